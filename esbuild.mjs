@@ -1,0 +1,86 @@
+// One build for everything: the extension and CLI (Node, CJS), the webviews (browser, ESM)
+// and the test bundles (Node, CJS). `--production` minifies and skips tests; `--watch` rebuilds.
+import * as esbuild from 'esbuild';
+import { globSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+const production = process.argv.includes('--production');
+const watch = process.argv.includes('--watch');
+
+/** Prints errors in the `file:line:col: error: text` form VS Code's problem matchers read. */
+const problemReporter = {
+  name: 'problem-reporter',
+  setup(build) {
+    build.onEnd((result) => {
+      for (const { text, location } of result.errors) {
+        console.error(`✘ [ERROR] ${text}`);
+        if (location) console.error(`    ${location.file}:${location.line}:${location.column}:`);
+      }
+    });
+  },
+};
+
+const common = {
+  bundle: true,
+  // jsonc-parser's "main" is a UMD build esbuild cannot follow; its ESM build bundles cleanly.
+  mainFields: ['module', 'main'],
+  sourcemap: production ? false : 'linked',
+  minify: production,
+  logLevel: 'warning',
+  plugins: [problemReporter],
+  legalComments: 'none',
+};
+
+const webviewEntries = globSync('webview/*/main.ts').map((file) => ({
+  in: file,
+  out: path.basename(path.dirname(file)),
+}));
+
+const contexts = [
+  {
+    ...common,
+    entryPoints: { extension: 'src/extension/extension.ts', cli: 'src/cli/main.ts' },
+    outdir: 'dist',
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external: ['vscode'],
+  },
+  ...(webviewEntries.length
+    ? [{
+        ...common,
+        entryPoints: webviewEntries,
+        outdir: 'dist/webview',
+        platform: 'browser',
+        format: 'esm',
+        target: 'chrome120',
+        loader: { '.css': 'text' },
+      }]
+    : []),
+];
+
+if (!production) {
+  const tests = globSync('test/{unit,integration}/**/*.ts').filter((f) => !f.endsWith('.d.ts'));
+  contexts.push({
+    ...common,
+    entryPoints: tests,
+    outdir: 'out/test',
+    outbase: 'test',
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    // mocha and the vscode API come from the running host / node_modules, not the bundle.
+    external: ['vscode', 'mocha', 'playwright-core', 'fast-check'],
+  });
+}
+
+const built = await Promise.all(contexts.map((options) => esbuild.context(options)));
+if (watch) {
+  await Promise.all(built.map((ctx) => ctx.watch()));
+  console.log('[esbuild] watching…');
+} else {
+  const results = await Promise.allSettled(built.map((ctx) => ctx.rebuild()));
+  await Promise.all(built.map((ctx) => ctx.dispose()));
+  if (results.some((r) => r.status === 'rejected')) process.exit(1);
+  if (!existsSync('dist/extension.js')) process.exit(1);
+}
