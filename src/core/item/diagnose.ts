@@ -1,7 +1,9 @@
+import { lintItem } from '../lint/engine';
 import type { Finding } from './finding';
 import { compareFindings } from './finding';
 import { createLocator, parseJsonText, type TextSpan } from './jsonText';
 import { message, type UiLanguage } from './messages';
+import type { Item } from './types';
 import { validateItem } from './validate';
 
 /** A finding placed in the document text. */
@@ -41,7 +43,8 @@ export function diagnoseItemText(text: string, lang: UiLanguage = 'en'): ItemDia
   };
 }
 
-/** Findings for an already parsed item, most severe first. */
+/** Findings for an already parsed item (schema, cross-field rules, ambiguity lint warnings), most severe first. */
 export function diagnoseItem(data: unknown, lang: UiLanguage = 'en'): Finding[] {
-  return validateItem(data, lang).sort(compareFindings);
+  const lint = typeof data === 'object' && data !== null && !Array.isArray(data) ? lintItem(data as Item, lang) : [];
+  return [...validateItem(data, lang), ...lint].sort(compareFindings);
 }

@@ -1,0 +1,66 @@
+import { parseArgs } from 'node:util';
+import { checkAnswer, type PartCheck } from '../../core/tolerance/check';
+import { EXIT_FINDINGS, EXIT_OK, UsageError, type Command } from '../command';
+import { readItemFile } from './itemFile';
+import { languageOption } from './options';
+
+export const checkCommand: Command = {
+  name: ['check'],
+  summary: 'Check a free-text answer against an item\'s tolerances',
+  help: `Usage: finbench check <item-file> --answer "<text>" [--json] [--lang en|zh]
+
+Deterministic tolerance check: every number in the answer is a candidate (dates are not
+numbers); a part passes when one candidate passes, the item when every part passes.
+A snapshot value of "0" or empty means no data: the check cannot pass ("noData": true).
+
+  --answer   the answer text (required)
+  --lang     language of warnings (default: the item's)
+  --json     one JSON document on stdout:
+             {"pass":bool,"noData"?:true,"parts":[{"label","pass","noData"?,"accepted":{"min","max"}|null,
+              "candidates":[{"text","value","pass"}]}],"warnings":["…"]}
+
+Exit: 0 pass, 1 fail or no data, 2 usage error or unreadable/invalid item.`,
+  async run(args, io) {
+    const { values, positionals } = parseArgs({
+      args,
+      options: { answer: { type: 'string' }, json: { type: 'boolean' }, lang: { type: 'string' } },
+      allowPositionals: true,
+    });
+    if (positionals.length !== 1) throw new UsageError('check needs exactly one item file');
+    if (values.answer === undefined) throw new UsageError('check needs --answer "<text>"');
+    const item = readItemFile(positionals[0], io.cwd);
+    if (!item.answer?.parts.length) throw new UsageError(`${positionals[0]} has no answer key to check against`);
+    const result = checkAnswer(item, values.answer, { lang: languageOption(values.lang) ?? item.language });
+    const noData = result.pass === null;
+    if (values.json) {
+      io.out(JSON.stringify({
+        pass: result.pass === true,
+        ...(noData ? { noData: true } : {}),
+        parts: result.parts.map(partJson),
+        warnings: result.warnings.map((w) => w.message),
+      }));
+    } else {
+      io.out(noData ? 'NO DATA' : result.pass ? 'PASS' : 'FAIL');
+      for (const part of result.parts) io.out(partText(part));
+      for (const w of result.warnings) io.out(`warning: ${w.message}`);
+    }
+    return result.pass === true ? EXIT_OK : EXIT_FINDINGS;
+  },
+};
+
+function partJson(part: PartCheck) {
+  return {
+    label: part.label,
+    pass: part.pass === true,
+    ...(part.pass === null ? { noData: true } : {}),
+    accepted: part.accepted,
+    candidates: part.candidates.map(({ text, value, pass }) => ({ text, value, pass })),
+  };
+}
+
+function partText(part: PartCheck): string {
+  const verdict = part.pass === null ? 'no data' : part.pass ? 'pass' : 'fail';
+  const accepted = part.accepted ? ` (accepted ${part.accepted.min} to ${part.accepted.max})` : '';
+  const candidates = part.candidates.map((c) => `\n    ${c.pass ? '✓' : '✗'} "${c.text}" = ${c.value}`).join('');
+  return `  ${part.label}: ${verdict}${accepted}${candidates || '\n    (no candidate in the answer)'}`;
+}

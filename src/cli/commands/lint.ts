@@ -1,0 +1,39 @@
+import { parseArgs } from 'node:util';
+import { lintQuestion } from '../../core/lint/engine';
+import { EXIT_OK, UsageError, type Command } from '../command';
+import { languageOption } from './options';
+
+export const lintCommand: Command = {
+  name: ['lint'],
+  summary: 'Run the finance ambiguity linter on a question',
+  help: `Usage: finbench lint --text "<question>" [--lang en|zh] [--json]
+
+Finds what makes a finance question ambiguous (fiscal vs calendar year, GAAP basis, currency,
+unit, precision, RMB rate type, adjusted prices, PE basis, 24-hour assets, crypto venue,
+futures contract, revised statistics…). English and Chinese wording are both recognised.
+
+  --text   the question (required)
+  --lang   the question's language, also used for messages (default: detected)
+  --json   one JSON document on stdout:
+           {"findings":[{"rule","category","message","severity","suggestion"}]}
+
+Exit: 0 (findings are warnings), 2 usage error.`,
+  async run(args, io) {
+    const { values, positionals } = parseArgs({
+      args,
+      options: { text: { type: 'string' }, lang: { type: 'string' }, json: { type: 'boolean' } },
+      allowPositionals: true,
+    });
+    if (positionals.length) throw new UsageError(`unexpected argument '${positionals[0]}' (give the question with --text)`);
+    if (values.text === undefined) throw new UsageError('lint needs --text "<question>"');
+    const findings = lintQuestion(values.text, { lang: languageOption(values.lang) });
+    if (values.json) {
+      io.out(JSON.stringify({ findings: findings.map(({ rule, category, message, severity, suggestion }) => ({ rule, category, message, severity, suggestion })) }));
+    } else if (!findings.length) {
+      io.out('No ambiguity found.');
+    } else {
+      for (const f of findings) io.out(`${f.severity}  ${f.message}  [${f.category}/${f.rule}]\n  suggestion: ${f.suggestion}`);
+    }
+    return EXIT_OK;
+  },
+};

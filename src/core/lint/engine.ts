@@ -1,0 +1,96 @@
+/** Runs the ambiguity rules over a question, or over an item's question and translation. */
+import type { Finding } from '../item/finding';
+import type { Item, Language, LintSuppression } from '../item/types';
+import type { Span } from '../tolerance/numbers';
+import { rules, type LintCategory, type LintRule } from './rules';
+
+export interface LintFinding {
+  rule: string;
+  category: LintCategory;
+  severity: 'warning';
+  message: string;
+  /** The question rewritten where a rewrite is known, otherwise advice on how to rewrite it. */
+  suggestion: string;
+  /** Where in the question the rule's trigger was found. */
+  span: Span;
+}
+
+export interface LintOptions {
+  /** The question's language (default: detected); rewrites are written in it. */
+  lang?: Language;
+  /** Language of messages and advice (default: the question's). */
+  messageLang?: Language;
+  /** With an item, rules that do not concern its answer key are skipped. */
+  item?: Item;
+}
+
+/** Chinese when the text holds any CJK ideograph. */
+export function detectLanguage(text: string): Language {
+  return /[\u4e00-\u9fff]/.test(text) ? 'zh' : 'en';
+}
+
+/** The ambiguity findings of one question. English and Chinese triggers both apply, since questions mix them. */
+export function lintQuestion(question: string, options: LintOptions = {}): LintFinding[] {
+  const lang = options.lang ?? detectLanguage(question);
+  const messageLang = options.messageLang ?? lang;
+  const findings: LintFinding[] = [];
+  for (const rule of rules) {
+    if (options.item && rule.appliesTo && !rule.appliesTo(options.item)) continue;
+    const span = triggerSpan(rule, question);
+    if (!span || !fires(rule, question)) continue;
+    findings.push({
+      rule: rule.id,
+      category: rule.category,
+      severity: 'warning',
+      message: rule.message[messageLang],
+      suggestion: rewritten(rule, question, lang) ?? rule.advice[messageLang],
+      span,
+    });
+  }
+  return findings;
+}
+
+/** Lint findings of an item's question and translation, minus the rules the item silences. */
+export function lintItem(item: Item, uiLang: Language = 'en'): Finding[] {
+  const suppress = Array.isArray(item.lint?.suppress) ? item.lint.suppress : [];
+  const texts: [string, unknown, unknown][] = [
+    ['/question', item.question, item.language],
+    ['/translation/question', item.translation?.question, item.translation?.language],
+  ];
+  return texts.flatMap(([pointer, text, lang]) =>
+    typeof text === 'string' && text
+      ? lintQuestion(text, { lang: lang === 'en' || lang === 'zh' ? lang : undefined, messageLang: uiLang, item })
+          .filter((f) => !isSuppressed(f, suppress))
+          .map((f) => ({
+            pointer,
+            message: `${f.message} ${uiLang === 'zh' ? '建议' : 'Suggestion'}: ${f.suggestion}`,
+            severity: 'warning' as const,
+            code: `lint.${f.rule}`,
+          }))
+      : [],
+  );
+}
+
+/** An item silences a finding by its rule id or its category. */
+export function isSuppressed(finding: Pick<LintFinding, 'rule' | 'category'>, suppress: LintSuppression[]): boolean {
+  return suppress.some((s) => s && (s.rule === finding.rule || s.rule === finding.category));
+}
+
+function triggerSpan(rule: LintRule, question: string): Span | undefined {
+  const matches = [rule.trigger.en.exec(question), rule.trigger.zh.exec(question)].filter((m) => m !== null);
+  const first = matches.sort((a, b) => a.index - b.index)[0];
+  return first && { offset: first.index, length: first[0].length };
+}
+
+function fires(rule: LintRule, question: string): boolean {
+  const either = (pair: Record<Language, RegExp>) => pair.en.test(question) || pair.zh.test(question);
+  if (rule.context && !either(rule.context)) return false;
+  if (rule.exempt?.test(question)) return false;
+  return !(rule.clarifier && either(rule.clarifier));
+}
+
+function rewritten(rule: LintRule, question: string, lang: Language): string | undefined {
+  const rewrite = rule.rewrite?.[lang];
+  const result = rewrite && question.replace(rewrite[0], rewrite[1]);
+  return result && result !== question ? result : undefined;
+}

@@ -1,0 +1,390 @@
+/** The finance ambiguity rules (FinSearchComp Table 4 and A.2), each with English and Chinese triggers. */
+import type { AnswerPart, Item, Language } from '../item/types';
+import { unitContext } from '../tolerance/units';
+import * as v from './vocabulary';
+
+export type LintCategory =
+  | 'fiscal-year' | 'period-vs-point' | 'gaap' | 'currency' | 'unit' | 'precision' | 'rate-type' | 'market-cap-method'
+  | 'industry-standard' | 'adjusted-price' | 'pe-definition' | '24h-close' | 'crypto-venue' | 'futures-contract' | 'revision';
+
+type Bilingual<T> = Record<Language, T>;
+
+export interface LintRule {
+  id: string;
+  category: LintCategory;
+  /** Words that make the question ask about what the rule covers; the rule fires on either language's. */
+  trigger: Bilingual<RegExp>;
+  /** Also needed for the rule to fire (a past date for adjusted prices, a price for crypto venues…). */
+  context?: Bilingual<RegExp>;
+  /** Words that already settle the ambiguity. */
+  clarifier?: Bilingual<RegExp>;
+  /** Words that put the question outside the rule (an index has no adjusted price). */
+  exempt?: RegExp;
+  /** With an item: whether the rule concerns its answer key at all. */
+  appliesTo?: (item: Item) => boolean;
+  message: Bilingual<string>;
+  advice: Bilingual<string>;
+  /** A concrete rewrite of the question, in the question's language: [pattern, replacement] for its first match. */
+  rewrite?: Partial<Bilingual<[RegExp, string]>>;
+}
+
+const re = (source: string, flags = 'i') => new RegExp(source, flags);
+
+function numericParts(item: Item): AnswerPart[] {
+  const parts = Array.isArray(item.answer?.parts) ? item.answer.parts : [];
+  return parts.filter((p) => typeof p === 'object' && p !== null && p.kind === 'numeric');
+}
+
+const COUNT_UNIT = /index|point|shares?|lots?|contracts?|股|手|点|张|倍|times/i;
+
+/** A money amount: a currency is set, or the unit is neither a share nor a count. */
+function isMonetary(part: AnswerPart): boolean {
+  return part.currency !== undefined || (!unitContext(part).ratio && !COUNT_UNIT.test(part.unit ?? ''));
+}
+
+export const rules: LintRule[] = [
+  {
+    id: 'fiscal-year',
+    category: 'fiscal-year',
+    trigger: {
+      en: re(String.raw`\b(?:${v.FLOW_EN}|${v.STOCK_EN})\b[^.?!;]{0,40}?${v.YEAR_EN}|${v.YEAR_EN}[^.?!;]{0,25}?\b(?:${v.FLOW_EN}|${v.STOCK_EN})\b`),
+      zh: re(String.raw`${v.YEAR_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,15}?(?:${v.FLOW_ZH}|${v.STOCK_ZH})|(?:${v.FLOW_ZH}|${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,15}?${v.YEAR_ZH}`),
+    },
+    clarifier: {
+      en: /\bfiscal\b|\bFY\s?'?\d{2}|\bcalendar year\b|\bannual report\b|\b10-K\b|\b20-F\b|\b(?:year|months|quarter|period) end(?:ed|ing)\b/i,
+      zh: /会计年度|财年|财政年度|自然年|年度报告|年报|FY\d/i,
+    },
+    message: {
+      en: 'The year may be read as a calendar year or as the company\'s fiscal year, which often differ (e.g. NVIDIA).',
+      zh: '年份可理解为自然年或公司的会计年度,二者常不一致(如英伟达)。',
+    },
+    advice: {
+      en: 'Say "fiscal year 2024" (or "calendar year 2024"), e.g. "What was NVIDIA\'s revenue for fiscal year 2024?"',
+      zh: '写明"2024会计年度"或"2024自然年",如"英伟达2024会计年度的营业收入是多少?"',
+    },
+    rewrite: { en: [/(?<!FY\s?)\b((?:19|20)\d{2})\b/, 'fiscal year $1'], zh: [/((?:19|20)\d{2})\s*年度?(?!\s*\d{1,2}\s*月)/, '$1会计年度'] },
+  },
+  {
+    id: 'balance-at-point',
+    category: 'period-vs-point',
+    trigger: {
+      en: re(String.raw`\b(?:${v.STOCK_EN})\b[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2})`),
+      zh: re(String.raw`${v.PERIOD_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.STOCK_ZH})|(?:${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}`),
+    },
+    clarifier: {
+      en: /\bas (?:of|at)\b|\bat the end of\b|\b(?:year|period|quarter)[- ]end\b|\bend of (?:the )?(?:fiscal )?(?:year|quarter|period)\b|\bbalance sheet date\b/i,
+      zh: /末|截至|截止|年底|时点|当日|\d{1,2}月\d{1,2}日/,
+    },
+    message: {
+      en: 'A balance-sheet item is a value at a point in time, but the question asks for it over a period.',
+      zh: '资产负债表项目是时点数,问题却按期间提问。',
+    },
+    advice: {
+      en: 'Ask for the value at a date, e.g. "total assets as of the end of fiscal year 2023".',
+      zh: '改为时点表述,如"截至2023会计年度末的总资产"。',
+    },
+    rewrite: { en: [/\b(?:in|for|during|over|throughout)\s+((?:the\s+)?(?:fiscal\s+year\s+)?(?:19|20)\d{2})/i, 'as of the end of $1'], zh: [/((?:19|20)\d{2}\s*年)度?/, '$1末'] },
+  },
+  {
+    id: 'period-flow',
+    category: 'period-vs-point',
+    trigger: {
+      en: re(String.raw`\b(?:${v.FLOW_EN})\b[^.?!;]{0,20}?\bas (?:of|at)\b`),
+      zh: re(String.raw`(?:截至|截止)[^。?!;\uFF1F\uFF01\uFF1B]{0,20}?(?:${v.FLOW_ZH})`),
+    },
+    clarifier: {
+      en: /\b(?:TTM|trailing|year[- ]to[- ]date|YTD|cumulative|for the (?:fiscal )?(?:year|quarter|period)|(?:three|six|nine|twelve)[- ]months? ended)\b/i,
+      zh: /TTM|滚动|年初至今|累计|前三季度|上半年|全年|年度|季度|1-\d{1,2}月/i,
+    },
+    message: {
+      en: 'An income-statement or cash-flow item accrues over a period, but the question gives only a point in time.',
+      zh: '利润表或现金流量表项目是期间数,问题却只给了时点。',
+    },
+    advice: {
+      en: 'Name the period, e.g. "revenue for fiscal year 2023" or "trailing-twelve-month revenue as of 30 June 2024".',
+      zh: '写明期间,如"2023会计年度营业收入"或"截至2024年6月30日的滚动十二个月营业收入"。',
+    },
+  },
+  {
+    id: 'gaap-basis',
+    category: 'gaap',
+    trigger: {
+      en: /\b(?:net (?:income|profit|earnings|loss)|(?:diluted |basic )?EPS|earnings per share|operating (?:income|profit)|EBITDA|EBIT|(?:net|operating) margin)\b/i,
+      zh: /净利润|每股收益|净利率/,
+    },
+    clarifier: {
+      en: /\bGAAP\b|non-GAAP|\bIFRS\b|\bHKFRS\b|\badjusted\b|\b(?:as )?reported\b|\bstatutory\b|\bunderlying\b/i,
+      zh: /GAAP|IFRS|归母|归属于(?:母公司|上市公司)|扣非|扣除非经常性损益|非经常性|经调整|会计准则|国际财务报告准则|少数股东/i,
+    },
+    message: {
+      en: 'Earnings figures differ between GAAP and non-GAAP (adjusted) bases.',
+      zh: '利润口径不明确:归母与含少数股东、扣非与非扣非、GAAP 与非 GAAP 数值不同。',
+    },
+    advice: {
+      en: 'State the basis, e.g. "net income under U.S. GAAP".',
+      zh: '写明口径,如"归属于母公司股东的净利润"或"扣除非经常性损益后的净利润"。',
+    },
+    rewrite: { en: [/\b(net income|net profit|net earnings|net loss|EPS|earnings per share|operating income)\b/i, 'GAAP $1'], zh: [/(?<!归母|扣非)净利润/, '归属于母公司股东的净利润'] },
+  },
+  {
+    id: 'statement-item-name',
+    category: 'gaap',
+    trigger: {
+      en: /\b(?:top|bottom) line\b|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store)[ -])(?<!price[- ]to[- ])\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call))/i,
+      zh: /营收|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营)收入|(?<!净|毛|营业|税前|税后)利润(?!总额|表|率|分配)|盈利(?!能力|预测)/,
+    },
+    message: {
+      en: 'This is not a financial-statement line item name; answers may use a different item (e.g. operating revenue vs. operating income).',
+      zh: '这不是财务报表中的科目名称,作答者可能取用不同科目(如营业收入与营业总收入)。',
+    },
+    advice: {
+      en: 'Use the filing\'s exact line item, e.g. "total revenues" or "net income attributable to shareholders".',
+      zh: '使用报表中的准确科目,如"营业总收入""营业收入"或"利润总额"。',
+    },
+    rewrite: { zh: [/营收/, '营业收入'] },
+  },
+  {
+    id: 'currency',
+    category: 'currency',
+    trigger: { en: re(String.raw`\b(?:${v.AMOUNT_EN}|EPS|earnings per share)\b`), zh: re(`${v.AMOUNT_ZH}|收入|利润`) },
+    clarifier: { en: re(v.CURRENCY_WORDS), zh: re(v.CURRENCY_WORDS) },
+    appliesTo: (item) => numericParts(item).some(isMonetary),
+    message: {
+      en: 'The question asks for a money amount without naming the currency.',
+      zh: '问题询问金额,但未写明币种。',
+    },
+    advice: { en: 'Name the currency, e.g. "in millions of USD".', zh: '写明币种,如"以亿元人民币计"。' },
+  },
+  {
+    id: 'unit-scale',
+    category: 'unit',
+    trigger: { en: re(String.raw`\b(?:${v.AMOUNT_EN})\b`), zh: re(v.AMOUNT_ZH) },
+    clarifier: {
+      en: /\b(?:thousands?|millions?|billions?|trillions?|mn|bn|mln|bln|tn|'000s?)\b|\bin (?:(?:US|U\.S\.|HK|Hong Kong) )?dollars\b|\bfull (?:amount|units)\b/i,
+      zh: /千元|万元|亿元|百万|千万|万亿|亿|万|多少元|[(\uFF08]元[)\uFF09]|单位[:\uFF1A]\s*元/,
+    },
+    appliesTo: (item) => numericParts(item).some((p) => p.scale !== undefined && p.scale !== 'one'),
+    message: {
+      en: 'The question asks for a large amount without its scale (thousands, millions, billions…).',
+      zh: '问题询问金额,但未写明数量单位(千、万、亿等)。',
+    },
+    advice: { en: 'State the unit, e.g. "in billions of USD".', zh: '写明单位,如"多少亿元人民币"。' },
+  },
+  {
+    id: 'volume-unit',
+    category: 'unit',
+    trigger: { en: /\b(?:trading )?volume\b/i, zh: /成交量/ },
+    clarifier: {
+      en: /\bshares\b|\blots\b|\bcontracts\b/i,
+      zh: /成交量[^。?\uFF1F]{0,12}(?:股|手|张)|(?:多少|几)(?:万|亿)?(?:股|手|张)|单位[:\uFF1A]?\s*(?:万|亿)?(?:股|手|张)|[(\uFF08](?:万|亿)?(?:股|手|张)[)\uFF09]/,
+    },
+    message: {
+      en: 'Trading volume can be counted in shares or in lots (board lots of 100 shares on A-share markets).',
+      zh: '成交量可按"股"或"手"(A股1手=100股)计,数值相差百倍。',
+    },
+    advice: { en: 'Say "volume in shares" (or lots).', zh: '写明"成交量(股)"或"成交量(手)"。' },
+  },
+  {
+    id: 'precision',
+    category: 'precision',
+    trigger: {
+      en: /\b(?:margin|growth(?: rate)?|ratio|returns?|yield|CAGR|drawdown|proportion|percent(?:age)?(?: change)?|rate of change|turnover rate|multiple)\b|%/i,
+      zh: /(?<!汇)率|比例|占比|增长|增速|涨幅|跌幅|回撤|收益|百分比|倍数/,
+    },
+    clarifier: {
+      en: /decimal|\bd\.?p\.?\b|\brounded\b|\bround(?:ing)? to\b|\bnearest\b|significant (?:figures|digits)|\bprecision\b|accurate to|whole number|\binteger\b/i,
+      zh: /小数|保留|精确到|四舍五入|取整|整数|有效数字/,
+    },
+    appliesTo: (item) => numericParts(item).some((p) => (p.tolerance?.kind === 'rounding' || p.tolerance?.kind === 'exact') && p.quotePrecision === undefined),
+    message: {
+      en: 'The question does not say how precise the number must be, while the tolerance depends on the decimals shown.',
+      zh: '问题未说明数值精度,而评分取决于保留的小数位数。',
+    },
+    advice: { en: 'State the precision, e.g. "in percent, rounded to two decimal places".', zh: '写明精度,如"以百分比表示,保留两位小数"。' },
+  },
+  {
+    id: 'rmb-rate-type',
+    category: 'rate-type',
+    trigger: {
+      en: /\b(?:RMB|renminbi|yuan|CNY)\b[^.?!]{0,40}\b(?:exchange rate|rate|against|versus|vs\.?|per)\b|\b(?:exchange rate|rate)\b[^.?!]{0,40}\b(?:RMB|renminbi|yuan|CNY)\b|\b[A-Z]{3}\s*\/\s*CNY\b|\bCNY\s*\/\s*[A-Z]{3}\b/i,
+      zh: /人民币[^。?!\uFF1F\uFF01]{0,12}汇率|汇率[^。?!\uFF1F\uFF01]{0,12}人民币|兑人民币|人民币兑/,
+    },
+    clarifier: {
+      en: /\bonshore\b|\boffshore\b|\bCNH\b|central parity|\bfixing\b|mid-?point|middle rate|\bspot\b|\binterbank\b|\bCFETS\b/i,
+      zh: /在岸|离岸|中间价|即期|银行间|CFETS|CNH/i,
+    },
+    message: {
+      en: 'The RMB rate type is not stated: onshore (CNY), offshore (CNH) and the central parity differ.',
+      zh: '未写明人民币汇率类型:在岸(CNY)、离岸(CNH)与中间价数值不同。',
+    },
+    advice: { en: 'Say e.g. "the onshore USD/CNY spot rate" or "the USD/CNY central parity".', zh: '写明如"美元兑在岸人民币即期汇率"或"美元兑人民币中间价"。' },
+    rewrite: { en: [/\b(RMB|renminbi|yuan)\b/i, 'onshore $1 (CNY)'], zh: [/人民币/, '在岸人民币(CNY)'] },
+  },
+  {
+    id: 'market-cap-method',
+    category: 'market-cap-method',
+    trigger: { en: /\bmarket (?:cap(?:italization|italisation)?|value)\b/i, zh: /市值/ },
+    clarifier: {
+      en: /\bA-shares?\b|\bH-shares?\b|\bADRs?\b|share class|all (?:listed )?share|free[- ]float|\bfloat(?:ing)?\b|total shares|listed shares|calculated as|sum of|×|single[- ]listed|only listed/i,
+      zh: /A股|H股|港股|美股|ADR|流通|总股本|合计|之和|计算方式|按[^。?\uFF1F]{0,12}计算|×|乘以|仅在.{0,6}上市/,
+    },
+    message: {
+      en: 'Market capitalisation is ambiguous for dual-listed companies and between total and free-float bases.',
+      zh: '市值口径不明确:两地上市公司按哪类股价与股本计算、总市值或流通市值结果不同。',
+    },
+    advice: {
+      en: 'Give the method, e.g. "(A-share price × A shares) + (H-share price × H shares)".',
+      zh: '写明计算方式,如"A股股价×A股股本 + H股股价×H股股本"。',
+    },
+  },
+  {
+    id: 'industry-standard',
+    category: 'industry-standard',
+    trigger: { en: /\b(?:industry|industries|sector|sub-?industry)\b/i, zh: /行业|板块/ },
+    clarifier: {
+      en: /\bGICS\b|\bICB\b|Shenwan|\bSWS\b|\bCSRC\b|\bCITIC\b|Wind industry|\bSIC\b|\bNAICS\b|\bTRBC\b|\bBICS\b|\blevel [1-4]\b/i,
+      zh: /申万|证监会|中信|中证行业|国民经济行业|[一二三四]级/,
+    },
+    message: {
+      en: 'Industry membership depends on the classification standard (GICS, Shenwan, CSRC…).',
+      zh: '行业归属取决于分类标准(申万、证监会、GICS 等)。',
+    },
+    advice: { en: 'Name the standard and level, e.g. "Shenwan Level 1".', zh: '写明标准与级别,如"申万一级行业"。' },
+  },
+  {
+    id: 'adjusted-price',
+    category: 'adjusted-price',
+    trigger: {
+      en: /\b(?:(?:closing|opening|share|stock|trading|historical) prices?|closed at|(?:intraday |all-time |52-week )?(?:high|low)|prices?)\b/i,
+      zh: /收盘价|开盘价|最高价|最低价|股价|价格|收于/,
+    },
+    context: {
+      en: re(String.raw`${v.YEAR_EN}|\bhistor|\ball-time\b|\bsince\b|\bbetween\b|\b52-week\b|\bIPO\b`),
+      zh: /(?:19|20)\d{2}\s*年|历史|上市以来|上市首日|区间|期间|\d{1,2}月\d{1,2}日|以来|之间/,
+    },
+    exempt: /\bindex\b|\bindices\b|指数|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|bitcoin|比特币/i,
+    clarifier: {
+      en: /unadjusted|non-adjusted|not adjusted|\badjusted\b|as traded|\braw\b/i,
+      zh: /不复权|前复权|后复权|复权|除权/,
+    },
+    message: {
+      en: 'Historical stock prices differ between unadjusted and split/dividend-adjusted series, and adjusted series differ across providers.',
+      zh: '历史股价有不复权、前复权、后复权之分,且各数据源的复权算法不同。',
+    },
+    advice: { en: 'Ask for the unadjusted price.', zh: '请询问不复权价格。' },
+    rewrite: {
+      en: [/\b(closing|opening|share|stock|trading) price\b/i, 'unadjusted $1 price'],
+      zh: [/(收盘价|开盘价|最高价|最低价|股价)/, '$1(不复权)'],
+    },
+  },
+  {
+    id: 'pe-definition',
+    category: 'pe-definition',
+    trigger: {
+      en: /\bP\/?E\b|\bPE ratio\b|price[- ]to[- ]earnings|price\/earnings|\bP\/B\b|price[- ]to[- ]book|\bP\/S\b|price[- ]to[- ]sales/i,
+      zh: /市盈率|市净率|市销率|PE(?![A-Za-z])|PB(?![A-Za-z])/,
+    },
+    clarifier: {
+      en: /\bTTM\b|trailing|forward|\bstatic\b|\bLYR\b|\bMRQ\b|\bLF\b|\bNTM\b|twelve months|12[- ]month/i,
+      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ/i,
+    },
+    message: {
+      en: 'Valuation multiples have several bases (TTM, static/last fiscal year, forward), and "earnings" is defined differently by providers.',
+      zh: '估值倍数口径不明确:TTM、静态、动态结果不同,各机构对"盈利"的定义也不同。',
+    },
+    advice: { en: 'Say "P/E (TTM)" or "static P/E", and name the data source if it matters.', zh: '写明"市盈率(TTM)"或"静态市盈率",必要时注明数据源。' },
+    rewrite: {
+      en: [/(\bP\/?E\b(?: ratio)?|price[- ]to[- ]earnings(?: ratio)?)/i, '$1 (TTM)'],
+      zh: [/(市盈率|市净率|市销率)/, '$1(TTM)'],
+    },
+  },
+  {
+    id: '24h-close',
+    category: '24h-close',
+    trigger: {
+      en: /\b(?:clos(?:e|ed|ing)(?: price| rate| level)?|settle(?:ment|d)?)\b/i,
+      zh: /收盘|收报|收于|结算价/,
+    },
+    context: {
+      en: re(String.raw`${v.CRYPTO_EN}|\b(?:stablecoins?|spot gold|gold spot|XAU|forex|FX|exchange rate|[A-Z]{3}\s*\/\s*[A-Z]{3}|perpetuals?)\b`),
+      zh: re(`${v.CRYPTO_ZH}|现货黄金|伦敦金|外汇|汇率|离岸人民币|USDT`),
+    },
+    clarifier: {
+      en: /\bUTC\b|\bGMT\b|\bET\b|\bEST\b|\bEDT\b|New York (?:time|close)|London (?:time|close)|Beijing time|\d{1,2}:\d{2}|\b\d{1,2}\s*(?:am|pm)\b|\bCME\b|\bCOMEX\b|\bNYMEX\b|\bLBMA\b|\bSGE\b|\bfixing\b|central parity/i,
+      zh: /北京时间|纽约时间|伦敦时间|\d{1,2}:\d{2}|\d{1,2}点|上海黄金交易所|上期所|定盘|中间价|官方收盘/,
+    },
+    message: {
+      en: 'This asset trades around the clock, so it has no single closing price.',
+      zh: '该资产24小时交易,没有统一的收盘价。',
+    },
+    advice: { en: 'Give the time and time zone, e.g. "at 00:00 UTC on 14 August 2025".', zh: '写明时点与时区,如"北京时间2025年8月14日8:00"。' },
+  },
+  {
+    id: 'crypto-venue',
+    category: 'crypto-venue',
+    trigger: { en: re(v.CRYPTO_EN), zh: re(v.CRYPTO_ZH) },
+    context: { en: /price|quote|trad(?:ed|ing) at|worth|value|\bclos|\bopen|\bhigh|\blow/i, zh: /价|报|收盘|开盘|最高|最低/ },
+    clarifier: {
+      en: /Binance|Coinbase|\bOKX\b|\bOKEx\b|Kraken|Bitstamp|Bitfinex|Bybit|Huobi|\bHTX\b|Gemini|CoinMarketCap|CoinGecko|\bCME\b|CF Benchmarks|reference rate|\bBRR\b/i,
+      zh: /币安|欧易|火币|交易所[:\uFF1A]|Binance|Coinbase|OKX/i,
+    },
+    message: { en: 'Crypto prices differ from exchange to exchange.', zh: '加密货币价格因交易所而异。' },
+    advice: { en: 'Name the venue or index, e.g. "on Coinbase" or "the CME CF Bitcoin Reference Rate".', zh: '写明交易所或指数,如"币安(Binance)上的价格"。' },
+  },
+  {
+    id: 'futures-main-contract',
+    category: 'futures-contract',
+    trigger: {
+      en: /\bfutures?\b|\bmain contract\b|\bfront[- ]month\b|\bcontinuous contract\b|\bnearby contract\b/i,
+      zh: /期货|主力合约|主连|连续合约|近月合约/,
+    },
+    clarifier: {
+      // Contract codes are case-sensitive (CLZ5, ESZ25), so this one has no i flag.
+      en: /\b[A-Z]{1,3}[FGHJKMNQUVXZ]\d{1,2}\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\.? (?:20)?\d{2} (?:contract|futures)\b|contract month|expir(?:y|ing|ation)|delivery month/,
+      zh: /\b[a-zA-Z]{1,2}\d{3,4}\b|\d{4}合约|合约月份|交割月/,
+    },
+    message: {
+      en: 'A futures price needs a specific contract: main-contract switching and continuous-series construction differ across providers.',
+      zh: '期货价格须指明具体合约:各机构主力合约切换时点与连续合约编制方法不同。',
+    },
+    advice: { en: 'Name the contract month, e.g. "the December 2025 WTI contract (CLZ5)".', zh: '写明具体合约,如"螺纹钢rb2510合约"。' },
+  },
+  {
+    id: 'futures-quote-notation',
+    category: 'futures-contract',
+    trigger: {
+      en: /\b(?:(?:2|5|10|30)-year\s+)?(?:Treasury|T-?note|T-?bond|Ultra)(?:\s+(?:note|bond))?\s+futures?\b|\b(?:ZN|ZB|ZF|ZT|TN|UB)\b[^.?!]{0,20}futures?/i,
+      zh: /美(?:国)?(?:\d+年期)?国?债期货|美债期货/,
+    },
+    context: { en: /price|quote|settle|clos/i, zh: /价|报|结算|收盘/ },
+    clarifier: { en: /32nds?|thirty-seconds?|decimal|handle|\bticks?\b/i, zh: /小数|32分之|三十二分之/ },
+    message: {
+      en: 'US Treasury futures are quoted in points and 32nds (113\'08\'5 = 113.265625); the notation of the answer is unclear.',
+      zh: '美国国债期货以"点+1/32"报价(113\'08\'5 = 113.265625),答案的记法不明确。',
+    },
+    advice: {
+      en: 'Ask for the decimal price and accept both notations, e.g. "113.265625 (113\'08\'5)".',
+      zh: '要求以小数作答,并在答案中同时接受两种记法,如"113.265625(113\'08\'5)"。',
+    },
+  },
+  {
+    id: 'revision',
+    category: 'revision',
+    trigger: {
+      en: /\b(?:GDP|gross domestic product|non-?farm payrolls?|NFP|payrolls|jobs report|retail sales|industrial production|PCE|trade balance)\b/i,
+      zh: /GDP|国内生产总值|非农|新增就业|社会消费品零售|社零|工业增加值|PCE/i,
+    },
+    clarifier: {
+      en: /first (?:release|estimate|print|reading)|advance estimate|initial(?:ly)? (?:release|estimate|reported|published)|preliminary|(?:second|third) estimate|final (?:estimate|figure|reading)|as (?:first )?(?:published|reported|released) (?:on|in)|vintage|latest revision|revised|\brange\b/i,
+      zh: /初值|初步核算|终值|最终核实|修正值|修订|首次公布|首次发布|范围|区间/,
+    },
+    message: {
+      en: 'This statistic is revised after release, so its value depends on the vintage.',
+      zh: '该统计数据发布后会修订,数值取决于版本(初值、修正值、终值)。',
+    },
+    advice: {
+      en: 'Say which release, e.g. "as first published on 30 January 2025 (advance estimate)", or accept a range.',
+      zh: '写明版本,如"2025年1月17日首次公布的初值",或以区间作答。',
+    },
+  },
+];

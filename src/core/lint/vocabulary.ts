@@ -1,0 +1,26 @@
+/** Finance terms the lint rules share, as regular-expression sources (English and Chinese). */
+
+/** Income-statement and cash-flow items: amounts over a period. */
+export const FLOW_EN = String.raw`revenues?|sales|net (?:income|profit|earnings|loss)|operating (?:income|profit|revenue)|gross profit|EBITDA|EBIT|EPS|earnings per share|free cash flow|operating cash flow|cash flows?|R&D (?:expenses?|spending)|capital expenditures?|capex|dividends?`;
+export const FLOW_ZH = String.raw`营业总收入|营业收入|营收|收入|归母净利润|扣非净利润|净利润|利润总额|营业利润|毛利润?|每股收益|现金流量?|研发(?:费用|投入|支出)|资本开支|分红`;
+
+/** Balance-sheet items: amounts at a point in time. */
+export const STOCK_EN = String.raw`total assets|assets|total liabilities|liabilities|(?:shareholders'?|stockholders'?|total) equity|net assets|cash and cash equivalents|total debt|inventor(?:y|ies)|goodwill|book value|shares outstanding|retained earnings`;
+export const STOCK_ZH = String.raw`总资产|资产总额|总负债|负债总额|净资产|股东权益|所有者权益|货币资金|现金及现金等价物|存货|商誉|总股本|未分配利润`;
+
+/** Aggregate money amounts, whose answers need a currency and a scale. */
+export const AMOUNT_EN = String.raw`revenues?|sales|net (?:income|profit|earnings|loss)|operating (?:income|profit)|gross profit|EBITDA|total assets|assets|liabilities|equity|cash flows?|debt|market (?:cap(?:italization)?|value)|capital expenditures?|capex|expenses|turnover|trading value`;
+export const AMOUNT_ZH = String.raw`营业总收入|营业收入|营收|净利润|利润总额|总资产|总负债|净资产|市值|现金流|负债|资本开支|成交额`;
+
+/** A year standing alone: not part of a name such as 中证2000. */
+export const YEAR_EN = String.raw`(?<![\w\u4e00-\u9fff])(?:19|20)\d{2}(?![\w\u4e00-\u9fff])`;
+/** A year that is not the start of a full date (2023年, not 2023年8月). */
+export const YEAR_ZH = String.raw`(?:19|20)\d{2}\s*年(?!\s*\d{1,2}\s*月)`;
+
+/** A year or fiscal year in Chinese (2023年, 2023会计年度, FY2023), not the start of a full date. */
+export const PERIOD_ZH = String.raw`(?:(?:19|20)\d{2}\s*(?:会计|财政|自然)?年度?|FY\s?\d{2,4})(?!\s*\d{1,2}\s*月)`;
+
+export const CURRENCY_WORDS = String.raw`\b(?:USD|CNY|CNH|RMB|HKD|EUR|GBP|JPY|KRW|RUB|AUD|CAD|NZD|SGD|CHF|INR|TWD)\b|[$¥€£]|\b(?:dollars?|yuan|renminbi|euros?|sterling|yen|won|rubles?|local currency|reporting currency|presentation currency)\b|元|人民币|港币|港元|美元|欧元|英镑|日元|韩元|卢布|本币|报告货币|记账本位币`;
+
+export const CRYPTO_EN = String.raw`\b(?:bitcoin|BTC|ether(?:eum)?|ETH|crypto(?:currenc(?:y|ies))?|solana|dogecoin|DOGE|XRP|BNB|USDT|tether)\b`;
+export const CRYPTO_ZH = String.raw`比特币|以太坊|以太币|加密货币|数字货币|虚拟货币|狗狗币|瑞波币|泰达币`;

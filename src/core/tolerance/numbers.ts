@@ -1,0 +1,143 @@
+/** Finds every number in a free-text answer (English or Chinese), with how it was written. */
+import { decimalsOf, trimFloatNoise } from './decimal';
+
+export interface Span {
+  offset: number;
+  length: number;
+}
+
+export interface NumberToken {
+  /** The number as it appears in the answer, with its sign, currency and scale words. */
+  text: string;
+  span: Span;
+  /** Signed digits as written, separators removed ("-120400000", "1.204"); computed for fractions and 32nds. */
+  mantissa: string;
+  /** Power of ten of one mantissa unit: 6 for "million", 8 for 亿, −2 for %, −4 for bp. */
+  power: number;
+  /** Written as a share of one: percent, percentage points, per mille or basis points. */
+  ratio: boolean;
+  /** Carries a scale word (thousand, k, 万, bn…). */
+  scaled: boolean;
+  /** The sign is written. */
+  signed: boolean;
+  /** An unsigned number right after a word for a fall ("down 1.08%", "下跌0.59%"). */
+  falling: boolean;
+  /** ISO code when the currency is named unambiguously ("$" and "元" are not). */
+  currency?: string;
+}
+
+const MONTH = 'Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?';
+
+/** Digits that are not quantities: dates, times, tickers, ordinals. */
+const NOT_QUANTITIES = new RegExp(
+  [
+    String.raw`\d{4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?)?`,
+    String.raw`\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?`,
+    String.raw`\d{1,2}\s*日`,
+    String.raw`\b\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\b`,
+    String.raw`\b\d{1,2}/\d{1,2}/\d{2,4}\b`,
+    String.raw`\b\d{4}-\d{2}\b(?!-)`,
+    String.raw`\b(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?:,?\s*\d{4}\b)?`,
+    String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+(?:${MONTH})\b\.?(?:,?\s*\d{4}\b)?`,
+    String.raw`\b(?:${MONTH})\.?,?\s+\d{4}\b`,
+    String.raw`\b\d{1,2}:\d{2}(?::\d{2})?\b`,
+    String.raw`\b\d{3,6}\.(?:SH|SZ|BJ|HK|SS|TW|KS|O|N)\b`,
+    String.raw`\b\d+(?:st|nd|rd|th)\b`,
+  ].join('|'),
+  'gi',
+);
+
+const CURRENCY_CODES = 'USD|CNY|CNH|RMB|HKD|EUR|GBP|JPY|KRW|RUB|AUD|CAD|NZD|SGD|CHF|INR|TWD';
+const PREFIX = String.raw`(?<pre>US\$|HK\$|NT\$|NZ\$|A\$|C\$|S\$|\$|¥|€|£|₩|₹|(?:${CURRENCY_CODES})\s?)`;
+const BODY = String.raw`(?<body>\d+['’]\d{2}(?:['’]\d)?(?![\d'’])|\d+/\d+(?![\d/])|\d{1,3}(?:,\d{3}(?!\d))+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)`;
+const RATIO = String.raw`(?<ratio>%|‰|\s?(?:percentage points?|[Pp]ercent|per cent|pct|pp|bps?|basis points?)(?![A-Za-z])|个?百分点|个?基点)`;
+const SCALE = String.raw`(?<scale>\s?(?:[Tt]housand|[Mm]illion|[Bb]illion|[Tt]rillion|mln|[Mm]n|bln|[Bb]n|tn)(?![A-Za-z])|[kKmMbB](?![A-Za-z])|万亿|千亿|百亿|十亿|亿|千万|百万|十万|万|千)`;
+const POSTFIX = String.raw`(?<post>\s?(?:美元|港元|港币|人民币|欧元|英镑|日元|韩元|卢布|澳元|加元|新西兰元|元|(?:${CURRENCY_CODES}|dollars?|yuan|euros?|yen|won|rubles?)(?![A-Za-z])))`;
+const NUMBER = new RegExp(String.raw`(?<![\w./])(?<s1>[-+−])?${PREFIX}?(?<s2>[-+−])?${BODY}(?:${RATIO}|${SCALE}?${POSTFIX}?)`, 'g');
+
+const SUFFIX_POWERS: Record<string, number> = {
+  '%': -2, percent: -2, 'per cent': -2, pct: -2, pp: -2, 'percentage point': -2, 'percentage points': -2, 百分点: -2, 个百分点: -2,
+  '‰': -3,
+  bp: -4, bps: -4, 'basis point': -4, 'basis points': -4, 基点: -4, 个基点: -4,
+  thousand: 3, k: 3, 千: 3, 万: 4, 十万: 5,
+  million: 6, mln: 6, mn: 6, m: 6, 百万: 6, 千万: 7, 亿: 8,
+  billion: 9, bln: 9, bn: 9, b: 9, 十亿: 9, 百亿: 10, 千亿: 11,
+  trillion: 12, tn: 12, 万亿: 12,
+};
+
+const CURRENCY_NAMES: Record<string, string> = {
+  'us$': 'USD', 美元: 'USD', 'hk$': 'HKD', 港元: 'HKD', 港币: 'HKD', 'nt$': 'TWD', 'nz$': 'NZD', 新西兰元: 'NZD',
+  a$: 'AUD', 澳元: 'AUD', c$: 'CAD', 加元: 'CAD', s$: 'SGD', rmb: 'CNY', 人民币: 'CNY', yuan: 'CNY',
+  '€': 'EUR', 欧元: 'EUR', euro: 'EUR', euros: 'EUR', '£': 'GBP', 英镑: 'GBP', 日元: 'JPY', yen: 'JPY',
+  '₩': 'KRW', 韩元: 'KRW', won: 'KRW', 卢布: 'RUB', ruble: 'RUB', rubles: 'RUB', '₹': 'INR',
+};
+
+/** A word for a fall just before a number; 涨跌幅 ("change") is neutral. */
+const FALL_CUE = /(?:下跌|(?<!涨)跌(?:幅|了|去)?|下降|下滑|回落|\b(?:down|fell|fall(?:s|ing)?|drop(?:ped|s)?|declin(?:e|ed|es|ing)|decreas(?:e|ed|es)|lost|lower|slid|slipped)\b)[^\d]{0,8}$/i;
+
+/** Every number in the text, in order. Dates, times, tickers and ordinals are not numbers. */
+export function findNumbers(input: string): NumberToken[] {
+  const text = halfWidth(input);
+  const excluded = excludedSpans(text);
+  const tokens: NumberToken[] = [];
+  for (const m of text.matchAll(NUMBER)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (/[A-Za-z0-9]/.test(text[end] ?? '') && !/^[xX×](?![A-Za-z])/.test(text.slice(end, end + 2))) continue;
+    if (excluded.some(([from, to]) => start < to && end > from)) continue;
+    const token = toToken(m.groups!, text, start);
+    if (token) tokens.push({ ...token, text: input.slice(start, end), span: { offset: start, length: end - start } });
+  }
+  return tokens;
+}
+
+function toToken(g: Record<string, string | undefined>, text: string, start: number): Omit<NumberToken, 'text' | 'span'> | undefined {
+  const magnitude = mantissaOf(g.body!);
+  if (magnitude === undefined) return undefined;
+  const sign = g.s1 ?? g.s2;
+  const suffix = (g.ratio ?? g.scale)?.trim();
+  const power = suffix ? SUFFIX_POWERS[suffix] ?? SUFFIX_POWERS[suffix.toLowerCase()] : 0;
+  return {
+    mantissa: sign === '-' || sign === '−' ? `-${magnitude}` : magnitude,
+    power,
+    ratio: g.ratio !== undefined,
+    scaled: g.scale !== undefined,
+    signed: sign !== undefined,
+    falling: sign === undefined && FALL_CUE.test(text.slice(Math.max(0, start - 16), start)),
+    currency: currencyOf(g.pre) ?? currencyOf(g.post),
+  };
+}
+
+/** Digits of the body without separators; fractions of one ("2/5") and futures 32nds ("113'08'5") are computed. */
+function mantissaOf(body: string): string | undefined {
+  const thirtySeconds = /^(\d+)['’](\d{2})(?:['’](\d))?$/.exec(body);
+  if (thirtySeconds) {
+    const [, whole, ticks, eighths] = thirtySeconds;
+    return plain(Number(whole) + (Number(ticks) + Number(eighths ?? 0) / 10) / 32);
+  }
+  const fraction = /^(\d+)\/(\d+)$/.exec(body);
+  if (fraction) return Number(fraction[2]) === 0 ? undefined : plain(trimFloatNoise(Number(fraction[1]) / Number(fraction[2])));
+  return body.replace(/,/g, '');
+}
+
+/** A computed value as plain decimal digits (no exponent). */
+function plain(x: number): string {
+  return x.toFixed(Math.min(20, decimalsOf(String(x))));
+}
+
+function currencyOf(word: string | undefined): string | undefined {
+  if (!word) return undefined;
+  const key = word.trim();
+  return /^[A-Z]{3}$/.test(key) ? (key === 'RMB' ? 'CNY' : key) : CURRENCY_NAMES[key.toLowerCase()];
+}
+
+function excludedSpans(text: string): [number, number][] {
+  return Array.from(text.matchAll(NOT_QUANTITIES), (m) => [m.index, m.index + m[0].length]);
+}
+
+/** Full-width digits and signs as ASCII, one character for one, so spans still fit the original text. */
+function halfWidth(text: string): string {
+  return /[\uFF04\uFF05\uFF0B\uFF0D\uFF0E\uFF10-\uFF19\uFFE5]/.test(text)
+    ? text.replace(/[\uFF04\uFF05\uFF0B\uFF0D\uFF0E\uFF10-\uFF19]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\uFFE5/g, '¥')
+    : text;
+}

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { repoRoot } from '../repoRoot';
+import { launchBrowser, workbenchUrl } from '../vscode/browser';
+import { prepareWorkspace } from '../vscode/workspace';
+
+/** Shared steps of the UI end-to-end tests: a workbench on a fresh copy of the sample dataset. */
+export async function openWorkbench(name: string) {
+  const host = process.env.FINBENCH_CS_HOST;
+  const work = process.env.FINBENCH_TEST_WORK;
+  if (!host || !work) throw new Error('run the e2e tests through test/vscode/run.ts (scripts/test.sh)');
+  const folder = prepareWorkspace(path.join(work, `ws-${name}`));
+  const browser = await launchBrowser();
+  const { page } = browser;
+  await page.goto(workbenchUrl(host, folder, repoRoot));
+  await page.waitForSelector('.monaco-workbench', { timeout: 60_000 });
+  await page.waitForSelector('.explorer-folders-view .monaco-list-row', { timeout: 60_000 });
+  return { ...browser, folder };
+}
+
+/** Runs a command from the palette, retrying while the extension's commands are still being registered. */
+export async function runCommand(page: Page, title: string): Promise<void> {
+  const input = page.locator('.quick-input-widget input');
+  const row = page.locator('.quick-input-widget .monaco-list-row', { hasText: title }).first();
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press('F1');
+    await input.waitFor({ state: 'visible', timeout: 15_000 });
+    await input.fill(`>${title}`);
+    try {
+      await row.waitFor({ timeout: 3000 });
+      break;
+    } catch (e) {
+      if (attempt >= 10) throw e;
+      await page.keyboard.press('Escape');
+    }
+  }
+  await page.keyboard.press('Enter');
+}
+
+/** Opens a file by name through Quick Open. */
+export async function quickOpen(page: Page, fileName: string): Promise<void> {
+  await page.keyboard.press('Control+P');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible', timeout: 15_000 });
+  await input.fill(fileName);
+  await page.locator('.quick-input-widget .monaco-list-row', { hasText: fileName }).first().waitFor({ timeout: 15_000 });
+  await page.keyboard.press('Enter');
+}
+
+export function screenshotPath(name: string): string {
+  const dir = path.join(repoRoot, '.tmp/screenshots');
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, `${name}.png`);
+}

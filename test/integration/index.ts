@@ -1,0 +1,22 @@
+// Entry of the integration suite, run INSIDE the real extension host: by code-server's smoke-test driver
+// here (test/vscode/run.ts), by @vscode/test-electron on a desktop (test/runDesktop.mjs).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import Mocha from 'mocha';
+
+export function run(): Promise<void> {
+  const mocha = new Mocha({ ui: 'tdd', color: false, timeout: 30_000, reporter: 'spec' });
+  const grep = process.env.FINBENCH_TEST_GREP;
+  if (grep) mocha.grep(grep);
+  for (const file of readdirSync(__dirname).filter((f) => f.endsWith('.test.js')).sort()) {
+    mocha.addFile(path.join(__dirname, file));
+  }
+  return new Promise((resolve, reject) => {
+    const runner = mocha.run((failures) => {
+      // The code-server runner reads this line to count results.
+      console.log(`FINBENCH-INTEGRATION ${JSON.stringify({ passes: runner.stats?.passes ?? 0, failures })}`);
+      if (failures) reject(new Error(`${failures} integration tests failed`));
+      else resolve();
+    });
+  });
+}

@@ -1,0 +1,48 @@
+import * as vscode from 'vscode';
+
+export const EXTENSION_ID = 'finbench.finbench-studio';
+
+/** Polls until `check` returns a truthy value; VS Code updates tabs and diagnostics asynchronously. */
+export async function waitFor<T>(what: string, check: () => T | Promise<T>, timeoutMs = 15_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T | undefined;
+  while (Date.now() < deadline) {
+    last = await check();
+    if (last) return last as NonNullable<T>;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${what} (last value: ${JSON.stringify(last)})`);
+}
+
+export function workspaceFolder(): vscode.Uri {
+  const folder = vscode.workspace.workspaceFolders?.[0];
+  if (!folder) throw new Error('the integration suite needs a workspace folder');
+  return folder.uri;
+}
+
+export function fileIn(...segments: string[]): vscode.Uri {
+  return vscode.Uri.joinPath(workspaceFolder(), ...segments);
+}
+
+export async function writeText(uri: vscode.Uri, text: string): Promise<void> {
+  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
+}
+
+export function finbenchDiagnostics(uri: vscode.Uri): vscode.Diagnostic[] {
+  return vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'FinBench');
+}
+
+export async function activateExtension(): Promise<vscode.Extension<unknown>> {
+  const ext = vscode.extensions.getExtension(EXTENSION_ID);
+  if (!ext) throw new Error(`${EXTENSION_ID} is not installed in this host`);
+  await ext.activate();
+  return ext;
+}
+
+/** Waits until FinBench has published at least one diagnostic for `uri`. */
+export function waitForDiagnostics(uri: vscode.Uri, what = `diagnostics of ${uri.path}`): Promise<vscode.Diagnostic[]> {
+  return waitFor(what, () => {
+    const list = finbenchDiagnostics(uri);
+    return list.length ? list : undefined;
+  });
+}

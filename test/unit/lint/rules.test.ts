@@ -1,0 +1,164 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { diagnoseItem } from '../../../src/core/item/diagnose';
+import type { Item } from '../../../src/core/item/types';
+import { detectLanguage, lintItem, lintQuestion } from '../../../src/core/lint/engine';
+import { rules } from '../../../src/core/lint/rules';
+import { clone, readJson, sampleItems } from '../helpers';
+
+const ruleIds = (question: string) => lintQuestion(question).map((f) => f.rule);
+
+/** Per rule: ambiguous questions in English and Chinese that must draw it. */
+const FIRES: Record<string, { en: string; zh: string }> = {
+  'fiscal-year': { en: "What was NVIDIA's revenue in 2024?", zh: '英伟达2024年营业收入是多少?' },
+  'balance-at-point': { en: "What were the company's total assets in fiscal year 2023?", zh: '腾讯控股2023会计年度的总资产是多少?' },
+  'period-flow': { en: "What was Apple's revenue as of June 30, 2024?", zh: '截至2024年6月30日苹果公司的营业收入是多少?' },
+  'gaap-basis': { en: "What was Tesla's net income for fiscal year 2023?", zh: '贵州茅台2023会计年度净利润是多少?' },
+  'statement-item-name': { en: "What were Walmart's sales for fiscal year 2024?", zh: '比亚迪2023会计年度营收是多少?' },
+  currency: { en: "What was Toyota's revenue for fiscal year 2024, in billions?", zh: '丰田汽车2024会计年度营业收入是多少亿?' },
+  'unit-scale': { en: "What was Starbucks' total revenue for fiscal year 2023 in USD?", zh: '星巴克2023会计年度营业收入是多少美元?' },
+  'volume-unit': { en: "What was Apple's trading volume on the latest trading day?", zh: '上海机场的最新成交量' },
+  precision: { en: "What is Apple's gross margin for fiscal year 2024?", zh: '长江电力最近一个交易日涨幅' },
+  'rmb-rate-type': { en: 'What is the USD to RMB exchange rate?', zh: '美元兑人民币汇率是多少?' },
+  'market-cap-method': { en: 'What is the total market cap of China Merchants Bank?', zh: '招商银行的总市值是多少?' },
+  'industry-standard': { en: 'What industry is CATL in?', zh: '宁德时代属于哪个行业?' },
+  'adjusted-price': { en: "What was Apple's closing price on June 3, 2019?", zh: '贵州茅台2019年6月3日的收盘价是多少?' },
+  'pe-definition': { en: "What is Microsoft's P/E ratio?", zh: '贵州茅台的市盈率是多少?' },
+  '24h-close': { en: 'What was the closing price of Bitcoin on Coinbase yesterday?', zh: '昨天币安上比特币的收盘价是多少?' },
+  'crypto-venue': { en: 'What is the latest price of Ethereum?', zh: '以太坊的最新价格是多少?' },
+  'futures-main-contract': { en: 'What is the latest price of the WTI crude oil main contract futures?', zh: '螺纹钢期货主力合约的最新价格是多少?' },
+  'futures-quote-notation': { en: 'What was the settlement price of the 10-year Treasury note futures contract ZNZ5?', zh: '美国10年期国债期货ZNZ5合约的结算价是多少?' },
+  revision: { en: 'What was US GDP growth in Q2 2025?', zh: '2025年二季度美国GDP增速是多少?' },
+};
+
+describe('every rule fires on an ambiguous question, in English and in Chinese', () => {
+  test('the table covers every rule and every CLI category', () => {
+    assert.deepEqual(Object.keys(FIRES).sort(), rules.map((r) => r.id).sort());
+    const categories = ['fiscal-year', 'period-vs-point', 'gaap', 'currency', 'unit', 'precision', 'rate-type', 'market-cap-method', 'industry-standard', 'adjusted-price', 'pe-definition', '24h-close', 'crypto-venue', 'futures-contract', 'revision'];
+    assert.deepEqual([...new Set(rules.map((r) => r.category))].sort(), categories.sort());
+  });
+  for (const [rule, { en, zh }] of Object.entries(FIRES)) {
+    test(`${rule} (en): ${en}`, () => assert.ok(ruleIds(en).includes(rule), `${rule} not in ${ruleIds(en)}`));
+    test(`${rule} (zh): ${zh}`, () => assert.ok(ruleIds(zh).includes(rule), `${rule} not in ${ruleIds(zh)}`));
+  }
+});
+
+/** Fully specified questions: nothing to warn about. */
+const CLEAN = [
+  "What was NVIDIA's revenue for fiscal year 2024, in billions of USD, rounded to two decimal places?",
+  "What were Starbucks' total assets as of the end of fiscal year 2020 (September 27, 2020), under US GAAP, in millions of USD?",
+  "What was Tesla's GAAP net income for fiscal year 2023, in millions of USD, rounded to the nearest integer?",
+  'What is the onshore USD/CNY spot rate at 16:30 Beijing time on 14 August 2025?',
+  "What was Apple's unadjusted closing price on June 3, 2019, in USD?",
+  "What is Microsoft's P/E (TTM) as of the close on 13 August 2025, rounded to two decimal places?",
+  'What was the price of Bitcoin on Coinbase at 00:00 UTC on 14 August 2025, in USD?',
+  'What is the latest price of the December 2025 WTI crude oil contract (CLZ5)?',
+  "What is CATL's industry under the Shenwan Level 1 classification?",
+  'What was the advance estimate of US real GDP growth for Q2 2025, as first published on 30 July 2025, in percent to one decimal place?',
+  'What was the lowest price of NVIDIA (NASDAQ: NVDA) on the latest trading day, in US dollars?',
+  "What is the latest closing level of Singapore's Straits Times Index (STI), in index points?",
+  'Latest opening price of Lockheed Martin (NYSE)',
+  'How many shares of Apple traded on the latest trading day (volume in shares)?',
+  '根据贵州茅台(600519.SH)2023年年度报告,公司2023会计年度营业总收入是多少亿元人民币?请保留两位小数。',
+  '吉比特(603444.SH)最近一个交易日的最低价是多少元人民币(不复权)?',
+  '美元兑离岸人民币(USD/CNH)的最新价格是多少?请保留四位小数。',
+  '澳元兑人民币最新汇率中间价',
+  '贵州茅台2023会计年度归属于母公司股东的净利润是多少亿元人民币?保留两位小数。',
+  '宁德时代属于申万一级行业中的哪个行业?',
+  '贵州茅台截至2025年8月13日收盘的市盈率(TTM)是多少?保留两位小数。',
+  '招商银行按A股股价×A股股本 + H股股价×H股股本计算的总市值是多少亿元人民币?',
+  '上海机场最新交易日的成交量是多少股?',
+  '螺纹钢期货rb2510合约的最新价格是多少元/吨?',
+  '腾讯控股截至2023会计年度末的总资产是多少亿元人民币?',
+  '上证指数的最新交易日价格',
+];
+
+describe('fully specified questions draw no warning', () => {
+  for (const question of CLEAN) test(question, () => assert.deepEqual(ruleIds(question), []));
+});
+
+describe('findings', () => {
+  test('carry rule, category, severity, message, suggestion and the trigger span', () => {
+    const [finding] = lintQuestion('英伟达2024年营业收入是多少?');
+    assert.equal(finding.rule, 'fiscal-year');
+    assert.equal(finding.category, 'fiscal-year');
+    assert.equal(finding.severity, 'warning');
+    assert.match(finding.message, /自然年/);
+    assert.equal(finding.suggestion, '英伟达2024会计年度营业收入是多少?');
+    assert.equal('英伟达2024年营业收入是多少?'.slice(finding.span.offset, finding.span.offset + finding.span.length), '2024年营业收入');
+  });
+  test('rewrites are in the question\'s language; messages in the asked one', () => {
+    const finding = lintQuestion("What is Microsoft's P/E ratio?", { messageLang: 'zh' }).find((f) => f.rule === 'pe-definition')!;
+    assert.equal(finding.suggestion, "What is Microsoft's P/E ratio (TTM)?");
+    assert.match(finding.message, /估值倍数/);
+  });
+  test('advice when no rewrite is known', () => {
+    const finding = lintQuestion('What is the latest price of Ethereum?').find((f) => f.rule === 'crypto-venue')!;
+    assert.match(finding.suggestion, /Coinbase/);
+  });
+  test('language detection', () => {
+    assert.equal(detectLanguage('英伟达 NVDA'), 'zh');
+    assert.equal(detectLanguage('NVIDIA'), 'en');
+  });
+});
+
+const t2 = () => clone(readJson<Item>('samples/dataset/t2-global-sbux-assets.item.json'));
+
+describe('item-aware linting', () => {
+  test('currency and unit rules only concern items whose answer is an amount', () => {
+    const item = clone(readJson<Item>('samples/dataset/t3-global-sp500-best-month.item.json'));
+    item.question = "By how much did Apple's revenue grow in fiscal year 2024, in percent?";
+    assert.ok(ruleIds(item.question).includes('currency'));
+    assert.deepEqual(lintItem(item).map((f) => f.code), []);
+  });
+  test('unit-scale fires when the reference is scaled but the question is silent', () => {
+    const item = t2();
+    item.question = "What were Starbucks' total assets as of its fiscal year end on September 27, 2020, as reported under US GAAP in its Form 10-K, in USD?";
+    assert.deepEqual(lintItem(item).map((f) => f.code), ['lint.unit-scale']);
+    item.answer!.parts[0].scale = 'one';
+    assert.deepEqual(lintItem(item).map((f) => f.code), []);
+  });
+  test('precision is settled by a quote precision or a tolerance that ignores decimals', () => {
+    const item = t2();
+    item.question = "What was Starbucks' gross margin for fiscal year 2020, in percent?";
+    assert.deepEqual(lintItem(item).map((f) => f.code), ['lint.precision']);
+    item.answer!.parts[0].tolerance = { kind: 'absolute', delta: 0.1 };
+    assert.deepEqual(lintItem(item).map((f) => f.code), []);
+  });
+  test('the translation is linted too, at its own pointer', () => {
+    const item = clone(readJson<Item>('samples/dataset/t1-gc-gbt-low.item.json'));
+    item.translation!.question = "What was G-bits' P/E ratio on the latest trading day?";
+    assert.deepEqual(lintItem(item).map((f) => [f.pointer, f.code, f.severity]), [['/translation/question', 'lint.pe-definition', 'warning']]);
+  });
+  test('lint.suppress silences a rule by id or by category, with a reason', () => {
+    const item = t2();
+    item.question = "What were Walmart's sales for fiscal year 2024, in millions of USD?";
+    assert.deepEqual(lintItem(item).map((f) => f.code), ['lint.statement-item-name']);
+    item.lint = { suppress: [{ rule: 'statement-item-name', reason: 'Walmart reports "net sales"' }] };
+    assert.deepEqual(lintItem(item), []);
+    item.lint = { suppress: [{ rule: 'gaap', reason: 'naming checked against the 10-K' }] };
+    assert.deepEqual(lintItem(item), []);
+  });
+});
+
+describe('diagnoseItem joins lint warnings to the schema findings', () => {
+  test('a warning with code lint.<rule> at /question, after errors', () => {
+    const item = t2() as unknown as Record<string, unknown>;
+    item.question = 'What is the USD to RMB exchange rate?';
+    item.market = 'nowhere';
+    const findings = diagnoseItem(item);
+    assert.equal(findings[0].severity, 'error');
+    const lint = findings.filter((f) => f.code.startsWith('lint.'));
+    assert.deepEqual(lint.map((f) => [f.pointer, f.code, f.severity]), [['/question', 'lint.rmb-rate-type', 'warning']]);
+    assert.match(lint[0].message, /Suggestion: What is the USD to onshore RMB \(CNY\) exchange rate\?/);
+    assert.match(diagnoseItem(item, 'zh').find((f) => f.code === 'lint.rmb-rate-type')!.message, /建议/);
+  });
+  test('malformed items do not crash the linter', () => {
+    for (const data of [{ question: 5 }, { answer: { parts: 'x' }, question: 'revenue in 2023' }, { answer: { parts: [null, { kind: 'numeric', unit: 3 }] }, question: 'revenue in 2023' }]) {
+      assert.doesNotThrow(() => diagnoseItem(data));
+    }
+  });
+  for (const [name, item] of sampleItems()) {
+    test(`${name} draws no warning`, () => assert.deepEqual(diagnoseItem(item), []));
+  }
+});

@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdirSync, openSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { repoRoot } from '../repoRoot';
+
+/** A running code-server (real VS Code in the browser, Node extension host) for the test suites. */
+export interface CodeServer {
+  /** e.g. 127.0.0.1:40123 */
+  host: string;
+  /** Where the server's own log goes. */
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Scratch folder for the server's profile, extensions and log. */
+  workDir: string;
+  /** Extra arguments, e.g. ['--install-extension', vsix] runs before the server starts. */
+  extraArgs?: string[];
+}
+
+export function codeServerEntry(): string {
+  const entry = process.env.CODE_SERVER_ENTRY;
+  if (!entry) throw new Error('CODE_SERVER_ENTRY is not set: run through scripts/test.sh or scripts/start.sh');
+  return entry;
+}
+
+/** Profile folders and the quiet, offline user settings. */
+export function profileArgs(workDir: string): string[] {
+  const userData = path.join(workDir, 'user-data');
+  mkdirSync(path.join(userData, 'User'), { recursive: true });
+  mkdirSync(path.join(workDir, 'extensions'), { recursive: true });
+  copyFileSync(path.join(repoRoot, 'test/vscode/settings.json'), path.join(userData, 'User/settings.json'));
+  return ['--user-data-dir', userData, '--extensions-dir', path.join(workDir, 'extensions')];
+}
+
+export function serverEnv(workDir: string): NodeJS.ProcessEnv {
+  // Without its own XDG folders code-server writes ~/.config/code-server/config.yaml.
+  return {
+    ...process.env,
+    XDG_CONFIG_HOME: path.join(workDir, 'xdg/config'),
+    XDG_DATA_HOME: path.join(workDir, 'xdg/data'),
+    XDG_CACHE_HOME: path.join(workDir, 'xdg/cache'),
+  };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startCodeServer({ workDir, extraArgs = [] }: StartOptions): Promise<CodeServer> {
+  mkdirSync(workDir, { recursive: true });
+  const port = await freePort();
+  const host = `127.0.0.1:${port}`;
+  const logFile = path.join(workDir, 'code-server.log');
+  const out = openSync(logFile, 'w');
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      codeServerEntry(),
+      '--bind-addr', host,
+      '--auth', 'none',
+      '--disable-telemetry',
+      '--disable-update-check',
+      '--disable-workspace-trust',
+      '--disable-getting-started-override',
+      // Lets a test page run an extension test suite and report its exit code (what test-electron does on a desktop).
+      '--vscode-option', 'enable-smoke-test-driver',
+      ...profileArgs(workDir),
+      ...extraArgs,
+    ],
+    { env: serverEnv(workDir), stdio: ['ignore', out, out] },
+  );
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`code-server exited with ${child.exitCode}; see ${logFile}`);
+    try {
+      if ((await fetch(`http://${host}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`code-server did not answer /healthz within 60 s; see ${logFile}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    host,
+    logFile,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// Starts code-server once and runs every real-VS-Code suite against it: the integration suite inside the
+// extension host (mocha, via the smoke-test driver), then the UI end-to-end tests (node:test + Chromium).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { format } from 'node:util';
+import { repoRoot } from '../repoRoot';
+import { launchBrowser, workbenchUrl } from './browser';
+import { startCodeServer } from './codeServer';
+import { prepareWorkspace } from './workspace';
+
+const INTEGRATION_TIMEOUT_MS = 10 * 60_000;
+/** The workbench's own complaints about having no extension gallery on an offline machine. */
+const OFFLINE_NOISE = /queryRawGallery|Gallery|marketplace|open-vsx|Failed to load resource|ERR_NAME_NOT_RESOLVED/i;
+
+async function runIntegrationSuite(host: string, workDir: string): Promise<{ passes: number; failures: number }> {
+  const folder = prepareWorkspace(path.join(workDir, 'ws-integration'));
+  const browser = await launchBrowser();
+  try {
+    let result: { passes: number; failures: number } | undefined;
+    let resolveExit!: (code: number) => void;
+    const exited = new Promise<number>((r) => (resolveExit = r));
+    await browser.page.exposeFunction('codeAutomationLog', (type: string, args: unknown[]) => {
+      const line = format(...(args ?? []));
+      const m = /^FINBENCH-INTEGRATION (\{.*\})$/.exec(line);
+      if (m) result = JSON.parse(m[1]);
+      else if (type !== 'debug' && !OFFLINE_NOISE.test(line)) process.stdout.write(`${line}\n`);
+    });
+    await browser.page.exposeFunction('codeAutomationExit', (code: number) => resolveExit(code));
+    const testsPath = path.join(repoRoot, 'out/test/integration/index.js');
+    await browser.page.goto(workbenchUrl(host, folder, repoRoot, testsPath));
+    const code = await Promise.race([
+      exited,
+      new Promise<number>((r) => setTimeout(() => r(-1), INTEGRATION_TIMEOUT_MS)),
+    ]);
+    if (code === -1) console.error('integration suite: no exit code within the time limit');
+    if (!result) return { passes: 0, failures: 1 };
+    return code === 0 ? result : { ...result, failures: Math.max(result.failures, 1) };
+  } finally {
+    await browser.close();
+  }
+}
+
+function runE2e(host: string, workDir: string): { passes: number; failures: number } {
+  const run = spawnSync(process.execPath, ['--test', '--enable-source-maps', '--test-concurrency=1', 'out/test/e2e/**/*.test.js'], {
+    cwd: repoRoot,
+    env: { ...process.env, FINBENCH_CS_HOST: host, FINBENCH_TEST_WORK: workDir },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  process.stdout.write(run.stdout);
+  const count = (name: string) => Number(new RegExp(`^ℹ ${name} (\\d+)$`, 'm').exec(run.stdout)?.[1] ?? 0);
+  return { passes: count('pass'), failures: count('fail') + (run.status === 0 ? 0 : count('fail') ? 0 : 1) };
+}
+
+async function main() {
+  const workDir = path.join(repoRoot, '.tmp/vscode-tests');
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  const t0 = Date.now();
+  const server = await startCodeServer({ workDir: path.join(workDir, 'server') });
+  console.log(`code-server up at http://${server.host} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  let integration = { passes: 0, failures: 1 };
+  let e2e = { passes: 0, failures: 1 };
+  try {
+    integration = await runIntegrationSuite(server.host, workDir);
+    console.log(`integration (extension host): ${integration.passes} passed, ${integration.failures} failed`);
+    e2e = runE2e(server.host, workDir);
+    console.log(`e2e (workbench UI): ${e2e.passes} passed, ${e2e.failures} failed`);
+  } finally {
+    await server.stop();
+  }
+  const passes = integration.passes + e2e.passes;
+  const failures = integration.failures + e2e.failures;
+  console.log(`vscode: ${passes} passed, ${failures} failed (${((Date.now() - t0) / 1000).toFixed(1)} s; server log ${server.logFile})`);
+  process.exitCode = failures ? 1 : 0;
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exitCode = 2;
+});
