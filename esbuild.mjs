@@ -1,7 +1,7 @@
 // One build for everything: the extension and CLI (Node, CJS), the webviews (browser, ESM)
-// and the test bundles (Node, CJS). `--production` minifies and skips tests; `--watch` rebuilds.
+// and the test and script bundles (Node, CJS, under out/). `--production` minifies and skips tests; `--watch` rebuilds.
 import * as esbuild from 'esbuild';
-import { globSync, existsSync } from 'node:fs';
+import { globSync, existsSync, copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 const production = process.argv.includes('--production');
@@ -30,6 +30,16 @@ const common = {
   plugins: [problemReporter],
   legalComments: 'none',
 };
+
+/** Files the webviews load beside their bundles (their localResourceRoots are dist/ and media/ only). */
+const webviewAssets = {
+  'node_modules/@vscode/codicons/dist/codicon.css': 'dist/webview/codicons/codicon.css',
+  'node_modules/@vscode/codicons/dist/codicon.ttf': 'dist/webview/codicons/codicon.ttf',
+};
+for (const [from, to] of Object.entries(webviewAssets)) {
+  mkdirSync(path.dirname(to), { recursive: true });
+  copyFileSync(from, to);
+}
 
 const webviewEntries = globSync('webview/*/main.ts').map((file) => ({
   in: file,
@@ -60,17 +70,16 @@ const contexts = [
 ];
 
 if (!production) {
-  const tests = globSync('test/{unit,integration,webview,e2e,vscode}/**/*.ts').filter((f) => !f.endsWith('.d.ts'));
+  const entries = globSync('{test/{unit,integration,webview,e2e,vscode}/**/*.ts,scripts/*.ts}').filter((f) => !f.endsWith('.d.ts'));
   contexts.push({
     ...common,
-    entryPoints: tests,
-    outdir: 'out/test',
-    outbase: 'test',
+    entryPoints: entries,
+    outdir: 'out',
     platform: 'node',
     format: 'cjs',
     target: 'node20',
     // mocha and the vscode API come from the running host / node_modules, not the bundle.
-    external: ['vscode', 'mocha', 'playwright-core', 'fast-check'],
+    external: ['vscode', 'mocha', 'playwright-core', 'fast-check', '@vscode/test-electron'],
   });
 }
 

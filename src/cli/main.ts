@@ -6,9 +6,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const command = findCommand(argv);
   if (!command) {
     const asked = argv.filter((a) => !a.startsWith('-')).join(' ');
-    if (asked) io.err(`finbench: unknown command '${asked}'\n`);
-    io.err(overview());
-    return asked || !argv.some((a) => a === '--help' || a === '-h') ? EXIT_USAGE : 0;
+    if (!asked && argv.some((a) => a === '--help' || a === '-h')) {
+      io.out(overview());
+      return 0;
+    }
+    io.err(`${asked ? `finbench: unknown command '${asked}'\n\n` : ''}${overview()}`);
+    return EXIT_USAGE;
   }
   const rest = argv.slice(command.name.length);
   if (rest.includes('--help') || rest.includes('-h')) {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { format } from 'node:util';
 import { repoRoot } from '../repoRoot';
 import { launchBrowser, workbenchUrl } from './browser';
-import { startCodeServer } from './codeServer';
+import { startCodeServer } from '../../scripts/codeServer';
 import { prepareWorkspace } from './workspace';
 
 const INTEGRATION_TIMEOUT_MS = 10 * 60_000;
@@ -31,7 +31,7 @@ async function runIntegrationSuite(host: string, workDir: string): Promise<{ pas
     await browser.page.goto(workbenchUrl(host, folder, repoRoot, testsPath));
     const code = await Promise.race([
       exited,
-      new Promise<number>((r) => setTimeout(() => r(-1), INTEGRATION_TIMEOUT_MS)),
+      new Promise<number>((r) => setTimeout(() => r(-1), INTEGRATION_TIMEOUT_MS).unref()),
     ]);
     if (code === -1) console.error('integration suite: no exit code within the time limit');
     if (!result) return { passes: 0, failures: 1 };
@@ -54,7 +54,8 @@ function runE2e(host: string, workDir: string): { passes: number; failures: numb
 }
 
 async function main() {
-  const workDir = path.join(repoRoot, '.tmp/vscode-tests');
+  // A separate folder per concurrent run (FINBENCH_VSCODE_WORK), since each run starts by emptying it.
+  const workDir = process.env.FINBENCH_VSCODE_WORK ?? path.join(repoRoot, '.tmp/vscode-tests');
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   const t0 = Date.now();

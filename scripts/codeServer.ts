@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, openSync } from 'node:fs';
+import { mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { repoRoot } from '../repoRoot';
+import quietSettings from './code-server-settings.json';
 
-/** A running code-server (real VS Code in the browser, Node extension host) for the test suites. */
+/** A running code-server (real VS Code in the browser, Node extension host), for the tests and `scripts/start.sh`. */
 export interface CodeServer {
   /** e.g. 127.0.0.1:40123 */
   host: string;
@@ -16,7 +16,9 @@ export interface CodeServer {
 export interface StartOptions {
   /** Scratch folder for the server's profile, extensions and log. */
   workDir: string;
-  /** Extra arguments, e.g. ['--install-extension', vsix] runs before the server starts. */
+  /** host:port to listen on; a free port on 127.0.0.1 when absent. */
+  bind?: string;
+  /** Extra arguments for the server, e.g. the folder to open. */
   extraArgs?: string[];
 }
 
@@ -31,7 +33,7 @@ export function profileArgs(workDir: string): string[] {
   const userData = path.join(workDir, 'user-data');
   mkdirSync(path.join(userData, 'User'), { recursive: true });
   mkdirSync(path.join(workDir, 'extensions'), { recursive: true });
-  copyFileSync(path.join(repoRoot, 'test/vscode/settings.json'), path.join(userData, 'User/settings.json'));
+  writeFileSync(path.join(userData, 'User/settings.json'), JSON.stringify(quietSettings, null, 2));
   return ['--user-data-dir', userData, '--extensions-dir', path.join(workDir, 'extensions')];
 }
 
@@ -56,10 +58,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startCodeServer({ workDir, extraArgs = [] }: StartOptions): Promise<CodeServer> {
+export async function startCodeServer({ workDir, bind, extraArgs = [] }: StartOptions): Promise<CodeServer> {
   mkdirSync(workDir, { recursive: true });
-  const port = await freePort();
-  const host = `127.0.0.1:${port}`;
+  const host = bind ?? `127.0.0.1:${await freePort()}`;
   const logFile = path.join(workDir, 'code-server.log');
   const out = openSync(logFile, 'w');
   const child: ChildProcess = spawn(
