@@ -61,6 +61,8 @@ const contexts = [
         ...common,
         entryPoints: webviewEntries,
         outdir: 'dist/webview',
+        // Inline in development: dist/webview/ is packaged as a whole, and must never hold .map files.
+        sourcemap: production ? false : 'inline',
         platform: 'browser',
         format: 'esm',
         target: 'chrome120',

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { registerCommands } from './commands';
 import { ItemDiagnostics } from './diagnostics/itemDiagnostics';
+import { ItemEditorProvider } from './itemEditor/itemEditorProvider';
 import { createLog } from './log';
 import type { Services } from './services';
 
@@ -8,7 +9,8 @@ export function activate(context: vscode.ExtensionContext): Services {
   const log = createLog();
   context.subscriptions.push(log);
   try {
-    const services: Services = { context, log, diagnostics: ItemDiagnostics.register(context, log) };
+    const diagnostics = ItemDiagnostics.register(context, log);
+    const services: Services = { context, log, diagnostics, itemEditors: ItemEditorProvider.register(context, log, diagnostics) };
     context.subscriptions.push(...registerCommands(services));
     log.info(`FinBench Studio ${context.extension.packageJSON.version} activated (VS Code ${vscode.version}, ${vscode.env.language})`);
     return services;

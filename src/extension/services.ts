@@ -1,5 +1,6 @@
 import type * as vscode from 'vscode';
 import type { ItemDiagnostics } from './diagnostics/itemDiagnostics';
+import type { ItemEditorProvider } from './itemEditor/itemEditorProvider';
 import type { Log } from './log';
 
 /** What activate() builds once and hands to every provider and command. */
@@ -7,4 +8,5 @@ export interface Services {
   context: vscode.ExtensionContext;
   log: Log;
   diagnostics: ItemDiagnostics;
+  itemEditors: ItemEditorProvider;
 }

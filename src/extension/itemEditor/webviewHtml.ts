@@ -1,0 +1,43 @@
+/** The item form's HTML page. Pure (no vscode import), so the webview tests serve the very same page. */
+
+export interface WebviewPage {
+  /** `webview.cspSource`: the only origin styles, fonts and images may come from. */
+  cspSource: string;
+  /** A fresh random nonce per page: the only script that runs is the one carrying it. */
+  nonce: string;
+  scriptUri: string;
+  styleUri: string;
+  codiconsUri: string;
+  /** BCP 47 tag of the UI language. */
+  lang: string;
+  title: string;
+}
+
+export function webviewHtml(page: WebviewPage): string {
+  const csp = [
+    "default-src 'none'",
+    `script-src 'nonce-${page.nonce}'`,
+    `style-src ${page.cspSource}`,
+    `font-src ${page.cspSource}`,
+    `img-src ${page.cspSource} data:`,
+  ].join('; ');
+  return `<!DOCTYPE html>
+<html lang="${escape(page.lang)}">
+<head>
+  <meta charset="UTF-8">
+  <meta http-equiv="Content-Security-Policy" content="${csp}">
+  <meta name="viewport" content="width=device-width, initial-scale=1.0">
+  <link id="vscode-codicon-stylesheet" rel="stylesheet" href="${escape(page.codiconsUri)}">
+  <link rel="stylesheet" href="${escape(page.styleUri)}">
+  <title>${escape(page.title)}</title>
+</head>
+<body>
+  <main id="app" aria-busy="true"></main>
+  <script type="module" nonce="${page.nonce}" src="${escape(page.scriptUri)}"></script>
+</body>
+</html>`;
+}
+
+function escape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,98 @@
+// Time from opening an item file to an interactive form, beside the same file opening in the text editor, in
+// code-server through Chromium. Prints figures only; it never asserts timings.
+// Run: source scripts/toolchain.sh && ensure_code_server && ensure_chromium && node esbuild.mjs && node test/bench/openEditor.mjs
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startCodeServer } from '../../out/scripts/codeServer.js';
+import { launchBrowser, workbenchUrl } from '../../out/test/vscode/browser.js';
+import { prepareWorkspace } from '../../out/test/vscode/workspace.js';
+
+const RUNS = 7;
+const SAMPLE = 't1-global-nvda-low.item.json';
+const root = path.resolve(import.meta.dirname, '../..');
+
+if (!process.env.CODE_SERVER_ENTRY) {
+  console.log('openEditor: skipped (needs code-server: source scripts/toolchain.sh && ensure_code_server && ensure_chromium)');
+  process.exit(0);
+}
+
+// Two copies of the same bytes: one opens in the form (the default), one in the text editor (by association).
+const work = path.join(root, '.tmp/bench-open-editor');
+rmSync(work, { recursive: true, force: true });
+const folder = prepareWorkspace(path.join(work, 'ws'), false);
+copyFileSync(path.join(folder, SAMPLE), path.join(folder, 'bench-form.item.json'));
+copyFileSync(path.join(folder, SAMPLE), path.join(folder, 'bench-text.item.json'));
+mkdirSync(path.join(folder, '.vscode'));
+writeFileSync(path.join(folder, '.vscode/settings.json'), JSON.stringify({ 'workbench.editorAssociations': { '**/bench-text.item.json': 'default' } }));
+
+const server = await startCodeServer({ workDir: path.join(work, 'server') });
+const browser = await launchBrowser();
+const { page } = browser;
+try {
+  await page.goto(workbenchUrl(server.host, folder, root));
+  await page.waitForSelector('.monaco-workbench', { timeout: 60_000 });
+  await page.waitForSelector('.explorer-folders-view .monaco-list-row', { timeout: 60_000 });
+  const form = page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
+
+  /** Runs a command from the palette (retrying while the extension's contributions are still being registered). */
+  async function command(title) {
+    for (;;) {
+      await page.keyboard.press('F1');
+      const input = page.locator('.quick-input-widget input');
+      await input.waitFor({ state: 'visible' });
+      await input.fill(`>${title}`);
+      try {
+        await page.locator('.quick-input-widget .monaco-list-row', { hasText: title }).first().waitFor({ timeout: 3000 });
+        break;
+      } catch {
+        await page.keyboard.press('Escape');
+      }
+    }
+    await page.keyboard.press('Enter');
+  }
+
+  /** Milliseconds from clicking the file in the explorer to `ready` resolving (and to each of its steps); then closes every editor. */
+  async function timeOpen(fileName, ready) {
+    const row = page.locator('.explorer-folders-view .monaco-list-row', { hasText: fileName });
+    const start = performance.now();
+    await row.click();
+    const ms = await ready(() => performance.now() - start);
+    await command('View: Close All Editors');
+    await page.waitForFunction(() => !document.querySelector('.tabs-container .tab'));
+    return ms;
+  }
+  const figures = { form: [], text: [], frame: [], page: [] };
+  /** Interactive = the question field shows the item's question; also notes when VS Code's webview frame and the page were there. */
+  const formReady = async (elapsed) => {
+    await page.locator('iframe.webview.ready').waitFor({ state: 'attached', timeout: 60_000 });
+    figures.frame.push(elapsed());
+    await form.locator('#app').waitFor({ state: 'attached', timeout: 60_000 });
+    figures.page.push(elapsed());
+    const question = form.getByLabel('Question', { exact: true });
+    await question.waitFor({ timeout: 60_000 });
+    while (!(await question.inputValue()).startsWith('What was the lowest price')) await page.waitForTimeout(5);
+    return elapsed();
+  };
+  const textReady = async (elapsed) => {
+    await page.locator('.editor-instance .view-lines', { hasText: '"schemaVersion"' }).waitFor({ timeout: 60_000 });
+    return elapsed();
+  };
+
+  // The form is the default editor only once the extension's contributions are known.
+  await command('FinBench: Show Log');
+  for (let run = 0; run <= RUNS; run++) {
+    figures.form.push(await timeOpen('bench-form.item.json', formReady));
+    figures.text.push(await timeOpen('bench-text.item.json', textReady));
+  }
+  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  const row = (name, list) => `${name.padEnd(34)} first ${list[0].toFixed(0).padStart(5)} ms   median of next ${RUNS} ${median(list.slice(1)).toFixed(0).padStart(5)} ms`;
+  console.log(`Open ${SAMPLE} in code-server (click in the explorer → ready):`);
+  console.log(row('form: VS Code webview frame ready', figures.frame));
+  console.log(row('form: page loaded (HTML, CSS, JS)', figures.page));
+  console.log(row('form: interactive with the item', figures.form));
+  console.log(row('text editor: text shown', figures.text));
+  console.log(`form / text (medians): ${(median(figures.form.slice(1)) / median(figures.text.slice(1))).toFixed(2)}×   (goal: within 2×)`);
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { diagnoseItemText } from '../../src/core/item/diagnose';
+import { openWorkbench, runCommand, screenshotPath } from './workbench';
+
+/** Answers the open quick pick (or input box) of the New Item command. */
+async function answer(page: Page, text: string, row?: string) {
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible', timeout: 15_000 });
+  await input.fill(text);
+  if (row) await page.locator('.quick-input-widget .monaco-list-row', { hasText: row }).first().waitFor({ timeout: 15_000 });
+  await page.keyboard.press('Enter');
+}
+
+/** Picks an option of a form select (scrolled to the middle, so its list opens on screen). */
+async function choose(form: FrameLocator, within: Locator, label: string, option: string) {
+  const select = within.getByRole('combobox', { name: label, exact: true });
+  await select.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await select.click();
+  await form.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Switches the color theme from the palette (the form follows it through VS Code's theme variables). */
+async function useTheme(page: Page, theme: string) {
+  await page.keyboard.press('F1');
+  await page.locator('.quick-input-widget input').fill('>Preferences: Color Theme');
+  // Not "Browse Color Themes in Marketplace", which the palette may list first.
+  await page.locator('.quick-input-widget .monaco-list-row', { hasText: /^Preferences: Color Theme/ }).first().click();
+  await answer(page, theme, theme);
+  await page.waitForTimeout(500);
+}
+
+async function waitForFile(file: string, check: (text: string) => boolean, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let text = '';
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      // not written yet
+    }
+    if (text && check(text)) return text;
+    if (Date.now() > deadline) throw new Error(`${file} did not get the expected content; it holds:\n${text}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+test('New Item from the palette, filled in the form and saved with Ctrl+S, is a valid item on disk', async () => {
+  const { page, folder, close } = await openWorkbench('item-editor');
+  try {
+    await runCommand(page, 'FinBench: New Item');
+    await answer(page, 'T2', 'Simple historical lookup');
+    await answer(page, 'greater', 'Greater China');
+    await answer(page, 'zh', 'Chinese');
+    await answer(page, 'e2e-moutai-revenue.item.json');
+    const file = path.join(folder, 'e2e-moutai-revenue.item.json');
+    await waitForFile(file, (text) => text.includes('"id": "e2e-moutai-revenue"'));
+
+    const form = page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
+    const question = form.getByLabel('Question', { exact: true });
+    await question.waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: screenshotPath('item-editor-new') });
+
+    const question_ = '根据贵州茅台2023年年度报告,公司2023年度营业总收入是多少亿元人民币?请保留两位小数。';
+    await question.fill(question_);
+    const part = form.locator('.row[data-pointer="/answer/parts/0"]');
+    await part.getByLabel('Label', { exact: true }).fill('营业总收入');
+    await part.getByLabel('Reference value', { exact: true }).fill('1505.60');
+    await part.getByLabel('Currency', { exact: true }).fill('CNY');
+    await choose(form, part, 'Scale', 'Hundred-millions (亿)');
+    await choose(form, part, 'Tolerance kind', 'Relative ± percent');
+    await part.getByLabel('Percent (±% of the reference)', { exact: true }).fill('0.1');
+    await form.getByLabel('Topics (one per line)', { exact: true }).fill('财务报表\nA股');
+    await part.getByLabel('Try an answer', { exact: true }).fill('约1,505.6亿元');
+    await part.locator('.verdict.pass').waitFor();
+    await form.getByLabel('Topics (one per line)', { exact: true }).press('Tab');
+    await page.locator('.tab.active.dirty').waitFor({ timeout: 10_000 });
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: screenshotPath('item-editor-filled'), fullPage: true });
+
+    await page.keyboard.press('Control+S');
+    const saved = await waitForFile(file, (text) => text.includes('"percent": 0.1') && text.includes('A股'));
+    await page.locator('.tab.active:not(.dirty)').waitFor({ timeout: 10_000 });
+    const item = JSON.parse(saved);
+    assert.equal(item.question, question_);
+    assert.deepEqual(item.answer.parts[0], {
+      label: '营业总收入',
+      kind: 'numeric',
+      value: '1505.60',
+      currency: 'CNY',
+      scale: 'hundred-million',
+      tolerance: { kind: 'relative', percent: 0.1 },
+    });
+    assert.deepEqual(item.topics, ['财务报表', 'A股']);
+    assert.deepEqual(diagnoseItemText(saved).findings.filter((f) => f.severity === 'error'), []);
+    await form.locator('.summary').getByText('No problems found').or(form.locator('.summary').getByText(/^0 errors/)).waitFor();
+    await page.screenshot({ path: screenshotPath('item-editor-saved') });
+
+    await part.locator('.preview').scrollIntoViewIfNeeded();
+    for (const theme of ['Dark Modern', 'Dark High Contrast', 'Light High Contrast']) {
+      await useTheme(page, theme);
+      await page.screenshot({ path: screenshotPath(`item-editor-${theme.toLowerCase().replace(/ /g, '-')}`) });
+    }
+  } finally {
+    await close();
+  }
+});

@@ -1,0 +1,216 @@
+// Runs a built webview (dist/webview/<name>.js) in real Chromium, in the very page the extension serves (same HTML,
+// same CSP), with a stand-in for VS Code: `acquireVsCodeApi`, and a fake host that speaks the real protocol over a
+// text document held here — it validates, applies and echoes edits with the same core code as the extension host.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { diagnoseItemText } from '../../src/core/item/diagnose';
+import { editorContentOf } from '../../src/core/item/editorContent';
+import { editJson } from '../../src/core/item/jsonEdit';
+import type { EditOp } from '../../src/core/item/jsonPath';
+import { propertyOrderAt } from '../../src/core/item/schemaPath';
+import type { Finding } from '../../src/core/item/finding';
+import { parseEditParams, parseNoParams } from '../../src/extension/itemEditor/messageValidation';
+import { webviewHtml } from '../../src/extension/itemEditor/webviewHtml';
+import { didChange, edit, openAsText, ready, type DocumentState } from '../../src/protocol/itemEditor';
+import { Endpoint, type Message } from '../../src/protocol/rpc';
+import { repoRoot } from '../repoRoot';
+import { launchBrowser } from '../vscode/browser';
+import type { StubGlobals } from './stub';
+
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.ttf': 'font/ttf', '.map': 'application/json' };
+/** Only what the real webview may load: its localResourceRoots. */
+const SERVED = /^\/(dist|media)\//;
+
+export interface OpenOptions {
+  /** Translations handed to the webview (as `vscode.l10n.bundle` would be). */
+  l10n?: Record<string, string>;
+  /** What `vscode.getState()` returns at load (state saved by an earlier page). */
+  uiState?: unknown;
+}
+
+/** One browser and one local server for a test file; `open` gives a fresh page per test. */
+export class WebviewHarness {
+  private constructor(
+    private readonly server: Server,
+    private readonly origin: string,
+    private readonly browser: Awaited<ReturnType<typeof launchBrowser>>,
+  ) {}
+
+  static async launch(): Promise<WebviewHarness> {
+    const server = createServer(async (req, res) => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
+      if (url.pathname === '/') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pageHtml(origin, url.searchParams.get('view') ?? 'itemEditor'));
+        return;
+      }
+      if (!SERVED.test(url.pathname) || url.pathname.includes('..')) return void res.writeHead(404).end();
+      try {
+        const body = await readFile(path.join(repoRoot, url.pathname));
+        res.writeHead(200, { 'content-type': TYPES[path.extname(url.pathname)] ?? 'application/octet-stream' }).end(body);
+      } catch {
+        res.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return new WebviewHarness(server, origin, await launchBrowser());
+  }
+
+  /** Loads the item form over `text` and waits until it has rendered the document. */
+  async open(text: string, options: OpenOptions = {}): Promise<FormPage> {
+    const page = await this.browser.context.newPage();
+    const form = new FormPage(page, text, options.l10n);
+    await form.attach(options.uiState);
+    await page.goto(`${this.origin}/?view=itemEditor`);
+    await page.locator('#app:not([aria-busy])').waitFor();
+    return form;
+  }
+
+  async close(): Promise<void> {
+    await this.browser.close();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+}
+
+function pageHtml(origin: string, view: string): string {
+  return webviewHtml({
+    cspSource: origin,
+    nonce: randomBytes(16).toString('base64'),
+    scriptUri: `${origin}/dist/webview/${view}.js`,
+    styleUri: `${origin}/media/${view}.css`,
+    codiconsUri: `${origin}/dist/webview/codicons/codicon.css`,
+    lang: 'en',
+    title: view,
+  });
+}
+
+/** A loaded form and the fake host behind it. */
+export class FormPage {
+  version = 1;
+  /** Every edit request the webview sent, in order (the ops of each). */
+  readonly edits: EditOp[][] = [];
+  /** Every message the webview sent. */
+  readonly received: Message[] = [];
+  /** Browser console errors and CSP violations. */
+  readonly problems: string[] = [];
+  /** When set, edits wait for this promise before they are applied (an edit "in flight"). */
+  hold?: Promise<void>;
+  private readonly endpoint: Endpoint;
+  private findingsOverride?: Finding[];
+
+  constructor(
+    readonly page: Page,
+    public text: string,
+    private readonly l10n?: Record<string, string>,
+  ) {
+    this.endpoint = new Endpoint(
+      (message) => void page.evaluate((m) => (globalThis as unknown as StubGlobals).__finbenchFromHost(m), message).catch(() => undefined),
+      (warning) => this.problems.push(`host: ${warning}`),
+    );
+    this.endpoint.onRequest(ready, () => ({ state: this.state(), l10n: this.l10n }), parseNoParams);
+    this.endpoint.onRequest(edit, async ({ ops }) => {
+      this.edits.push(ops);
+      await this.hold;
+      const change = editJson(this.text, ops, propertyOrderAt);
+      if (change) this.setText(this.text.slice(0, change.offset) + change.content + this.text.slice(change.offset + change.length));
+      return { version: this.version };
+    }, parseEditParams);
+    this.endpoint.onRequest(openAsText, () => undefined, parseNoParams);
+  }
+
+  /** Installs the stand-in for VS Code before the page's scripts run. */
+  async attach(uiState: unknown): Promise<void> {
+    this.page.on('console', (m) => m.type() === 'error' && this.problems.push(`console: ${m.text()}`));
+    this.page.on('pageerror', (e) => this.problems.push(`page: ${e.message}`));
+    this.page.on('requestfailed', (r) => this.problems.push(`request failed: ${r.url()}`));
+    this.page.on('response', (r) => r.status() >= 400 && this.problems.push(`HTTP ${r.status()}: ${r.url()}`));
+    await this.page.exposeFunction('__finbenchToHost', (message: Message) => {
+      this.received.push(message);
+      void this.endpoint.receive(message);
+    });
+    await this.page.addInitScript((saved) => {
+      (globalThis as unknown as StubGlobals).__finbenchUiState = saved;
+    }, uiState ?? null);
+    await this.page.addInitScript({ path: path.join(__dirname, 'pages/vscodeStub.js') });
+  }
+
+  /** The document as the host holds it. */
+  state(): DocumentState {
+    const diagnosis = diagnoseItemText(this.text);
+    return {
+      version: this.version,
+      content: editorContentOf(this.text, diagnosis),
+      findings: this.findingsOverride ?? diagnosis.findings.map(({ pointer, message, severity, code }) => ({ pointer, message, severity, code })),
+    };
+  }
+
+  /** Changes the document as a text editor would; the form hears about it at once. */
+  setText(text: string): void {
+    this.text = text;
+    this.version++;
+    this.endpoint.notify(didChange, this.state());
+  }
+
+  /** Sends the current document with these findings instead of the real ones (undefined: the real ones again). */
+  pushFindings(findings: Finding[] | undefined): void {
+    this.findingsOverride = findings;
+    this.version++;
+    this.endpoint.notify(didChange, this.state());
+  }
+
+  get item(): Record<string, any> {
+    return JSON.parse(this.text);
+  }
+
+  /** Waits for the next edit request after the `count` already seen. */
+  async nextEdit(count = this.edits.length, timeoutMs = 5000): Promise<EditOp[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.edits.length <= count) {
+      if (Date.now() > deadline) throw new Error(`no edit within ${timeoutMs} ms (received: ${JSON.stringify(this.received.slice(-3))})`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return this.edits[count];
+  }
+
+  /** The text input (or textarea, or select) labelled `label`, optionally inside the element matching `within`. */
+  input(label: string, within?: string): Locator {
+    return (within ? this.page.locator(within) : this.page).getByLabel(label, { exact: true });
+  }
+
+  /** Picks `option` in the select labelled `label` (scrolled to the middle first, so its list opens on screen). */
+  async choose(label: string, option: string, within?: string): Promise<void> {
+    const select = (within ? this.page.locator(within) : this.page).getByRole('combobox', { name: label, exact: true });
+    await select.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await select.click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  /** The data-pointer of the list row holding the focus, if any. */
+  focusedRow(): Promise<string | null> {
+    return this.page.evaluate('document.activeElement?.closest(".row")?.dataset.pointer ?? null');
+  }
+
+  /** The accessible name of the focused input (inside its component's shadow root). */
+  focusedLabel(): Promise<string | null> {
+    return this.page.evaluate('document.activeElement?.shadowRoot?.activeElement?.getAttribute("aria-label") ?? null');
+  }
+
+  /** A property of the first element matching `selector` (a component's `open`, `invalid`, `heading`…). */
+  property(selector: string, name: string): Promise<unknown> {
+    return this.page.locator(selector).first().evaluate((el, key) => (el as unknown as Record<string, unknown>)[key], name);
+  }
+
+  /** The state the webview last saved with `setState()`. */
+  savedState(): Promise<unknown> {
+    return this.page.evaluate(() => (globalThis as unknown as StubGlobals).__finbenchSavedState);
+  }
+
+  async close(): Promise<void> {
+    await this.page.close();
+  }
+}

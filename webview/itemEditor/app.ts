@@ -1,0 +1,115 @@
+import * as l10n from '@vscode/l10n';
+import type { Finding } from '../../src/core/item/finding';
+import { edit, openAsText, type DocumentState, type EditOp, type EditorContent } from '../../src/protocol/itemEditor';
+import type { Endpoint } from '../../src/protocol/rpc';
+import { h } from '../shared/dom';
+import { FormView } from '../shared/formView';
+import { messageElement } from '../shared/messages';
+import { loadUiState, saveUiState } from '../shared/vscodeApi';
+import { itemLayout } from './layout';
+
+/** Pause in typing after which the form writes to the document. */
+const TYPING_PAUSE_MS = 300;
+
+interface UiState {
+  closedSections: string[];
+  scrollY: number;
+}
+
+/** The item form page: the problems summary, the form (or the banner for a file that is not an item) and error notices. */
+export class ItemEditorApp {
+  private version = -1;
+  private readonly form: FormView;
+  private readonly banner = h('section', { className: 'banner', hidden: true, attrs: { role: 'alert' } });
+  private readonly summary = h('section', { className: 'summary', attrs: { 'aria-live': 'polite', 'aria-label': l10n.t('Problems') } });
+  private readonly notice = h('div', { className: 'notice', hidden: true, attrs: { role: 'alert' } });
+  private readonly ui = loadUiState<UiState>({ closedSections: [], scrollY: 0 });
+  private rendered = false;
+
+  constructor(
+    root: HTMLElement,
+    private readonly endpoint: Endpoint,
+  ) {
+    const formElement = h('div', { className: 'form' });
+    this.form = new FormView(formElement, {
+      edit: (ops) => this.edit(ops),
+      debounceMs: TYPING_PAUSE_MS,
+      isOpen: (id) => !this.ui.closedSections.includes(id),
+      onToggle: (id, open) => {
+        this.ui.closedSections = open ? this.ui.closedSections.filter((s) => s !== id) : [...this.ui.closedSections, id];
+        saveUiState(this.ui);
+      },
+    });
+    root.replaceChildren(this.notice, this.banner, this.summary, formElement);
+    root.removeAttribute('aria-busy');
+    root.addEventListener('form-error', (e) => this.showNotice((e as CustomEvent<string>).detail));
+    // Ctrl+S goes to VS Code; what is still waiting for a pause in typing goes to the document first.
+    window.addEventListener('keydown', (e) => (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's' && this.form.flushAll(), true);
+    let scrollPending = false;
+    window.addEventListener('scroll', () => {
+      if (scrollPending) return;
+      scrollPending = true;
+      requestAnimationFrame(() => {
+        scrollPending = false;
+        this.ui.scrollY = window.scrollY;
+        saveUiState(this.ui);
+      });
+    });
+  }
+
+  /** Shows a document state; older versions (overtaken by a newer one) are ignored. */
+  show(state: DocumentState): void {
+    if (state.version < this.version) return;
+    this.version = state.version;
+    const { content } = state;
+    this.form.element.hidden = this.summary.hidden = content.kind !== 'item';
+    this.banner.hidden = content.kind === 'item';
+    if (content.kind !== 'item') return this.showBanner(content);
+    this.form.render(itemLayout(content.item), content.item);
+    this.showSummary(this.form.showFindings(state.findings), state.findings);
+    if (!this.rendered) {
+      this.rendered = true;
+      // After the components' first render, when the page has its height.
+      requestAnimationFrame(() => window.scrollTo(0, this.ui.scrollY));
+    }
+  }
+
+  private edit(ops: EditOp[]) {
+    this.notice.hidden = true;
+    return this.endpoint.request(edit, { ops });
+  }
+
+  private showBanner(content: Extract<EditorContent, { kind: 'unreadable' }>) {
+    const reason = {
+      json: () => l10n.t('{0} (line {1}, column {2}).', content.detail, content.line, content.column),
+      notObject: () => l10n.t('It does not hold a JSON object.'),
+      noSchemaVersion: () => l10n.t('It has no schemaVersion, so it is not a FinBench item.'),
+    }[content.reason]();
+    const open = h('vscode-button', { icon: 'go-to-file' }, l10n.t('Open as Text'));
+    open.addEventListener('click', () => void this.endpoint.request(openAsText).catch((e: Error) => this.showNotice(e.message)));
+    this.banner.replaceChildren(
+      h('h2', {}, h('vscode-icon', { name: 'warning' }), l10n.t('This file cannot be shown in the form')),
+      h('p', { className: 'reason' }, reason),
+      h('p', {}, l10n.t('The form does not change the file. Fix it in the text editor; the form comes back as soon as the file is an item again.')),
+      open,
+    );
+  }
+
+  private showSummary(unplaced: Finding[], all: readonly Finding[]) {
+    const errors = all.filter((f) => f.severity === 'error').length;
+    const warnings = all.length - errors;
+    const counts = all.length
+      ? l10n.t('{0} errors, {1} warnings (shown at their fields)', errors, warnings)
+      : l10n.t('No problems found');
+    this.summary.className = `summary ${errors ? 'has-errors' : warnings ? 'has-warnings' : 'clean'}`;
+    this.summary.replaceChildren(
+      h('p', { className: 'counts' }, h('vscode-icon', { name: errors ? 'error' : warnings ? 'warning' : 'pass' }), counts),
+      ...unplaced.map((f) => messageElement(f.severity, f.message, f.code)),
+    );
+  }
+
+  private showNotice(text: string) {
+    this.notice.replaceChildren(messageElement('error', l10n.t('Not written to the file: {0}', text)));
+    this.notice.hidden = false;
+  }
+}

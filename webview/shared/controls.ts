@@ -1,0 +1,106 @@
+/** One input per field kind (from @vscode-elements), and the conversion between its text and the JSON value. */
+import * as l10n from '@vscode/l10n';
+import { isPlainObject } from '../../src/core/item/jsonPath';
+import { h } from './dom';
+import type { FieldNode } from './layout';
+
+/** What the user's input means: a value to write, "remove the property", or a reason it cannot be written. */
+export type Reading = { value: unknown } | { remove: true } | { error: string };
+
+/** Whether a reading means `value` (then the control needs no update: its text may differ, its meaning does not). */
+export function means(reading: Reading, value: unknown): boolean {
+  if ('error' in reading) return false;
+  if ('remove' in reading) return value === undefined;
+  return JSON.stringify(reading.value) === JSON.stringify(value);
+}
+
+export interface Control {
+  /** The focusable element (a vscode-elements component). */
+  element: HTMLElement & { value?: string; invalid?: boolean };
+  read(): Reading;
+  /** Shows a value from the model. */
+  write(value: unknown): void;
+}
+
+const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+
+export function createControl(node: FieldNode, domId: string): Control {
+  switch (node.control) {
+    case 'select': {
+      const element = h('vscode-single-select', { id: domId }, ...(node.choices ?? []).map((c) => h('vscode-option', { value: c.value }, c.label)));
+      return textual(element, (text) => (text === '' ? { remove: true } : { value: text }), (v) => (v === undefined || v === null ? '' : String(v)));
+    }
+    case 'textarea':
+    case 'lines':
+    case 'json': {
+      const element = h('vscode-textarea', { id: domId, rows: node.control === 'json' ? 8 : 3, resize: 'vertical', placeholder: node.placeholder ?? '' });
+      if (node.control === 'json') element.monospace = true;
+      if (node.control === 'lines') return textual(element, readLines, (v) => (Array.isArray(v) ? v.map(String).join('\n') : show(v)));
+      if (node.control === 'json') return textual(element, readJson, (v) => (v === undefined ? '' : JSON.stringify(v, null, 2)));
+      return textual(element, (text) => readText(text, node), show);
+    }
+    case 'readonly': {
+      const element = h('vscode-textfield', { id: domId, readonly: true });
+      return textual(element, () => ({ error: l10n.t('This field is read-only.') }), show);
+    }
+    default: {
+      const element = h('vscode-textfield', { id: domId, placeholder: node.placeholder ?? '' });
+      const read = { number: readNumber, integer: readInteger, numberOrText: readNumberOrText, text: (t: string) => readText(t, node) }[node.control];
+      return textual(element, read, show);
+    }
+  }
+}
+
+/** A control whose element has a string `value`; `parse` reads it, `format` shows a model value in it. */
+function textual(element: HTMLElement & { value?: string }, parse: (text: string) => Reading, format: (value: unknown) => string): Control {
+  return {
+    element,
+    read: () => parse(element.value ?? ''),
+    write: (value) => {
+      element.value = format(value);
+    },
+  };
+}
+
+function show(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function readText(text: string, node: FieldNode): Reading {
+  return text === '' && !node.required ? { remove: true } : { value: text };
+}
+
+function readNumber(text: string): Reading {
+  const t = text.trim();
+  if (t === '') return { remove: true };
+  return NUMBER.test(t) && Number.isFinite(Number(t)) ? { value: Number(t) } : { error: l10n.t('Enter a number, such as 12.5 or -3.') };
+}
+
+function readInteger(text: string): Reading {
+  const reading = readNumber(text);
+  if ('value' in reading && !Number.isInteger(reading.value)) return { error: l10n.t('Enter a whole number, such as 2 or -4.') };
+  return 'error' in reading ? { error: l10n.t('Enter a whole number, such as 2 or -4.') } : reading;
+}
+
+function readNumberOrText(text: string): Reading {
+  const t = text.trim();
+  if (t === '') return { remove: true };
+  return NUMBER.test(t) && String(Number(t)) === t ? { value: Number(t) } : { value: t };
+}
+
+function readLines(text: string): Reading {
+  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  return lines.length ? { value: lines } : { remove: true };
+}
+
+function readJson(text: string): Reading {
+  if (text.trim() === '') return { remove: true };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    return { error: l10n.t('Not valid JSON: {0}', (e as Error).message) };
+  }
+  return isPlainObject(value) ? { value } : { error: l10n.t('Paste a JSON object: {"instrument": {"FIELD": "value"}}.') };
+}
