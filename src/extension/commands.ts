@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import type { Log } from './log';
 import type { Services } from './services';
 
 /** One row per command: the id in package.json and what it does. */
@@ -33,15 +34,18 @@ export const commandTable: CommandSpec[] = [
 ];
 
 export function registerCommands(services: Services): vscode.Disposable[] {
-  return commandTable.map(({ id, run }) =>
-    vscode.commands.registerCommand(id, async (...args: unknown[]) => {
-      try {
-        return await run(services, ...args);
-      } catch (e) {
-        services.log.error(`${id} failed`, e as Error);
-        void vscode.window.showErrorMessage(vscode.l10n.t('FinBench: {0}', (e as Error).message));
-        return undefined;
-      }
-    }),
-  );
+  return commandTable.map(({ id, run }) => registerCommand(services.log, id, (...args) => run(services, ...args)));
+}
+
+/** Registers a command whose failure is logged and shown, not thrown at VS Code (which would only say it failed). */
+export function registerCommand(log: Log, id: string, run: (...args: never[]) => unknown): vscode.Disposable {
+  return vscode.commands.registerCommand(id, async (...args: never[]) => {
+    try {
+      return await run(...args);
+    } catch (e) {
+      log.error(`${id} failed`, e as Error);
+      void vscode.window.showErrorMessage(vscode.l10n.t('FinBench: {0}', (e as Error).message));
+      return undefined;
+    }
+  });
 }

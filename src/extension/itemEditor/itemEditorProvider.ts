@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
+import { registerCommand } from '../commands';
 import type { ItemDiagnostics } from '../diagnostics/itemDiagnostics';
 import type { Log } from '../log';
 import { ItemEditorSession } from './itemEditorSession';
@@ -21,7 +22,7 @@ export class ItemEditorProvider implements vscode.CustomTextEditorProvider {
     ];
     context.subscriptions.push(
       vscode.window.registerCustomEditorProvider(ITEM_EDITOR_VIEW_TYPE, provider, { supportsMultipleEditorsPerDocument: true }),
-      ...commands.map(([id, run]) => vscode.commands.registerCommand(id, (...args: never[]) => reportFailure(log, id, () => run(...args)))),
+      ...commands.map(([id, run]) => registerCommand(log, id, run)),
     );
     return provider;
   }
@@ -67,15 +68,4 @@ async function reopenCommand(uri: vscode.Uri | undefined, viewType: string): Pro
   const target = uri ?? activeItemUri();
   if (!target) throw new Error(vscode.l10n.t('Open an item file first.'));
   await reopenWith(target, viewType);
-}
-
-/** Runs a command; a failure is logged and shown, not thrown at VS Code (which would only say the command failed). */
-async function reportFailure(log: Log, id: string, run: () => unknown): Promise<unknown> {
-  try {
-    return await run();
-  } catch (e) {
-    log.error(`${id} failed`, e as Error);
-    void vscode.window.showErrorMessage(vscode.l10n.t('FinBench: {0}', (e as Error).message));
-    return undefined;
-  }
 }
