@@ -15,8 +15,12 @@ ensure_apt_packages() {
   [ ${#missing[@]} -eq 0 ] && return 0
   log "installing Debian packages: ${missing[*]}"
   local sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update -qq >&2
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+  local apt_log="$FINBENCH_TOOLS/apt.log"
+  if ! { $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"; } >"$apt_log" 2>&1; then
+    cat "$apt_log" >&2
+    log "apt-get failed for: ${missing[*]}"
+    return 1
+  fi
 }
 
 ensure_node24() {
@@ -48,7 +52,8 @@ ensure_code_server() {
 }
 
 ensure_chromium() {
-  ensure_apt_packages chromium
+  # CJK fonts so that Chinese text in screenshots is readable.
+  ensure_apt_packages chromium fonts-noto-cjk
   export CHROMIUM_PATH=/usr/bin/chromium
 }
 
