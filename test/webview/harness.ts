@@ -1,11 +1,13 @@
 // Runs a built webview (dist/webview/<name>.js) in real Chromium, in the very page the extension serves (same HTML,
 // same CSP), with a stand-in for VS Code: `acquireVsCodeApi`, and a fake host that speaks the real protocol over a
 // text document held here — it validates, applies and echoes edits with the same core code as the extension host.
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { after, afterEach, before } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { diagnoseItemText } from '../../src/core/item/diagnose';
 import { editorContentOf } from '../../src/core/item/editorContent';
@@ -211,6 +213,32 @@ export class FormPage {
   }
 
   async close(): Promise<void> {
-    await this.page.close();
+    if (!this.page.isClosed()) await this.page.close();
   }
+}
+
+/**
+ * The shared hooks of a form test file: one Chromium for the file, and after each test a check that the
+ * page logged no error, CSP violation or rejected message, then the form closed.
+ */
+export function formSuite(): { open(text: string, options?: OpenOptions): Promise<FormPage> } {
+  let harness: WebviewHarness;
+  const opened: FormPage[] = [];
+  before(async () => {
+    harness = await WebviewHarness.launch();
+  });
+  after(() => harness.close());
+  afterEach(async () => {
+    for (const form of opened.splice(0)) {
+      assert.deepEqual(form.problems, [], 'no console errors, CSP violations or rejected messages');
+      await form.close();
+    }
+  });
+  return {
+    async open(text, options) {
+      const form = await harness.open(text, options);
+      opened.push(form);
+      return form;
+    },
+  };
 }

@@ -1,22 +1,14 @@
 // The item form in real Chromium: what each section's inputs send to the host (path + value), and what they show.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { sampleText, T2_TEXT } from './fixtures';
-import { WebviewHarness, type FormPage } from './harness';
+import { formSuite, type FormPage } from './harness';
 
 const row = (pointer: string) => `.row[data-pointer="${pointer}"]`;
 
 describe('item form: edits by section', () => {
-  let harness: WebviewHarness;
+  const harness = formSuite();
   let form: FormPage;
-  before(async () => {
-    harness = await WebviewHarness.launch();
-  });
-  after(() => harness.close());
-  afterEach(async () => {
-    assert.deepEqual(form.problems, [], 'no console errors, CSP violations or rejected messages');
-    await form.close();
-  });
 
   test('Question: text, selects and the optional translation', async () => {
     form = await harness.open(T2_TEXT);

@@ -3,24 +3,16 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { repoRoot } from '../repoRoot';
 import { sampleText, T2_TEXT } from './fixtures';
-import { WebviewHarness, type FormPage } from './harness';
+import { formSuite, type FormPage } from './harness';
 
 const field = (pointer: string) => `.field[data-pointer="${pointer}"]`;
 
 describe('item form: sync, findings, banner, language, UI state', () => {
-  let harness: WebviewHarness;
+  const harness = formSuite();
   let form: FormPage;
-  before(async () => {
-    harness = await WebviewHarness.launch();
-  });
-  after(() => harness.close());
-  afterEach(async () => {
-    assert.deepEqual(form.problems, [], 'no console errors, CSP violations or rejected messages');
-    await form.close();
-  });
 
   test('a change from a text editor shows at once, without touching the field being typed in', async () => {
     form = await harness.open(T2_TEXT);
