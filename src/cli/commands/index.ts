@@ -1,9 +1,12 @@
 import type { Command } from '../command';
 import { checkCommand } from './check';
 import { exportFinsearchcompCommand } from './exportFinsearchcomp';
+import { exportOnemillionCommand } from './exportOnemillion';
 import { importFinsearchcompCommand } from './importFinsearchcomp';
+import { importOnemillionCommand } from './importOnemillion';
 import { lintCommand } from './lint';
 import { validateCommand } from './validate';
 
 /** Every CLI command, in the order `finbench --help` lists them. */
-export const commands: Command[] = [validateCommand, lintCommand, checkCommand, importFinsearchcompCommand, exportFinsearchcompCommand];
+export const commands: Command[] = [validateCommand, lintCommand, checkCommand, importFinsearchcompCommand, exportFinsearchcompCommand,
+  importOnemillionCommand, exportOnemillionCommand];
