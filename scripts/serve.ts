@@ -1,19 +1,19 @@
-// `scripts/start.sh` runs this: code-server on 127.0.0.1 with the packaged extension installed and a copy of
-// the sample dataset open. Stops on Ctrl+C.
+// `scripts/start.sh` runs this: code-server on 127.0.0.1 with the packaged extension installed and the sandbox
+// dataset open. Stops on Ctrl+C.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { codeServerEntry, profileArgs, serverEnv, startCodeServer } from './codeServer';
+import { writeSandbox } from './sandbox';
 
 async function main() {
   const [vsix, root] = process.argv.slice(2);
   if (!vsix || !root) throw new Error('usage: serve.js <extension.vsix> <repository root>');
   const workDir = path.join(root, '.tmp/start');
-  const workspace = process.env.FINBENCH_WORKSPACE ?? path.join(workDir, 'sample-dataset');
+  const workspace = process.env.FINBENCH_WORKSPACE ?? path.join(workDir, 'sandbox');
   if (!existsSync(workspace)) {
-    // A copy, so that what the user edits never changes the repository's samples; kept between starts.
-    mkdirSync(workspace, { recursive: true });
-    cpSync(path.join(root, 'samples/dataset'), workspace, { recursive: true });
+    // Generated outside the repository, so what the user edits never changes the samples; kept between starts.
+    console.log(`Sandbox dataset: ${writeSandbox(root, workspace)} files written to ${workspace}`);
   }
   execFileSync(process.execPath, [codeServerEntry(), ...profileArgs(workDir), '--install-extension', vsix, '--force'], {
     env: serverEnv(workDir),

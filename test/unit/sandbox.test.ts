@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { exportFinSearchComp } from '../../src/core/formats/finsearchcomp';
+import { exportOneMillion } from '../../src/core/formats/onemillion';
+import { diagnoseItemText } from '../../src/core/item/diagnose';
+import type { Item, ReviewStatus } from '../../src/core/item/types';
+import { validateDataset } from '../../src/core/item/validate';
+import { buildSandbox } from '../../scripts/sandbox';
+import { readFileSync } from 'node:fs';
+import { repoRoot } from './helpers';
+
+const files = buildSandbox(repoRoot);
+const items = files.filter((f) => f.path.endsWith('.item.json')).map((f) => ({ ...f, item: JSON.parse(f.text) as Item }));
+
+describe('the sandbox dataset scripts/start.sh opens', () => {
+  test('every item file has no errors (schema, rules)', () => {
+    for (const { path, text } of items) {
+      assert.deepEqual(diagnoseItemText(text).findings.filter((f) => f.severity === 'error'), [], path);
+    }
+  });
+  test('the manifest is valid', () => {
+    assert.deepEqual(validateDataset(JSON.parse(files.find((f) => f.path === 'finbench.dataset.json')!.text)), []);
+  });
+  test('10 samples, 60 FinSearchComp rows and the OneMillion-Bench entries; every task, market and language', () => {
+    const count = (folder: string) => items.filter((i) => i.path.startsWith(`${folder}/`)).length;
+    assert.equal(count('authored'), 10);
+    assert.equal(count('finsearchcomp'), 60);
+    assert.equal(count('onemillion'), 4);
+    const seen = (key: 'task' | 'market' | 'language') => new Set(items.map((i) => i.item[key]));
+    assert.deepEqual([...seen('task')].sort(), ['OE', 'T1', 'T2', 'T3']);
+    assert.deepEqual([...seen('market')].sort(), ['global', 'greater-china']);
+    assert.deepEqual([...seen('language')].sort(), ['en', 'zh']);
+    assert.equal(new Set(items.map((i) => i.item.id)).size, items.length);
+  });
+  test('every review status occurs, each with a history that ends in it', () => {
+    const statuses = new Set<ReviewStatus>();
+    for (const { item, path } of items) {
+      const history = item.review!.history!;
+      statuses.add(item.review!.status);
+      assert.equal(history.at(-1)!.status, item.review!.status, path);
+      assert.ok(item.meta?.author, path);
+    }
+    assert.deepEqual([...statuses].sort(), ['accepted', 'agreed', 'discarded', 'disputed', 'draft', 'in-review', 'modified', 'ready']);
+    const disputed = items.find((i) => i.path.startsWith('finsearchcomp/') && i.item.review!.status === 'disputed')!.item.review!.history!.at(-1)!;
+    assert.equal(disputed.action, 'response');
+    assert.equal((disputed.details as { outcome: string }).outcome, 'disputed');
+  });
+  test('the imported items still export to their sources unchanged', () => {
+    const from = (folder: string) => items.filter((i) => i.path.startsWith(`${folder}/`)).map((i) => i.item);
+    assert.equal(exportFinSearchComp(from('finsearchcomp')), readFileSync(`${repoRoot}/samples/sources/finsearchcomp-t1.sample.jsonl`, 'utf8'));
+    assert.deepEqual(JSON.parse(exportOneMillion(from('onemillion'))), JSON.parse(readFileSync(`${repoRoot}/samples/sources/onemillion.sample.json`, 'utf8')));
+  });
+  test('generation is repeatable', () => assert.deepEqual(buildSandbox(repoRoot), files));
+});
