@@ -2,6 +2,7 @@ import type * as vscode from 'vscode';
 import type { ItemDiagnostics } from './diagnostics/itemDiagnostics';
 import type { ItemEditorProvider } from './itemEditor/itemEditorProvider';
 import type { Log } from './log';
+import type { ItemTree } from './tree/itemTreeView';
 
 /** What activate() builds once and hands to every provider and command. */
 export interface Services {
@@ -9,4 +10,5 @@ export interface Services {
   log: Log;
   diagnostics: ItemDiagnostics;
   itemEditors: ItemEditorProvider;
+  itemTree: ItemTree;
 }

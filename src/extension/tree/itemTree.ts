@@ -1,0 +1,155 @@
+import * as vscode from 'vscode';
+import { groupOf, groupOrder, isEmptyFilter, matchesFilter, type GroupBy, type ItemFilter } from '../../core/dataset/summary';
+import type { IndexedItem, ItemIndex } from './itemIndex';
+import { groupLabel, filterDescription } from './treeTexts';
+
+export const TREE_VIEW_ID = 'finbench.items';
+const GROUP_BY_KEY = 'finbench.tree.groupBy';
+
+/** A group of the tree; items are their file Uri, so context-menu commands receive (uri, selectedUris). */
+export interface GroupNode {
+  kind: 'group';
+  key: string;
+}
+export type TreeNode = GroupNode | vscode.Uri;
+
+/** What the tree shows right now: groups in order with their items (for tests and the dashboard). */
+export interface TreeSnapshot {
+  groupBy: GroupBy;
+  filter: ItemFilter;
+  groups: { key: string; items: IndexedItem[] }[];
+}
+
+/**
+ * The FinBench tree: the workspace's items grouped by status, task or market with counts, a problem badge from
+ * the Problems panel's diagnostics, and a filter. It is rebuilt from the in-memory index, never from disk.
+ */
+export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<TreeNode | undefined>();
+  readonly onDidChangeTreeData = this.changed.event;
+  private groupByValue: GroupBy;
+  private filterValue: ItemFilter = {};
+  private cached: TreeSnapshot | undefined;
+  private readonly disposables: vscode.Disposable[] = [this.changed];
+  readonly view: vscode.TreeView<TreeNode>;
+
+  constructor(private readonly index: ItemIndex, private readonly state: vscode.Memento) {
+    this.groupByValue = state.get<GroupBy>(GROUP_BY_KEY, 'status');
+    this.view = vscode.window.createTreeView(TREE_VIEW_ID, { treeDataProvider: this, canSelectMany: true, showCollapseAll: true });
+    this.disposables.push(this.view, index.onDidChange(() => this.refresh()));
+    this.updateView();
+  }
+
+  get groupBy(): GroupBy {
+    return this.groupByValue;
+  }
+
+  get filter(): ItemFilter {
+    return this.filterValue;
+  }
+
+  setGroupBy(by: GroupBy) {
+    this.groupByValue = by;
+    void this.state.update(GROUP_BY_KEY, by);
+    this.refresh();
+  }
+
+  setFilter(filter: ItemFilter) {
+    this.filterValue = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && v !== false));
+    this.refresh();
+  }
+
+  private refresh() {
+    this.cached = undefined;
+    this.updateView();
+    this.changed.fire(undefined);
+  }
+
+  private updateView() {
+    void vscode.commands.executeCommand('setContext', GROUP_BY_KEY, this.groupByValue);
+    void vscode.commands.executeCommand('setContext', 'finbench.tree.filtered', !isEmptyFilter(this.filterValue));
+    const shown = this.snapshot().groups.reduce((n, g) => n + g.items.length, 0);
+    this.view.description = isEmptyFilter(this.filterValue)
+      ? undefined
+      : vscode.l10n.t('{0} of {1} · {2}', shown, this.index.size, filterDescription(this.filterValue));
+    let withProblems = 0;
+    for (const { uri } of this.index.all()) if (this.index.findings(uri).length) withProblems++;
+    this.view.badge = withProblems ? { value: withProblems, tooltip: vscode.l10n.t('{0} items with problems', withProblems) } : undefined;
+  }
+
+  /** The groups and their items as shown (filtered, sorted by id). */
+  snapshot(): TreeSnapshot {
+    if (this.cached) return this.cached;
+    const byGroup = new Map<string, IndexedItem[]>();
+    for (const entry of this.index.all()) {
+      const fileName = this.filterValue.text ? vscode.workspace.asRelativePath(entry.uri) : '';
+      if (!matchesFilter(entry.summary, this.index.problemCounts(entry.uri), this.filterValue, fileName)) continue;
+      const key = groupOf(entry.summary, this.groupByValue);
+      const list = byGroup.get(key) ?? [];
+      list.push(entry);
+      byGroup.set(key, list);
+    }
+    const name = (e: IndexedItem) => e.summary.id ?? e.uri.path;
+    const groups = groupOrder(this.groupByValue)
+      .filter((key) => byGroup.has(key))
+      .map((key) => ({ key, items: byGroup.get(key)!.sort((a, b) => name(a).localeCompare(name(b))) }));
+    this.cached = { groupBy: this.groupByValue, filter: this.filterValue, groups };
+    return this.cached;
+  }
+
+  getChildren(node?: TreeNode): TreeNode[] {
+    const { groups } = this.snapshot();
+    if (!node) return groups.map(({ key }) => ({ kind: 'group', key }));
+    if (node instanceof vscode.Uri) return [];
+    return groups.find((g) => g.key === node.key)?.items.map((i) => i.uri) ?? [];
+  }
+
+  getParent(node: TreeNode): TreeNode | undefined {
+    if (!(node instanceof vscode.Uri)) return undefined;
+    const entry = this.index.get(node);
+    return entry ? { kind: 'group', key: groupOf(entry.summary, this.groupByValue) } : undefined;
+  }
+
+  getTreeItem(node: TreeNode): vscode.TreeItem {
+    if (!(node instanceof vscode.Uri)) {
+      const count = this.snapshot().groups.find((g) => g.key === node.key)?.items.length ?? 0;
+      const item = new vscode.TreeItem(groupLabel(this.groupByValue, node.key), vscode.TreeItemCollapsibleState.Collapsed);
+      item.id = `group/${this.groupByValue}/${node.key}`;
+      item.description = String(count);
+      item.contextValue = 'finbench.group';
+      item.tooltip = vscode.l10n.t('{0}: {1} items', groupLabel(this.groupByValue, node.key), count);
+      return item;
+    }
+    return this.itemTreeItem(node);
+  }
+
+  private itemTreeItem(uri: vscode.Uri): vscode.TreeItem {
+    const entry = this.index.get(uri);
+    const s = entry?.summary;
+    const { errors, warnings } = this.index.problemCounts(uri);
+    const item = new vscode.TreeItem(s?.id ?? uri.path.split('/').pop()!, vscode.TreeItemCollapsibleState.None);
+    item.id = uri.toString();
+    item.resourceUri = uri;
+    item.contextValue = 'finbench.item';
+    const badge = [errors ? `✖ ${errors}` : '', warnings ? `⚠ ${warnings}` : ''].filter(Boolean).join(' ');
+    item.description = [badge, s?.question].filter(Boolean).join('  ');
+    item.iconPath = errors
+      ? new vscode.ThemeIcon('error', new vscode.ThemeColor('list.errorForeground'))
+      : warnings
+        ? new vscode.ThemeIcon('warning', new vscode.ThemeColor('list.warningForeground'))
+        : new vscode.ThemeIcon('file');
+    const tooltip = new vscode.MarkdownString();
+    tooltip.appendMarkdown(`**${s?.id ?? vscode.workspace.asRelativePath(uri)}**  \n`);
+    tooltip.appendText([s?.task, s?.market && groupLabel('market', s.market), s?.language, s?.status && groupLabel('status', s.status), s?.author].filter(Boolean).join(' · '));
+    tooltip.appendMarkdown('  \n');
+    if (errors || warnings) tooltip.appendText(vscode.l10n.t('{0} errors, {1} warnings', errors, warnings));
+    if (s?.question) tooltip.appendMarkdown('\n\n').appendText(s.question);
+    item.tooltip = tooltip;
+    item.command = { command: 'vscode.open', title: vscode.l10n.t('Open'), arguments: [uri] };
+    return item;
+  }
+
+  dispose() {
+    this.disposables.forEach((d) => d.dispose());
+  }
+}

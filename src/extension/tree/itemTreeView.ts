@@ -1,0 +1,53 @@
+import * as vscode from 'vscode';
+import { MARKETS, STATUSES, TASKS, type ItemFilter } from '../../core/dataset/summary';
+import type { Log } from '../log';
+import { ItemIndex } from './itemIndex';
+import { ItemTreeProvider, TREE_VIEW_ID } from './itemTree';
+import { pickFilter } from './treeFilter';
+
+/** The workspace's item index and the FinBench tree over it. */
+export interface ItemTree {
+  index: ItemIndex;
+  tree: ItemTreeProvider;
+}
+
+/** Builds the index and the tree view; both are disposed with the extension. */
+export function registerItemTree(context: vscode.ExtensionContext, log: Log): ItemTree {
+  const index = new ItemIndex(log);
+  const tree = new ItemTreeProvider(index, context.workspaceState);
+  context.subscriptions.push(index, tree);
+  return { index, tree };
+}
+
+/** Keeps only the known filter fields of an untrusted argument (the dashboard sends one). */
+export function filterFrom(value: unknown): ItemFilter {
+  const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const pick = <T extends string>(values: readonly T[], x: unknown) => (values.includes(x as T) ? (x as T) : undefined);
+  return {
+    text: typeof v.text === 'string' ? v.text : undefined,
+    language: pick(['en', 'zh'] as const, v.language),
+    author: typeof v.author === 'string' ? v.author : undefined,
+    hasProblems: v.hasProblems === true || undefined,
+    task: pick(TASKS, v.task),
+    market: pick(MARKETS, v.market),
+    status: pick(STATUSES, v.status),
+  };
+}
+
+/** The tree's own commands (view title buttons, the filter, and the dashboard's "filter by this bar"). */
+export function treeCommands({ index, tree }: ItemTree): Record<string, (...args: unknown[]) => unknown> {
+  return {
+    'finbench.tree.groupByStatus': () => tree.setGroupBy('status'),
+    'finbench.tree.groupByTask': () => tree.setGroupBy('task'),
+    'finbench.tree.groupByMarket': () => tree.setGroupBy('market'),
+    'finbench.tree.filter': async () => {
+      const filter = await pickFilter(tree.filter, index);
+      if (filter) tree.setFilter(filter);
+    },
+    'finbench.tree.clearFilter': () => tree.setFilter({}),
+    'finbench.tree.filterBy': async (filter: unknown) => {
+      tree.setFilter(filterFrom(filter));
+      await vscode.commands.executeCommand(`${TREE_VIEW_ID}.focus`);
+    },
+  };
+}
