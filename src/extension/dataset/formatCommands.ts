@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { t } from '../language';
 import { exportFinSearchComp, importFinSearchComp } from '../../core/formats/finsearchcomp';
 import { exportOneMillion, importOneMillion } from '../../core/formats/onemillion';
 import { diagnoseItemText } from '../../core/item/diagnose';
@@ -18,7 +19,7 @@ interface Format {
   write(items: Item[], file: vscode.Uri): string;
 }
 
-const FORMATS = {
+export const FORMATS = {
   finsearchcomp: {
     name: 'FinSearchComp',
     filters: { 'FinSearchComp JSONL': ['jsonl'] },
@@ -27,7 +28,7 @@ const FORMATS = {
       return { items: items.map((r) => r.item), errors: errors.map((e) => e.message) };
     },
     exportable: (item) => item.task === 'T1' && !!item.live && !!item.answer,
-    notExportable: vscode.l10n.t('not a T1 item with a live snapshot'),
+    notExportable: t('not a T1 item with a live snapshot'),
     write: (items) => exportFinSearchComp(items),
   },
   onemillion: {
@@ -38,7 +39,7 @@ const FORMATS = {
       return { items: items.map((r) => r.item), errors };
     },
     exportable: (item) => item.task === 'OE' && !!item.rubric?.length,
-    notExportable: vscode.l10n.t('not an OE item with a rubric'),
+    notExportable: t('not an OE item with a rubric'),
     write: (items, file) => exportOneMillion(items, file.path.endsWith('.jsonl') ? 'jsonl' : 'json'),
   },
 } satisfies Record<string, Format>;
@@ -60,30 +61,30 @@ async function exists(uri: vscode.Uri): Promise<boolean> {
  * Imports a file of the format into a folder, one item file per entry. All or nothing on bad input: a malformed
  * entry is reported and nothing is written; existing files are replaced only after the user agrees.
  */
-async function importFile(format: Format, log: Log, source?: vscode.Uri, target?: vscode.Uri): Promise<{ written: number; total: number } | undefined> {
-  source ??= (await vscode.window.showOpenDialog({ title: vscode.l10n.t('Import {0} file', format.name), filters: format.filters, canSelectMany: false }))?.[0];
+export async function importFile(format: Format, log: Log, source?: vscode.Uri, target?: vscode.Uri): Promise<{ written: number; total: number } | undefined> {
+  source ??= (await vscode.window.showOpenDialog({ title: t('Import {0} file', format.name), filters: format.filters, canSelectMany: false }))?.[0];
   if (!source) return undefined;
   target ??= (await vscode.window.showOpenDialog({
-    title: vscode.l10n.t('Folder for the imported item files'),
+    title: t('Folder for the imported item files'),
     canSelectFiles: false,
     canSelectFolders: true,
     defaultUri: vscode.workspace.workspaceFolders?.[0]?.uri,
-    openLabel: vscode.l10n.t('Import Here'),
+    openLabel: t('Import Here'),
   }))?.[0];
   if (!target) return undefined;
   const { items, errors } = format.read(decoder.decode(await vscode.workspace.fs.readFile(source)), new Date().toISOString());
   if (errors.length) {
     log.error(`Import of ${source.fsPath}: nothing imported\n${errors.join('\n')}`);
-    throw new Error(vscode.l10n.t('Nothing imported: {0} malformed entries in {1}. First: {2} (all in the log)', errors.length, source.path.split('/').pop()!, errors[0]));
+    throw new Error(t('Nothing imported: {0} malformed entries in {1}. First: {2} (all in the log)', errors.length, source.path.split('/').pop()!, errors[0]));
   }
   const files = items.map((item) => ({ item, uri: vscode.Uri.joinPath(target, `${item.id}.item.json`) }));
   const taken = (await Promise.all(files.map(({ uri }) => exists(uri)))).filter(Boolean).length;
   if (taken) {
-    const replace = vscode.l10n.t('Replace');
-    const choice = await vscode.window.showWarningMessage(vscode.l10n.t('{0} of the {1} item files already exist in that folder and would be replaced.', taken, files.length), { modal: true }, replace);
+    const replace = t('Replace');
+    const choice = await vscode.window.showWarningMessage(t('{0} of the {1} item files already exist in that folder and would be replaced.', taken, files.length), { modal: true }, replace);
     if (choice !== replace) return undefined;
   }
-  return vscode.window.withProgress(progressOptions(vscode.l10n.t('Importing {0} items…', format.name)), async (progress, token) => {
+  return vscode.window.withProgress(progressOptions(t('Importing {0} items…', format.name)), async (progress, token) => {
     await vscode.workspace.fs.createDirectory(target);
     let written = 0;
     for (const { item, uri } of files) {
@@ -93,8 +94,8 @@ async function importFile(format: Format, log: Log, source?: vscode.Uri, target?
       progress.report({ increment: 100 / files.length, message: `${written}/${files.length}` });
     }
     const summary = written === files.length
-      ? vscode.l10n.t('Imported {0} items into {1}.', written, vscode.workspace.asRelativePath(target))
-      : vscode.l10n.t('Import cancelled: {0} of {1} item files written.', written, files.length);
+      ? t('Imported {0} items into {1}.', written, vscode.workspace.asRelativePath(target))
+      : t('Import cancelled: {0} of {1} item files written.', written, files.length);
     log.info(summary);
     void vscode.window.showInformationMessage(summary);
     return { written, total: files.length };
@@ -102,19 +103,19 @@ async function importFile(format: Format, log: Log, source?: vscode.Uri, target?
 }
 
 /** Exports the given item files (or every item of the workspace) in the format, skipping and naming what cannot go. */
-async function exportFiles(format: Format, log: Log, index: ItemIndex, selection: vscode.Uri[], target?: vscode.Uri): Promise<{ exported: number; skipped: number } | undefined> {
+export async function exportFiles(format: Format, log: Log, index: ItemIndex, selection: vscode.Uri[], target?: vscode.Uri): Promise<{ exported: number; skipped: number } | undefined> {
   await index.ready;
   const sources = selection.length ? selection : [...index.all()].map((e) => e.uri).sort((a, b) => a.path.localeCompare(b.path));
-  if (!sources.length) throw new Error(vscode.l10n.t('There are no item files to export.'));
-  target ??= await vscode.window.showSaveDialog({ title: vscode.l10n.t('Export {0} items as {1}', sources.length, format.name), filters: format.filters });
+  if (!sources.length) throw new Error(t('There are no item files to export.'));
+  target ??= await vscode.window.showSaveDialog({ title: t('Export {0} items as {1}', sources.length, format.name), filters: format.filters });
   if (!target) return undefined;
   const destination = target;
-  return vscode.window.withProgress(progressOptions(vscode.l10n.t('Exporting {0} items…', format.name)), async (progress, token) => {
+  return vscode.window.withProgress(progressOptions(t('Exporting {0} items…', format.name)), async (progress, token) => {
     const items: Item[] = [];
     const skipped: string[] = [];
     for (const uri of sources) {
       if (token.isCancellationRequested) {
-        void vscode.window.showInformationMessage(vscode.l10n.t('Export cancelled; nothing was written.'));
+        void vscode.window.showInformationMessage(t('Export cancelled; nothing was written.'));
         return undefined;
       }
       const name = vscode.workspace.asRelativePath(uri);
@@ -127,9 +128,9 @@ async function exportFiles(format: Format, log: Log, index: ItemIndex, selection
     }
     await vscode.workspace.fs.writeFile(destination, encoder.encode(format.write(items, destination)));
     if (skipped.length) log.warn(`Export to ${destination.fsPath} skipped ${skipped.length} files:\n${skipped.join('\n')}`);
-    const summary = vscode.l10n.t('Exported {0} items to {1}; {2} skipped.', items.length, destination.path.split('/').pop()!, skipped.length);
+    const summary = t('Exported {0} items to {1}; {2} skipped.', items.length, destination.path.split('/').pop()!, skipped.length);
     if (skipped.length) {
-      const show = vscode.l10n.t('Show Log');
+      const show = t('Show Log');
       void vscode.window.showWarningMessage(summary, show).then((choice) => choice === show && log.show());
     } else {
       void vscode.window.showInformationMessage(summary);
@@ -139,25 +140,9 @@ async function exportFiles(format: Format, log: Log, index: ItemIndex, selection
 }
 
 /** Uri arguments as VS Code passes them from a context menu: (clicked, selected[]), or from a test. */
-function urisFrom(args: unknown[]): vscode.Uri[] {
+export function urisFrom(args: unknown[]): vscode.Uri[] {
   const [first, second] = args;
   if (Array.isArray(second) && second.every((u) => u instanceof vscode.Uri)) return second;
   if (Array.isArray(first)) return first.filter((u): u is vscode.Uri => u instanceof vscode.Uri);
   return first instanceof vscode.Uri ? [first] : [];
-}
-
-/** The import and export commands; a test may pass the files instead of choosing them in dialogs. */
-export function formatCommands(log: Log, index: ItemIndex): Record<string, (...args: unknown[]) => unknown> {
-  const importer = (format: Format) => (source?: unknown, target?: unknown) =>
-    importFile(format, log, source instanceof vscode.Uri ? source : undefined, target instanceof vscode.Uri ? target : undefined);
-  const exporter = (format: Format) => (...args: unknown[]) => {
-    const target = args.find((a): a is { target: vscode.Uri } => typeof a === 'object' && a !== null && (a as { target?: unknown }).target instanceof vscode.Uri);
-    return exportFiles(format, log, index, urisFrom(args), target?.target);
-  };
-  return {
-    'finbench.importFinsearchcomp': importer(FORMATS.finsearchcomp),
-    'finbench.exportFinsearchcomp': exporter(FORMATS.finsearchcomp),
-    'finbench.importOneMillion': importer(FORMATS.onemillion),
-    'finbench.exportOneMillion': exporter(FORMATS.onemillion),
-  };
 }

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { t } from '../language';
 import { groupOf, groupOrder, isEmptyFilter, matchesFilter, type GroupBy, type ItemFilter } from '../../core/dataset/summary';
 import type { IndexedItem, ItemIndex } from './itemIndex';
 import { groupLabel, filterDescription } from './treeTexts';
@@ -71,10 +72,10 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
     const shown = this.snapshot().groups.reduce((n, g) => n + g.items.length, 0);
     this.view.description = isEmptyFilter(this.filterValue)
       ? undefined
-      : vscode.l10n.t('{0} of {1} · {2}', shown, this.index.size, filterDescription(this.filterValue));
+      : t('{0} of {1} · {2}', shown, this.index.size, filterDescription(this.filterValue));
     let withProblems = 0;
     for (const { uri } of this.index.all()) if (this.index.findings(uri).length) withProblems++;
-    this.view.badge = withProblems ? { value: withProblems, tooltip: vscode.l10n.t('{0} items with problems', withProblems) } : undefined;
+    this.view.badge = withProblems ? { value: withProblems, tooltip: t('{0} items with problems', withProblems) } : undefined;
   }
 
   /** The groups and their items as shown (filtered, sorted by id). */
@@ -117,7 +118,7 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
       item.id = `group/${this.groupByValue}/${node.key}`;
       item.description = String(count);
       item.contextValue = 'finbench.group';
-      item.tooltip = vscode.l10n.t('{0}: {1} items', groupLabel(this.groupByValue, node.key), count);
+      item.tooltip = t('{0}: {1} items', groupLabel(this.groupByValue, node.key), count);
       return item;
     }
     return this.itemTreeItem(node);
@@ -142,10 +143,10 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
     tooltip.appendMarkdown(`**${s?.id ?? vscode.workspace.asRelativePath(uri)}**  \n`);
     tooltip.appendText([s?.task, s?.market && groupLabel('market', s.market), s?.language, s?.status && groupLabel('status', s.status), s?.author].filter(Boolean).join(' · '));
     tooltip.appendMarkdown('  \n');
-    if (errors || warnings) tooltip.appendText(vscode.l10n.t('{0} errors, {1} warnings', errors, warnings));
+    if (errors || warnings) tooltip.appendText(t('{0} errors, {1} warnings', errors, warnings));
     if (s?.question) tooltip.appendMarkdown('\n\n').appendText(s.question);
     item.tooltip = tooltip;
-    item.command = { command: 'vscode.open', title: vscode.l10n.t('Open'), arguments: [uri] };
+    item.command = { command: 'vscode.open', title: t('Open'), arguments: [uri] };
     return item;
   }
 

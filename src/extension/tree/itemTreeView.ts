@@ -2,8 +2,7 @@ import * as vscode from 'vscode';
 import { MARKETS, STATUSES, TASKS, type ItemFilter } from '../../core/dataset/summary';
 import type { Log } from '../log';
 import { ItemIndex } from './itemIndex';
-import { ItemTreeProvider, TREE_VIEW_ID } from './itemTree';
-import { pickFilter } from './treeFilter';
+import { ItemTreeProvider } from './itemTree';
 
 /** The workspace's item index and the FinBench tree over it. */
 export interface ItemTree {
@@ -31,23 +30,5 @@ export function filterFrom(value: unknown): ItemFilter {
     task: pick(TASKS, v.task),
     market: pick(MARKETS, v.market),
     status: pick(STATUSES, v.status),
-  };
-}
-
-/** The tree's own commands (view title buttons, the filter, and the dashboard's "filter by this bar"). */
-export function treeCommands({ index, tree }: ItemTree): Record<string, (...args: unknown[]) => unknown> {
-  return {
-    'finbench.tree.groupByStatus': () => tree.setGroupBy('status'),
-    'finbench.tree.groupByTask': () => tree.setGroupBy('task'),
-    'finbench.tree.groupByMarket': () => tree.setGroupBy('market'),
-    'finbench.tree.filter': async () => {
-      const filter = await pickFilter(tree.filter, index);
-      if (filter) tree.setFilter(filter);
-    },
-    'finbench.tree.clearFilter': () => tree.setFilter({}),
-    'finbench.tree.filterBy': async (filter: unknown) => {
-      tree.setFilter(filterFrom(filter));
-      await vscode.commands.executeCommand(`${TREE_VIEW_ID}.focus`);
-    },
   };
 }

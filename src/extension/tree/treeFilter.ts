@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { t } from '../language';
 import type { ItemFilter } from '../../core/dataset/summary';
 import type { ItemIndex } from './itemIndex';
 import { filterDescription } from './treeTexts';
@@ -14,33 +15,33 @@ export async function pickFilter(current: ItemFilter, index: ItemIndex): Promise
   const check = (on: boolean) => (on ? '$(check) ' : '');
   const choices: Choice[] = [
     {
-      label: `$(search) ${vscode.l10n.t('Text…')}`,
+      label: `$(search) ${t('Text…')}`,
       description: current.text,
       apply: async (f) => {
         const text = await vscode.window.showInputBox({
-          title: vscode.l10n.t('Filter items by text'),
-          prompt: vscode.l10n.t('Shows items whose id, question, author or file name contains this text (empty: any).'),
+          title: t('Filter items by text'),
+          prompt: t('Shows items whose id, question, author or file name contains this text (empty: any).'),
           value: current.text ?? '',
         });
         return text === undefined ? undefined : { ...f, text: text.trim() || undefined };
       },
     },
-    { label: vscode.l10n.t('Language'), kind: vscode.QuickPickItemKind.Separator },
-    { label: `${check(current.language === 'en')}${vscode.l10n.t('English questions')}`, apply: (f) => ({ ...f, language: f.language === 'en' ? undefined : 'en' }) },
-    { label: `${check(current.language === 'zh')}${vscode.l10n.t('Chinese questions')}`, apply: (f) => ({ ...f, language: f.language === 'zh' ? undefined : 'zh' }) },
-    { label: vscode.l10n.t('Problems'), kind: vscode.QuickPickItemKind.Separator },
-    { label: `${check(!!current.hasProblems)}$(warning) ${vscode.l10n.t('Has problems')}`, apply: (f) => ({ ...f, hasProblems: !f.hasProblems || undefined }) },
-    ...(authors.length ? [{ label: vscode.l10n.t('Author'), kind: vscode.QuickPickItemKind.Separator } as Choice] : []),
+    { label: t('Language'), kind: vscode.QuickPickItemKind.Separator },
+    { label: `${check(current.language === 'en')}${t('English questions')}`, apply: (f) => ({ ...f, language: f.language === 'en' ? undefined : 'en' }) },
+    { label: `${check(current.language === 'zh')}${t('Chinese questions')}`, apply: (f) => ({ ...f, language: f.language === 'zh' ? undefined : 'zh' }) },
+    { label: t('Problems'), kind: vscode.QuickPickItemKind.Separator },
+    { label: `${check(!!current.hasProblems)}$(warning) ${t('Has problems')}`, apply: (f) => ({ ...f, hasProblems: !f.hasProblems || undefined }) },
+    ...(authors.length ? [{ label: t('Author'), kind: vscode.QuickPickItemKind.Separator } as Choice] : []),
     ...authors.map((author): Choice => ({
       label: `${check(current.author === author)}$(person) ${author}`,
       apply: (f) => ({ ...f, author: f.author === author ? undefined : author }),
     })),
     { label: '', kind: vscode.QuickPickItemKind.Separator },
-    { label: `$(clear-all) ${vscode.l10n.t('Clear filter')}`, apply: () => ({}) },
+    { label: `$(clear-all) ${t('Clear filter')}`, apply: () => ({}) },
   ];
   const picked = await vscode.window.showQuickPick(choices, {
-    title: vscode.l10n.t('Filter FinBench items'),
-    placeHolder: Object.keys(current).length ? filterDescription(current) : vscode.l10n.t('Choose what to show'),
+    title: t('Filter FinBench items'),
+    placeHolder: Object.keys(current).length ? filterDescription(current) : t('Choose what to show'),
     matchOnDescription: true,
   });
   return picked?.apply ? picked.apply(current) : undefined;

@@ -1,24 +1,24 @@
-import * as vscode from 'vscode';
+import { t } from '../language';
 import type { GroupBy, ItemFilter } from '../../core/dataset/summary';
 
 /** The name of a group value in the UI language. */
 export function groupLabel(by: GroupBy, key: string): string {
   const labels: Record<string, string> = {
-    draft: vscode.l10n.t('Draft'),
-    ready: vscode.l10n.t('Ready'),
-    'in-review': vscode.l10n.t('In review'),
-    agreed: vscode.l10n.t('Agreed'),
-    disputed: vscode.l10n.t('Disputed'),
-    accepted: vscode.l10n.t('Accepted'),
-    modified: vscode.l10n.t('Modified'),
-    discarded: vscode.l10n.t('Discarded'),
-    T1: vscode.l10n.t('T1 · time-sensitive data'),
-    T2: vscode.l10n.t('T2 · simple historical lookup'),
-    T3: vscode.l10n.t('T3 · complex historical investigation'),
-    OE: vscode.l10n.t('OE · open-ended, rubric-graded'),
-    global: vscode.l10n.t('Global'),
-    'greater-china': vscode.l10n.t('Greater China'),
-    unknown: by === 'status' ? vscode.l10n.t('(no valid status)') : by === 'task' ? vscode.l10n.t('(no valid task)') : vscode.l10n.t('(no valid market)'),
+    draft: t('Draft'),
+    ready: t('Ready'),
+    'in-review': t('In review'),
+    agreed: t('Agreed'),
+    disputed: t('Disputed'),
+    accepted: t('Accepted'),
+    modified: t('Modified'),
+    discarded: t('Discarded'),
+    T1: t('T1 · time-sensitive data'),
+    T2: t('T2 · simple historical lookup'),
+    T3: t('T3 · complex historical investigation'),
+    OE: t('OE · open-ended, rubric-graded'),
+    global: t('Global'),
+    'greater-china': t('Greater China'),
+    unknown: by === 'status' ? t('(no valid status)') : by === 'task' ? t('(no valid task)') : t('(no valid market)'),
   };
   return labels[key] ?? key;
 }
@@ -26,10 +26,10 @@ export function groupLabel(by: GroupBy, key: string): string {
 /** The active filter in a few words, e.g. "text “nvda” · zh · has problems". */
 export function filterDescription(filter: ItemFilter): string {
   return [
-    filter.text && vscode.l10n.t('text “{0}”', filter.text),
+    filter.text && t('text “{0}”', filter.text),
     filter.language,
-    filter.author && vscode.l10n.t('author {0}', filter.author),
-    filter.hasProblems && vscode.l10n.t('has problems'),
+    filter.author && t('author {0}', filter.author),
+    filter.hasProblems && t('has problems'),
     filter.task,
     filter.market && groupLabel('market', filter.market),
     filter.status && groupLabel('status', filter.status),

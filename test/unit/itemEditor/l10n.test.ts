@@ -12,7 +12,7 @@ function messages(): { file: string; message: string }[] {
       .map((f) => path.join(dir, f)),
   );
   return files.flatMap((file) =>
-    [...readFileSync(path.join(repoRoot, file), 'utf8').matchAll(/l10n\.t\(\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/g)].map((m) => ({
+    [...readFileSync(path.join(repoRoot, file), 'utf8').matchAll(/(?:l10n\.t|\bt)\(\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/g)].map((m) => ({
       file,
       message: m[1].startsWith('"') ? JSON.parse(m[1]) : JSON.parse(`"${m[1].slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"`),
     })),
