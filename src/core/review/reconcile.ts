@@ -159,7 +159,8 @@ function judgeResponse(item: Item, reviewer: string, entry: PacketItem, keyOk: b
   } else if (keyOk && !response.cannotAnswer) {
     (item.answer?.parts ?? []).forEach((part, i) => {
       const answer = response.parts[i];
-      if (!answer?.value.trim()) return reasons.push({ code: 'missing-part', part: i, label: part.label });
+      // A part left empty on an item flagged as ambiguous is explained by the flag.
+      if (!answer?.value.trim()) return response.ambiguous || reasons.push({ code: 'missing-part', part: i, label: part.label });
       const verdict = comparePart(item, i, answer);
       verdicts.push(verdict);
       if (verdict.pass === null) reasons.push({ code: 'no-data', part: i, label: part.label });

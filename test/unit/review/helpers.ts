@@ -1,11 +1,11 @@
 import { applyChange, type ItemChange, type ItemSource } from '../../../src/core/review';
-import type { Item } from '../../../src/core/item/types';
+import type { Item, ReviewStatus } from '../../../src/core/item/types';
 import { clone, readJson } from '../helpers';
 
 export const NOW = new Date('2026-03-01T10:00:00Z');
 
 /** A sample item, moved to `status` for the test. */
-export function sample(name: string, status: Item['review'] extends infer R ? NonNullable<R>['status'] : never = 'ready'): Item {
+export function sample(name: string, status: ReviewStatus = 'ready'): Item {
   const item = clone(readJson<Item>(`samples/dataset/${name}.item.json`));
   item.review = { status, history: [] };
   return item;
