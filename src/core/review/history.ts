@@ -1,0 +1,53 @@
+/** Reading review records from an item's history, and the edit ops that append to it. */
+import type { EditOp } from '../item/jsonPath';
+import type { HistoryEntry, Item, ReviewStatus } from '../item/types';
+import type { PacketRecord, ResponseRecord } from './types';
+
+/** An item's review status; an item without a review block is a draft. */
+export function statusOf(item: Item): ReviewStatus {
+  return item.review?.status ?? 'draft';
+}
+
+/** The 'packet' entries of an item's history, by packet id. */
+export function packetRecords(item: Item): Map<string, PacketRecord & { at: string }> {
+  const found = new Map<string, PacketRecord & { at: string }>();
+  for (const entry of item.review?.history ?? []) {
+    const d = entry.details as Partial<PacketRecord> | undefined;
+    if (entry.action === 'packet' && entry.packet && typeof d?.reviewer === 'string' && typeof d.commitment === 'string' && typeof d.salt === 'string') {
+      found.set(entry.packet, { reviewer: d.reviewer, commitment: d.commitment, salt: d.salt, at: entry.at });
+    }
+  }
+  return found;
+}
+
+/** The 'response' entries of an item's history, by packet id. */
+export function responseRecords(item: Item): Map<string, ResponseRecord & { at: string }> {
+  const found = new Map<string, ResponseRecord & { at: string }>();
+  for (const entry of item.review?.history ?? []) {
+    const d = entry.details as Partial<ResponseRecord> | undefined;
+    if (entry.action === 'response' && entry.packet && (d?.outcome === 'agreed' || d?.outcome === 'disputed')) {
+      found.set(entry.packet, { ...(d as ResponseRecord), at: entry.at });
+    }
+  }
+  return found;
+}
+
+/** Same person, whatever the case or surrounding spaces. */
+export function samePerson(a: string | undefined, b: string | undefined): boolean {
+  return a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** Ops that set the item's status and append history entries (creating the review block when missing). */
+export function reviewOps(item: Item, status: ReviewStatus, entries: HistoryEntry[]): EditOp[] {
+  if (!item.review) return [{ op: 'set', path: ['review'], value: { status, history: entries } }];
+  const ops: EditOp[] = [{ op: 'set', path: ['review', 'status'], value: status }];
+  const history = item.review.history;
+  if (!history) ops.push({ op: 'set', path: ['review', 'history'], value: entries });
+  else entries.forEach((entry, i) => ops.push({ op: 'insert', path: ['review', 'history', history.length + i], value: entry }));
+  return ops;
+}
+
+/** The item after reviewOps, as a value (for checks that follow in the same run). */
+export function withReview(item: Item, status: ReviewStatus, entries: HistoryEntry[]): Item {
+  return { ...item, review: { ...item.review, status, history: [...(item.review?.history ?? []), ...entries] } };
+}

@@ -1,0 +1,42 @@
+/** A reviewer's structured answer (value + unit/scale) written as text the tolerance engine reads. */
+import type { Scale } from '../item/types';
+import { unitContext } from '../tolerance/units';
+import type { PacketPart, ResponsePart } from './types';
+
+const SCALE_WORDS: Record<Scale, string> = {
+  one: '', thousand: ' thousand', 'ten-thousand': '万', million: ' million', 'hundred-million': '亿', billion: ' billion', trillion: ' trillion',
+};
+
+/** A bare number: digits, separators, sign, decimal point, a fraction bar or futures ticks. */
+const BARE_NUMBER = /^[+\-−]?[\d.,'/\s]+$/;
+
+/**
+ * The answer text for one part: "29.4" with scale billion → "29.4 billion", "12.45" as percent → "12.45%",
+ * "0.1245" as fraction → "0.1245". A value that already carries its own words ("29.4 bn", "12%") is kept as written.
+ */
+export function answerText(part: PacketPart, answer: ResponsePart): string {
+  const value = answer.value.trim();
+  if (part.kind === 'text' || !BARE_NUMBER.test(value)) return value;
+  if (answer.unit === 'percent') return `${value}%`;
+  // A fraction written for a percent part is moved to percent in decimal text, keeping its decimals.
+  if (answer.unit === 'fraction') return isPercent(part) ? `${shiftDecimal(value, 2)}%` : value;
+  const scale = answer.scale ?? part.scale;
+  return scale ? `${value}${SCALE_WORDS[scale]}` : value;
+}
+
+function isPercent(part: PacketPart): boolean {
+  const unit = unitContext(part);
+  return unit.ratio && unit.power === -2;
+}
+
+/** Moves the decimal point right by `places` in the text ("0.1245", 2 → "12.45"); other writings are kept. */
+export function shiftDecimal(text: string, places: number): string {
+  const m = /^([+\-−]?)(\d*)(?:\.(\d*))?$/.exec(text.replace(/,/g, ''));
+  if (!m || !(m[2] + (m[3] ?? ''))) return text;
+  const whole = m[2], fraction = m[3] ?? '';
+  const digits = (whole + fraction.padEnd(places, '0'));
+  const point = whole.length + places;
+  const integer = digits.slice(0, point).replace(/^0+(?=\d)/, '') || '0';
+  const rest = digits.slice(point);
+  return `${m[1]}${integer}${rest ? `.${rest}` : ''}`;
+}

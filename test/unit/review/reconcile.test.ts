@@ -1,0 +1,160 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Item } from '../../../src/core/item/types';
+import { createPacket, reconcile, ReviewError, responseRecords, type Packet, type PacketSource } from '../../../src/core/review';
+import { Folder, NOW, sample } from './helpers';
+
+const LATER = new Date('2026-03-02T10:00:00Z');
+
+async function packetFor(folder: Folder, reviewer: string): Promise<Packet> {
+  const plan = await createPacket(folder.sources(), { reviewer, by: 'coordinator', now: NOW });
+  folder.apply(plan.changes);
+  return plan.packet;
+}
+
+function answer(packet: Packet, id: string, values: string[], extra: Partial<Packet['items'][number]['response']> = {}) {
+  const entry = packet.items.find((i) => i.id === id)!;
+  entry.response = { ...entry.response, parts: values.map((value) => ({ value })), timeSpentSeconds: 120, ...extra };
+}
+
+const run = (folder: Folder, ...packets: Packet[]) =>
+  reconcile(packets.map((data, i): PacketSource => ({ file: `p${i}.packet.json`, data: structuredClone(data) })), folder.sources(), { by: 'coordinator', now: LATER });
+
+function twoItems() {
+  return new Folder([sample('t3-global-sp500-best-month'), sample('t2-global-sbux-assets')]);
+}
+
+describe('reconcile', () => {
+  test('all parts pass and no flag → agreed; otherwise disputed with typed reasons; history records who, when, outcome, time', async () => {
+    const folder = twoItems();
+    const packet = await packetFor(folder, 'bob');
+    answer(packet, 't3-global-sp500-best-month', ['Apr 2020', '12.7']);
+    answer(packet, 't2-global-sbux-assets', ['29.5']);
+    packet.items[1].response.parts[0].scale = 'billion';
+    const plan = await run(folder, packet);
+    assert.deepEqual(plan.items.map((i) => [i.id, i.outcome, i.status]), [
+      ['t3-global-sp500-best-month', 'agreed', 'agreed'],
+      ['t2-global-sbux-assets', 'disputed', 'disputed'],
+    ]);
+    const [reason] = plan.items[1].responses[0].reasons;
+    assert.deepEqual(reason, { code: 'out-of-tolerance', part: 0, label: 'Total assets', value: '29.5', normalised: 29500, accepted: { min: 29374, max: 29375 } });
+    folder.apply(plan.changes);
+    const item = folder.item('t3-global-sp500-best-month');
+    assert.equal(item.review!.status, 'agreed');
+    const response = item.review!.history!.find((h) => h.action === 'response')!;
+    assert.equal(response.actor, 'bob');
+    assert.equal(response.at, LATER.toISOString());
+    assert.equal(response.packet, packet.id);
+    assert.equal((response.details as any).outcome, 'agreed');
+    assert.equal((response.details as any).response.timeSpentSeconds, 120);
+    assert.ok(item.review!.history!.some((h) => h.action === 'agreed' && h.status === 'agreed'));
+  });
+
+  test('ambiguity flag, cannot answer and a missing part are disputes with their text', async () => {
+    const folder = new Folder([sample('t3-global-sp500-best-month'), sample('t2-global-sbux-assets'), sample('t2-gc-moutai-revenue')]);
+    const packet = await packetFor(folder, 'bob');
+    answer(packet, 't3-global-sp500-best-month', ['Apr 2020', '12.68'], { ambiguous: true, comment: 'Price or total return?' });
+    answer(packet, 't2-global-sbux-assets', [''], { cannotAnswer: true, reason: 'Filing not reachable' });
+    answer(packet, 't2-gc-moutai-revenue', ['']);
+    const plan = await run(folder, packet);
+    assert.deepEqual(plan.items.map((i) => i.responses[0].reasons), [
+      [{ code: 'ambiguous', comment: 'Price or total return?' }],
+      [{ code: 'cannot-answer', reason: 'Filing not reachable' }],
+      [{ code: 'missing-part', part: 0, label: '营业总收入' }],
+    ]);
+  });
+
+  test('two reviewers: agreed only if both agree; the item waits in review for the second', async () => {
+    const folder = twoItems();
+    const bob = await packetFor(folder, 'bob');
+    const carol = await packetFor(folder, 'carol');
+    answer(bob, 't3-global-sp500-best-month', ['April 2020', '12.68']);
+    answer(bob, 't2-global-sbux-assets', ['29374.5']);
+    const first = await run(folder, bob);
+    assert.deepEqual(first.items.map((i) => i.status), ['in-review', 'in-review']);
+    folder.apply(first.changes);
+    answer(carol, 't3-global-sp500-best-month', ['April 2020', '12.68']);
+    answer(carol, 't2-global-sbux-assets', ['29,370']);
+    const second = await run(folder, carol);
+    assert.deepEqual(second.items.map((i) => [i.outcome, i.status]), [['agreed', 'agreed'], ['disputed', 'disputed']]);
+  });
+
+  test('several packets in one run give the same result as one after the other', async () => {
+    const folder = twoItems();
+    const bob = await packetFor(folder, 'bob');
+    const carol = await packetFor(folder, 'carol');
+    for (const p of [bob, carol]) answer(p, 't3-global-sp500-best-month', ['April 2020', '12.68']);
+    answer(bob, 't2-global-sbux-assets', ['29374.5']);
+    answer(carol, 't2-global-sbux-assets', ['1']);
+    const plan = await run(folder, bob, carol);
+    assert.deepEqual(plan.items.map((i) => [i.outcome, i.status, i.responses.length]), [['agreed', 'agreed', 2], ['disputed', 'disputed', 2]]);
+    folder.apply(plan.changes);
+    assert.equal(responseRecords(folder.item('t2-global-sbux-assets')).size, 2);
+  });
+
+  test('reconciling the same packet again changes nothing', async () => {
+    const folder = twoItems();
+    const packet = await packetFor(folder, 'bob');
+    answer(packet, 't3-global-sp500-best-month', ['April 2020', '12.68']);
+    answer(packet, 't2-global-sbux-assets', ['1']);
+    folder.apply((await run(folder, packet)).changes);
+    const before = folder.snapshot();
+    const again = await run(folder, packet);
+    assert.deepEqual(again.changes, []);
+    assert.ok(again.items.every((i) => i.responses.every((r) => r.already)));
+    assert.deepEqual(again.items.map((i) => i.outcome), ['agreed', 'disputed']);
+    folder.apply(again.changes);
+    assert.equal(folder.snapshot(), before);
+  });
+
+  test('a key changed after the packet was made is a dispute, not a comparison with the new key', async () => {
+    const folder = twoItems();
+    const packet = await packetFor(folder, 'bob');
+    answer(packet, 't3-global-sp500-best-month', ['April 2020', '12.68']);
+    answer(packet, 't2-global-sbux-assets', ['29374.5']);
+    const file = 'items/t2-global-sbux-assets.item.json';
+    folder.texts.set(file, folder.texts.get(file)!.replace('29374.5', '29374.6'));
+    const plan = await run(folder, packet);
+    assert.deepEqual(plan.items[1].responses[0].reasons, [{ code: 'key-changed' }]);
+  });
+
+  test('open-ended items go to arbitration with the reviewer\'s own answer', async () => {
+    const folder = new Folder([sample('oe-global-ai-valuation-risk')]);
+    const packet = await packetFor(folder, 'bob');
+    packet.items[0].response.answer = 'Valuations rest on …';
+    const plan = await run(folder, packet);
+    assert.deepEqual(plan.items[0].responses[0].reasons, [{ code: 'open-ended' }]);
+    assert.equal(plan.items[0].status, 'disputed');
+  });
+});
+
+describe('reconcile: tampered or foreign packets give a clear error and change no item', () => {
+  async function expectRefused(mutate: (packet: any, folder: Folder) => void, pattern: RegExp) {
+    const folder = twoItems();
+    const packet = await packetFor(folder, 'bob');
+    answer(packet, 't3-global-sp500-best-month', ['April 2020', '12.68']);
+    answer(packet, 't2-global-sbux-assets', ['29374.5']);
+    mutate(packet, folder);
+    const before = folder.snapshot();
+    await assert.rejects(run(folder, packet), (e: unknown) => {
+      assert.ok(e instanceof ReviewError, String(e));
+      assert.match(e.message, pattern);
+      return true;
+    });
+    assert.equal(folder.snapshot(), before);
+  }
+  test('schema violation', () => expectRefused((p) => { p.items[0].response.parts = 'x'; }, /p0\.packet\.json: not a review packet: \/items\/0\/response\/parts must be array/));
+  test('an answer key smuggled into the packet is a schema violation', () => expectRefused((p) => { p.items[0].answer = { parts: [] }; }, /must NOT have additional properties 'answer'/));
+  test('unknown item id', () => expectRefused((p) => { p.items[1].id = 'no-such-item'; }, /lists item 'no-such-item', which is not in the item folder/));
+  test('edited commitment', () => expectRefused((p) => { p.items[0].commitment = `sha256:${'0'.repeat(64)}`; }, /commitment differs .*\(the packet was edited\)/));
+  test('a response for a part that does not exist', () => expectRefused((p) => { p.items[1].response.parts.push({ value: '3' }); }, /answers 2 parts, but the item asks for 1/));
+  test('edited parts', () => expectRefused((p) => { p.items[1].parts[0].scale = 'billion'; }, /answer parts are not the item's/));
+  test('edited reviewer', () => expectRefused((p) => { p.reviewer = 'mallory'; }, /names reviewer 'mallory', but the packet was made for 'bob'/));
+  test('the wrong item folder', () => expectRefused((_p, folder) => {
+    for (const [file, text] of folder.texts) {
+      const item = JSON.parse(text) as Item;
+      item.review = { status: 'in-review', history: [] };
+      folder.texts.set(file, JSON.stringify(item));
+    }
+  }, /no item in this folder was sent in packet '.*': is this the right item folder\?/));
+});
