@@ -48,9 +48,11 @@ function historyFor(item: Item, story: Story, n: number, author: string): { stat
   if (story === 'in-review') return { status: 'in-review', history };
   const disputed = story === 'disputed' || story === 'modified' || story === 'discarded';
   const ambiguous = disputed && (item.task === 'OE' || n % 2 === 0);
-  const parts = (item.answer?.parts ?? []).map((p, i) => ({
+  const keyParts = item.answer?.parts ?? [];
+  const parts = keyParts.map((p, i) => ({
     value: disputed && !ambiguous && i === 0 ? '—' : String(p.value ?? (p.snapshotField ? item.live?.snapshot[Object.keys(item.live.snapshot)[0]]?.[p.snapshotField] : '') ?? ''),
   }));
+  const verdicts = keyParts.map((p, i) => ({ part: i, label: p.label, kind: p.kind, value: parts[i].value, pass: !(disputed && !ambiguous && i === 0) }));
   const reasons = !disputed ? [] : ambiguous
     ? [{ code: 'ambiguous', comment: item.language === 'zh' ? '题目未说明口径（财年还是自然年）。' : 'The question does not say which period is meant.' }]
     : [{ code: 'text-mismatch', part: 0, label: item.answer?.parts[0]?.label ?? '', value: '—' }];
@@ -64,6 +66,7 @@ function historyFor(item: Item, story: Story, n: number, author: string): { stat
       reviewer,
       outcome: disputed ? 'disputed' : 'agreed',
       reasons,
+      verdicts,
       response: { parts, ambiguous, comment: ambiguous ? (reasons[0] as { comment: string }).comment : '' },
     },
   });

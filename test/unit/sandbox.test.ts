@@ -5,7 +5,8 @@ import { exportOneMillion } from '../../src/core/formats/onemillion';
 import { diagnoseItemText } from '../../src/core/item/diagnose';
 import type { Item, ReviewStatus } from '../../src/core/item/types';
 import { validateDataset } from '../../src/core/item/validate';
-import { buildSandbox } from '../../scripts/sandbox';
+import { buildSandbox, REVIEWERS } from '../../scripts/sandbox';
+import { reviewStats } from '../../src/core/review/stats/agreement';
 import { readFileSync } from 'node:fs';
 import { repoRoot } from './helpers';
 
@@ -49,6 +50,12 @@ describe('the sandbox dataset scripts/start.sh opens', () => {
     const from = (folder: string) => items.filter((i) => i.path.startsWith(`${folder}/`)).map((i) => i.item);
     assert.equal(exportFinSearchComp(from('finsearchcomp')), readFileSync(`${repoRoot}/samples/sources/finsearchcomp-t1.sample.jsonl`, 'utf8'));
     assert.deepEqual(JSON.parse(exportOneMillion(from('onemillion'))), JSON.parse(readFileSync(`${repoRoot}/samples/sources/onemillion.sample.json`, 'utf8')));
+  });
+  test('the review statistics read the sandbox: agreed and disputed responses by reviewer and task', () => {
+    const stats = reviewStats(items.map((i) => i.item));
+    assert.ok(stats.responses >= 20, `${stats.responses} responses`);
+    assert.ok(stats.overall.agreed > 0 && stats.overall.disputed > 0);
+    assert.deepEqual(Object.keys(stats.byReviewer).sort(), [...REVIEWERS].sort());
   });
   test('generation is repeatable', () => assert.deepEqual(buildSandbox(repoRoot), files));
 });

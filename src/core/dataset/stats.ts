@@ -1,5 +1,7 @@
 /** The dataset's figures for the dashboard: counts, lint findings by category, review agreement. */
+import type { Item } from '../item/types';
 import { rules, type LintCategory } from '../lint/rules';
+import { reviewStats, type GroupStats } from '../review/stats/agreement';
 import { groupOf, MARKETS, STATUSES, TASKS, type ItemSummary } from './summary';
 
 /** A finding as the Problems panel holds it: its code (`lint.<rule>`, `schema.*`, …) and severity. */
@@ -20,13 +22,9 @@ export interface CountCell {
   count: number;
 }
 
-export interface AgreementRow {
-  reviewer: string;
-  task: string;
-  agreed: number;
-  disputed: number;
-  /** agreed / (agreed + disputed). */
-  rate: number;
+/** Agreement of reconciled responses in one group (a reviewer, a task type). */
+export interface AgreementRow extends GroupStats {
+  key: string;
 }
 
 /** Judge previews as the dashboard shows them; absent until a judge preview has run. */
@@ -45,7 +43,7 @@ export interface DashboardData {
   /** Every lint category, with how many lint warnings of it the dataset has. */
   lint: { category: LintCategory; count: number }[];
   problems: { errors: number; warnings: number; itemsWithProblems: number };
-  agreement: AgreementRow[];
+  agreement: { responses: number; overall: number | null; byReviewer: AgreementRow[]; byTask: AgreementRow[] };
   judge: JudgeFigures | null;
 }
 
@@ -63,7 +61,7 @@ const rank = (order: readonly string[], value: string) => (order.includes(value)
 export function dashboardData(entries: Iterable<DatasetEntry>, judge: JudgeFigures | null = null): DashboardData {
   const counts = new Map<string, CountCell>();
   const lint = new Map<LintCategory, number>(CATEGORIES.map((c) => [c, 0]));
-  const agreement = new Map<string, AgreementRow>();
+  const reviewed: Item[] = [];
   const problems = { errors: 0, warnings: 0, itemsWithProblems: 0 };
   let items = 0;
   for (const { summary, findings } of entries) {
@@ -80,21 +78,26 @@ export function dashboardData(entries: Iterable<DatasetEntry>, judge: JudgeFigur
       const category = lintCategory(f.code);
       if (category) lint.set(category, (lint.get(category) ?? 0) + 1);
     }
-    for (const { reviewer, outcome } of summary.reviews) {
-      const rowKey = `${reviewer}|${cell.task}`;
-      const row = agreement.get(rowKey) ?? { reviewer, task: cell.task, agreed: 0, disputed: 0, rate: 0 };
-      row[outcome]++;
-      row.rate = row.agreed / (row.agreed + row.disputed);
-      agreement.set(rowKey, row);
+    if (summary.responses.length) {
+      // Only what the statistics read: the item's task, market and its reconciled responses.
+      reviewed.push({ id: summary.id ?? `#${items}`, task: cell.task, market: cell.market, review: { status: summary.status ?? 'draft', history: summary.responses } } as Item);
     }
   }
+  const review = reviewStats(reviewed);
+  const rows = (groups: Record<string, GroupStats>, order: readonly string[]) =>
+    Object.entries(groups).map(([key, g]) => ({ key, ...g })).sort((a, b) => rank(order, a.key) - rank(order, b.key) || a.key.localeCompare(b.key));
   return {
     items,
     counts: [...counts.values()].sort((a, b) =>
       rank(TASKS, a.task) - rank(TASKS, b.task) || rank(MARKETS, a.market) - rank(MARKETS, b.market) || rank(STATUSES, a.status) - rank(STATUSES, b.status)),
     lint: CATEGORIES.map((category) => ({ category, count: lint.get(category) ?? 0 })),
     problems,
-    agreement: [...agreement.values()].sort((a, b) => a.reviewer.localeCompare(b.reviewer) || rank(TASKS, a.task) - rank(TASKS, b.task)),
+    agreement: {
+      responses: review.responses,
+      overall: review.responses ? review.overall.rate : null,
+      byReviewer: rows(review.byReviewer, []),
+      byTask: rows(review.byTask, TASKS),
+    },
     judge,
   };
 }

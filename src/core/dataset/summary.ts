@@ -1,15 +1,9 @@
 /** What the dataset views need of one item file: a small summary, read even from invalid items. */
-import type { Language, Market, ReviewStatus, TaskType } from '../item/types';
+import type { HistoryEntry, Language, Market, ReviewStatus, TaskType } from '../item/types';
 
 export const TASKS: readonly TaskType[] = ['T1', 'T2', 'T3', 'OE'];
 export const MARKETS: readonly Market[] = ['global', 'greater-china'];
 export const STATUSES: readonly ReviewStatus[] = ['draft', 'ready', 'in-review', 'agreed', 'disputed', 'accepted', 'modified', 'discarded'];
-
-/** One reviewer's reconciled answer, as the item's history records it. */
-export interface ReviewOutcome {
-  reviewer: string;
-  outcome: 'agreed' | 'disputed';
-}
 
 export interface ItemSummary {
   /** The item's id, or undefined when the file has none (not JSON, or no id). */
@@ -22,7 +16,8 @@ export interface ItemSummary {
   author?: string;
   /** The question, whitespace collapsed. */
   question?: string;
-  reviews: ReviewOutcome[];
+  /** The history's reconciled responses ('response' entries with a complete record), for review statistics. */
+  responses: HistoryEntry[];
 }
 
 function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
@@ -33,7 +28,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 
 /** The summary of a parsed item file; every field is optional because the file may be invalid or not an item. */
 export function summarizeItem(data: unknown): ItemSummary {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { reviews: [] };
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { responses: [] };
   const item = data as Record<string, any>;
   const review = typeof item.review === 'object' && item.review !== null ? item.review : undefined;
   const history: unknown[] = Array.isArray(review?.history) ? review.history : [];
@@ -45,14 +40,17 @@ export function summarizeItem(data: unknown): ItemSummary {
     status: review ? oneOf(STATUSES, review.status) : 'draft',
     author: text(item.meta?.author),
     question: text(item.question)?.replace(/\s+/g, ' ').trim(),
-    reviews: history.flatMap((entry): ReviewOutcome[] => {
-      const e = entry as { action?: unknown; actor?: unknown; details?: { reviewer?: unknown; outcome?: unknown } } | null;
-      if (e?.action !== 'response') return [];
-      const reviewer = text(e.details?.reviewer) ?? text(e.actor);
-      const outcome = e.details?.outcome;
-      return reviewer && (outcome === 'agreed' || outcome === 'disputed') ? [{ reviewer, outcome }] : [];
-    }),
+    responses: history.filter(isResponseRecord),
   };
+}
+
+/** A 'response' entry whose details hold everything the review statistics read. */
+function isResponseRecord(entry: unknown): entry is HistoryEntry {
+  const e = entry as { action?: unknown; packet?: unknown; details?: Record<string, unknown> } | null;
+  const d = e?.details;
+  return e?.action === 'response' && typeof e.packet === 'string' && typeof d?.reviewer === 'string'
+    && (d.outcome === 'agreed' || d.outcome === 'disputed') && Array.isArray(d.reasons) && Array.isArray(d.verdicts)
+    && typeof d.response === 'object' && d.response !== null;
 }
 
 export type GroupBy = 'status' | 'task' | 'market';

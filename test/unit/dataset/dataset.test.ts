@@ -6,26 +6,30 @@ import { readJson } from '../helpers';
 
 const nvda = readJson('samples/dataset/t1-global-nvda-low.item.json');
 const insurer = readJson('samples/dataset/oe-gc-insurer-allocation.item.json');
-const history = (reviewer: string, outcome: string) => ({ at: '2025-01-01T00:00:00Z', actor: reviewer, action: 'response', packet: 'p', details: { reviewer, outcome } });
+const history = (reviewer: string, outcome: string) => ({
+  at: '2025-01-01T00:00:00Z', actor: reviewer, action: 'response', packet: `p-${reviewer}`,
+  details: { reviewer, outcome, reasons: [], verdicts: [], response: { parts: [], ambiguous: false, comment: '' } },
+});
 
 describe('item summaries', () => {
   test('a valid item: id, task, market, language, status, author, question', () => {
     assert.deepEqual(summarizeItem(nvda), {
       id: 't1-global-nvda-low', task: 'T1', market: 'global', language: 'en', status: 'ready', author: 'li.wei',
-      question: (nvda as { question: string }).question, reviews: [],
+      question: (nvda as { question: string }).question, responses: [],
     });
   });
   test('an item without review is a draft; invalid values and non-items are unknown, never a crash', () => {
     assert.equal(summarizeItem({ id: 'x' }).status, 'draft');
     const odd = summarizeItem({ id: 3, task: 'T9', market: 'mars', review: { status: 'lost' }, question: '  a \n b ' });
-    assert.deepEqual(odd, { id: undefined, task: undefined, market: undefined, language: undefined, status: undefined, author: undefined, question: 'a b', reviews: [] });
-    assert.deepEqual(summarizeItem('text'), { reviews: [] });
+    assert.deepEqual(odd, { id: undefined, task: undefined, market: undefined, language: undefined, status: undefined, author: undefined, question: 'a b', responses: [] });
+    assert.deepEqual(summarizeItem('text'), { responses: [] });
     assert.equal(groupOf(odd, 'task'), 'unknown');
     assert.deepEqual(groupOrder('market'), ['global', 'greater-china', 'unknown']);
   });
-  test('reviews come from response entries with an outcome', () => {
-    const item = { review: { status: 'disputed', history: [history('wang.fang', 'agreed'), history('liu.yang', 'disputed'), { action: 'packet', details: { reviewer: 'x' } }, { action: 'response', details: { outcome: 'maybe' } }] } };
-    assert.deepEqual(summarizeItem(item).reviews, [{ reviewer: 'wang.fang', outcome: 'agreed' }, { reviewer: 'liu.yang', outcome: 'disputed' }]);
+  test('responses are the complete response records of the history', () => {
+    const records = [history('wang.fang', 'agreed'), history('liu.yang', 'disputed')];
+    const incomplete = [{ action: 'packet', details: { reviewer: 'x' } }, { action: 'response', packet: 'p', details: { reviewer: 'y', outcome: 'agreed' } }];
+    assert.deepEqual(summarizeItem({ review: { status: 'disputed', history: [...records, ...incomplete] } }).responses, records);
   });
 });
 
@@ -77,11 +81,11 @@ describe('dashboard figures', () => {
     assert.deepEqual(data.lint.filter((l) => l.count > 0), [{ category: 'gaap', count: 1 }]);
     assert.equal(lintCategory('schema.required'), undefined);
   });
-  test('agreement by reviewer and task type', () => {
-    assert.deepEqual(data.agreement, [
-      { reviewer: 'liu.yang', task: 'OE', agreed: 1, disputed: 0, rate: 1 },
-      { reviewer: 'wang.fang', task: 'OE', agreed: 1, disputed: 1, rate: 0.5 },
-    ]);
+  test('agreement by reviewer and by task type, from the review statistics', () => {
+    assert.equal(data.agreement.responses, 3);
+    assert.equal(data.agreement.overall, 2 / 3);
+    assert.deepEqual(data.agreement.byReviewer.map((r) => [r.key, r.agreed, r.disputed, r.rate]), [['liu.yang', 1, 0, 1], ['wang.fang', 1, 1, 0.5]]);
+    assert.deepEqual(data.agreement.byTask.map((r) => [r.key, r.responses, r.rate]), [['OE', 3, 2 / 3]]);
     assert.equal(data.judge, null);
   });
 });
