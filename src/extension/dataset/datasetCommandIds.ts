@@ -13,6 +13,7 @@ export const DATASET_COMMAND_IDS = [
   'finbench.exportFinsearchcomp',
   'finbench.importOneMillion',
   'finbench.exportOneMillion',
+  'finbench.showDashboard',
 ] as const;
 
 export type DatasetCommandId = (typeof DATASET_COMMAND_IDS)[number];

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { CommandRun } from '../commands/registerCommands';
 import { t } from '../language';
+import { showDashboard } from '../dashboard/dashboardPanel';
 import type { Services } from '../services';
 import { TREE_VIEW_ID } from '../tree/itemTree';
 import { filterFrom } from '../tree/itemTreeView';
@@ -43,4 +44,7 @@ export const datasetCommandTable = {
   'finbench.exportFinsearchcomp': ({ log, itemTree }, ...args: unknown[]) => exportFiles(FORMATS.finsearchcomp, log, itemTree.index, urisFrom(args), targetOf(args)),
   'finbench.importOneMillion': ({ log }, source: unknown, target: unknown) => importFile(FORMATS.onemillion, log, uri(source), uri(target)),
   'finbench.exportOneMillion': ({ log, itemTree }, ...args: unknown[]) => exportFiles(FORMATS.onemillion, log, itemTree.index, urisFrom(args), targetOf(args)),
+  'finbench.showDashboard': async ({ webviews, itemTree }) => {
+    await showDashboard(webviews, itemTree.index);
+  },
 } satisfies Record<DatasetCommandId, CommandRun<Services>>;

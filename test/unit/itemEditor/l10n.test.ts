@@ -6,7 +6,7 @@ import { readJson, repoRoot } from '../helpers';
 
 /** Every `l10n.t('…')` / `vscode.l10n.t("…")` message in the item editor's sources. */
 function messages(): { file: string; message: string }[] {
-  const files = ['webview', 'src/extension/itemEditor', 'src/extension/tree', 'src/extension/dataset'].flatMap((dir) =>
+  const files = ['webview', 'src/extension/itemEditor', 'src/extension/tree', 'src/extension/dataset', 'src/extension/dashboard'].flatMap((dir) =>
     readdirSync(path.join(repoRoot, dir), { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.ts'))
       .map((f) => path.join(dir, f)),

@@ -1,0 +1,158 @@
+// The dashboard in real Chromium, in the page the extension serves (same HTML and CSP), with a fake host that
+// answers with the figures of the sample dataset computed by the extension's own code.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { dashboardData, type DashboardData } from '../../src/core/dataset/stats';
+import { summarizeItem } from '../../src/core/dataset/summary';
+import { diagnoseItemText } from '../../src/core/item/diagnose';
+import { webviewHtml } from '../../src/extension/webviews/webviewHtml';
+import { didChange, filterTree, ready, type ChartFilter } from '../../src/protocol/dashboard';
+import { Endpoint, type Message } from '../../src/protocol/rpc';
+import { repoRoot } from '../repoRoot';
+import { launchBrowser } from '../vscode/browser';
+import type { StubGlobals } from './stub';
+
+const SAMPLES = path.join(repoRoot, 'samples/dataset');
+/** The figures of the sample dataset, exactly as the extension computes them (findings as the Problems panel holds them). */
+const figures: DashboardData = dashboardData(readdirSync(SAMPLES).filter((f) => f.endsWith('.item.json')).map((f) => {
+  const text = readFileSync(path.join(SAMPLES, f), 'utf8');
+  const { data, findings } = diagnoseItemText(text);
+  return { summary: summarizeItem(data), findings };
+}));
+const zh = JSON.parse(readFileSync(path.join(repoRoot, 'l10n/bundle.l10n.zh-cn.json'), 'utf8')) as Record<string, string>;
+
+let server: Server;
+let origin: string;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+before(async () => {
+  server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
+    if (url.pathname === '/') {
+      const page = webviewHtml({
+        cspSource: origin, nonce: randomBytes(16).toString('base64'), scriptUri: `${origin}/dist/webview/dashboard.js`,
+        styleUris: [`${origin}/media/dashboard.css`], codiconsUri: `${origin}/dist/webview/codicons/codicon.css`, lang: 'en', title: 'dashboard',
+      });
+      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+    }
+    if (!/^\/(dist|media)\//.test(url.pathname) || url.pathname.includes('..')) return void res.writeHead(404).end();
+    try {
+      const type = url.pathname.endsWith('.js') ? 'text/javascript' : url.pathname.endsWith('.css') ? 'text/css' : 'application/octet-stream';
+      res.writeHead(200, { 'content-type': type }).end(await readFile(path.join(repoRoot, url.pathname)));
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** Opens the dashboard over `data`; returns the page, the fake host and what went wrong in the page. */
+async function open(data: DashboardData, l10n?: Record<string, string>) {
+  const page = await browser.context.newPage();
+  const problems: string[] = [];
+  const filters: ChartFilter[] = [];
+  const host = new Endpoint(
+    (message) => void page.evaluate((m) => (globalThis as unknown as StubGlobals).__finbenchFromHost(m), message).catch(() => undefined),
+    (warning) => problems.push(`host: ${warning}`),
+  );
+  host.onRequest(ready, () => ({ state: data, language: l10n ? ('zh' as const) : ('en' as const), l10n }));
+  host.onRequest(filterTree, (filter) => void filters.push(filter));
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
+  await page.exposeFunction('__finbenchToHost', (message: Message) => void host.receive(message));
+  await page.addInitScript({ path: path.join(__dirname, 'pages/vscodeStub.js') });
+  await page.goto(`${origin}/`);
+  await page.locator('#app:not([aria-busy])').waitFor();
+  return { page, host, problems, filters };
+}
+
+const tableRows = (page: Page, section: string) =>
+  page.locator(`#${section} table tbody tr`).evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].filter((td) => !td.querySelector('button')).map((td) => td.textContent)));
+
+describe('the dashboard in Chromium', () => {
+  test('the sample dataset: totals, every task × market × status count in the table and on hover, no CSP violation', async () => {
+    const { page, problems } = await open(figures);
+    assert.equal(await page.locator('.total').textContent(), '10 items');
+    const expected = figures.counts.map((c) => [c.task, { global: 'Global', 'greater-china': 'Greater China' }[c.market]!, c.status.replace('in-review', 'In review').replace(/^./, (x) => x.toUpperCase()), String(c.count)]);
+    assert.deepEqual(await tableRows(page, 'counts'), expected);
+    assert.equal(figures.counts.reduce((n, c) => n + c.count, 0), 10);
+    const titles = await page.locator('#counts g[aria-label="bar"] rect title').allTextContents();
+    assert.equal(titles.length, figures.counts.length);
+    for (const c of figures.counts) assert.ok(titles.some((t) => t.startsWith(c.task) && t.endsWith(`: ${c.count}`)), `a bar for ${JSON.stringify(c)}`);
+    const lint = figures.lint.filter((l) => l.count);
+    assert.deepEqual(await tableRows(page, 'lint'), lint.map((l) => [l.category, String(l.count)]));
+    assert.match((await page.locator('#agreement').textContent())!, /reconciled responses|No reconciled review responses yet/);
+    assert.match((await page.locator('#judge').textContent())!, /No judge previews have run yet/);
+    mkdirSync(path.join(repoRoot, '.tmp/screenshots'), { recursive: true });
+    await page.screenshot({ path: path.join(repoRoot, '.tmp/screenshots/dashboard-samples.png'), fullPage: true });
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  test('clicking a bar, Enter on a focused bar, or a table button asks the host to filter the tree', async () => {
+    const { page, filters, problems } = await open({ ...figures, lint: figures.lint.map((l, i) => (i === 0 ? { ...l, count: 3 } : l)) });
+    const first = figures.counts[0];
+    await page.locator('#counts g[aria-label="bar"] rect').first().click();
+    await page.locator('#counts g[aria-label="bar"] rect').nth(1).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('#counts table button').first().click();
+    await page.locator('#lint g[aria-label="bar"] rect').first().click();
+    await expectSoon(() => filters.length === 4);
+    const rects = await page.locator('#counts g[aria-label="bar"] rect title').allTextContents();
+    const cellOf = (title: string) => figures.counts.find((c) => title.startsWith(`${c.task} `) && title.endsWith(`: ${c.count}`) && title.includes(c.status === 'in-review' ? 'In review' : c.status.replace(/^./, (x) => x.toUpperCase())))!;
+    assert.deepEqual(filters[0], { task: cellOf(rects[0]).task, market: cellOf(rects[0]).market, status: cellOf(rects[0]).status });
+    assert.deepEqual(filters[1], { task: cellOf(rects[1]).task, market: cellOf(rects[1]).market, status: cellOf(rects[1]).status });
+    assert.deepEqual(filters[2], { task: first.task, market: first.market, status: first.status });
+    assert.deepEqual(filters[3], { hasProblems: true });
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  test('the numbers follow the dataset; agreement by reviewer and task; Chinese texts', async () => {
+    const { page, host, problems } = await open(figures, zh);
+    assert.equal(await page.locator('h1').textContent(), 'FinBench 仪表板');
+    const changed: DashboardData = {
+      ...figures,
+      items: 11,
+      counts: [...figures.counts, { task: 'OE', market: 'global', status: 'discarded', count: 1 }],
+      agreement: {
+        responses: 4,
+        overall: 0.75,
+        byReviewer: [{ key: 'wang.fang', responses: 4, agreed: 3, disputed: 1, rate: 0.75, medianSeconds: null }],
+        byTask: [{ key: 'T2', responses: 4, agreed: 3, disputed: 1, rate: 0.75, medianSeconds: null }],
+      },
+      judge: { runs: 12, agreement: 0.5, unscoredRate: 0.25 },
+    };
+    host.notify(didChange, changed);
+    await expectSoon(async () => (await page.locator('.total').textContent()) === '11 个题目');
+    assert.equal((await tableRows(page, 'counts')).length, figures.counts.length + 1);
+    assert.deepEqual(await tableRows(page, 'agreement'), [['wang.fang', '4', '3', '1', '75%'], ['T2', '4', '3', '1', '75%']]);
+    assert.deepEqual(await tableRows(page, 'judge'), [['12', '50%', '25%']]);
+    assert.match((await page.locator('#agreement g[aria-label="bar"] rect title').first().textContent())!, /wang\.fang: 75% \(3\/4\)/);
+    await page.screenshot({ path: path.join(repoRoot, '.tmp/screenshots/dashboard-zh.png'), fullPage: true });
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+});
+
+async function expectSoon(check: () => boolean | Promise<boolean>, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

@@ -1,0 +1,211 @@
+// The dashboard webview: the dataset's figures as charts with a table beside each, redrawn as the dataset changes.
+import * as l10n from '@vscode/l10n';
+import type { DashboardData } from '../../src/core/dataset/stats';
+import { didChange, filterTree, ready, type ChartFilter } from '../../src/protocol/dashboard';
+import { connectToHost } from '../shared/rpc';
+import { finish, frame, Plot, statusColors } from './charts';
+
+const root = document.getElementById('app')!;
+const endpoint = connectToHost();
+let current: DashboardData | undefined;
+
+/** Tasks in the order the product names them; anything else last. */
+const TASK_ORDER = ['T1', 'T2', 'T3', 'OE', 'unknown'];
+const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 1000) / 10}%`);
+
+function names(): Record<string, string> {
+  return {
+    draft: l10n.t('Draft'),
+    ready: l10n.t('Ready'),
+    'in-review': l10n.t('In review'),
+    agreed: l10n.t('Agreed'),
+    disputed: l10n.t('Disputed'),
+    accepted: l10n.t('Accepted'),
+    modified: l10n.t('Modified'),
+    discarded: l10n.t('Discarded'),
+    global: l10n.t('Global'),
+    'greater-china': l10n.t('Greater China'),
+    unknown: l10n.t('(unknown)'),
+  };
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  if (className) node.className = className;
+  return node;
+}
+
+/** A table of the chart's numbers; a row with a filter gets a button that shows its items in the tree. */
+function table(headers: string[], rows: { cells: (string | number)[]; filter?: ChartFilter }[]): HTMLTableElement {
+  const t = el('table');
+  const head = t.createTHead().insertRow();
+  for (const h of headers) head.append(el('th', h));
+  if (rows.some((r) => r.filter)) head.append(el('th', ''));
+  const body = t.createTBody();
+  for (const { cells, filter } of rows) {
+    const row = body.insertRow();
+    cells.forEach((c) => row.append(el('td', String(c), typeof c === 'number' ? 'number' : undefined)));
+    if (filter) {
+      const button = el('button', l10n.t('Show in tree'));
+      button.addEventListener('click', () => pick(filter));
+      row.insertCell().append(button);
+    }
+  }
+  return t;
+}
+
+function section(id: string, title: string, ...content: (Node | string)[]): HTMLElement {
+  const s = el('section');
+  s.id = id;
+  s.setAttribute('aria-labelledby', `${id}-title`);
+  const h = el('h2', title);
+  h.id = `${id}-title`;
+  s.append(h, ...content);
+  return s;
+}
+
+function pick(filter: ChartFilter) {
+  void endpoint.request(filterTree, filter);
+}
+
+function countsSection(data: DashboardData): HTMLElement {
+  const label = names();
+  const colors = statusColors();
+  const f = frame(root);
+  const statuses = [...new Set(data.counts.map((c) => c.status))];
+  const chart = Plot.plot({
+    width: f.width,
+    height: 260,
+    marginBottom: 40,
+    color: { domain: statuses, range: statuses.map((s) => colors[s] ?? colors.unknown), legend: true, tickFormat: (s: string) => label[s] ?? s },
+    fx: { label: null, tickFormat: (m: string) => label[m] ?? m },
+    x: { label: null, domain: TASK_ORDER.filter((task) => data.counts.some((c) => c.task === task)) },
+    y: { label: l10n.t('Items'), grid: true },
+    style: { color: f.foreground },
+    marks: [
+      Plot.barY(data.counts, {
+        fx: 'market',
+        x: 'task',
+        y: 'count',
+        fill: 'status',
+        title: (c: DashboardData['counts'][number]) => `${c.task} · ${label[c.market] ?? c.market} · ${label[c.status] ?? c.status}: ${c.count}`,
+      }),
+      Plot.ruleY([0], { stroke: f.grid }),
+    ],
+  });
+  const describe = (c: DashboardData['counts'][number]) => l10n.t('{0} items: {1}, {2}, {3}. Press Enter to show them in the tree.', c.count, c.task, label[c.market] ?? c.market, label[c.status] ?? c.status);
+  return section(
+    'counts',
+    l10n.t('Items by task, market and status'),
+    finish(chart, data.counts, (c) => pick(cellFilter(c)), describe),
+    table(
+      [l10n.t('Task'), l10n.t('Market'), l10n.t('Status'), l10n.t('Items')],
+      data.counts.map((c) => ({ cells: [c.task, label[c.market] ?? c.market, label[c.status] ?? c.status, c.count], filter: cellFilter(c) })),
+    ),
+  );
+}
+
+/** The tree filter of a cell; an 'unknown' value cannot be filtered on and is left out. */
+function cellFilter(c: DashboardData['counts'][number]): ChartFilter {
+  const known = (v: string) => (v === 'unknown' ? undefined : v);
+  return JSON.parse(JSON.stringify({ task: known(c.task), market: known(c.market), status: known(c.status) })) as ChartFilter;
+}
+
+function lintSection(data: DashboardData): HTMLElement {
+  const f = frame(root);
+  const total = data.lint.reduce((n, l) => n + l.count, 0);
+  const chart = Plot.plot({
+    width: f.width,
+    height: 40 + data.lint.length * 18,
+    marginLeft: 130,
+    x: { label: l10n.t('Lint warnings'), domain: [0, Math.max(1, ...data.lint.map((l) => l.count))], grid: true },
+    y: { label: null },
+    style: { color: f.foreground },
+    marks: [
+      Plot.barX(data.lint, { y: 'category', x: 'count', fill: statusColors().modified, title: (l: DashboardData['lint'][number]) => `${l.category}: ${l.count}` }),
+      Plot.ruleX([0], { stroke: f.grid }),
+    ],
+  });
+  const summary = el('p', l10n.t('{0} lint warnings; {1} errors and {2} warnings in all, in {3} items.', total, data.problems.errors, data.problems.warnings, data.problems.itemsWithProblems));
+  if (!total) return section('lint', l10n.t('Lint findings by category'), summary);
+  return section(
+    'lint',
+    l10n.t('Lint findings by category'),
+    summary,
+    finish(chart, data.lint, () => pick({ hasProblems: true }), (l) => l10n.t('{0}: {1} warnings. Press Enter to show the items with problems.', l.category, l.count)),
+    table([l10n.t('Category'), l10n.t('Warnings')], data.lint.filter((l) => l.count).map((l) => ({ cells: [l.category, l.count] }))),
+  );
+}
+
+function agreementChart(rows: DashboardData['agreement']['byReviewer'], label: (key: string) => string, onPick?: (key: string) => void): Element {
+  const f = frame(root);
+  const chart = Plot.plot({
+    width: f.width,
+    height: 40 + rows.length * 22,
+    marginLeft: 130,
+    x: { label: l10n.t('Agreement'), domain: [0, 1], tickFormat: '.0%', grid: true },
+    y: { label: null, tickFormat: label },
+    style: { color: f.foreground },
+    marks: [
+      Plot.barX(rows, { y: 'key', x: 'rate', fill: statusColors().agreed, title: (r: typeof rows[number]) => `${label(r.key)}: ${percent(r.rate)} (${r.agreed}/${r.responses})` }),
+      Plot.ruleX([0], { stroke: f.grid }),
+    ],
+  });
+  return finish(chart, rows, onPick && ((r) => onPick(r.key)), (r) => `${label(r.key)}: ${percent(r.rate)}`);
+}
+
+function agreementSection(data: DashboardData): HTMLElement {
+  const a = data.agreement;
+  if (!a.responses) return section('agreement', l10n.t('Review agreement'), el('p', l10n.t('No reconciled review responses yet.'), 'empty'));
+  const rows = (list: typeof a.byReviewer, label: (k: string) => string) =>
+    list.map((r) => ({ cells: [label(r.key), r.responses, r.agreed, r.disputed, percent(r.rate)] }));
+  const headers = (first: string) => [first, l10n.t('Responses'), l10n.t('Agreed'), l10n.t('Disputed'), l10n.t('Agreement')];
+  const same = (k: string) => k;
+  return section(
+    'agreement',
+    l10n.t('Review agreement'),
+    el('p', l10n.t('{0} reconciled responses; {1} agree with the answer key.', a.responses, percent(a.overall))),
+    el('h3', l10n.t('By reviewer')),
+    agreementChart(a.byReviewer, same),
+    table(headers(l10n.t('Reviewer')), rows(a.byReviewer, same)),
+    el('h3', l10n.t('By task type')),
+    agreementChart(a.byTask, same, (task) => pick(task === 'unknown' ? {} : ({ task } as ChartFilter))),
+    table(headers(l10n.t('Task')), rows(a.byTask, same)),
+  );
+}
+
+function judgeSection(data: DashboardData): HTMLElement {
+  const j = data.judge;
+  if (!j) return section('judge', l10n.t('Judge previews'), el('p', l10n.t('No judge previews have run yet: their agreement and unscored rate show here once they have.'), 'empty'));
+  return section(
+    'judge',
+    l10n.t('Judge previews'),
+    table([l10n.t('Runs'), l10n.t('Agreement with the expected verdict'), l10n.t('Unscored')], [{ cells: [j.runs, percent(j.agreement), percent(j.unscoredRate)] }]),
+  );
+}
+
+function render(data: DashboardData) {
+  current = data;
+  const header = el('header');
+  header.append(el('h1', l10n.t('FinBench Dashboard')), el('p', l10n.t('{0} items', data.items), 'total'));
+  root.replaceChildren(header, countsSection(data), lintSection(data), agreementSection(data), judgeSection(data));
+  root.removeAttribute('aria-busy');
+}
+
+// Redraw on a theme change (VS Code swaps the body's classes) and on a resize, from the figures already here.
+new MutationObserver(() => current && render(current)).observe(document.body, { attributes: true, attributeFilter: ['class'] });
+let resizing: ReturnType<typeof setTimeout> | undefined;
+window.addEventListener('resize', () => {
+  clearTimeout(resizing);
+  resizing = setTimeout(() => current && render(current), 150);
+});
+
+endpoint.onNotification(didChange, render);
+try {
+  const { state, l10n: bundle } = await endpoint.request(ready);
+  if (bundle) l10n.config({ contents: bundle });
+  render(state);
+} catch (e) {
+  root.textContent = `FinBench: ${(e as Error).message}`;
+}
