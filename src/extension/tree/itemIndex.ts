@@ -37,11 +37,17 @@ export class ItemIndex implements vscode.Disposable {
 
   constructor(private readonly log: Log) {
     const watcher = vscode.workspace.createFileSystemWatcher(ITEM_GLOB);
+    // A folder created or deleted as a whole (written with its files, git checkout, rm -r) is reported as the folder
+    // alone: this watcher sees it, and the item files under it are looked up or dropped.
+    const folders = vscode.workspace.createFileSystemWatcher('**/*', false, true, false);
     this.disposables.push(
       watcher,
+      folders,
       watcher.onDidCreate((uri) => this.queue(uri)),
       watcher.onDidChange((uri) => this.queue(uri)),
       watcher.onDidDelete((uri) => this.remove(uri)),
+      folders.onDidCreate((uri) => !isItemUri(uri) && void this.addFolder(uri)),
+      folders.onDidDelete((uri) => !isItemUri(uri) && this.remove(uri)),
       // Folders deleted or renamed in VS Code: the watcher's glob does not name the files inside them.
       vscode.workspace.onDidDeleteFiles((e) => e.files.forEach((uri) => this.remove(uri))),
       vscode.workspace.onDidRenameFiles((e) => e.files.forEach(({ oldUri, newUri }) => this.rename(oldUri, newUri))),
@@ -100,7 +106,17 @@ export class ItemIndex implements vscode.Disposable {
   private rename(oldUri: vscode.Uri, newUri: vscode.Uri) {
     this.remove(oldUri);
     if (isItemUri(newUri)) this.queue(newUri);
-    else void vscode.workspace.findFiles(new vscode.RelativePattern(newUri, ITEM_GLOB)).then((uris) => uris.forEach((u) => this.queue(u)));
+    else void this.addFolder(newUri);
+  }
+
+  /** Queues the item files under `uri` when it is a folder. */
+  private async addFolder(uri: vscode.Uri) {
+    try {
+      if ((await vscode.workspace.fs.stat(uri)).type !== vscode.FileType.Directory) return;
+    } catch {
+      return; // already gone
+    }
+    for (const file of await vscode.workspace.findFiles(new vscode.RelativePattern(uri, ITEM_GLOB))) this.queue(file);
   }
 
   private settle() {
