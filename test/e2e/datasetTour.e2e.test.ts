@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Frame, Page } from 'playwright-core';
+import { openWorkbench, runCommand, screenshotPath } from './workbench';
+
+/** The frame whose document has `selector` (webviews nest their page two iframes deep). */
+async function frameWith(page: Page, selector: string, timeoutMs = 30_000): Promise<Frame> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const frame of page.frames()) {
+      if (await frame.locator(selector).count().catch(() => 0)) return frame;
+    }
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`no frame shows ${selector}`);
+}
+
+test('a tour of the dataset: the FinBench tree, a filter, an item opened from the tree, the dashboard', async () => {
+  const { page, close } = await openWorkbench('dataset-tour');
+  try {
+    await page.locator('.activitybar [aria-label^="FinBench"]').first().click();
+    const row = (text: string) => page.locator('.pane-body .monaco-list-row', { hasText: text }).first();
+    await row('Draft').waitFor({ timeout: 30_000 });
+    assert.match(await row('Draft').innerText(), /Draft\s*\d+/);
+    await page.screenshot({ path: screenshotPath('tour-1-tree') });
+
+    await runCommand(page, 'FinBench: Filter Items…');
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Text…' }).first().click();
+    const input = page.locator('.quick-input-widget input');
+    await input.waitFor({ state: 'visible' });
+    await input.fill('nvda');
+    await page.keyboard.press('Enter');
+    // The view's description says what the filter shows (its header is folded into the sidebar title).
+    const header = (shown: string) => page.locator(`.pane-header[aria-label*="${shown} of "]`).first();
+    await header('1').waitFor({ state: 'attached', timeout: 15_000 });
+    await row('Ready').click();
+    await row('t1-global-nvda-low').waitFor({ timeout: 15_000 });
+    assert.equal(await page.locator('.pane-body .monaco-list-row').count(), 2, 'one group and its one item');
+    await page.screenshot({ path: screenshotPath('tour-2-filtered') });
+
+    await row('t1-global-nvda-low').click();
+    await page.locator('.tab', { hasText: 't1-global-nvda-low.item.json' }).waitFor({ timeout: 30_000 });
+    const form = await frameWith(page, 'text=Answer key');
+    assert.ok(form);
+    await page.screenshot({ path: screenshotPath('tour-3-item-form') });
+
+    await runCommand(page, 'FinBench: Show Dashboard');
+    const dashboard = await frameWith(page, 'h1:text("FinBench Dashboard")');
+    await dashboard.locator('#counts svg').first().waitFor({ timeout: 30_000 });
+    const total = Number(/(\d+)/.exec((await dashboard.locator('.total').textContent()) ?? '')?.[1]);
+    const rows = await dashboard.locator('#counts table tbody tr td.number').allTextContents();
+    assert.equal(rows.reduce((n, c) => n + Number(c), 0), total, 'the table adds up to the total');
+    assert.ok(total >= 10);
+    await page.screenshot({ path: screenshotPath('tour-4-dashboard') });
+
+    await dashboard.locator('#counts table button').first().click();
+    await page.locator('.pane-header[aria-label*=" of "]:not([aria-label*="nvda"])').first().waitFor({ state: 'attached', timeout: 15_000 });
+    await page.screenshot({ path: screenshotPath('tour-5-dashboard-filtered-tree') });
+  } finally {
+    await close();
+  }
+});
