@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import * as vscode from 'vscode';
 import { summarizeItem, type ItemSummary, type ProblemCounts } from '../../core/dataset/summary';
 import type { FindingMark } from '../../core/dataset/stats';
@@ -34,6 +35,8 @@ export class ItemIndex implements vscode.Disposable {
   readonly onDidChange = this.changed.event;
   /** Resolves once the first scan has read every file. */
   readonly ready: Promise<void>;
+  /** performance.now() at creation (during activation), when the first scan finished, and at the last problems change. */
+  readonly timings: { startedAt: number; readyAt?: number; problemsChangedAt?: number } = { startedAt: performance.now() };
 
   constructor(private readonly log: Log) {
     const watcher = vscode.workspace.createFileSystemWatcher(ITEM_GLOB);
@@ -62,6 +65,7 @@ export class ItemIndex implements vscode.Disposable {
     const uris = await vscode.workspace.findFiles(ITEM_GLOB, exclude.length ? `{${exclude.join(',')}}` : undefined);
     await this.readAll(uris);
     this.updateProblems(uris, false);
+    this.timings.readyAt = performance.now();
     this.log.info(`Item index: ${this.items.size} items in ${Date.now() - started} ms`);
     this.changed.fire();
   }
@@ -77,7 +81,7 @@ export class ItemIndex implements vscode.Disposable {
   private async read(uri: vscode.Uri): Promise<void> {
     let data: unknown;
     try {
-      const text = decoder.decode(await vscode.workspace.fs.readFile(uri));
+      const text = await readText(uri);
       try {
         data = JSON.parse(text);
       } catch {
@@ -158,6 +162,7 @@ export class ItemIndex implements vscode.Disposable {
       else this.problems.delete(key);
       changed = true;
     }
+    if (changed) this.timings.problemsChangedAt = performance.now();
     if (changed && notify) this.notify();
   }
 
@@ -191,6 +196,14 @@ export class ItemIndex implements vscode.Disposable {
     clearTimeout(this.notifyTimer);
     this.disposables.forEach((d) => d.dispose());
   }
+}
+
+/**
+ * A file's text: local files straight from disk (vscode.workspace.fs goes through the workbench, which in a browser
+ * is one network round trip per file — seconds for a large dataset), other schemes through VS Code.
+ */
+async function readText(uri: vscode.Uri): Promise<string> {
+  return uri.scheme === 'file' ? readFile(uri.fsPath, 'utf8') : decoder.decode(await vscode.workspace.fs.readFile(uri));
 }
 
 function toMark(d: vscode.Diagnostic): FindingMark {
