@@ -39,7 +39,10 @@ export const datasetCommandTable = {
   },
   'finbench.tree.createReviewPacket': (_services, ...args: unknown[]) => onSelection('finbench.createReviewPacket', t('Review packets'), args),
   'finbench.tree.previewJudge': (_services, ...args: unknown[]) => onSelection('finbench.previewJudge', t('Judge preview'), args.slice(0, 1)),
-  'finbench.tree.validate': (_services, ...args: unknown[]) => onSelection('finbench.validateFile', t('Validating one file'), args.slice(0, 1)),
+  'finbench.tree.validate': async (_services, ...args: unknown[]) =>
+    (await vscode.commands.getCommands(true)).includes('finbench.validateFile')
+      ? onSelection('finbench.validateFile', '', args.slice(0, 1))
+      : vscode.commands.executeCommand('finbench.validateWorkspace'), // until one file can be checked alone, check them all
   'finbench.importFinsearchcomp': ({ log }, source: unknown, target: unknown) => importFile(FORMATS.finsearchcomp, log, uri(source), uri(target)),
   'finbench.exportFinsearchcomp': ({ log, itemTree }, ...args: unknown[]) => exportFiles(FORMATS.finsearchcomp, log, itemTree.index, urisFrom(args), targetOf(args)),
   'finbench.importOneMillion': ({ log }, source: unknown, target: unknown) => importFile(FORMATS.onemillion, log, uri(source), uri(target)),

@@ -4,6 +4,7 @@ import { exportFinSearchComp, importFinSearchComp } from '../../core/formats/fin
 import { exportOneMillion, importOneMillion } from '../../core/formats/onemillion';
 import { diagnoseItemText } from '../../core/item/diagnose';
 import type { Item } from '../../core/item/types';
+import { exists } from '../itemEditor/newItemCommand';
 import type { Log } from '../log';
 import type { ItemIndex } from '../tree/itemIndex';
 
@@ -47,15 +48,6 @@ export const FORMATS = {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const progressOptions = (title: string) => ({ location: vscode.ProgressLocation.Notification, title, cancellable: true });
-
-async function exists(uri: vscode.Uri): Promise<boolean> {
-  try {
-    await vscode.workspace.fs.stat(uri);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Imports a file of the format into a folder, one item file per entry. All or nothing on bad input: a malformed

@@ -86,7 +86,8 @@ async function fileNameProblem(folder: vscode.Uri, name: string): Promise<string
   return undefined;
 }
 
-async function exists(uri: vscode.Uri): Promise<boolean> {
+/** Whether a file or folder exists at `uri`. */
+export async function exists(uri: vscode.Uri): Promise<boolean> {
   try {
     await vscode.workspace.fs.stat(uri);
     return true;
