@@ -64,7 +64,8 @@ try {
   if (!figures) throw new Error(`no figures (exit ${code})`);
   console.log(`tree: ${figures.indexed} of ${figures.files} items indexed ${figures.indexReadyMs} ms after activation`);
   console.log(`tree: first full render ${figures.firstFullRenderMs} ms after activation (goal ≤ 1000 ms)`);
-  console.log(`tree: all diagnostics published ${figures.diagnosticsPublishedMs} ms after activation (goal ≤ 2000 ms)`);
+  if (figures.diagnosticsPublishedMs !== null) console.log(`tree: all diagnostics published ${figures.diagnosticsPublishedMs} ms after activation (goal ≤ 2000 ms)`);
+  else console.log(`tree: diagnostics published for ${figures.diagnosed} of ${figures.files} files within ${figures.limitMs / 1000} s (goal: all within 2 s)`);
 } finally {
   await browser.close();
   await server.stop();

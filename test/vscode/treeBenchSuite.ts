@@ -4,7 +4,8 @@ import * as vscode from 'vscode';
 import type { Services } from '../../src/extension/services';
 
 const EXTENSION_ID = 'finbench.finbench-studio';
-const TIMEOUT_MS = 5 * 60_000;
+/** How long to wait for every file's diagnostics before reporting how many there are. */
+const TIMEOUT_MS = Number(process.env.FINBENCH_BENCH_LIMIT_MS ?? 3 * 60_000);
 
 export async function run(): Promise<void> {
   const extension = vscode.extensions.getExtension(EXTENSION_ID);
@@ -15,17 +16,21 @@ export async function run(): Promise<void> {
   const deadline = Date.now() + TIMEOUT_MS;
   // Every generated item has at least one lint warning, so "published" means: every file has a FinBench diagnostic.
   const published = () => vscode.languages.getDiagnostics().filter(([uri, list]) => uri.path.endsWith('.item.json') && list.some((d) => d.source === 'FinBench')).length;
-  while (itemTree.tree.firstFullRenderAt === undefined || published() < files) {
-    if (Date.now() > deadline) throw new Error(`timed out: ${published()} of ${files} files have diagnostics`);
-    await new Promise((r) => setTimeout(r, 50));
+  while ((itemTree.tree.firstFullRenderAt === undefined || published() < files) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
   }
   const { startedAt, readyAt, problemsChangedAt } = itemTree.index.timings;
+  const since = (at: number | undefined) => (at === undefined ? null : Math.round(at - startedAt));
+  const diagnosed = published();
   const figures = {
     files,
     indexed: itemTree.index.size,
-    indexReadyMs: Math.round(readyAt! - startedAt),
-    firstFullRenderMs: Math.round(itemTree.tree.firstFullRenderAt! - startedAt),
-    diagnosticsPublishedMs: Math.round(problemsChangedAt! - startedAt),
+    indexReadyMs: since(readyAt),
+    firstFullRenderMs: since(itemTree.tree.firstFullRenderAt),
+    diagnosed,
+    // Unknown when the time limit came first.
+    diagnosticsPublishedMs: diagnosed === files ? since(problemsChangedAt) : null,
+    limitMs: TIMEOUT_MS,
   };
   console.log(`FINBENCH-BENCH ${JSON.stringify(figures)}`);
 }
