@@ -39,8 +39,8 @@ suite('FinBench tree', () => {
 
   test('every item file of the workspace is in the tree, grouped by status with counts', async () => {
     const files = await vscode.workspace.findFiles('**/*.item.json');
-    await waitFor('the index to hold every item file', () => services.itemTree.index.size === files.length);
-    assert.equal(shown().length, files.length);
+    // The tree refreshes a moment after the index (changes are coalesced).
+    await waitFor('the tree to show every item file', () => services.itemTree.index.size === files.length && shown().length === files.length);
     const { tree } = services.itemTree;
     const roots = tree.getChildren() as GroupNode[];
     assert.deepEqual(roots.map((g) => g.key), groups().map((g) => g.key));
@@ -111,7 +111,9 @@ suite('FinBench tree', () => {
     assert.ok(shown().every((i) => i.summary.language === 'zh'));
     assert.match(services.itemTree.tree.view.description ?? '', /zh/);
     await vscode.commands.executeCommand('finbench.tree.filterBy', { author: 'li.wei', text: 'nvda' });
-    assert.deepEqual(shown().map((i) => i.summary.id), ['t1-global-nvda-low']);
+    // Other suites may leave copies of the sample behind: every item shown is one of them, and the sample is there.
+    assert.ok(shown().some((i) => i.uri.toString() === fileIn('t1-global-nvda-low.item.json').toString()));
+    assert.ok(shown().every((i) => i.summary.author === 'li.wei' && /nvda/i.test(`${i.summary.id} ${i.summary.question} ${i.uri.path}`)));
     await vscode.commands.executeCommand('finbench.tree.clearFilter');
     assert.equal(shown().length, total);
     await vscode.commands.executeCommand('finbench.tree.groupByStatus');
