@@ -113,13 +113,15 @@ function cellFilter(c: DashboardData['counts'][number]): ChartFilter {
 }
 
 function lintSection(data: DashboardData): HTMLElement {
-  const f = frame(root);
   const total = data.lint.reduce((n, l) => n + l.count, 0);
+  const summary = el('p', l10n.t('{0} lint warnings; {1} errors and {2} warnings in all, in {3} items.', total, data.problems.errors, data.problems.warnings, data.problems.itemsWithProblems));
+  if (!total) return section('lint', l10n.t('Lint findings by category'), summary);
+  const f = frame(root);
   const chart = Plot.plot({
     width: f.width,
     height: 40 + data.lint.length * 18,
     marginLeft: 130,
-    x: { label: l10n.t('Lint warnings'), domain: [0, Math.max(1, ...data.lint.map((l) => l.count))], grid: true },
+    x: { label: l10n.t('Lint warnings'), domain: [0, Math.max(...data.lint.map((l) => l.count))], grid: true },
     y: { label: null },
     style: { color: f.foreground },
     marks: [
@@ -127,8 +129,6 @@ function lintSection(data: DashboardData): HTMLElement {
       Plot.ruleX([0], { stroke: f.grid }),
     ],
   });
-  const summary = el('p', l10n.t('{0} lint warnings; {1} errors and {2} warnings in all, in {3} items.', total, data.problems.errors, data.problems.warnings, data.problems.itemsWithProblems));
-  if (!total) return section('lint', l10n.t('Lint findings by category'), summary);
   return section(
     'lint',
     l10n.t('Lint findings by category'),

@@ -75,6 +75,8 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
     this.view.description = isEmptyFilter(this.filterValue)
       ? undefined
       : t('{0} of {1} · {2}', shown, this.index.size, filterDescription(this.filterValue));
+    // Also above the tree: a view alone in its container shows no description.
+    this.view.message = this.view.description && t('Showing {0}', this.view.description);
     let withProblems = 0;
     for (const { uri } of this.index.all()) if (this.index.findings(uri).length) withProblems++;
     this.view.badge = withProblems ? { value: withProblems, tooltip: t('{0} items with problems', withProblems) } : undefined;
