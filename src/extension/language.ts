@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
-import type { UiLanguage } from '../core/item/messages';
+import type { Language } from '../core/item/types';
 
 /** The UI language for texts made in core/: Chinese when VS Code's display language is Chinese. */
-export function uiLanguage(): UiLanguage {
+export function uiLanguage(): Language {
   return vscode.env.language.toLowerCase().startsWith('zh') ? 'zh' : 'en';
 }

@@ -2,10 +2,10 @@
 import type { l10nJsonFormat } from '@vscode/l10n';
 import type { EditorContent } from '../core/item/editorContent';
 import type { Finding } from '../core/item/finding';
-import type { EditOp } from '../core/item/jsonPath';
+import type { EditOp } from '../core/json/path';
 import { Notification, Request } from './rpc';
 
-export type { EditOp, JsonPath } from '../core/item/jsonPath';
+export type { EditOp, JsonPath } from '../core/json/path';
 export type { EditorContent } from '../core/item/editorContent';
 
 /** The document as the form shows it: what it holds and what is wrong with it, at one document version. */

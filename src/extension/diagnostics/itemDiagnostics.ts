@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { diagnoseItemText, type ItemDiagnosis, type LocatedFinding } from '../../core/item/diagnose';
-import { lineColumn } from '../../core/item/jsonText';
+import { lineColumn } from '../../core/json/text';
 import { uiLanguage } from '../language';
 import type { Log } from '../log';
 

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
-import { editJson } from '../../core/item/jsonEdit';
-import type { EditOp } from '../../core/item/jsonPath';
-import { propertyOrderAt } from '../../core/item/schemaPath';
+import { editJson } from '../../core/json/edit';
+import type { EditOp } from '../../core/json/path';
+import { propertyOrderAt } from '../../core/item/itemSchema';
 
 /** Form edits of one document wait for the previous one to land, so each is computed from the current text. */
 const queues = new Map<string, Promise<void>>();

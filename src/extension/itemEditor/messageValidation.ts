@@ -1,7 +1,7 @@
 /** The host's checks of what the item form sends: every message is untrusted input. */
-import type { EditOp, JsonPath } from '../../core/item/jsonPath';
-import { pointerOf } from '../../core/item/jsonPath';
-import { fitsSchemaTypes, schemaAt } from '../../core/item/schemaPath';
+import type { EditOp, JsonPath } from '../../core/json/path';
+import { pointerOf } from '../../core/json/path';
+import { fitsSchemaTypes, schemaAt } from '../../core/item/itemSchema';
 import type { EditParams } from '../../protocol/itemEditor';
 import { InvalidMessage } from '../../protocol/rpc';
 
