@@ -5,7 +5,7 @@ import { builtinModules } from 'node:module';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
-const nodeBuiltins = [...builtinModules.filter((name) => !name.startsWith('_')), 'node:*'];
+const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
 
 const domGlobals = ['window', 'document', 'navigator', 'location', 'HTMLElement', 'Element', 'customElements', 'localStorage', 'acquireVsCodeApi'].map(
   (name) => ({ name, message: 'src/core and src/protocol run in Node, the CLI and the webviews alike: no DOM here.' }),
@@ -16,9 +16,13 @@ function restrictedImports(layer, why, folders) {
   return [
     'error',
     {
-      paths: [{ name: 'vscode', message: `${layer} must not import vscode: ${why}` }],
+      // Built-ins by exact name (a pattern such as `path` would also match a module named ./path).
+      paths: [
+        { name: 'vscode', message: `${layer} must not import vscode: ${why}` },
+        ...nodeBuiltins.map((name) => ({ name, message: `${layer} must not import Node built-ins: ${why}` })),
+      ],
       patterns: [
-        { group: nodeBuiltins, message: `${layer} must not import Node built-ins: ${why}` },
+        { group: ['node:*'], message: `${layer} must not import Node built-ins: ${why}` },
         ...folders.map(([folder, reason]) => ({ group: [`**/${folder}`, `**/${folder}/**`], message: `${layer} must not import ${folder}/: ${reason}` })),
       ],
     },

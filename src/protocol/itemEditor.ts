@@ -1,6 +1,6 @@
 /** Messages between the item form (webview) and its custom editor (extension host). */
 import type { EditorContent } from '../core/item/editorContent';
-import { schemaAt } from '../core/item/schemaPath';
+import * as itemSchema from '../core/item/itemSchema';
 import { jsonDocumentProtocol, type DocumentState as JsonDocumentState } from './jsonDocument';
 
 export type { EditOp, EditParams, EditResult, JsonPath } from './jsonDocument';
@@ -15,7 +15,7 @@ export type DocumentState = JsonDocumentState<EditorContent>;
 
 /** `ready`, `item/edit`, `item/openAsText` and `item/didChange`. */
 export const itemProtocol = jsonDocumentProtocol<EditorContent>('item', {
-  schemaAt,
+  schema: itemSchema,
   readOnly: (path) => READ_ONLY.test(String(path[0])),
   noun: 'an item',
 });

@@ -1,6 +1,6 @@
 /** The item format's enumerations as choices with UI labels, and small readers that tolerate schema-invalid data. */
 import * as l10n from '@vscode/l10n';
-import { isPlainObject } from '../../src/core/item/jsonPath';
+import { isPlainObject } from '../../src/core/json/path';
 import type { ToleranceKind } from '../../src/core/item/types';
 import type { Choice } from '../shared/layout';
 

@@ -1,6 +1,6 @@
 /** One input per field kind (from @vscode-elements), and the conversion between its text and the JSON value. */
 import * as l10n from '@vscode/l10n';
-import { isPlainObject } from '../../src/core/item/jsonPath';
+import { isPlainObject } from '../../src/core/json/path';
 import { h } from './dom';
 import type { FieldNode } from './layout';
 

@@ -4,7 +4,7 @@
  * so the document's echo of an edit never overwrites what is being typed.
  */
 import * as l10n from '@vscode/l10n';
-import { valueAt, type EditOp } from '../../src/core/item/jsonPath';
+import { valueAt, type EditOp } from '../../src/core/json/path';
 import { means, type Control } from './controls';
 import { setOrRemove, type FieldNode } from './layout';
 import { messageElement } from './messages';

@@ -5,7 +5,7 @@
  */
 import * as l10n from '@vscode/l10n';
 import type { Finding } from '../../src/core/item/finding';
-import { pointerOf, type EditOp, type JsonPath } from '../../src/core/item/jsonPath';
+import { pointerOf, type EditOp, type JsonPath } from '../../src/core/json/path';
 import { createControl, type Control } from './controls';
 import { domId, h } from './dom';
 import { FieldEdits, type FieldView } from './fieldEdits';

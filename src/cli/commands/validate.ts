@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { diagnoseItemText } from '../../core/item/diagnose';
-import { lineColumn } from '../../core/item/jsonText';
+import { lineColumn } from '../../core/json/text';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, type Command } from '../command';
 import { expandItemPaths } from '../files';
 

@@ -1,8 +1,9 @@
 import { lintItem } from '../lint/engine';
 import type { Finding } from './finding';
 import { compareFindings } from './finding';
-import { createLocator, parseJsonText, type TextSpan } from './jsonText';
-import { message, type UiLanguage } from './messages';
+import { createLocator, parseJsonText, type TextSpan } from '../json/text';
+import { message } from './messages';
+import type { Language } from './types';
 import type { Item } from './types';
 import { validateItem } from './validate';
 
@@ -20,7 +21,7 @@ export interface ItemDiagnosis {
 }
 
 /** Everything FinBench checks in one item file's text: JSON syntax, schema, cross-field rules. */
-export function diagnoseItemText(text: string, lang: UiLanguage = 'en'): ItemDiagnosis {
+export function diagnoseItemText(text: string, lang: Language = 'en'): ItemDiagnosis {
   const parsed = parseJsonText(text);
   if (parsed.errors.length) {
     return {
@@ -44,7 +45,7 @@ export function diagnoseItemText(text: string, lang: UiLanguage = 'en'): ItemDia
 }
 
 /** Findings for an already parsed item (schema, cross-field rules, ambiguity lint warnings), most severe first. */
-export function diagnoseItem(data: unknown, lang: UiLanguage = 'en'): Finding[] {
+export function diagnoseItem(data: unknown, lang: Language = 'en'): Finding[] {
   const lint = typeof data === 'object' && data !== null && !Array.isArray(data) ? lintItem(data as Item, lang) : [];
   return [...validateItem(data, lang), ...lint].sort(compareFindings);
 }

@@ -1,6 +1,6 @@
 /** Human wording of validation findings, in English and Chinese. */
 
-export type UiLanguage = 'en' | 'zh';
+import type { Language } from './types';
 
 type Args = Record<string, string | number>;
 type Catalogue = Record<string, (a: Args) => string>;
@@ -97,10 +97,10 @@ const zh: Catalogue = {
   invalid: (a) => `'${a.field}' 无效`,
 };
 
-const catalogues: Record<UiLanguage, Catalogue> = { en, zh };
+const catalogues: Record<Language, Catalogue> = { en, zh };
 
 export type MessageKey = keyof typeof en;
 
-export function message(lang: UiLanguage, key: MessageKey, args: Args = {}): string {
+export function message(lang: Language, key: MessageKey, args: Args = {}): string {
   return (catalogues[lang][key] ?? en[key])(args);
 }

@@ -2,8 +2,10 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats';
 import itemSchema from '../../../schemas/item.schema.json';
 import datasetSchema from '../../../schemas/dataset.schema.json';
+import { pointerOf, pointerToPath, valueAt } from '../json/path';
 import type { Finding } from './finding';
-import { message, type MessageKey, type UiLanguage } from './messages';
+import { message, type MessageKey } from './messages';
+import type { Language } from './types';
 import type { Item } from './types';
 import { semanticFindings } from './semantics';
 
@@ -20,7 +22,7 @@ function validators() {
 }
 
 /** Schema and cross-field checks of a parsed item; findings carry friendly messages. */
-export function validateItem(data: unknown, lang: UiLanguage = 'en'): Finding[] {
+export function validateItem(data: unknown, lang: Language = 'en'): Finding[] {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return [{ pointer: '', message: message(lang, 'notObject'), severity: 'error', code: 'schema.type' }];
   }
@@ -30,7 +32,7 @@ export function validateItem(data: unknown, lang: UiLanguage = 'en'): Finding[] 
 }
 
 /** Schema check of a dataset manifest (`finbench.dataset.json`). */
-export function validateDataset(data: unknown, lang: UiLanguage = 'en'): Finding[] {
+export function validateDataset(data: unknown, lang: Language = 'en'): Finding[] {
   const validate = validators().dataset;
   return validate(data) ? [] : dedupe(friendlyFindings(validate.errors ?? [], data, lang));
 }
@@ -46,7 +48,7 @@ function dedupe(findings: Finding[]): Finding[] {
 }
 
 /** Turns raw ajv errors into one message each, at the most precise pointer. */
-function friendlyFindings(errors: ErrorObject[], data: unknown, lang: UiLanguage): Finding[] {
+function friendlyFindings(errors: ErrorObject[], data: unknown, lang: Language): Finding[] {
   const findings: Finding[] = [];
   // anyOf and contains report each branch's failure too; their own error says it in one message.
   const combinators = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'contains');
@@ -59,25 +61,11 @@ function friendlyFindings(errors: ErrorObject[], data: unknown, lang: UiLanguage
   return findings;
 }
 
-function valueAt(data: unknown, pointer: string): unknown {
-  let node: unknown = data;
-  for (const raw of pointer.split('/').slice(1)) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
-}
-
 function fieldName(pointer: string): string {
-  const segments = pointer.split('/').slice(1);
-  const last = segments.at(-1);
+  const path = pointerToPath(pointer);
+  const last = path.at(-1);
   if (last === undefined) return 'item';
-  return /^\d+$/.test(last) ? `${segments.at(-2) ?? ''}[${last}]` : last.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-
-function escapePointerSegment(s: string): string {
-  return s.replace(/~/g, '~0').replace(/\//g, '~1');
+  return typeof last === 'number' ? `${path.at(-2) ?? ''}[${last}]` : last;
 }
 
 /** Pattern errors by where they occur (numeric segments written as *). */
@@ -95,7 +83,7 @@ const patternMessages: Record<string, MessageKey> = {
   '/version': 'version',
 };
 
-const typeNames: Record<string, Record<UiLanguage, string>> = {
+const typeNames: Record<string, Record<Language, string>> = {
   string: { en: 'text', zh: '文本' },
   number: { en: 'a number', zh: '数字' },
   integer: { en: 'a whole number', zh: '整数' },
@@ -105,13 +93,13 @@ const typeNames: Record<string, Record<UiLanguage, string>> = {
   'number,string': { en: 'a number or text', zh: '数字或文本' },
 };
 
-function describe(e: ErrorObject, data: unknown, lang: UiLanguage): Pick<Finding, 'pointer' | 'message'> | undefined {
+function describe(e: ErrorObject, data: unknown, lang: Language): Pick<Finding, 'pointer' | 'message'> | undefined {
   const at = e.instancePath;
   const field = fieldName(at);
   const m = (key: MessageKey, args: Record<string, string | number> = {}) => ({ pointer: at, message: message(lang, key, args) });
   const params = e.params as Record<string, unknown>;
   const shape = at.replace(/\/\d+(?=\/|$)/g, '/*');
-  const parent = valueAt(data, at) as Record<string, unknown> | undefined;
+  const parent = valueAt(data, pointerToPath(at)) as Record<string, unknown> | undefined;
   switch (e.keyword) {
     case 'required': {
       const missing = String(params.missingProperty);
@@ -135,7 +123,7 @@ function describe(e: ErrorObject, data: unknown, lang: UiLanguage): Pick<Finding
       return m('needsPositiveCriterion');
     case 'additionalProperties': {
       const extra = String(params.additionalProperty);
-      return { pointer: `${at}/${escapePointerSegment(extra)}`, message: message(lang, 'unknownField', { field: extra }) };
+      return { pointer: `${at}${pointerOf([extra])}`, message: message(lang, 'unknownField', { field: extra }) };
     }
     case 'enum':
       return m('enum', { field, allowed: (params.allowedValues as unknown[]).join(', ') });
@@ -159,7 +147,7 @@ function describe(e: ErrorObject, data: unknown, lang: UiLanguage): Pick<Finding
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum': {
-      const tolerance = valueAt(data, at.replace(/\/[^/]*$/, '')) as Record<string, unknown> | undefined;
+      const tolerance = valueAt(data, pointerToPath(at).slice(0, -1)) as Record<string, unknown> | undefined;
       if (e.keyword === 'exclusiveMinimum' && field === 'delta') return m('toleranceDelta', { kind: String(tolerance?.kind) });
       if (e.keyword === 'exclusiveMinimum' && field === 'percent') return m('tolerancePercent');
       return m('minimum', { field, comparison: String(params.comparison), limit: Number(params.limit) });

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { ItemDiagnosis, LocatedFinding } from '../../core/item/diagnose';
-import { lineColumn } from '../../core/item/jsonText';
+import { lineColumn } from '../../core/json/text';
 import type { Language } from '../../core/item/types';
 import { onDidChangeUiLanguage, uiLanguage } from '../language';
 import type { Log } from '../log';

@@ -1,6 +1,6 @@
 import { diagnoseItemText } from '../../core/item/diagnose';
 import { editorContentOf, type EditorContent } from '../../core/item/editorContent';
-import { propertyOrderAt } from '../../core/item/schemaPath';
+import * as itemSchema from '../../core/item/itemSchema';
 import { itemProtocol } from '../../protocol/itemEditor';
 import { t } from '../language';
 import type { JsonDocumentKind } from '../webviews';
@@ -18,5 +18,5 @@ export const itemKind: JsonDocumentKind<EditorContent> = {
   classify: editorContentOf,
   editable: (content) => content.kind === 'item',
   notEditable: () => t('This file is not a FinBench item, so the form does not change it. Open it as text to fix it.'),
-  propertyOrder: propertyOrderAt,
+  schema: itemSchema,
 };

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { PropertyOrder } from '../../core/item/jsonEdit';
+import type { SchemaWalker } from '../../core/json/schemaWalker';
 import type { DocumentState, JsonDocumentProtocol } from '../../protocol/jsonDocument';
 import type { DiagnosedKind, Diagnosis, DocumentDiagnostics } from '../diagnostics/documentDiagnostics';
 import { applyJsonEdit } from './documentEdits';
@@ -24,8 +24,8 @@ export interface JsonDocumentKind<C> extends DiagnosedKind {
   editable(content: C): boolean;
   /** Why the form does not write to a document that is not `editable`. */
   notEditable(): string;
-  /** Where new properties go (the schema's order). */
-  propertyOrder: PropertyOrder;
+  /** The kind's schema: where new properties go (the schema's order). The same walker checks the edits (`EditRules`). */
+  schema: SchemaWalker;
   /** Requests of the kind beyond edit and open-as-text (e.g. a button that runs a command on the document). */
   handlers?(document: vscode.TextDocument): RequestHandler[];
 }
@@ -57,7 +57,7 @@ export class JsonDocumentEditor<C> implements vscode.CustomTextEditorProvider {
       handlers: [
         handle(edit, async ({ ops }) => {
           if (!kind.editable(this.state(document).content)) throw new Error(kind.notEditable());
-          return { version: await applyJsonEdit(document, ops, kind.propertyOrder) };
+          return { version: await applyJsonEdit(document, ops, kind.schema.propertyOrderAt) };
         }),
         handle(openAsText, () => reopenWith(document.uri, 'default')),
         ...(kind.handlers?.(document) ?? []),

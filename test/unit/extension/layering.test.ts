@@ -23,6 +23,12 @@ describe('layering (eslint.config.mjs)', () => {
     }
   });
 
+  test("bare built-in names are refused too, but the project's own modules named like one (./path) are not", async () => {
+    const found = await ruleIds("import { readFileSync } from 'fs';\nimport { pointerOf } from '../json/path';\nexport const x = [readFileSync, pointerOf];\n", 'src/core/item/layeringProbe.ts');
+    assert.equal(found.length, 1, found.join('\n'));
+    assert.match(found[0], /'fs'.*must not import Node built-ins/);
+  });
+
   test('a webview does not import the extension host', async () => {
     const found = await ruleIds("import { t } from '../../src/extension/language';\nexport const x = t;\n", 'webview/itemEditor/layeringProbe.ts');
     assert.equal(found.length, 1);

@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { JsonPath } from '../../../src/core/item/jsonPath';
+import type { JsonPath } from '../../../src/core/json/path';
 import type { Criterion, Item } from '../../../src/core/item/types';
 import { h } from '../../shared/dom';
 import { appendOps, field, row, select, type RowNode, type SectionNode, type Widget } from '../../shared/layout';

@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import { valueAt, type EditOp, type JsonPath } from '../../../src/core/item/jsonPath';
+import { valueAt, type EditOp, type JsonPath } from '../../../src/core/json/path';
 import type { AnswerPart, Item, ToleranceKind } from '../../../src/core/item/types';
 import { acceptedInterval, checkAnswer, describeTolerance, trimFloatNoise } from '../../../src/core/tolerance';
 import { h } from '../../shared/dom';

@@ -1,6 +1,6 @@
 /** Minimal text edits for path-based changes to a JSON document, keeping its formatting and every other byte. */
 import { applyEdits, findNodeAtLocation, getNodeValue, modify, parseTree, type FormattingOptions } from 'jsonc-parser';
-import type { EditOp, JsonPath } from './jsonPath';
+import type { EditOp, JsonPath } from './path';
 
 /** One replacement of the document text. */
 export interface TextEdit {

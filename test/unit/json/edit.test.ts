@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { editJson, formattingOf, type TextEdit } from '../../../src/core/item/jsonEdit';
-import type { EditOp } from '../../../src/core/item/jsonPath';
-import { propertyOrderAt } from '../../../src/core/item/schemaPath';
+import { editJson, formattingOf, type TextEdit } from '../../../src/core/json/edit';
+import type { EditOp } from '../../../src/core/json/path';
+import { propertyOrderAt } from '../../../src/core/item/itemSchema';
 
 const apply = (text: string, edit: TextEdit | undefined) => (edit ? text.slice(0, edit.offset) + edit.content + text.slice(edit.offset + edit.length) : text);
 const run = (text: string, ...ops: EditOp[]) => apply(text, editJson(text, ops, propertyOrderAt));

@@ -1,3 +1,4 @@
+import { pointerToPath } from './path';
 import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 
 /** A span of the document text. */
@@ -26,15 +27,6 @@ export function parseJsonText(text: string): ParsedJson {
 function describeParseError(code: number): string {
   // "InvalidSymbol" → "invalid symbol"
   return printParseErrorCode(code).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-}
-
-export function pointerToPath(pointer: string): (string | number)[] {
-  if (pointer === '') return [];
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((s) => (/^(0|[1-9]\d*)$/.test(s) ? Number(s) : s));
 }
 
 /**
