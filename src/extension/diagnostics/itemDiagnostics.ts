@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { diagnoseItemText, type ItemDiagnosis, type LocatedFinding } from '../../core/item/diagnose';
+import { diagnoseItemBytes, diagnoseItemText, type ItemDiagnosis, type LocatedFinding } from '../../core/item/diagnose';
 import { lineColumn } from '../../core/json/text';
 import { uiLanguage } from '../language';
 import type { Log } from '../log';
@@ -85,15 +85,17 @@ export class ItemDiagnostics implements vscode.Disposable {
 
   private async checkClosedFile(uri: vscode.Uri) {
     if (vscode.workspace.textDocuments.some((d) => d.uri.toString() === uri.toString() && !d.isClosed)) return;
-    let text: string;
+    let bytes: Uint8Array;
     try {
-      text = new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+      bytes = await vscode.workspace.fs.readFile(uri);
     } catch (e) {
       this.log.warn(`Cannot read ${uri.fsPath}: ${(e as Error).message}`);
       return this.forget(uri);
     }
     this.cache.delete(uri.toString());
-    this.publish(uri, text, diagnoseItemText(text, uiLanguage()));
+    // The CLI's path: strict UTF-8 (a BOM is fine), JSON.parse first, positions only for files with findings.
+    const diagnosis = diagnoseItemBytes(bytes, uiLanguage());
+    this.publish(uri, diagnosis.text ?? '', diagnosis);
   }
 
   private publish(uri: vscode.Uri, text: string, diagnosis: ItemDiagnosis) {
