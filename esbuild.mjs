@@ -3,9 +3,11 @@
 import * as esbuild from 'esbuild';
 import { globSync, existsSync, copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { generateSchemaValidators } from './scripts/schemaValidators.mjs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
+generateSchemaValidators();
 
 /** Prints errors in the `file:line:col: error: text` form VS Code's problem matchers read. */
 const problemReporter = {
@@ -49,7 +51,7 @@ const webviewEntries = globSync('webview/*/main.ts').map((file) => ({
 const contexts = [
   {
     ...common,
-    entryPoints: { extension: 'src/extension/extension.ts', cli: 'src/cli/bin.ts' },
+    entryPoints: { extension: 'src/extension/extension.ts', cli: 'src/cli/bin.ts', validateWorker: 'src/cli/validateWorker.ts' },
     outdir: 'dist',
     platform: 'node',
     format: 'cjs',
