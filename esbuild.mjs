@@ -3,9 +3,11 @@
 import * as esbuild from 'esbuild';
 import { globSync, existsSync, copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { generateSchemaValidators } from './scripts/schemaValidators.mjs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
+generateSchemaValidators();
 
 /** Prints errors in the `file:line:col: error: text` form VS Code's problem matchers read. */
 const problemReporter = {
@@ -48,7 +50,7 @@ const webviewEntries = viewEntries('webview/*/main.ts');
 const contexts = [
   {
     ...common,
-    entryPoints: { extension: 'src/extension/extension.ts', cli: 'src/cli/bin.ts' },
+    entryPoints: { extension: 'src/extension/extension.ts', cli: 'src/cli/bin.ts', validateWorker: 'src/cli/validateWorker.ts' },
     outdir: 'dist',
     platform: 'node',
     format: 'cjs',

@@ -8,6 +8,7 @@ export const checkCommand: Command = {
   name: ['check'],
   summary: 'Check a free-text answer against an item\'s tolerances',
   help: `Usage: finbench check <item-file> --answer "<text>" [--json] [--lang en|zh]
+       (<item-file> \`-\` reads the item from stdin)
 
 Deterministic tolerance check: every number in the answer is a candidate (dates are not
 numbers); a part passes when one candidate passes, the item when every part passes.
@@ -28,7 +29,7 @@ Exit: 0 pass, 1 fail or no data, 2 usage error or unreadable/invalid item.`,
     });
     if (positionals.length !== 1) throw new UsageError('check needs exactly one item file');
     if (values.answer === undefined) throw new UsageError('check needs --answer "<text>"');
-    const item = readItemFile(positionals[0], io.cwd);
+    const { item } = await readItemFile(positionals[0], io);
     if (!item.answer?.parts.length) throw new UsageError(`${positionals[0]} has no answer key to check against`);
     const result = checkAnswer(item, values.answer, { lang: languageOption(values.lang) ?? item.language });
     const noData = result.pass === null;

@@ -1,39 +1,24 @@
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import itemSchema from '../../../schemas/item.schema.json';
-import datasetSchema from '../../../schemas/dataset.schema.json';
+import type { ErrorObject } from 'ajv';
 import { pointerOf, pointerToPath, valueAt } from '../json/path';
 import type { Finding } from './finding';
 import { message, type MessageKey } from './messages';
-import type { Language } from './types';
-import type { Item } from './types';
+import * as validators from './schemaValidators';
 import { semanticFindings } from './semantics';
-
-let compiled: { item: ValidateFunction; dataset: ValidateFunction } | undefined;
-
-/** Compiles both schemas once per process. */
-function validators() {
-  if (!compiled) {
-    const ajv = new Ajv2020({ allErrors: true, strictTypes: false, allowUnionTypes: true });
-    addFormats(ajv, ['uri', 'date', 'date-time']);
-    compiled = { item: ajv.compile(itemSchema), dataset: ajv.compile(datasetSchema) };
-  }
-  return compiled;
-}
+import type { Item, Language } from './types';
 
 /** Schema and cross-field checks of a parsed item; findings carry friendly messages. */
 export function validateItem(data: unknown, lang: Language = 'en'): Finding[] {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return [{ pointer: '', message: message(lang, 'notObject'), severity: 'error', code: 'schema.type' }];
   }
-  const validate = validators().item;
+  const validate = validators.item;
   const findings = validate(data) ? [] : friendlyFindings(validate.errors ?? [], data, lang);
   return dedupe([...findings, ...semanticFindings(data as Item, lang)]);
 }
 
 /** Schema check of a dataset manifest (`finbench.dataset.json`). */
 export function validateDataset(data: unknown, lang: Language = 'en'): Finding[] {
-  const validate = validators().dataset;
+  const validate = validators.dataset;
   return validate(data) ? [] : dedupe(friendlyFindings(validate.errors ?? [], data, lang));
 }
 

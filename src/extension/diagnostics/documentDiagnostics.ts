@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
-import type { ItemDiagnosis, LocatedFinding } from '../../core/item/diagnose';
+import { problemFinding, type ItemDiagnosis, type LocatedFinding } from '../../core/item/diagnose';
+import { decodeJsonBytes } from '../../core/json/read';
 import { lineColumn } from '../../core/json/text';
 import type { Language } from '../../core/item/types';
 import { onDidChangeUiLanguage, uiLanguage } from '../language';
@@ -110,15 +111,19 @@ export class DocumentDiagnostics implements vscode.Disposable {
   private async checkClosedFile(uri: vscode.Uri) {
     const kind = this.kindOf(uri);
     if (!kind || vscode.workspace.textDocuments.some((d) => d.uri.toString() === uri.toString() && !d.isClosed)) return;
-    let text: string;
+    let bytes: Uint8Array;
     try {
-      text = new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+      bytes = await vscode.workspace.fs.readFile(uri);
     } catch (e) {
       this.log.warn(`Cannot read ${uri.fsPath}: ${(e as Error).message}`);
       return this.forget(uri);
     }
     this.cache.delete(uri.toString());
-    this.publish(uri, text, kind.diagnose(text, uiLanguage()));
+    // The CLI's reading rules: strict UTF-8 (a BOM is fine); other encodings are one finding that names them.
+    const decoded = decodeJsonBytes(bytes);
+    const language = uiLanguage();
+    if (decoded.problem) this.publish(uri, '', { parseFailed: true, findings: [problemFinding(decoded.problem, language)] });
+    else this.publish(uri, decoded.text, kind.diagnose(decoded.text, language));
   }
 
   private publish(uri: vscode.Uri, text: string, diagnosis: Diagnosis) {

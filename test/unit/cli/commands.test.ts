@@ -61,7 +61,7 @@ describe('finbench check', () => {
     assert.equal((await cli('check', NVDA)).code, 2);
     assert.equal((await cli('check', '--answer', '1')).code, 2);
     assert.match((await cli('check', 'samples/dataset/oe-gc-insurer-allocation.item.json', '--answer', '1')).err, /no answer key/);
-    assert.match((await cli('check', 'nope.item.json', '--answer', '1')).err, /cannot read nope\.item\.json \(ENOENT\)/);
+    assert.match((await cli('check', 'nope.item.json', '--answer', '1')).err, /cannot read nope\.item\.json: no such file or folder \(ENOENT\)/);
   });
   test('--help', async () => assert.match((await cli('check', '--help')).out, /^Usage: finbench check/));
 });

@@ -64,10 +64,10 @@ describe('finbench validate', () => {
     assert.match(r.out, /1 file checked: \d+ errors?, 0 warnings$/);
   });
 
-  test('a missing path is a usage error (exit 2), not a crash', async () => {
+  test('a missing path is unreadable input (exit 2), not a crash', async () => {
     const r = await cli(repoRoot, 'validate', 'no/such/folder');
     assert.equal(r.code, 2);
-    assert.match(r.err, /No such file or folder: no\/such\/folder/);
+    assert.match(r.out, /cannot read no\/such\/folder: no such file or folder/);
   });
 });
 
