@@ -108,7 +108,7 @@ function checkNumeric(part: AnswerPart, target: PartTarget, tokens: NumberToken[
 }
 
 function negated(reading: Reading): Reading {
-  return { ...reading, value: -reading.value, exact: negate(reading.exact) };
+  return { ...reading, value: -reading.value, exact: reading.exact && negate(reading.exact) };
 }
 
 function referencePoint(target: PartTarget): number {

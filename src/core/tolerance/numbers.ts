@@ -1,6 +1,6 @@
 /** Finds every number in a free-text answer (English or Chinese), with how it was written. */
 import { CHINESE_NUMERAL, MAY_HOLD_CHINESE_NUMERAL, readChineseNumeral } from './chineseNumerals';
-import { add, exactOf, quotient, toPlainText, type Exact } from './exact';
+import { add, exactOf, MAX_DIGITS, quotient, toPlainText, type Exact } from './exact';
 
 export interface Span {
   offset: number;
@@ -165,6 +165,8 @@ function toToken(g: Record<string, string | undefined>, text: string, start: num
 
 /** Digits of the body without separators; fractions of one ("2/5") and futures 32nds ("113'08'5") are computed exactly. */
 function mantissaOf(body: string): string | undefined {
+  // A numeral longer than MAX_DIGITS stays as written: it reads as a number that cannot be represented.
+  if (body.length > MAX_DIGITS) return body.replace(/\D/g, '');
   const thirtySeconds = /^(\d+)['’](\d{2})(?:['’](\d))?$/.exec(body);
   if (thirtySeconds) {
     const [, whole, ticks, eighths] = thirtySeconds;

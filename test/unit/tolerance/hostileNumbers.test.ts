@@ -186,3 +186,14 @@ describe('answers with many dates are scanned in linear work', () => {
     assert.deepEqual(checkAnswer(item, '2025年8月14日 '.repeat(5000) + '179.35').parts[0].candidates.length, 1);
   });
 });
+
+describe('numerals longer than any quantity stay cheap and never pass', () => {
+  test('a megabyte of digits, of a fraction, of 32nds or of Chinese numerals', () => {
+    const item = staticItem({ value: 179.35, tolerance: { kind: 'rounding' } });
+    for (const answer of ['1'.repeat(1_000_000), `0.${'1'.repeat(1_000_000)}`, `${'1'.repeat(500_000)}/3`, `${'1'.repeat(500_000)}'08'5`, '一'.repeat(500_000)]) {
+      const result = checkAnswer(item, answer);
+      assert.equal(result.pass, false, answer.slice(0, 10));
+      assert.ok(result.parts[0].candidates.every((c) => c.value === null && !c.pass));
+    }
+  });
+});
