@@ -87,7 +87,7 @@ const INVISIBLE = /[\u200B-\u200F\u2060-\u2064\u202A-\u202E\u2066-\u2069\u061C\u
 /** After a Chinese number word: a share or a currency, as after digits. */
 const CHINESE_SUFFIX = new RegExp(`${RATIO}|${POSTFIX}`, 'y');
 /** Chinese number words that name a date, an ordinal, a level or a term, not a quantity. */
-const CHINESE_NOT_QUANTITY = { before: /(?:第|星期|周)$/, after: /^(?:年|月|日|号|季|周|级|期|届|时|分|秒)/ };
+const CHINESE_NOT_QUANTITY = { before: /(?:第|星期|周|数|几)$/, after: /^(?:年|月|日|号|季|周|级|期|届|时|分|秒)/ };
 
 /** Work done by the last findNumbers call, in spans visited: tests read it to show the scan is linear. */
 export const scanSteps = { last: 0 };

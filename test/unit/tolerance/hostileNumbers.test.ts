@@ -152,7 +152,9 @@ describe('number forms experts write', () => {
     for (const [text, expected] of cases) assert.deepEqual(value(text), [expected], text);
   });
   test('words with numeral characters are not numbers', () => {
-    for (const text of ['一些', '十分接近', '两者一致', '第一季度', '三季度', '万一', '申万一级', '十二月', '星期三', '下午三点']) assert.deepEqual(value(text), [], text);
+    for (const text of ['一些', '十分接近', '两者一致', '第一季度', '三季度', '万一', '申万一级', '十二月', '星期三', '下午三点', '三一重工', '三六零', '数十亿美元', '二〇二五年']) {
+      assert.deepEqual(value(text), [], text);
+    }
   });
   test('Chinese number words answer parts: 三千二百万 is 3200万 exactly', () => {
     const item = staticItem({ value: 3200, currency: 'CNY', scale: 'ten-thousand', tolerance: { kind: 'rounding', minDecimals: 0 } });
