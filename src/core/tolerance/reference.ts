@@ -4,7 +4,7 @@ import { parseDecimal, type Decimal } from './decimal';
 import { unitContext, type UnitContext } from './units';
 
 /** A value a tolerance reads: the part's reference or one of the tolerance's parameters. */
-export type ToleranceValue = 'value' | 'delta' | 'percent' | 'min' | 'max' | 'high' | 'low';
+export type ToleranceValue = 'value' | 'delta' | 'percent' | 'min' | 'max' | 'high' | 'low' | 'highField' | 'lowField';
 
 /** Everything a tolerance needs to judge one numeric part. */
 export interface PartTarget {
@@ -47,9 +47,15 @@ export function resolveTarget(part: AnswerPart, live?: LiveSource): PartTarget {
   };
 
   if (tolerance.kind === 'high-low' || tolerance.kind === 'high-low-expanded') {
-    const fromSnapshot = tolerance.highField !== undefined && tolerance.lowField !== undefined;
-    const low = read('low', fromSnapshot, tolerance.lowField, tolerance.low);
-    const high = read('high', fromSnapshot, tolerance.highField, tolerance.high);
+    // Snapshot fields when one is named, or for a live item that gives no static bounds.
+    const fromSnapshot = tolerance.highField !== undefined || tolerance.lowField !== undefined || (live !== undefined && tolerance.high === undefined && tolerance.low === undefined);
+    const bound = (name: 'low' | 'high') => {
+      const field = tolerance[`${name}Field`];
+      if (fromSnapshot && field === undefined) target.missing.push(`${name}Field`);
+      else return read(name, fromSnapshot, field, tolerance[name]);
+    };
+    const low = bound('low');
+    const high = bound('high');
     if (high && low) target.bounds = { high, low, decimals: Math.max(high.decimals, low.decimals) };
   } else if (tolerance.kind !== 'range') {
     target.reference = read('value', part.snapshotField !== undefined, part.snapshotField, part.value);

@@ -111,6 +111,14 @@ describe('a tolerance whose value is not set yet', () => {
   }
 });
 
+test('a live high-low without its snapshot fields names them', () => {
+  const item = liveItem({ RT_HIGH: '4282.8', RT_LOW: '4247.32' }, { tolerance: { kind: 'high-low', highField: 'RT_HIGH' } });
+  assert.equal(describeTolerance(item.answer!.parts[0], 'en', item.live), 'The snapshot field of the low is not set yet: no answer passes until it is.');
+  delete item.answer!.parts[0].tolerance.highField;
+  assert.match(describeTolerance(item.answer!.parts[0], 'zh', item.live), /^尚未填写最低价的快照字段和最高价的快照字段/);
+  assert.equal(acceptedInterval(item, 0), null);
+});
+
 describe('Chinese wording of tolerances and intervals', () => {
   test('index points are 点, not English words', () => {
     const item = liveItem({ RT_HIGH: '4282.8', RT_LOW: '4247.32' }, { unit: 'index points', tolerance: { kind: 'high-low', highField: 'RT_HIGH', lowField: 'RT_LOW' } });
