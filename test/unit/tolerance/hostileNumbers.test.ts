@@ -119,6 +119,13 @@ test('a live high-low without its snapshot fields names them', () => {
   assert.equal(acceptedInterval(item, 0), null);
 });
 
+test('checkPart: one part\'s verdict as checkAnswer gives it; an empty answer fails even without data', () => {
+  const item = liveItem({ RT_LOW: '0' }, { snapshotField: 'RT_LOW', tolerance: { kind: 'rounding' } });
+  assert.equal(checkPart(item, 0, '179.35').pass, null);
+  assert.equal(checkPart(item, 0, '  ').pass, false);
+  assert.throws(() => checkPart(item, 3, '1'), RangeError);
+});
+
 describe('Chinese wording of tolerances and intervals', () => {
   test('index points are 点, not English words', () => {
     const item = liveItem({ RT_HIGH: '4282.8', RT_LOW: '4247.32' }, { unit: 'index points', tolerance: { kind: 'high-low', highField: 'RT_HIGH', lowField: 'RT_LOW' } });
