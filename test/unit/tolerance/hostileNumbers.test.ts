@@ -126,6 +126,18 @@ test('checkPart: one part\'s verdict as checkAnswer gives it; an empty answer fa
   assert.throws(() => checkPart(item, 3, '1'), RangeError);
 });
 
+test('decimals settings that are not small whole numbers leave the part without an interval (and never blow up)', () => {
+  for (const bad of [1e9, -1, 2.5, Infinity, NaN]) {
+    const item = staticItem({ value: 12.5, tolerance: { kind: 'high-low', high: 13, low: 12, minDecimals: bad } });
+    assert.equal(acceptedInterval(item, 0), null, String(bad));
+    assert.equal(checkAnswer(item, '12.5').pass, false);
+    assert.match(describeTolerance(item.answer!.parts[0], 'en'), /minimum decimals/);
+    const quoted = staticItem({ value: 12.5, quotePrecision: bad, tolerance: { kind: 'rounding' } });
+    assert.equal(acceptedInterval(quoted, 0), null, String(bad));
+    assert.match(describeTolerance(quoted.answer!.parts[0], 'zh'), /报价精度/);
+  }
+});
+
 describe('Chinese wording of tolerances and intervals', () => {
   test('index points are 点, not English words', () => {
     const item = liveItem({ RT_HIGH: '4282.8', RT_LOW: '4247.32' }, { unit: 'index points', tolerance: { kind: 'high-low', highField: 'RT_HIGH', lowField: 'RT_LOW' } });
