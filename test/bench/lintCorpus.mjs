@@ -1,5 +1,5 @@
 // Recall and false alarms of the ambiguity linter on the fixed question corpus, per category, on the held-out
-// split (the rules were not written from it) and on the development split. Prints figures; run: node test/bench/lintCorpus.mjs [--misses]
+// split (the rules were not written from it), the fresh split (written after the rules were tuned) and the development split. Prints figures; run: node test/bench/lintCorpus.mjs [--misses]
 import * as esbuild from 'esbuild';
 import path from 'node:path';
 
@@ -16,7 +16,7 @@ const { readCorpus, scoreCorpus } = await import(`data:text/javascript;base64,${
 
 const corpus = readCorpus(root);
 const percent = (n, d) => (d ? `${((100 * n) / d).toFixed(1)}%` : '—').padStart(7);
-for (const split of ['held-out', 'dev']) {
+for (const split of ['held-out', 'fresh', 'dev']) {
   const score = scoreCorpus(corpus, split);
   const size = corpus.filter((q) => q.split === split);
   console.log(`\n${split} split: ${size.length} questions (${size.filter((q) => q.flaw).length} flawed, ${size.filter((q) => !q.flaw).length} clean)`);

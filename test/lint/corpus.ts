@@ -8,8 +8,8 @@ export interface CorpusQuestion {
   question: string;
   /** The one ambiguity the question has, or null for a fully specified question. */
   flaw: LintCategory | null;
-  /** dev: the rules may be tuned on it; held-out: only measured. */
-  split: 'dev' | 'held-out';
+  /** dev: the rules may be tuned on it; held-out: only measured; fresh: written after the rules were tuned, only measured. */
+  split: 'dev' | 'held-out' | 'fresh';
 }
 
 export interface CategoryScore {

@@ -13,6 +13,8 @@ export const checkCommand: Command = {
 Deterministic tolerance check: every number in the answer is a candidate (dates are not
 numbers); a part passes when one candidate passes, the item when every part passes.
 A snapshot value of "0" or empty means no data: the check cannot pass ("noData": true).
+Comparisons are exact decimal arithmetic. A number too large (or too small) for a double
+never passes: its candidate has "value": null and a warning names it.
 
   --answer   the answer text (required)
   --lang     language of warnings (default: the item's)
@@ -62,6 +64,6 @@ function partJson(part: PartCheck) {
 function partText(part: PartCheck): string {
   const verdict = part.pass === null ? 'no data' : part.pass ? 'pass' : 'fail';
   const accepted = part.accepted ? ` (accepted ${part.accepted.min} to ${part.accepted.max})` : '';
-  const candidates = part.candidates.map((c) => `\n    ${c.pass ? '✓' : '✗'} "${c.text}" = ${c.value}`).join('');
+  const candidates = part.candidates.map((c) => `\n    ${c.pass ? '✓' : '✗'} "${c.text}" = ${c.value ?? 'not representable'}`).join('');
   return `  ${part.label}: ${verdict}${accepted}${candidates || '\n    (no candidate in the answer)'}`;
 }

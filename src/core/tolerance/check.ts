@@ -61,13 +61,14 @@ export function checkAnswer(item: Item, answer: string, options: { lang?: Langua
 
 /**
  * Whether an answer passes one part of an item's answer key (`pass`: true, false, or null when the snapshot holds no
- * number for it), with the candidates read, the accepted interval and warnings. The form, `check` and review all
- * decide through this function, so the interval shown and every verdict agree.
+ * number for it; an empty answer fails), with the candidates read, the accepted interval and warnings. It decides
+ * exactly as checkAnswer does for that part (the form and `check`), so the interval shown and every verdict agree.
  */
 export function checkPart(item: Item, partIndex: number, answer: string, options: { lang?: Language } = {}): PartVerdict {
   const part = item.answer?.parts[partIndex];
   if (!part) throw new RangeError(`The item has no answer part ${partIndex}`);
-  return verdictOf(item, partIndex, answer, part.kind === 'numeric' ? findNumbers(answer) : [], options.lang);
+  const verdict = verdictOf(item, partIndex, answer, part.kind === 'numeric' ? findNumbers(answer) : [], options.lang);
+  return answer.trim() ? verdict : { ...verdict, pass: false };
 }
 
 /** The accepted interval of one part ({min,max} in the part's unit), or null for text parts, missing data and unset tolerance values. */
@@ -108,7 +109,7 @@ function checkNumeric(part: AnswerPart, target: PartTarget, tokens: NumberToken[
 }
 
 function negated(reading: Reading): Reading {
-  return { ...reading, value: -reading.value, exact: negate(reading.exact) };
+  return { ...reading, value: -reading.value, exact: reading.exact && negate(reading.exact) };
 }
 
 function referencePoint(target: PartTarget): number {

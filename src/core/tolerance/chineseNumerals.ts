@@ -1,5 +1,5 @@
 /** Chinese number words (十二点五, 三千二百万, 3千2百万, 两百, 负一点五, 百分之十二点五) as exact decimals. */
-import { exactOf, type Exact } from './exact';
+import { exactOf, MAX_DIGITS, type Exact } from './exact';
 
 const DIGITS: Record<string, number> = {
   零: 0, 〇: 0, 一: 1, 壹: 1, 二: 2, 贰: 2, 两: 2, 三: 3, 叁: 3, 四: 4, 肆: 4, 五: 5, 伍: 5, 六: 6, 陆: 6, 七: 7, 柒: 7, 八: 8, 捌: 8, 九: 9, 玖: 9,
@@ -29,12 +29,14 @@ export interface ChineseNumber {
 
 /**
  * Reads one match of CHINESE_NUMERAL; undefined unless it is a number word: it must hold a Chinese digit or 十,
- * or mix ASCII digits with units (3千2百万); a lone character (一, 十, 两) is a word, not a number.
+ * or mix ASCII digits with units (3千2百万), and a unit, 点 or 百分之. A lone character (一, 十, 两) is a word, and
+ * digits without units (三一, 三六零) are names or codes, not numbers.
  */
 export function readChineseNumeral(groups: Record<string, string | undefined>): ChineseNumber | undefined {
   const int = groups.int!;
   const chinese = new RegExp(`[${CN_DIGIT}十拾]`).test(int) || /\d[十拾百佰千仟]\d/.test(int);
-  if (!chinese || (int.length < 2 && !groups.frac && !groups.share)) return undefined;
+  const counted = /[十拾百佰千仟万萬亿億]/.test(int) || groups.frac !== undefined || groups.share !== undefined;
+  if (!chinese || !counted || (int.length < 2 && !groups.frac && !groups.share) || int.length + (groups.frac?.length ?? 0) > MAX_DIGITS) return undefined;
   const value = integerOf(int);
   if (value === undefined) return undefined;
   // The trailing 万/亿 is the scale, as in 3200万: 三千二百万 is 3200 in units of 万, 十二点五亿 12.5 in units of 亿.

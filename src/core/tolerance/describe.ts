@@ -30,6 +30,10 @@ const VALUE_NAMES: Record<ToleranceValue, Record<Language, string>> = {
   max: { en: 'highest accepted value', zh: '最大可接受值' },
   high: { en: 'high', zh: '最高价' },
   low: { en: 'low', zh: '最低价' },
+  highField: { en: 'snapshot field of the high', zh: '最高价的快照字段' },
+  lowField: { en: 'snapshot field of the low', zh: '最低价的快照字段' },
+  minDecimals: { en: 'minimum decimals (a whole number from 0 to 20)', zh: '最少小数位数(0至20的整数)' },
+  quotePrecision: { en: 'quote precision (a whole number from 0 to 20)', zh: '报价精度(0至20的整数)' },
 };
 
 /** The missing values named in words ("delta (±)"; "lowest accepted value and highest accepted value"). */

@@ -7,10 +7,13 @@ export interface Exact {
 
 const EXACT_TEXT = /^\s*([-+]?)(\d*)(?:\.(\d*))?(?:[eE]([-+]?\d+))?\s*$/;
 
-/** Parses decimal text ("-12.60", "1.5e-3", "999…9"); undefined for anything else. */
+/** More digits than any quantity has (a double holds 17); longer numerals are not read, so hostile input stays cheap. */
+export const MAX_DIGITS = 1000;
+
+/** Parses decimal text ("-12.60", "1.5e-3", "999…9"); undefined for anything else, and for more than MAX_DIGITS digits. */
 export function exactOf(text: string): Exact | undefined {
   const m = EXACT_TEXT.exec(text);
-  if (!m || (!m[2] && !m[3])) return undefined;
+  if (!m || (!m[2] && !m[3]) || m[2].length + (m[3] ?? '').length > MAX_DIGITS) return undefined;
   const fraction = m[3] ?? '';
   const exponent = Number(m[4] ?? 0);
   if (!Number.isSafeInteger(exponent)) return undefined;
@@ -29,7 +32,8 @@ export function toNumber(a: Exact): number {
 }
 
 /** Whether a double holds the value without overflowing to ±Infinity or underflowing to 0. */
-export function representable(a: Exact): boolean {
+export function representable(a: Exact | undefined): a is Exact {
+  if (!a) return false;
   const x = toNumber(a);
   return Number.isFinite(x) && (x !== 0 || a.coef === 0n);
 }

@@ -1,6 +1,6 @@
 /** Finds every number in a free-text answer (English or Chinese), with how it was written. */
 import { CHINESE_NUMERAL, MAY_HOLD_CHINESE_NUMERAL, readChineseNumeral } from './chineseNumerals';
-import { add, exactOf, quotient, toPlainText, type Exact } from './exact';
+import { add, exactOf, MAX_DIGITS, quotient, toPlainText, type Exact } from './exact';
 
 export interface Span {
   offset: number;
@@ -87,7 +87,7 @@ const INVISIBLE = /[\u200B-\u200F\u2060-\u2064\u202A-\u202E\u2066-\u2069\u061C\u
 /** After a Chinese number word: a share or a currency, as after digits. */
 const CHINESE_SUFFIX = new RegExp(`${RATIO}|${POSTFIX}`, 'y');
 /** Chinese number words that name a date, an ordinal, a level or a term, not a quantity. */
-const CHINESE_NOT_QUANTITY = { before: /(?:第|星期|周)$/, after: /^(?:年|月|日|号|季|周|级|期|届|时|分|秒)/ };
+const CHINESE_NOT_QUANTITY = { before: /(?:第|星期|周|数|几)$/, after: /^(?:年|月|日|号|季|周|级|期|届|时|分|秒)/ };
 
 /** Work done by the last findNumbers call, in spans visited: tests read it to show the scan is linear. */
 export const scanSteps = { last: 0 };
@@ -95,11 +95,11 @@ export const scanSteps = { last: 0 };
 /** Every number in the text, in order. Dates, times, tickers and ordinals are not numbers. */
 export function findNumbers(input: string): NumberToken[] {
   const { text, origin } = visible(halfWidth(input));
-  const tokens: (NumberToken & { end: number })[] = [];
+  const tokens: NumberToken[] = [];
   const push = (start: number, end: number, token: Omit<NumberToken, 'text' | 'span'>) => {
     const from = origin ? origin[start] : start;
     const to = origin ? origin[end - 1] + 1 : end;
-    tokens.push({ ...token, text: input.slice(from, to), span: { offset: from, length: to - from }, end });
+    tokens.push({ ...token, text: input.slice(from, to), span: { offset: from, length: to - from } });
   };
   const chinese = chineseNumbers(text, push);
   const skip = new SpanCursor(mergeSpans(excludedSpans(text), chinese));
@@ -112,7 +112,7 @@ export function findNumbers(input: string): NumberToken[] {
     if (token) push(start, end, token);
   }
   scanSteps.last = skip.steps;
-  return tokens.sort((a, b) => a.span.offset - b.span.offset).map(({ end, ...token }) => token);
+  return tokens.sort((a, b) => a.span.offset - b.span.offset);
 }
 
 /** Adds each Chinese number word as a token; returns their spans. */
@@ -128,7 +128,7 @@ function chineseNumbers(text: string, push: (start: number, end: number, token: 
     const suffix = CHINESE_SUFFIX.exec(text);
     const ratio = suffix?.groups?.ratio;
     if (suffix && !(ratio && word.ratio)) end += suffix[0].length;
-    const ratioPower = ratio && !word.ratio ? SUFFIX_POWERS[ratio.trim()] ?? SUFFIX_POWERS[ratio.trim().toLowerCase()] : 0;
+    const ratioPower = ratio && !word.ratio ? suffixPower(ratio) : 0;
     const digits = toPlainText(word.exact);
     push(m.index, end, {
       mantissa: word.negative ? `-${digits}` : digits,
@@ -149,8 +149,8 @@ function toToken(g: Record<string, string | undefined>, text: string, start: num
   const magnitude = mantissaOf(g.body!);
   if (magnitude === undefined) return undefined;
   const sign = g.s1 ?? g.s2;
-  const suffix = (g.ratio ?? g.scale)?.trim();
-  const power = suffix ? SUFFIX_POWERS[suffix] ?? SUFFIX_POWERS[suffix.toLowerCase()] : 0;
+  const suffix = g.ratio ?? g.scale;
+  const power = suffix ? suffixPower(suffix) : 0;
   return {
     mantissa: sign === '-' || sign === '−' ? `-${magnitude}` : magnitude,
     power,
@@ -163,8 +163,16 @@ function toToken(g: Record<string, string | undefined>, text: string, start: num
   };
 }
 
+/** Power of ten of a share or scale word ("%" −2, "bn" 9, "万" 4). */
+function suffixPower(word: string): number {
+  const key = word.trim();
+  return SUFFIX_POWERS[key] ?? SUFFIX_POWERS[key.toLowerCase()];
+}
+
 /** Digits of the body without separators; fractions of one ("2/5") and futures 32nds ("113'08'5") are computed exactly. */
 function mantissaOf(body: string): string | undefined {
+  // A numeral longer than MAX_DIGITS stays as written: it reads as a number that cannot be represented.
+  if (body.length > MAX_DIGITS) return body.replace(/\D/g, '');
   const thirtySeconds = /^(\d+)['’](\d{2})(?:['’](\d))?$/.exec(body);
   if (thirtySeconds) {
     const [, whole, ticks, eighths] = thirtySeconds;

@@ -4,7 +4,7 @@ import { parseDecimal, type Decimal } from './decimal';
 import { unitContext, type UnitContext } from './units';
 
 /** A value a tolerance reads: the part's reference or one of the tolerance's parameters. */
-export type ToleranceValue = 'value' | 'delta' | 'percent' | 'min' | 'max' | 'high' | 'low';
+export type ToleranceValue = 'value' | 'delta' | 'percent' | 'min' | 'max' | 'high' | 'low' | 'highField' | 'lowField' | 'minDecimals' | 'quotePrecision';
 
 /** Everything a tolerance needs to judge one numeric part. */
 export interface PartTarget {
@@ -25,6 +25,9 @@ export interface PartTarget {
 const FX_UNIT = /^[A-Z]{3}\/[A-Z]{3}$/;
 const FX_TICKER = /\.(?:FX|EX)$/i;
 
+/** Most decimals a decimals setting may ask for (the schema allows 12); more would make exact arithmetic needlessly large. */
+const MAX_SETTING_DECIMALS = 20;
+
 /** The parameters each kind reads; delta and percent must not be negative. */
 const PARAMS: Partial<Record<Tolerance['kind'], ('delta' | 'percent' | 'min' | 'max')[]>> = {
   absolute: ['delta'],
@@ -37,6 +40,9 @@ const PARAMS: Partial<Record<Tolerance['kind'], ('delta' | 'percent' | 'min' | '
 export function resolveTarget(part: AnswerPart, live?: LiveSource): PartTarget {
   const tolerance = part.tolerance;
   const target: PartTarget = { unit: unitContext(part), tolerance, params: {}, noData: false, missing: [] };
+  const usableDecimals = (x: unknown) => x === undefined || (Number.isInteger(x) && (x as number) >= 0 && (x as number) <= MAX_SETTING_DECIMALS);
+  if (!usableDecimals(tolerance.minDecimals)) target.missing.push('minDecimals');
+  if (!usableDecimals(part.quotePrecision)) target.missing.push('quotePrecision');
   const precision = (fromSnapshot: boolean) => part.quotePrecision ?? (fromSnapshot ? defaultQuotePrecision(part, live) : 0);
   const quoted = (d: Decimal | undefined, fromSnapshot: boolean) => d && { ...d, decimals: Math.max(d.decimals, precision(fromSnapshot)) };
   const read = (name: ToleranceValue, fromSnapshot: boolean, field: string | undefined, value: unknown) => {
@@ -47,9 +53,15 @@ export function resolveTarget(part: AnswerPart, live?: LiveSource): PartTarget {
   };
 
   if (tolerance.kind === 'high-low' || tolerance.kind === 'high-low-expanded') {
-    const fromSnapshot = tolerance.highField !== undefined && tolerance.lowField !== undefined;
-    const low = read('low', fromSnapshot, tolerance.lowField, tolerance.low);
-    const high = read('high', fromSnapshot, tolerance.highField, tolerance.high);
+    // Snapshot fields when one is named, or for a live item that gives no static bounds.
+    const fromSnapshot = tolerance.highField !== undefined || tolerance.lowField !== undefined || (live !== undefined && tolerance.high === undefined && tolerance.low === undefined);
+    const bound = (name: 'low' | 'high') => {
+      const field = tolerance[`${name}Field`];
+      if (fromSnapshot && field === undefined) target.missing.push(`${name}Field`);
+      else return read(name, fromSnapshot, field, tolerance[name]);
+    };
+    const low = bound('low');
+    const high = bound('high');
     if (high && low) target.bounds = { high, low, decimals: Math.max(high.decimals, low.decimals) };
   } else if (tolerance.kind !== 'range') {
     target.reference = read('value', part.snapshotField !== undefined, part.snapshotField, part.value);

@@ -19,8 +19,8 @@ export interface Reading {
   decimals: number;
   /** Decimals as written in the answer. */
   written: number;
-  /** The value exactly; `value` is its nearest double, ±Infinity or 0 when a double cannot hold it. */
-  exact: Exact;
+  /** The value exactly; `value` is its nearest double, ±Infinity or 0 when a double cannot hold it. Undefined for a numeral of more than MAX_DIGITS digits. */
+  exact: Exact | undefined;
 }
 
 const SCALE_POWERS: Record<Scale, number> = {
@@ -63,6 +63,7 @@ function sameCurrency(a: string, b: string): boolean {
 function shifted(token: NumberToken, by: number): Reading {
   const written = decimalsOf(token.mantissa);
   // Shifting in decimal keeps 1.204亿 exactly 120400000.
-  const exact = shift(exactOf(token.mantissa)!, by);
-  return { value: toNumber(exact), decimals: written - by, written, exact };
+  const digits = exactOf(token.mantissa);
+  const exact = digits && shift(digits, by);
+  return { value: exact ? toNumber(exact) : NaN, decimals: written - by, written, exact };
 }

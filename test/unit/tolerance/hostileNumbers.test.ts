@@ -111,6 +111,33 @@ describe('a tolerance whose value is not set yet', () => {
   }
 });
 
+test('a live high-low without its snapshot fields names them', () => {
+  const item = liveItem({ RT_HIGH: '4282.8', RT_LOW: '4247.32' }, { tolerance: { kind: 'high-low', highField: 'RT_HIGH' } });
+  assert.equal(describeTolerance(item.answer!.parts[0], 'en', item.live), 'The snapshot field of the low is not set yet: no answer passes until it is.');
+  delete item.answer!.parts[0].tolerance.highField;
+  assert.match(describeTolerance(item.answer!.parts[0], 'zh', item.live), /^尚未填写最低价的快照字段和最高价的快照字段/);
+  assert.equal(acceptedInterval(item, 0), null);
+});
+
+test('checkPart: one part\'s verdict as checkAnswer gives it; an empty answer fails even without data', () => {
+  const item = liveItem({ RT_LOW: '0' }, { snapshotField: 'RT_LOW', tolerance: { kind: 'rounding' } });
+  assert.equal(checkPart(item, 0, '179.35').pass, null);
+  assert.equal(checkPart(item, 0, '  ').pass, false);
+  assert.throws(() => checkPart(item, 3, '1'), RangeError);
+});
+
+test('decimals settings that are not small whole numbers leave the part without an interval (and never blow up)', () => {
+  for (const bad of [1e9, -1, 2.5, Infinity, NaN]) {
+    const item = staticItem({ value: 12.5, tolerance: { kind: 'high-low', high: 13, low: 12, minDecimals: bad } });
+    assert.equal(acceptedInterval(item, 0), null, String(bad));
+    assert.equal(checkAnswer(item, '12.5').pass, false);
+    assert.match(describeTolerance(item.answer!.parts[0], 'en'), /minimum decimals/);
+    const quoted = staticItem({ value: 12.5, quotePrecision: bad, tolerance: { kind: 'rounding' } });
+    assert.equal(acceptedInterval(quoted, 0), null, String(bad));
+    assert.match(describeTolerance(quoted.answer!.parts[0], 'zh'), /报价精度/);
+  }
+});
+
 describe('Chinese wording of tolerances and intervals', () => {
   test('index points are 点, not English words', () => {
     const item = liveItem({ RT_HIGH: '4282.8', RT_LOW: '4247.32' }, { unit: 'index points', tolerance: { kind: 'high-low', highField: 'RT_HIGH', lowField: 'RT_LOW' } });
@@ -152,7 +179,9 @@ describe('number forms experts write', () => {
     for (const [text, expected] of cases) assert.deepEqual(value(text), [expected], text);
   });
   test('words with numeral characters are not numbers', () => {
-    for (const text of ['一些', '十分接近', '两者一致', '第一季度', '三季度', '万一', '申万一级', '十二月', '星期三', '下午三点']) assert.deepEqual(value(text), [], text);
+    for (const text of ['一些', '十分接近', '两者一致', '第一季度', '三季度', '万一', '申万一级', '十二月', '星期三', '下午三点', '三一重工', '三六零', '数十亿美元', '二〇二五年']) {
+      assert.deepEqual(value(text), [], text);
+    }
   });
   test('Chinese number words answer parts: 三千二百万 is 3200万 exactly', () => {
     const item = staticItem({ value: 3200, currency: 'CNY', scale: 'ten-thousand', tolerance: { kind: 'rounding', minDecimals: 0 } });
@@ -184,5 +213,16 @@ describe('answers with many dates are scanned in linear work', () => {
   test('the whole check stays linear too: no candidates from dates', () => {
     const item: Item = staticItem({ value: 179.35, tolerance: { kind: 'rounding' } });
     assert.deepEqual(checkAnswer(item, '2025年8月14日 '.repeat(5000) + '179.35').parts[0].candidates.length, 1);
+  });
+});
+
+describe('numerals longer than any quantity stay cheap and never pass', () => {
+  test('a megabyte of digits, of a fraction, of 32nds or of Chinese numerals', () => {
+    const item = staticItem({ value: 179.35, tolerance: { kind: 'rounding' } });
+    for (const answer of ['1'.repeat(1_000_000), `0.${'1'.repeat(1_000_000)}`, `${'1'.repeat(500_000)}/3`, `${'1'.repeat(500_000)}'08'5`, '一'.repeat(500_000)]) {
+      const result = checkAnswer(item, answer);
+      assert.equal(result.pass, false, answer.slice(0, 10));
+      assert.ok(result.parts[0].candidates.every((c) => c.value === null && !c.pass));
+    }
   });
 });
