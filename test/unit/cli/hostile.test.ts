@@ -1,6 +1,6 @@
 // Hostile input at the CLI: every class of harm has its regression test here (reading, writing, nesting, encodings).
 import assert from 'node:assert/strict';
-import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { MAX_JSON_DEPTH, MAX_SYNTAX_ERRORS } from '../../../src/core/json/read';
