@@ -69,9 +69,13 @@ export async function withValidateCache(
   const fresh = await check(keyed.filter((k) => !k.hit).map((k) => k.path));
   let next = 0;
   const reports = keyed.map((k) => (k.hit ? { file: k.path.file, errors: k.hit } : fresh[next++]));
+  let changed = false;
   keyed.forEach((k, i) => {
-    if (k.identity && !k.hit && !reports[i].errors.some((e) => e.code === 'file.read')) files[k.absolute] = [k.identity, reports[i].errors];
+    if (k.identity && !k.hit && !reports[i].errors.some((e) => e.code === 'file.read')) {
+      files[k.absolute] = [k.identity, reports[i].errors];
+      changed = true;
+    }
   });
-  writeFilesAllOrNothing([{ file: cacheFile, content: JSON.stringify({ build: currentBuild(), files } satisfies CacheFile) }], io);
+  if (changed) writeFilesAllOrNothing([{ file: cacheFile, content: JSON.stringify({ build: currentBuild(), files } satisfies CacheFile) }], io);
   return reports;
 }

@@ -76,7 +76,7 @@ describe('only regular files are read, within a size limit', () => {
     assert.equal((await cliIn(dir, ['--max-file-size=1', 'validate', 'a.item.json'])).code, 0);
     assert.equal((await cliIn(dir, ['validate', 'a.item.json', '--max-file-size', 'lots'])).code, 2);
   });
-  test('stdin as `-`: validate, check and import read it, within the size limit', async () => {
+  test('stdin as `-`: validate, check, import and lint --text read it, within the size limit', async () => {
     const dir = folderWith();
     const v = await cliIn(dir, ['validate', '-', '--json'], sample);
     assert.equal(v.code, 0, v.out);
@@ -87,6 +87,8 @@ describe('only regular files are read, within a size limit', () => {
     assert.equal(i.code, 0, i.err);
     assert.equal(readdirSync(path.join(dir, 'out')).length, 1);
     assert.equal((await cliIn(dir, ['validate', '-', '--max-file-size', '0.0001'], sample)).code, 2);
+    const l = await cliIn(dir, ['lint', '--text', '-', '--json'], "What was NVIDIA's P/E ratio on the latest trading day?");
+    assert.ok(JSON.parse(l.out).findings.some((f: { category: string }) => f.category === 'pe-definition'), l.out);
   });
 });
 
