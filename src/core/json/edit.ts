@@ -1,5 +1,5 @@
 /** Minimal text edits for path-based changes to a JSON document, keeping its formatting and every other byte. */
-import { applyEdits, findNodeAtLocation, modify, parseTree, type FormattingOptions } from 'jsonc-parser';
+import { applyEdits, findNodeAtLocation, getNodeValue, modify, parseTree, type FormattingOptions } from 'jsonc-parser';
 import type { EditOp, JsonPath } from './path';
 
 /** One replacement of the document text. */
@@ -49,9 +49,7 @@ function applyOp(text: string, op: EditOp, formattingOptions: FormattingOptions,
       return change(op.path, op.value, true);
     case 'move': {
       checkIndexes(text, [...op.path, op.from], 'move', false);
-      const node = nodeAt(text, [...op.path, op.from], 'move');
-      // JSON.parse, not jsonc-parser's getNodeValue: a "__proto__" key inside must stay a key.
-      const moved: unknown = JSON.parse(text.slice(node.offset, node.offset + node.length));
+      const moved = getNodeValue(nodeAt(text, [...op.path, op.from], 'move'));
       const without = applyOp(text, { op: 'remove', path: [...op.path, op.from] }, formattingOptions);
       return applyOp(without, { op: 'insert', path: [...op.path, op.to], value: moved }, formattingOptions);
     }
