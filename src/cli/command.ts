@@ -26,7 +26,7 @@ export interface CliIo {
   err: (text: string) => void;
   /** What `-` reads (process.stdin in the executable); absent: `-` is refused. */
   stdin?: AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
-  /** Largest input file, in bytes (default DEFAULT_MAX_FILE_BYTES; `--max-file-size <MB>` sets it). */
+  /** Largest input file, in bytes (default DEFAULT_MAX_FILE_BYTES of core/json/read; `--max-file-size <MB>` sets it). */
   maxFileBytes?: number;
 }
 
@@ -42,9 +42,6 @@ export interface Command {
 export const EXIT_OK = 0;
 export const EXIT_FINDINGS = 1;
 export const EXIT_USAGE = 2;
-
-/** 128 MiB: far above any item or dataset file, far below what would exhaust memory. */
-export const DEFAULT_MAX_FILE_BYTES = 128 * 1024 * 1024;
 
 /** Thrown for bad arguments; main() prints it with a hint to --help and exits 2. */
 export class UsageError extends Error {}

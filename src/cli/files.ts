@@ -1,9 +1,9 @@
 /** Reading inputs and writing outputs for every command: regular files only, size-limited, `-` as stdin, all-or-nothing writes. */
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import { decodeJsonBytes } from '../core/json/read';
+import { decodeJsonBytes, DEFAULT_MAX_FILE_BYTES } from '../core/json/read';
 import { problemFinding } from '../core/item/diagnose';
-import { DEFAULT_MAX_FILE_BYTES, InputError, type CliIo } from './command';
+import { InputError, type CliIo } from './command';
 
 /** The name that reads standard input. */
 export const STDIN = '-';

@@ -6,6 +6,8 @@
 import { printParseErrorCode, visit } from 'jsonc-parser';
 import type { TextSpan } from './text';
 
+/** 128 MiB: far above any item or dataset file, far below what would exhaust memory. */
+export const DEFAULT_MAX_FILE_BYTES = 128 * 1024 * 1024;
 /** Deeper documents are refused: recursive code further on (schema checks, JSON.stringify) must never overflow. */
 export const MAX_JSON_DEPTH = 512;
 /** Syntax errors reported per document; the rest are counted in one last problem. */
