@@ -96,6 +96,7 @@ const FS_ERRORS: Record<string, string> = {
   ENOTDIR: 'a part of the path is a file, not a folder',
   ENOSPC: 'no space left on the device',
   EDQUOT: 'disk quota exceeded',
+  EFBIG: 'the file would be too large for the file system or the process limit',
   EROFS: 'read-only file system',
   ELOOP: 'too many levels of symbolic links',
   ENAMETOOLONG: 'the name is too long',
