@@ -229,6 +229,16 @@ describe('encodings and duplicate keys', () => {
       assert.match(f.errors[0].message, /UTF-16/);
     }
   });
+  test('rows in UTF-16, or with a repeated key, are refused whole', async () => {
+    const dir = folderWith({ 'utf16.jsonl': Buffer.from(`\uFEFF${rows[0]}\n`, 'utf16le'), 'dup.jsonl': `${rows[0]}\n${rows[1].replace('{', '{"label": "x", ')}\n` });
+    const u = await cliIn(dir, ['import', 'finsearchcomp', 'utf16.jsonl', '--out', 'out']);
+    assert.equal(u.code, 2);
+    assert.match(u.err, /utf16\.jsonl: The file is UTF-16 \(LE\)/);
+    const d = await cliIn(dir, ['import', 'finsearchcomp', 'dup.jsonl', '--out', 'out']);
+    assert.equal(d.code, 2);
+    assert.match(d.err, /line 2: The key 'label' appears twice/);
+    assert.ok(!existsSync(path.join(dir, 'out')));
+  });
   test('a duplicate key in an item is an error at the repeated key', async () => {
     const text = sample.replace('"question":', '"question": "first",\n  "question":');
     const dir = folderWith({ 'dup.item.json': text });
