@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { MAX_JSON_DEPTH, MAX_SYNTAX_ERRORS } from '../../core/json/read';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError, type Command } from '../command';
-import { expandItemPaths, type ItemPath } from '../files';
+import { expandItemPaths, STDIN, type ItemPath } from '../files';
 import { DEFAULT_CACHE_FILE, withValidateCache } from '../validateCache';
 import { defaultJobs, validatePaths } from '../validateFiles';
 
@@ -35,6 +35,7 @@ Exit: 0 no errors (warnings allowed), 1 some error, 2 usage error or some file o
     if (!positionals.length) throw new UsageError('validate needs at least one path');
     const jobs = values.jobs === undefined ? defaultJobs() : Number(values.jobs);
     if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError(`--jobs needs a whole number of threads, not '${values.jobs}'`);
+    if (values['cache-file'] === STDIN) throw new UsageError('--cache-file needs a file name, not standard input');
     const paths = expandItemPaths(positionals, io);
     const check = (some: ItemPath[]) => validatePaths(some, io, jobs);
     const reports = values.cache || values['cache-file'] ? await withValidateCache(paths, values['cache-file'] ?? DEFAULT_CACHE_FILE, io, check) : await check(paths);
