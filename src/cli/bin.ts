@@ -3,19 +3,25 @@
 import type { CliIo } from './command';
 import { runCli } from './main';
 
-// A reader that stops early (`finbench … | head -c1`) closes the pipe: stop writing, keep the command's exit code.
-let stdoutClosed = false;
-process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-  if (e.code !== 'EPIPE') throw e;
-  stdoutClosed = true;
-});
+/**
+ * Writes lines to a stream until its reader goes away (`finbench … | head -c1` closes the pipe): then writing
+ * stops quietly and the command's exit code stays what it was.
+ */
+function lineWriter(stream: NodeJS.WriteStream): (text: string) => void {
+  let closed = false;
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+    closed = true;
+  });
+  return (text) => {
+    if (!closed) stream.write(`${text}\n`);
+  };
+}
 
 const io: CliIo = {
   cwd: process.cwd(),
-  out: (text) => {
-    if (!stdoutClosed) process.stdout.write(`${text}\n`);
-  },
-  err: (text) => process.stderr.write(`${text}\n`),
+  out: lineWriter(process.stdout),
+  err: lineWriter(process.stderr),
   // process.stdin is touched only when `-` is read.
   stdin: { [Symbol.asyncIterator]: () => process.stdin[Symbol.asyncIterator]() },
 };

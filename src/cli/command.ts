@@ -10,10 +10,16 @@
  *     (`--max-file-size`); text must be UTF-8 (a BOM is accepted and reported as `bom`).
  *   - `expandItemPaths(inputs, io)`: folders → their `*.item.json` files, sorted; an unreadable folder is an
  *     entry with an `error`, so folder runs report it and carry on.
- *   - `writeFilesAllOrNothing(outputs)`: every file or none (temporary files, then renames); never writes
- *     through a symbolic link or onto a folder; errors name the path.
+ *   - `readableItemPaths(paths)`: the files of expanded paths, or an InputError for the first unreadable one.
+ *   - `writeFilesAllOrNothing(outputs, io)`: every file or none (temporary files, then renames); never writes
+ *     through a symbolic link or onto a folder; errors name the path. To keep a BOM the input had, prefix
+ *     the content with '\uFEFF'.
  *   - `ensureFolder(dir, io)`: creates an output folder, or says why it cannot.
- * - src/cli/commands/itemFile.ts: `readItemFile(name, io)`, an item that must be valid (the command's input).
+ *   - `sameFile(a, b, io)`: whether two paths are one file (refuse an --out that is an input).
+ * - src/cli/commands/itemFile.ts: `await readItemFile(name, io)` → `{ item, bom }`, an item that must be
+ *   valid (the command's input).
+ * - Other JSON inputs: `readJsonText` of src/core/json/read.ts (duplicate keys, depth limit, syntax errors
+ *   with their places) on the text `readInputText` gives.
  * - Errors: throw `UsageError` for bad arguments (exit 2, with a hint to --help) and `InputError` for
  *   unreadable input or refused output (exit 2). Anything else is reported as an internal error, one line,
  *   never a stack trace (set FINBENCH_DEBUG=1 to see it).
@@ -26,7 +32,7 @@ export interface CliIo {
   err: (text: string) => void;
   /** What `-` reads (process.stdin in the executable); absent: `-` is refused. */
   stdin?: AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
-  /** Largest input file, in bytes (default DEFAULT_MAX_FILE_BYTES; `--max-file-size <MB>` sets it). */
+  /** Largest input file, in bytes (default DEFAULT_MAX_FILE_BYTES of core/json/read; `--max-file-size <MB>` sets it). */
   maxFileBytes?: number;
 }
 
@@ -42,9 +48,6 @@ export interface Command {
 export const EXIT_OK = 0;
 export const EXIT_FINDINGS = 1;
 export const EXIT_USAGE = 2;
-
-/** 128 MiB: far above any item or dataset file, far below what would exhaust memory. */
-export const DEFAULT_MAX_FILE_BYTES = 128 * 1024 * 1024;
 
 /** Thrown for bad arguments; main() prints it with a hint to --help and exits 2. */
 export class UsageError extends Error {}

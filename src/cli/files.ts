@@ -1,9 +1,9 @@
 /** Reading inputs and writing outputs for every command: regular files only, size-limited, `-` as stdin, all-or-nothing writes. */
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import { decodeJsonBytes } from '../core/json/read';
+import { decodeJsonBytes, DEFAULT_MAX_FILE_BYTES } from '../core/json/read';
 import { problemFinding } from '../core/item/diagnose';
-import { DEFAULT_MAX_FILE_BYTES, InputError, type CliIo } from './command';
+import { InputError, type CliIo } from './command';
 
 /** The name that reads standard input. */
 export const STDIN = '-';
@@ -96,6 +96,7 @@ const FS_ERRORS: Record<string, string> = {
   ENOTDIR: 'a part of the path is a file, not a folder',
   ENOSPC: 'no space left on the device',
   EDQUOT: 'disk quota exceeded',
+  EFBIG: 'the file would be too large for the file system or the process limit',
   EROFS: 'read-only file system',
   ELOOP: 'too many levels of symbolic links',
   ENAMETOOLONG: 'the name is too long',

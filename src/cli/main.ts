@@ -1,4 +1,5 @@
-import { DEFAULT_MAX_FILE_BYTES, EXIT_USAGE, InputError, UsageError, type CliIo, type Command } from './command';
+import { DEFAULT_MAX_FILE_BYTES } from '../core/json/read';
+import { EXIT_USAGE, InputError, UsageError, type CliIo, type Command } from './command';
 import { commands } from './commands';
 
 const MAX_FILE_SIZE = '--max-file-size';

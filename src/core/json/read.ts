@@ -6,6 +6,8 @@
 import { printParseErrorCode, visit } from 'jsonc-parser';
 import type { TextSpan } from './text';
 
+/** 128 MiB: far above any item or dataset file, far below what would exhaust memory. */
+export const DEFAULT_MAX_FILE_BYTES = 128 * 1024 * 1024;
 /** Deeper documents are refused: recursive code further on (schema checks, JSON.stringify) must never overflow. */
 export const MAX_JSON_DEPTH = 512;
 /** Syntax errors reported per document; the rest are counted in one last problem. */
@@ -110,23 +112,29 @@ interface Shape {
 /** Depth, property count and colons inside strings, without recursing deeper than the depth limit allows. */
 function measure(root: unknown): Shape {
   const shape: Shape = { depth: 0, keys: 0, colonsInStrings: 0 };
-  const stack: [unknown, number][] = [[root, 1]];
-  while (stack.length) {
-    const [node, depth] = stack.pop()!;
-    if (typeof node === 'string') {
-      shape.colonsInStrings += colons(node);
-      continue;
+  // Two parallel stacks of containers and their depths: no allocation per value (this runs on every file).
+  const nodes: object[] = [];
+  const depths: number[] = [];
+  const visit = (value: unknown, depth: number) => {
+    if (typeof value === 'string') shape.colonsInStrings += colons(value);
+    else if (typeof value === 'object' && value !== null) {
+      nodes.push(value);
+      depths.push(depth);
     }
-    if (typeof node !== 'object' || node === null) continue;
-    shape.depth = Math.max(shape.depth, depth);
+  };
+  visit(root, 1);
+  while (nodes.length) {
+    const node = nodes.pop()!;
+    const depth = depths.pop()!;
+    if (depth > shape.depth) shape.depth = depth;
     if (depth > MAX_JSON_DEPTH) return shape;
     if (Array.isArray(node)) {
-      for (const child of node) stack.push([child, depth + 1]);
+      for (const child of node) visit(child, depth + 1);
     } else {
-      for (const key of Object.keys(node)) {
+      for (const key in node) {
         shape.keys++;
         shape.colonsInStrings += colons(key);
-        stack.push([(node as Record<string, unknown>)[key], depth + 1]);
+        visit((node as Record<string, unknown>)[key], depth + 1);
       }
     }
   }

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { problemFinding, type ItemDiagnosis, type LocatedFinding } from '../../core/item/diagnose';
-import { decodeJsonBytes } from '../../core/json/read';
+import { decodeJsonBytes, DEFAULT_MAX_FILE_BYTES } from '../../core/json/read';
 import { lineColumn } from '../../core/json/text';
 import type { Language } from '../../core/item/types';
 import { onDidChangeUiLanguage, uiLanguage } from '../language';
@@ -113,6 +113,12 @@ export class DocumentDiagnostics implements vscode.Disposable {
     if (!kind || vscode.workspace.textDocuments.some((d) => d.uri.toString() === uri.toString() && !d.isClosed)) return;
     let bytes: Uint8Array;
     try {
+      // Only regular files within the size limit, as in the CLI: a FIFO named *.item.json would never finish reading.
+      const stat = await vscode.workspace.fs.stat(uri);
+      if (!(stat.type & vscode.FileType.File) || stat.size > DEFAULT_MAX_FILE_BYTES) {
+        this.log.warn(`Not checked: ${uri.fsPath} is not a regular file of at most ${DEFAULT_MAX_FILE_BYTES / 1024 / 1024} MB`);
+        return this.forget(uri);
+      }
       bytes = await vscode.workspace.fs.readFile(uri);
     } catch (e) {
       this.log.warn(`Cannot read ${uri.fsPath}: ${(e as Error).message}`);

@@ -1,6 +1,6 @@
 // Hostile input at the CLI: every class of harm has its regression test here (reading, writing, nesting, encodings).
 import assert from 'node:assert/strict';
-import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync, } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { MAX_JSON_DEPTH, MAX_SYNTAX_ERRORS } from '../../../src/core/json/read';
@@ -76,7 +76,7 @@ describe('only regular files are read, within a size limit', () => {
     assert.equal((await cliIn(dir, ['--max-file-size=1', 'validate', 'a.item.json'])).code, 0);
     assert.equal((await cliIn(dir, ['validate', 'a.item.json', '--max-file-size', 'lots'])).code, 2);
   });
-  test('stdin as `-`: validate, check and import read it, within the size limit', async () => {
+  test('stdin as `-`: validate, check, import and lint --text read it, within the size limit', async () => {
     const dir = folderWith();
     const v = await cliIn(dir, ['validate', '-', '--json'], sample);
     assert.equal(v.code, 0, v.out);
@@ -87,6 +87,8 @@ describe('only regular files are read, within a size limit', () => {
     assert.equal(i.code, 0, i.err);
     assert.equal(readdirSync(path.join(dir, 'out')).length, 1);
     assert.equal((await cliIn(dir, ['validate', '-', '--max-file-size', '0.0001'], sample)).code, 2);
+    const l = await cliIn(dir, ['lint', '--text', '-', '--json'], "What was NVIDIA's P/E ratio on the latest trading day?");
+    assert.ok(JSON.parse(l.out).findings.some((f: { category: string }) => f.category === 'pe-definition'), l.out);
   });
 });
 
@@ -226,6 +228,16 @@ describe('encodings and duplicate keys', () => {
       assert.equal(f.errors.length, 1, f.file);
       assert.match(f.errors[0].message, /UTF-16/);
     }
+  });
+  test('rows in UTF-16, or with a repeated key, are refused whole', async () => {
+    const dir = folderWith({ 'utf16.jsonl': Buffer.from(`\uFEFF${rows[0]}\n`, 'utf16le'), 'dup.jsonl': `${rows[0]}\n${rows[1].replace('{', '{"label": "x", ')}\n` });
+    const u = await cliIn(dir, ['import', 'finsearchcomp', 'utf16.jsonl', '--out', 'out']);
+    assert.equal(u.code, 2);
+    assert.match(u.err, /utf16\.jsonl: The file is UTF-16 \(LE\)/);
+    const d = await cliIn(dir, ['import', 'finsearchcomp', 'dup.jsonl', '--out', 'out']);
+    assert.equal(d.code, 2);
+    assert.match(d.err, /line 2: The key 'label' appears twice/);
+    assert.ok(!existsSync(path.join(dir, 'out')));
   });
   test('a duplicate key in an item is an error at the repeated key', async () => {
     const text = sample.replace('"question":', '"question": "first",\n  "question":');

@@ -51,6 +51,11 @@ describe('minimal JSON edits', () => {
     assert.equal(after.slice(0, after.indexOf('"rubric"')), ITEM.slice(0, ITEM.indexOf('"rubric"')));
   });
 
+  test('moving an element keeps a "__proto__" key inside it as a key', () => {
+    const text = '{"list": [{"__proto__": {"a": 1}}, 2]}';
+    assert.deepEqual(JSON.parse(run(text, { op: 'move', path: ['list'], from: 0, to: 1 })), JSON.parse('{"list": [2, {"__proto__": {"a": 1}}]}'));
+    assert.ok(Object.hasOwn(JSON.parse(run(text, { op: 'move', path: ['list'], from: 0, to: 1 })).list[1], '__proto__'));
+  });
   test('tabs and CRLF line ends are kept', () => {
     const text = '{\r\n\t"id": "x",\r\n\t"topics": [\r\n\t\t"a"\r\n\t]\r\n}\r\n';
     const after = run(text, { op: 'set', path: ['meta'], value: { author: 'li' } });
