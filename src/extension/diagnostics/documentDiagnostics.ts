@@ -104,12 +104,14 @@ export class DocumentDiagnostics implements vscode.Disposable {
   private checkDocument(document: vscode.TextDocument) {
     if (!this.kindOf(document.uri) || document.isClosed) return;
     clearTimeout(this.pending.get(document.uri.toString()));
-    this.publish(document.uri, document.getText(), this.diagnosisFor(document));
+    const { findings } = this.diagnosisFor(document);
+    // VS Code's JSON service reports the syntax errors of open JSON documents itself: each problem shows once.
+    this.publish(document.uri, document.getText(), document.languageId === 'json' ? findings.filter((f) => f.code !== 'json.parse') : findings);
   }
 
   private async checkClosedFile(uri: vscode.Uri) {
     const kind = this.kindOf(uri);
-    if (!kind || vscode.workspace.textDocuments.some((d) => d.uri.toString() === uri.toString() && !d.isClosed)) return;
+    if (!kind || isOpen(uri)) return;
     let text: string;
     try {
       text = new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
@@ -117,12 +119,14 @@ export class DocumentDiagnostics implements vscode.Disposable {
       this.log.warn(`Cannot read ${uri.fsPath}: ${(e as Error).message}`);
       return this.forget(uri);
     }
+    // Opened while it was read: the open document's findings count.
+    if (isOpen(uri)) return;
     this.cache.delete(uri.toString());
-    this.publish(uri, text, kind.diagnose(text, uiLanguage()));
+    this.publish(uri, text, kind.diagnose(text, uiLanguage()).findings);
   }
 
-  private publish(uri: vscode.Uri, text: string, diagnosis: Diagnosis) {
-    this.collection.set(uri, diagnosis.findings.map((f) => toDiagnostic(text, f)));
+  private publish(uri: vscode.Uri, text: string, findings: readonly LocatedFinding[]) {
+    this.collection.set(uri, findings.map((f) => toDiagnostic(text, f)));
   }
 
   private forget(uri: vscode.Uri) {
@@ -134,6 +138,10 @@ export class DocumentDiagnostics implements vscode.Disposable {
     this.pending.forEach((timer) => clearTimeout(timer));
     this.disposables.forEach((d) => d.dispose());
   }
+}
+
+function isOpen(uri: vscode.Uri): boolean {
+  return vscode.workspace.textDocuments.some((d) => d.uri.toString() === uri.toString() && !d.isClosed);
 }
 
 /** Whether the file's name matches a `*.suffix` name pattern. */
