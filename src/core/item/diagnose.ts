@@ -5,6 +5,7 @@ import { createLocator, parseJsonText, type TextSpan } from '../json/text';
 import { message } from './messages';
 import type { Language } from './types';
 import type { Item } from './types';
+import { placeholderFindings } from './template';
 import { validateItem } from './validate';
 
 /** A finding placed in the document text. */
@@ -47,5 +48,5 @@ export function diagnoseItemText(text: string, lang: Language = 'en'): ItemDiagn
 /** Findings for an already parsed item (schema, cross-field rules, ambiguity lint warnings), most severe first. */
 export function diagnoseItem(data: unknown, lang: Language = 'en'): Finding[] {
   const lint = typeof data === 'object' && data !== null && !Array.isArray(data) ? lintItem(data as Item, lang) : [];
-  return [...validateItem(data, lang), ...lint].sort(compareFindings);
+  return [...validateItem(data, lang), ...lint, ...placeholderFindings(data, lang)].sort(compareFindings);
 }
