@@ -1,9 +1,10 @@
 // One build for everything: the extension and CLI (Node, CJS), the webviews (browser, ESM)
 // and the test and script bundles (Node, CJS, under out/). `--production` minifies and skips tests; `--watch` rebuilds.
 import * as esbuild from 'esbuild';
-import { globSync, existsSync, copyFileSync, mkdirSync } from 'node:fs';
+import { globSync, existsSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateSchemaValidators } from './scripts/schemaValidators.mjs';
+import { editorSchema } from './scripts/editorSchema.mts';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -42,6 +43,10 @@ for (const [from, to] of Object.entries(webviewAssets)) {
   mkdirSync(path.dirname(to), { recursive: true });
   copyFileSync(from, to);
 }
+
+// The item schema for the JSON text editor's completion and hover (package.json `jsonValidation`).
+mkdirSync('dist/schemas', { recursive: true });
+writeFileSync('dist/schemas/item.editor.schema.json', JSON.stringify(editorSchema(JSON.parse(readFileSync('schemas/item.schema.json', 'utf8')))));
 
 /** `<folder>/<view>/main.ts` → `<view>`: a view's bundle is named after its folder. */
 const viewEntries = (pattern) => globSync(pattern).map((file) => ({ in: file, out: path.basename(path.dirname(file)) }));

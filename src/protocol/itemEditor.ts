@@ -2,6 +2,7 @@
 import type { EditorContent } from '../core/item/editorContent';
 import * as itemSchema from '../core/item/itemSchema';
 import { jsonDocumentProtocol, type DocumentState as JsonDocumentState } from './jsonDocument';
+import { noParams, Request } from './rpc';
 
 export type { EditOp, EditParams, EditResult, JsonPath } from './jsonDocument';
 export type { EditorContent } from '../core/item/editorContent';
@@ -21,3 +22,6 @@ export const itemProtocol = jsonDocumentProtocol<EditorContent>('item', {
 });
 
 export const { ready, edit, openAsText, didChange } = itemProtocol;
+
+/** Runs "Set Item Status…" on the form's file (the review section's button). */
+export const setStatus = new Request<void, void>('item/setStatus', noParams);

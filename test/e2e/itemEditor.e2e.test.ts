@@ -52,9 +52,9 @@ test('New Item from the palette, filled in the form and saved with Ctrl+S, is a 
   const { page, folder, close } = await openWorkbench('item-editor');
   try {
     await runCommand(page, 'FinBench: New Item');
-    await answer(page, 'T2', 'Simple historical lookup');
+    await answer(page, 'T2', 'simple historical lookup');
     await answer(page, 'greater', 'Greater China');
-    await answer(page, 'zh', 'Chinese');
+    await answer(page, 'Chinese', 'Chinese');
     await answer(page, 'e2e-moutai-revenue.item.json');
     const file = path.join(folder, 'e2e-moutai-revenue.item.json');
     await waitForFile(file, (text) => text.includes('"id": "e2e-moutai-revenue"'));

@@ -171,4 +171,19 @@ suite('Item form editor', () => {
     assert.equal(badName, undefined);
     await vscode.workspace.fs.delete(uri);
   });
+
+  test('Set Item Status moves a draft to ready, records who and when, and saves a file that had no unsaved changes', async () => {
+    const draft = JSON.parse(await sampleText('t2-global-sbux-assets'));
+    draft.review = { status: 'draft' };
+    const { uri, doc } = await openForm('it-form-status', `${JSON.stringify(draft, null, 2)}\n`);
+    const before = Date.now();
+    assert.equal(await vscode.commands.executeCommand('finbench.setItemStatus', uri, { status: 'ready', actor: 'LW' }), 'ready');
+    const saved = JSON.parse(new TextDecoder().decode(await vscode.workspace.fs.readFile(uri)));
+    assert.equal(saved.review.status, 'ready');
+    assert.deepEqual({ ...saved.review.history[0], at: undefined }, { at: undefined, actor: 'LW', action: 'ready', status: 'ready' });
+    assert.ok(Date.parse(saved.review.history[0].at) >= before - 1000);
+    assert.ok(!doc.isDirty);
+    assert.equal(await vscode.commands.executeCommand('finbench.setItemStatus', uri, { status: 'accepted', actor: 'LW' }), undefined, 'the review workflow owns that move: refused');
+    assert.equal(JSON.parse(doc.getText()).review.status, 'ready');
+  });
 });

@@ -67,7 +67,7 @@ describe('item form: sync, findings, banner, language, UI state', () => {
     await form.page.locator('.row[data-pointer="/answer/parts/0"] > .messages', { hasText: "Unknown field 'colour'" }).waitFor();
     await form.page.locator(`${field('/question')} .message.warning`, { hasText: 'Say which year' }).waitFor();
     const summary = form.page.locator('.summary');
-    await summary.getByText('3 errors, 1 warnings (shown at their fields)').waitFor();
+    await summary.getByText('3 errors, 1 warning (shown at their fields)').waitFor();
     assert.deepEqual(await summary.locator('.message').allInnerTexts(), ['A T1 item needs a live data source']);
     assert.equal(await form.page.locator('vscode-collapsible[data-section="answer"] vscode-badge').innerText(), '2');
 

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import type { Finding } from '../../src/core/item/finding';
-import { edit, openAsText, type DocumentState, type EditOp, type EditorContent } from '../../src/protocol/itemEditor';
+import { edit, openAsText, setStatus, type DocumentState, type EditOp, type EditorContent } from '../../src/protocol/itemEditor';
 import type { Endpoint } from '../../src/protocol/rpc';
 import { h } from '../shared/dom';
 import { FormView } from '../shared/formView';
@@ -25,6 +25,8 @@ export class ItemEditorApp {
   private readonly notice = h('div', { className: 'notice', hidden: true, attrs: { role: 'alert' } });
   private readonly ui = loadUiState<UiState>({ closedSections: [], scrollY: 0 });
   private rendered = false;
+  /** The findings the summary counts, with those that have no field in the form. */
+  private findings: { all: readonly Finding[]; unplaced: Finding[] } = { all: [], unplaced: [] };
 
   constructor(
     root: HTMLElement,
@@ -39,10 +41,14 @@ export class ItemEditorApp {
         this.ui.closedSections = open ? this.ui.closedSections.filter((s) => s !== id) : [...this.ui.closedSections, id];
         saveUiState(this.ui);
       },
+      onRefusalsChanged: () => this.showSummary(),
     });
     root.replaceChildren(this.notice, this.banner, this.summary, formElement);
     root.removeAttribute('aria-busy');
     root.addEventListener('form-error', (e) => this.showNotice((e as CustomEvent<string>).detail));
+    root.addEventListener('form-command', (e) => {
+      if ((e as CustomEvent<string>).detail === 'setStatus') void this.endpoint.request(setStatus).catch((error: Error) => this.showNotice(error.message));
+    });
     // Ctrl+S goes to VS Code; what is still waiting for a pause in typing goes to the document first.
     window.addEventListener('keydown', (e) => (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's' && this.form.flushAll(), true);
     let scrollPending = false;
@@ -66,7 +72,8 @@ export class ItemEditorApp {
     this.banner.hidden = content.kind === 'item';
     if (content.kind !== 'item') return this.showBanner(content);
     this.form.render(itemLayout(content.item), content.item);
-    this.showSummary(this.form.showFindings(state.findings), state.findings);
+    this.findings = { all: state.findings, unplaced: this.form.showFindings(state.findings) };
+    this.showSummary();
     if (!this.rendered) {
       this.rendered = true;
       // After the components' first render, when the page has its height.
@@ -95,12 +102,13 @@ export class ItemEditorApp {
     );
   }
 
-  private showSummary(unplaced: Finding[], all: readonly Finding[]) {
-    const errors = all.filter((f) => f.severity === 'error').length;
-    const warnings = all.length - errors;
-    const counts = all.length
-      ? l10n.t('{0} errors, {1} warnings (shown at their fields)', errors, warnings)
-      : l10n.t('No problems found');
+  /** The counts of findings and of fields whose input was not written; the findings that have no field. */
+  private showSummary() {
+    const { all, unplaced } = this.findings;
+    const refused = this.form.refused();
+    const errors = all.filter((f) => f.severity === 'error').length + refused;
+    const warnings = all.length + refused - errors;
+    const counts = errors || warnings ? l10n.t('{0}, {1} (shown at their fields)', countOf(errors, 'error'), countOf(warnings, 'warning')) : l10n.t('No problems found');
     this.summary.className = `summary ${errors ? 'has-errors' : warnings ? 'has-warnings' : 'clean'}`;
     this.summary.replaceChildren(
       h('p', { className: 'counts' }, h('vscode-icon', { name: errors ? 'error' : warnings ? 'warning' : 'pass' }), counts),
@@ -112,4 +120,10 @@ export class ItemEditorApp {
     this.notice.replaceChildren(messageElement('error', l10n.t('Not written to the file: {0}', text)));
     this.notice.hidden = false;
   }
+}
+
+/** "1 error", "3 errors", "0 warnings"… */
+function countOf(count: number, what: 'error' | 'warning'): string {
+  if (what === 'error') return count === 1 ? l10n.t('1 error') : l10n.t('{0} errors', count);
+  return count === 1 ? l10n.t('1 warning') : l10n.t('{0} warnings', count);
 }

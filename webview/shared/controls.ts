@@ -40,7 +40,8 @@ export function createControl(node: FieldNode, domId: string): Control {
       return textual(element, (text) => readText(text, node), show);
     }
     case 'readonly': {
-      const element = h('vscode-textfield', { id: domId, readonly: true });
+      // Text, not a box: nothing here looks as if it could be typed in.
+      const element = h('output', { id: domId, className: 'readonly-value' });
       return textual(element, () => ({ error: l10n.t('This field is read-only.') }), show);
     }
     default: {

@@ -20,6 +20,8 @@ export interface FormOptions {
   debounceMs: number;
   isOpen(sectionId: string): boolean;
   onToggle(sectionId: string, open: boolean): void;
+  /** The number of fields whose input could not be written changed (see `refused()`). */
+  onRefusalsChanged(): void;
 }
 
 /** A place findings can show: a field, or a group, list, row or section with its own message area. */
@@ -55,7 +57,10 @@ export class FormView {
     readonly element: HTMLElement,
     private readonly options: FormOptions,
   ) {
-    this.edits = new FieldEdits({ field: (id) => this.fields.get(id), model: () => this.model, edit: options.edit }, options.debounceMs);
+    this.edits = new FieldEdits(
+      { field: (id) => this.fields.get(id), model: () => this.model, edit: options.edit, onRefusalsChanged: options.onRefusalsChanged },
+      options.debounceMs,
+    );
   }
 
   /** Shows `model` with `layout`: rebuilds the sections whose layout changed, updates the others in place. */
@@ -107,6 +112,11 @@ export class FormView {
   /** Sends every edit still waiting for a pause in typing (before a save, say). */
   flushAll(): void {
     this.edits.flushAll();
+  }
+
+  /** How many fields show input that could not be written (each says why at the field). */
+  refused(): number {
+    return this.edits.refused();
   }
 
   /** The nearest place at or above a pointer; undefined for the document itself. */

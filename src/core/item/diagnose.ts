@@ -6,6 +6,7 @@ import { createLocator, type TextSpan } from '../json/text';
 import { message, type MessageKey } from './messages';
 import type { Language } from './types';
 import type { Item } from './types';
+import { placeholderFindings } from './template';
 import { validateItem } from './validate';
 
 /** A finding placed in the document text. */
@@ -67,5 +68,5 @@ export function problemFinding(problem: JsonProblem, lang: Language): LocatedFin
 /** Findings for an already parsed item (schema, cross-field rules, ambiguity lint warnings), most severe first. */
 export function diagnoseItem(data: unknown, lang: Language = 'en'): Finding[] {
   const lint = typeof data === 'object' && data !== null && !Array.isArray(data) ? lintItem(data as Item, lang) : [];
-  return [...validateItem(data, lang), ...lint].sort(compareFindings);
+  return [...validateItem(data, lang), ...lint, ...placeholderFindings(data, lang)].sort(compareFindings);
 }

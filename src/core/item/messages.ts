@@ -55,6 +55,7 @@ const en: Catalogue = {
   unlistedField: (a) => `Snapshot field '${a.field}' is not listed in live.fields`,
   snapshotNeedsLive: () => "A snapshot field needs a live data source ('live')",
   invalid: (a) => `'${a.field}' is not valid`,
+  placeholder: (a) => `'${a.field}' still holds the new item's placeholder: replace it`,
 };
 
 const zh: Catalogue = {
@@ -107,6 +108,7 @@ const zh: Catalogue = {
   unlistedField: (a) => `快照字段 '${a.field}' 未列在 live.fields 中`,
   snapshotNeedsLive: () => "使用快照字段需要实时数据来源('live')",
   invalid: (a) => `'${a.field}' 无效`,
+  placeholder: (a) => `'${a.field}' 仍是新题目的占位内容,请替换`,
 };
 
 const catalogues: Record<Language, Catalogue> = { en, zh };

@@ -91,14 +91,16 @@ function describe(e: ErrorObject, data: unknown, lang: Language): Pick<Finding, 
       if (shape === '' && missing === 'live') return m('needsLive');
       if (shape === '' && missing === 'answer') return m('needsAnswer', { task: String(parent?.task) });
       if (shape === '' && missing === 'rubric') return m('needsRubric');
+      // At the missing field itself, so a form marks its (empty) box; in the text it underlines the parent.
+      const atMissing = (key: MessageKey, args: Record<string, string | number> = {}) => ({ ...m(key, args), pointer: `${at}${pointerOf([missing])}` });
       if (shape === '/answer/parts/*/tolerance') {
         const kind = String(parent?.kind);
-        if (missing === 'delta') return m('toleranceDelta', { kind });
-        if (missing === 'percent') return m('tolerancePercent');
-        if (missing === 'min' || missing === 'max') return m('toleranceRange');
+        if (missing === 'delta') return atMissing('toleranceDelta', { kind });
+        if (missing === 'percent') return atMissing('tolerancePercent');
+        if (missing === 'min' || missing === 'max') return atMissing('toleranceRange');
       }
-      if (shape === '/answer/parts/*' && missing === 'value' && parent?.kind === 'text') return m('textValue');
-      return m('required', { field: missing });
+      if (shape === '/answer/parts/*' && missing === 'value' && parent?.kind === 'text') return atMissing('textValue');
+      return atMissing('required', { field: missing });
     }
     case 'anyOf':
       if (shape === '/answer/parts/*/tolerance') return m('toleranceHighLow', { kind: String(parent?.kind) });

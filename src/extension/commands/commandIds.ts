@@ -8,6 +8,8 @@ export const COMMAND_IDS = [
   'finbench.newItem',
   'finbench.openAsText',
   'finbench.openInForm',
+  'finbench.setItemStatus',
+  'finbench.newItemInFolder',
 ] as const;
 
 export type CommandId = (typeof COMMAND_IDS)[number];

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { newItemCommand } from '../itemEditor/newItemCommand';
 import { ITEM_EDITOR_VIEW_TYPE } from '../itemEditor/itemKind';
+import { setItemStatus, type SetStatusArgs } from '../itemEditor/setItemStatus';
 import { t } from '../language';
 import type { Services } from '../services';
 import { activeFileUri, reopenWith } from '../webviews';
@@ -31,6 +32,9 @@ export const commandTable = {
   'finbench.newItem': (_services, arg?: Parameters<typeof newItemCommand>[0]) => newItemCommand(arg),
   'finbench.openAsText': (_services, uri?: vscode.Uri) => reopenActive(uri, 'default'),
   'finbench.openInForm': (_services, uri?: vscode.Uri) => reopenActive(uri, ITEM_EDITOR_VIEW_TYPE),
+  'finbench.setItemStatus': (_services, uri?: vscode.Uri, args?: SetStatusArgs) => setItemStatus(uri, args),
+  // The Explorer's "New FinBench Item…" (the same questions, in the folder clicked).
+  'finbench.newItemInFolder': (_services, folder?: vscode.Uri) => newItemCommand(folder),
 } satisfies Record<CommandId, CommandRun<Services>>;
 
 async function reopenActive(uri: vscode.Uri | undefined, viewType: string): Promise<void> {

@@ -105,12 +105,14 @@ export class DocumentDiagnostics implements vscode.Disposable {
   private checkDocument(document: vscode.TextDocument) {
     if (!this.kindOf(document.uri) || document.isClosed) return;
     clearTimeout(this.pending.get(document.uri.toString()));
-    this.publish(document.uri, document.getText(), this.diagnosisFor(document));
+    const { findings } = this.diagnosisFor(document);
+    // VS Code's JSON service reports the syntax errors of open JSON documents itself: each problem shows once.
+    this.publish(document.uri, document.getText(), document.languageId === 'json' ? findings.filter((f) => f.code !== 'json.parse') : findings);
   }
 
   private async checkClosedFile(uri: vscode.Uri) {
     const kind = this.kindOf(uri);
-    if (!kind || vscode.workspace.textDocuments.some((d) => d.uri.toString() === uri.toString() && !d.isClosed)) return;
+    if (!kind || isOpen(uri)) return;
     let bytes: Uint8Array;
     try {
       // Only regular files within the size limit, as in the CLI: a FIFO named *.item.json would never finish reading.
@@ -124,16 +126,18 @@ export class DocumentDiagnostics implements vscode.Disposable {
       this.log.warn(`Cannot read ${uri.fsPath}: ${(e as Error).message}`);
       return this.forget(uri);
     }
+    // Opened while it was read: the open document's findings count.
+    if (isOpen(uri)) return;
     this.cache.delete(uri.toString());
     // The CLI's reading rules: strict UTF-8 (a BOM is fine); other encodings are one finding that names them.
     const decoded = decodeJsonBytes(bytes);
     const language = uiLanguage();
-    if (decoded.problem) this.publish(uri, '', { parseFailed: true, findings: [problemFinding(decoded.problem, language)] });
-    else this.publish(uri, decoded.text, kind.diagnose(decoded.text, language));
+    if (decoded.problem) this.publish(uri, '', [problemFinding(decoded.problem, language)]);
+    else this.publish(uri, decoded.text, kind.diagnose(decoded.text, language).findings);
   }
 
-  private publish(uri: vscode.Uri, text: string, diagnosis: Diagnosis) {
-    this.collection.set(uri, diagnosis.findings.map((f) => toDiagnostic(text, f)));
+  private publish(uri: vscode.Uri, text: string, findings: readonly LocatedFinding[]) {
+    this.collection.set(uri, findings.map((f) => toDiagnostic(text, f)));
   }
 
   private forget(uri: vscode.Uri) {
@@ -145,6 +149,10 @@ export class DocumentDiagnostics implements vscode.Disposable {
     this.pending.forEach((timer) => clearTimeout(timer));
     this.disposables.forEach((d) => d.dispose());
   }
+}
+
+function isOpen(uri: vscode.Uri): boolean {
+  return vscode.workspace.textDocuments.some((d) => d.uri.toString() === uri.toString() && !d.isClosed);
 }
 
 /** Whether the file's name matches a `*.suffix` name pattern. */

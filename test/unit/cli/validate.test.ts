@@ -41,7 +41,7 @@ describe('finbench validate', () => {
     assert.deepEqual(report.files.map((f: { file: string }) => f.file), ['a.item.json', 'b.item.json'], 'only *.item.json files are searched');
     const [a, b] = report.files;
     assert.deepEqual(a.errors.map(({ pointer, message, severity, code }: Record<string, string>) => ({ pointer, message, severity, code })), [
-      { pointer: '/answer/parts/0/tolerance', message: "Tolerance 'relative' needs a positive percent", severity: 'error', code: 'schema.required' },
+      { pointer: '/answer/parts/0/tolerance/percent', message: "Tolerance 'relative' needs a positive percent", severity: 'error', code: 'schema.required' },
     ]);
     assert.equal(b.errors[0].code, 'json.parse');
     assert.equal(report.errorCount, 2);

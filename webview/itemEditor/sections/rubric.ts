@@ -30,7 +30,8 @@ export function rubricSection(item: Item): SectionNode {
 function criterionRow(criterion: Record<string, unknown>, index: number): RowNode {
   const path = [...RUBRIC, index];
   return {
-    title: l10n.t('Criterion {0}', index + 1),
+    // Its own number, which the rubric, the judge and the scores use (not its place, which moves).
+    title: l10n.t('Criterion {0}', Number.isInteger(criterion.number) ? (criterion.number as number) : index + 1),
     path,
     children: [
       row(
