@@ -73,7 +73,7 @@ describe('fuzzing the CLI in-process', () => {
         assert.ok(!hasStackTrace(r.err) && !hasStackTrace(r.out), shown);
         if (args.includes('--json') && !args.includes('--help') && !args.includes('-h') && r.code !== 2 && r.out) JSON.parse(r.out);
       }),
-      { numRuns: 250 },
+      { numRuns: 150 },
     );
     assert.deepEqual(rejections, []);
   });

@@ -43,7 +43,7 @@ describe('fast reading path', () => {
         assert.equal(fast.parseFailed, false);
         assert.deepEqual(fast.findings, treeBasedFindings(text));
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 

@@ -21,7 +21,7 @@ describe('reading JSON bytes', () => {
         assert.equal(offset === bytes.length, isUtf8(bytes));
         if (offset < bytes.length) assert.ok(!isUtf8(bytes.subarray(0, offset + 1)) || !isUtf8(bytes));
       }),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
   });
   test('overlong forms, surrogates, code points above U+10FFFF and cut sequences are named at their byte', () => {
@@ -62,7 +62,7 @@ describe('reading JSON text', () => {
         const repeated = new Set(names).size !== names.length;
         assert.equal(readJsonText(text).problems.length > 0, repeated, text);
       }),
-      { numRuns: 1000 },
+      { numRuns: 400 },
     );
   });
   test(`more than ${MAX_JSON_DEPTH} levels is one problem, valid or broken, never a stack overflow`, () => {
