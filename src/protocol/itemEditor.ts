@@ -21,7 +21,7 @@ export const itemProtocol = jsonDocumentProtocol<EditorContent>('item', {
   noun: 'an item',
 });
 
-export const { ready, edit, openAsText, didChange } = itemProtocol;
+export const { ready, edit, openAsText, didChange, reveal } = itemProtocol;
 
 /** Runs "Set Item Status…" on the form's file (the review section's button). */
 export const setStatus = new Request<void, void>('item/setStatus', noParams);

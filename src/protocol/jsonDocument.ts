@@ -28,6 +28,12 @@ export interface EditResult {
   version: number;
 }
 
+export interface RevealParams {
+  /** RFC 6901 pointer of the place in the document. */
+  pointer: string;
+  focus: boolean;
+}
+
 /** Where a form may write in a document kind: the kind's schema, and the paths it shows but never writes. */
 export interface EditRules {
   schema: SchemaWalker;
@@ -49,6 +55,8 @@ export function jsonDocumentProtocol<C>(prefix: string, rules: EditRules) {
     openAsText: new Request<void, void>(`${prefix}/openAsText`, noParams),
     /** The document changed (from the form, a text editor, undo, revert…): the form updates in place. */
     didChange: new Notification<DocumentState<C>>(`${prefix}/didChange`, sentByHost()),
+    /** Shows the field of `pointer` (the text editor's selection moved there, or "Show in Form"); `focus` puts the caret in it. */
+    reveal: new Notification<RevealParams>(`${prefix}/reveal`, sentByHost()),
   };
 }
 

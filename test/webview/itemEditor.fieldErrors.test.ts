@@ -52,4 +52,28 @@ describe('item form: errors at their fields', () => {
     await form.page.locator(`${row('/rubric/0')} .row-title`).getByText('Criterion 2', { exact: true }).waitFor();
     assert.deepEqual(await titles(), ['Criterion 2', 'Criterion 1', 'Criterion 3', 'Criterion 4', 'Criterion 5']);
   });
+
+  test('a lint finding with a known rewrite has an Apply suggestion button that writes it', async () => {
+    const item = JSON.parse(T2_TEXT);
+    item.question = "What was Starbucks' net income for fiscal year 2020, in USD millions?";
+    form = await harness.open(`${JSON.stringify(item, null, 2)}\n`);
+    const question = form.page.locator('.field[data-pointer="/question"]');
+    await question.locator('.message[data-code="lint.gaap-basis"]').getByRole('button', { name: 'Apply suggestion' }).click();
+    assert.deepEqual(await form.nextEdit(0), [{ op: 'set', path: ['question'], value: "What was Starbucks' GAAP net income for fiscal year 2020, in USD millions?" }]);
+    await form.page.locator('.message[data-code="lint.gaap-basis"]').waitFor({ state: 'detached' });
+  });
+
+  test("the form shows the field the text editor's selection is in, and Show in Form puts the caret there", async () => {
+    form = await harness.open(T2_TEXT);
+    await form.page.setViewportSize({ width: 900, height: 400 });
+    form.reveal('/answer/parts/0/currency', false);
+    const currency = form.page.locator('.field[data-pointer="/answer/parts/0/currency"]');
+    await form.page.locator('.field.revealed[data-pointer="/answer/parts/0/currency"]').waitFor();
+    assert.ok(await currency.isVisible());
+    const box = await currency.evaluate((el) => el.getBoundingClientRect().toJSON() as { top: number; bottom: number });
+    assert.ok(box.top >= 0 && box.bottom <= 400, 'scrolled into view');
+    assert.equal(await form.focusedLabel(), null, 'following the selection does not take the caret');
+    form.reveal('/answer/parts/0/unit', true);
+    await form.page.waitForFunction('document.activeElement?.closest(".field")?.dataset.pointer === "/answer/parts/0/unit"');
+  });
 });

@@ -2,6 +2,8 @@ import * as l10n from '@vscode/l10n';
 import type { Finding } from '../../src/core/item/finding';
 import { edit, openAsText, setStatus, type DocumentState, type EditOp, type EditorContent } from '../../src/protocol/itemEditor';
 import type { Endpoint } from '../../src/protocol/rpc';
+import { lintFix } from '../../src/core/item/lintFixes';
+import { pointerToPath } from '../../src/core/json/path';
 import { h } from '../shared/dom';
 import { FormView } from '../shared/formView';
 import { messageElement } from '../shared/messages';
@@ -25,6 +27,8 @@ export class ItemEditorApp {
   private readonly notice = h('div', { className: 'notice', hidden: true, attrs: { role: 'alert' } });
   private readonly ui = loadUiState<UiState>({ closedSections: [], scrollY: 0 });
   private rendered = false;
+  /** The item shown now. */
+  private item: unknown;
   /** The findings the summary counts, with those that have no field in the form. */
   private findings: { all: readonly Finding[]; unplaced: Finding[] } = { all: [], unplaced: [] };
 
@@ -42,6 +46,7 @@ export class ItemEditorApp {
         saveUiState(this.ui);
       },
       onRefusalsChanged: () => this.showSummary(),
+      findingAction: (finding) => this.applySuggestionButton(finding),
     });
     root.replaceChildren(this.notice, this.banner, this.summary, formElement);
     root.removeAttribute('aria-busy');
@@ -71,6 +76,7 @@ export class ItemEditorApp {
     this.form.element.hidden = this.summary.hidden = content.kind !== 'item';
     this.banner.hidden = content.kind === 'item';
     if (content.kind !== 'item') return this.showBanner(content);
+    this.item = content.item;
     this.form.render(itemLayout(content.item), content.item);
     this.findings = { all: state.findings, unplaced: this.form.showFindings(state.findings) };
     this.showSummary();
@@ -79,6 +85,20 @@ export class ItemEditorApp {
       // After the components' first render, when the page has its height.
       requestAnimationFrame(() => window.scrollTo(0, this.ui.scrollY));
     }
+  }
+
+  /** Shows the field of `pointer` (the text editor's selection, or "Show in Form"). */
+  reveal(pointer: string, focus: boolean): void {
+    this.form.reveal(pointer, focus);
+  }
+
+  /** "Apply suggestion" for a lint finding whose rule knows the rewrite. */
+  private applySuggestionButton(finding: Finding): HTMLElement | undefined {
+    const fix = finding.code.startsWith('lint.') ? lintFix(this.item, finding.code, finding.pointer) : undefined;
+    if (fix === undefined) return undefined;
+    const button = h('vscode-button', { secondary: true, className: 'apply-suggestion', title: fix }, l10n.t('Apply suggestion'));
+    button.addEventListener('click', () => void this.edit([{ op: 'set', path: pointerToPath(finding.pointer), value: fix }]).catch((e: Error) => this.showNotice(e.message)));
+    return button;
   }
 
   private edit(ops: EditOp[]) {

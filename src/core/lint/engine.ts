@@ -96,7 +96,8 @@ function fires(rule: LintRule, question: string): boolean {
   return !(rule.clarifier && either(rule.clarifier));
 }
 
-function rewritten(rule: LintRule, question: string, lang: Language): string | undefined {
+/** The question with the rule's known rewrite applied, when it has one that changes the question. */
+export function rewritten(rule: LintRule, question: string, lang: Language): string | undefined {
   const rewrite = rule.rewrite?.[lang];
   const result = rewrite && question.replace(rewrite[0], rewrite[1]);
   return result && result !== question ? result : undefined;

@@ -10,6 +10,7 @@ export const COMMAND_IDS = [
   'finbench.openInForm',
   'finbench.setItemStatus',
   'finbench.newItemInFolder',
+  'finbench.showInForm',
 ] as const;
 
 export type CommandId = (typeof COMMAND_IDS)[number];

@@ -35,6 +35,12 @@ export const commandTable = {
   'finbench.setItemStatus': (_services, uri?: vscode.Uri, args?: SetStatusArgs) => setItemStatus(uri, args),
   // The Explorer's "New FinBench Item…" (the same questions, in the folder clicked).
   'finbench.newItemInFolder': (_services, folder?: vscode.Uri) => newItemCommand(folder),
+  // The problems' quick fix: the form beside the text, at the field of the problem.
+  'finbench.showInForm': ({ itemEditors }, uri?: vscode.Uri, pointer = '') => {
+    const target = uri ?? activeFileUri();
+    if (!target) throw new Error(t('Open an item file first.'));
+    return itemEditors.showInForm(target, pointer);
+  },
 } satisfies Record<CommandId, CommandRun<Services>>;
 
 async function reopenActive(uri: vscode.Uri | undefined, viewType: string): Promise<void> {
