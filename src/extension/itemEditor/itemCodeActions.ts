@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { lintFix } from '../../core/item/lintFixes';
 import { editJson } from '../../core/json/edit';
 import { pointerToPath } from '../../core/json/path';
-import { parseJsonText } from '../../core/json/text';
+import { readJsonText } from '../../core/json/read';
 import { t } from '../language';
 import { pointerAt } from '../webviews';
 
@@ -16,7 +16,7 @@ export class ItemCodeActions implements vscode.CodeActionProvider {
   provideCodeActions(document: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
     const ours = context.diagnostics.filter((d) => d.source === 'FinBench');
     if (!ours.length) return [];
-    const item = parseJsonText(document.getText()).value;
+    const item = readJsonText(document.getText()).value;
     return ours.flatMap((diagnostic) => {
       const pointer = pointerAt(document, diagnostic.range.start);
       const show = new vscode.CodeAction(t('Show in Form'), vscode.CodeActionKind.QuickFix);
