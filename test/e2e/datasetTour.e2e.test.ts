@@ -36,7 +36,7 @@ test('a tour of the dataset: the FinBench tree, a filter, an item opened from th
     await row('Ready').click();
     await row('t1-global-nvda-low').waitFor({ timeout: 15_000 });
     // One group and its one item, once the tree has redrawn for the filter.
-    await page.waitForFunction(() => document.querySelectorAll('.pane-body .monaco-list-row').length === 2, undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.pane-body .monaco-list-row').length === 2, undefined, { timeout: 15_000 });
     assert.match(await page.locator('.pane-body .tree-explorer-viewlet-tree-view-message, .pane-body .message').first().innerText(), /Showing 1 of \d+/);
     await page.screenshot({ path: screenshotPath('tour-2-filtered') });
 

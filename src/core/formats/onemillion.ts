@@ -3,7 +3,9 @@
  * from it that was not edited since, so an unchanged item gives its entry back field for field.
  */
 import type { Criterion, Item, Language, Market, RubricTag, TimeSensitivity } from '../item/types';
+import { problemFinding } from '../item/diagnose';
 import { validateItem } from '../item/validate';
+import { readJsonText } from '../json/read';
 import { uniqueIds } from './finsearchcomp';
 import { parseJsonLines } from './jsonLines';
 
@@ -197,13 +199,10 @@ export interface ImportedEntry {
 export function parseEntries(text: string): { entries: { index: number; where: string; value: unknown }[]; errors: string[] } {
   const body = text.replace(/^\uFEFF/, '');
   if (body.trimStart().startsWith('[')) {
-    let parsed: unknown[];
-    try {
-      parsed = JSON.parse(body) as unknown[];
-    } catch (e) {
-      return { entries: [], errors: [`the file starts with '[' but is not a valid JSON array (${(e as Error).message})`] };
-    }
-    return { entries: parsed.map((value, index) => ({ index, where: `entry ${index}`, value })), errors: [] };
+    const { value, problems } = readJsonText(body);
+    if (problems.length) return { entries: [], errors: problems.map((p) => `the file starts with '[' but is not a valid JSON array: ${problemFinding(p, 'en').message}`) };
+    if (!Array.isArray(value)) return { entries: [], errors: [`the file starts with '[' but is not a JSON array`] };
+    return { entries: value.map((entry, index) => ({ index, where: `entry ${index}`, value: entry })), errors: [] };
   }
   const { rows, errors } = parseJsonLines(body);
   return {

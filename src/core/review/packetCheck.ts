@@ -2,14 +2,14 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import packetSchema from '../../../schemas/review-packet.schema.json';
-import type { UiLanguage } from '../item/messages';
+import type { Language } from '../item/types';
 import { reviewMessage } from './messages';
 import type { Packet } from './types';
 
 let compiled: ValidateFunction | undefined;
 
 /** The packet, or the schema problems that make it not one (each with its JSON pointer). */
-export function checkPacketShape(data: unknown, lang: UiLanguage = 'en'): { packet?: Packet; problems: string[] } {
+export function checkPacketShape(data: unknown, lang: Language = 'en'): { packet?: Packet; problems: string[] } {
   compiled ??= compile();
   if (compiled(data)) return { packet: data as Packet, problems: [] };
   const problems = (compiled.errors ?? []).slice(0, 5).map((e) => {

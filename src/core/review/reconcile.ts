@@ -1,6 +1,5 @@
 /** Reconcile: reviewers' responses against the keys, all checks first, then every item change or none. */
-import type { UiLanguage } from '../item/messages';
-import type { HistoryEntry, Item, ReviewStatus } from '../item/types';
+import type { HistoryEntry, Item, Language, ReviewStatus } from '../item/types';
 import { canonicalJson } from './canonical';
 import type { ItemChange, ItemSource } from './changes';
 import { keyUnchanged } from './commitment';
@@ -46,7 +45,7 @@ export interface ReconcileOptions {
   /** Who reconciles (actor of status entries). */
   by: string;
   now: Date;
-  lang?: UiLanguage;
+  lang?: Language;
 }
 
 /** Checks every packet against the items, then plans the changes; a ReviewError names every problem found. */
@@ -107,7 +106,7 @@ interface Pair {
   keyOk: boolean;
 }
 
-function indexItems(sources: ItemSource[], lang: UiLanguage) {
+function indexItems(sources: ItemSource[], lang: Language) {
   const byId = new Map<string, ItemSource>();
   const problems: string[] = [];
   for (const source of sources) {
@@ -119,7 +118,7 @@ function indexItems(sources: ItemSource[], lang: UiLanguage) {
 }
 
 /** Every way the packet does not fit the items it names; fitting entries are added to `pairs`. */
-async function matchPacket(packet: Packet, byId: Map<string, ItemSource>, lang: UiLanguage, pairs: Pair[]): Promise<string[]> {
+async function matchPacket(packet: Packet, byId: Map<string, ItemSource>, lang: Language, pairs: Pair[]): Promise<string[]> {
   const known = packet.items.filter((e) => packetRecords(byId.get(e.id)?.item ?? ({} as Item)).has(packet.id));
   if (packet.items.length && !known.length) return [reviewMessage(lang, 'wrongFolder', { packet: packet.id })];
   const problems: string[] = [];

@@ -10,6 +10,9 @@ export const COMMAND_IDS = [
   'finbench.newItem',
   'finbench.openAsText',
   'finbench.openInForm',
+  'finbench.setItemStatus',
+  'finbench.newItemInFolder',
+  'finbench.showInForm',
   ...DATASET_COMMAND_IDS,
 ] as const;
 
