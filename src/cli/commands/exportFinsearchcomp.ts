@@ -1,4 +1,4 @@
-import { exportFinSearchComp } from '../../core/formats/finsearchcomp';
+import { exportFinSearchComp, isFinSearchCompItem } from '../../core/formats/finsearchcomp';
 import { exportCommand } from './exchange';
 
 export const exportFinsearchcompCommand = exportCommand({
@@ -17,7 +17,7 @@ Items that are not T1 items with a live snapshot are skipped and named on stderr
           with a UTF-8 BOM when the items had one)
 
 Exit: 0 all exported, 1 some items skipped, 2 usage error, unreadable or invalid item file.`,
-  exportable: (item) => item.task === 'T1' && Boolean(item.live && item.answer),
+  exportable: isFinSearchCompItem,
   skipReason: 'not a T1 item with a live snapshot',
   render: (items) => exportFinSearchComp(items),
 });

@@ -1,4 +1,4 @@
-import { exportOneMillion } from '../../core/formats/onemillion';
+import { exportOneMillion, isOneMillionItem } from '../../core/formats/onemillion';
 import { exportCommand } from './exchange';
 
 export const exportOnemillionCommand = exportCommand({
@@ -19,7 +19,7 @@ OE items with a rubric are skipped and named on stderr.
           with a UTF-8 BOM when the items had one)
 
 Exit: 0 all exported, 1 some items skipped, 2 usage error, unreadable or invalid item file.`,
-  exportable: (item) => item.task === 'OE' && (item.rubric?.length ?? 0) > 0,
+  exportable: isOneMillionItem,
   skipReason: 'not an OE item with a rubric',
   render: (items, out) => exportOneMillion(items, out.endsWith('.jsonl') ? 'jsonl' : 'json'),
 });

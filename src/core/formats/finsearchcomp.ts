@@ -1,13 +1,13 @@
 /** FinSearchComp T1 rows ↔ items. Import keeps the whole row in origin.row so an unchanged item exports it exactly. */
 import type { AnswerPart, Item, Language, LiveSource, Market, Snapshot, Tolerance } from '../item/types';
-import { validateItem } from '../item/validate';
 import { parseCriteria, renderAccuracy, renderCriteria, toleranceOf } from './fscCriteria';
 import { parseJsonLines, toJsonLine } from './jsonLines';
+import { RecordError, recordsToItems } from './records';
 
 export type FinSearchCompRow = Record<string, unknown>;
 
 /** A row that cannot become an item; the message says why. */
-export class RowError extends Error {}
+export class RowError extends RecordError {}
 
 const COLUMN_ORDER = [
   'prompt_id', 'prompt', 'response_reference', 'judge_prompt_template', 'judge_system_prompt', 'label',
@@ -240,19 +240,16 @@ export interface ImportedRow {
 export function importFinSearchComp(text: string, now: string): { items: ImportedRow[]; errors: { line: number; message: string }[] } {
   const { rows, errors } = parseJsonLines(text);
   const ids = uniqueIds(rows.map((r) => baseItemId((r.value as FinSearchCompRow | null)?.prompt_id, r.index)));
-  const items: ImportedRow[] = [];
-  rows.forEach((r, i) => {
-    try {
-      const item = rowToItem(r.value, { id: ids[i], now });
-      const invalid = validateItem(item).filter((f) => f.severity === 'error');
-      if (invalid.length) throw new RowError(invalid.map((f) => `${f.pointer || '/'}: ${f.message}`).join('; '));
-      items.push({ index: r.index, line: r.line, item });
-    } catch (e) {
-      if (!(e instanceof RowError)) throw e;
-      errors.push({ line: r.line, message: `line ${r.line}: ${e.message}` });
-    }
-  });
-  return { items, errors: errors.sort((a, b) => a.line - b.line) };
+  const converted = recordsToItems(rows.map((r) => ({ ...r, where: `line ${r.line}` })), ids, (r, id) => rowToItem(r.value, { id, now }));
+  return {
+    items: converted.items.map(({ record, item }) => ({ index: record.index, line: record.line, item })),
+    errors: [...errors, ...converted.errors.map(({ record, message }) => ({ line: record.line, message }))].sort((a, b) => a.line - b.line),
+  };
+}
+
+/** Whether an item can be a FinSearchComp row: a T1 item with a live snapshot and an answer key. */
+export function isFinSearchCompItem(item: Item): boolean {
+  return item.task === 'T1' && Boolean(item.live && item.answer);
 }
 
 /** Items as FinSearchComp JSONL, one row per line. */

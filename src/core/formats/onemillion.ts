@@ -4,15 +4,15 @@
  */
 import type { Criterion, Item, Language, Market, RubricTag, TimeSensitivity } from '../item/types';
 import { problemFinding } from '../item/diagnose';
-import { validateItem } from '../item/validate';
 import { readJsonText } from '../json/read';
 import { uniqueIds } from './finsearchcomp';
 import { parseJsonLines } from './jsonLines';
+import { RecordError, recordsToItems } from './records';
 
 export type OneMillionEntry = Record<string, unknown>;
 
 /** An entry that cannot become an item; the message says why. */
-export class EntryError extends Error {}
+export class EntryError extends RecordError {}
 
 /** The source's `language` column holds the market ("global", "cn"); these are the values it is known to use. */
 const GLOBAL_VALUES = /^(global|en|english|international|intl|overseas)$/i;
@@ -215,19 +215,16 @@ export function parseEntries(text: string): { entries: { index: number; where: s
 export function importOneMillion(text: string, now: string): { items: ImportedEntry[]; errors: string[] } {
   const { entries, errors } = parseEntries(text);
   const ids = uniqueIds(entries.map((e) => baseEntryId(isObject(e.value) ? e.value : {}, e.index)));
-  const items: ImportedEntry[] = [];
-  entries.forEach((entry, i) => {
-    try {
-      const item = entryToItem(entry.value, { id: ids[i], now });
-      const invalid = validateItem(item).filter((f) => f.severity === 'error');
-      if (invalid.length) throw new EntryError(invalid.map((f) => `${f.pointer || '/'}: ${f.message}`).join('; '));
-      items.push({ index: entry.index, item });
-    } catch (e) {
-      if (!(e instanceof EntryError)) throw e;
-      errors.push(`${entry.where}: ${e.message}`);
-    }
-  });
-  return { items, errors };
+  const converted = recordsToItems(entries, ids, (e, id) => entryToItem(e.value, { id, now }));
+  return {
+    items: converted.items.map(({ record, item }) => ({ index: record.index, item })),
+    errors: [...errors, ...converted.errors.map((e) => e.message)],
+  };
+}
+
+/** Whether an item can be a OneMillion-Bench entry: an OE item with a rubric. */
+export function isOneMillionItem(item: Item): boolean {
+  return item.task === 'OE' && (item.rubric?.length ?? 0) > 0;
 }
 
 /** Items as OneMillion-Bench entries: a JSON array (indented), or JSON Lines. */

@@ -1,12 +1,14 @@
 import * as vscode from 'vscode';
-import { t } from '../language';
-import { exportFinSearchComp, importFinSearchComp } from '../../core/formats/finsearchcomp';
-import { exportOneMillion, importOneMillion } from '../../core/formats/onemillion';
-import { diagnoseItemText } from '../../core/item/diagnose';
+import { exportFinSearchComp, importFinSearchComp, isFinSearchCompItem } from '../../core/formats/finsearchcomp';
+import { exportOneMillion, importOneMillion, isOneMillionItem } from '../../core/formats/onemillion';
+import { diagnoseItemBytes, problemFinding } from '../../core/item/diagnose';
 import type { Item } from '../../core/item/types';
+import { decodeJsonBytes } from '../../core/json/read';
 import { exists } from '../itemEditor/newItemCommand';
+import { t, uiLanguage } from '../language';
 import type { Log } from '../log';
 import type { ItemIndex } from '../tree/itemIndex';
+import { readRegularFile } from '../workspaceFiles';
 
 /** One exchange format: how its files read into items and how items write back. */
 interface Format {
@@ -28,7 +30,7 @@ export const FORMATS = {
       const { items, errors } = importFinSearchComp(text, now);
       return { items: items.map((r) => r.item), errors: errors.map((e) => e.message) };
     },
-    exportable: (item) => item.task === 'T1' && !!item.live && !!item.answer,
+    exportable: isFinSearchCompItem,
     notExportable: t('not a T1 item with a live snapshot'),
     write: (items) => exportFinSearchComp(items),
   },
@@ -39,14 +41,13 @@ export const FORMATS = {
       const { items, errors } = importOneMillion(text, now);
       return { items: items.map((r) => r.item), errors };
     },
-    exportable: (item) => item.task === 'OE' && !!item.rubric?.length,
+    exportable: isOneMillionItem,
     notExportable: t('not an OE item with a rubric'),
     write: (items, file) => exportOneMillion(items, file.path.endsWith('.jsonl') ? 'jsonl' : 'json'),
   },
 } satisfies Record<string, Format>;
 
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 const progressOptions = (title: string) => ({ location: vscode.ProgressLocation.Notification, title, cancellable: true });
 
 /**
@@ -64,7 +65,7 @@ export async function importFile(format: Format, log: Log, source?: vscode.Uri, 
     openLabel: t('Import Here'),
   }))?.[0];
   if (!target) return undefined;
-  const { items, errors } = format.read(decoder.decode(await vscode.workspace.fs.readFile(source)), new Date().toISOString());
+  const { items, errors } = format.read(await readSourceText(source), new Date().toISOString());
   if (errors.length) {
     log.error(`Import of ${source.fsPath}: nothing imported\n${errors.join('\n')}`);
     throw new Error(t('Nothing imported: {0} malformed entries in {1}. First: {2} (all in the log)', errors.length, source.path.split('/').pop()!, errors[0]));
@@ -111,7 +112,8 @@ export async function exportFiles(format: Format, log: Log, index: ItemIndex, se
         return undefined;
       }
       const name = vscode.workspace.asRelativePath(uri);
-      const { data, findings } = diagnoseItemText(decoder.decode(await vscode.workspace.fs.readFile(uri)));
+      const read = await readRegularFile(uri);
+      const { data, findings } = read.refused === undefined ? diagnoseItemBytes(read.bytes, uiLanguage()) : { data: undefined, findings: [{ severity: 'error', message: read.refused }] };
       const errors = findings.filter((f) => f.severity === 'error');
       if (errors.length) skipped.push(`${name}: ${errors[0].message}`);
       else if (!format.exportable(data as Item)) skipped.push(`${name}: ${format.notExportable}`);
@@ -129,6 +131,15 @@ export async function exportFiles(format: Format, log: Log, index: ItemIndex, se
     }
     return { exported: items.length, skipped: skipped.length };
   });
+}
+
+/** The text of a file to import, read by the CLI's rules (a regular file within the size limit, strict UTF-8). */
+async function readSourceText(source: vscode.Uri): Promise<string> {
+  const read = await readRegularFile(source);
+  if (read.refused !== undefined) throw new Error(read.refused);
+  const decoded = decodeJsonBytes(read.bytes);
+  if (decoded.problem) throw new Error(`${source.fsPath}: ${problemFinding(decoded.problem, uiLanguage()).message}`);
+  return decoded.text;
 }
 
 /** Uri arguments as VS Code passes them from a context menu: (clicked, selected[]), or from a test. */

@@ -1,10 +1,11 @@
 import * as vscode from 'vscode';
 import { problemFinding, type ItemDiagnosis, type LocatedFinding } from '../../core/item/diagnose';
-import { decodeJsonBytes, DEFAULT_MAX_FILE_BYTES } from '../../core/json/read';
+import { decodeJsonBytes } from '../../core/json/read';
 import { lineColumn } from '../../core/json/text';
 import type { Language } from '../../core/item/types';
 import { onDidChangeUiLanguage, uiLanguage } from '../language';
 import type { Log } from '../log';
+import { readRegularFile } from '../workspaceFiles';
 
 /** What is wrong with one file's text: its parsed value (when it is JSON) and findings placed in the text. */
 export type Diagnosis = ItemDiagnosis;
@@ -115,13 +116,12 @@ export class DocumentDiagnostics implements vscode.Disposable {
     if (!kind || isOpen(uri)) return;
     let bytes: Uint8Array;
     try {
-      // Only regular files within the size limit, as in the CLI: a FIFO named *.item.json would never finish reading.
-      const stat = await vscode.workspace.fs.stat(uri);
-      if (!(stat.type & vscode.FileType.File) || stat.size > DEFAULT_MAX_FILE_BYTES) {
-        this.log.warn(`Not checked: ${uri.fsPath} is not a regular file of at most ${DEFAULT_MAX_FILE_BYTES / 1024 / 1024} MB`);
+      const read = await readRegularFile(uri);
+      if (read.refused !== undefined) {
+        this.log.warn(`Not checked: ${read.refused}`);
         return this.forget(uri);
       }
-      bytes = await vscode.workspace.fs.readFile(uri);
+      bytes = read.bytes;
     } catch (e) {
       this.log.warn(`Cannot read ${uri.fsPath}: ${(e as Error).message}`);
       return this.forget(uri);

@@ -1,8 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import * as vscode from 'vscode';
 import { summarizeItem, type ItemSummary, type ProblemCounts } from '../../core/dataset/summary';
 import type { FindingMark } from '../../core/dataset/stats';
+import { decodeJsonBytes } from '../../core/json/read';
 import type { Log } from '../log';
+import { readRegularFile } from '../workspaceFiles';
 
 export const ITEM_GLOB = '**/*.item.json';
 /** Files read at once during the first scan: enough to keep the disk busy, few enough to keep memory flat. */
@@ -16,7 +17,6 @@ export interface IndexedItem {
 }
 
 const isItemUri = (uri: vscode.Uri) => uri.path.endsWith('.item.json');
-const decoder = new TextDecoder();
 
 /**
  * Every item file of the workspace as a small summary, kept current from file events one file at a time
@@ -81,9 +81,14 @@ export class ItemIndex implements vscode.Disposable {
   private async read(uri: vscode.Uri): Promise<void> {
     let data: unknown;
     try {
-      const text = await readText(uri);
+      const read = await readRegularFile(uri);
+      if (read.refused !== undefined) {
+        this.items.delete(uri.toString()); // a FIFO, a device or too large: the Problems panel does not check it either
+        return;
+      }
+      const decoded = decodeJsonBytes(read.bytes);
       try {
-        data = JSON.parse(text);
+        data = decoded.problem ? undefined : JSON.parse(decoded.text);
       } catch {
         data = undefined; // not JSON: listed with unknown fields, its parse error shows as a problem
       }
@@ -196,14 +201,6 @@ export class ItemIndex implements vscode.Disposable {
     clearTimeout(this.notifyTimer);
     this.disposables.forEach((d) => d.dispose());
   }
-}
-
-/**
- * A file's text: local files straight from disk (vscode.workspace.fs goes through the workbench, which in a browser
- * is one network round trip per file — seconds for a large dataset), other schemes through VS Code.
- */
-async function readText(uri: vscode.Uri): Promise<string> {
-  return uri.scheme === 'file' ? readFile(uri.fsPath, 'utf8') : decoder.decode(await vscode.workspace.fs.readFile(uri));
 }
 
 function toMark(d: vscode.Diagnostic): FindingMark {

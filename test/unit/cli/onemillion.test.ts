@@ -48,6 +48,19 @@ describe('finbench import onemillion / export onemillion', () => {
     assert.match(r.err, /nothing imported, 1 malformed entry:\n {2}entry 1: 'rubrics' is missing or empty/);
     assert.throws(() => readFileSync(path.join(dir, 'items', 'om-1663.item.json')));
   });
+  test('entries from stdin; a JSON array with a repeated key is refused whole', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'finbench-om-'));
+    const stdin = [new TextEncoder().encode(JSON.stringify(entries))];
+    const out: string[] = [];
+    const code = await runCli(['import', 'onemillion', '-', '--out', path.join(dir, 'items'), '--json'], { cwd: repoRoot, out: (t) => out.push(t), err: () => {}, stdin });
+    assert.equal(code, 0);
+    assert.equal(JSON.parse(out.join('')).items.length, entries.length);
+    writeFileSync(path.join(dir, 'dup.json'), `[{"id": "a", "id": "b"}]`);
+    const r = await finbench('import', 'onemillion', path.join(dir, 'dup.json'), '--out', path.join(dir, 'dup'));
+    assert.equal(r.code, 2);
+    assert.match(r.err, /not a valid JSON array: .*id/);
+    assert.throws(() => readFileSync(path.join(dir, 'dup')));
+  });
   test('export skips items that are not OE with exit 1; usage errors exit 2; --help', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'finbench-om-'));
     const r = await finbench('export', 'onemillion', 'samples/dataset', '--out', path.join(dir, 'x.json'));
