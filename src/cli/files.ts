@@ -61,9 +61,13 @@ function readRegularFile(absolute: string, shown: string, limit: number, reuse?:
         buffer.copy(bigger, 0, 0, length);
         buffer = bigger;
       }
-      const n = readSync(fd, buffer, length, buffer.length - length, null);
+      const wantedNow = buffer.length - length;
+      const n = readSync(fd, buffer, length, wantedNow, null);
       if (n === 0) break;
       length += n;
+      // A regular file reads short only at its end: when that end is the size fstat gave, no read is needed to find it
+      // (files that say size 0, as under /proc, and files whose size changed are read until a read returns nothing).
+      if (n < wantedNow && length === stat.size) break;
     }
     if (length > limit) throw tooLarge(shown, limit);
     return buffer.subarray(0, length);
