@@ -1,6 +1,6 @@
 /** The work of `finbench validate`: one report per item file, spread over worker threads for large runs. */
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { diagnoseItemBytes } from '../core/item/diagnose';
@@ -46,9 +46,17 @@ const READ_BUFFER_BYTES = 256 * 1024;
 /** The worker's bundle, built beside the CLI's (absent when this module runs from a test bundle: then one thread does all). */
 const WORKER_FILE = path.join(__dirname, 'validateWorker.js');
 
-/** The number of threads a run uses by default: one per core the process may use. */
+/** The number of threads a run uses by default: one per core the process may use that other work does not keep busy. */
 export function defaultJobs(): number {
-  return availableParallelism();
+  return jobsFor(availableParallelism(), loadavg()[0]);
+}
+
+/**
+ * One thread per core not already busy by the load average (at least one): on a busy machine a second thread
+ * shortens nothing and costs CPU (its own start and warm-up). Systems without a load average report 0: every core.
+ */
+export function jobsFor(cores: number, load: number): number {
+  return Math.max(1, Math.min(cores, Math.ceil(cores - load)));
 }
 
 /**
