@@ -49,7 +49,8 @@ export class WebviewSession implements vscode.Disposable {
     this.endpoint = new Endpoint(
       (message) => {
         this.posted.fire(message);
-        void panel.webview.postMessage(message);
+        // A message posted while the panel closes has no one to read it.
+        panel.webview.postMessage(message).then(undefined, () => undefined);
       },
       (text) => env.log.warn(`${view.bundle} ${name}: ${text}`),
     );
