@@ -1,7 +1,8 @@
 /** Arbitration decisions on disputed items, rubric grading of an independent answer, and accepting agreed items. */
 import type { EditOp, JsonPath } from '../json/path';
 import { pointerOf, valueAt } from '../json/path';
-import type { Criterion, HistoryEntry, Language, ReviewStatus } from '../item/types';
+import type { Language } from '../item/types';
+import type { Criterion, HistoryEntry, ReviewStatus } from '../item/types';
 import { canonicalJson } from './canonical';
 import type { ItemChange, ItemSource } from './changes';
 import { responseRecords, reviewOps, statusOf } from './history';

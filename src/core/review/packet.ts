@@ -1,5 +1,6 @@
 /** Making a blind packet: who may review which item, the redacted entries, the commitments and the history records. */
-import type { HistoryEntry, Item, Language } from '../item/types';
+import type { Language } from '../item/types';
+import type { HistoryEntry, Item } from '../item/types';
 import type { ItemChange, ItemSource } from './changes';
 import { commitTo, newSalt } from './commitment';
 import { packetRecords, reviewOps, samePerson, statusOf } from './history';

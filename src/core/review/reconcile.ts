@@ -1,5 +1,6 @@
 /** Reconcile: reviewers' responses against the keys, all checks first, then every item change or none. */
-import type { HistoryEntry, Item, Language, ReviewStatus } from '../item/types';
+import type { Language } from '../item/types';
+import type { HistoryEntry, Item, ReviewStatus } from '../item/types';
 import { canonicalJson } from './canonical';
 import type { ItemChange, ItemSource } from './changes';
 import { keyUnchanged } from './commitment';
