@@ -3,7 +3,11 @@ import { checkCommand } from './check';
 import { exportFinsearchcompCommand } from './exportFinsearchcomp';
 import { importFinsearchcompCommand } from './importFinsearchcomp';
 import { lintCommand } from './lint';
+import { reviewPacketCommand } from './reviewPacket';
+import { reviewReconcileCommand } from './reviewReconcile';
+import { reviewStatsCommand } from './reviewStats';
 import { validateCommand } from './validate';
 
 /** Every CLI command, in the order `finbench --help` lists them. */
-export const commands: Command[] = [validateCommand, lintCommand, checkCommand, importFinsearchcompCommand, exportFinsearchcompCommand];
+export const commands: Command[] = [validateCommand, lintCommand, checkCommand, importFinsearchcompCommand, exportFinsearchcompCommand,
+  reviewPacketCommand, reviewReconcileCommand, reviewStatsCommand];
