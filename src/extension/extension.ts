@@ -3,6 +3,7 @@ import { commandTable } from './commands/commandTable';
 import { registerCommands } from './commands/registerCommands';
 import { DocumentDiagnostics } from './diagnostics/documentDiagnostics';
 import { itemKind } from './itemEditor/itemKind';
+import { packetKind } from './review/packetKind';
 import { onDidChangeUiLanguage, t, translations, uiLanguage } from './language';
 import { createLog } from './log';
 import type { Services } from './services';
@@ -12,7 +13,7 @@ export function activate(context: vscode.ExtensionContext): Services {
   const log = createLog();
   context.subscriptions.push(log);
   try {
-    const diagnostics = DocumentDiagnostics.register(context, log, [itemKind]);
+    const diagnostics = DocumentDiagnostics.register(context, log, [itemKind, packetKind]);
     const webviews = new WebviewLayer({
       extensionUri: context.extensionUri,
       resourceRoots: ['dist', 'media'],
@@ -24,7 +25,8 @@ export function activate(context: vscode.ExtensionContext): Services {
     });
     context.subscriptions.push(webviews);
     const itemEditors = JsonDocumentEditor.register(context, itemKind, webviews, diagnostics);
-    const services: Services = { context, log, diagnostics, webviews, itemEditors };
+    const packetEditors = JsonDocumentEditor.register(context, packetKind, webviews, diagnostics);
+    const services: Services = { context, log, diagnostics, webviews, itemEditors, packetEditors };
     context.subscriptions.push(...registerCommands(services, commandTable));
     log.info(`FinBench Studio ${context.extension.packageJSON.version} activated (VS Code ${vscode.version}, ${vscode.env.language}, UI ${uiLanguage()})`);
     return services;

@@ -8,6 +8,11 @@ export const COMMAND_IDS = [
   'finbench.newItem',
   'finbench.openAsText',
   'finbench.openInForm',
+  'finbench.createReviewPacket',
+  'finbench.reconcilePackets',
+  'finbench.showArbitration',
+  'finbench.acceptAgreedItems',
+  'finbench.showReviewStats',
 ] as const;
 
 export type CommandId = (typeof COMMAND_IDS)[number];

@@ -2,6 +2,11 @@ import * as vscode from 'vscode';
 import { newItemCommand } from '../itemEditor/newItemCommand';
 import { ITEM_EDITOR_VIEW_TYPE } from '../itemEditor/itemKind';
 import { t } from '../language';
+import { acceptAgreedCommand } from '../review/acceptAgreedCommand';
+import { showArbitration } from '../review/arbitrationPanel';
+import { createPacketCommand, type CreatePacketArgs } from '../review/createPacketCommand';
+import { reconcileCommand } from '../review/reconcileCommand';
+import { showReviewStats } from '../review/statsPanel';
 import type { Services } from '../services';
 import { activeFileUri, reopenWith } from '../webviews';
 import type { CommandId } from './commandIds';
@@ -31,6 +36,11 @@ export const commandTable = {
   'finbench.newItem': (_services, arg?: Parameters<typeof newItemCommand>[0]) => newItemCommand(arg),
   'finbench.openAsText': (_services, uri?: vscode.Uri) => reopenActive(uri, 'default'),
   'finbench.openInForm': (_services, uri?: vscode.Uri) => reopenActive(uri, ITEM_EDITOR_VIEW_TYPE),
+  'finbench.createReviewPacket': ({ log }, target?: vscode.Uri | vscode.Uri[], selected?: vscode.Uri[], args?: CreatePacketArgs) => createPacketCommand(log, target, selected, args),
+  'finbench.reconcilePackets': ({ log }, target?: vscode.Uri, selected?: vscode.Uri[]) => reconcileCommand(log, target, selected),
+  'finbench.showArbitration': (services) => void showArbitration(services),
+  'finbench.acceptAgreedItems': (_services, options?: { confirm?: boolean }) => acceptAgreedCommand(options),
+  'finbench.showReviewStats': (services) => void showReviewStats(services),
 } satisfies Record<CommandId, CommandRun<Services>>;
 
 async function reopenActive(uri: vscode.Uri | undefined, viewType: string): Promise<void> {
