@@ -1,7 +1,7 @@
 /** The form of one packet item's response: the answer per part, reasoning and sources, and the two flags. */
 import * as l10n from '@vscode/l10n';
 import type { EditOp, JsonPath } from '../../src/core/item/jsonPath';
-import { valueAt } from '../../src/core/item/jsonPath';
+import { pointerOf, valueAt } from '../../src/core/item/jsonPath';
 import { isPercentPart } from '../../src/core/review/normalise';
 import type { PacketItem, PacketPart } from '../../src/core/review/types';
 import { h } from '../shared/dom';
@@ -30,7 +30,8 @@ export function partHint(part: PacketPart): string {
 function checkbox(key: string, path: JsonPath, label: string, edit: (ops: EditOp[]) => void): WidgetNode {
   return {
     type: 'widget',
-    key,
+    // The path is part of the layout's identity: another item's checkbox is a new widget, not this one reused.
+    key: `${key}@${pointerOf(path)}`,
     create: () => {
       const box = h('vscode-checkbox', { label, dataset: { flag: key } }) as HTMLElement & { checked: boolean };
       box.addEventListener('change', () => edit([{ op: 'set', path, value: box.checked }]));
@@ -81,7 +82,7 @@ export function responseLayout(item: PacketItem, index: number, edit: (ops: Edit
 
 /** One part: the value, and for numbers the scale (or percent / fraction for a share) it is written in. */
 function partRow(part: PacketPart, path: JsonPath, scale: string | undefined): LayoutNode {
-  const value = field([...path, 'value'], `${part.label}${partHint(part)}`, 'text', { required: true, placeholder: part.kind === 'numeric' ? '29374.5' : '' });
+  const value = field([...path, 'value'], `${part.label}${partHint(part)}`, 'text', { required: true, placeholder: part.kind === 'numeric' ? '1234.5' : '' });
   if (part.kind === 'text') return row(value);
   if (isPercentPart(part)) {
     const units = [{ value: 'percent', label: l10n.t('percent (%)') }, { value: 'fraction', label: l10n.t('fraction of one') }];

@@ -44,7 +44,7 @@ export async function createPacketCommand(log: Log, target?: vscode.Uri | vscode
     void vscode.window.showWarningMessage(leftOutText(plan.leftOut.length ? t('No item could go into the packet:') : t('No item to put into a packet.'), plan.leftOut), { modal: false });
     return { items: [], leftOut: plan.leftOut };
   }
-  const out = args.out ?? (await vscode.window.showSaveDialog({ title: t('Save the review packet'), defaultUri: defaultPacketUri(chosen, plan.packet.id), filters: { [t('Review packet')]: ['packet.json'] } }));
+  const out = args.out ?? (await vscode.window.showSaveDialog({ title: t('Save the review packet'), defaultUri: defaultPacketUri(chosen, plan.packet.id), filters: { [t('Review packet')]: ['json'] } }));
   if (!out) return undefined;
   if (!out.path.endsWith('.packet.json')) throw new Error(t('A review packet file name ends in .packet.json.'));
   const text = `${JSON.stringify(plan.packet, null, 2)}\n`;
@@ -78,7 +78,7 @@ function leftOutText(head: string, leftOut: { id: string; reason: string }[]): s
 
 function defaultPacketUri(items: WorkspaceItem[], id: string): vscode.Uri | undefined {
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? (items[0] && vscode.Uri.joinPath(items[0].uri, '..'));
-  return folder && vscode.Uri.joinPath(folder, 'reviews', `${id}.packet.json`);
+  return folder && vscode.Uri.joinPath(folder, `${id}.packet.json`);
 }
 
 /** Who makes the packet, for the history: the OS user when known. */

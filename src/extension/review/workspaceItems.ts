@@ -40,6 +40,7 @@ export async function readItems(token?: vscode.CancellationToken, uris?: readonl
  * undo step) and saves the changed files. `extra` adds more to the same edit (a new packet file).
  */
 export async function applyItemChanges(items: readonly WorkspaceItem[], changes: readonly ItemChange[], extra?: (edit: vscode.WorkspaceEdit) => void): Promise<void> {
+  if (!changes.length && !extra) return;
   const edit = new vscode.WorkspaceEdit();
   extra?.(edit);
   const documents: vscode.TextDocument[] = [];
