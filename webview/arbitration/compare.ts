@@ -49,7 +49,10 @@ function answerCell(response: CaseResponse, index: number, verdict: PartVerdict 
   const given = response.response.parts[index];
   if (!given?.value.trim()) return text('—');
   const unit = given.unit ?? given.scale;
-  const result = verdict?.pass === true ? l10n.t('passes the tolerance') : verdict?.pass === false ? l10n.t('outside the tolerance') : verdict ? l10n.t('no data to compare') : l10n.t('not compared');
+  const isText = verdict?.kind === 'text';
+  const result = verdict?.pass === true ? (isText ? l10n.t('matches an accepted spelling') : l10n.t('passes the tolerance'))
+    : verdict?.pass === false ? (isText ? l10n.t('matches no accepted spelling') : l10n.t('outside the tolerance'))
+    : verdict ? l10n.t('no data to compare') : l10n.t('not compared');
   return h(
     'div',
     {},

@@ -22,7 +22,7 @@ export function decisionForm(c: ArbitrationCase): { element: HTMLElement; read()
     ['modify-question', l10n.t('Modify the question')],
     ['discard', l10n.t('Discard the item')],
   ];
-  const radios = choices.map(([value, label]) => h('vscode-radio', { name: `decision-${c.id}`, value, label }) as HTMLElement & { checked: boolean; value: string });
+  const radios = choices.map(([value, label]) => h('vscode-radio', { name: `decision-${c.id}`, value, label, dataset: { decision: value } }) as HTMLElement & { checked: boolean; value: string });
   const group = h('vscode-radio-group', { variant: 'vertical', attrs: { 'aria-label': l10n.t('Decision') } }, ...radios);
   const answerEdits = answerFields(c);
   const question = h('vscode-textarea', { rows: 4, resize: 'vertical', value: c.question, id: 'new-question' }) as Input;
