@@ -99,7 +99,7 @@ test('blind review in the workbench: packet, reviewer\'s form, reconcile, arbitr
     await form.getByLabel(/^Total assets/).fill('29.3745');
     const scale = form.getByRole('combobox', { name: 'Scale', exact: true });
     await scale.click();
-    await form.getByRole('option', { name: 'billion', exact: true }).click();
+    await form.getByRole('option', { name: 'Billions', exact: true }).click();
     await form.getByLabel('How you found the answer', { exact: true }).fill('Balance sheet of the FY2020 10-K');
     await form.locator('.item-entry', { hasText: 't3-gc-csi300-drawdown' }).click();
     await form.locator('vscode-checkbox[data-flag="cannotAnswer"]').click();

@@ -18,7 +18,7 @@ interface UiState {
 export class ArbitrationApp {
   private state: ArbitrationState = { cases: [], skipped: [] };
   private readonly ui = loadUiState<UiState>({ hideNames: true });
-  private readonly list = h('nav', { className: 'case-list', attrs: { 'aria-label': l10n.t('Disputed items') } });
+  private readonly list = h('nav', { className: 'side-list case-list', attrs: { 'aria-label': l10n.t('Disputed items') } });
   private readonly main = h('main', { className: 'case' });
   private readonly notice = h('div', { className: 'notice', hidden: true, attrs: { role: 'alert' } });
   private readonly count = h('p', { className: 'count', attrs: { role: 'status' } });
@@ -36,7 +36,7 @@ export class ArbitrationApp {
     const reload = h('vscode-button', { secondary: true, icon: 'refresh' }, l10n.t('Refresh'));
     reload.addEventListener('click', () => void this.endpoint.request(refresh).then((s) => this.show(s), (e: Error) => this.showNotice(e.message)));
     const head = h('header', { className: 'arbitration-head' }, h('h1', {}, l10n.t('Arbitration')), this.count, hide, reload);
-    root.replaceChildren(this.notice, head, h('div', { className: 'arbitration-body' }, this.list, this.main));
+    root.replaceChildren(this.notice, head, h('div', { className: 'side-layout arbitration-body' }, this.list, this.main));
     root.removeAttribute('aria-busy');
   }
 
@@ -51,7 +51,7 @@ export class ArbitrationApp {
     this.count.textContent = l10n.t('{0} disputed items', cases.length) + (skipped.length ? ` ${l10n.t('({0} item files with errors are not read)', skipped.length)}` : '');
     this.list.replaceChildren(
       ...cases.map((c) => {
-        const button = h('button', { className: `case-entry${c.id === this.ui.selected ? ' current' : ''}`, attrs: { 'aria-current': String(c.id === this.ui.selected) } }, c.id);
+        const button = h('button', { className: `side-entry case-entry${c.id === this.ui.selected ? ' current' : ''}`, attrs: { 'aria-current': String(c.id === this.ui.selected) } }, c.id);
         button.addEventListener('click', () => {
           this.ui.selected = c.id;
           saveUiState(this.ui);

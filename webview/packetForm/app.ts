@@ -28,7 +28,7 @@ export class PacketFormApp {
   private packet: Packet | undefined;
   private readonly ui = loadUiState<UiState>({ current: 0, closedSections: [] });
   private readonly form: FormView;
-  private readonly list = h('nav', { className: 'item-list', attrs: { role: 'listbox', 'aria-label': l10n.t('Items') } });
+  private readonly list = h('nav', { className: 'side-list item-list', attrs: { role: 'listbox', 'aria-label': l10n.t('Items') } });
   private readonly heading = h('h1', {});
   private readonly progress = h('p', { className: 'progress', attrs: { role: 'status', 'aria-live': 'polite' } });
   private readonly completeButton = h('vscode-button', { icon: 'check-all' }, l10n.t('Mark complete'));
@@ -60,7 +60,7 @@ export class PacketFormApp {
     this.next.addEventListener('click', () => this.select(this.ui.current + 1));
     this.list.addEventListener('keydown', (e) => this.listKey(e));
     const head = h('header', { className: 'packet-head' }, this.heading, h('div', { className: 'head-tools' }, this.progress, this.completeButton));
-    this.body = h('div', { className: 'packet-body' }, this.list, h('main', { className: 'item-view' }, this.question, formElement, h('div', { className: 'pager' }, this.prev, this.next)));
+    this.body = h('div', { className: 'side-layout packet-body' }, this.list, h('main', { className: 'item-view' }, this.question, formElement, h('div', { className: 'pager' }, this.prev, this.next)));
     root.replaceChildren(this.notice, this.banner, head, this.body);
     root.removeAttribute('aria-busy');
     root.addEventListener('form-error', (e) => this.showNotice((e as CustomEvent<string>).detail));
@@ -106,7 +106,7 @@ export class PacketFormApp {
         const state = progressOf(item, item.response);
         const button = h(
           'button',
-          { className: `item-entry ${state}${i === this.ui.current ? ' current' : ''}`, tabIndex: i === this.ui.current ? 0 : -1, dataset: { index: String(i), state }, attrs: { role: 'option', 'aria-selected': String(i === this.ui.current) } },
+          { className: `side-entry item-entry ${state}${i === this.ui.current ? ' current' : ''}`, tabIndex: i === this.ui.current ? 0 : -1, dataset: { index: String(i), state }, attrs: { role: 'option', 'aria-selected': String(i === this.ui.current) } },
           h('vscode-icon', { name: ICONS[state], label: stateLabel(state) }),
           h('span', { className: 'entry-text' }, `${i + 1}. ${item.id}`),
         );

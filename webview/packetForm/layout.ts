@@ -4,21 +4,9 @@ import type { EditOp, JsonPath } from '../../src/core/item/jsonPath';
 import { pointerOf, valueAt } from '../../src/core/item/jsonPath';
 import { isPercentPart } from '../../src/core/review/normalise';
 import type { PacketItem, PacketPart } from '../../src/core/review/types';
+import { scaleChoices } from '../itemEditor/choices';
 import { h } from '../shared/dom';
-import { appendOps, field, row, select, type Choice, type LayoutNode, type SectionNode, type WidgetNode } from '../shared/layout';
-
-/** Scale choices: the words a reviewer would write. */
-function scaleChoices(): Choice[] {
-  return [
-    { value: 'one', label: l10n.t('units (no scale)') },
-    { value: 'thousand', label: l10n.t('thousand') },
-    { value: 'ten-thousand', label: l10n.t('ten thousand (万)') },
-    { value: 'million', label: l10n.t('million') },
-    { value: 'hundred-million', label: l10n.t('hundred million (亿)') },
-    { value: 'billion', label: l10n.t('billion') },
-    { value: 'trillion', label: l10n.t('trillion') },
-  ];
-}
+import { appendOps, field, row, select, type LayoutNode, type SectionNode, type WidgetNode } from '../shared/layout';
 
 /** What the part asks for, after its label: "(USD, million)". */
 export function partHint(part: PacketPart): string {

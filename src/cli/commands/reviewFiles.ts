@@ -1,5 +1,5 @@
 /** Reading item folders and packets for the review commands, and writing their changes all or nothing. */
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Item } from '../../core/item/types';
 import { applyChange, type ItemChange, type ItemSource } from '../../core/review';
@@ -60,6 +60,7 @@ export function writeAll(writes: { file: string; text: string }[], cwd: string):
     for (const { file, text } of writes) {
       const target = path.resolve(cwd, file);
       const temp = `${target}.${process.pid}.tmp`;
+      mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(temp, text, 'utf8');
       staged.push({ temp, target });
     }

@@ -12,7 +12,7 @@ export function showArbitration({ webviews }: Services): WebviewSession {
   return webviews.openPanel({
     viewType: 'finbench.arbitration',
     bundle: 'arbitration',
-    styles: ['form', 'arbitration'],
+    styles: ['form', 'reviewLists', 'arbitration'],
     title: () => t('FinBench Arbitration'),
     state: () => arbitrationState(),
     handlers: [handle(decide, (params) => applyDecision(params)), handle(refresh, () => arbitrationState())],

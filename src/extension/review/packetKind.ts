@@ -15,7 +15,7 @@ export const packetKind: JsonDocumentKind<PacketContent> = {
   viewType: PACKET_EDITOR_VIEW_TYPE,
   filePattern: '*.packet.json',
   protocol: packetProtocol,
-  view: { bundle: 'packetForm', styles: ['form', 'packetForm'], title: () => t('Review packet') },
+  view: { bundle: 'packetForm', styles: ['form', 'reviewLists', 'packetForm'], title: () => t('Review packet') },
   diagnose: diagnosePacketText,
   classify: (_text, diagnosis) => packetContentOf(diagnosis),
   editable: (content) => content.kind === 'packet',

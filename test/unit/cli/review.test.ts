@@ -29,13 +29,13 @@ const itemTexts = (dir: string) => readdirSync(path.join(dir, 'items')).map((f) 
 describe('finbench review', () => {
   test('packet → fill → reconcile → stats, with exit codes and JSON shapes', async () => {
     const dir = dataset();
-    const made = await cli(dir, 'review', 'packet', 'items', '--reviewer', 'bob', '--out', 'bob.packet.json', '--json');
+    const made = await cli(dir, 'review', 'packet', 'items', '--reviewer', 'bob', '--out', 'reviews/bob.packet.json', '--json');
     assert.equal(made.code, 0, made.err);
     const summary = JSON.parse(made.out);
     assert.deepEqual(summary.items, ['t1-global-nvda-low', 't2-global-sbux-assets', 't3-gc-csi300-drawdown', 't3-global-sp500-best-month']);
     assert.ok(summary.leftOut.some((l: { id: string; reason: string }) => l.id === 't2-gc-moutai-revenue' && /'disputed'/.test(l.reason)));
     assert.match(made.err, /left out t2-gc-moutai-revenue/);
-    const packetFile = path.join(dir, 'bob.packet.json');
+    const packetFile = path.join(dir, 'reviews/bob.packet.json');
     const packet = JSON.parse(readFileSync(packetFile, 'utf8'));
     assert.ok(!readFileSync(packetFile, 'utf8').includes('29374.5'));
     assert.match(readFileSync(path.join(dir, 'items/t2-global-sbux-assets.item.json'), 'utf8'), /"status": "in-review"/);
@@ -45,7 +45,7 @@ describe('finbench review', () => {
     for (const item of packet.items) item.response.parts = answers[item.id].map((value) => ({ value }));
     writeFileSync(packetFile, JSON.stringify(packet));
 
-    const reconciled = await cli(dir, 'review', 'reconcile', 'bob.packet.json', '--items', 'items', '--json');
+    const reconciled = await cli(dir, 'review', 'reconcile', 'reviews/bob.packet.json', '--items', 'items', '--json');
     assert.equal(reconciled.code, 1, reconciled.err);
     const result = JSON.parse(reconciled.out);
     assert.deepEqual(result.items.map((i: { id: string; outcome: string }) => [i.id, i.outcome]), [
@@ -58,7 +58,7 @@ describe('finbench review', () => {
     assert.match(reason.message, /13\.5 is outside the accepted interval \[12\.58, 12\.78\]/);
 
     const before = itemTexts(dir);
-    const again = await cli(dir, 'review', 'reconcile', 'bob.packet.json', '--items', 'items', '--json');
+    const again = await cli(dir, 'review', 'reconcile', 'reviews/bob.packet.json', '--items', 'items', '--json');
     assert.equal(again.out, reconciled.out);
     assert.equal(itemTexts(dir), before, 'reconciling again changed an item file');
 
