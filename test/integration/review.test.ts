@@ -5,6 +5,7 @@ import type { ItemOutcome } from '../../src/core/review';
 import type { CreatePacketResult } from '../../src/extension/review/createPacketCommand';
 import type { Services } from '../../src/extension/services';
 import type { ArbitrationState } from '../../src/protocol/arbitration';
+import type { ReviewStatsState } from '../../src/protocol/reviewStats';
 import type { Message } from '../../src/protocol/rpc';
 import { activateExtension, fileIn, waitFor, writeText } from './util';
 
@@ -47,6 +48,7 @@ suite('Blind review', () => {
     const posted: Message[] = [];
     const made = (await vscode.commands.executeCommand('finbench.createReviewPacket', sbux, [sbux, sp], { reviewer: 'bob', out })) as CreatePacketResult;
     assert.deepEqual(made.items, ['it-review-sbux', 'it-review-sp500']);
+    assert.deepEqual(made.leftOut, []);
     assert.equal((await readItem('it-review-sbux')).review?.status, 'in-review');
 
     const session = await waitFor('the packet open in the reviewer\'s form', () => services.packetEditors.sessionsFor(out).find((s) => s.isReady));
@@ -113,6 +115,12 @@ suite('Blind review', () => {
     await vscode.commands.executeCommand('redo');
     await waitFor('the decision redone', () => document.getText().includes('"status": "modified"'));
     await document.save();
+
+    await vscode.commands.executeCommand('finbench.showReviewStats');
+    const statsView = await waitFor('the statistics view', () => services.webviews.sessions().find((s) => s.view.bundle === 'reviewStats' && s.isReady));
+    const stats = (await statsView.receive({ kind: 'request', id: nextId++, method: 'reviewStats/refresh' }))?.result as ReviewStatsState;
+    assert.equal(stats.stats.byReviewer.bob.responses, 2);
+    assert.equal(stats.stats.byReviewer.bob.agreed, 1);
 
     const accepted = (await vscode.commands.executeCommand('finbench.acceptAgreedItems', { confirm: false })) as string[];
     assert.ok(accepted.includes('it-review-sbux'));

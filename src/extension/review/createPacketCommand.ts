@@ -33,12 +33,14 @@ export async function createPacketCommand(log: Log, target?: vscode.Uri | vscode
   if (!picked && !status) return undefined;
   const reviewer = args.reviewer ?? (await vscode.window.showInputBox({ title: t('Create Review Packet'), prompt: t('Who solves the packet? (never the items\' author)'), ignoreFocusOut: true, validateInput: (v) => (v.trim() ? undefined : t('Enter the reviewer\'s name.')) }));
   if (!reviewer?.trim()) return undefined;
-  const items = await vscode.window.withProgress(
+  const { items, invalid } = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: t('FinBench: reading item files…'), cancellable: true },
-    async (_progress, token) => (await readItems(token, picked)).items,
+    (_progress, token) => readItems(token, picked),
   );
   const chosen = status ? items.filter((i) => statusOf(i.item) === status) : items;
   const plan = await createPacket(chosen, { reviewer, by: coordinatorName(), now: new Date(), lang: uiLanguage() });
+  // Picked files that are not valid items are left out too, and said so.
+  if (picked) plan.leftOut.push(...invalid.map((file) => ({ id: file, file, code: 'status' as const, reason: t('the file has errors; fix them first') })));
   for (const left of plan.leftOut) log.info(`Left out of the packet for ${reviewer}: ${left.id}: ${left.reason}`);
   if (!plan.packet.items.length) {
     void vscode.window.showWarningMessage(leftOutText(plan.leftOut.length ? t('No item could go into the packet:') : t('No item to put into a packet.'), plan.leftOut), { modal: false });
