@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { commandTable } from './commands/commandTable';
 import { registerCommands } from './commands/registerCommands';
 import { DocumentDiagnostics } from './diagnostics/documentDiagnostics';
+import { ItemCodeActions } from './itemEditor/itemCodeActions';
 import { itemKind } from './itemEditor/itemKind';
 import { packetKind } from './review/packetKind';
 import { onDidChangeUiLanguage, t, translations, uiLanguage } from './language';
@@ -26,6 +27,7 @@ export function activate(context: vscode.ExtensionContext): Services {
     context.subscriptions.push(webviews);
     const itemEditors = JsonDocumentEditor.register(context, itemKind, webviews, diagnostics);
     const packetEditors = JsonDocumentEditor.register(context, packetKind, webviews, diagnostics);
+    context.subscriptions.push(vscode.languages.registerCodeActionsProvider({ pattern: `**/${itemKind.filePattern}` }, new ItemCodeActions(), ItemCodeActions.metadata));
     const services: Services = { context, log, diagnostics, webviews, itemEditors, packetEditors };
     context.subscriptions.push(...registerCommands(services, commandTable));
     log.info(`FinBench Studio ${context.extension.packageJSON.version} activated (VS Code ${vscode.version}, ${vscode.env.language}, UI ${uiLanguage()})`);

@@ -1,5 +1,5 @@
 /** Messages between the arbitration view (webview) and its panel (host). */
-import type { JsonPath } from '../core/item/jsonPath';
+import type { JsonPath } from '../core/json/path';
 import { CONFIDENCES, DECISIONS, type Confidence, type Decision, type RubricGrade } from '../core/review/arbitrate';
 import type { ArbitrationCase } from '../core/review/arbitrationCase';
 import { InvalidMessage, noParams, Request } from './rpc';

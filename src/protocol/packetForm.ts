@@ -1,5 +1,5 @@
 /** Messages between the reviewer's packet form (webview) and its custom editor (host). Nothing of any key travels here. */
-import { isReviewerPath, packetSchemaAt, type PacketContent } from '../core/review/packetForm';
+import { isReviewerPath, packetSchema, type PacketContent } from '../core/review/packetForm';
 import { jsonDocumentProtocol, type DocumentState as JsonDocumentState } from './jsonDocument';
 import { noParams, Request } from './rpc';
 
@@ -9,7 +9,7 @@ export type PacketState = JsonDocumentState<PacketContent>;
 
 /** `ready`, `packet/edit` (responses and completedAt only), `packet/openAsText` and `packet/didChange`. */
 export const packetProtocol = jsonDocumentProtocol<PacketContent>('packet', {
-  schemaAt: packetSchemaAt,
+  schema: packetSchema,
   readOnly: (path) => !isReviewerPath(path),
   noun: 'a review packet',
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import type { FrameLocator, Locator } from 'playwright-core';
 import { diagnoseItemText } from '../../src/core/item/diagnose';
-import { answer, openWorkbench, runCommand, screenshotPath, useTheme } from './workbench';
+import { answer, formFrame, openWorkbench, runCommand, screenshotPath, useTheme } from './workbench';
 
 /** Picks an option of a form select (scrolled to the middle, so its list opens on screen). */
 async function choose(form: FrameLocator, within: Locator, label: string, option: string) {
@@ -33,14 +33,14 @@ test('New Item from the palette, filled in the form and saved with Ctrl+S, is a 
   const { page, folder, close } = await openWorkbench('item-editor');
   try {
     await runCommand(page, 'FinBench: New Item');
-    await answer(page, 'T2', 'Simple historical lookup');
+    await answer(page, 'T2', 'simple historical lookup');
     await answer(page, 'greater', 'Greater China');
-    await answer(page, 'zh', 'Chinese');
+    await answer(page, 'Chinese', 'Chinese');
     await answer(page, 'e2e-moutai-revenue.item.json');
     const file = path.join(folder, 'e2e-moutai-revenue.item.json');
     await waitForFile(file, (text) => text.includes('"id": "e2e-moutai-revenue"'));
 
-    const form = page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
+    const form = formFrame(page);
     const question = form.getByLabel('Question', { exact: true });
     await question.waitFor({ timeout: 30_000 });
     await page.screenshot({ path: screenshotPath('item-editor-new') });

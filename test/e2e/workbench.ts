@@ -54,7 +54,7 @@ export function screenshotPath(name: string): string {
   return path.join(dir, `${name}.png`);
 }
 
-/** Answers the open quick pick or input box (Enter after the row shows, when one is named). */
+/** Answers the open quick pick (or input box): types `text`, waits for a row with `row` when given, presses Enter. */
 export async function answer(page: Page, text: string, row?: string) {
   const input = page.locator('.quick-input-widget input');
   await input.waitFor({ state: 'visible', timeout: 15_000 });
@@ -73,3 +73,7 @@ export async function useTheme(page: Page, theme: string) {
   await page.waitForTimeout(500);
 }
 
+/** The form webview's page (VS Code nests it in two frames). */
+export function formFrame(page: Page) {
+  return page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
+}

@@ -1,6 +1,6 @@
 /** The decision form: keep, modify answer, modify question or discard, with rationale and confidence; nothing is pre-selected. */
 import * as l10n from '@vscode/l10n';
-import type { JsonPath } from '../../src/core/item/jsonPath';
+import type { JsonPath } from '../../src/core/json/path';
 import type { Confidence, Decision } from '../../src/core/review/arbitrate';
 import type { ArbitrationCase } from '../../src/core/review/arbitrationCase';
 import { h } from '../shared/dom';

@@ -1,17 +1,16 @@
 import * as l10n from '@vscode/l10n';
-import type { EditOp } from '../../src/core/item/jsonPath';
+import type { EditOp } from '../../src/core/json/path';
 import { packetProgress, progressOf, type ItemProgress } from '../../src/core/review/progress';
 import type { Packet, PacketItem } from '../../src/core/review/types';
 import { edit, markComplete, openAsText, type PacketState } from '../../src/protocol/packetForm';
 import type { Endpoint } from '../../src/protocol/rpc';
 import { h } from '../shared/dom';
-import { FormView } from '../shared/formView';
+import type { FormView } from '../shared/formView';
+import { createFormPage } from '../shared/formPage';
 import { messageElement } from '../shared/messages';
 import { loadUiState, saveUiState } from '../shared/vscodeApi';
 import { partHint, responseLayout } from './layout';
 
-/** Pause in typing after which the form writes to the document. */
-const TYPING_PAUSE_MS = 300;
 const ICONS: Record<ItemProgress, string> = { answered: 'pass', explained: 'comment', open: 'circle-large-outline' };
 
 interface UiState {
@@ -45,26 +44,16 @@ export class PacketFormApp {
     root: HTMLElement,
     private readonly endpoint: Endpoint,
   ) {
-    const formElement = h('div', { className: 'form' });
-    this.form = new FormView(formElement, {
-      edit: (ops) => this.edit(ops),
-      debounceMs: TYPING_PAUSE_MS,
-      isOpen: (id) => !this.ui.closedSections.includes(id),
-      onToggle: (id, open) => {
-        this.ui.closedSections = open ? this.ui.closedSections.filter((s) => s !== id) : [...this.ui.closedSections, id];
-        saveUiState(this.ui);
-      },
-    });
+    this.form = createFormPage(this.ui, { edit: (ops) => this.edit(ops), onSave: () => this.recordTime() });
     this.completeButton.addEventListener('click', () => void this.complete());
     this.prev.addEventListener('click', () => this.select(this.ui.current - 1));
     this.next.addEventListener('click', () => this.select(this.ui.current + 1));
     this.list.addEventListener('keydown', (e) => this.listKey(e));
     const head = h('header', { className: 'packet-head' }, this.heading, h('div', { className: 'head-tools' }, this.progress, this.completeButton));
-    this.body = h('div', { className: 'side-layout packet-body' }, this.list, h('main', { className: 'item-view' }, this.question, formElement, h('div', { className: 'pager' }, this.prev, this.next)));
+    this.body = h('div', { className: 'side-layout packet-body' }, this.list, h('main', { className: 'item-view' }, this.question, this.form.element, h('div', { className: 'pager' }, this.prev, this.next)));
     root.replaceChildren(this.notice, this.banner, head, this.body);
     root.removeAttribute('aria-busy');
     root.addEventListener('form-error', (e) => this.showNotice((e as CustomEvent<string>).detail));
-    window.addEventListener('keydown', (e) => (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's' && (this.form.flushAll(), this.recordTime()), true);
     document.addEventListener('visibilitychange', () => {
       if (document.hidden) this.recordTime(undefined);
       else this.shownAt = Date.now();

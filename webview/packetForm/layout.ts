@@ -1,7 +1,7 @@
 /** The form of one packet item's response: the answer per part, reasoning and sources, and the two flags. */
 import * as l10n from '@vscode/l10n';
-import type { EditOp, JsonPath } from '../../src/core/item/jsonPath';
-import { pointerOf, valueAt } from '../../src/core/item/jsonPath';
+import type { EditOp, JsonPath } from '../../src/core/json/path';
+import { pointerOf, valueAt } from '../../src/core/json/path';
 import { isPercentPart } from '../../src/core/review/normalise';
 import type { PacketItem, PacketPart } from '../../src/core/review/types';
 import { scaleChoices } from '../itemEditor/choices';

@@ -1,85 +1,66 @@
-/** Reading item folders and packets for the review commands, and writing their changes all or nothing. */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+/** Reading item folders and packets for the review commands, and the texts of their changes. */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Item } from '../../core/item/types';
+import { problemFinding } from '../../core/item/diagnose';
+import { decodeJsonBytes, readJsonText } from '../../core/json/read';
+import { isPlainObject } from '../../core/json/path';
+import { lineColumn } from '../../core/json/text';
 import { applyChange, type ItemChange, type ItemSource } from '../../core/review';
-import { UsageError } from '../command';
-import { expandItemPaths } from '../files';
-import { readItemFile } from './itemFile';
+import { InputError, type CliIo } from '../command';
+import { expandItemPaths, readableItemPaths, readInputBytes, readInputText, type OutputFile } from '../files';
+import { itemFromBytes } from './itemFile';
 
-/** An item file with the text it was read from (changes are applied to that text, keeping its formatting). */
+/** An item file with the text it was read from (changes are applied to that text, keeping its formatting and BOM). */
 export interface ItemFile extends ItemSource {
   text: string;
+  bom: boolean;
 }
 
-/** Reads every item file under the paths; an unreadable or invalid item is a usage error naming it. */
-export function readItemFiles(paths: string[], cwd: string): ItemFile[] {
-  return expandItemPaths(paths, cwd).map((file) => ({ file, item: readItemFile(file, cwd), text: readText(file, cwd) }));
+/** Reads every item file under the paths; an unreadable or invalid item is an InputError naming it. */
+export async function readItemFiles(paths: string[], io: CliIo): Promise<ItemFile[]> {
+  const files: ItemFile[] = [];
+  for (const file of readableItemPaths(expandItemPaths(paths, io))) files.push({ file, ...itemFromBytes(file, await readInputBytes(file, io)) });
+  return files;
 }
 
 /**
  * The items of a folder whose ids are wanted; other files (even broken ones) are not this command's business,
  * but a wanted item that is invalid is an error.
  */
-export function readWantedItems(folder: string, wanted: Set<string>, cwd: string): ItemFile[] {
-  return expandItemPaths([folder], cwd).flatMap((file) => {
-    const text = readText(file, cwd);
-    let id: unknown;
-    try {
-      id = (JSON.parse(text) as Partial<Item>).id;
-    } catch {
-      return [];
-    }
-    return typeof id === 'string' && wanted.has(id) ? [{ file, item: readItemFile(file, cwd), text }] : [];
+export async function readWantedItems(folder: string, wanted: Set<string>, io: CliIo): Promise<ItemFile[]> {
+  const files: ItemFile[] = [];
+  for (const file of readableItemPaths(expandItemPaths([folder], io))) {
+    const bytes = await readInputBytes(file, io);
+    const decoded = decodeJsonBytes(bytes);
+    const data = decoded.problem ? undefined : readJsonText(decoded.text).value;
+    const id = isPlainObject(data) ? data.id : undefined;
+    if (typeof id === 'string' && wanted.has(id)) files.push({ file, ...itemFromBytes(file, bytes) });
+  }
+  return files;
+}
+
+/** Parses a JSON input file (`-`: stdin); unreadable, not JSON or with duplicate keys is an InputError naming the first problem and its place. */
+export async function readJsonFile(file: string, io: CliIo): Promise<unknown> {
+  const { text } = await readInputText(file, io);
+  const parsed = readJsonText(text);
+  const problem = parsed.problems[0];
+  if (problem) {
+    const { line, column } = lineColumn(text, problem.span.offset);
+    throw new InputError(`${file}:${line}:${column}: ${problemFinding(problem, 'en').message}`);
+  }
+  return parsed.value;
+}
+
+/** The new contents of the changed item files (a file's BOM is kept). */
+export function changedFiles(files: ItemFile[], changes: ItemChange[]): OutputFile[] {
+  const byFile = new Map(files.map((f) => [f.file, f]));
+  return changes.map((change) => {
+    const { text, bom } = byFile.get(change.file)!;
+    return { file: change.file, content: `${bom ? '\uFEFF' : ''}${applyChange(text, change)}` };
   });
 }
 
-/** Parses a JSON file; unreadable or non-JSON is a usage error. */
-export function readJsonFile(file: string, cwd: string): unknown {
-  const text = readText(file, cwd);
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new UsageError(`${file}: not valid JSON (${(e as Error).message})`);
-  }
-}
-
-/** The new texts of the changed item files. */
-export function changedTexts(files: ItemFile[], changes: ItemChange[]): { file: string; text: string }[] {
-  const byFile = new Map(files.map((f) => [f.file, f.text]));
-  return changes.map((change) => ({ file: change.file, text: applyChange(byFile.get(change.file)!, change) }));
-}
-
-/**
- * Writes every file or none: each goes to a temporary file beside it first, and only when all are written
- * are they renamed into place.
- */
-export function writeAll(writes: { file: string; text: string }[], cwd: string): void {
-  const staged: { temp: string; target: string }[] = [];
-  try {
-    for (const { file, text } of writes) {
-      const target = path.resolve(cwd, file);
-      const temp = `${target}.${process.pid}.tmp`;
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(temp, text, 'utf8');
-      staged.push({ temp, target });
-    }
-  } catch (e) {
-    for (const { temp } of staged) rmSync(temp, { force: true });
-    throw new UsageError(`nothing written: ${(e as Error).message}`);
-  }
-  for (const { temp, target } of staged) renameSync(temp, target);
-}
-
 /** Refuses to replace an existing file (a packet may hold a reviewer's answers). */
-export function ensureNew(file: string, cwd: string): void {
-  if (existsSync(path.resolve(cwd, file))) throw new UsageError(`${file} already exists; choose another --out`);
-}
-
-function readText(file: string, cwd: string): string {
-  try {
-    return readFileSync(path.resolve(cwd, file), 'utf8');
-  } catch (e) {
-    throw new UsageError(`cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? e})`);
-  }
+export function ensureNew(file: string, io: CliIo): void {
+  if (existsSync(path.resolve(io.cwd, file))) throw new InputError(`${file} already exists; choose another --out`);
 }

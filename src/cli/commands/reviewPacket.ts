@@ -2,7 +2,9 @@ import { parseArgs } from 'node:util';
 import { createPacket } from '../../core/review';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, type Command } from '../command';
 import { languageOption } from './options';
-import { changedTexts, ensureNew, readItemFiles, writeAll } from './reviewFiles';
+import path from 'node:path';
+import { ensureFolder, writeFilesAllOrNothing } from '../files';
+import { changedFiles, ensureNew, readItemFiles } from './reviewFiles';
 
 export const reviewPacketCommand: Command = {
   name: ['review', 'packet'],
@@ -38,13 +40,14 @@ Exit: 0 packet written, 1 no item could go into the packet (nothing written), 2 
     if (!values.reviewer?.trim()) throw new UsageError('review packet needs --reviewer <name>');
     if (!values.out) throw new UsageError('review packet needs --out <packet.json>');
     const lang = languageOption(values.lang) ?? 'en';
-    ensureNew(values.out, io.cwd);
-    const files = readItemFiles(positionals, io.cwd);
+    ensureNew(values.out, io);
+    const files = await readItemFiles(positionals, io);
     const by = values.by ?? process.env.USER ?? 'coordinator';
     const plan = await createPacket(files, { reviewer: values.reviewer, by, now: new Date(), lang });
     for (const left of plan.leftOut) io.err(`left out ${left.id} (${left.file}): ${left.reason}`);
     if (plan.packet.items.length) {
-      writeAll([{ file: values.out, text: `${JSON.stringify(plan.packet, null, 2)}\n` }, ...changedTexts(files, plan.changes)], io.cwd);
+      ensureFolder(path.dirname(values.out), io);
+      writeFilesAllOrNothing([{ file: values.out, content: `${JSON.stringify(plan.packet, null, 2)}\n` }, ...changedFiles(files, plan.changes)], io);
     }
     const items = plan.packet.items.map((i) => i.id);
     if (values.json) {

@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
 import { describeReason, reconcile, ReviewError, type ItemOutcome } from '../../core/review';
-import type { UiLanguage } from '../../core/item/messages';
-import { EXIT_FINDINGS, EXIT_OK, UsageError, type Command } from '../command';
+import type { Language } from '../../core/item/types';
+import { EXIT_FINDINGS, EXIT_OK, InputError, UsageError, type Command } from '../command';
+import { writeFilesAllOrNothing } from '../files';
 import { languageOption } from './options';
-import { changedTexts, readJsonFile, readWantedItems, writeAll } from './reviewFiles';
+import { changedFiles, readJsonFile, readWantedItems } from './reviewFiles';
 
 export const reviewReconcileCommand: Command = {
   name: ['review', 'reconcile'],
@@ -40,16 +41,17 @@ Exit: 0 every item agreed, 1 some item disputed, 2 usage error or refused packet
     });
     if (!positionals.length) throw new UsageError('review reconcile needs at least one packet file');
     const lang = languageOption(values.lang) ?? 'en';
-    const packets = positionals.map((file) => ({ file, data: readJsonFile(file, io.cwd) }));
-    const files = readWantedItems(values.items ?? '.', new Set(packets.flatMap((p) => packetIds(p.data))), io.cwd);
+    const packets = [];
+    for (const file of positionals) packets.push({ file, data: await readJsonFile(file, io) });
+    const files = await readWantedItems(values.items ?? '.', new Set(packets.flatMap((p) => packetIds(p.data))), io);
     let plan;
     try {
       plan = await reconcile(packets, files, { by: values.by ?? process.env.USER ?? 'coordinator', now: new Date(), lang });
     } catch (e) {
-      if (e instanceof ReviewError) throw new UsageError(`nothing changed:\n${e.problems.map((p) => `  ${p}`).join('\n')}`);
+      if (e instanceof ReviewError) throw new InputError(`nothing changed:\n${e.problems.map((p) => `  ${p}`).join('\n')}`);
       throw e;
     }
-    writeAll(changedTexts(files, plan.changes), io.cwd);
+    writeFilesAllOrNothing(changedFiles(files, plan.changes), io);
     if (values.json) io.out(JSON.stringify({ items: plan.items.map((item) => itemJson(item, lang)) }));
     else for (const item of plan.items) io.out(itemText(item, lang));
     return plan.items.some((i) => i.outcome === 'disputed') ? EXIT_FINDINGS : EXIT_OK;
@@ -62,7 +64,7 @@ function packetIds(data: unknown): string[] {
   return Array.isArray(items) ? items.flatMap((i) => (typeof i?.id === 'string' ? [i.id] : [])) : [];
 }
 
-function itemJson(item: ItemOutcome, lang: UiLanguage) {
+function itemJson(item: ItemOutcome, lang: Language) {
   return {
     id: item.id,
     file: item.file,
@@ -72,7 +74,7 @@ function itemJson(item: ItemOutcome, lang: UiLanguage) {
   };
 }
 
-function itemText(item: ItemOutcome, lang: UiLanguage): string {
+function itemText(item: ItemOutcome, lang: Language): string {
   const lines = [`${item.id}: ${item.outcome} (status ${item.status})`];
   for (const r of item.responses) {
     lines.push(`  ${r.reviewer}: ${r.outcome}${r.already ? ' (reconciled before)' : ''}`);

@@ -22,7 +22,7 @@ Exit: 0, or 2 on a usage error or an unreadable item.`,
   async run(args, io) {
     const { values, positionals } = parseArgs({ args, options: { json: { type: 'boolean' } }, allowPositionals: true });
     if (!positionals.length) throw new UsageError('review stats needs at least one item file or folder');
-    const stats = reviewStats(readItemFiles(positionals, io.cwd).map((f) => f.item));
+    const stats = reviewStats((await readItemFiles(positionals, io)).map((f) => f.item));
     io.out(values.json ? JSON.stringify(stats) : statsText(stats));
     return EXIT_OK;
   },

@@ -1,7 +1,7 @@
 /** Arbitration decisions on disputed items, rubric grading of an independent answer, and accepting agreed items. */
-import type { EditOp, JsonPath } from '../item/jsonPath';
-import { pointerOf, valueAt } from '../item/jsonPath';
-import type { UiLanguage } from '../item/messages';
+import type { EditOp, JsonPath } from '../json/path';
+import { pointerOf, valueAt } from '../json/path';
+import type { Language } from '../item/types';
 import type { Criterion, HistoryEntry, ReviewStatus } from '../item/types';
 import { canonicalJson } from './canonical';
 import type { ItemChange, ItemSource } from './changes';
@@ -52,7 +52,7 @@ export function gradeRubric(rubric: Criterion[], met: readonly number[]): Rubric
 }
 
 /** The change a decision makes: the edits, the new status and one history entry with before and after. */
-export function arbitrate(source: ItemSource, input: ArbitrationInput, options: { now: Date; lang?: UiLanguage }): ItemChange {
+export function arbitrate(source: ItemSource, input: ArbitrationInput, options: { now: Date; lang?: Language }): ItemChange {
   const lang = options.lang ?? 'en';
   const { item } = source;
   const problems: string[] = [];
@@ -91,7 +91,7 @@ export function arbitrate(source: ItemSource, input: ArbitrationInput, options: 
 }
 
 /** Moves every agreed item to accepted in one step; other items are named with their status. */
-export function acceptAgreed(sources: ItemSource[], options: { by: string; now: Date; lang?: UiLanguage }): { changes: ItemChange[]; skipped: { id: string; file: string; reason: string }[] } {
+export function acceptAgreed(sources: ItemSource[], options: { by: string; now: Date; lang?: Language }): { changes: ItemChange[]; skipped: { id: string; file: string; reason: string }[] } {
   const changes: ItemChange[] = [];
   const skipped: { id: string; file: string; reason: string }[] = [];
   for (const { file, item } of sources) {

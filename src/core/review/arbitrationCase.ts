@@ -1,5 +1,4 @@
 /** What the arbitration view shows of a disputed item: the author's key and every reviewer's response, in history order. */
-import type { UiLanguage } from '../item/messages';
 import type { Criterion, Item, Language, TaskType } from '../item/types';
 import { acceptedInterval, describeTolerance } from '../tolerance';
 import { responseRecords, statusOf } from './history';
@@ -41,7 +40,7 @@ export interface ArbitrationCase {
 }
 
 /** The case of a disputed item, or undefined for any other status. */
-export function arbitrationCase(file: string, item: Item, lang: UiLanguage): ArbitrationCase | undefined {
+export function arbitrationCase(file: string, item: Item, lang: Language): ArbitrationCase | undefined {
   if (statusOf(item) !== 'disputed') return undefined;
   const parts = (item.answer?.parts ?? []).map((part, i): KeyPart => ({
     label: part.label,

@@ -1,7 +1,7 @@
 /** Item changes that review steps plan; callers write all of them or none. */
-import type { TextEdit } from '../item/jsonEdit';
-import { editJson } from '../item/jsonEdit';
-import type { EditOp } from '../item/jsonPath';
+import type { TextEdit } from '../json/edit';
+import { editJson } from '../json/edit';
+import type { EditOp } from '../json/path';
 import type { Item } from '../item/types';
 
 /** An item file as read: where it is, its text, and its value. */

@@ -1,5 +1,5 @@
 /** Reading review records from an item's history, and the edit ops that append to it. */
-import type { EditOp } from '../item/jsonPath';
+import type { EditOp } from '../json/path';
 import type { HistoryEntry, Item, ReviewStatus } from '../item/types';
 import type { PacketRecord, ResponseRecord } from './types';
 

@@ -1,5 +1,5 @@
 /** Wording of review errors, left-out reasons and dispute reasons, in English and Chinese. */
-import type { UiLanguage } from '../item/messages';
+import type { Language } from '../item/types';
 import type { DisputeReason } from './types';
 
 type Args = Record<string, string | number>;
@@ -90,12 +90,12 @@ const zh: Record<ReviewMessageKey, (a: Args) => string> = {
 };
 
 /** One review message in the given language. */
-export function reviewMessage(lang: UiLanguage, key: ReviewMessageKey, args: Args = {}): string {
+export function reviewMessage(lang: Language, key: ReviewMessageKey, args: Args = {}): string {
   return (lang === 'zh' ? zh : en)[key](args);
 }
 
 /** A dispute reason as one sentence. */
-export function describeReason(reason: DisputeReason, lang: UiLanguage = 'en'): string {
+export function describeReason(reason: DisputeReason, lang: Language = 'en'): string {
   switch (reason.code) {
     case 'out-of-tolerance': {
       const interval = reason.accepted ? `[${reason.accepted.min}, ${reason.accepted.max}]` : reviewMessage(lang, 'noInterval');

@@ -1,5 +1,5 @@
 /** Making a blind packet: who may review which item, the redacted entries, the commitments and the history records. */
-import type { UiLanguage } from '../item/messages';
+import type { Language } from '../item/types';
 import type { HistoryEntry, Item } from '../item/types';
 import type { ItemChange, ItemSource } from './changes';
 import { commitTo, newSalt } from './commitment';
@@ -30,7 +30,7 @@ export interface PacketOptions {
   /** Who makes the packet (the history entry's actor). */
   by: string;
   now: Date;
-  lang?: UiLanguage;
+  lang?: Language;
 }
 
 /** Builds a packet for the items this reviewer may solve; the rest are left out with a reason. */
@@ -76,7 +76,7 @@ function whyNot(item: Item, reviewer: string): Refusal | undefined {
   return hasKey ? undefined : { code: 'no-key' };
 }
 
-function leftOutReason(refusal: Refusal, item: Item, reviewer: string, lang: UiLanguage): string {
+function leftOutReason(refusal: Refusal, item: Item, reviewer: string, lang: Language): string {
   switch (refusal.code) {
     case 'author':
       return reviewMessage(lang, 'leftOutAuthor', { reviewer });

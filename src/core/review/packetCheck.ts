@@ -2,17 +2,18 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import packetSchema from '../../../schemas/review-packet.schema.json';
-import type { ItemDiagnosis } from '../item/diagnose';
-import { message, type UiLanguage } from '../item/messages';
+import { problemFinding, type ItemDiagnosis } from '../item/diagnose';
+import type { Language } from '../item/types';
 import type { Finding } from '../item/finding';
-import { createLocator, parseJsonText } from '../item/jsonText';
+import { readJsonText } from '../json/read';
+import { createLocator } from '../json/text';
 import { reviewMessage } from './messages';
 import type { Packet } from './types';
 
 let compiled: ValidateFunction | undefined;
 
 /** The packet, or the schema problems that make it not one (each with its JSON pointer). */
-export function checkPacketShape(data: unknown, lang: UiLanguage = 'en'): { packet?: Packet; problems: string[] } {
+export function checkPacketShape(data: unknown, lang: Language = 'en'): { packet?: Packet; problems: string[] } {
   // Only the schema decides whether it is a packet; reconcile checks the rest against the items.
   const findings = packetFindings(data, lang).filter((f) => f.code.startsWith('schema.'));
   if (!findings.length) return { packet: data as Packet, problems: [] };
@@ -20,7 +21,7 @@ export function checkPacketShape(data: unknown, lang: UiLanguage = 'en'): { pack
 }
 
 /** Schema errors of a parsed packet, and warnings for flags without their explanation. */
-export function packetFindings(data: unknown, lang: UiLanguage = 'en'): Finding[] {
+export function packetFindings(data: unknown, lang: Language = 'en'): Finding[] {
   compiled ??= compile();
   if (!compiled(data)) return (compiled.errors ?? []).map(schemaFinding);
   const findings: Finding[] = [];
@@ -37,17 +38,17 @@ export function packetFindings(data: unknown, lang: UiLanguage = 'en'): Finding[
 }
 
 /** Everything wrong with a packet file's text, placed in the text (as item files are diagnosed). */
-export function diagnosePacketText(text: string, lang: UiLanguage = 'en'): ItemDiagnosis {
-  const parsed = parseJsonText(text);
-  if (parsed.errors.length) {
-    return {
-      parseFailed: true,
-      findings: parsed.errors.map((e) => ({ pointer: '', message: message(lang, 'jsonParse', { detail: e.message }), severity: 'error', code: 'json.parse', span: e.span })),
-    };
-  }
+export function diagnosePacketText(text: string, lang: Language = 'en'): ItemDiagnosis {
+  const parsed = readJsonText(text);
+  const problems = parsed.problems.map((p) => problemFinding(p, lang));
+  if (!('value' in parsed)) return { parseFailed: true, findings: problems };
   const findings = packetFindings(parsed.value, lang);
-  const locate = findings.length ? createLocator(text) : undefined;
-  return { data: parsed.value, parseFailed: false, findings: findings.map((f) => ({ ...f, span: locate!(f.pointer, { key: f.code === 'schema.additionalProperties' }) })) };
+  const locate = findings.length ? createLocator(text.replace(/^\uFEFF/, ' ')) : undefined;
+  return {
+    data: parsed.value,
+    parseFailed: false,
+    findings: [...problems, ...findings.map((f) => ({ ...f, span: locate!(f.pointer, { key: f.code === 'schema.additionalProperties' }) }))],
+  };
 }
 
 function schemaFinding(e: ErrorObject): Finding {

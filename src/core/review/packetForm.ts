@@ -1,9 +1,9 @@
 /** What the reviewer's form shows of a packet file and where it may write: only responses and completedAt. */
-import packetSchema from '../../../schemas/review-packet.schema.json';
+import packetSchemaJson from '../../../schemas/review-packet.schema.json';
 import type { ItemDiagnosis } from '../item/diagnose';
-import type { JsonPath } from '../item/jsonPath';
-import { isPlainObject } from '../item/jsonPath';
-import type { SchemaNode } from '../item/schemaPath';
+import type { JsonPath } from '../json/path';
+import { isPlainObject } from '../json/path';
+import { createSchemaWalker, type RootSchema } from '../json/schemaWalker';
 import type { Packet } from './types';
 
 export type PacketContent =
@@ -22,30 +22,10 @@ export function packetContentOf(diagnosis: ItemDiagnosis): PacketContent {
   return { kind: 'packet', packet: data as unknown as Packet };
 }
 
-const root = packetSchema as SchemaNode & { $defs: Record<string, SchemaNode> };
-
-function resolve(node: SchemaNode): SchemaNode {
-  return node.$ref ? resolve(root.$defs[node.$ref.replace('#/$defs/', '')]) : node;
-}
+/** The packet format's schema walker: where the form may write and in which order new properties go. */
+export const packetSchema = createSchemaWalker(packetSchemaJson as RootSchema);
 
 /** A path the reviewer may write: inside an item's response, or the packet's completedAt. */
 export function isReviewerPath(path: JsonPath): boolean {
   return (path.length === 1 && path[0] === 'completedAt') || (path[0] === 'items' && typeof path[1] === 'number' && path[2] === 'response');
-}
-
-/** The packet schema at a path (undefined outside the format). */
-export function packetSchemaAt(path: JsonPath): SchemaNode | undefined {
-  let node: SchemaNode | undefined = root;
-  for (const step of path) {
-    const here: SchemaNode = resolve(node);
-    node = typeof step === 'number' ? here.items : here.properties?.[step];
-    if (!node) return undefined;
-  }
-  return resolve(node!);
-}
-
-/** The schema's order of the properties of the object at `path`. */
-export function packetPropertyOrder(path: JsonPath): readonly string[] | undefined {
-  const properties = packetSchemaAt(path)?.properties;
-  return properties && Object.keys(properties);
 }

@@ -1,5 +1,5 @@
 /** Reconcile: reviewers' responses against the keys, all checks first, then every item change or none. */
-import type { UiLanguage } from '../item/messages';
+import type { Language } from '../item/types';
 import type { HistoryEntry, Item, ReviewStatus } from '../item/types';
 import { canonicalJson } from './canonical';
 import type { ItemChange, ItemSource } from './changes';
@@ -46,7 +46,7 @@ export interface ReconcileOptions {
   /** Who reconciles (actor of status entries). */
   by: string;
   now: Date;
-  lang?: UiLanguage;
+  lang?: Language;
 }
 
 /** Checks every packet against the items, then plans the changes; a ReviewError names every problem found. */
@@ -120,7 +120,7 @@ function indexItems(sources: ItemSource[]) {
 }
 
 /** Every way the packet does not fit the items it names; fitting entries are added to `pairs`. */
-async function matchPacket(packet: Packet, byId: Map<string, ItemSource>, twice: Map<string, string>, lang: UiLanguage, pairs: Pair[]): Promise<string[]> {
+async function matchPacket(packet: Packet, byId: Map<string, ItemSource>, twice: Map<string, string>, lang: Language, pairs: Pair[]): Promise<string[]> {
   const known = packet.items.filter((e) => packetRecords(byId.get(e.id)?.item ?? ({} as Item)).has(packet.id));
   if (packet.items.length && !known.length) return [reviewMessage(lang, 'wrongFolder', { packet: packet.id })];
   const problems: string[] = [];

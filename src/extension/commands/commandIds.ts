@@ -13,6 +13,9 @@ export const COMMAND_IDS = [
   'finbench.showArbitration',
   'finbench.acceptAgreedItems',
   'finbench.showReviewStats',
+  'finbench.setItemStatus',
+  'finbench.newItemInFolder',
+  'finbench.showInForm',
 ] as const;
 
 export type CommandId = (typeof COMMAND_IDS)[number];

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { newItemCommand } from '../itemEditor/newItemCommand';
 import { ITEM_EDITOR_VIEW_TYPE } from '../itemEditor/itemKind';
+import { setItemStatus, type SetStatusArgs } from '../itemEditor/setItemStatus';
 import { t } from '../language';
 import { acceptAgreedCommand } from '../review/acceptAgreedCommand';
 import { showArbitration } from '../review/arbitrationPanel';
@@ -41,6 +42,15 @@ export const commandTable = {
   'finbench.showArbitration': (services) => void showArbitration(services),
   'finbench.acceptAgreedItems': (_services, options?: { confirm?: boolean }) => acceptAgreedCommand(options),
   'finbench.showReviewStats': (services) => void showReviewStats(services),
+  'finbench.setItemStatus': (_services, uri?: vscode.Uri, args?: SetStatusArgs) => setItemStatus(uri, args),
+  // The Explorer's "New FinBench Item…" (the same questions, in the folder clicked).
+  'finbench.newItemInFolder': (_services, folder?: vscode.Uri) => newItemCommand(folder),
+  // The problems' quick fix: the form beside the text, at the field of the problem.
+  'finbench.showInForm': ({ itemEditors }, uri?: vscode.Uri, pointer = '') => {
+    const target = uri ?? activeFileUri();
+    if (!target) throw new Error(t('Open an item file first.'));
+    return itemEditors.showInForm(target, pointer);
+  },
 } satisfies Record<CommandId, CommandRun<Services>>;
 
 async function reopenActive(uri: vscode.Uri | undefined, viewType: string): Promise<void> {

@@ -1,9 +1,10 @@
 import { diagnoseItemText } from '../../core/item/diagnose';
 import { editorContentOf, type EditorContent } from '../../core/item/editorContent';
-import { propertyOrderAt } from '../../core/item/schemaPath';
-import { itemProtocol } from '../../protocol/itemEditor';
+import * as itemSchema from '../../core/item/itemSchema';
+import * as vscode from 'vscode';
+import { itemProtocol, setStatus } from '../../protocol/itemEditor';
 import { t } from '../language';
-import type { JsonDocumentKind } from '../webviews';
+import { handle, type JsonDocumentKind } from '../webviews';
 
 /** The form editor's view type (package.json `customEditors`). */
 export const ITEM_EDITOR_VIEW_TYPE = 'finbench.itemEditor';
@@ -18,5 +19,6 @@ export const itemKind: JsonDocumentKind<EditorContent> = {
   classify: editorContentOf,
   editable: (content) => content.kind === 'item',
   notEditable: () => t('This file is not a FinBench item, so the form does not change it. Open it as text to fix it.'),
-  propertyOrder: propertyOrderAt,
+  schema: itemSchema,
+  handlers: (document) => [handle(setStatus, () => void vscode.commands.executeCommand('finbench.setItemStatus', document.uri))],
 };

@@ -1,5 +1,5 @@
 import type * as vscode from 'vscode';
-import { packetContentOf, packetPropertyOrder, type PacketContent } from '../../core/review/packetForm';
+import { packetContentOf, packetSchema, type PacketContent } from '../../core/review/packetForm';
 import { diagnosePacketText } from '../../core/review/packetCheck';
 import { progressOf, reviewMessage } from '../../core/review';
 import { markComplete, packetProtocol } from '../../protocol/packetForm';
@@ -20,7 +20,7 @@ export const packetKind: JsonDocumentKind<PacketContent> = {
   classify: (_text, diagnosis) => packetContentOf(diagnosis),
   editable: (content) => content.kind === 'packet',
   notEditable: () => t('This file is not a review packet, so the form does not change it. Open it as text to fix it.'),
-  propertyOrder: packetPropertyOrder,
+  schema: packetSchema,
   handlers: (document) => [handle(markComplete, () => complete(document))],
 };
 
@@ -31,6 +31,6 @@ async function complete(document: vscode.TextDocument): Promise<{ completedAt: s
   const open = content.packet.items.filter((item) => progressOf(item, item.response) === 'open').map((item) => item.id);
   if (open.length) throw new Error(reviewMessage(uiLanguage(), 'incomplete', { count: open.length, ids: open.join(', ') }));
   const completedAt = new Date().toISOString();
-  await applyJsonEdit(document, [{ op: 'set', path: ['completedAt'], value: completedAt }], packetPropertyOrder);
+  await applyJsonEdit(document, [{ op: 'set', path: ['completedAt'], value: completedAt }], packetSchema.propertyOrderAt);
   return { completedAt };
 }

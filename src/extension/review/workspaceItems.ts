@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { diagnoseItemText } from '../../core/item/diagnose';
-import { editJson } from '../../core/item/jsonEdit';
+import { editJson } from '../../core/json/edit';
 import type { Item } from '../../core/item/types';
 import type { ItemChange, ItemSource } from '../../core/review';
 import { t } from '../language';

@@ -96,7 +96,7 @@ describe('finbench review', () => {
     assert.equal(wrong.code, 2);
     assert.match(wrong.err, /is this the right item folder\?/);
     writeFileSync(path.join(dir, 'bad.packet.json'), '{ nope');
-    assert.match((await cli(dir, 'review', 'reconcile', 'bad.packet.json', '--items', 'items')).err, /bad\.packet\.json: not valid JSON/);
+    assert.match((await cli(dir, 'review', 'reconcile', 'bad.packet.json', '--items', 'items')).err, /bad\.packet\.json:1:3: not valid JSON/i);
     const exists = await cli(dir, 'review', 'packet', 'items', '--reviewer', 'carol', '--out', 'p.packet.json');
     assert.equal(exists.code, 2);
     assert.match(exists.err, /already exists/);

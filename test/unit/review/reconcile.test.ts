@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Item } from '../../../src/core/item/types';
-import { createPacket, reconcile, ReviewError, responseRecords, type Packet, type PacketSource } from '../../../src/core/review';
+import { createPacket, describeReason, reconcile, ReviewError, responseRecords, type Packet, type PacketSource } from '../../../src/core/review';
 import { Folder, NOW, sample } from './helpers';
 
 const LATER = new Date('2026-03-02T10:00:00Z');
@@ -59,6 +59,20 @@ describe('reconcile', () => {
     assert.equal((response.details as any).outcome, 'agreed');
     assert.equal((response.details as any).response.timeSpentSeconds, 120);
     assert.ok(item.review!.history!.some((h) => h.action === 'agreed' && h.status === 'agreed'));
+  });
+
+  test('decimals across scales count in the part\'s scale: "29.4 billion" against a USD-millions part with minDecimals 1 is disputed', async () => {
+    const sbux = sample('t2-global-sbux-assets');
+    sbux.answer!.parts[0].tolerance = { kind: 'rounding', minDecimals: 1 };
+    const folder = new Folder([sbux]);
+    const packet = await packetFor(folder, 'bob');
+    answer(packet, 't2-global-sbux-assets', ['29.4']);
+    packet.items[0].response.parts[0].scale = 'billion';
+    const plan = await run(folder, packet);
+    assert.equal(plan.items[0].outcome, 'disputed');
+    const [reason] = plan.items[0].responses[0].reasons;
+    assert.deepEqual(reason, { code: 'out-of-tolerance', part: 0, label: 'Total assets', value: '29.4', normalised: 29400, accepted: { min: 29374.45, max: 29374.55 } });
+    assert.match(describeReason(reason), /29\.4.*\[29374\.45, 29374\.55\]/);
   });
 
   test('ambiguity flag, cannot answer and a missing part are disputes with their text', async () => {
