@@ -2,11 +2,9 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import packetSchema from '../../../schemas/review-packet.schema.json';
-import { problemFinding, type ItemDiagnosis } from '../item/diagnose';
+import { diagnoseJsonText, type ItemDiagnosis } from '../item/diagnose';
 import type { Language } from '../item/types';
 import type { Finding } from '../item/finding';
-import { readJsonText } from '../json/read';
-import { createLocator } from '../json/text';
 import { reviewMessage } from './messages';
 import type { Packet } from './types';
 
@@ -39,16 +37,7 @@ export function packetFindings(data: unknown, lang: Language = 'en'): Finding[] 
 
 /** Everything wrong with a packet file's text, placed in the text (as item files are diagnosed). */
 export function diagnosePacketText(text: string, lang: Language = 'en'): ItemDiagnosis {
-  const parsed = readJsonText(text);
-  const problems = parsed.problems.map((p) => problemFinding(p, lang));
-  if (!('value' in parsed)) return { parseFailed: true, findings: problems };
-  const findings = packetFindings(parsed.value, lang);
-  const locate = findings.length ? createLocator(text.replace(/^\uFEFF/, ' ')) : undefined;
-  return {
-    data: parsed.value,
-    parseFailed: false,
-    findings: [...problems, ...findings.map((f) => ({ ...f, span: locate!(f.pointer, { key: f.code === 'schema.additionalProperties' }) }))],
-  };
+  return diagnoseJsonText(text, lang, packetFindings);
 }
 
 function schemaFinding(e: ErrorObject): Finding {
