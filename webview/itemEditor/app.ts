@@ -4,6 +4,7 @@ import { edit, openAsText, setStatus, type DocumentState, type EditOp, type Edit
 import type { Endpoint } from '../../src/protocol/rpc';
 import { lintFix } from '../../src/core/item/lintFixes';
 import { pointerToPath } from '../../src/core/json/path';
+import { showUnreadable } from '../shared/banner';
 import { h } from '../shared/dom';
 import type { FormView } from '../shared/formView';
 import { createFormPage } from '../shared/formPage';
@@ -101,13 +102,14 @@ export class ItemEditorApp {
       notObject: () => l10n.t('It does not hold a JSON object.'),
       noSchemaVersion: () => l10n.t('It has no schemaVersion, so it is not a FinBench item.'),
     }[content.reason]();
-    const open = h('vscode-button', { icon: 'go-to-file' }, l10n.t('Open as Text'));
-    open.addEventListener('click', () => void this.endpoint.request(openAsText).catch((e: Error) => this.showNotice(e.message)));
-    this.banner.replaceChildren(
-      h('h2', {}, h('vscode-icon', { name: 'warning' }), l10n.t('This file cannot be shown in the form')),
-      h('p', { className: 'reason' }, reason),
-      h('p', {}, l10n.t('The form does not change the file. Fix it in the text editor; the form comes back as soon as the file is an item again.')),
-      open,
+    showUnreadable(
+      this.banner,
+      {
+        title: l10n.t('This file cannot be shown in the form'),
+        reason,
+        hint: l10n.t('The form does not change the file. Fix it in the text editor; the form comes back as soon as the file is an item again.'),
+      },
+      () => void this.endpoint.request(openAsText).catch((e: Error) => this.showNotice(e.message)),
     );
   }
 

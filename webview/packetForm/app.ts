@@ -4,6 +4,7 @@ import { packetProgress, progressOf, type ItemProgress } from '../../src/core/re
 import type { Packet, PacketItem } from '../../src/core/review/types';
 import { edit, markComplete, openAsText, type PacketState } from '../../src/protocol/packetForm';
 import type { Endpoint } from '../../src/protocol/rpc';
+import { showUnreadable } from '../shared/banner';
 import { h } from '../shared/dom';
 import type { FormView } from '../shared/formView';
 import { createFormPage } from '../shared/formPage';
@@ -165,13 +166,14 @@ export class PacketFormApp {
   }
 
   private showBanner(detail: string) {
-    const open = h('vscode-button', { icon: 'go-to-file' }, l10n.t('Open as Text'));
-    open.addEventListener('click', () => void this.endpoint.request(openAsText).catch((e: Error) => this.showNotice(e.message)));
-    this.banner.replaceChildren(
-      h('h2', {}, h('vscode-icon', { name: 'warning' }), l10n.t('This file cannot be shown as a review packet')),
-      h('p', { className: 'reason' }, detail),
-      h('p', {}, l10n.t('The form does not change the file. Fix it in the text editor; the form comes back as soon as the file is a packet again.')),
-      open,
+    showUnreadable(
+      this.banner,
+      {
+        title: l10n.t('This file cannot be shown as a review packet'),
+        reason: detail,
+        hint: l10n.t('The form does not change the file. Fix it in the text editor; the form comes back as soon as the file is a packet again.'),
+      },
+      () => void this.endpoint.request(openAsText).catch((e: Error) => this.showNotice(e.message)),
     );
   }
 
