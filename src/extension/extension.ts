@@ -4,6 +4,7 @@ import { registerCommands } from './commands/registerCommands';
 import { DocumentDiagnostics } from './diagnostics/documentDiagnostics';
 import { ItemCodeActions } from './itemEditor/itemCodeActions';
 import { itemKind } from './itemEditor/itemKind';
+import { packetKind } from './review/packetKind';
 import { onDidChangeUiLanguage, t, translations, uiLanguage } from './language';
 import { createLog } from './log';
 import type { Services } from './services';
@@ -14,7 +15,7 @@ export function activate(context: vscode.ExtensionContext): Services {
   const log = createLog();
   context.subscriptions.push(log);
   try {
-    const diagnostics = DocumentDiagnostics.register(context, log, [itemKind]);
+    const diagnostics = DocumentDiagnostics.register(context, log, [itemKind, packetKind]);
     const webviews = new WebviewLayer({
       extensionUri: context.extensionUri,
       resourceRoots: ['dist', 'media'],
@@ -26,9 +27,10 @@ export function activate(context: vscode.ExtensionContext): Services {
     });
     context.subscriptions.push(webviews);
     const itemEditors = JsonDocumentEditor.register(context, itemKind, webviews, diagnostics);
+    const packetEditors = JsonDocumentEditor.register(context, packetKind, webviews, diagnostics);
     context.subscriptions.push(vscode.languages.registerCodeActionsProvider({ pattern: `**/${itemKind.filePattern}` }, new ItemCodeActions(), ItemCodeActions.metadata));
     const itemTree = registerItemTree(context, log);
-    const services: Services = { context, log, diagnostics, webviews, itemEditors, itemTree };
+    const services: Services = { context, log, diagnostics, webviews, itemEditors, packetEditors, itemTree };
     context.subscriptions.push(...registerCommands(services, commandTable));
     log.info(`FinBench Studio ${context.extension.packageJSON.version} activated (VS Code ${vscode.version}, ${vscode.env.language}, UI ${uiLanguage()})`);
     return services;

@@ -1,5 +1,6 @@
 import type * as vscode from 'vscode';
 import type { EditorContent } from '../core/item/editorContent';
+import type { PacketContent } from '../core/review/packetForm';
 import type { DocumentDiagnostics } from './diagnostics/documentDiagnostics';
 import type { Log } from './log';
 import type { ItemTree } from './tree/itemTreeView';
@@ -13,6 +14,8 @@ export interface Services {
   /** Starts every webview (custom editors and panels). */
   webviews: WebviewLayer;
   itemEditors: JsonDocumentEditor<EditorContent>;
+  /** The reviewer's packet forms. */
+  packetEditors: JsonDocumentEditor<PacketContent>;
   /** The workspace's item index and the FinBench tree. */
   itemTree: ItemTree;
 }

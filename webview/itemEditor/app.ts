@@ -4,14 +4,13 @@ import { edit, openAsText, setStatus, type DocumentState, type EditOp, type Edit
 import type { Endpoint } from '../../src/protocol/rpc';
 import { lintFix } from '../../src/core/item/lintFixes';
 import { pointerToPath } from '../../src/core/json/path';
+import { showUnreadable } from '../shared/banner';
 import { h } from '../shared/dom';
-import { FormView } from '../shared/formView';
+import type { FormView } from '../shared/formView';
+import { createFormPage } from '../shared/formPage';
 import { messageElement } from '../shared/messages';
 import { loadUiState, saveUiState } from '../shared/vscodeApi';
 import { itemLayout } from './layout';
-
-/** Pause in typing after which the form writes to the document. */
-const TYPING_PAUSE_MS = 300;
 
 interface UiState {
   closedSections: string[];
@@ -36,26 +35,17 @@ export class ItemEditorApp {
     root: HTMLElement,
     private readonly endpoint: Endpoint,
   ) {
-    const formElement = h('div', { className: 'form' });
-    this.form = new FormView(formElement, {
+    this.form = createFormPage(this.ui, {
       edit: (ops) => this.edit(ops),
-      debounceMs: TYPING_PAUSE_MS,
-      isOpen: (id) => !this.ui.closedSections.includes(id),
-      onToggle: (id, open) => {
-        this.ui.closedSections = open ? this.ui.closedSections.filter((s) => s !== id) : [...this.ui.closedSections, id];
-        saveUiState(this.ui);
-      },
       onRefusalsChanged: () => this.showSummary(),
       findingAction: (finding) => this.applySuggestionButton(finding),
     });
-    root.replaceChildren(this.notice, this.banner, this.summary, formElement);
+    root.replaceChildren(this.notice, this.banner, this.summary, this.form.element);
     root.removeAttribute('aria-busy');
     root.addEventListener('form-error', (e) => this.showNotice((e as CustomEvent<string>).detail));
     root.addEventListener('form-command', (e) => {
       if ((e as CustomEvent<string>).detail === 'setStatus') void this.endpoint.request(setStatus).catch((error: Error) => this.showNotice(error.message));
     });
-    // Ctrl+S goes to VS Code; what is still waiting for a pause in typing goes to the document first.
-    window.addEventListener('keydown', (e) => (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's' && this.form.flushAll(), true);
     let scrollPending = false;
     window.addEventListener('scroll', () => {
       if (scrollPending) return;
@@ -112,13 +102,14 @@ export class ItemEditorApp {
       notObject: () => l10n.t('It does not hold a JSON object.'),
       noSchemaVersion: () => l10n.t('It has no schemaVersion, so it is not a FinBench item.'),
     }[content.reason]();
-    const open = h('vscode-button', { icon: 'go-to-file' }, l10n.t('Open as Text'));
-    open.addEventListener('click', () => void this.endpoint.request(openAsText).catch((e: Error) => this.showNotice(e.message)));
-    this.banner.replaceChildren(
-      h('h2', {}, h('vscode-icon', { name: 'warning' }), l10n.t('This file cannot be shown in the form')),
-      h('p', { className: 'reason' }, reason),
-      h('p', {}, l10n.t('The form does not change the file. Fix it in the text editor; the form comes back as soon as the file is an item again.')),
-      open,
+    showUnreadable(
+      this.banner,
+      {
+        title: l10n.t('This file cannot be shown in the form'),
+        reason,
+        hint: l10n.t('The form does not change the file. Fix it in the text editor; the form comes back as soon as the file is an item again.'),
+      },
+      () => void this.endpoint.request(openAsText).catch((e: Error) => this.showNotice(e.message)),
     );
   }
 

@@ -5,8 +5,11 @@ import { exportOnemillionCommand } from './exportOnemillion';
 import { importFinsearchcompCommand } from './importFinsearchcomp';
 import { importOnemillionCommand } from './importOnemillion';
 import { lintCommand } from './lint';
+import { reviewPacketCommand } from './reviewPacket';
+import { reviewReconcileCommand } from './reviewReconcile';
+import { reviewStatsCommand } from './reviewStats';
 import { validateCommand } from './validate';
 
 /** Every CLI command, in the order `finbench --help` lists them. */
 export const commands: Command[] = [validateCommand, lintCommand, checkCommand, importFinsearchcompCommand, exportFinsearchcompCommand,
-  importOnemillionCommand, exportOnemillionCommand];
+  importOnemillionCommand, exportOnemillionCommand, reviewPacketCommand, reviewReconcileCommand, reviewStatsCommand];

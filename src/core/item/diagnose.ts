@@ -24,10 +24,15 @@ export interface ItemDiagnosis {
 
 /** Everything FinBench checks in one item file's text: JSON syntax, duplicate keys, schema, cross-field rules, lint. */
 export function diagnoseItemText(text: string, lang: Language = 'en'): ItemDiagnosis {
+  return diagnoseJsonText(text, lang, diagnoseItem);
+}
+
+/** A JSON document's reading problems and the findings of its format's `check`, each placed in the text. */
+export function diagnoseJsonText(text: string, lang: Language, check: (data: unknown, lang: Language) => Finding[]): ItemDiagnosis {
   const parsed = readJsonText(text);
   const problems = parsed.problems.map((p) => problemFinding(p, lang));
   if (!('value' in parsed)) return { parseFailed: true, findings: problems };
-  const findings = diagnoseItem(parsed.value, lang);
+  const findings = check(parsed.value, lang);
   // Positions are found only for files with findings: the syntax tree costs more than the checks.
   const locate = findings.length ? createLocator(text.replace(/^\uFEFF/, ' ')) : undefined;
   return {

@@ -1,6 +1,6 @@
 /** One reviewer's part answer against the key, by the tolerance engine. */
 import type { Item } from '../item/types';
-import { checkAnswer } from '../tolerance';
+import { checkPart } from '../tolerance';
 import { answerText } from './normalise';
 import { solverPart } from './redact';
 import type { PartVerdict, ResponsePart } from './types';
@@ -14,7 +14,7 @@ export function comparePart(item: Item, index: number, answer: ResponsePart): Pa
   const text = answerText(solverPart(part), answer);
   const base: PartVerdict = { part: index, label: part.label, kind: part.kind, value: answer.value, pass: false };
   if (!text) return base;
-  const check = checkAnswer({ ...item, answer: { parts: [part] } }, text).parts[0];
+  const check = checkPart(item, index, text);
   if (part.kind === 'text') return { ...base, pass: check.pass };
   const chosen = check.candidates.find((c) => c.pass) ?? check.candidates[0];
   const normalised = typeof chosen?.value === 'number' ? chosen.value : null;

@@ -9,3 +9,4 @@ export { describeReason, reviewMessage, ReviewError } from './messages';
 export { packetProgress, progressOf, type ItemProgress } from './progress';
 export { statusOf, packetRecords, responseRecords } from './history';
 export { reviewStats, type ReviewStats, type GroupStats } from './stats/agreement';
+export { arbitrationCase, type ArbitrationCase, type CaseResponse, type KeyPart } from './arbitrationCase';

@@ -41,6 +41,9 @@ const en = {
   reasonOpenEnded: () => 'open-ended: grade the rubric against the reviewer\'s answer in arbitration',
   noInterval: () => '(none)',
   acceptedAgreed: () => 'Every reviewer agreed with the key',
+  needsComment: () => 'Say why the question is ambiguous',
+  needsReason: () => 'Say why the question cannot be answered',
+  incomplete: (a: Args) => `${a.count} item(s) are neither answered nor explained: ${a.ids}`,
 } satisfies Catalogue;
 
 export type ReviewMessageKey = keyof typeof en;
@@ -81,6 +84,9 @@ const zh: Record<ReviewMessageKey, (a: Args) => string> = {
   reasonOpenEnded: () => '开放题:请在仲裁中用审核人的回答对照评分细则打分',
   noInterval: () => '(无)',
   acceptedAgreed: () => '所有审核人都与答案一致',
+  needsComment: () => '请说明题目为何有歧义',
+  needsReason: () => '请说明为何无法作答',
+  incomplete: (a) => `${a.count} 道题既未作答也未说明原因:${a.ids}`,
 };
 
 /** One review message in the given language. */

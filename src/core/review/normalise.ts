@@ -19,12 +19,13 @@ export function answerText(part: PacketPart, answer: ResponsePart): string {
   if (part.kind === 'text' || !BARE_NUMBER.test(value)) return value;
   if (answer.unit === 'percent') return `${value}%`;
   // A fraction written for a percent part is moved to percent in decimal text, keeping its decimals.
-  if (answer.unit === 'fraction') return isPercent(part) ? `${shiftDecimal(value, 2)}%` : value;
+  if (answer.unit === 'fraction') return isPercentPart(part) ? `${shiftDecimal(value, 2)}%` : value;
   const scale = answer.scale ?? part.scale;
   return scale ? `${value}${SCALE_WORDS[scale]}` : value;
 }
 
-function isPercent(part: PacketPart): boolean {
+/** Whether the part asks for a percent (so a fraction answer is moved to percent). */
+export function isPercentPart(part: PacketPart): boolean {
   const unit = unitContext(part);
   return unit.ratio && unit.power === -2;
 }

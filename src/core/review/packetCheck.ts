@@ -1,8 +1,10 @@
-/** Schema check of a review packet (ajv; host and CLI only, since ajv compiles with new Function). */
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+/** Checks of a review packet's text and shape (ajv: host and CLI only, since ajv compiles with new Function). */
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import packetSchema from '../../../schemas/review-packet.schema.json';
+import { diagnoseJsonText, type ItemDiagnosis } from '../item/diagnose';
 import type { Language } from '../item/types';
+import type { Finding } from '../item/finding';
 import { reviewMessage } from './messages';
 import type { Packet } from './types';
 
@@ -10,13 +12,38 @@ let compiled: ValidateFunction | undefined;
 
 /** The packet, or the schema problems that make it not one (each with its JSON pointer). */
 export function checkPacketShape(data: unknown, lang: Language = 'en'): { packet?: Packet; problems: string[] } {
+  // Only the schema decides whether it is a packet; reconcile checks the rest against the items.
+  const findings = packetFindings(data, lang).filter((f) => f.code.startsWith('schema.'));
+  if (!findings.length) return { packet: data as Packet, problems: [] };
+  return { problems: findings.slice(0, 5).map((f) => reviewMessage(lang, 'notPacket', { detail: `${f.pointer || '/'} ${f.message}` })) };
+}
+
+/** Schema errors of a parsed packet, and warnings for flags without their explanation. */
+export function packetFindings(data: unknown, lang: Language = 'en'): Finding[] {
   compiled ??= compile();
-  if (compiled(data)) return { packet: data as Packet, problems: [] };
-  const problems = (compiled.errors ?? []).slice(0, 5).map((e) => {
-    const extra = e.keyword === 'additionalProperties' ? ` '${(e.params as { additionalProperty: string }).additionalProperty}'` : '';
-    return reviewMessage(lang, 'notPacket', { detail: `${e.instancePath || '/'} ${e.message ?? e.keyword}${extra}` });
+  if (!compiled(data)) return (compiled.errors ?? []).map(schemaFinding);
+  const findings: Finding[] = [];
+  (data as Packet).items.forEach((item, i) => {
+    const at = `/items/${i}/response`;
+    const { response } = item;
+    if (response.parts.length > item.parts.length) {
+      findings.push({ pointer: `${at}/parts`, severity: 'error', code: 'packet.extraPart', message: reviewMessage(lang, 'extraPart', { id: item.id, given: response.parts.length, asked: item.parts.length }) });
+    }
+    if (response.ambiguous && !response.comment.trim()) findings.push({ pointer: `${at}/comment`, severity: 'warning', code: 'packet.comment', message: reviewMessage(lang, 'needsComment') });
+    if (response.cannotAnswer && !response.reason?.trim()) findings.push({ pointer: `${at}/reason`, severity: 'warning', code: 'packet.reason', message: reviewMessage(lang, 'needsReason') });
   });
-  return { problems };
+  return findings;
+}
+
+/** Everything wrong with a packet file's text, placed in the text (as item files are diagnosed). */
+export function diagnosePacketText(text: string, lang: Language = 'en'): ItemDiagnosis {
+  return diagnoseJsonText(text, lang, packetFindings);
+}
+
+function schemaFinding(e: ErrorObject): Finding {
+  const extra = e.keyword === 'additionalProperties' ? ` '${(e.params as { additionalProperty: string }).additionalProperty}'` : '';
+  const pointer = e.keyword === 'additionalProperties' ? `${e.instancePath}/${(e.params as { additionalProperty: string }).additionalProperty}` : e.instancePath;
+  return { pointer, severity: 'error', code: `schema.${e.keyword}`, message: `${e.message ?? e.keyword}${extra}` };
 }
 
 function compile(): ValidateFunction {

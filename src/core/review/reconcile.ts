@@ -52,12 +52,13 @@ export interface ReconcileOptions {
 /** Checks every packet against the items, then plans the changes; a ReviewError names every problem found. */
 export async function reconcile(packets: PacketSource[], sources: ItemSource[], options: ReconcileOptions): Promise<ReconcilePlan> {
   const lang = options.lang ?? 'en';
-  const { byId, problems } = indexItems(sources, lang);
+  const { byId, twice } = indexItems(sources);
+  const problems: string[] = [];
   const pairs: Pair[] = [];
   for (const source of packets) {
     const { packet, problems: shape } = checkPacketShape(source.data, lang);
     if (!packet) problems.push(...shape.map((p) => `${source.file}: ${p}`));
-    else problems.push(...(await matchPacket(packet, byId, lang, pairs)).map((p) => `${source.file}: ${p}`));
+    else problems.push(...(await matchPacket(packet, byId, twice, lang, pairs)).map((p) => `${source.file}: ${p}`));
   }
   if (problems.length) throw new ReviewError(problems);
 
@@ -107,19 +108,19 @@ interface Pair {
   keyOk: boolean;
 }
 
-function indexItems(sources: ItemSource[], lang: Language) {
+/** Items by id; an id in two files is a problem only for a packet that names it (see matchPacket). */
+function indexItems(sources: ItemSource[]) {
   const byId = new Map<string, ItemSource>();
-  const problems: string[] = [];
+  const twice = new Map<string, string>();
   for (const source of sources) {
-    const first = byId.get(source.item.id);
-    if (first) problems.push(reviewMessage(lang, 'duplicateItemId', { id: source.item.id, first: first.file, second: source.file }));
+    if (byId.has(source.item.id)) twice.set(source.item.id, source.file);
     else byId.set(source.item.id, source);
   }
-  return { byId, problems };
+  return { byId, twice };
 }
 
 /** Every way the packet does not fit the items it names; fitting entries are added to `pairs`. */
-async function matchPacket(packet: Packet, byId: Map<string, ItemSource>, lang: Language, pairs: Pair[]): Promise<string[]> {
+async function matchPacket(packet: Packet, byId: Map<string, ItemSource>, twice: Map<string, string>, lang: Language, pairs: Pair[]): Promise<string[]> {
   const known = packet.items.filter((e) => packetRecords(byId.get(e.id)?.item ?? ({} as Item)).has(packet.id));
   if (packet.items.length && !known.length) return [reviewMessage(lang, 'wrongFolder', { packet: packet.id })];
   const problems: string[] = [];
@@ -131,6 +132,7 @@ async function matchPacket(packet: Packet, byId: Map<string, ItemSource>, lang: 
     seen.add(entry.id);
     const source = byId.get(entry.id);
     if (!source) { say('unknownItem'); continue; }
+    if (twice.has(entry.id)) { say('duplicateItemId', { first: source.file, second: twice.get(entry.id)! }); continue; }
     const record = packetRecords(source.item).get(packet.id);
     if (!record) { say('noRecord'); continue; }
     if (record.commitment !== entry.commitment) say('commitmentEdited');

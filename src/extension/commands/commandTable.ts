@@ -4,6 +4,11 @@ import { newItemCommand } from '../itemEditor/newItemCommand';
 import { ITEM_EDITOR_VIEW_TYPE } from '../itemEditor/itemKind';
 import { setItemStatus, type SetStatusArgs } from '../itemEditor/setItemStatus';
 import { t } from '../language';
+import { acceptAgreedCommand } from '../review/acceptAgreedCommand';
+import { showArbitration } from '../review/arbitrationPanel';
+import { createPacketCommand, type CreatePacketArgs } from '../review/createPacketCommand';
+import { reconcileCommand } from '../review/reconcileCommand';
+import { showReviewStats } from '../review/statsPanel';
 import type { Services } from '../services';
 import { activeFileUri, reopenWith } from '../webviews';
 import type { CommandId } from './commandIds';
@@ -33,6 +38,11 @@ export const commandTable = {
   'finbench.newItem': (_services, arg?: Parameters<typeof newItemCommand>[0]) => newItemCommand(arg),
   'finbench.openAsText': (_services, uri?: vscode.Uri) => reopenActive(uri, 'default'),
   'finbench.openInForm': (_services, uri?: vscode.Uri) => reopenActive(uri, ITEM_EDITOR_VIEW_TYPE),
+  'finbench.createReviewPacket': ({ log }, target?: vscode.Uri | vscode.Uri[], selected?: vscode.Uri[], args?: CreatePacketArgs) => createPacketCommand(log, target, selected, args),
+  'finbench.reconcilePackets': ({ log }, target?: vscode.Uri, selected?: vscode.Uri[]) => reconcileCommand(log, target, selected),
+  'finbench.showArbitration': (services) => void showArbitration(services),
+  'finbench.acceptAgreedItems': (_services, options?: { confirm?: boolean }) => acceptAgreedCommand(options),
+  'finbench.showReviewStats': (services) => void showReviewStats(services),
   'finbench.setItemStatus': (_services, uri?: vscode.Uri, args?: SetStatusArgs) => setItemStatus(uri, args),
   // The Explorer's "New FinBench Item…" (the same questions, in the folder clicked).
   'finbench.newItemInFolder': (_services, folder?: vscode.Uri) => newItemCommand(folder),

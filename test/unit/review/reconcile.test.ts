@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Item } from '../../../src/core/item/types';
-import { createPacket, reconcile, ReviewError, responseRecords, type Packet, type PacketSource } from '../../../src/core/review';
+import { createPacket, describeReason, reconcile, ReviewError, responseRecords, type Packet, type PacketSource } from '../../../src/core/review';
 import { Folder, NOW, sample } from './helpers';
 
 const LATER = new Date('2026-03-02T10:00:00Z');
@@ -25,6 +25,17 @@ function twoItems() {
 }
 
 describe('reconcile', () => {
+  test('an item id twice in the folder does not matter when no packet names it', async () => {
+    const folder = twoItems();
+    const packet = await packetFor(folder, 'bob');
+    answer(packet, 't3-global-sp500-best-month', ['April 2020', '12.68']);
+    answer(packet, 't2-global-sbux-assets', ['29374.5']);
+    const other = sample('t2-gc-moutai-revenue');
+    folder.texts.set('a/moutai.item.json', JSON.stringify(other));
+    folder.texts.set('b/moutai.item.json', JSON.stringify(other));
+    assert.deepEqual((await run(folder, packet)).items.map((i) => i.outcome), ['agreed', 'agreed']);
+  });
+
   test('all parts pass and no flag → agreed; otherwise disputed with typed reasons; history records who, when, outcome, time', async () => {
     const folder = twoItems();
     const packet = await packetFor(folder, 'bob');
@@ -48,6 +59,20 @@ describe('reconcile', () => {
     assert.equal((response.details as any).outcome, 'agreed');
     assert.equal((response.details as any).response.timeSpentSeconds, 120);
     assert.ok(item.review!.history!.some((h) => h.action === 'agreed' && h.status === 'agreed'));
+  });
+
+  test('decimals across scales count in the part\'s scale: "29.4 billion" against a USD-millions part with minDecimals 1 is disputed', async () => {
+    const sbux = sample('t2-global-sbux-assets');
+    sbux.answer!.parts[0].tolerance = { kind: 'rounding', minDecimals: 1 };
+    const folder = new Folder([sbux]);
+    const packet = await packetFor(folder, 'bob');
+    answer(packet, 't2-global-sbux-assets', ['29.4']);
+    packet.items[0].response.parts[0].scale = 'billion';
+    const plan = await run(folder, packet);
+    assert.equal(plan.items[0].outcome, 'disputed');
+    const [reason] = plan.items[0].responses[0].reasons;
+    assert.deepEqual(reason, { code: 'out-of-tolerance', part: 0, label: 'Total assets', value: '29.4', normalised: 29400, accepted: { min: 29374.45, max: 29374.55 } });
+    assert.match(describeReason(reason), /29\.4.*\[29374\.45, 29374\.55\]/);
   });
 
   test('ambiguity flag, cannot answer and a missing part are disputes with their text', async () => {
@@ -150,6 +175,9 @@ describe('reconcile: tampered or foreign packets give a clear error and change n
   test('a response for a part that does not exist', () => expectRefused((p) => { p.items[1].response.parts.push({ value: '3' }); }, /answers 2 parts, but the item asks for 1/));
   test('edited parts', () => expectRefused((p) => { p.items[1].parts[0].scale = 'billion'; }, /answer parts are not the item's/));
   test('edited reviewer', () => expectRefused((p) => { p.reviewer = 'mallory'; }, /names reviewer 'mallory', but the packet was made for 'bob'/));
+  test('an item id in two files, when the packet names it', () => expectRefused((_p, folder) => {
+    folder.texts.set('other/copy.item.json', folder.texts.get('items/t2-global-sbux-assets.item.json')!);
+  }, /item id 't2-global-sbux-assets' is in two files: items\/t2-global-sbux-assets\.item\.json and other\/copy\.item\.json/));
   test('the wrong item folder', () => expectRefused((_p, folder) => {
     for (const [file, text] of folder.texts) {
       const item = JSON.parse(text) as Item;

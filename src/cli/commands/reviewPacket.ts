@@ -1,0 +1,62 @@
+import { parseArgs } from 'node:util';
+import { createPacket } from '../../core/review';
+import { EXIT_FINDINGS, EXIT_OK, UsageError, type Command } from '../command';
+import { languageOption } from './options';
+import path from 'node:path';
+import { ensureFolder, writeFilesAllOrNothing } from '../files';
+import { changedFiles, ensureNew, readItemFiles } from './reviewFiles';
+
+export const reviewPacketCommand: Command = {
+  name: ['review', 'packet'],
+  summary: 'Make a blind review packet for a reviewer (no answer key inside)',
+  help: `Usage: finbench review packet <paths…> --reviewer <name> --out <packet.json> [--by <name>] [--json] [--lang en|zh]
+
+Puts the item files (folders are searched for *.item.json) that this reviewer may solve into
+one packet: per item the question, task, market, language and the answer parts to give with
+their labels and units, and an empty response. Nothing of the answer key is in the packet;
+it carries a SHA-256 commitment to each item's key instead, whose salt stays in the item's
+history. Each item moves to 'in-review' with the packet's id, reviewer and commitment in its
+history.
+
+Left out, with the reason on stderr: items whose author (meta.author) is the reviewer, items
+the reviewer has reviewed before, items that are not 'ready' (or 'in-review' for a second
+reviewer), and items without an answer key.
+
+  --reviewer  who solves the packet (required)
+  --out       the packet file to write (must not exist yet; name it *.packet.json)
+  --by        who makes the packet, for the items' history (default: $USER, else "coordinator")
+  --lang      language of the reasons (default en)
+  --json      one JSON document on stdout: {"packet","id","items":[id…],"leftOut":[{"id","file","reason"}]}
+
+The packet and every item change are written together, or nothing is.
+Exit: 0 packet written, 1 no item could go into the packet (nothing written), 2 usage error.`,
+  async run(args, io) {
+    const { values, positionals } = parseArgs({
+      args,
+      options: { reviewer: { type: 'string' }, out: { type: 'string' }, by: { type: 'string' }, json: { type: 'boolean' }, lang: { type: 'string' } },
+      allowPositionals: true,
+    });
+    if (!positionals.length) throw new UsageError('review packet needs at least one item file or folder');
+    if (!values.reviewer?.trim()) throw new UsageError('review packet needs --reviewer <name>');
+    if (!values.out) throw new UsageError('review packet needs --out <packet.json>');
+    const lang = languageOption(values.lang) ?? 'en';
+    ensureNew(values.out, io);
+    const files = await readItemFiles(positionals, io);
+    const by = values.by ?? process.env.USER ?? 'coordinator';
+    const plan = await createPacket(files, { reviewer: values.reviewer, by, now: new Date(), lang });
+    for (const left of plan.leftOut) io.err(`left out ${left.id} (${left.file}): ${left.reason}`);
+    if (plan.packet.items.length) {
+      ensureFolder(path.dirname(values.out), io);
+      writeFilesAllOrNothing([{ file: values.out, content: `${JSON.stringify(plan.packet, null, 2)}\n` }, ...changedFiles(files, plan.changes)], io);
+    }
+    const items = plan.packet.items.map((i) => i.id);
+    if (values.json) {
+      io.out(JSON.stringify({ packet: plan.packet.items.length ? values.out : null, id: plan.packet.id, items, leftOut: plan.leftOut.map(({ id, file, reason }) => ({ id, file, reason })) }));
+    } else if (items.length) {
+      io.out(`Packet ${plan.packet.id} for ${plan.packet.reviewer}: ${items.length} item${items.length === 1 ? '' : 's'} written to ${values.out}${plan.leftOut.length ? `, ${plan.leftOut.length} left out` : ''}`);
+    } else {
+      io.out('No item could go into the packet; nothing written.');
+    }
+    return items.length ? EXIT_OK : EXIT_FINDINGS;
+  },
+};

@@ -1,0 +1,25 @@
+import * as vscode from 'vscode';
+import { acceptAgreed } from '../../core/review';
+import { t, uiLanguage } from '../language';
+import { applyItemChanges, readItems } from './workspaceItems';
+
+/** "FinBench: Accept Agreed Items": moves every agreed item of the workspace to accepted in one edit, after asking. */
+export async function acceptAgreedCommand(options: { confirm?: boolean } = {}): Promise<string[]> {
+  const { items } = await vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Notification, title: t('FinBench: reading item files…'), cancellable: true },
+    (_progress, token) => readItems(token),
+  );
+  const { changes } = acceptAgreed(items, { by: process.env.USER ?? 'coordinator', now: new Date(), lang: uiLanguage() });
+  if (!changes.length) {
+    void vscode.window.showInformationMessage(t('No item is agreed.'));
+    return [];
+  }
+  if (options.confirm !== false) {
+    const accept = t('Accept');
+    const answer = await vscode.window.showWarningMessage(t('Move {0} agreed items to accepted?', changes.length), { modal: true }, accept);
+    if (answer !== accept) return [];
+  }
+  await applyItemChanges(items, changes);
+  void vscode.window.showInformationMessage(t('{0} items accepted.', changes.length));
+  return changes.map((c) => c.id);
+}

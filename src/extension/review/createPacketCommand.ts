@@ -1,0 +1,89 @@
+import * as vscode from 'vscode';
+import type { ReviewStatus } from '../../core/item/types';
+import { createPacket, statusOf } from '../../core/review';
+import { t, uiLanguage } from '../language';
+import type { Log } from '../log';
+import { PACKET_EDITOR_VIEW_TYPE } from './packetKind';
+import { applyItemChanges, readItems, type WorkspaceItem } from './workspaceItems';
+
+/** What `finbench.createReviewPacket` asks for; a caller (a test) may pass any of it to skip that question. */
+export interface CreatePacketArgs {
+  reviewer?: string;
+  /** The packet file to write. */
+  out?: vscode.Uri;
+  /** Pick the items of this status instead of asking. */
+  status?: ReviewStatus;
+}
+
+export interface CreatePacketResult {
+  /** The packet file; absent when no item could go into a packet. */
+  packet?: vscode.Uri;
+  items: string[];
+  leftOut: { id: string; reason: string }[];
+}
+
+/**
+ * "FinBench: Create Review Packet": for the item files picked in the explorer or the tree (or, without a pick, the
+ * items of a chosen status), asks for the reviewer and the packet file, writes the packet and moves the items to
+ * in-review, all in one edit. Says which items it left out and why. Undefined when cancelled.
+ */
+export async function createPacketCommand(log: Log, target?: vscode.Uri | vscode.Uri[], selected?: vscode.Uri[], args: CreatePacketArgs = {}): Promise<CreatePacketResult | undefined> {
+  const picked = pickedUris(target, selected);
+  const status = picked ? undefined : (args.status ?? (await pickStatus()));
+  if (!picked && !status) return undefined;
+  const reviewer = args.reviewer ?? (await vscode.window.showInputBox({ title: t('Create Review Packet'), prompt: t('Who solves the packet? (never the items\' author)'), ignoreFocusOut: true, validateInput: (v) => (v.trim() ? undefined : t('Enter the reviewer\'s name.')) }));
+  if (!reviewer?.trim()) return undefined;
+  const { items, invalid } = await vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Notification, title: t('FinBench: reading item files…'), cancellable: true },
+    (_progress, token) => readItems(token, picked),
+  );
+  const chosen = status ? items.filter((i) => statusOf(i.item) === status) : items;
+  const plan = await createPacket(chosen, { reviewer, by: coordinatorName(), now: new Date(), lang: uiLanguage() });
+  // Picked files that are not valid items are left out too, and said so.
+  if (picked) plan.leftOut.push(...invalid.map((file) => ({ id: file, file, code: 'status' as const, reason: t('the file has errors; fix them first') })));
+  for (const left of plan.leftOut) log.info(`Left out of the packet for ${reviewer}: ${left.id}: ${left.reason}`);
+  if (!plan.packet.items.length) {
+    void vscode.window.showWarningMessage(leftOutText(plan.leftOut.length ? t('No item could go into the packet:') : t('No item to put into a packet.'), plan.leftOut), { modal: false });
+    return { items: [], leftOut: plan.leftOut };
+  }
+  const out = args.out ?? (await vscode.window.showSaveDialog({ title: t('Save the review packet'), defaultUri: defaultPacketUri(chosen, plan.packet.id), filters: { [t('Review packet')]: ['json'] } }));
+  if (!out) return undefined;
+  if (!out.path.endsWith('.packet.json')) throw new Error(t('A review packet file name ends in .packet.json.'));
+  const text = `${JSON.stringify(plan.packet, null, 2)}\n`;
+  await applyItemChanges(chosen, plan.changes, (edit) => edit.createFile(out, { overwrite: false, contents: new TextEncoder().encode(text) }));
+  const summary = t('Packet {0} for {1}: {2} items.', plan.packet.id, reviewer, plan.packet.items.length);
+  void (plan.leftOut.length ? vscode.window.showWarningMessage(leftOutText(summary, plan.leftOut)) : vscode.window.showInformationMessage(summary));
+  await vscode.commands.executeCommand('vscode.openWith', out, PACKET_EDITOR_VIEW_TYPE);
+  return { packet: out, items: plan.packet.items.map((i) => i.id), leftOut: plan.leftOut };
+}
+
+/** The explorer passes (clicked, all selected); the tree or a caller may pass one Uri or a list. */
+function pickedUris(target?: vscode.Uri | vscode.Uri[], selected?: vscode.Uri[]): vscode.Uri[] | undefined {
+  const list = selected?.length ? selected : Array.isArray(target) ? target : target ? [target] : [];
+  const items = list.filter((u) => u instanceof vscode.Uri && u.path.endsWith('.item.json'));
+  return items.length ? items : undefined;
+}
+
+async function pickStatus(): Promise<ReviewStatus | undefined> {
+  const choices: { label: ReviewStatus; description: string }[] = [
+    { label: 'ready', description: t('Items ready for their first review') },
+    { label: 'in-review', description: t('Items in review, for a second reviewer') },
+  ];
+  return (await vscode.window.showQuickPick(choices, { title: t('Create Review Packet'), placeHolder: t('Which items go into the packet?'), ignoreFocusOut: true }))?.label;
+}
+
+function leftOutText(head: string, leftOut: { id: string; reason: string }[]): string {
+  if (!leftOut.length) return head;
+  const shown = leftOut.slice(0, 5).map((l) => `${l.id}: ${l.reason}`);
+  return `${head} ${t('Left out: {0}', shown.join('; '))}${leftOut.length > 5 ? ` ${t('(and {0} more, see the log)', leftOut.length - 5)}` : ''}`;
+}
+
+function defaultPacketUri(items: WorkspaceItem[], id: string): vscode.Uri | undefined {
+  const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? (items[0] && vscode.Uri.joinPath(items[0].uri, '..'));
+  return folder && vscode.Uri.joinPath(folder, `${id}.packet.json`);
+}
+
+/** Who makes the packet, for the history: the OS user when known. */
+function coordinatorName(): string {
+  return process.env.USER ?? process.env.USERNAME ?? 'coordinator';
+}

@@ -1,0 +1,36 @@
+import type * as vscode from 'vscode';
+import { packetContentOf, packetSchema, type PacketContent } from '../../core/review/packetForm';
+import { diagnosePacketText } from '../../core/review/packetCheck';
+import { progressOf, reviewMessage } from '../../core/review';
+import { markComplete, packetProtocol } from '../../protocol/packetForm';
+import { t, uiLanguage } from '../language';
+import { applyJsonEdit } from '../webviews/documentEdits';
+import { handle, type JsonDocumentKind } from '../webviews';
+
+/** The reviewer's form's view type (package.json `customEditors`). */
+export const PACKET_EDITOR_VIEW_TYPE = 'finbench.packetEditor';
+
+/** `*.packet.json`: blind review packets, checked against their schema, filled in the reviewer's form. */
+export const packetKind: JsonDocumentKind<PacketContent> = {
+  viewType: PACKET_EDITOR_VIEW_TYPE,
+  filePattern: '*.packet.json',
+  protocol: packetProtocol,
+  view: { bundle: 'packetForm', styles: ['form', 'reviewLists', 'packetForm'], title: () => t('Review packet') },
+  diagnose: diagnosePacketText,
+  classify: (_text, diagnosis) => packetContentOf(diagnosis),
+  editable: (content) => content.kind === 'packet',
+  notEditable: () => t('This file is not a review packet, so the form does not change it. Open it as text to fix it.'),
+  schema: packetSchema,
+  handlers: (document) => [handle(markComplete, () => complete(document))],
+};
+
+/** Sets completedAt once every item is answered or explained; otherwise names the open items. */
+async function complete(document: vscode.TextDocument): Promise<{ completedAt: string }> {
+  const content = packetContentOf(diagnosePacketText(document.getText()));
+  if (content.kind !== 'packet') throw new Error(packetKind.notEditable());
+  const open = content.packet.items.filter((item) => progressOf(item, item.response) === 'open').map((item) => item.id);
+  if (open.length) throw new Error(reviewMessage(uiLanguage(), 'incomplete', { count: open.length, ids: open.join(', ') }));
+  const completedAt = new Date().toISOString();
+  await applyJsonEdit(document, [{ op: 'set', path: ['completedAt'], value: completedAt }], packetSchema.propertyOrderAt);
+  return { completedAt };
+}

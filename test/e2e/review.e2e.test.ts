@@ -1,0 +1,180 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import type { FrameLocator, Page } from 'playwright-core';
+import type { Item } from '../../src/core/item/types';
+import { answer, openWorkbench, runCommand, screenshotPath, useTheme } from './workbench';
+
+/** Values of the answer keys under review (never typed by the reviewer here): none may reach the reviewer's webview. */
+const CANARIES = ['29374.5', '5807.72', '45.6', '12.68', 'April 2020', 'Apr 2020', '2020-04', '2020年4月', "The latest trading day's low price", 'Both the month and the gain must be right'];
+
+/**
+ * Records every message event of a frame. In a webview that is the outer frame, which receives everything the host
+ * posts to the view; it is installed as each frame loads, before the view's bundle asks for its first state.
+ */
+const RECORD_MESSAGES = `if (!window.__finbenchMessages) {
+  window.__finbenchMessages = [];
+  window.addEventListener('message', (e) => {
+    try { window.__finbenchMessages.push(typeof e.data === 'string' ? e.data : JSON.stringify(e.data)); } catch {}
+  }, true);
+}`;
+
+function setStatus(folder: string, name: string, status: string) {
+  const file = path.join(folder, `${name}.item.json`);
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/"review": \{[\s\S]*?\n  \}/, `"review": {\n    "status": "${status}"\n  }`));
+}
+
+const item = (folder: string, name: string) => JSON.parse(readFileSync(path.join(folder, `${name}.item.json`), 'utf8')) as Item;
+
+async function until<T>(what: string, check: () => T | undefined, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let value: T | undefined;
+    try {
+      value = check();
+    } catch {
+      // not there yet
+    }
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/** The webview of the active editor or panel. */
+const activeWebview = (page: Page): FrameLocator => page.frameLocator('iframe.webview.ready:visible').frameLocator('#active-frame');
+
+/** The messages and DOM of the frames of the reviewer's webview (the packet form and the iframe around it). */
+async function reviewerWebview(page: Page, minimum = 3): Promise<string[]> {
+  const found: string[] = [];
+  for (const frame of page.frames()) {
+    const messages = (await frame.evaluate('window.__finbenchMessages ?? []').catch(() => [])) as string[];
+    const html = (await frame.evaluate('document.documentElement.outerHTML').catch(() => '')) as string;
+    if (html.includes('item-entry') || messages.some((m) => m.includes('packet/'))) found.push(...messages, html);
+  }
+  assert.ok(found.length >= minimum, "found the reviewer's webview");
+  return found;
+}
+
+function assertNoKey(received: string[]) {
+  const bytes = received.join('\n');
+  for (const canary of CANARIES) assert.ok(!bytes.includes(canary), `the key value "${canary}" reached the reviewer's webview`);
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const theme of ['Light Modern', 'Dark Modern', 'Dark High Contrast']) {
+    await useTheme(page, theme);
+    await page.screenshot({ path: screenshotPath(`${name}-${theme.toLowerCase().replace(/ /g, '-')}`) });
+  }
+}
+
+test('blind review in the workbench: packet, reviewer\'s form, reconcile, arbitration; no key in the reviewer\'s webview', async () => {
+  const { page, folder, close } = await openWorkbench('review');
+  page.on('frameattached', (frame) => void frame.waitForLoadState('domcontentloaded').then(() => frame.evaluate(RECORD_MESSAGES)).catch(() => undefined));
+  try {
+    setStatus(folder, 't2-global-sbux-assets', 'ready');
+    setStatus(folder, 't3-global-sp500-best-month', 'ready');
+    setStatus(folder, 't3-gc-csi300-drawdown', 'ready');
+
+    await runCommand(page, 'FinBench: Create Review Packet');
+    await answer(page, 'ready', 'Items ready for their first review');
+    await answer(page, 'bob');
+    // The save dialog proposes <packet id>.packet.json in the workspace folder.
+    await page.locator('.quick-input-widget', { hasText: 'Save the review packet' }).waitFor({ timeout: 15_000 });
+    await page.locator('.quick-input-widget .monaco-button', { hasText: 'OK' }).click();
+    const packetFile = await until('the packet file', () => {
+      const name = readdirSync(folder).find((f) => f.endsWith('.packet.json'));
+      return name && path.join(folder, name);
+    });
+    await until('the items in review', () => item(folder, 't2-global-sbux-assets').review?.status === 'in-review');
+
+    const form = activeWebview(page);
+    await form.locator('.item-entry').first().waitFor({ timeout: 30_000 });
+    assert.equal(await form.locator('.item-entry').count(), 4);
+    await form.getByText('0 of 4 answered').waitFor();
+
+    await form.getByLabel(/^Low price/).fill('179.35');
+    await form.locator('.item-entry', { hasText: 't2-global-sbux-assets' }).click();
+    await form.getByLabel(/^Total assets/).fill('29.3745');
+    const scale = form.getByRole('combobox', { name: 'Scale', exact: true });
+    await scale.click();
+    await form.getByRole('option', { name: 'Billions', exact: true }).click();
+    await form.getByLabel('How you found the answer', { exact: true }).fill('Balance sheet of the FY2020 10-K');
+    await form.locator('.item-entry', { hasText: 't3-gc-csi300-drawdown' }).click();
+    await form.locator('vscode-checkbox[data-flag="cannotAnswer"]').click();
+    await form.getByLabel('Why not? (required)', { exact: true }).fill('No access to the index history');
+    await form.locator('.item-entry', { hasText: 't3-global-sp500-best-month' }).click();
+    await form.getByLabel('Month', { exact: true }).fill('2020/04');
+    await form.getByLabel(/^Monthly gain/).fill('13.5');
+    await form.getByLabel('How you found the answer', { exact: true }).press('Tab');
+    await form.getByText('4 of 4 answered').waitFor({ timeout: 15_000 });
+    await form.locator('.item-entry.current').first().waitFor();
+    await page.screenshot({ path: screenshotPath('review-packet-form') });
+    await form.getByRole('button', { name: 'Mark complete' }).click();
+    await form.getByText('4 of 4 answered — marked complete').waitFor({ timeout: 15_000 });
+    await page.keyboard.press('Control+S');
+    const packet = JSON.parse(await until('the saved packet', () => {
+      const text = readFileSync(packetFile, 'utf8');
+      return text.includes('completedAt') ? text : undefined;
+    }));
+    assert.equal(packet.items[1].response.parts[0].scale, 'billion');
+    assert.ok(packet.items.some((i: { response: { timeSpentSeconds?: number } }) => (i.response.timeSpentSeconds ?? 0) > 0), 'time spent is recorded');
+    await screenshots(page, 'review-packet-form');
+
+    await page.locator('.explorer-folders-view .monaco-list-row', { hasText: '.packet.json' }).first().click({ button: 'right' });
+    const reconcileItem = page.locator('.monaco-menu .action-label', { hasText: 'Reconcile Review Packets' }).first();
+    await reconcileItem.hover();
+    await page.keyboard.press('Enter');
+    await until('reconciled items', () => item(folder, 't3-global-sp500-best-month').review?.status === 'disputed');
+    assert.equal(item(folder, 't2-global-sbux-assets').review?.status, 'agreed');
+    assert.equal(item(folder, 't1-global-nvda-low').review?.status, 'agreed');
+    assert.equal(item(folder, 't3-gc-csi300-drawdown').review?.status, 'disputed');
+
+    // Everything the reviewer's webview received since it opened, and its DOM, hold no key value (checked again below
+    // for the page that reloads in Chinese: a hidden webview's page is not kept).
+    const received = await reviewerWebview(page);
+    assert.ok(received.some((m) => m.includes('packet/didChange')), "the recorder saw the host's messages to the form");
+    assertNoKey(received);
+
+    await runCommand(page, 'FinBench: Show Arbitration');
+    const arbitration = activeWebview(page);
+    await arbitration.locator('.case-entry', { hasText: 't3-global-sp500-best-month' }).click({ timeout: 30_000 });
+    await arbitration.getByText('Reviewer 1', { exact: true }).waitFor();
+    await page.screenshot({ path: screenshotPath('review-arbitration') });
+    await arbitration.locator('vscode-radio[data-decision="keep"]').click();
+    await arbitration.getByLabel('Rationale').fill('"April 2020" is written 2020/04 by some data vendors; the gain was misread.');
+    const confidence = arbitration.getByRole('combobox', { name: 'Confidence' });
+    // Scrolled to the middle first, so its list opens on screen.
+    await confidence.evaluate((el) => (el as unknown as { scrollIntoView(o: object): void }).scrollIntoView({ block: 'center' }));
+    await confidence.click();
+    // By keyboard: the list opens below the last field of the page.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await arbitration.getByRole('button', { name: 'Apply decision' }).click();
+    await until('the decision in the item file', () => item(folder, 't3-global-sp500-best-month').review?.status === 'accepted');
+    const last = item(folder, 't3-global-sp500-best-month').review!.history!.at(-1)!;
+    assert.equal(last.action, 'keep');
+    assert.match(last.rationale ?? '', /2020\/04/);
+    assert.deepEqual(last.details, { confidence: 'high' });
+    await arbitration.locator('.case-entry', { hasText: 't3-gc-csi300-drawdown' }).click();
+    await arbitration.getByText('No access to the index history', { exact: true }).waitFor();
+    await screenshots(page, 'review-arbitration');
+
+    // The Chinese UI: the setting reloads every open view in it.
+    mkdirSync(path.join(folder, '.vscode'), { recursive: true });
+    writeFileSync(path.join(folder, '.vscode', 'settings.json'), '{ "finbench.uiLanguage": "zh" }\n');
+    await arbitration.getByText('仲裁', { exact: true }).waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: screenshotPath('review-arbitration-zh') });
+    await page.locator('.tab', { hasText: '.packet.json' }).first().click();
+    await activeWebview(page).getByRole('button', { name: '标记为完成' }).waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: screenshotPath('review-packet-form-zh') });
+    // A page shown again may reuse its outer frame, recorded before: its DOM at least.
+    assertNoKey(await reviewerWebview(page, 1));
+  } catch (e) {
+    await page.screenshot({ path: screenshotPath('review-e2e-failure') });
+    throw e;
+  } finally {
+    await close();
+  }
+});

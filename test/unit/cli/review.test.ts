@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { runCli } from '../../../src/cli/main';
+import { repoRoot } from '../helpers';
+
+/** A copy of the sample dataset in a temporary folder, with two items made ready for review. */
+function dataset(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'finbench-review-'));
+  cpSync(path.join(repoRoot, 'samples/dataset'), path.join(dir, 'items'), { recursive: true });
+  for (const name of ['t2-global-sbux-assets', 't3-global-sp500-best-month']) {
+    const file = path.join(dir, 'items', `${name}.item.json`);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/"status": "(agreed|accepted)"/, '"status": "ready"'));
+  }
+  return dir;
+}
+
+async function cli(cwd: string, ...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, { cwd, out: (t) => out.push(t), err: (t) => err.push(t) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const itemTexts = (dir: string) => readdirSync(path.join(dir, 'items')).map((f) => readFileSync(path.join(dir, 'items', f), 'utf8')).join('\n');
+
+describe('finbench review', () => {
+  test('packet → fill → reconcile → stats, with exit codes and JSON shapes', async () => {
+    const dir = dataset();
+    const made = await cli(dir, 'review', 'packet', 'items', '--reviewer', 'bob', '--out', 'reviews/bob.packet.json', '--json');
+    assert.equal(made.code, 0, made.err);
+    const summary = JSON.parse(made.out);
+    assert.deepEqual(summary.items, ['t1-global-nvda-low', 't2-global-sbux-assets', 't3-gc-csi300-drawdown', 't3-global-sp500-best-month']);
+    assert.ok(summary.leftOut.some((l: { id: string; reason: string }) => l.id === 't2-gc-moutai-revenue' && /'disputed'/.test(l.reason)));
+    assert.match(made.err, /left out t2-gc-moutai-revenue/);
+    const packetFile = path.join(dir, 'reviews/bob.packet.json');
+    const packet = JSON.parse(readFileSync(packetFile, 'utf8'));
+    assert.ok(!readFileSync(packetFile, 'utf8').includes('29374.5'));
+    assert.match(readFileSync(path.join(dir, 'items/t2-global-sbux-assets.item.json'), 'utf8'), /"status": "in-review"/);
+    const answers: Record<string, string[]> = {
+      't1-global-nvda-low': ['179.35'], 't2-global-sbux-assets': ['29374.5'], 't3-gc-csi300-drawdown': ['5807.72', '45.6'], 't3-global-sp500-best-month': ['April 2020', '13.5'],
+    };
+    for (const item of packet.items) item.response.parts = answers[item.id].map((value) => ({ value }));
+    writeFileSync(packetFile, JSON.stringify(packet));
+
+    const reconciled = await cli(dir, 'review', 'reconcile', 'reviews/bob.packet.json', '--items', 'items', '--json');
+    assert.equal(reconciled.code, 1, reconciled.err);
+    const result = JSON.parse(reconciled.out);
+    assert.deepEqual(result.items.map((i: { id: string; outcome: string }) => [i.id, i.outcome]), [
+      ['t1-global-nvda-low', 'agreed'], ['t2-global-sbux-assets', 'agreed'], ['t3-gc-csi300-drawdown', 'agreed'], ['t3-global-sp500-best-month', 'disputed'],
+    ]);
+    const [reason] = result.items[3].reasons;
+    assert.equal(reason.code, 'out-of-tolerance');
+    assert.deepEqual(reason.accepted, { min: 12.58, max: 12.78 });
+    assert.equal(reason.reviewer, 'bob');
+    assert.match(reason.message, /13\.5 is outside the accepted interval \[12\.58, 12\.78\]/);
+
+    const before = itemTexts(dir);
+    const again = await cli(dir, 'review', 'reconcile', 'reviews/bob.packet.json', '--items', 'items', '--json');
+    assert.equal(again.out, reconciled.out);
+    assert.equal(itemTexts(dir), before, 'reconciling again changed an item file');
+
+    const stats = await cli(dir, 'review', 'stats', 'items', '--json');
+    assert.equal(stats.code, 0);
+    const s = JSON.parse(stats.out);
+    assert.equal(s.responses, 4);
+    assert.equal(s.overall.agreed, 3);
+    assert.deepEqual(s.disputesByCause, { 'out-of-tolerance': 1 });
+    assert.match((await cli(dir, 'review', 'stats', 'items')).out, /4 responses on 4 items: 75\.0% agreed/);
+  });
+
+  test('a tampered packet is refused with the problem named, exit 2, and no item file changes', async () => {
+    const dir = dataset();
+    await cli(dir, 'review', 'packet', 'items', '--reviewer', 'bob', '--out', 'p.packet.json');
+    const file = path.join(dir, 'p.packet.json');
+    const packet = JSON.parse(readFileSync(file, 'utf8'));
+    packet.items[0].commitment = `sha256:${'1'.repeat(64)}`;
+    packet.items[1].response.parts.push({ value: '1' });
+    writeFileSync(file, JSON.stringify(packet));
+    const before = itemTexts(dir);
+    const r = await cli(dir, 'review', 'reconcile', 'p.packet.json', '--items', 'items');
+    assert.equal(r.code, 2);
+    assert.match(r.err, /nothing changed:/);
+    assert.match(r.err, /item 't1-global-nvda-low': the packet's commitment differs/);
+    assert.match(r.err, /item 't2-global-sbux-assets': the response answers 2 parts, but the item asks for 1/);
+    assert.equal(itemTexts(dir), before);
+  });
+
+  test('the wrong item folder, a non-JSON packet, an existing --out and missing options are usage errors', async () => {
+    const dir = dataset();
+    await cli(dir, 'review', 'packet', 'items', '--reviewer', 'bob', '--out', 'p.packet.json');
+    cpSync(path.join(repoRoot, 'samples/dataset'), path.join(dir, 'other'), { recursive: true });
+    const wrong = await cli(dir, 'review', 'reconcile', 'p.packet.json', '--items', 'other');
+    assert.equal(wrong.code, 2);
+    assert.match(wrong.err, /is this the right item folder\?/);
+    writeFileSync(path.join(dir, 'bad.packet.json'), '{ nope');
+    assert.match((await cli(dir, 'review', 'reconcile', 'bad.packet.json', '--items', 'items')).err, /bad\.packet\.json:1:3: not valid JSON/i);
+    const exists = await cli(dir, 'review', 'packet', 'items', '--reviewer', 'carol', '--out', 'p.packet.json');
+    assert.equal(exists.code, 2);
+    assert.match(exists.err, /already exists/);
+    assert.equal((await cli(dir, 'review', 'packet', 'items', '--out', 'x.packet.json')).code, 2);
+    const none = await cli(dir, 'review', 'packet', 'items/t3-global-sp500-best-month.item.json', '--reviewer', 'amy.chen', '--out', 'n.packet.json');
+    assert.equal(none.code, 1);
+    assert.match(none.err, /amy\.chen is its author/);
+    assert.ok(!readdirSync(dir).includes('n.packet.json'));
+  });
+
+  test('--help of each review command', async () => {
+    for (const sub of ['packet', 'reconcile', 'stats']) {
+      const r = await cli(repoRoot, 'review', sub, '--help');
+      assert.equal(r.code, 0);
+      assert.match(r.out, new RegExp(`^Usage: finbench review ${sub}`));
+    }
+  });
+});

@@ -1,0 +1,84 @@
+/** The decision form: keep, modify answer, modify question or discard, with rationale and confidence; nothing is pre-selected. */
+import * as l10n from '@vscode/l10n';
+import type { JsonPath } from '../../src/core/json/path';
+import type { Confidence, Decision } from '../../src/core/review/arbitrate';
+import type { ArbitrationCase } from '../../src/core/review/arbitrationCase';
+import { h } from '../shared/dom';
+
+type Input = HTMLElement & { value: string };
+
+export interface DecisionInput {
+  decision: Decision;
+  rationale: string;
+  confidence: Confidence;
+  edits: { path: JsonPath; value: unknown }[];
+}
+
+/** Builds the form; `read` gives the decision or the reason it is not complete. */
+export function decisionForm(c: ArbitrationCase): { element: HTMLElement; read(): DecisionInput | string } {
+  const choices: [Decision, string][] = [
+    ['keep', l10n.t('Keep the item as it is')],
+    ['modify-answer', l10n.t('Modify the answer')],
+    ['modify-question', l10n.t('Modify the question')],
+    ['discard', l10n.t('Discard the item')],
+  ];
+  const radios = choices.map(([value, label]) => h('vscode-radio', { name: `decision-${c.id}`, value, label, dataset: { decision: value } }) as HTMLElement & { checked: boolean; value: string });
+  const group = h('vscode-radio-group', { variant: 'vertical', attrs: { 'aria-label': l10n.t('Decision') } }, ...radios);
+  const answerEdits = answerFields(c);
+  const question = h('vscode-textarea', { rows: 4, resize: 'vertical', value: c.question, id: 'new-question' }) as Input;
+  const answerBox = h('div', { className: 'modify', hidden: true }, h('p', {}, l10n.t('The new answer key (changed fields only are written):')), ...answerEdits.map((e) => e.element));
+  const questionBox = h('div', { className: 'modify', hidden: true }, h('vscode-label', { htmlFor: 'new-question' }, l10n.t('The new question')), question);
+  const rationale = h('vscode-textarea', { id: 'rationale', rows: 3, resize: 'vertical', placeholder: l10n.t('Why this decision?') }) as Input;
+  const confidence = h('vscode-single-select', { id: 'confidence' },
+    h('vscode-option', { value: '' }, l10n.t('— choose —')),
+    h('vscode-option', { value: 'low' }, l10n.t('low')),
+    h('vscode-option', { value: 'medium' }, l10n.t('medium')),
+    h('vscode-option', { value: 'high' }, l10n.t('high')),
+  ) as Input;
+  const chosen = () => radios.find((r) => r.checked)?.value as Decision | undefined;
+  group.addEventListener('change', () => {
+    answerBox.hidden = chosen() !== 'modify-answer';
+    questionBox.hidden = chosen() !== 'modify-question';
+  });
+  const element = h(
+    'section',
+    { className: 'decision', attrs: { 'aria-label': l10n.t('Decision') } },
+    h('h2', {}, l10n.t('Decision')),
+    group,
+    answerBox,
+    questionBox,
+    h('div', { className: 'field wide' }, h('vscode-label', { htmlFor: 'rationale', required: true }, l10n.t('Rationale')), rationale),
+    h('div', { className: 'field' }, h('vscode-label', { htmlFor: 'confidence', required: true }, l10n.t('Confidence')), confidence),
+  );
+  return {
+    element,
+    read: () => {
+      const decision = chosen();
+      if (!decision) return l10n.t('Choose a decision.');
+      if (!rationale.value.trim()) return l10n.t('Give the rationale for the decision.');
+      if (!confidence.value) return l10n.t('Choose your confidence.');
+      const edits = decision === 'modify-answer'
+        ? answerEdits.flatMap((e) => e.edit())
+        : decision === 'modify-question' && question.value !== c.question ? [{ path: ['question'], value: question.value }] : [];
+      return { decision, rationale: rationale.value, confidence: confidence.value as Confidence, edits };
+    },
+  };
+}
+
+/** One input per changeable field of the key: part values, or for open-ended items the criteria's texts and weights. */
+function answerFields(c: ArbitrationCase): { element: HTMLElement; edit(): { path: JsonPath; value: unknown }[] }[] {
+  const input = (id: string, label: string, initial: string, path: JsonPath, toValue: (text: string) => unknown) => {
+    const box = h('vscode-textfield', { id, value: initial }) as Input;
+    return {
+      element: h('div', { className: 'field' }, h('vscode-label', { htmlFor: id }, label), box),
+      edit: () => (box.value === initial ? [] : [{ path, value: toValue(box.value) }]),
+    };
+  };
+  const numberOrText = (text: string) => (String(Number(text.trim())) === text.trim() ? Number(text.trim()) : text.trim());
+  const parts = c.parts.flatMap((part, j) => (part.editable ? [input(`part-${j}`, part.label, part.value, ['answer', 'parts', j, 'value'], part.kind === 'numeric' ? numberOrText : (t) => t)] : []));
+  const criteria = c.rubric.flatMap((criterion, k) => [
+    input(`criterion-${k}`, l10n.t('Criterion {0}', criterion.number), criterion.text, ['rubric', k, 'text'], (t) => t),
+    input(`weight-${k}`, l10n.t('Weight of criterion {0}', criterion.number), String(criterion.weight), ['rubric', k, 'weight'], numberOrText),
+  ]);
+  return [...parts, ...criteria];
+}

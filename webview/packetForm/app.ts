@@ -1,0 +1,188 @@
+import * as l10n from '@vscode/l10n';
+import type { EditOp } from '../../src/core/json/path';
+import { packetProgress, progressOf, type ItemProgress } from '../../src/core/review/progress';
+import type { Packet, PacketItem } from '../../src/core/review/types';
+import { edit, markComplete, openAsText, type PacketState } from '../../src/protocol/packetForm';
+import type { Endpoint } from '../../src/protocol/rpc';
+import { showUnreadable } from '../shared/banner';
+import { h } from '../shared/dom';
+import type { FormView } from '../shared/formView';
+import { createFormPage } from '../shared/formPage';
+import { messageElement } from '../shared/messages';
+import { loadUiState, saveUiState } from '../shared/vscodeApi';
+import { partHint, responseLayout } from './layout';
+
+const ICONS: Record<ItemProgress, string> = { answered: 'pass', explained: 'comment', open: 'circle-large-outline' };
+
+interface UiState {
+  current: number;
+  closedSections: string[];
+}
+
+/**
+ * The reviewer's page: the list of items with their state, progress (n of m), one item's question and response at a
+ * time, and Mark complete. The time an item is on screen (and the page visible) is added to its timeSpentSeconds.
+ */
+export class PacketFormApp {
+  private version = -1;
+  private packet: Packet | undefined;
+  private readonly ui = loadUiState<UiState>({ current: 0, closedSections: [] });
+  private readonly form: FormView;
+  private readonly list = h('nav', { className: 'side-list item-list', attrs: { role: 'listbox', 'aria-label': l10n.t('Items') } });
+  private readonly heading = h('h1', {});
+  private readonly progress = h('p', { className: 'progress', attrs: { role: 'status', 'aria-live': 'polite' } });
+  private readonly completeButton = h('vscode-button', { icon: 'check-all' }, l10n.t('Mark complete'));
+  private readonly question = h('section', { className: 'question', attrs: { 'aria-label': l10n.t('Question') } });
+  private readonly notice = h('div', { className: 'notice', hidden: true, attrs: { role: 'alert' } });
+  private readonly banner = h('section', { className: 'banner', hidden: true, attrs: { role: 'alert' } });
+  private readonly body: HTMLElement;
+  private readonly prev = h('vscode-button', { secondary: true, icon: 'arrow-left' }, l10n.t('Previous'));
+  private readonly next = h('vscode-button', { secondary: true, icon: 'arrow-right' }, l10n.t('Next'));
+  /** When the current item came on screen (undefined while the page is hidden). */
+  private shownAt: number | undefined = Date.now();
+
+  constructor(
+    root: HTMLElement,
+    private readonly endpoint: Endpoint,
+  ) {
+    this.form = createFormPage(this.ui, { edit: (ops) => this.edit(ops), onSave: () => this.recordTime() });
+    this.completeButton.addEventListener('click', () => void this.complete());
+    this.prev.addEventListener('click', () => this.select(this.ui.current - 1));
+    this.next.addEventListener('click', () => this.select(this.ui.current + 1));
+    this.list.addEventListener('keydown', (e) => this.listKey(e));
+    const head = h('header', { className: 'packet-head' }, this.heading, h('div', { className: 'head-tools' }, this.progress, this.completeButton));
+    this.body = h('div', { className: 'side-layout packet-body' }, this.list, h('main', { className: 'item-view' }, this.question, this.form.element, h('div', { className: 'pager' }, this.prev, this.next)));
+    root.replaceChildren(this.notice, this.banner, head, this.body);
+    root.removeAttribute('aria-busy');
+    root.addEventListener('form-error', (e) => this.showNotice((e as CustomEvent<string>).detail));
+    document.addEventListener('visibilitychange', () => {
+      if (document.hidden) this.recordTime(undefined);
+      else this.shownAt = Date.now();
+    });
+  }
+
+  /** Shows a document state; older versions (overtaken by a newer one) are ignored. */
+  show(state: PacketState): void {
+    if (state.version < this.version) return;
+    this.version = state.version;
+    const { content } = state;
+    this.banner.hidden = content.kind === 'packet';
+    this.body.hidden = content.kind !== 'packet';
+    if (content.kind !== 'packet') {
+      this.packet = undefined;
+      return this.showBanner(content.detail);
+    }
+    this.packet = content.packet;
+    const items = content.packet.items;
+    this.ui.current = Math.max(0, Math.min(this.ui.current, items.length - 1));
+    this.heading.textContent = l10n.t('Review packet {0} for {1}', content.packet.id, content.packet.reviewer);
+    const { done, total } = packetProgress(items);
+    this.progress.textContent = content.packet.completedAt
+      ? l10n.t('{0} of {1} answered — marked complete', done, total)
+      : l10n.t('{0} of {1} answered', done, total);
+    this.renderList(items);
+    const item = items[this.ui.current];
+    if (!item) return;
+    this.renderQuestion(item);
+    this.form.render(responseLayout(item, this.ui.current, (ops) => void this.edit(ops).catch((e: Error) => this.showNotice(e.message))), content.packet);
+    this.form.showFindings(state.findings);
+    this.prev.toggleAttribute('disabled', this.ui.current === 0);
+    this.next.toggleAttribute('disabled', this.ui.current === items.length - 1);
+  }
+
+  private renderList(items: PacketItem[]) {
+    this.list.replaceChildren(
+      ...items.map((item, i) => {
+        const state = progressOf(item, item.response);
+        const button = h(
+          'button',
+          { className: `side-entry item-entry ${state}${i === this.ui.current ? ' current' : ''}`, tabIndex: i === this.ui.current ? 0 : -1, dataset: { index: String(i), state }, attrs: { role: 'option', 'aria-selected': String(i === this.ui.current) } },
+          h('vscode-icon', { name: ICONS[state], label: stateLabel(state) }),
+          h('span', { className: 'entry-text' }, `${i + 1}. ${item.id}`),
+        );
+        button.addEventListener('click', () => this.select(i));
+        return button;
+      }),
+    );
+  }
+
+  private renderQuestion(item: PacketItem) {
+    const meta = [item.task, item.market, item.language].map((text) => h('vscode-badge', { variant: 'default' }, text));
+    const asked = item.parts.map((part) => h('li', {}, `${part.label}${partHint(part)}`));
+    const parts: (HTMLElement | undefined)[] = [
+      h('div', { className: 'meta' }, ...meta),
+      h('p', { className: 'question-text', lang: item.language === 'zh' ? 'zh-CN' : 'en' }, item.question),
+      item.translation ? h('p', { className: 'translation', lang: item.translation.language === 'zh' ? 'zh-CN' : 'en' }, item.translation.question) : undefined,
+      asked.length ? h('div', { className: 'asked' }, h('span', {}, l10n.t('Give:')), h('ul', {}, ...asked)) : undefined,
+    ];
+    this.question.replaceChildren(...parts.filter((node): node is HTMLElement => node !== undefined));
+  }
+
+  /** Moves to item `index`; the time spent on the one left is recorded first. */
+  private select(index: number) {
+    const items = this.packet?.items ?? [];
+    if (index < 0 || index >= items.length || index === this.ui.current) return;
+    this.form.flushAll();
+    this.recordTime();
+    this.ui.current = index;
+    saveUiState(this.ui);
+    this.show({ version: this.version, content: { kind: 'packet', packet: this.packet! }, findings: [] });
+    this.list.querySelector<HTMLElement>('.item-entry.current')?.focus();
+  }
+
+  private listKey(e: KeyboardEvent) {
+    const step = { ArrowDown: 1, ArrowUp: -1, Home: -Infinity, End: Infinity }[e.key];
+    if (step === undefined) return;
+    e.preventDefault();
+    const last = (this.packet?.items.length ?? 1) - 1;
+    this.select(Math.max(0, Math.min(last, Number.isFinite(step) ? this.ui.current + step : step < 0 ? 0 : last)));
+  }
+
+  /** Adds the seconds the current item has been on screen to its timeSpentSeconds; `restart` false while hidden. */
+  private recordTime(restart: number | undefined = Date.now()) {
+    const item = this.packet?.items[this.ui.current];
+    const seconds = this.shownAt === undefined ? 0 : Math.round((Date.now() - this.shownAt) / 1000);
+    this.shownAt = restart;
+    if (!item || seconds < 1) return;
+    const total = (item.response.timeSpentSeconds ?? 0) + seconds;
+    void this.edit([{ op: 'set', path: ['items', this.ui.current, 'response', 'timeSpentSeconds'], value: total }]).catch(() => undefined);
+  }
+
+  private async complete() {
+    this.form.flushAll();
+    this.recordTime();
+    try {
+      await this.endpoint.request(markComplete);
+      this.notice.hidden = true;
+    } catch (e) {
+      this.notice.replaceChildren(messageElement('error', (e as Error).message));
+      this.notice.hidden = false;
+    }
+  }
+
+  private edit(ops: EditOp[]) {
+    this.notice.hidden = true;
+    return this.endpoint.request(edit, { ops });
+  }
+
+  private showBanner(detail: string) {
+    showUnreadable(
+      this.banner,
+      {
+        title: l10n.t('This file cannot be shown as a review packet'),
+        reason: detail,
+        hint: l10n.t('The form does not change the file. Fix it in the text editor; the form comes back as soon as the file is a packet again.'),
+      },
+      () => void this.endpoint.request(openAsText).catch((e: Error) => this.showNotice(e.message)),
+    );
+  }
+
+  private showNotice(text: string) {
+    this.notice.replaceChildren(messageElement('error', l10n.t('Not written to the file: {0}', text)));
+    this.notice.hidden = false;
+  }
+}
+
+function stateLabel(state: ItemProgress): string {
+  return { answered: l10n.t('answered'), explained: l10n.t('explained'), open: l10n.t('not answered yet') }[state];
+}

@@ -1,0 +1,49 @@
+/** The statistics as tables: numbers a coordinator can read and copy, no chart needed. */
+import * as l10n from '@vscode/l10n';
+import type { GroupStats } from '../../src/core/review/stats/agreement';
+import type { ReviewStatsState } from '../../src/protocol/reviewStats';
+import { h } from '../shared/dom';
+
+const percent = (share: number | null) => (share === null ? '—' : `${(share * 100).toFixed(1)}%`);
+const fixed = (value: number | null | undefined, digits = 3) => (value === null || value === undefined ? '—' : value.toFixed(digits));
+
+function table(caption: string, head: string[], rows: (string | number)[][]): HTMLElement {
+  return h(
+    'table',
+    { className: 'stats' },
+    h('caption', {}, caption),
+    h('thead', {}, h('tr', {}, ...head.map((c) => h('th', { scope: 'col' }, c)))),
+    h('tbody', {}, ...rows.map((r) => h('tr', {}, ...r.map((c, i) => (i === 0 ? h('th', { scope: 'row' }, String(c)) : h('td', {}, String(c))))))),
+  );
+}
+
+function groupTable(caption: string, groups: Record<string, GroupStats>): HTMLElement {
+  return table(caption, ['', l10n.t('Responses'), l10n.t('Agreed'), l10n.t('Disputed'), l10n.t('Agreement'), l10n.t('Median time (s)')],
+    Object.entries(groups).map(([name, g]) => [name, g.responses, g.agreed, g.disputed, percent(g.rate), fixed(g.medianSeconds, 0)]));
+}
+
+export function statsView({ stats: s, skipped }: ReviewStatsState): HTMLElement {
+  if (!s.responses) return h('p', { className: 'empty' }, l10n.t('No reconciled review responses yet.'));
+  const deviation = s.numeric.deviation;
+  return h(
+    'div',
+    { className: 'stats-body' },
+    h('p', { className: 'overall' }, l10n.t('{0} responses on {1} items: {2} agreed; median {3} s per item.', s.responses, s.items, percent(s.overall.rate), fixed(s.medianSecondsPerItem, 0))),
+    skipped.length ? h('p', { className: 'skipped' }, l10n.t('{0} item files with errors are not counted.', skipped.length)) : undefined,
+    groupTable(l10n.t('By reviewer'), s.byReviewer),
+    groupTable(l10n.t('By task type'), s.byTask),
+    groupTable(l10n.t('By market'), s.byMarket),
+    table(l10n.t('Disputes by cause'), [l10n.t('Cause'), l10n.t('Count')], Object.entries(s.disputesByCause).map(([k, v]) => [k, v])),
+    table(l10n.t('Numeric parts'), ['', l10n.t('Value')], [
+      [l10n.t('Within tolerance'), `${s.numeric.withinTolerance} / ${s.numeric.parts} (${percent(s.numeric.share)})`],
+      [l10n.t('|Deviation|, median (half-widths of the accepted interval)'), fixed(deviation.median, 2)],
+      [l10n.t('|Deviation|, 90th percentile'), fixed(deviation.p90, 2)],
+      ...deviation.buckets.map((b, i) => [b.upTo === null ? l10n.t('above {0}', deviation.buckets[i - 1]?.upTo ?? 0) : l10n.t('up to {0}', b.upTo), b.count]),
+    ]),
+    table(l10n.t('Agreement between reviewers'), [l10n.t('Statistic'), l10n.t('Items'), l10n.t('Value')], [
+      ...s.cohenKappa.map((k) => [l10n.t("Cohen's kappa, {0} and {1}", k.reviewers[0], k.reviewers[1]), k.items, fixed(k.kappa)]),
+      ...(s.fleissKappa ? [[l10n.t("Fleiss' kappa, {0} reviewers", s.fleissKappa.raters), s.fleissKappa.items, fixed(s.fleissKappa.kappa)]] : []),
+      ...(s.krippendorffAlpha ? [[l10n.t("Krippendorff's alpha (interval), numeric answers"), s.krippendorffAlpha.units, fixed(s.krippendorffAlpha.alpha)]] : []),
+    ]),
+  );
+}
