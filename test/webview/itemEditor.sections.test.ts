@@ -59,7 +59,7 @@ describe('item form: edits by section', () => {
     const part = row('/answer/parts/0');
     const preview = form.page.locator(`${part} .preview`);
     await preview.getByText('Any answer within ±0.5 of 29374.5 million USD passes (29374 million USD to 29375 million USD).').waitFor();
-    await preview.getByText('Accepted: 29374 to 29375').waitFor();
+    await preview.getByText('Accepted: 29374 million USD to 29375 million USD').waitFor();
     const tryBox = form.input('Try an answer', part);
     await tryBox.fill('Total assets were $29,374.9 million');
     await preview.getByText('Passes (read: $29,374.9 million)').waitFor();
@@ -94,7 +94,7 @@ describe('item form: edits by section', () => {
     assert.equal(form.edits.length, 1, 'an invalid snapshot is not written');
     await snapshot.fill('{ "NVDA___O": { "RT_LOW": "180.01" } }');
     assert.deepEqual(await form.nextEdit(1), [{ op: 'set', path: ['live', 'snapshot'], value: { NVDA___O: { RT_LOW: '180.01' } } }]);
-    await form.page.getByText('Accepted: 180.005 to 180.015').waitFor();
+    await form.page.getByText('Accepted: 180.005 USD to 180.015 USD').waitFor();
 
     await form.input('Snapshot fields (one per line)').fill('RT_LOW\nRT_HIGH\n');
     assert.deepEqual(await form.nextEdit(2), [{ op: 'set', path: ['live', 'fields'], value: ['RT_LOW', 'RT_HIGH'] }]);

@@ -12,6 +12,7 @@ import '@vscode-elements/elements/dist/vscode-toolbar-button/index.js';
 import * as l10n from '@vscode/l10n';
 import { didChange, ready, reveal, type DocumentState } from '../../src/protocol/itemEditor';
 import { connectToHost } from '../shared/rpc';
+import { setUiLanguage } from '../shared/uiLanguage';
 import { ItemEditorApp } from './app';
 
 const root = document.getElementById('app')!;
@@ -23,7 +24,8 @@ endpoint.onNotification(didChange, (state) => (app ? app.show(state) : (early = 
 endpoint.onNotification(reveal, ({ pointer, focus }) => app?.reveal(pointer, focus));
 
 try {
-  const { state, l10n: bundle } = await endpoint.request(ready);
+  const { state, language, l10n: bundle } = await endpoint.request(ready);
+  setUiLanguage(language);
   if (bundle) l10n.config({ contents: bundle });
   app = new ItemEditorApp(root, endpoint);
   app.show(early && early.version > state.version ? early : state);

@@ -70,6 +70,10 @@ export function describeTolerance(part: AnswerPart, lang: Language, live?: LiveS
       return zh ? `答案须与${ref}完全一致。` : `The answer must equal ${ref} exactly.`;
     case 'rounding': {
       const m = target.reference || t.minDecimals !== undefined ? String(minDecimals(target)) : undefined;
+      if (m === '0') {
+        if (zh) return `仅允许四舍五入误差:答案与${ref}按两者中较少的小数位数四舍五入后须一致,不要求保留小数。`;
+        return `Only rounding differences are allowed: the answer must match ${ref} when both are rounded to the fewer decimals shown; no decimals are required.`;
+      }
       if (zh) return `仅允许四舍五入误差:答案与${ref}按两者中较少的小数位数四舍五入后须一致,且除非与${ref}完全相等,至少保留${m ?? '与参考值相同(最多2)'}位小数。`;
       return `Only rounding differences are allowed: the answer must match ${ref} when both are rounded to the fewer decimals shown, and show at least ${m ?? "the reference's (up to 2)"} decimals unless it equals ${ref} exactly.`;
     }

@@ -22,6 +22,15 @@ describe('describeTolerance: one sentence per kind, in English and Chinese', () 
       assert.match(describeTolerance(part(tolerance), 'zh'), zh);
     });
   }
+  test('minimum decimals 0 reads as no decimals required, in English and Chinese', () => {
+    const whole = part({ kind: 'rounding', minDecimals: 0 }, { value: 29374.5, unit: undefined, currency: 'USD', scale: 'million' });
+    assert.equal(
+      describeTolerance(whole, 'en'),
+      'Only rounding differences are allowed: the answer must match 29374.5 million USD when both are rounded to the fewer decimals shown; no decimals are required.',
+    );
+    assert.equal(describeTolerance(whole, 'zh'), '仅允许四舍五入误差:答案与29374.5百万美元按两者中较少的小数位数四舍五入后须一致,不要求保留小数。');
+    assert.doesNotMatch(describeTolerance(whole, 'en'), /at least 0/);
+  });
   test('text parts list the accepted spellings', () => {
     const text: AnswerPart = { label: 'Month', kind: 'text', value: 'April 2020', accepted: ['Apr 2020'], tolerance: { kind: 'exact' } };
     assert.equal(describeTolerance(text, 'en'), 'The answer must state "April 2020" (or "Apr 2020"), ignoring case and spaces.');

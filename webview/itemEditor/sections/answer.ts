@@ -4,6 +4,7 @@ import type { Item } from '../../../src/core/item/types';
 import { appendOps, field, row, select, type LayoutNode, type RowNode, type SectionNode } from '../../shared/layout';
 import { list, partKindChoices, record, scaleChoices, usesLiveData } from '../choices';
 import { toleranceGroup } from './tolerance';
+import { wholeAnswerWidget } from './wholeAnswer';
 
 const NEW_PART = { label: '', kind: 'numeric', tolerance: { kind: 'rounding' } };
 
@@ -32,6 +33,8 @@ export function answerSection(item: Item): SectionNode {
             addLabel: l10n.t('Add part'),
             addOps: (model) => appendOps(model, ['answer', 'parts'], NEW_PART),
           },
+          // Per-part boxes read one part each; with several parts, the whole answer is what the judge sees.
+          ...(list(item.answer?.parts).length > 1 ? [{ type: 'widget' as const, key: 'whole-answer', create: wholeAnswerWidget }] : []),
         ],
       },
     ],

@@ -1,8 +1,9 @@
 import * as l10n from '@vscode/l10n';
 import { valueAt, type EditOp, type JsonPath } from '../../../src/core/json/path';
 import type { AnswerPart, Item, ToleranceKind } from '../../../src/core/item/types';
-import { acceptedInterval, checkAnswer, describeTolerance, trimFloatNoise } from '../../../src/core/tolerance';
+import { checkAnswer, describeAccepted, describeTolerance, type PartCheck } from '../../../src/core/tolerance';
 import { h } from '../../shared/dom';
+import { uiLanguage } from '../../shared/uiLanguage';
 import { field, row, select, type GroupNode, type LayoutNode, type Widget } from '../../shared/layout';
 import { list, record, TOLERANCE_PARAMS, toleranceChoices, usesLiveData } from '../choices';
 
@@ -82,8 +83,9 @@ function previewWidget(index: number): Widget {
       item = model as Item;
       const part = list(item.answer?.parts)[index] as AnswerPart | undefined;
       sentence.textContent = safely(() => (part ? describeTolerance(part, item!.language === 'zh' ? 'zh' : 'en', item!.live) : '')) ?? '';
-      const accepted = safely(() => acceptedInterval(item!, index));
-      interval.textContent = accepted ? l10n.t('Accepted: {0} to {1}', trimFloatNoise(accepted.min), trimFloatNoise(accepted.max)) : '';
+      // The same core as the verdict, so the interval shown and the verdict agree; in the UI language.
+      const accepted = safely(() => describeAccepted(item!, index, uiLanguage()));
+      interval.textContent = accepted ?? '';
       interval.hidden = !accepted;
       check();
     },
@@ -91,7 +93,11 @@ function previewWidget(index: number): Widget {
 }
 
 function showVerdict(verdict: HTMLElement, item: Item | undefined, index: number, answer: string) {
-  const result = answer.trim() && item ? safely(() => checkAnswer(item, answer).parts[index]) : undefined;
+  renderVerdict(verdict, answer.trim() && item ? safely(() => checkAnswer(item, answer).parts[index]) : undefined);
+}
+
+/** Shows one part's verdict on an answer (pass, fail or no data, with the numbers read); empty without one. */
+export function renderVerdict(verdict: HTMLElement, result: PartCheck | undefined) {
   verdict.className = `verdict ${result ? (result.pass === null ? 'no-data' : result.pass ? 'pass' : 'fail') : ''}`;
   if (!result) {
     verdict.textContent = '';
@@ -103,7 +109,7 @@ function showVerdict(verdict: HTMLElement, item: Item | undefined, index: number
 }
 
 /** Runs a core function on possibly schema-invalid data; undefined when it cannot make sense of it. */
-function safely<T>(compute: () => T): T | undefined {
+export function safely<T>(compute: () => T): T | undefined {
   try {
     return compute();
   } catch {
