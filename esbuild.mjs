@@ -41,10 +41,9 @@ for (const [from, to] of Object.entries(webviewAssets)) {
   copyFileSync(from, to);
 }
 
-const webviewEntries = globSync('webview/*/main.ts').map((file) => ({
-  in: file,
-  out: path.basename(path.dirname(file)),
-}));
+/** `<folder>/<view>/main.ts` → `<view>`: a view's bundle is named after its folder. */
+const viewEntries = (pattern) => globSync(pattern).map((file) => ({ in: file, out: path.basename(path.dirname(file)) }));
+const webviewEntries = viewEntries('webview/*/main.ts');
 
 const contexts = [
   {
@@ -56,20 +55,22 @@ const contexts = [
     target: 'node20',
     external: ['vscode'],
   },
-  ...(webviewEntries.length
-    ? [{
-        ...common,
-        entryPoints: webviewEntries,
-        outdir: 'dist/webview',
-        // Inline in development: dist/webview/ is packaged as a whole, and must never hold .map files.
-        sourcemap: production ? false : 'inline',
-        platform: 'browser',
-        format: 'esm',
-        target: 'chrome120',
-        loader: { '.css': 'text' },
-      }]
-    : []),
+  ...(webviewEntries.length ? [webviewContext(webviewEntries, 'dist/webview')] : []),
 ];
+
+/** Webview bundles: browser, ESM. */
+function webviewContext(entryPoints, outdir) {
+  return {
+    ...common,
+    entryPoints,
+    outdir,
+    // Inline in development: dist/webview/ is packaged as a whole, and must never hold .map files.
+    sourcemap: production ? false : 'inline',
+    platform: 'browser',
+    format: 'esm',
+    target: 'chrome120',
+  };
+}
 
 if (!production) {
   const entries = globSync('{test/{unit,integration,webview,e2e,vscode}/**/*.ts,scripts/*.ts}').filter((f) => !f.endsWith('.d.ts'));
@@ -81,8 +82,10 @@ if (!production) {
     format: 'cjs',
     target: 'node20',
     // mocha and the vscode API come from the running host / node_modules, not the bundle.
-    external: ['vscode', 'mocha', 'playwright-core', 'fast-check', '@vscode/test-electron'],
+    external: ['vscode', 'mocha', 'playwright-core', 'fast-check', '@vscode/test-electron', 'eslint'],
   });
+  // Views that exist only for the tests (test/views/<view>/main.ts → out/views/<view>.js).
+  contexts.push(webviewContext(viewEntries('test/views/*/main.ts'), 'out/views'));
 }
 
 const built = await Promise.all(contexts.map((options) => esbuild.context(options)));

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test on a fresh or prepared machine: type checks, unit tests, webview tests in Chromium, then the
+# Runs every test on a fresh or prepared machine: type checks, the layering lint, unit tests, webview tests in Chromium, then the
 # real VS Code suites (integration in the extension host + UI end-to-end) on one code-server. Prints the totals.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,6 +29,8 @@ stage() {
 }
 
 stage typecheck npm run --silent typecheck
+# The layering rules (eslint.config.mjs; README, Development): a violation fails the run.
+stage lint bash -c 'npm run --silent lint || { echo "✘ lint failed: an import breaks the layering (rules and reasons in eslint.config.mjs), see above"; exit 1; }'
 stage build node esbuild.mjs
 stage unit node --test --enable-source-maps 'out/test/unit/**/*.test.js'
 if compgen -G 'out/test/webview/*.test.js' >/dev/null; then

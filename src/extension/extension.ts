@@ -1,22 +1,36 @@
 import * as vscode from 'vscode';
-import { registerCommands } from './commands';
-import { ItemDiagnostics } from './diagnostics/itemDiagnostics';
-import { ItemEditorProvider } from './itemEditor/itemEditorProvider';
+import { commandTable } from './commands/commandTable';
+import { registerCommands } from './commands/registerCommands';
+import { DocumentDiagnostics } from './diagnostics/documentDiagnostics';
+import { itemKind } from './itemEditor/itemKind';
+import { onDidChangeUiLanguage, t, translations, uiLanguage } from './language';
 import { createLog } from './log';
 import type { Services } from './services';
+import { JsonDocumentEditor, WebviewLayer } from './webviews';
 
 export function activate(context: vscode.ExtensionContext): Services {
   const log = createLog();
   context.subscriptions.push(log);
   try {
-    const diagnostics = ItemDiagnostics.register(context, log);
-    const services: Services = { context, log, diagnostics, itemEditors: ItemEditorProvider.register(context, log, diagnostics) };
-    context.subscriptions.push(...registerCommands(services));
-    log.info(`FinBench Studio ${context.extension.packageJSON.version} activated (VS Code ${vscode.version}, ${vscode.env.language})`);
+    const diagnostics = DocumentDiagnostics.register(context, log, [itemKind]);
+    const webviews = new WebviewLayer({
+      extensionUri: context.extensionUri,
+      resourceRoots: ['dist', 'media'],
+      bundleFolder: 'dist/webview',
+      log,
+      language: uiLanguage,
+      translations,
+      onDidChangeLanguage: onDidChangeUiLanguage,
+    });
+    context.subscriptions.push(webviews);
+    const itemEditors = JsonDocumentEditor.register(context, itemKind, webviews, diagnostics);
+    const services: Services = { context, log, diagnostics, webviews, itemEditors };
+    context.subscriptions.push(...registerCommands(services, commandTable));
+    log.info(`FinBench Studio ${context.extension.packageJSON.version} activated (VS Code ${vscode.version}, ${vscode.env.language}, UI ${uiLanguage()})`);
     return services;
   } catch (e) {
     log.error('Activation failed', e as Error);
-    void vscode.window.showErrorMessage(vscode.l10n.t('FinBench Studio could not start: {0}', (e as Error).message));
+    void vscode.window.showErrorMessage(t('FinBench Studio could not start: {0}', (e as Error).message));
     throw e;
   }
 }

@@ -1,7 +1,32 @@
 import * as vscode from 'vscode';
-import type { UiLanguage } from '../core/item/messages';
+import type { Language } from '../core/item/types';
+import zhBundle from '../../l10n/bundle.l10n.zh-cn.json';
 
-/** The UI language for texts made in core/: Chinese when VS Code's display language is Chinese. */
-export function uiLanguage(): UiLanguage {
+const SETTING = 'finbench.uiLanguage';
+const bundles: Partial<Record<Language, Record<string, string>>> = { zh: zhBundle };
+
+/** The language of every text the extension shows: the `finbench.uiLanguage` setting, or VS Code's display language for `auto`. */
+export function uiLanguage(): Language {
+  const setting = vscode.workspace.getConfiguration().get<string>(SETTING, 'auto');
+  if (setting === 'en' || setting === 'zh') return setting;
   return vscode.env.language.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+}
+
+/** The translations of the UI strings into `language` (l10n/bundle.l10n.*.json); none for English, the source language. */
+export function translations(language: Language): Record<string, string> | undefined {
+  return bundles[language];
+}
+
+/** Fires when the user changes `finbench.uiLanguage`. */
+export function onDidChangeUiLanguage(listener: () => void): vscode.Disposable {
+  return vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration(SETTING) && listener());
+}
+
+/**
+ * An extension-side text in the UI language, with `{0}`-style placeholders filled in (as `vscode.l10n.t`, which
+ * follows only VS Code's display language, not the setting).
+ */
+export function t(message: string, ...args: (string | number | boolean)[]): string {
+  const text = translations(uiLanguage())?.[message] ?? message;
+  return text.replace(/\{(\d+)\}/g, (whole, index: string) => (Number(index) < args.length ? String(args[Number(index)]) : whole));
 }

@@ -1,12 +1,15 @@
 import type * as vscode from 'vscode';
-import type { ItemDiagnostics } from './diagnostics/itemDiagnostics';
-import type { ItemEditorProvider } from './itemEditor/itemEditorProvider';
+import type { EditorContent } from '../core/item/editorContent';
+import type { DocumentDiagnostics } from './diagnostics/documentDiagnostics';
 import type { Log } from './log';
+import type { JsonDocumentEditor, WebviewLayer } from './webviews';
 
 /** What activate() builds once and hands to every provider and command. */
 export interface Services {
   context: vscode.ExtensionContext;
   log: Log;
-  diagnostics: ItemDiagnostics;
-  itemEditors: ItemEditorProvider;
+  diagnostics: DocumentDiagnostics;
+  /** Starts every webview (custom editors and panels). */
+  webviews: WebviewLayer;
+  itemEditors: JsonDocumentEditor<EditorContent>;
 }

@@ -1,44 +1,23 @@
-/** Messages between the item form (webview) and its custom editor provider (extension host). */
-import type { l10nJsonFormat } from '@vscode/l10n';
+/** Messages between the item form (webview) and its custom editor (extension host). */
 import type { EditorContent } from '../core/item/editorContent';
-import type { Finding } from '../core/item/finding';
-import type { EditOp } from '../core/item/jsonPath';
-import { Notification, Request } from './rpc';
+import { schemaAt } from '../core/item/schemaPath';
+import { jsonDocumentProtocol, type DocumentState as JsonDocumentState } from './jsonDocument';
 
-export type { EditOp, JsonPath } from '../core/item/jsonPath';
+export type { EditOp, EditParams, EditResult, JsonPath } from './jsonDocument';
 export type { EditorContent } from '../core/item/editorContent';
+export type { ReadyResult } from './view';
 
-/** The document as the form shows it: what it holds and what is wrong with it, at one document version. */
-export interface DocumentState {
-  version: number;
-  content: EditorContent;
-  findings: Finding[];
-}
+/** Top-level fields the form shows but never writes: the format version, the review trail, the import origin, extension fields. */
+const READ_ONLY = /^(schemaVersion|review|origin|x-.*)$/;
 
-export interface ReadyResult {
-  state: DocumentState;
-  /** The UI strings' translations (`vscode.l10n.bundle`); absent in English. */
-  l10n?: l10nJsonFormat;
-}
+/** The item document as the form shows it. */
+export type DocumentState = JsonDocumentState<EditorContent>;
 
-export interface EditParams {
-  /** Applied in order, as one edit of the document (one undo step). */
-  ops: EditOp[];
-}
+/** `ready`, `item/edit`, `item/openAsText` and `item/didChange`. */
+export const itemProtocol = jsonDocumentProtocol<EditorContent>('item', {
+  schemaAt,
+  readOnly: (path) => READ_ONLY.test(String(path[0])),
+  noun: 'an item',
+});
 
-export interface EditResult {
-  /** The document version after the edit. */
-  version: number;
-}
-
-/** The webview's first message: it is listening; the host answers with the document and the translations. */
-export const ready = new Request<void, ReadyResult>('ready');
-
-/** Applies form changes to the document; rejects when they do not fit the item or the file is not an item. */
-export const edit = new Request<EditParams, EditResult>('item/edit');
-
-/** Reopens the file in the text editor (the banner's button). */
-export const openAsText = new Request<void, void>('item/openAsText');
-
-/** The document changed (from the form, a text editor, undo, revert…): the form updates in place. */
-export const didChange = new Notification<DocumentState>('item/didChange');
+export const { ready, edit, openAsText, didChange } = itemProtocol;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { diagnoseItemText } from '../../src/core/item/diagnose';
-import type { ItemEditorSession } from '../../src/extension/itemEditor/itemEditorSession';
+import type { DocumentSession as ItemEditorSession } from '../../src/extension/webviews';
 import type { Services } from '../../src/extension/services';
 import type { Message, ResponseMessage } from '../../src/protocol/rpc';
 import { activateExtension, fileIn, waitFor, workspaceFolder, writeText } from './util';

@@ -15,8 +15,7 @@ import { editJson } from '../../src/core/item/jsonEdit';
 import type { EditOp } from '../../src/core/item/jsonPath';
 import { propertyOrderAt } from '../../src/core/item/schemaPath';
 import type { Finding } from '../../src/core/item/finding';
-import { parseEditParams, parseNoParams } from '../../src/extension/itemEditor/messageValidation';
-import { webviewHtml } from '../../src/extension/itemEditor/webviewHtml';
+import { webviewHtml } from '../../src/extension/webviews/webviewHtml';
 import { didChange, edit, openAsText, ready, type DocumentState } from '../../src/protocol/itemEditor';
 import { Endpoint, type Message } from '../../src/protocol/rpc';
 import { repoRoot } from '../repoRoot';
@@ -84,7 +83,7 @@ function pageHtml(origin: string, view: string): string {
     cspSource: origin,
     nonce: randomBytes(16).toString('base64'),
     scriptUri: `${origin}/dist/webview/${view}.js`,
-    styleUri: `${origin}/media/${view}.css`,
+    styleUris: [`${origin}/media/form.css`, `${origin}/media/${view}.css`],
     codiconsUri: `${origin}/dist/webview/codicons/codicon.css`,
     lang: 'en',
     title: view,
@@ -114,15 +113,15 @@ export class FormPage {
       (message) => void page.evaluate((m) => (globalThis as unknown as StubGlobals).__finbenchFromHost(m), message).catch(() => undefined),
       (warning) => this.problems.push(`host: ${warning}`),
     );
-    this.endpoint.onRequest(ready, () => ({ state: this.state(), l10n: this.l10n }), parseNoParams);
+    this.endpoint.onRequest(ready, () => ({ state: this.state(), language: this.l10n ? ('zh' as const) : ('en' as const), l10n: this.l10n }));
     this.endpoint.onRequest(edit, async ({ ops }) => {
       this.edits.push(ops);
       await this.hold;
       const change = editJson(this.text, ops, propertyOrderAt);
       if (change) this.setText(this.text.slice(0, change.offset) + change.content + this.text.slice(change.offset + change.length));
       return { version: this.version };
-    }, parseEditParams);
-    this.endpoint.onRequest(openAsText, () => undefined, parseNoParams);
+    });
+    this.endpoint.onRequest(openAsText, () => undefined);
   }
 
   /** Installs the stand-in for VS Code before the page's scripts run. */

@@ -1,7 +1,8 @@
 import * as vscode from 'vscode';
 import { newItem } from '../../core/item/template';
 import type { Language, Market, TaskType } from '../../core/item/types';
-import { ITEM_EDITOR_VIEW_TYPE } from './reopen';
+import { ITEM_EDITOR_VIEW_TYPE } from './itemKind';
+import { t } from '../language';
 
 /** What `finbench.newItem` asks for; a caller (a test, another command) may pass any of it to skip that question. */
 export interface NewItemArgs {
@@ -25,21 +26,21 @@ export async function newItemCommand(arg?: vscode.Uri | NewItemArgs): Promise<vs
   const args: NewItemArgs = arg instanceof vscode.Uri ? { folder: arg } : (arg ?? {});
   const folder = await targetFolder(args.folder);
   if (!folder) return undefined;
-  const task = args.task ?? (await pick<TaskType>(1, vscode.l10n.t('Task type'), [
-    ['T1', vscode.l10n.t('Time-sensitive live data (answer from a recorded snapshot)')],
-    ['T2', vscode.l10n.t('Simple historical lookup')],
-    ['T3', vscode.l10n.t('Complex historical investigation')],
-    ['OE', vscode.l10n.t('Open-ended, graded by weighted rubric criteria')],
+  const task = args.task ?? (await pick<TaskType>(1, t('Task type'), [
+    ['T1', t('Time-sensitive live data (answer from a recorded snapshot)')],
+    ['T2', t('Simple historical lookup')],
+    ['T3', t('Complex historical investigation')],
+    ['OE', t('Open-ended, graded by weighted rubric criteria')],
   ]));
   if (!task) return undefined;
-  const market = args.market ?? (await pick<Market>(2, vscode.l10n.t('Market'), [
-    ['global', vscode.l10n.t('Global')],
-    ['greater-china', vscode.l10n.t('Greater China')],
+  const market = args.market ?? (await pick<Market>(2, t('Market'), [
+    ['global', t('Global')],
+    ['greater-china', t('Greater China')],
   ]));
   if (!market) return undefined;
-  const language = args.language ?? (await pick<Language>(3, vscode.l10n.t('Language of the question'), [
-    ['en', vscode.l10n.t('English')],
-    ['zh', vscode.l10n.t('Chinese')],
+  const language = args.language ?? (await pick<Language>(3, t('Language of the question'), [
+    ['en', t('English')],
+    ['zh', t('Chinese')],
   ]));
   if (!language) return undefined;
   const fileName = args.fileName ?? (await askFileName(folder, `${task.toLowerCase()}-${market === 'global' ? 'global' : 'gc'}-new${SUFFIX}`));
@@ -63,7 +64,7 @@ async function pick<T extends string>(step: number, placeHolder: string, choices
 function askFileName(folder: vscode.Uri, suggestion: string): Thenable<string | undefined> {
   return vscode.window.showInputBox({
     title: title(4),
-    prompt: vscode.l10n.t('File name in {0}; the name before .item.json becomes the item id', vscode.workspace.asRelativePath(folder)),
+    prompt: t('File name in {0}; the name before .item.json becomes the item id', vscode.workspace.asRelativePath(folder)),
     value: suggestion,
     valueSelection: [0, suggestion.length - SUFFIX.length],
     ignoreFocusOut: true,
@@ -72,16 +73,16 @@ function askFileName(folder: vscode.Uri, suggestion: string): Thenable<string | 
 }
 
 function title(step: number): string {
-  return vscode.l10n.t('FinBench: New Item ({0}/{1})', step, STEPS);
+  return t('FinBench: New Item ({0}/{1})', step, STEPS);
 }
 
 /** Why a file name will not do, or undefined when it will. */
 async function fileNameProblem(folder: vscode.Uri, name: string): Promise<string | undefined> {
-  if (!name.endsWith(SUFFIX)) return vscode.l10n.t('The file name must end with {0}', SUFFIX);
+  if (!name.endsWith(SUFFIX)) return t('The file name must end with {0}', SUFFIX);
   if (!ID_PATTERN.test(name.slice(0, -SUFFIX.length))) {
-    return vscode.l10n.t("The name before .item.json is the item id: letters, digits, '.', '_', '-', '(' and ')', starting with a letter or digit");
+    return t("The name before .item.json is the item id: letters, digits, '.', '_', '-', '(' and ')', starting with a letter or digit");
   }
-  if (await exists(vscode.Uri.joinPath(folder, name))) return vscode.l10n.t('{0} already exists', name);
+  if (await exists(vscode.Uri.joinPath(folder, name))) return t('{0} already exists', name);
   return undefined;
 }
 
@@ -102,7 +103,7 @@ async function targetFolder(given: vscode.Uri | string | undefined): Promise<vsc
     return stat.type & vscode.FileType.Directory ? uri : vscode.Uri.joinPath(uri, '..');
   }
   const folders = vscode.workspace.workspaceFolders ?? [];
-  if (folders.length === 0) throw new Error(vscode.l10n.t('Open a folder first: new items are created in the workspace.'));
+  if (folders.length === 0) throw new Error(t('Open a folder first: new items are created in the workspace.'));
   if (folders.length === 1) return folders[0].uri;
-  return (await vscode.window.showWorkspaceFolderPick({ placeHolder: vscode.l10n.t('Folder for the new item') }))?.uri;
+  return (await vscode.window.showWorkspaceFolderPick({ placeHolder: t('Folder for the new item') }))?.uri;
 }

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseEditParams, parseNoParams } from '../../../src/extension/itemEditor/messageValidation';
-import { InvalidMessage } from '../../../src/protocol/rpc';
+import { edit } from '../../../src/protocol/itemEditor';
+import { InvalidMessage, noParams } from '../../../src/protocol/rpc';
+
+const parseEditParams = edit.parse;
+const parseNoParams = noParams;
 
 test('edits inside the item format with the right types are accepted', () => {
   const ops = [

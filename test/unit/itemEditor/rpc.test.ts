@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Endpoint, InvalidMessage, Notification, RemoteError, Request, type Message } from '../../../src/protocol/rpc';
+import { Cancelled, Endpoint, InvalidMessage, Notification, RemoteError, Request, sentByHost, type Message } from '../../../src/protocol/rpc';
 
 /** Two endpoints wired to each other, with every message kept. */
 function pair() {
@@ -13,8 +13,15 @@ function pair() {
   return { a, b, log, warnings };
 }
 
-const add = new Request<{ x: number; y: number }, number>('math/add');
-const ping = new Notification<string>('ping');
+/** Params must be two numbers. */
+function parseAddends(raw: unknown): { x: number; y: number } {
+  const { x, y } = (raw ?? {}) as Record<string, unknown>;
+  if (typeof x !== 'number' || typeof y !== 'number') throw new InvalidMessage('x must be a number');
+  return { x, y };
+}
+
+const add = new Request<{ x: number; y: number }, number>('math/add', parseAddends);
+const ping = new Notification<string>('ping', sentByHost());
 
 test('a request is answered under its id; notifications reach their handler', async () => {
   const { a, b, log } = pair();
@@ -36,12 +43,9 @@ test("a handler's error, an invalid param and an unknown method reject the calle
     throw new Error('no numbers today');
   });
   await assert.rejects(a.request(add, { x: 1, y: 1 }), (e: Error) => e instanceof RemoteError && e.message === 'no numbers today');
-  b.onRequest(add, ({ x, y }) => x + y, (raw) => {
-    if (typeof (raw as { x: unknown }).x !== 'number') throw new InvalidMessage('x must be a number');
-    return raw as { x: number; y: number };
-  });
+  b.onRequest(add, ({ x, y }) => x + y);
   await assert.rejects(a.request(add, { x: 'one' as unknown as number, y: 1 }), /x must be a number/);
-  await assert.rejects(a.request(new Request<void, void>('nope')), /unknown method 'nope'/);
+  await assert.rejects(a.request(new Request<void, void>('nope', () => undefined)), /unknown method 'nope'/);
   assert.deepEqual(warnings, ["b: request 'math/add' rejected: x must be a number", "b: request 'nope' rejected: unknown method 'nope'"]);
 });
 
@@ -55,4 +59,29 @@ test('what is not a protocol message is ignored with a warning; closing rejects 
   const waiting = endpoint.request(add, { x: 1, y: 2 });
   endpoint.dispose();
   await assert.rejects(waiting, /connection was closed/);
+});
+
+const count = new Request<{ to: number }, number>('count', (raw) => raw as { to: number });
+
+test('a long request reports progress to its caller, and the caller can cancel it', async () => {
+  const { a, b } = pair();
+  let handlerSignal: AbortSignal | undefined;
+  b.onRequest(count, async ({ to }, { signal, progress }) => {
+    handlerSignal = signal;
+    for (let done = 1; done <= to; done++) {
+      if (signal.aborted) throw new Error('stopped');
+      progress({ done, total: to });
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    return to;
+  });
+  const heard: unknown[] = [];
+  assert.equal(await a.requestWith(count, { onProgress: (p) => heard.push(p) }, { to: 3 }), 3);
+  assert.deepEqual(heard, [{ done: 1, total: 3 }, { done: 2, total: 3 }, { done: 3, total: 3 }]);
+
+  const controller = new AbortController();
+  const running = a.requestWith(count, { signal: controller.signal, onProgress: (p) => p.done === 2 && controller.abort() }, { to: 1000 });
+  await assert.rejects(running, Cancelled);
+  assert.ok(handlerSignal?.aborted, "the handler's signal aborted");
+  await assert.rejects(a.requestWith(count, { signal: controller.signal }, { to: 1 }), Cancelled, 'an aborted signal sends nothing');
 });

@@ -1,4 +1,4 @@
-/** The item form's HTML page. Pure (no vscode import), so the webview tests serve the very same page. */
+/** A view's HTML page. Pure (no vscode import), so the webview tests serve the very same page. */
 
 export interface WebviewPage {
   /** `webview.cspSource`: the only origin styles, fonts and images may come from. */
@@ -6,7 +6,8 @@ export interface WebviewPage {
   /** A fresh random nonce per page: the only script that runs is the one carrying it. */
   nonce: string;
   scriptUri: string;
-  styleUri: string;
+  /** The shared style sheets first, then the view's own. */
+  styleUris: readonly string[];
   codiconsUri: string;
   /** BCP 47 tag of the UI language. */
   lang: string;
@@ -28,8 +29,7 @@ export function webviewHtml(page: WebviewPage): string {
   <meta http-equiv="Content-Security-Policy" content="${csp}">
   <meta name="viewport" content="width=device-width, initial-scale=1.0">
   <link id="vscode-codicon-stylesheet" rel="stylesheet" href="${escape(page.codiconsUri)}">
-  <link rel="stylesheet" href="${escape(page.styleUri)}">
-  <title>${escape(page.title)}</title>
+${page.styleUris.map((uri) => `  <link rel="stylesheet" href="${escape(uri)}">\n`).join('')}  <title>${escape(page.title)}</title>
 </head>
 <body>
   <main id="app" aria-busy="true"></main>

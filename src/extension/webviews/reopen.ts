@@ -1,20 +1,17 @@
 import * as vscode from 'vscode';
 
-/** The form editor's view type (package.json `customEditors`). */
-export const ITEM_EDITOR_VIEW_TYPE = 'finbench.itemEditor';
-
 /**
  * Reopens a file with another editor, as "Reopen Editor With…" does: when it is the active editor, VS Code's
  * own reopen command replaces it in place (the document, its unsaved changes and its undo stack stay, since both
  * editors work on the same text document); otherwise it is simply opened with `viewType` ('default' = text).
  */
 export async function reopenWith(uri: vscode.Uri, viewType: string): Promise<void> {
-  if (activeItemUri()?.toString() === uri.toString()) await vscode.commands.executeCommand('reopenActiveEditorWith', viewType);
+  if (activeFileUri()?.toString() === uri.toString()) await vscode.commands.executeCommand('reopenActiveEditorWith', viewType);
   else await vscode.commands.executeCommand('vscode.openWith', uri, viewType);
 }
 
-/** The item file of the active editor (form or text), for commands run without an argument. */
-export function activeItemUri(): vscode.Uri | undefined {
+/** The file of the active editor (a form or text), for commands run without an argument. */
+export function activeFileUri(): vscode.Uri | undefined {
   const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
   return input instanceof vscode.TabInputCustom || input instanceof vscode.TabInputText ? input.uri : undefined;
 }

@@ -1,0 +1,13 @@
+/**
+ * Every command the extension contributes, in package.json's order: `contributes.commands` lists exactly these
+ * (a unit test checks it) and `commandTable` implements exactly these (the type checker checks it).
+ */
+export const COMMAND_IDS = [
+  'finbench.validateWorkspace',
+  'finbench.showLog',
+  'finbench.newItem',
+  'finbench.openAsText',
+  'finbench.openInForm',
+] as const;
+
+export type CommandId = (typeof COMMAND_IDS)[number];

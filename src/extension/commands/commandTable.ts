@@ -1,0 +1,40 @@
+import * as vscode from 'vscode';
+import { newItemCommand } from '../itemEditor/newItemCommand';
+import { ITEM_EDITOR_VIEW_TYPE } from '../itemEditor/itemKind';
+import { t } from '../language';
+import type { Services } from '../services';
+import { activeFileUri, reopenWith } from '../webviews';
+import type { CommandId } from './commandIds';
+import type { CommandRun } from './registerCommands';
+
+/** What each command does (rows in `COMMAND_IDS` order). */
+export const commandTable = {
+  'finbench.validateWorkspace': ({ diagnostics }) =>
+    vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: t('FinBench: checking item files…'), cancellable: true },
+      async (_progress, token) => {
+        const { files, errors, warnings } = await diagnostics.scanWorkspace(token);
+        const text = t('{0} item files checked: {1} errors, {2} warnings.', files, errors, warnings);
+        if (errors || warnings) {
+          const show = t('Show Problems');
+          // Not awaited: the command's result must not wait for the user to dismiss the message.
+          void vscode.window.showWarningMessage(text, show).then((choice) => {
+            if (choice === show) void vscode.commands.executeCommand('workbench.actions.view.problems');
+          });
+        } else {
+          void vscode.window.showInformationMessage(text);
+        }
+        return { files, errors, warnings };
+      },
+    ),
+  'finbench.showLog': ({ log }) => log.show(),
+  'finbench.newItem': (_services, arg?: Parameters<typeof newItemCommand>[0]) => newItemCommand(arg),
+  'finbench.openAsText': (_services, uri?: vscode.Uri) => reopenActive(uri, 'default'),
+  'finbench.openInForm': (_services, uri?: vscode.Uri) => reopenActive(uri, ITEM_EDITOR_VIEW_TYPE),
+} satisfies Record<CommandId, CommandRun<Services>>;
+
+async function reopenActive(uri: vscode.Uri | undefined, viewType: string): Promise<void> {
+  const target = uri ?? activeFileUri();
+  if (!target) throw new Error(t('Open an item file first.'));
+  await reopenWith(target, viewType);
+}

@@ -1,0 +1,22 @@
+import { diagnoseItemText } from '../../core/item/diagnose';
+import { editorContentOf, type EditorContent } from '../../core/item/editorContent';
+import { propertyOrderAt } from '../../core/item/schemaPath';
+import { itemProtocol } from '../../protocol/itemEditor';
+import { t } from '../language';
+import type { JsonDocumentKind } from '../webviews';
+
+/** The form editor's view type (package.json `customEditors`). */
+export const ITEM_EDITOR_VIEW_TYPE = 'finbench.itemEditor';
+
+/** `*.item.json`: benchmark items, checked against the item schema and the lint rules, edited in the item form. */
+export const itemKind: JsonDocumentKind<EditorContent> = {
+  viewType: ITEM_EDITOR_VIEW_TYPE,
+  filePattern: '*.item.json',
+  protocol: itemProtocol,
+  view: { bundle: 'itemEditor', styles: ['form', 'itemEditor'], title: () => t('Item form') },
+  diagnose: diagnoseItemText,
+  classify: editorContentOf,
+  editable: (content) => content.kind === 'item',
+  notEditable: () => t('This file is not a FinBench item, so the form does not change it. Open it as text to fix it.'),
+  propertyOrder: propertyOrderAt,
+};

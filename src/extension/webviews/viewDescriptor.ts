@@ -1,0 +1,41 @@
+import type * as vscode from 'vscode';
+import type { Endpoint, Request, RequestContext } from '../../protocol/rpc';
+import type { WebviewSession } from './webviewSession';
+
+/** A request handler bound to its request type; the type's parser checks every message before `run` sees it. */
+export interface RequestHandler {
+  readonly method: string;
+  register(endpoint: Endpoint): void;
+}
+
+/** Binds `run` to the request `type` (see `ViewDescriptor.handlers`). */
+export function handle<P, R>(type: Request<P, R>, run: (params: P, context: RequestContext) => R | Promise<R>): RequestHandler {
+  return { method: type.method, register: (endpoint) => endpoint.onRequest(type, run) };
+}
+
+/**
+ * Everything that makes one webview view: its bundle and styles, its first state, the requests it answers and the
+ * notifications it pushes. The session does the rest (HTML, CSP, rpc, the `ready` handshake, language, disposal).
+ */
+export interface ViewDescriptor<S> {
+  /** The webview bundle: `webview/<bundle>/main.ts`, built to `dist/webview/<bundle>.js`. */
+  bundle: string;
+  /** Style sheets in `media/`, without `.css`, in order (e.g. the shared `form` then the view's own). */
+  styles: readonly string[];
+  /** The page title (for screen readers; a panel's tab shows `PanelDescriptor.title`). */
+  title(): string;
+  /** The view's first state: the answer to the webview's `ready` (asked again after the page reloads). */
+  state(): S | Promise<S>;
+  /** The requests the view answers (see `handle`). */
+  handlers: readonly RequestHandler[];
+  /** Called once the webview listens: subscribe to what the view shows and push it with `session.notify`. */
+  connect?(session: WebviewSession): vscode.Disposable[];
+}
+
+/** A view in a panel of its own (not a custom editor): the descriptor plus the panel's type and icon. */
+export interface PanelDescriptor<S> extends ViewDescriptor<S> {
+  /** The panel's view type, `finbench.<view>` (when restored or tested, panels are found by it). */
+  viewType: string;
+  /** One panel per key: opening a descriptor with the key of an open panel shows that panel. */
+  key?: string;
+}

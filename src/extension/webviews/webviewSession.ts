@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import * as vscode from 'vscode';
+import type { Language } from '../../core/item/types';
+import { Endpoint, type Message, type Notification, type ResponseMessage } from '../../protocol/rpc';
+import { readyRequest, type ReadyResult } from '../../protocol/view';
+import type { Log } from '../log';
+import type { ViewDescriptor } from './viewDescriptor';
+import { webviewHtml } from './webviewHtml';
+
+/** What a session needs from the extension: where the bundles and styles are, the log, and the UI language. */
+export interface SessionEnvironment {
+  extensionUri: vscode.Uri;
+  /** Folders under the extension the webviews may load from (bundles, styles, fonts). */
+  resourceRoots: readonly string[];
+  /** Folder of the built webview bundles, under the extension. */
+  bundleFolder: string;
+  log: Log;
+  language(): Language;
+  translations(language: Language): Record<string, string> | undefined;
+  /** Fires when the UI language setting changes: every open view reloads in it. */
+  onDidChangeLanguage: vscode.Event<void>;
+}
+
+type Args<P> = [P] extends [void] ? [] : [P];
+
+/**
+ * One webview (a custom editor's or a panel's) running one view: owns its HTML and CSP (a fresh nonce per load,
+ * no network, only the extension's own folders), the rpc endpoint, the `ready` handshake with the UI language,
+ * and disposal with the panel. Every message from the webview is untrusted: only the descriptor's handlers answer,
+ * after their request type's parser has checked the params.
+ */
+export class WebviewSession implements vscode.Disposable {
+  private readonly endpoint: Endpoint;
+  private readonly posted = new vscode.EventEmitter<Message>();
+  private readonly disposables: vscode.Disposable[] = [this.posted];
+  private connected: vscode.Disposable[] = [];
+  private webviewReady = false;
+  /** Every message the host posts to this webview (the integration tests watch it). */
+  readonly onDidPost = this.posted.event;
+
+  constructor(
+    readonly panel: vscode.WebviewPanel,
+    readonly view: ViewDescriptor<unknown>,
+    private readonly env: SessionEnvironment,
+    /** The text document the view edits (custom editors only). */
+    readonly document?: vscode.TextDocument,
+  ) {
+    const name = document ? vscode.workspace.asRelativePath(document.uri) : view.bundle;
+    this.endpoint = new Endpoint(
+      (message) => {
+        this.posted.fire(message);
+        void panel.webview.postMessage(message);
+      },
+      (text) => env.log.warn(`${view.bundle} ${name}: ${text}`),
+    );
+    this.endpoint.onRequest(readyRequest<unknown>(), () => this.answerReady());
+    for (const handler of view.handlers) handler.register(this.endpoint);
+    panel.webview.options = { enableScripts: true, localResourceRoots: env.resourceRoots.map((folder) => vscode.Uri.joinPath(env.extensionUri, folder)) };
+    this.load();
+    this.disposables.push(
+      panel.webview.onDidReceiveMessage((message) => this.receive(message)),
+      env.onDidChangeLanguage(() => this.load()),
+    );
+  }
+
+  /** Handles a message as if the webview had sent it; resolves to the host's answer to a request. */
+  receive(message: unknown): Promise<ResponseMessage | undefined> {
+    return this.endpoint.receive(message);
+  }
+
+  /** Pushes a notification to the webview; dropped until the webview listens (its `ready` answer is newer). */
+  notify<P>(type: Notification<P>, ...params: Args<P>): void {
+    if (this.webviewReady) this.endpoint.notify(type, ...params);
+  }
+
+  /** True once the webview has said it listens. */
+  get isReady(): boolean {
+    return this.webviewReady;
+  }
+
+  /** (Re)loads the page: a new nonce, the UI language; the webview starts over with `ready`. */
+  private load() {
+    const { webview } = this.panel;
+    this.disconnect();
+    const uri = (...path: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(this.env.extensionUri, ...path)).toString();
+    webview.html = webviewHtml({
+      cspSource: webview.cspSource,
+      nonce: randomBytes(16).toString('base64'),
+      scriptUri: uri(this.env.bundleFolder, `${this.view.bundle}.js`),
+      styleUris: this.view.styles.map((style) => uri('media', `${style}.css`)),
+      codiconsUri: uri('dist', 'webview', 'codicons', 'codicon.css'),
+      lang: this.env.language() === 'zh' ? 'zh-CN' : 'en',
+      title: this.view.title(),
+    });
+  }
+
+  private async answerReady(): Promise<ReadyResult<unknown>> {
+    const language = this.env.language();
+    const state = await this.view.state();
+    this.disconnect();
+    this.webviewReady = true;
+    this.connected = this.view.connect?.(this) ?? [];
+    return { state, language, l10n: this.env.translations(language) };
+  }
+
+  private disconnect() {
+    this.webviewReady = false;
+    this.connected.forEach((d) => d.dispose());
+    this.connected = [];
+  }
+
+  dispose() {
+    this.disconnect();
+    this.endpoint.dispose();
+    this.disposables.forEach((d) => d.dispose());
+  }
+}

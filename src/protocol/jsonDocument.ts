@@ -1,0 +1,104 @@
+/**
+ * Messages of a form over a JSON document (the item form; the review packet form): the form edits the document by
+ * path, the host pushes every change back. One protocol per document kind, made by `jsonDocumentProtocol`, so each
+ * kind's edits are checked against its own schema.
+ */
+import type { Finding } from '../core/item/finding';
+import type { EditOp, JsonPath } from '../core/item/jsonPath';
+import { pointerOf } from '../core/item/jsonPath';
+import { fitsSchemaTypes, type SchemaNode } from '../core/item/schemaPath';
+import { InvalidMessage, noParams, Notification, Request, sentByHost } from './rpc';
+import { readyRequest } from './view';
+
+export type { EditOp, JsonPath } from '../core/item/jsonPath';
+
+/** The document as the form shows it: what it holds (`C`, the kind's classification) and what is wrong with it, at one version. */
+export interface DocumentState<C> {
+  version: number;
+  content: C;
+  findings: Finding[];
+}
+
+export interface EditParams {
+  /** Applied in order, as one edit of the document (one undo step). */
+  ops: EditOp[];
+}
+
+export interface EditResult {
+  /** The document version after the edit. */
+  version: number;
+}
+
+/** Where a form may write in a document kind: the schema at a path, and the paths it shows but never writes. */
+export interface EditRules {
+  /** The schema of the value at `path`, or undefined when the format has no place for it. */
+  schemaAt(path: JsonPath): SchemaNode | undefined;
+  readOnly(path: JsonPath): boolean;
+  /** The document kind in an error message ("an item"). */
+  noun: string;
+}
+
+const MAX_OPS = 20;
+const MAX_DEPTH = 8;
+
+/** The requests and notifications of one JSON document kind; `prefix` names its methods (`item/edit`). */
+export function jsonDocumentProtocol<C>(prefix: string, rules: EditRules) {
+  return {
+    ready: readyRequest<DocumentState<C>>(),
+    /** Applies form changes to the document; rejects ops outside the format, of the wrong type, or on read-only fields. */
+    edit: new Request<EditParams, EditResult>(`${prefix}/edit`, (raw) => parseEditParams(raw, rules)),
+    /** Reopens the file in the text editor. */
+    openAsText: new Request<void, void>(`${prefix}/openAsText`, noParams),
+    /** The document changed (from the form, a text editor, undo, revert…): the form updates in place. */
+    didChange: new Notification<DocumentState<C>>(`${prefix}/didChange`, sentByHost()),
+  };
+}
+
+/** The protocol type `jsonDocumentProtocol` makes. */
+export type JsonDocumentProtocol<C> = ReturnType<typeof jsonDocumentProtocol<C>>;
+
+/** Params of an edit: ops whose paths lie inside the format and whose values have the schema's types there. */
+export function parseEditParams(raw: unknown, rules: EditRules): EditParams {
+  const ops = (raw as { ops?: unknown } | null)?.ops;
+  if (!Array.isArray(ops) || ops.length === 0 || ops.length > MAX_OPS) throw new InvalidMessage(`'ops' must be a list of 1 to ${MAX_OPS} edits`);
+  return { ops: ops.map((op) => parseOp(op, rules)) };
+}
+
+function parseOp(raw: unknown, rules: EditRules): EditOp {
+  const op = raw as Record<string, unknown> | null;
+  const kind = op?.op;
+  if (kind !== 'set' && kind !== 'remove' && kind !== 'insert' && kind !== 'move') throw new InvalidMessage(`unknown edit '${String(kind)}'`);
+  const path = parsePath(op!.path);
+  const where = pointerOf(path);
+  const schema = rules.schemaAt(path);
+  if (!schema) throw new InvalidMessage(`${where} is not a field of ${rules.noun}`);
+  if (rules.readOnly(path)) throw new InvalidMessage(`${where} is read-only in the form`);
+  switch (kind) {
+    case 'remove':
+      return { op: kind, path };
+    case 'move': {
+      if (!schema.items) throw new InvalidMessage(`${where} is not a list`);
+      return { op: kind, path, from: index(op!.from, 'from'), to: index(op!.to, 'to') };
+    }
+    case 'set':
+    case 'insert': {
+      if (kind === 'insert' && typeof path.at(-1) !== 'number') throw new InvalidMessage(`insert needs a list index at the end of ${where}`);
+      if (!fitsSchemaTypes(schema, op!.value)) throw new InvalidMessage(`the value for ${where} does not have the type the format expects`);
+      return { op: kind, path, value: op!.value };
+    }
+  }
+}
+
+function parsePath(raw: unknown): JsonPath {
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_DEPTH) throw new InvalidMessage(`'path' must be a list of 1 to ${MAX_DEPTH} steps`);
+  return raw.map((step) => {
+    if (typeof step === 'string' && step.length <= 200) return step;
+    if (Number.isSafeInteger(step) && (step as number) >= 0) return step as number;
+    throw new InvalidMessage(`path step ${JSON.stringify(step)} is neither a field name nor a list index`);
+  });
+}
+
+function index(raw: unknown, name: string): number {
+  if (!Number.isSafeInteger(raw) || (raw as number) < 0) throw new InvalidMessage(`'${name}' must be a list index`);
+  return raw as number;
+}

@@ -1,0 +1,21 @@
+/** What every webview view has in common: the `ready` handshake that starts it. */
+import type { l10nJsonFormat } from '@vscode/l10n';
+import type { Language } from '../core/item/types';
+import { noParams, Request } from './rpc';
+
+/** The host's answer to `ready`: the view's first state, the UI language and its translations. */
+export interface ReadyResult<S> {
+  state: S;
+  /** The language the extension shows its texts in (the `finbench.uiLanguage` setting). */
+  language: Language;
+  /** The UI strings' translations for `language`; absent in English. */
+  l10n?: l10nJsonFormat;
+}
+
+/**
+ * The webview's first message: it is listening; the host answers with the view's state and the translations.
+ * Every view sends it once on load (the page is loaded again when the UI language changes).
+ */
+export function readyRequest<S>(): Request<void, ReadyResult<S>> {
+  return new Request<void, ReadyResult<S>>('ready', noParams);
+}
