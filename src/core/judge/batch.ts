@@ -41,7 +41,7 @@ export async function runBatch(api: OpenAI, identity: JudgeTransport['identity']
   const counts = { hits: 0, misses: 0 };
   const pending: JudgeCall[] = [];
   for (const call of calls) {
-    const hit = options.cache ? await options.cache.get(cacheKey(identity, call.messages, call.repeat)) : undefined;
+    const hit = options.cache ? await options.cache.get(await cacheKey(identity, call.messages, call.repeat)) : undefined;
     const verdict = hit && parseVerdict(hit.raw, call.output, call.rubric);
     if (hit && verdict && verdict.kind !== 'unscored') {
       counts.hits++;
@@ -78,7 +78,7 @@ export async function runBatch(api: OpenAI, identity: JudgeTransport['identity']
       const outcome = resultOutcome(call, line);
       outcomes.set(call.id, outcome);
       if (options.cache && outcome.verdict && outcome.verdict.kind !== 'unscored') {
-        await options.cache.set(cacheKey(identity, call.messages, call.repeat), { raw: outcome.raw, usage: outcome.usage, latencyMs: 0, structured: false });
+        await options.cache.set(await cacheKey(identity, call.messages, call.repeat), { raw: outcome.raw, usage: outcome.usage, latencyMs: 0, structured: false });
       }
     }
     for (const call of pending) if (!outcomes.has(call.id)) outcomes.set(call.id, { ...emptyOutcome(call), attempts: 1, error: `no result in batch ${batch.id} (status ${batch.status})` });

@@ -1,8 +1,6 @@
 /** A cache of judge calls keyed by everything that decides the reply: endpoint, model, parameters, messages, repeat. */
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
-import path from 'node:path';
 import type { JudgeTransport } from './client';
+import { sha256Hex } from './hash';
 import type { ChatMessage, TokenUsage } from './types';
 
 /** What is kept of a call with a verdict: enough to read the verdict again and show what it cost. */
@@ -20,9 +18,9 @@ export interface CacheStore {
 }
 
 /** The cache key: a hash of the endpoint, model, parameters, the fully rendered messages and the repeat index. */
-export function cacheKey(identity: JudgeTransport['identity'], messages: ChatMessage[], repeat: number): string {
+export function cacheKey(identity: JudgeTransport['identity'], messages: ChatMessage[], repeat: number): Promise<string> {
   const material = JSON.stringify([identity.baseURL.replace(/\/+$/, ''), identity.model, sorted(identity.params), messages, repeat]);
-  return createHash('sha256').update(material).digest('hex');
+  return sha256Hex(material);
 }
 
 function sorted(params: Record<string, unknown>): [string, unknown][] {
@@ -39,35 +37,5 @@ export class MemoryCacheStore implements CacheStore {
   }
   async clear() {
     this.entries.clear();
-  }
-}
-
-/** One small JSON file per call under a folder; writes are atomic, unreadable entries are misses. */
-export class DirectoryCacheStore implements CacheStore {
-  constructor(readonly folder: string) {}
-
-  private file(key: string): string {
-    return path.join(this.folder, key.slice(0, 2), `${key}.json`);
-  }
-
-  async get(key: string): Promise<CachedCall | undefined> {
-    try {
-      const value = JSON.parse(await readFile(this.file(key), 'utf8')) as CachedCall;
-      return typeof value.raw === 'string' ? value : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-
-  async set(key: string, value: CachedCall): Promise<void> {
-    const file = this.file(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await writeFile(temp, JSON.stringify(value));
-    await rename(temp, file);
-  }
-
-  async clear(): Promise<void> {
-    await rm(this.folder, { recursive: true, force: true });
   }
 }

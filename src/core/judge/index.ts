@@ -5,7 +5,7 @@ export { renderMessages, fenceAnswer, type RenderAnswers } from './render';
 export { parseVerdict, jsonValues, verdictSchema } from './parse';
 export { OpenAIJudgeClient, JudgeCallError, forgetStructuredSupport, retryAfter, type EndpointConfig, type JudgeTransport, type Completion } from './client';
 export { runCalls, type RunOptions, type RunEvent, type RunResult } from './runner';
-export { cacheKey, MemoryCacheStore, DirectoryCacheStore, type CacheStore, type CachedCall } from './cache';
+export { cacheKey, MemoryCacheStore, type CacheStore, type CachedCall } from './cache';
 export { pairVerdict, pairwiseStats, eloRatings, type PairVerdict, type PairwiseStats } from './pairwise';
 export { probeAnswers } from './probes';
 export { deterministicVerdict, deterministicOutcomes, hasDeterministicJudge } from './deterministic';

@@ -76,7 +76,7 @@ async function runOne(
   const emit = options.onEvent ?? (() => undefined);
   const base: CallOutcome = { id: call.id, repeat: call.repeat, verdict: null, raw: '', latencyMs: 0, usage: null, cached: false, attempts: 0, structured: false };
   const finish = (outcome: CallOutcome) => (emit({ type: 'done', outcome }), outcome);
-  const key = options.cache ? cacheKey(transport.identity, call.messages, call.repeat) : '';
+  const key = options.cache ? await cacheKey(transport.identity, call.messages, call.repeat) : '';
   const hit = options.cache ? await options.cache.get(key) : undefined;
   if (hit) {
     const verdict = parseVerdict(hit.raw, call.output, call.rubric);

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import type { Item } from '../../../src/core/item/types';
-import { DirectoryCacheStore, MemoryCacheStore, cacheKey } from '../../../src/core/judge/cache';
+import { DirectoryCacheStore } from '../../../src/cli/commands/judgeCache';
+import { MemoryCacheStore, cacheKey } from '../../../src/core/judge/cache';
 import { OpenAIJudgeClient, forgetStructuredSupport } from '../../../src/core/judge/client';
 import { planCalls } from '../../../src/core/judge/preview';
 import { runCalls, type RunEvent, type RunOptions } from '../../../src/core/judge/runner';
@@ -192,7 +193,7 @@ describe('cache of judge calls', () => {
     const calls = callsFor(['a', 'b'], 2);
     const first = await runCalls(calls, client(s), { ...OPTIONS, cache });
     assert.deepEqual(first.cache, { hits: 0, misses: 4 });
-    assert.equal(new Set(calls.map((c) => cacheKey(client(s).identity, c.messages, c.repeat))).size, 4);
+    assert.equal(new Set(await Promise.all(calls.map((c) => cacheKey(client(s).identity, c.messages, c.repeat)))).size, 4);
     const second = await runCalls(calls, client(s), { ...OPTIONS, cache });
     assert.deepEqual(second.cache, { hits: 4, misses: 0 });
     assert.equal(s.requests.length, 4);
