@@ -11,3 +11,4 @@ export { probeAnswers } from './probes';
 export { deterministicVerdict, deterministicOutcomes, hasDeterministicJudge } from './deterministic';
 export { planCalls, summarize, percentile, SCORE_AGREEMENT, type PreviewSample, type SampleSummary, type PreviewSummary } from './preview';
 export { runBatch, batchRequests, type BatchOptions } from './batch';
+export { runPreview, needsEndpoint, NeedsEndpointError, type PreviewRun } from './session';
