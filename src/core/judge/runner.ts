@@ -96,14 +96,18 @@ async function runOne(
       break;
     }
     emit({ type: 'attempt', id: call.id, attempt });
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(new JudgeCallError(`no reply within ${options.attemptTimeoutMs} ms`, undefined, true)), options.attemptTimeoutMs);
+    // One controller per attempt, aborted by its timeout or by the run (cheaper than AbortSignal.any per call).
+    const attemptAbort = new AbortController();
+    const timeoutError = new JudgeCallError(`no reply within ${options.attemptTimeoutMs} ms`, undefined, true);
+    const timer = setTimeout(() => attemptAbort.abort(timeoutError), options.attemptTimeoutMs);
+    const onRunAbort = () => attemptAbort.abort(runSignal.reason);
+    runSignal.addEventListener('abort', onRunAbort, { once: true });
     const started = performance.now();
     const stopWatching = watch.start(call.id);
     let retryAfterMs: number | undefined;
     try {
       const completion = await transport.complete(call.messages, call.output, {
-        signal: AbortSignal.any([runSignal, timeout.signal]),
+        signal: attemptAbort.signal,
         onDelta: (text) => emit({ type: 'delta', id: call.id, text }),
       });
       const latencyMs = Math.round(performance.now() - started);
@@ -115,7 +119,7 @@ async function runOne(
       }
       return finish({ ...base, verdict, raw: completion.text, latencyMs, usage: completion.usage, attempts: attempt, structured: completion.structured });
     } catch (e) {
-      const error = runSignal.aborted ? (runSignal.reason as Error) : e instanceof JudgeCallError ? e : timeout.signal.aborted ? (timeout.signal.reason as JudgeCallError) : new JudgeCallError(String((e as Error)?.message ?? e), undefined, true);
+      const error = runSignal.aborted ? (runSignal.reason as Error) : e instanceof JudgeCallError ? e : attemptAbort.signal.aborted ? timeoutError : new JudgeCallError(String((e as Error)?.message ?? e), undefined, true);
       lastError = error.message;
       if (runSignal.aborted || !(error instanceof JudgeCallError) || !error.retryable) {
         base.attempts = attempt;
@@ -126,6 +130,7 @@ async function runOne(
       base.attempts = attempt;
     } finally {
       clearTimeout(timer);
+      runSignal.removeEventListener('abort', onRunAbort);
       stopWatching();
       limit.release();
     }
