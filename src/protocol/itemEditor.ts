@@ -2,6 +2,7 @@
 import type { EditorContent } from '../core/item/editorContent';
 import { schemaAt } from '../core/item/schemaPath';
 import { jsonDocumentProtocol, type DocumentState as JsonDocumentState } from './jsonDocument';
+import { noParams, Request } from './rpc';
 
 export type { EditOp, EditParams, EditResult, JsonPath } from './jsonDocument';
 export type { EditorContent } from '../core/item/editorContent';
@@ -21,3 +22,6 @@ export const itemProtocol = jsonDocumentProtocol<EditorContent>('item', {
 });
 
 export const { ready, edit, openAsText, didChange } = itemProtocol;
+
+/** Opens the judge preview of this item beside the form (the Judge section's button). */
+export const previewJudge = new Request<void, void>('item/previewJudge', noParams);

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import type { Finding } from '../../src/core/item/finding';
-import { edit, openAsText, type DocumentState, type EditOp, type EditorContent } from '../../src/protocol/itemEditor';
+import { edit, openAsText, previewJudge, type DocumentState, type EditOp, type EditorContent } from '../../src/protocol/itemEditor';
 import type { Endpoint } from '../../src/protocol/rpc';
 import { h } from '../shared/dom';
 import { FormView } from '../shared/formView';
@@ -43,6 +43,7 @@ export class ItemEditorApp {
     root.replaceChildren(this.notice, this.banner, this.summary, formElement);
     root.removeAttribute('aria-busy');
     root.addEventListener('form-error', (e) => this.showNotice((e as CustomEvent<string>).detail));
+    root.addEventListener('preview-judge', () => void this.endpoint.request(previewJudge).catch((e: Error) => this.showNotice(e.message)));
     // Ctrl+S goes to VS Code; what is still waiting for a pause in typing goes to the document first.
     window.addEventListener('keydown', (e) => (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's' && this.form.flushAll(), true);
     let scrollPending = false;

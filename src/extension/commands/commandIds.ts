@@ -8,6 +8,10 @@ export const COMMAND_IDS = [
   'finbench.newItem',
   'finbench.openAsText',
   'finbench.openInForm',
+  'finbench.previewJudge',
+  'finbench.setJudgeApiKey',
+  'finbench.clearJudgeCache',
+  'finbench.generateProbeAnswers',
 ] as const;
 
 export type CommandId = (typeof COMMAND_IDS)[number];

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { newItemCommand } from '../itemEditor/newItemCommand';
+import { judgeCommands } from '../judge/judgeCommands';
 import { ITEM_EDITOR_VIEW_TYPE } from '../itemEditor/itemKind';
 import { t } from '../language';
 import type { Services } from '../services';
@@ -31,6 +32,7 @@ export const commandTable = {
   'finbench.newItem': (_services, arg?: Parameters<typeof newItemCommand>[0]) => newItemCommand(arg),
   'finbench.openAsText': (_services, uri?: vscode.Uri) => reopenActive(uri, 'default'),
   'finbench.openInForm': (_services, uri?: vscode.Uri) => reopenActive(uri, ITEM_EDITOR_VIEW_TYPE),
+  ...judgeCommands,
 } satisfies Record<CommandId, CommandRun<Services>>;
 
 async function reopenActive(uri: vscode.Uri | undefined, viewType: string): Promise<void> {

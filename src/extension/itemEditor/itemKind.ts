@@ -1,9 +1,10 @@
 import { diagnoseItemText } from '../../core/item/diagnose';
 import { editorContentOf, type EditorContent } from '../../core/item/editorContent';
 import { propertyOrderAt } from '../../core/item/schemaPath';
-import { itemProtocol } from '../../protocol/itemEditor';
+import * as vscode from 'vscode';
+import { itemProtocol, previewJudge } from '../../protocol/itemEditor';
 import { t } from '../language';
-import type { JsonDocumentKind } from '../webviews';
+import { handle, type JsonDocumentKind } from '../webviews';
 
 /** The form editor's view type (package.json `customEditors`). */
 export const ITEM_EDITOR_VIEW_TYPE = 'finbench.itemEditor';
@@ -19,4 +20,5 @@ export const itemKind: JsonDocumentKind<EditorContent> = {
   editable: (content) => content.kind === 'item',
   notEditable: () => t('This file is not a FinBench item, so the form does not change it. Open it as text to fix it.'),
   propertyOrder: propertyOrderAt,
+  handlers: (document) => [handle(previewJudge, async () => void (await vscode.commands.executeCommand('finbench.previewJudge', document.uri)))],
 };
