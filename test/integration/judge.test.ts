@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { openJudgePreview, workspaceTrust } from '../../src/extension/judge/judgePreview';
+import { openJudgePreview } from '../../src/extension/judge/judgePreview';
 import { API_KEY_SECRET, judgeSettings } from '../../src/extension/judge/judgeSettings';
 import type { Services } from '../../src/extension/services';
 import type { WebviewSession } from '../../src/extension/webviews';
@@ -97,24 +97,6 @@ suite('Judge preview', () => {
   test('a workspace cannot redirect the key: the base URL is read from user settings only', async () => {
     await assert.rejects(Promise.resolve(config().update('baseUrl', 'http://attacker.invalid/v1', vscode.ConfigurationTarget.Workspace)));
     assert.equal(judgeSettings().baseURL, server.baseURL);
-  });
-
-  test('in an untrusted workspace judge calls are off and the view says why', async () => {
-    const trusted = workspaceTrust.isTrusted;
-    workspaceTrust.isTrusted = () => false;
-    const session = await openJudgePreview(services, fileIn('t2-global-sbux-assets.item.json'));
-    try {
-      const sent = server.requests.length;
-      const state = await stateOf(session);
-      assert.equal(state.mode, 'deterministic');
-      assert.match(state.notice!, /not trusted/);
-      const report = await request<PreviewReport>(session, 'judge/run', { repeats: 2 });
-      assert.equal(report.judge, 'deterministic');
-      assert.equal(server.requests.length, sent, 'no call left the workspace');
-    } finally {
-      workspaceTrust.isTrusted = trusted;
-      session.panel.dispose();
-    }
   });
 
   test('Generate Probe Answers adds samples with the tolerance check\'s verdicts, as one undoable edit', async () => {

@@ -19,9 +19,6 @@ import { configuredEndpoint, judgeSettings, onDidChangeJudgeSettings } from './j
 
 export const JUDGE_PREVIEW_VIEW_TYPE = 'finbench.judgePreview';
 
-/** Whether judge calls may leave this workspace (a seam so that tests can see the untrusted behaviour in a trusted host). */
-export const workspaceTrust = { isTrusted: (): boolean => vscode.workspace.isTrusted };
-
 /** Opens (or shows) the judge preview of an item file beside the editor. */
 export async function openJudgePreview(services: Services, uri: vscode.Uri): Promise<WebviewSession> {
   const document = await vscode.workspace.openTextDocument(uri);
@@ -133,7 +130,7 @@ async function previewState(services: Services, document: vscode.TextDocument): 
   }
   const deterministicPossible = template.output.kind === 'score' && hasDeterministicJudge(item);
   const endpoint = await configuredEndpoint(services.context.secrets, settings);
-  if (!workspaceTrust.isTrusted()) {
+  if (!vscode.workspace.isTrusted) {
     return { ...state, mode: deterministicPossible ? 'deterministic' : 'unavailable', notice: t('Judge calls are off in this workspace because it is not trusted: a workspace you have not trusted could send your API key and its data to a model. Trust the workspace to run a judge model.') };
   }
   if (endpoint) return { ...state, mode: 'model', endpoint: { baseURL: endpoint.baseURL, model: endpoint.model } };
@@ -156,7 +153,7 @@ async function runJudge(
   const template = await templateOf(item, document);
   const samples = samplesOf(item);
   const settings = judgeSettings();
-  const endpoint = workspaceTrust.isTrusted() ? await configuredEndpoint(services.context.secrets, settings) : undefined;
+  const endpoint = vscode.workspace.isTrusted ? await configuredEndpoint(services.context.secrets, settings) : undefined;
   const n = samples.length;
   const total = endpoint ? (template.output.kind === 'pairwise' ? n * (n - 1) : n) * repeats : n;
   let done = 0;
