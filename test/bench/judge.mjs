@@ -1,35 +1,21 @@
 // Wall time of 300 judge calls at concurrency 8 against a local OpenAI-compatible server answering in 200 ms,
 // beside a plain loop of the same calls on the raw openai client with the same concurrency (goal: within 5%),
 // and the same run again from the cache. Prints figures only. Run: node test/bench/judge.mjs
-import * as esbuild from 'esbuild';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { importSource, root } from './importSource.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const built = await esbuild.build({
-  stdin: {
-    contents: [
-      "export { runCalls } from './src/core/judge/runner';",
-      "export { OpenAIJudgeClient } from './src/core/judge/client';",
-      "export { planCalls } from './src/core/judge/preview';",
-      "export { builtinTemplate } from './src/core/judge/templates';",
-      "export { DirectoryCacheStore } from './src/cli/commands/judgeCache';",
-      "export { startServer } from './test/unit/judge/server';",
-      "export { default as OpenAI } from 'openai';",
-    ].join('\n'),
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  write: false,
-  format: 'esm',
-  platform: 'node',
-  logLevel: 'warning',
-  loader: { '.json': 'json' },
-});
-const { runCalls, OpenAIJudgeClient, planCalls, builtinTemplate, DirectoryCacheStore, startServer, OpenAI } = await import(
-  `data:text/javascript;base64,${Buffer.from(built.outputFiles[0].text).toString('base64')}`
+const { runCalls, OpenAIJudgeClient, planCalls, builtinTemplate, DirectoryCacheStore, startServer, OpenAI } = await importSource(
+  [
+    "export { runCalls } from './src/core/judge/runner';",
+    "export { OpenAIJudgeClient } from './src/core/judge/client';",
+    "export { planCalls } from './src/core/judge/preview';",
+    "export { builtinTemplate } from './src/core/judge/templates';",
+    "export { DirectoryCacheStore } from './src/cli/commands/judgeCache';",
+    "export { startServer } from './test/unit/judge/server';",
+    "export { default as OpenAI } from 'openai';",
+  ].join('\n'),
 );
 
 const CALLS = 300;
