@@ -19,11 +19,11 @@ function editUserSettings(change: (settings: Record<string, unknown>) => void): 
 }
 
 /** The webview frame that shows the judge preview (the item form is another webview). */
-async function previewFrame(page: Page): Promise<Frame> {
+async function previewFrame(page: Page, itemId = 't1-global-nvda-low'): Promise<Frame> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     for (const frame of page.frames()) {
-      if (await frame.locator('h1', { hasText: 'Judge preview' }).count().catch(() => 0)) return frame;
+      if (await frame.locator('h1', { hasText: `Judge preview ${itemId}` }).count().catch(() => 0)) return frame;
     }
     if (Date.now() > deadline) throw new Error('the judge preview did not open');
     await page.waitForTimeout(200);
@@ -31,7 +31,12 @@ async function previewFrame(page: Page): Promise<Frame> {
 }
 
 test('Preview judge from the form against a local endpoint: verdicts, the tolerance check, a warning, a re-run from the cache', async () => {
-  const server = await startServer(() => ({ text: 'The snapshot low is 179.35 and the answer states a price. {"score":1}', chunkDelayMs: 20 }));
+  const rubricReply = 'Criteria 1–4 are met; no date is claimed. [{"rubric_id":1,"status":"yes"},{"rubric_id":2,"status":"yes"},{"rubric_id":3,"status":"yes"},{"rubric_id":4,"status":"no"},{"rubric_id":5,"status":"no"}]';
+  const server = await startServer((r) =>
+    r.body.messages.at(-1)!.content.includes('Rubric (id, weight, criterion)')
+      ? { text: rubricReply }
+      : { text: 'The snapshot low is 179.35 and the answer states a price. {"score":1}', chunkDelayMs: 20 },
+  );
   editUserSettings((s) => Object.assign(s, { 'finbench.judge.baseUrl': server.baseURL, 'finbench.judge.model': 'e2e-judge', 'finbench.judge.repeats': 2 }));
   const { page, close } = await openWorkbench('judge-preview');
   try {
@@ -67,6 +72,18 @@ test('Preview judge from the form against a local endpoint: verdicts, the tolera
     assert.equal(server.requests.length, requests, 'the re-run is served from the cache');
     await view.locator('.summary').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('judge-preview-cached') });
+
+    // A rubric item: all criteria in one call, the per-criterion table and the weighted score against expectedScore.
+    await quickOpen(page, 'oe-global-ai-valuation-risk.item.json');
+    await runCommand(page, 'FinBench: Preview Judge');
+    const rubricView = await previewFrame(page, 'oe-global-ai-valuation-risk');
+    await rubricView.locator('#run').click();
+    await rubricView.locator('.status', { hasText: 'Done.' }).waitFor({ timeout: 30_000 });
+    assert.equal(await rubricView.locator('table.criteria tbody tr').count(), 5);
+    assert.equal(await rubricView.locator('td.majority').first().textContent(), '0.92', 'earned 24 of 26 positive weight');
+    assert.equal(await rubricView.locator('td.agreement .agrees').count(), 1, 'within ±0.1 of expectedScore 0.92');
+    await rubricView.locator('table.criteria').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('judge-preview-rubric') });
   } finally {
     await close();
     editUserSettings((s) => {
