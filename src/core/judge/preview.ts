@@ -80,7 +80,8 @@ export function summarize(item: Item, template: JudgeTemplate, samples: PreviewS
   const byId = new Map(outcomes.map((o) => [o.id, o]));
   const runsOf = (i: number) => outcomes.filter((o) => o.id.startsWith(`s${i}.`)).sort((a, b) => a.repeat - b.repeat);
   const sampleSummaries = samples.map((s, i) => sampleSummary(item, s, i, template.output.kind === 'pairwise' ? [] : runsOf(i), template.output.kind === 'rubric'));
-  const live = outcomes.filter((o) => !o.cached && !o.error);
+  // Latency of calls that reached an endpoint: not cache hits, errors, or the tolerance engine's instant verdicts.
+  const live = outcomes.filter((o) => !o.cached && !o.error && o.attempts > 0);
   // Cached calls cost nothing: only calls that reached the endpoint count.
   const totals = outcomes.filter((o) => !o.cached).reduce((t, o) => ({ prompt: t.prompt + (o.usage?.prompt ?? 0), completion: t.completion + (o.usage?.completion ?? 0) }), { prompt: 0, completion: 0 });
   const compared = sampleSummaries.filter((s) => s.agrees !== null);

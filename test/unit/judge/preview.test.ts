@@ -157,6 +157,8 @@ describe('probe answers from each tolerance', () => {
 test('the deterministic judge: pass, fail, no-data; null without an answer key', () => {
   const item = load('t1-global-nvda-low');
   assert.deepEqual(deterministicOutcomes(item, ['179.35', '181.02']).map((o) => o.verdict?.kind), ['pass', 'fail']);
+  const summary = summarize(item, builtinTemplate('t1-live')!, [{ answer: '179.35' }], deterministicOutcomes(item, ['179.35']));
+  assert.deepEqual(summary.latencyMs, { p50: null, p95: null }, 'no model call, no latency');
   const empty = structuredClone(item);
   empty.live!.snapshot = { NVDA___O: { RT_LOW: '0' } };
   assert.equal(deterministicVerdict(empty, '179.35'), 'no-data');
