@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBatch } from '../../core/judge/batch';
@@ -10,8 +10,7 @@ import { resolveTemplate, TemplateError } from '../../core/judge/templates';
 import type { CallOutcome, JudgeTemplate } from '../../core/judge/types';
 import type { Item } from '../../core/item/types';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, type CliIo, type Command } from '../command';
-import { expandItemPaths } from '../files';
-import { readItemFile } from './itemFile';
+import { diagnoseItemText } from '../../core/item/diagnose';
 import { DirectoryCacheStore, defaultCacheFolder } from './judgeCache';
 import { resultJson, summaryJson, summaryText } from './judgeReport';
 
@@ -79,7 +78,7 @@ Ctrl+C cancels the calls in flight.`,
 async function runLive(positionals: string[], values: Values, io: CliIo, signal: AbortSignal): Promise<number> {
   if (positionals.length !== 1) throw new UsageError('judge takes one item file (use --batch for several)');
   const file = positionals[0];
-  const item = readItemFile(file, io.cwd);
+  const item = loadItem(file, io.cwd);
   const template = templateFor(item, values, file, io.cwd);
   const samples = samplesFor(item, values);
   const endpoint = endpointFor(values, [item]);
@@ -102,9 +101,9 @@ async function runLive(positionals: string[], values: Values, io: CliIo, signal:
 }
 
 async function runBatchMode(positionals: string[], values: Values, io: CliIo, signal: AbortSignal): Promise<number> {
-  const files = expandItemPaths(positionals, io.cwd);
+  const files = itemFilesIn(positionals, io.cwd);
   const items = files.map((file) => {
-    const item = readItemFile(file, io.cwd);
+    const item = loadItem(file, io.cwd);
     return { file, item, template: templateFor(item, values, file, io.cwd), samples: samplesFor(item, values) };
   });
   const endpoint = endpointFor(values, items.map((i) => i.item));
@@ -148,6 +147,37 @@ function report(io: CliIo, values: Values, reports: ItemReport[], withFile = fal
     for (const r of reports) io.out(summaryText(`${r.file} — template ${r.template.id}`, r.judge, r.summary).join('\n'));
   }
   return ok ? EXIT_OK : EXIT_FINDINGS;
+}
+
+/** Reads an item file; unreadable, non-JSON or invalid items are usage errors that name the file. */
+function loadItem(file: string, cwd: string): Item {
+  let text: string;
+  try {
+    text = readFileSync(path.resolve(cwd, file), 'utf8');
+  } catch (e) {
+    throw new UsageError(`cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? e})`);
+  }
+  const { data, parseFailed, findings } = diagnoseItemText(text);
+  const errors = findings.filter((f) => f.severity === 'error');
+  if (parseFailed || errors.length) throw new UsageError(`${file} is not a valid item (run 'finbench validate ${file}'): ${errors.map((f) => f.message).slice(0, 3).join('; ')}`);
+  return data as Item;
+}
+
+/** The item files named, and the `*.item.json` files below the folders named (sorted; node_modules and .git skipped). */
+function itemFilesIn(inputs: string[], cwd: string): string[] {
+  const below = (folder: string): string[] =>
+    readdirSync(path.resolve(cwd, folder), { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .flatMap((e) => (e.isDirectory() ? (e.name === 'node_modules' || e.name === '.git' ? [] : below(path.join(folder, e.name))) : e.name.endsWith('.item.json') ? [path.join(folder, e.name)] : []));
+  return inputs.flatMap((input) => {
+    let folder: boolean;
+    try {
+      folder = statSync(path.resolve(cwd, input)).isDirectory();
+    } catch (e) {
+      throw new UsageError(`cannot read ${input} (${(e as NodeJS.ErrnoException).code ?? e})`);
+    }
+    return folder ? below(input) : [input];
+  });
 }
 
 function templateFor(item: Item, values: Values, file: string, cwd: string): JudgeTemplate {

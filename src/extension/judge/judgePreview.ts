@@ -1,6 +1,5 @@
 import * as vscode from 'vscode';
 import { diagnoseItemText } from '../../core/item/diagnose';
-import { propertyOrderAt } from '../../core/item/schemaPath';
 import type { Item } from '../../core/item/types';
 import { OpenAIJudgeClient } from '../../core/judge/client';
 import { deterministicVerdict, hasDeterministicJudge } from '../../core/judge/deterministic';
@@ -63,7 +62,8 @@ export async function addProbeAnswers(document: vscode.TextDocument): Promise<nu
   const ops = item.samples
     ? probes.map((value, i) => ({ op: 'insert' as const, path: ['samples', start + i], value }))
     : [{ op: 'set' as const, path: ['samples'], value: probes }];
-  await applyJsonEdit(document, ops, propertyOrderAt);
+  // Inserted into the samples list, or a new `samples` at the end of the item: no property order needed.
+  await applyJsonEdit(document, ops);
   return probes.length;
 }
 
