@@ -75,6 +75,9 @@ test('Preview judge from the form against a local endpoint: verdicts, the tolera
 
     // A rubric item: all criteria in one call, the per-criterion table and the weighted score against expectedScore.
     await quickOpen(page, 'oe-global-ai-valuation-risk.item.json');
+    // The palette opened while the editor still takes the focus closes at once: wait for the form first.
+    await page.locator('.tab.active', { hasText: 'oe-global-ai-valuation-risk.item.json' }).waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(1000);
     await runCommand(page, 'FinBench: Preview Judge');
     const rubricView = await previewFrame(page, 'oe-global-ai-valuation-risk');
     await rubricView.locator('#run').click();
