@@ -1,11 +1,14 @@
 // One build for everything: the extension and CLI (Node, CJS), the webviews (browser, ESM)
 // and the test and script bundles (Node, CJS, under out/). `--production` minifies and skips tests; `--watch` rebuilds.
 import * as esbuild from 'esbuild';
-import { globSync, existsSync, copyFileSync, mkdirSync } from 'node:fs';
+import { globSync, existsSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { generateSchemaValidators } from './scripts/schemaValidators.mjs';
+import { editorSchema } from './scripts/editorSchema.mts';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
+generateSchemaValidators();
 
 /** Prints errors in the `file:line:col: error: text` form VS Code's problem matchers read. */
 const problemReporter = {
@@ -41,6 +44,10 @@ for (const [from, to] of Object.entries(webviewAssets)) {
   copyFileSync(from, to);
 }
 
+// The item schema for the JSON text editor's completion and hover (package.json `jsonValidation`).
+mkdirSync('dist/schemas', { recursive: true });
+writeFileSync('dist/schemas/item.editor.schema.json', JSON.stringify(editorSchema(JSON.parse(readFileSync('schemas/item.schema.json', 'utf8')))));
+
 /** `<folder>/<view>/main.ts` → `<view>`: a view's bundle is named after its folder. */
 const viewEntries = (pattern) => globSync(pattern).map((file) => ({ in: file, out: path.basename(path.dirname(file)) }));
 const webviewEntries = viewEntries('webview/*/main.ts');
@@ -48,7 +55,7 @@ const webviewEntries = viewEntries('webview/*/main.ts');
 const contexts = [
   {
     ...common,
-    entryPoints: { extension: 'src/extension/extension.ts', cli: 'src/cli/bin.ts' },
+    entryPoints: { extension: 'src/extension/extension.ts', cli: 'src/cli/bin.ts', validateWorker: 'src/cli/validateWorker.ts' },
     outdir: 'dist',
     platform: 'node',
     format: 'cjs',

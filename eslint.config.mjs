@@ -1,11 +1,11 @@
 // The layering rules of the README (Development), checked on every `npm run lint` and by scripts/test.sh:
 // src/core (the domain) and src/protocol (shared with the webviews) know nothing of VS Code, Node or the DOM;
-// the webviews never reach into the extension host; and no import cycles in src/.
+// the webviews never reach into the extension host. Import cycles in src/ are dependency-cruiser's check
+// (.dependency-cruiser.cjs), which `npm run lint` runs after ESLint.
 import { builtinModules } from 'node:module';
-import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
-const nodeBuiltins = [...builtinModules.filter((name) => !name.startsWith('_')), 'node:*'];
+const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
 
 const domGlobals = ['window', 'document', 'navigator', 'location', 'HTMLElement', 'Element', 'customElements', 'localStorage', 'acquireVsCodeApi'].map(
   (name) => ({ name, message: 'src/core and src/protocol run in Node, the CLI and the webviews alike: no DOM here.' }),
@@ -16,9 +16,13 @@ function restrictedImports(layer, why, folders) {
   return [
     'error',
     {
-      paths: [{ name: 'vscode', message: `${layer} must not import vscode: ${why}` }],
+      // Built-ins by exact name (a pattern such as `path` would also match a module named ./path).
+      paths: [
+        { name: 'vscode', message: `${layer} must not import vscode: ${why}` },
+        ...nodeBuiltins.map((name) => ({ name, message: `${layer} must not import Node built-ins: ${why}` })),
+      ],
       patterns: [
-        { group: nodeBuiltins, message: `${layer} must not import Node built-ins: ${why}` },
+        { group: ['node:*'], message: `${layer} must not import Node built-ins: ${why}` },
         ...folders.map(([folder, reason]) => ({ group: [`**/${folder}`, `**/${folder}/**`], message: `${layer} must not import ${folder}/: ${reason}` })),
       ],
     },
@@ -30,13 +34,7 @@ export default tseslint.config(
   {
     files: ['**/*.ts', '**/*.mjs'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
-    plugins: { '@typescript-eslint': tseslint.plugin, 'import-x': importX },
-    settings: {
-      // Dependencies are parsed too (for the cycle check): TypeScript with typescript-eslint's parser.
-      'import-x/extensions': ['.ts', '.mjs', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.js', '.mjs', '.json'] })],
-    },
+    plugins: { '@typescript-eslint': tseslint.plugin },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
   },
   {
@@ -70,9 +68,5 @@ export default tseslint.config(
         ['src/cli', 'it runs in Node'],
       ]),
     },
-  },
-  {
-    files: ['src/**/*.ts'],
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -3,17 +3,28 @@
 import type { CliIo } from './command';
 import { runCli } from './main';
 
+/**
+ * Writes lines to a stream until its reader goes away (`finbench … | head -c1` closes the pipe): then writing
+ * stops quietly and the command's exit code stays what it was.
+ */
+function lineWriter(stream: NodeJS.WriteStream): (text: string) => void {
+  let closed = false;
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+    closed = true;
+  });
+  return (text) => {
+    if (!closed) stream.write(`${text}\n`);
+  };
+}
+
 const io: CliIo = {
   cwd: process.cwd(),
-  out: (text) => process.stdout.write(`${text}\n`),
-  err: (text) => process.stderr.write(`${text}\n`),
+  out: lineWriter(process.stdout),
+  err: lineWriter(process.stderr),
+  // process.stdin is touched only when `-` is read.
+  stdin: { [Symbol.asyncIterator]: () => process.stdin[Symbol.asyncIterator]() },
 };
-runCli(process.argv.slice(2), io).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (e) => {
-    process.stderr.write(`finbench: internal error: ${(e as Error).stack ?? e}\n`);
-    process.exitCode = 2;
-  },
-);
+void runCli(process.argv.slice(2), io).then((code) => {
+  process.exitCode = code;
+});

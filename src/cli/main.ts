@@ -1,31 +1,69 @@
-import { EXIT_USAGE, UsageError, type CliIo, type Command } from './command';
+import { DEFAULT_MAX_FILE_BYTES } from '../core/json/read';
+import { EXIT_USAGE, InputError, UsageError, type CliIo, type Command } from './command';
 import { commands } from './commands';
 
-/** Runs one CLI invocation; returns the exit code. Exported for tests that call it in-process. */
+const MAX_FILE_SIZE = '--max-file-size';
+
+/** Runs one CLI invocation; returns the exit code and never rejects. Exported for tests that call it in-process. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
-  const command = findCommand(argv);
-  if (!command) {
-    const asked = argv.filter((a) => !a.startsWith('-')).join(' ');
-    if (!asked && argv.some((a) => a === '--help' || a === '-h')) {
-      io.out(overview());
+  let command: Command | undefined;
+  try {
+    const { rest: args, maxFileBytes } = globalOptions(argv);
+    command = findCommand(args);
+    if (!command) {
+      const asked = args.filter((a) => !a.startsWith('-')).join(' ');
+      if (!asked && args.some((a) => a === '--help' || a === '-h')) {
+        io.out(overview());
+        return 0;
+      }
+      io.err(`${asked ? `finbench: unknown command '${asked}'\n\n` : ''}${overview()}`);
+      return EXIT_USAGE;
+    }
+    const rest = args.slice(command.name.length);
+    if (rest.includes('--help') || rest.includes('-h')) {
+      io.out(command.help);
       return 0;
     }
-    io.err(`${asked ? `finbench: unknown command '${asked}'\n\n` : ''}${overview()}`);
-    return EXIT_USAGE;
-  }
-  const rest = argv.slice(command.name.length);
-  if (rest.includes('--help') || rest.includes('-h')) {
-    io.out(command.help);
-    return 0;
-  }
-  try {
-    return await command.run(rest, io);
+    return await command.run(rest, maxFileBytes === undefined ? io : { ...io, maxFileBytes });
   } catch (e) {
-    const usage = e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-    io.err(`finbench ${command.name.join(' ')}: ${(e as Error).message}${usage ? `\nRun 'finbench ${command.name.join(' ')} --help' for usage.` : ''}`);
-    if (!usage) io.err((e as Error).stack ?? '');
+    io.err(errorLine(e, command));
     return EXIT_USAGE;
   }
+}
+
+/** One line for whatever a command threw: no stack trace unless FINBENCH_DEBUG is set. */
+function errorLine(e: unknown, command: Command | undefined): string {
+  const prefix = command ? `finbench ${command.name.join(' ')}` : 'finbench';
+  const message = e instanceof Error ? e.message : String(e);
+  const usage = e instanceof UsageError || (e as { code?: string })?.code?.startsWith('ERR_PARSE_ARGS');
+  if (usage) return `${prefix}: ${message}\nRun '${prefix} --help' for usage.`;
+  if (e instanceof InputError) return `${prefix}: ${message}`;
+  const stack = process.env.FINBENCH_DEBUG && e instanceof Error ? `\n${e.stack}` : '';
+  return `${prefix}: internal error: ${message.split('\n')[0]}${stack}`;
+}
+
+/** Takes the options every command accepts out of argv. */
+function globalOptions(argv: string[]): { rest: string[]; maxFileBytes?: number } {
+  const rest: string[] = [];
+  let maxFileBytes: number | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--') {
+      rest.push(...argv.slice(i));
+      break;
+    }
+    if (arg !== MAX_FILE_SIZE && !arg.startsWith(`${MAX_FILE_SIZE}=`)) {
+      rest.push(arg);
+      continue;
+    }
+    const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i];
+    const megabytes = Number(value);
+    if (value === undefined || value === '' || !Number.isFinite(megabytes) || megabytes <= 0) {
+      throw new UsageError(`${MAX_FILE_SIZE} needs a positive number of megabytes, not '${value ?? ''}'`);
+    }
+    maxFileBytes = Math.floor(megabytes * 1024 * 1024);
+  }
+  return { rest, maxFileBytes };
 }
 
 function findCommand(argv: string[]): Command | undefined {
@@ -41,6 +79,8 @@ function overview(): string {
     '',
     ...commands.map((c) => `  ${c.name.join(' ').padEnd(width)}  ${c.summary}`),
     '',
-    'Exit codes: 0 ok, 1 findings or failure, 2 usage error or unreadable input.',
+    'Every command reads `-` as standard input where it takes a file, and reads only regular files of at most',
+    `${DEFAULT_MAX_FILE_BYTES / 1024 / 1024} MB (${MAX_FILE_SIZE} <MB> changes the limit).`,
+    'Exit codes: 0 ok, 1 findings or failure, 2 usage error, unreadable input or internal error.',
   ].join('\n');
 }

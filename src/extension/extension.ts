@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { commandTable } from './commands/commandTable';
 import { registerCommands } from './commands/registerCommands';
 import { DocumentDiagnostics } from './diagnostics/documentDiagnostics';
+import { ItemCodeActions } from './itemEditor/itemCodeActions';
 import { itemKind } from './itemEditor/itemKind';
 import { onDidChangeUiLanguage, t, translations, uiLanguage } from './language';
 import { createLog } from './log';
@@ -24,6 +25,7 @@ export function activate(context: vscode.ExtensionContext): Services {
     });
     context.subscriptions.push(webviews);
     const itemEditors = JsonDocumentEditor.register(context, itemKind, webviews, diagnostics);
+    context.subscriptions.push(vscode.languages.registerCodeActionsProvider({ pattern: `**/${itemKind.filePattern}` }, new ItemCodeActions(), ItemCodeActions.metadata));
     const services: Services = { context, log, diagnostics, webviews, itemEditors };
     context.subscriptions.push(...registerCommands(services, commandTable));
     log.info(`FinBench Studio ${context.extension.packageJSON.version} activated (VS Code ${vscode.version}, ${vscode.env.language}, UI ${uiLanguage()})`);

@@ -1,6 +1,6 @@
 /** Messages between the item form (webview) and its custom editor (extension host). */
 import type { EditorContent } from '../core/item/editorContent';
-import { schemaAt } from '../core/item/schemaPath';
+import * as itemSchema from '../core/item/itemSchema';
 import { jsonDocumentProtocol, type DocumentState as JsonDocumentState } from './jsonDocument';
 import { noParams, Request } from './rpc';
 
@@ -16,12 +16,15 @@ export type DocumentState = JsonDocumentState<EditorContent>;
 
 /** `ready`, `item/edit`, `item/openAsText` and `item/didChange`. */
 export const itemProtocol = jsonDocumentProtocol<EditorContent>('item', {
-  schemaAt,
+  schema: itemSchema,
   readOnly: (path) => READ_ONLY.test(String(path[0])),
   noun: 'an item',
 });
 
-export const { ready, edit, openAsText, didChange } = itemProtocol;
+export const { ready, edit, openAsText, didChange, reveal } = itemProtocol;
+
+/** Runs "Set Item Status…" on the form's file (the review section's button). */
+export const setStatus = new Request<void, void>('item/setStatus', noParams);
 
 /** Opens the judge preview of this item beside the form (the Judge section's button). */
 export const previewJudge = new Request<void, void>('item/previewJudge', noParams);

@@ -4,13 +4,12 @@
  * kind's edits are checked against its own schema.
  */
 import type { Finding } from '../core/item/finding';
-import type { EditOp, JsonPath } from '../core/item/jsonPath';
-import { pointerOf } from '../core/item/jsonPath';
-import { fitsSchemaTypes, type SchemaNode } from '../core/item/schemaPath';
+import { pointerOf, type EditOp, type JsonPath } from '../core/json/path';
+import type { SchemaWalker } from '../core/json/schemaWalker';
 import { InvalidMessage, noParams, Notification, Request, sentByHost } from './rpc';
 import { readyRequest } from './view';
 
-export type { EditOp, JsonPath } from '../core/item/jsonPath';
+export type { EditOp, JsonPath } from '../core/json/path';
 
 /** The document as the form shows it: what it holds (`C`, the kind's classification) and what is wrong with it, at one version. */
 export interface DocumentState<C> {
@@ -29,10 +28,15 @@ export interface EditResult {
   version: number;
 }
 
-/** Where a form may write in a document kind: the schema at a path, and the paths it shows but never writes. */
+export interface RevealParams {
+  /** RFC 6901 pointer of the place in the document. */
+  pointer: string;
+  focus: boolean;
+}
+
+/** Where a form may write in a document kind: the kind's schema, and the paths it shows but never writes. */
 export interface EditRules {
-  /** The schema of the value at `path`, or undefined when the format has no place for it. */
-  schemaAt(path: JsonPath): SchemaNode | undefined;
+  schema: SchemaWalker;
   readOnly(path: JsonPath): boolean;
   /** The document kind in an error message ("an item"). */
   noun: string;
@@ -51,6 +55,8 @@ export function jsonDocumentProtocol<C>(prefix: string, rules: EditRules) {
     openAsText: new Request<void, void>(`${prefix}/openAsText`, noParams),
     /** The document changed (from the form, a text editor, undo, revert…): the form updates in place. */
     didChange: new Notification<DocumentState<C>>(`${prefix}/didChange`, sentByHost()),
+    /** Shows the field of `pointer` (the text editor's selection moved there, or "Show in Form"); `focus` puts the caret in it. */
+    reveal: new Notification<RevealParams>(`${prefix}/reveal`, sentByHost()),
   };
 }
 
@@ -70,7 +76,7 @@ function parseOp(raw: unknown, rules: EditRules): EditOp {
   if (kind !== 'set' && kind !== 'remove' && kind !== 'insert' && kind !== 'move') throw new InvalidMessage(`unknown edit '${String(kind)}'`);
   const path = parsePath(op!.path);
   const where = pointerOf(path);
-  const schema = rules.schemaAt(path);
+  const schema = rules.schema.schemaAt(path);
   if (!schema) throw new InvalidMessage(`${where} is not a field of ${rules.noun}`);
   if (rules.readOnly(path)) throw new InvalidMessage(`${where} is read-only in the form`);
   switch (kind) {
@@ -83,7 +89,7 @@ function parseOp(raw: unknown, rules: EditRules): EditOp {
     case 'set':
     case 'insert': {
       if (kind === 'insert' && typeof path.at(-1) !== 'number') throw new InvalidMessage(`insert needs a list index at the end of ${where}`);
-      if (!fitsSchemaTypes(schema, op!.value)) throw new InvalidMessage(`the value for ${where} does not have the type the format expects`);
+      if (!rules.schema.fitsSchemaTypes(schema, op!.value)) throw new InvalidMessage(`the value for ${where} does not have the type the format expects`);
       return { op: kind, path, value: op!.value };
     }
   }

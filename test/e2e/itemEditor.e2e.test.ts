@@ -2,18 +2,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import type { FrameLocator, Locator, Page } from 'playwright-core';
+import type { FrameLocator, Locator } from 'playwright-core';
 import { diagnoseItemText } from '../../src/core/item/diagnose';
-import { openWorkbench, runCommand, screenshotPath } from './workbench';
-
-/** Answers the open quick pick (or input box) of the New Item command. */
-async function answer(page: Page, text: string, row?: string) {
-  const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible', timeout: 15_000 });
-  await input.fill(text);
-  if (row) await page.locator('.quick-input-widget .monaco-list-row', { hasText: row }).first().waitFor({ timeout: 15_000 });
-  await page.keyboard.press('Enter');
-}
+import { answer, formFrame, openWorkbench, runCommand, screenshotPath, useTheme } from './workbench';
 
 /** Picks an option of a form select (scrolled to the middle, so its list opens on screen). */
 async function choose(form: FrameLocator, within: Locator, label: string, option: string) {
@@ -21,16 +12,6 @@ async function choose(form: FrameLocator, within: Locator, label: string, option
   await select.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await select.click();
   await form.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Switches the color theme from the palette (the form follows it through VS Code's theme variables). */
-async function useTheme(page: Page, theme: string) {
-  await page.keyboard.press('F1');
-  await page.locator('.quick-input-widget input').fill('>Preferences: Color Theme');
-  // Not "Browse Color Themes in Marketplace", which the palette may list first.
-  await page.locator('.quick-input-widget .monaco-list-row', { hasText: /^Preferences: Color Theme/ }).first().click();
-  await answer(page, theme, theme);
-  await page.waitForTimeout(500);
 }
 
 async function waitForFile(file: string, check: (text: string) => boolean, timeoutMs = 15_000): Promise<string> {
@@ -52,14 +33,14 @@ test('New Item from the palette, filled in the form and saved with Ctrl+S, is a 
   const { page, folder, close } = await openWorkbench('item-editor');
   try {
     await runCommand(page, 'FinBench: New Item');
-    await answer(page, 'T2', 'Simple historical lookup');
+    await answer(page, 'T2', 'simple historical lookup');
     await answer(page, 'greater', 'Greater China');
-    await answer(page, 'zh', 'Chinese');
+    await answer(page, 'Chinese', 'Chinese');
     await answer(page, 'e2e-moutai-revenue.item.json');
     const file = path.join(folder, 'e2e-moutai-revenue.item.json');
     await waitForFile(file, (text) => text.includes('"id": "e2e-moutai-revenue"'));
 
-    const form = page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
+    const form = formFrame(page);
     const question = form.getByLabel('Question', { exact: true });
     await question.waitFor({ timeout: 30_000 });
     await page.screenshot({ path: screenshotPath('item-editor-new') });

@@ -53,3 +53,27 @@ export function screenshotPath(name: string): string {
   mkdirSync(dir, { recursive: true });
   return path.join(dir, `${name}.png`);
 }
+
+/** Answers the open quick pick (or input box): types `text`, waits for a row with `row` when given, presses Enter. */
+export async function answer(page: Page, text: string, row?: string) {
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible', timeout: 15_000 });
+  await input.fill(text);
+  if (row) await page.locator('.quick-input-widget .monaco-list-row', { hasText: row }).first().waitFor({ timeout: 15_000 });
+  await page.keyboard.press('Enter');
+}
+
+/** Switches the color theme from the palette (the form follows it through VS Code's theme variables). */
+export async function useTheme(page: Page, theme: string) {
+  await page.keyboard.press('F1');
+  await page.locator('.quick-input-widget input').fill('>Preferences: Color Theme');
+  // Not "Browse Color Themes in Marketplace", which the palette may list first.
+  await page.locator('.quick-input-widget .monaco-list-row', { hasText: /^Preferences: Color Theme/ }).first().click();
+  await answer(page, theme, theme);
+  await page.waitForTimeout(500);
+}
+
+/** The form webview's page (VS Code nests it in two frames). */
+export function formFrame(page: Page) {
+  return page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
+}

@@ -88,4 +88,46 @@ suite('Schema diagnostics in the Problems panel', () => {
     assert.ok(result.files >= 10, `files: ${result.files}`);
     assert.ok(result.errors >= 1, 'closed-invalid.item.json has an error');
   });
+
+  test("each problem shows once, in FinBench's words: the JSON editor adds syntax errors only, and no schema warning", async () => {
+    const uri = fileIn('it-once.item.json');
+    const item = { ...VALID_T3, id: 'it-once', answer: { parts: [{ label: 'Month', kind: 'text', value: 'April 2020', tolerance: { kind: 'exact' } }] }, colour: 'red' };
+    const valid = `${JSON.stringify(item, null, 2)}\n`;
+    await writeText(uri, valid.replace('"schemaVersion": 1,', '"schemaVersion": 1')); // one missing comma
+    const doc = await vscode.workspace.openTextDocument(uri);
+    await vscode.window.showTextDocument(doc);
+    const bySource = () => vscode.languages.getDiagnostics(uri).map((d) => `${d.source}: ${d.message}`);
+    // VS Code's JSON service reports the syntax error of the open file; FinBench does not report it a second time.
+    const broken = await waitFor('the syntax error from the JSON editor', () => {
+      const all = bySource();
+      return all.length && all.every((d) => d.startsWith('json:')) ? all : undefined;
+    });
+    assert.equal(broken.length, 1, broken.join('\n'));
+
+    // Valid JSON with an unknown field: FinBench's finding only (VS Code's schema check would add "Property colour is not allowed").
+    const edit = new vscode.WorkspaceEdit();
+    edit.replace(uri, new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)), valid);
+    await vscode.workspace.applyEdit(edit);
+    const fixed = await waitFor('only FinBench findings', () => {
+      const all = bySource();
+      return all.length && all.every((d) => d.startsWith('FinBench:')) ? all : undefined;
+    });
+    await new Promise((r) => setTimeout(r, 1500)); // time for the JSON service to report anything it would
+    assert.deepEqual(bySource(), fixed);
+    assert.deepEqual(fixed, ["FinBench: Unknown field 'colour' (extension fields must start with 'x-')"]);
+  });
+
+  test('a file open only in the form still shows its syntax error once', async () => {
+    const uri = fileIn('it-once-form.item.json');
+    await writeText(uri, `${JSON.stringify({ ...VALID_T3, id: 'it-once-form' }, null, 2)}\n`.replace('"schemaVersion": 1,', '"schemaVersion": 1'));
+    await vscode.commands.executeCommand('vscode.openWith', uri, 'finbench.itemEditor');
+    const all = await waitFor('the syntax error', () => {
+      const list = vscode.languages.getDiagnostics(uri);
+      return list.length ? list : undefined;
+    });
+    await new Promise((r) => setTimeout(r, 1000));
+    assert.equal(vscode.languages.getDiagnostics(uri).length, 1, vscode.languages.getDiagnostics(uri).map((d) => `${d.source}: ${d.message}`).join('\n'));
+    assert.equal(all[0].severity, vscode.DiagnosticSeverity.Error);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
 });

@@ -171,4 +171,48 @@ suite('Item form editor', () => {
     assert.equal(badName, undefined);
     await vscode.workspace.fs.delete(uri);
   });
+
+  test('Set Item Status moves a draft to ready, records who and when, and saves a file that had no unsaved changes', async () => {
+    const draft = JSON.parse(await sampleText('t2-global-sbux-assets'));
+    draft.review = { status: 'draft' };
+    const { uri, doc } = await openForm('it-form-status', `${JSON.stringify(draft, null, 2)}\n`);
+    const before = Date.now();
+    assert.equal(await vscode.commands.executeCommand('finbench.setItemStatus', uri, { status: 'ready', actor: 'LW' }), 'ready');
+    const saved = JSON.parse(new TextDecoder().decode(await vscode.workspace.fs.readFile(uri)));
+    assert.equal(saved.review.status, 'ready');
+    assert.deepEqual({ ...saved.review.history[0], at: undefined }, { at: undefined, actor: 'LW', action: 'ready', status: 'ready' });
+    assert.ok(Date.parse(saved.review.history[0].at) >= before - 1000);
+    assert.ok(!doc.isDirty);
+    assert.equal(await vscode.commands.executeCommand('finbench.setItemStatus', uri, { status: 'accepted', actor: 'LW' }), undefined, 'the review workflow owns that move: refused');
+    assert.equal(JSON.parse(doc.getText()).review.status, 'ready');
+  });
+
+  test('a problem in the text editor offers Show in Form (the form opens at its field) and, for a known rewrite, Apply suggestion', async () => {
+    const item = JSON.parse(await sampleText('t2-global-sbux-assets'));
+    item.question = "What was Starbucks' net income for fiscal year 2020, in USD millions?";
+    const uri = fileIn('it-form-actions.item.json');
+    await writeText(uri, `${JSON.stringify(item, null, 2)}\n`);
+    const doc = await vscode.workspace.openTextDocument(uri);
+    await vscode.window.showTextDocument(doc);
+    const [lint] = await waitFor('the lint finding', () => vscode.languages.getDiagnostics(uri).filter((d) => String(d.code) === 'lint.gaap-basis'));
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, lint.range);
+    const titles = actions.map((a) => a.title);
+    assert.ok(titles.includes('Show in Form') && titles.includes('Apply suggestion'), titles.join(', '));
+
+    const show = actions.find((a) => a.title === 'Show in Form')!;
+    const posted: Message[] = [];
+    const watch = (s: ItemEditorSession) => s.onDidPost((m) => posted.push(m));
+    const [, pointer] = show.command!.arguments as [vscode.Uri, string];
+    assert.equal(pointer, '/question');
+    const shown = vscode.commands.executeCommand(show.command!.command, ...show.command!.arguments!);
+    const session = await waitFor('the form beside the text', () => services.itemEditors.sessionsFor(uri)[0]);
+    const listener = watch(session);
+    await shown;
+    await waitFor('the reveal of the question', () => posted.some((m) => m.kind === 'notification' && m.method === 'item/reveal' && (m.params as { pointer: string }).pointer === '/question'));
+    listener.dispose();
+    assert.ok(textTab(uri) && formTab(uri), 'the text editor stays, the form opens beside it');
+
+    await vscode.workspace.applyEdit(actions.find((a) => a.title === 'Apply suggestion')!.edit!);
+    assert.equal(JSON.parse(doc.getText()).question, "What was Starbucks' GAAP net income for fiscal year 2020, in USD millions?");
+  });
 });

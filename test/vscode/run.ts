@@ -43,7 +43,9 @@ async function runIntegrationSuite(host: string, workDir: string, suite = 'integ
 }
 
 function runE2e(host: string, workDir: string): { passes: number; failures: number } {
-  const run = spawnSync(process.execPath, ['--test', '--enable-source-maps', '--test-concurrency=1', 'out/test/e2e/**/*.test.js'], {
+  // FINBENCH_E2E=<glob> runs only matching e2e files.
+  const files = process.env.FINBENCH_E2E ?? 'out/test/e2e/**/*.test.js';
+  const run = spawnSync(process.execPath, ['--test', '--enable-source-maps', '--test-concurrency=1', files], {
     cwd: repoRoot,
     env: { ...process.env, FINBENCH_CS_HOST: host, FINBENCH_TEST_WORK: workDir },
     encoding: 'utf8',
@@ -76,9 +78,11 @@ async function main() {
   let integration = { passes: 0, failures: 1 };
   let e2e = { passes: 0, failures: 1 };
   try {
-    integration = await runIntegrationSuite(server.host, workDir);
+    // FINBENCH_SUITES=integration or =e2e runs only that suite (while working on it).
+    const suites = process.env.FINBENCH_SUITES ?? 'integration,e2e';
+    integration = suites.includes('integration') ? await runIntegrationSuite(server.host, workDir) : { passes: 0, failures: 0 };
     console.log(`integration (extension host): ${integration.passes} passed, ${integration.failures} failed`);
-    e2e = runE2e(server.host, workDir);
+    e2e = suites.includes('e2e') ? runE2e(server.host, workDir) : { passes: 0, failures: 0 };
     console.log(`e2e (workbench UI): ${e2e.passes} passed, ${e2e.failures} failed`);
   } finally {
     await server.stop();

@@ -11,12 +11,12 @@ import { after, afterEach, before } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { diagnoseItemText } from '../../src/core/item/diagnose';
 import { editorContentOf } from '../../src/core/item/editorContent';
-import { editJson } from '../../src/core/item/jsonEdit';
-import type { EditOp } from '../../src/core/item/jsonPath';
-import { propertyOrderAt } from '../../src/core/item/schemaPath';
+import { editJson } from '../../src/core/json/edit';
+import type { EditOp } from '../../src/core/json/path';
+import { propertyOrderAt } from '../../src/core/item/itemSchema';
 import type { Finding } from '../../src/core/item/finding';
 import { webviewHtml } from '../../src/extension/webviews/webviewHtml';
-import { didChange, edit, openAsText, ready, type DocumentState } from '../../src/protocol/itemEditor';
+import { didChange, edit, openAsText, ready, reveal, type DocumentState } from '../../src/protocol/itemEditor';
 import { Endpoint, type Message } from '../../src/protocol/rpc';
 import { repoRoot } from '../repoRoot';
 import { launchBrowser } from '../vscode/browser';
@@ -155,6 +155,11 @@ export class FormPage {
     this.text = text;
     this.version++;
     this.endpoint.notify(didChange, this.state());
+  }
+
+  /** Asks the form to show the field of `pointer`, as the host does when the text editor's selection moves there. */
+  reveal(pointer: string, focus: boolean): void {
+    this.endpoint.notify(reveal, { pointer, focus });
   }
 
   /** Sends the current document with these findings instead of the real ones (undefined: the real ones again). */

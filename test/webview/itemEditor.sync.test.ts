@@ -67,7 +67,7 @@ describe('item form: sync, findings, banner, language, UI state', () => {
     await form.page.locator('.row[data-pointer="/answer/parts/0"] > .messages', { hasText: "Unknown field 'colour'" }).waitFor();
     await form.page.locator(`${field('/question')} .message.warning`, { hasText: 'Say which year' }).waitFor();
     const summary = form.page.locator('.summary');
-    await summary.getByText('3 errors, 1 warnings (shown at their fields)').waitFor();
+    await summary.getByText('3 errors, 1 warning (shown at their fields)').waitFor();
     assert.deepEqual(await summary.locator('.message').allInnerTexts(), ['A T1 item needs a live data source']);
     assert.equal(await form.page.locator('vscode-collapsible[data-section="answer"] vscode-badge').innerText(), '2');
 
@@ -103,7 +103,7 @@ describe('item form: sync, findings, banner, language, UI state', () => {
     form = await harness.open(sampleText('t2-gc-moutai-revenue'), { l10n: zh });
     assert.equal(await form.property('vscode-collapsible[data-section="question"]', 'heading'), '问题');
     await form.input('问题').waitFor();
-    await form.page.getByText('答案与1505.60亿 CNY的相对误差不超过±0.1%即可(即1504.0944亿 CNY至1507.1056亿 CNY)。').waitFor();
+    await form.page.getByText('答案与1505.60亿元的相对误差不超过±0.1%即可(即1504.0944亿元至1507.1056亿元)。').waitFor();
     await form.input('试填答案', '.row[data-pointer="/answer/parts/0"]').fill('1505.6亿元');
     await form.page.locator('.verdict.pass').waitFor();
   });

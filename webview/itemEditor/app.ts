@@ -1,7 +1,9 @@
 import * as l10n from '@vscode/l10n';
 import type { Finding } from '../../src/core/item/finding';
-import { edit, openAsText, previewJudge, type DocumentState, type EditOp, type EditorContent } from '../../src/protocol/itemEditor';
+import { edit, openAsText, previewJudge, setStatus, type DocumentState, type EditOp, type EditorContent } from '../../src/protocol/itemEditor';
 import type { Endpoint } from '../../src/protocol/rpc';
+import { lintFix } from '../../src/core/item/lintFixes';
+import { pointerToPath } from '../../src/core/json/path';
 import { h } from '../shared/dom';
 import { FormView } from '../shared/formView';
 import { messageElement } from '../shared/messages';
@@ -25,6 +27,10 @@ export class ItemEditorApp {
   private readonly notice = h('div', { className: 'notice', hidden: true, attrs: { role: 'alert' } });
   private readonly ui = loadUiState<UiState>({ closedSections: [], scrollY: 0 });
   private rendered = false;
+  /** The item shown now. */
+  private item: unknown;
+  /** The findings the summary counts, with those that have no field in the form. */
+  private findings: { all: readonly Finding[]; unplaced: Finding[] } = { all: [], unplaced: [] };
 
   constructor(
     root: HTMLElement,
@@ -39,11 +45,18 @@ export class ItemEditorApp {
         this.ui.closedSections = open ? this.ui.closedSections.filter((s) => s !== id) : [...this.ui.closedSections, id];
         saveUiState(this.ui);
       },
+      onRefusalsChanged: () => this.showSummary(),
+      findingAction: (finding) => this.applySuggestionButton(finding),
     });
     root.replaceChildren(this.notice, this.banner, this.summary, formElement);
     root.removeAttribute('aria-busy');
     root.addEventListener('form-error', (e) => this.showNotice((e as CustomEvent<string>).detail));
-    root.addEventListener('preview-judge', () => void this.endpoint.request(previewJudge).catch((e: Error) => this.showNotice(e.message)));
+    // The sections' command buttons (a 'form-command' event naming the request) go to the host.
+    const formCommands = { setStatus, previewJudge };
+    root.addEventListener('form-command', (e) => {
+      const request = formCommands[(e as CustomEvent<keyof typeof formCommands>).detail];
+      if (request) void this.endpoint.request(request).catch((error: Error) => this.showNotice(error.message));
+    });
     // Ctrl+S goes to VS Code; what is still waiting for a pause in typing goes to the document first.
     window.addEventListener('keydown', (e) => (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's' && this.form.flushAll(), true);
     let scrollPending = false;
@@ -66,13 +79,29 @@ export class ItemEditorApp {
     this.form.element.hidden = this.summary.hidden = content.kind !== 'item';
     this.banner.hidden = content.kind === 'item';
     if (content.kind !== 'item') return this.showBanner(content);
+    this.item = content.item;
     this.form.render(itemLayout(content.item), content.item);
-    this.showSummary(this.form.showFindings(state.findings), state.findings);
+    this.findings = { all: state.findings, unplaced: this.form.showFindings(state.findings) };
+    this.showSummary();
     if (!this.rendered) {
       this.rendered = true;
       // After the components' first render, when the page has its height.
       requestAnimationFrame(() => window.scrollTo(0, this.ui.scrollY));
     }
+  }
+
+  /** Shows the field of `pointer` (the text editor's selection, or "Show in Form"). */
+  reveal(pointer: string, focus: boolean): void {
+    this.form.reveal(pointer, focus);
+  }
+
+  /** "Apply suggestion" for a lint finding whose rule knows the rewrite. */
+  private applySuggestionButton(finding: Finding): HTMLElement | undefined {
+    const fix = finding.code.startsWith('lint.') ? lintFix(this.item, finding.code, finding.pointer) : undefined;
+    if (fix === undefined) return undefined;
+    const button = h('vscode-button', { secondary: true, className: 'apply-suggestion', title: fix }, l10n.t('Apply suggestion'));
+    button.addEventListener('click', () => void this.edit([{ op: 'set', path: pointerToPath(finding.pointer), value: fix }]).catch((e: Error) => this.showNotice(e.message)));
+    return button;
   }
 
   private edit(ops: EditOp[]) {
@@ -96,12 +125,13 @@ export class ItemEditorApp {
     );
   }
 
-  private showSummary(unplaced: Finding[], all: readonly Finding[]) {
-    const errors = all.filter((f) => f.severity === 'error').length;
-    const warnings = all.length - errors;
-    const counts = all.length
-      ? l10n.t('{0} errors, {1} warnings (shown at their fields)', errors, warnings)
-      : l10n.t('No problems found');
+  /** The counts of findings and of fields whose input was not written; the findings that have no field. */
+  private showSummary() {
+    const { all, unplaced } = this.findings;
+    const refused = this.form.refused();
+    const errors = all.filter((f) => f.severity === 'error').length + refused;
+    const warnings = all.length + refused - errors;
+    const counts = errors || warnings ? l10n.t('{0}, {1} (shown at their fields)', countOf(errors, 'error'), countOf(warnings, 'warning')) : l10n.t('No problems found');
     this.summary.className = `summary ${errors ? 'has-errors' : warnings ? 'has-warnings' : 'clean'}`;
     this.summary.replaceChildren(
       h('p', { className: 'counts' }, h('vscode-icon', { name: errors ? 'error' : warnings ? 'warning' : 'pass' }), counts),
@@ -113,4 +143,10 @@ export class ItemEditorApp {
     this.notice.replaceChildren(messageElement('error', l10n.t('Not written to the file: {0}', text)));
     this.notice.hidden = false;
   }
+}
+
+/** "1 error", "3 errors", "0 warnings"… */
+function countOf(count: number, what: 'error' | 'warning'): string {
+  if (what === 'error') return count === 1 ? l10n.t('1 error') : l10n.t('{0} errors', count);
+  return count === 1 ? l10n.t('1 warning') : l10n.t('{0} warnings', count);
 }

@@ -1,25 +1,18 @@
 /** The item format's enumerations as choices with UI labels, and small readers that tolerate schema-invalid data. */
 import * as l10n from '@vscode/l10n';
-import { isPlainObject } from '../../src/core/item/jsonPath';
-import type { ToleranceKind } from '../../src/core/item/types';
+import { isPlainObject } from '../../src/core/json/path';
+import { languageLabels, marketLabels, taskLabels } from '../../src/core/item/labels';
+import type { Item, ToleranceKind } from '../../src/core/item/types';
 import type { Choice } from '../shared/layout';
 
-export const taskChoices = (): Choice[] => [
-  { value: 'T1', label: l10n.t('T1 · time-sensitive live data') },
-  { value: 'T2', label: l10n.t('T2 · simple historical lookup') },
-  { value: 'T3', label: l10n.t('T3 · complex historical investigation') },
-  { value: 'OE', label: l10n.t('OE · open-ended, rubric-graded') },
-];
+/** Choices of an enumeration whose English labels (translation keys) live in core/item/labels.ts. */
+const labelled = (labels: Record<string, string>): Choice[] => Object.entries(labels).map(([value, label]) => ({ value, label: l10n.t(label) }));
 
-export const marketChoices = (): Choice[] => [
-  { value: 'global', label: l10n.t('Global') },
-  { value: 'greater-china', label: l10n.t('Greater China') },
-];
+export const taskChoices = (): Choice[] => labelled(taskLabels);
 
-export const languageChoices = (): Choice[] => [
-  { value: 'en', label: l10n.t('English') },
-  { value: 'zh', label: l10n.t('Chinese') },
-];
+export const marketChoices = (): Choice[] => labelled(marketLabels);
+
+export const languageChoices = (): Choice[] => labelled(languageLabels);
 
 export const partKindChoices = (): Choice[] => [
   { value: 'numeric', label: l10n.t('Numeric') },
@@ -81,6 +74,11 @@ export const TOLERANCE_PARAMS: Record<ToleranceKind, string[]> = {
   'high-low': ['highField', 'lowField', 'high', 'low'],
   'high-low-expanded': ['highField', 'lowField', 'high', 'low', 'delta'],
 };
+
+/** Whether the item answers from live data (a T1 item, or any item that holds a live source): snapshot fields instead of fixed values. */
+export function usesLiveData(item: Item): boolean {
+  return item.task === 'T1' || item.live !== undefined;
+}
 
 export function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];

@@ -1,5 +1,6 @@
 import type { Item } from '../../src/core/item/types';
 import type { SectionNode } from '../shared/layout';
+import { usesLiveData } from './choices';
 import { answerSection } from './sections/answer';
 import { judgeSection } from './sections/judge';
 import { lintSection } from './sections/lintSuppressions';
@@ -16,7 +17,7 @@ export function itemLayout(item: Item): SectionNode[] {
   const sections: (SectionNode | false | undefined)[] = [
     questionSection(item),
     (item.task !== 'OE' || item.answer !== undefined) && answerSection(item),
-    (item.task === 'T1' || item.live !== undefined) && liveSection(item),
+    usesLiveData(item) && liveSection(item),
     (item.task === 'OE' || item.rubric !== undefined) && rubricSection(item),
     samplesSection(item),
     metadataSection(item),

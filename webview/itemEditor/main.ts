@@ -10,7 +10,7 @@ import '@vscode-elements/elements/dist/vscode-textarea/index.js';
 import '@vscode-elements/elements/dist/vscode-textfield/index.js';
 import '@vscode-elements/elements/dist/vscode-toolbar-button/index.js';
 import * as l10n from '@vscode/l10n';
-import { didChange, ready, type DocumentState } from '../../src/protocol/itemEditor';
+import { didChange, ready, reveal, type DocumentState } from '../../src/protocol/itemEditor';
 import { connectToHost } from '../shared/rpc';
 import { ItemEditorApp } from './app';
 
@@ -20,6 +20,7 @@ let app: ItemEditorApp | undefined;
 /** A change that arrives before the answer to `ready` (it may be newer than that answer). */
 let early: DocumentState | undefined;
 endpoint.onNotification(didChange, (state) => (app ? app.show(state) : (early = state)));
+endpoint.onNotification(reveal, ({ pointer, focus }) => app?.reveal(pointer, focus));
 
 try {
   const { state, l10n: bundle } = await endpoint.request(ready);

@@ -1,6 +1,6 @@
 /** One input per field kind (from @vscode-elements), and the conversion between its text and the JSON value. */
 import * as l10n from '@vscode/l10n';
-import { isPlainObject } from '../../src/core/item/jsonPath';
+import { isPlainObject } from '../../src/core/json/path';
 import { h } from './dom';
 import type { FieldNode } from './layout';
 
@@ -40,7 +40,8 @@ export function createControl(node: FieldNode, domId: string): Control {
       return textual(element, (text) => readText(text, node), show);
     }
     case 'readonly': {
-      const element = h('vscode-textfield', { id: domId, readonly: true });
+      // Text, not a box: nothing here looks as if it could be typed in.
+      const element = h('output', { id: domId, className: 'readonly-value' });
       return textual(element, () => ({ error: l10n.t('This field is read-only.') }), show);
     }
     default: {

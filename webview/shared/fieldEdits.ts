@@ -4,7 +4,7 @@
  * so the document's echo of an edit never overwrites what is being typed.
  */
 import * as l10n from '@vscode/l10n';
-import { valueAt, type EditOp } from '../../src/core/item/jsonPath';
+import { valueAt, type EditOp } from '../../src/core/json/path';
 import { means, type Control } from './controls';
 import { setOrRemove, type FieldNode } from './layout';
 import { messageElement } from './messages';
@@ -23,6 +23,8 @@ export interface FieldSource {
   field(id: string): FieldView | undefined;
   model(): unknown;
   edit(ops: EditOp[]): Promise<unknown>;
+  /** A field's input was refused, or a refused one was fixed or discarded (the count of `refused()` changed). */
+  onRefusalsChanged(): void;
 }
 
 /** A field's edits not yet confirmed: typed but not sent, sent but not applied, or refused. */
@@ -66,6 +68,11 @@ export class FieldEdits {
     });
   }
 
+  /** How many fields hold input that could not be written (not a number, invalid JSON, refused by the host). */
+  refused(): number {
+    return [...this.pending.values()].filter((p) => p.failed).length;
+  }
+
   /** Whether the field holds input the document does not have yet. */
   has(id: string): boolean {
     return this.pending.has(id);
@@ -88,7 +95,10 @@ export class FieldEdits {
     const pending = this.pending.get(id) ?? { unsent: false, inflight: 0, failed: false };
     this.pending.set(id, pending);
     pending.unsent = true;
-    pending.failed = false;
+    if (pending.failed) {
+      pending.failed = false;
+      this.form.onRefusalsChanged();
+    }
     clearTimeout(pending.timer);
     if (debounce) pending.timer = setTimeout(() => this.flush(id), this.debounceMs);
   }
@@ -131,6 +141,7 @@ export class FieldEdits {
     const pending = this.pending.get(id);
     if (pending) pending.failed = true;
     this.form.field(id)?.local.replaceChildren(messageElement('error', reason));
+    this.form.onRefusalsChanged();
   }
 
   /** Once a field has nothing unconfirmed, it shows the model again. */
@@ -143,10 +154,12 @@ export class FieldEdits {
 
   /** Escape: forget input that was not written. */
   private discard(id: string) {
-    clearTimeout(this.pending.get(id)?.timer);
+    const pending = this.pending.get(id);
+    clearTimeout(pending?.timer);
     this.pending.delete(id);
     this.form.field(id)?.local.replaceChildren();
     this.refresh(id);
+    if (pending?.failed) this.form.onRefusalsChanged();
   }
 
   private modelValue(field: FieldView): unknown {

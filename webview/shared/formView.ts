@@ -5,7 +5,7 @@
  */
 import * as l10n from '@vscode/l10n';
 import type { Finding } from '../../src/core/item/finding';
-import { pointerOf, type EditOp, type JsonPath } from '../../src/core/item/jsonPath';
+import { pointerOf, type EditOp, type JsonPath } from '../../src/core/json/path';
 import { createControl, type Control } from './controls';
 import { domId, h } from './dom';
 import { FieldEdits, type FieldView } from './fieldEdits';
@@ -20,6 +20,10 @@ export interface FormOptions {
   debounceMs: number;
   isOpen(sectionId: string): boolean;
   onToggle(sectionId: string, open: boolean): void;
+  /** The number of fields whose input could not be written changed (see `refused()`). */
+  onRefusalsChanged(): void;
+  /** A control to show beside a finding's message (such as "Apply suggestion"), if any. */
+  findingAction?(finding: Finding): HTMLElement | undefined;
 }
 
 /** A place findings can show: a field, or a group, list, row or section with its own message area. */
@@ -40,6 +44,8 @@ interface SectionView {
 }
 
 const DRAG_TYPE = 'application/x-finbench-row';
+/** How long a revealed place stays outlined. */
+const REVEAL_MS = 1500;
 const TEXT_AREAS = new Set(['textarea', 'lines', 'json']);
 
 export class FormView {
@@ -55,7 +61,10 @@ export class FormView {
     readonly element: HTMLElement,
     private readonly options: FormOptions,
   ) {
-    this.edits = new FieldEdits({ field: (id) => this.fields.get(id), model: () => this.model, edit: options.edit }, options.debounceMs);
+    this.edits = new FieldEdits(
+      { field: (id) => this.fields.get(id), model: () => this.model, edit: options.edit, onRefusalsChanged: options.onRefusalsChanged },
+      options.debounceMs,
+    );
   }
 
   /** Shows `model` with `layout`: rebuilds the sections whose layout changed, updates the others in place. */
@@ -92,7 +101,10 @@ export class FormView {
         unplaced.push(finding);
         continue;
       }
-      target.messages.append(messageElement(finding.severity, finding.message, finding.code));
+      const element = messageElement(finding.severity, finding.message, finding.code);
+      const action = this.options.findingAction?.(finding);
+      if (action) element.append(action);
+      target.messages.append(element);
       if (target.control && finding.severity === 'error') target.control.element.invalid = true;
       counts.set(target.section, (counts.get(target.section) ?? 0) + 1);
     }
@@ -107,6 +119,27 @@ export class FormView {
   /** Sends every edit still waiting for a pause in typing (before a save, say). */
   flushAll(): void {
     this.edits.flushAll();
+  }
+
+  /** Brings the place of `pointer` (its field, or row, list, section) into view, opening its section; `focus` moves the caret there. */
+  reveal(pointer: string, focus: boolean): void {
+    const target = this.targetFor(pointer);
+    if (!target) return;
+    const section = this.sections.get(target.section);
+    if (section && !section.element.open) {
+      section.element.open = true;
+      this.options.onToggle(section.id, true);
+    }
+    const place = (target.control?.element.closest('.field') ?? target.messages.parentElement ?? target.messages) as HTMLElement;
+    place.scrollIntoView({ block: 'center' });
+    if (focus) target.control?.element.focus();
+    place.classList.add('revealed');
+    setTimeout(() => place.classList.remove('revealed'), REVEAL_MS);
+  }
+
+  /** How many fields show input that could not be written (each says why at the field). */
+  refused(): number {
+    return this.edits.refused();
   }
 
   /** The nearest place at or above a pointer; undefined for the document itself. */

@@ -3,7 +3,7 @@
  * `FormView` turns it into DOM. Functions in a layout receive the current model when they run; everything else
  * is plain data, so comparing two layouts (JSON) tells whether the DOM must be rebuilt or only its values updated.
  */
-import { valueAt, type EditOp, type JsonPath } from '../../src/core/item/jsonPath';
+import { valueAt, type EditOp, type JsonPath } from '../../src/core/json/path';
 
 export interface Choice {
   value: string;

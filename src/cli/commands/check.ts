@@ -8,10 +8,13 @@ export const checkCommand: Command = {
   name: ['check'],
   summary: 'Check a free-text answer against an item\'s tolerances',
   help: `Usage: finbench check <item-file> --answer "<text>" [--json] [--lang en|zh]
+       (<item-file> \`-\` reads the item from stdin)
 
 Deterministic tolerance check: every number in the answer is a candidate (dates are not
 numbers); a part passes when one candidate passes, the item when every part passes.
 A snapshot value of "0" or empty means no data: the check cannot pass ("noData": true).
+Comparisons are exact decimal arithmetic. A number too large (or too small) for a double
+never passes: its candidate has "value": null and a warning names it.
 
   --answer   the answer text (required)
   --lang     language of warnings (default: the item's)
@@ -28,7 +31,7 @@ Exit: 0 pass, 1 fail or no data, 2 usage error or unreadable/invalid item.`,
     });
     if (positionals.length !== 1) throw new UsageError('check needs exactly one item file');
     if (values.answer === undefined) throw new UsageError('check needs --answer "<text>"');
-    const item = readItemFile(positionals[0], io.cwd);
+    const { item } = await readItemFile(positionals[0], io);
     if (!item.answer?.parts.length) throw new UsageError(`${positionals[0]} has no answer key to check against`);
     const result = checkAnswer(item, values.answer, { lang: languageOption(values.lang) ?? item.language });
     const noData = result.pass === null;
@@ -61,6 +64,6 @@ function partJson(part: PartCheck) {
 function partText(part: PartCheck): string {
   const verdict = part.pass === null ? 'no data' : part.pass ? 'pass' : 'fail';
   const accepted = part.accepted ? ` (accepted ${part.accepted.min} to ${part.accepted.max})` : '';
-  const candidates = part.candidates.map((c) => `\n    ${c.pass ? '✓' : '✗'} "${c.text}" = ${c.value}`).join('');
+  const candidates = part.candidates.map((c) => `\n    ${c.pass ? '✓' : '✗'} "${c.text}" = ${c.value ?? 'not representable'}`).join('');
   return `  ${part.label}: ${verdict}${accepted}${candidates || '\n    (no candidate in the answer)'}`;
 }

@@ -1,20 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { diagnoseItemText } from '../../core/item/diagnose';
+import { diagnoseItemBytes } from '../../core/item/diagnose';
 import type { Item } from '../../core/item/types';
-import { UsageError } from '../command';
+import { InputError, type CliIo } from '../command';
+import { readInputBytes } from '../files';
 
-/** Reads and parses an item file; unreadable, non-JSON or schema-invalid files are usage errors (exit 2). */
-export function readItemFile(file: string, cwd: string): Item {
-  let text: string;
-  try {
-    text = readFileSync(path.resolve(cwd, file), 'utf8');
-  } catch (e) {
-    throw new UsageError(`cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? e})`);
-  }
-  const { data, parseFailed, findings } = diagnoseItemText(text);
+/** Reads and parses an item file (`-`: stdin); unreadable, non-JSON or schema-invalid files are InputErrors (exit 2). */
+export async function readItemFile(file: string, io: CliIo): Promise<{ item: Item; bom: boolean }> {
+  const { data, parseFailed, findings, bom } = diagnoseItemBytes(await readInputBytes(file, io));
   const errors = findings.filter((f) => f.severity === 'error');
-  if (parseFailed) throw new UsageError(`${file}: ${errors[0]?.message ?? 'not valid JSON'}`);
-  if (errors.length) throw new UsageError(`${file} has errors (run 'finbench validate ${file}'): ${errors.map((f) => f.message).join('; ')}`);
-  return data as Item;
+  if (parseFailed) throw new InputError(`${file}: ${errors.map((f) => f.message).join('; ')}`);
+  if (errors.length) throw new InputError(`${file} has errors (run 'finbench validate ${file}'): ${errors.map((f) => f.message).join('; ')}`);
+  return { item: data as Item, bom: bom === true };
 }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { lintQuestion } from '../../core/lint/engine';
 import { EXIT_OK, UsageError, type Command } from '../command';
+import { readInputText, STDIN } from '../files';
 import { languageOption } from './options';
 
 export const lintCommand: Command = {
@@ -12,7 +13,7 @@ Finds what makes a finance question ambiguous (fiscal vs calendar year, GAAP bas
 unit, precision, RMB rate type, adjusted prices, PE basis, 24-hour assets, crypto venue,
 futures contract, revised statistics…). English and Chinese wording are both recognised.
 
-  --text   the question (required)
+  --text   the question (required; \`--text -\` reads it from stdin)
   --lang   the question's language, also used for messages (default: detected)
   --json   one JSON document on stdout:
            {"findings":[{"rule","category","message","severity","suggestion"}]}
@@ -26,7 +27,8 @@ Exit: 0 (findings are warnings), 2 usage error.`,
     });
     if (positionals.length) throw new UsageError(`unexpected argument '${positionals[0]}' (give the question with --text)`);
     if (values.text === undefined) throw new UsageError('lint needs --text "<question>"');
-    const findings = lintQuestion(values.text, { lang: languageOption(values.lang) });
+    const question = values.text === STDIN ? (await readInputText(STDIN, io)).text.trimEnd() : values.text;
+    const findings = lintQuestion(question, { lang: languageOption(values.lang) });
     if (values.json) {
       io.out(JSON.stringify({ findings: findings.map(({ rule, category, message, severity, suggestion }) => ({ rule, category, message, severity, suggestion })) }));
     } else if (!findings.length) {

@@ -1,34 +1,44 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { diagnoseItemText } from '../../core/item/diagnose';
-import { lineColumn } from '../../core/item/jsonText';
-import { EXIT_FINDINGS, EXIT_OK, UsageError, type Command } from '../command';
-import { expandItemPaths } from '../files';
-
-interface FileReport {
-  file: string;
-  errors: { pointer: string; message: string; severity: 'error' | 'warning'; code: string; line: number; column: number }[];
-}
+import { MAX_JSON_DEPTH, MAX_SYNTAX_ERRORS } from '../../core/json/read';
+import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError, type Command } from '../command';
+import { expandItemPaths, STDIN, type ItemPath } from '../files';
+import { DEFAULT_CACHE_FILE, withValidateCache } from '../validateCache';
+import { defaultJobs, validatePaths } from '../validateFiles';
 
 export const validateCommand: Command = {
   name: ['validate'],
   summary: 'Check item files against the schema and the ambiguity linter',
-  help: `Usage: finbench validate <paths…> [--json]
+  help: `Usage: finbench validate <paths…> [--json] [--jobs n] [--cache [--cache-file <file>]]
 
-Checks every item file (folders are searched for *.item.json) against the item
-schema, the cross-field rules and the finance ambiguity linter.
+Checks every item file (folders are searched for *.item.json; \`-\` reads one item from stdin)
+against the item schema, the cross-field rules and the finance ambiguity linter.
+A file that cannot be read, is not UTF-8 or is not JSON is an error for that file; the others
+are still checked. Duplicate keys are errors; JSON nested more than ${MAX_JSON_DEPTH} levels is
+refused; at most ${MAX_SYNTAX_ERRORS} syntax errors are listed per file.
 
   --json   one JSON document on stdout:
            {"files":[{"file","errors":[{"pointer","message","severity","code","line","column"}]}],
             "errorCount":n,"warningCount":n}
+  --jobs   threads to use (default: one per core)
+  --cache  reuse the reports of files unchanged since the last --cache run (same device, inode,
+           size, modification and change time, and the same finbench build); the reports are kept
+           in ${DEFAULT_CACHE_FILE} (--cache-file <file> names another file)
 
-Exit: 0 no errors (warnings allowed), 1 some error, 2 usage error.`,
+Exit: 0 no errors (warnings allowed), 1 some error, 2 usage error or some file or folder unreadable
+(the other files are still checked and reported).`,
   async run(args, io) {
-    const { values, positionals } = parseArgs({ args, options: { json: { type: 'boolean' } }, allowPositionals: true });
+    const { values, positionals } = parseArgs({
+      args,
+      options: { json: { type: 'boolean' }, jobs: { type: 'string' }, cache: { type: 'boolean' }, 'cache-file': { type: 'string' } },
+      allowPositionals: true,
+    });
     if (!positionals.length) throw new UsageError('validate needs at least one path');
-    const files = expandItemPaths(positionals, io.cwd);
-    const reports = files.map((file) => checkFile(file, io.cwd));
+    const jobs = values.jobs === undefined ? defaultJobs() : Number(values.jobs);
+    if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError(`--jobs needs a whole number of threads, not '${values.jobs}'`);
+    if (values['cache-file'] === STDIN) throw new UsageError('--cache-file needs a file name, not standard input');
+    const paths = expandItemPaths(positionals, io);
+    const check = (some: ItemPath[]) => validatePaths(some, io, jobs);
+    const reports = values.cache || values['cache-file'] ? await withValidateCache(paths, values['cache-file'] ?? DEFAULT_CACHE_FILE, io, check) : await check(paths);
     const all = reports.flatMap((r) => r.errors);
     const errorCount = all.filter((e) => e.severity === 'error').length;
     const warningCount = all.length - errorCount;
@@ -38,23 +48,9 @@ Exit: 0 no errors (warnings allowed), 1 some error, 2 usage error.`,
       for (const r of reports) {
         for (const e of r.errors) io.out(`${r.file}:${e.line}:${e.column}  ${e.severity}  ${e.message}  [${e.code}${e.pointer ? ` at ${e.pointer}` : ''}]`);
       }
-      io.out(`${files.length} file${files.length === 1 ? '' : 's'} checked: ${errorCount} error${errorCount === 1 ? '' : 's'}, ${warningCount} warning${warningCount === 1 ? '' : 's'}`);
+      io.out(`${reports.length} file${reports.length === 1 ? '' : 's'} checked: ${errorCount} error${errorCount === 1 ? '' : 's'}, ${warningCount} warning${warningCount === 1 ? '' : 's'}`);
     }
+    if (all.some((e) => e.code === 'file.read')) return EXIT_USAGE;
     return errorCount ? EXIT_FINDINGS : EXIT_OK;
   },
 };
-
-function checkFile(file: string, cwd: string): FileReport {
-  let text: string;
-  try {
-    text = readFileSync(path.resolve(cwd, file), 'utf8');
-  } catch (e) {
-    const reason = (e as NodeJS.ErrnoException).code ?? String(e);
-    return { file, errors: [{ pointer: '', message: `Cannot read the file (${reason})`, severity: 'error', code: 'file.read', line: 1, column: 1 }] };
-  }
-  const { findings } = diagnoseItemText(text);
-  return {
-    file,
-    errors: findings.map(({ pointer, message, severity, code, span }) => ({ pointer, message, severity, code, ...lineColumn(text, span.offset) })),
-  };
-}

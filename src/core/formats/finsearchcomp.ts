@@ -48,12 +48,15 @@ export function baseItemId(promptId: unknown, index: number): string {
   return `fsc-${cleaned || `row-${index}`}`;
 }
 
-/** Makes ids unique in order of appearance: a repeated id gets "-2", "-3"… */
+/** Makes ids unique in order of appearance: a repeated id gets "-2", "-3"… (in linear time: each id resumes where its last suffix stopped). */
 export function uniqueIds(ids: string[]): string[] {
   const taken = new Set<string>();
+  const nextSuffix = new Map<string, number>();
   return ids.map((id) => {
     let unique = id;
-    for (let n = 2; taken.has(unique); n++) unique = `${id}-${n}`;
+    let n = nextSuffix.get(id) ?? 2;
+    for (; taken.has(unique); n++) unique = `${id}-${n}`;
+    nextSuffix.set(id, n);
     taken.add(unique);
     return unique;
   });
@@ -220,10 +223,10 @@ export function itemToRow(item: Item): FinSearchCompRow {
     asImported = undefined; // the stored row no longer imports: every column the item renders is taken from the item
   }
   const changed = (c: string) => !asImported || JSON.stringify(rendered[c]) !== JSON.stringify(asImported[c]);
-  const row: FinSearchCompRow = {};
-  for (const [c, value] of Object.entries(original)) row[c] = c in rendered && changed(c) ? rendered[c] : value;
-  for (const c of COLUMN_ORDER) if (!(c in row)) row[c] = rendered[c];
-  return row;
+  // Entries, not assignments: a column named __proto__ stays a column.
+  const entries = Object.entries(original).map(([c, value]) => [c, Object.hasOwn(rendered, c) && changed(c) ? rendered[c] : value]);
+  for (const c of COLUMN_ORDER) if (!Object.hasOwn(original, c)) entries.push([c, rendered[c]]);
+  return Object.fromEntries(entries);
 }
 
 export interface ImportedRow {

@@ -1,4 +1,6 @@
 /** JSON Lines reading, and writing in the style of Python's json.dumps (", " and ": ", non-ASCII kept). */
+import { problemFinding } from '../item/diagnose';
+import { readJsonText } from '../json/read';
 
 export interface JsonLine {
   /** 0-based among non-empty lines. */
@@ -13,17 +15,23 @@ export interface JsonLinesResult {
   errors: { line: number; message: string }[];
 }
 
-/** Parses every non-empty line; a line that is not JSON becomes an error naming its line number. */
+/**
+ * Parses every non-empty line as strict JSON; a line that is not JSON, repeats a key or nests too deep becomes
+ * an error naming its line number.
+ */
 export function parseJsonLines(text: string): JsonLinesResult {
   const result: JsonLinesResult = { rows: [], errors: [] };
   text.replace(/^\uFEFF/, '').split(/\r?\n/).forEach((raw, i) => {
     if (!raw.trim()) return;
     const index = result.rows.length + result.errors.length;
-    try {
-      result.rows.push({ index, line: i + 1, value: JSON.parse(raw) });
-    } catch (e) {
-      result.errors.push({ line: i + 1, message: `line ${i + 1} is not valid JSON (${(e as Error).message})` });
-    }
+    const { value, problems } = readJsonText(raw);
+    if (problems.length) {
+      const first = problems[0];
+      const message = first.code === 'json.parse'
+        ? `line ${i + 1} is not valid JSON (column ${first.span.offset + 1}: ${first.detail})`
+        : `line ${i + 1}: ${problemFinding(first, 'en').message}`;
+      result.errors.push({ line: i + 1, message });
+    } else result.rows.push({ index, line: i + 1, value });
   });
   return result;
 }

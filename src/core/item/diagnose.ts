@@ -1,9 +1,12 @@
 import { lintItem } from '../lint/engine';
 import type { Finding } from './finding';
 import { compareFindings } from './finding';
-import { createLocator, parseJsonText, type TextSpan } from './jsonText';
-import { message, type UiLanguage } from './messages';
+import { decodeJsonBytes, readJsonText, type JsonProblem } from '../json/read';
+import { createLocator, type TextSpan } from '../json/text';
+import { message, type MessageKey } from './messages';
+import type { Language } from './types';
 import type { Item } from './types';
+import { placeholderFindings } from './template';
 import { validateItem } from './validate';
 
 /** A finding placed in the document text. */
@@ -19,32 +22,51 @@ export interface ItemDiagnosis {
   findings: LocatedFinding[];
 }
 
-/** Everything FinBench checks in one item file's text: JSON syntax, schema, cross-field rules. */
-export function diagnoseItemText(text: string, lang: UiLanguage = 'en'): ItemDiagnosis {
-  const parsed = parseJsonText(text);
-  if (parsed.errors.length) {
-    return {
-      parseFailed: true,
-      findings: parsed.errors.map((e) => ({
-        pointer: '',
-        message: message(lang, 'jsonParse', { detail: e.message }),
-        severity: 'error',
-        code: 'json.parse',
-        span: e.span,
-      })),
-    };
-  }
+/** Everything FinBench checks in one item file's text: JSON syntax, duplicate keys, schema, cross-field rules, lint. */
+export function diagnoseItemText(text: string, lang: Language = 'en'): ItemDiagnosis {
+  const parsed = readJsonText(text);
+  const problems = parsed.problems.map((p) => problemFinding(p, lang));
+  if (!('value' in parsed)) return { parseFailed: true, findings: problems };
   const findings = diagnoseItem(parsed.value, lang);
-  const locate = findings.length ? createLocator(text) : undefined;
+  // Positions are found only for files with findings: the syntax tree costs more than the checks.
+  const locate = findings.length ? createLocator(text.replace(/^\uFEFF/, ' ')) : undefined;
   return {
     data: parsed.value,
     parseFailed: false,
-    findings: findings.map((f) => ({ ...f, span: locate!(f.pointer, { key: f.code === 'schema.additionalProperties' }) })),
+    findings: [...problems, ...findings.map((f) => ({ ...f, span: locate!(f.pointer, { key: f.code === 'schema.additionalProperties' }) }))],
+  };
+}
+
+/** The same for a file's bytes: text that is not UTF-8 is one finding that says what it is instead. */
+export function diagnoseItemBytes(bytes: Uint8Array, lang: Language = 'en'): ItemDiagnosis & { text?: string; bom?: boolean } {
+  const decoded = decodeJsonBytes(bytes);
+  if (decoded.problem) return { parseFailed: true, findings: [problemFinding(decoded.problem, lang)] };
+  return { ...diagnoseItemText(decoded.text, lang), text: decoded.text, bom: decoded.bom };
+}
+
+const problemMessages: Record<JsonProblem['code'], MessageKey> = {
+  'json.parse': 'jsonParse',
+  'json.moreErrors': 'jsonMoreErrors',
+  'json.tooDeep': 'jsonTooDeep',
+  'json.duplicateKey': 'duplicateKey',
+  'file.invalidUtf8': 'invalidUtf8',
+  'file.utf16': 'utf16',
+  'file.binary': 'binaryFile',
+};
+
+/** A reading problem as a finding; all of them are errors. */
+export function problemFinding(problem: JsonProblem, lang: Language): LocatedFinding {
+  return {
+    pointer: '',
+    message: message(lang, problemMessages[problem.code], { detail: problem.detail }),
+    severity: 'error',
+    code: problem.code,
+    span: problem.span,
   };
 }
 
 /** Findings for an already parsed item (schema, cross-field rules, ambiguity lint warnings), most severe first. */
-export function diagnoseItem(data: unknown, lang: UiLanguage = 'en'): Finding[] {
+export function diagnoseItem(data: unknown, lang: Language = 'en'): Finding[] {
   const lint = typeof data === 'object' && data !== null && !Array.isArray(data) ? lintItem(data as Item, lang) : [];
-  return [...validateItem(data, lang), ...lint].sort(compareFindings);
+  return [...validateItem(data, lang), ...lint, ...placeholderFindings(data, lang)].sort(compareFindings);
 }

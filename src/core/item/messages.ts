@@ -1,12 +1,18 @@
 /** Human wording of validation findings, in English and Chinese. */
 
-export type UiLanguage = 'en' | 'zh';
+import type { Language } from './types';
 
 type Args = Record<string, string | number>;
 type Catalogue = Record<string, (a: Args) => string>;
 
 const en: Catalogue = {
   jsonParse: (a) => `Not valid JSON: ${a.detail}`,
+  jsonMoreErrors: (a) => `…and ${a.detail} more JSON syntax errors (only the first are listed)`,
+  jsonTooDeep: (a) => `JSON nested more than ${a.detail} levels deep`,
+  duplicateKey: (a) => `The key '${a.detail}' appears twice in the same object (only the last would count)`,
+  invalidUtf8: (a) => `Not valid UTF-8: the byte at offset ${a.detail} does not belong to a UTF-8 character`,
+  utf16: (a) => `The file is UTF-16 (${a.detail}); FinBench reads UTF-8 only: save it as UTF-8`,
+  binaryFile: (a) => `Not a text file: a NUL byte at offset ${a.detail}`,
   notObject: () => 'An item file must hold one JSON object',
   required: (a) => `Missing required field '${a.field}'`,
   needsLive: () => "A T1 item needs a live data source ('live') with the recorded snapshot",
@@ -49,10 +55,17 @@ const en: Catalogue = {
   unlistedField: (a) => `Snapshot field '${a.field}' is not listed in live.fields`,
   snapshotNeedsLive: () => "A snapshot field needs a live data source ('live')",
   invalid: (a) => `'${a.field}' is not valid`,
+  placeholder: (a) => `'${a.field}' still holds the new item's placeholder: replace it`,
 };
 
 const zh: Catalogue = {
   jsonParse: (a) => `不是有效的 JSON:${a.detail}`,
+  jsonMoreErrors: (a) => `……另有 ${a.detail} 处 JSON 语法错误(仅列出前几处)`,
+  jsonTooDeep: (a) => `JSON 嵌套超过 ${a.detail} 层`,
+  duplicateKey: (a) => `同一对象中键 '${a.detail}' 出现了两次(只有最后一个会生效)`,
+  invalidUtf8: (a) => `不是有效的 UTF-8:偏移 ${a.detail} 处的字节不属于任何 UTF-8 字符`,
+  utf16: (a) => `该文件是 UTF-16 编码(${a.detail});FinBench 只读取 UTF-8,请另存为 UTF-8`,
+  binaryFile: (a) => `不是文本文件:偏移 ${a.detail} 处有 NUL 字节`,
   notObject: () => '题目文件必须是一个 JSON 对象',
   required: (a) => `缺少必填字段 '${a.field}'`,
   needsLive: () => "T1 题目需要实时数据来源('live')及记录的快照",
@@ -95,12 +108,13 @@ const zh: Catalogue = {
   unlistedField: (a) => `快照字段 '${a.field}' 未列在 live.fields 中`,
   snapshotNeedsLive: () => "使用快照字段需要实时数据来源('live')",
   invalid: (a) => `'${a.field}' 无效`,
+  placeholder: (a) => `'${a.field}' 仍是新题目的占位内容,请替换`,
 };
 
-const catalogues: Record<UiLanguage, Catalogue> = { en, zh };
+const catalogues: Record<Language, Catalogue> = { en, zh };
 
 export type MessageKey = keyof typeof en;
 
-export function message(lang: UiLanguage, key: MessageKey, args: Args = {}): string {
+export function message(lang: Language, key: MessageKey, args: Args = {}): string {
   return (catalogues[lang][key] ?? en[key])(args);
 }

@@ -1,20 +1,21 @@
 import type { Finding } from './finding';
-import { message, type MessageKey, type UiLanguage } from './messages';
-import type { Item, LiveSource, Tolerance } from './types';
+import { isPlainObject } from '../json/path';
+import { message, type MessageKey } from './messages';
+import type { Item, Language, LiveSource, Tolerance } from './types';
 
 /** Cross-field rules that JSON Schema cannot state. Runs on schema-invalid items too, so it guards every access. */
-export function semanticFindings(item: Item, lang: UiLanguage): Finding[] {
+export function semanticFindings(item: Item, lang: Language): Finding[] {
   const findings: Finding[] = [];
   const add = (pointer: string, key: MessageKey, args: Record<string, string | number> = {}) =>
     findings.push({ pointer, message: message(lang, key, args), severity: 'error', code: `item.${key}` });
 
-  const live = isObject(item.live) ? item.live : undefined;
+  const live = isPlainObject(item.live) ? item.live : undefined;
   const parts = Array.isArray(item.answer?.parts) ? item.answer.parts : [];
   parts.forEach((part, i) => {
-    if (!isObject(part)) return;
+    if (!isPlainObject(part)) return;
     const at = `/answer/parts/${i}`;
     if (typeof part.snapshotField === 'string') checkSnapshotField(live, part.snapshotField, `${at}/snapshotField`, add);
-    const t = isObject(part.tolerance) ? (part.tolerance as Tolerance) : undefined;
+    const t = isPlainObject(part.tolerance) ? (part.tolerance as Tolerance) : undefined;
     if (!t) return;
     if (t.kind === 'range' && typeof t.min === 'number' && typeof t.max === 'number' && t.min > t.max) {
       add(`${at}/tolerance/min`, 'rangeOrder', { min: t.min, max: t.max });
@@ -33,7 +34,7 @@ export function semanticFindings(item: Item, lang: UiLanguage): Finding[] {
   if (Array.isArray(item.rubric)) {
     const seen = new Set<number>();
     item.rubric.forEach((c, i) => {
-      if (!isObject(c) || typeof c.number !== 'number') return;
+      if (!isPlainObject(c) || typeof c.number !== 'number') return;
       if (seen.has(c.number)) add(`/rubric/${i}/number`, 'duplicateCriterion', { number: c.number });
       seen.add(c.number);
     });
@@ -49,12 +50,9 @@ function checkSnapshotField(
 ) {
   if (!live) return add(pointer, 'snapshotNeedsLive');
   if (Array.isArray(live.fields) && !live.fields.includes(field)) add(pointer, 'unlistedField', { field });
-  const instruments = isObject(live.snapshot) ? Object.values(live.snapshot) : [];
-  if (instruments.length && !instruments.some((fields) => isObject(fields) && field in fields)) {
+  const instruments = isPlainObject(live.snapshot) ? Object.values(live.snapshot) : [];
+  if (instruments.length && !instruments.some((fields) => isPlainObject(fields) && field in fields)) {
     add(pointer, 'unknownSnapshotField', { field });
   }
 }
 
-function isObject(v: unknown): v is Record<string, unknown> & object {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}

@@ -1,37 +1,24 @@
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import itemSchema from '../../../schemas/item.schema.json';
-import datasetSchema from '../../../schemas/dataset.schema.json';
+import type { ErrorObject } from 'ajv';
+import { pointerOf, pointerToPath, valueAt } from '../json/path';
 import type { Finding } from './finding';
-import { message, type MessageKey, type UiLanguage } from './messages';
-import type { Item } from './types';
+import { message, type MessageKey } from './messages';
+import * as validators from './schemaValidators';
 import { semanticFindings } from './semantics';
-
-let compiled: { item: ValidateFunction; dataset: ValidateFunction } | undefined;
-
-/** Compiles both schemas once per process. */
-function validators() {
-  if (!compiled) {
-    const ajv = new Ajv2020({ allErrors: true, strictTypes: false, allowUnionTypes: true });
-    addFormats(ajv, ['uri', 'date', 'date-time']);
-    compiled = { item: ajv.compile(itemSchema), dataset: ajv.compile(datasetSchema) };
-  }
-  return compiled;
-}
+import type { Item, Language } from './types';
 
 /** Schema and cross-field checks of a parsed item; findings carry friendly messages. */
-export function validateItem(data: unknown, lang: UiLanguage = 'en'): Finding[] {
+export function validateItem(data: unknown, lang: Language = 'en'): Finding[] {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return [{ pointer: '', message: message(lang, 'notObject'), severity: 'error', code: 'schema.type' }];
   }
-  const validate = validators().item;
+  const validate = validators.item;
   const findings = validate(data) ? [] : friendlyFindings(validate.errors ?? [], data, lang);
   return dedupe([...findings, ...semanticFindings(data as Item, lang)]);
 }
 
 /** Schema check of a dataset manifest (`finbench.dataset.json`). */
-export function validateDataset(data: unknown, lang: UiLanguage = 'en'): Finding[] {
-  const validate = validators().dataset;
+export function validateDataset(data: unknown, lang: Language = 'en'): Finding[] {
+  const validate = validators.dataset;
   return validate(data) ? [] : dedupe(friendlyFindings(validate.errors ?? [], data, lang));
 }
 
@@ -46,7 +33,7 @@ function dedupe(findings: Finding[]): Finding[] {
 }
 
 /** Turns raw ajv errors into one message each, at the most precise pointer. */
-function friendlyFindings(errors: ErrorObject[], data: unknown, lang: UiLanguage): Finding[] {
+function friendlyFindings(errors: ErrorObject[], data: unknown, lang: Language): Finding[] {
   const findings: Finding[] = [];
   // anyOf and contains report each branch's failure too; their own error says it in one message.
   const combinators = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'contains');
@@ -59,25 +46,11 @@ function friendlyFindings(errors: ErrorObject[], data: unknown, lang: UiLanguage
   return findings;
 }
 
-function valueAt(data: unknown, pointer: string): unknown {
-  let node: unknown = data;
-  for (const raw of pointer.split('/').slice(1)) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
-}
-
 function fieldName(pointer: string): string {
-  const segments = pointer.split('/').slice(1);
-  const last = segments.at(-1);
+  const path = pointerToPath(pointer);
+  const last = path.at(-1);
   if (last === undefined) return 'item';
-  return /^\d+$/.test(last) ? `${segments.at(-2) ?? ''}[${last}]` : last.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-
-function escapePointerSegment(s: string): string {
-  return s.replace(/~/g, '~0').replace(/\//g, '~1');
+  return typeof last === 'number' ? `${path.at(-2) ?? ''}[${last}]` : last;
 }
 
 /** Pattern errors by where they occur (numeric segments written as *). */
@@ -95,7 +68,7 @@ const patternMessages: Record<string, MessageKey> = {
   '/version': 'version',
 };
 
-const typeNames: Record<string, Record<UiLanguage, string>> = {
+const typeNames: Record<string, Record<Language, string>> = {
   string: { en: 'text', zh: '文本' },
   number: { en: 'a number', zh: '数字' },
   integer: { en: 'a whole number', zh: '整数' },
@@ -105,27 +78,29 @@ const typeNames: Record<string, Record<UiLanguage, string>> = {
   'number,string': { en: 'a number or text', zh: '数字或文本' },
 };
 
-function describe(e: ErrorObject, data: unknown, lang: UiLanguage): Pick<Finding, 'pointer' | 'message'> | undefined {
+function describe(e: ErrorObject, data: unknown, lang: Language): Pick<Finding, 'pointer' | 'message'> | undefined {
   const at = e.instancePath;
   const field = fieldName(at);
   const m = (key: MessageKey, args: Record<string, string | number> = {}) => ({ pointer: at, message: message(lang, key, args) });
   const params = e.params as Record<string, unknown>;
   const shape = at.replace(/\/\d+(?=\/|$)/g, '/*');
-  const parent = valueAt(data, at) as Record<string, unknown> | undefined;
+  const parent = valueAt(data, pointerToPath(at)) as Record<string, unknown> | undefined;
   switch (e.keyword) {
     case 'required': {
       const missing = String(params.missingProperty);
       if (shape === '' && missing === 'live') return m('needsLive');
       if (shape === '' && missing === 'answer') return m('needsAnswer', { task: String(parent?.task) });
       if (shape === '' && missing === 'rubric') return m('needsRubric');
+      // At the missing field itself, so a form marks its (empty) box; in the text it underlines the parent.
+      const atMissing = (key: MessageKey, args: Record<string, string | number> = {}) => ({ ...m(key, args), pointer: `${at}${pointerOf([missing])}` });
       if (shape === '/answer/parts/*/tolerance') {
         const kind = String(parent?.kind);
-        if (missing === 'delta') return m('toleranceDelta', { kind });
-        if (missing === 'percent') return m('tolerancePercent');
-        if (missing === 'min' || missing === 'max') return m('toleranceRange');
+        if (missing === 'delta') return atMissing('toleranceDelta', { kind });
+        if (missing === 'percent') return atMissing('tolerancePercent');
+        if (missing === 'min' || missing === 'max') return atMissing('toleranceRange');
       }
-      if (shape === '/answer/parts/*' && missing === 'value' && parent?.kind === 'text') return m('textValue');
-      return m('required', { field: missing });
+      if (shape === '/answer/parts/*' && missing === 'value' && parent?.kind === 'text') return atMissing('textValue');
+      return atMissing('required', { field: missing });
     }
     case 'anyOf':
       if (shape === '/answer/parts/*/tolerance') return m('toleranceHighLow', { kind: String(parent?.kind) });
@@ -135,7 +110,7 @@ function describe(e: ErrorObject, data: unknown, lang: UiLanguage): Pick<Finding
       return m('needsPositiveCriterion');
     case 'additionalProperties': {
       const extra = String(params.additionalProperty);
-      return { pointer: `${at}/${escapePointerSegment(extra)}`, message: message(lang, 'unknownField', { field: extra }) };
+      return { pointer: `${at}${pointerOf([extra])}`, message: message(lang, 'unknownField', { field: extra }) };
     }
     case 'enum':
       return m('enum', { field, allowed: (params.allowedValues as unknown[]).join(', ') });
@@ -159,7 +134,7 @@ function describe(e: ErrorObject, data: unknown, lang: UiLanguage): Pick<Finding
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum': {
-      const tolerance = valueAt(data, at.replace(/\/[^/]*$/, '')) as Record<string, unknown> | undefined;
+      const tolerance = valueAt(data, pointerToPath(at).slice(0, -1)) as Record<string, unknown> | undefined;
       if (e.keyword === 'exclusiveMinimum' && field === 'delta') return m('toleranceDelta', { kind: String(tolerance?.kind) });
       if (e.keyword === 'exclusiveMinimum' && field === 'percent') return m('tolerancePercent');
       return m('minimum', { field, comparison: String(params.comparison), limit: Number(params.limit) });

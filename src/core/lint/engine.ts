@@ -3,6 +3,7 @@ import type { Finding } from '../item/finding';
 import type { Item, Language, LintSuppression } from '../item/types';
 import type { Span } from '../tolerance/numbers';
 import { rules, type LintCategory, type LintRule } from './rules';
+import { NUMBER_ASKED, OPEN_ENDED } from './vocabulary';
 
 export interface LintFinding {
   rule: string;
@@ -33,9 +34,11 @@ export function detectLanguage(text: string): Language {
 export function lintQuestion(question: string, options: LintOptions = {}): LintFinding[] {
   const lang = options.lang ?? detectLanguage(question);
   const messageLang = options.messageLang ?? lang;
+  const asksNoNumber = OPEN_ENDED.test(question) && !NUMBER_ASKED.test(question);
   const findings: LintFinding[] = [];
   for (const rule of rules) {
     if (options.item && rule.appliesTo && !rule.appliesTo(options.item)) continue;
+    if (rule.numeric && asksNoNumber) continue;
     const span = triggerSpan(rule, question);
     if (!span || !fires(rule, question)) continue;
     findings.push({
@@ -50,25 +53,29 @@ export function lintQuestion(question: string, options: LintOptions = {}): LintF
   return findings;
 }
 
-/** Lint findings of an item's question and translation, minus the rules the item silences. */
+/**
+ * Lint findings of an item's question and translation, minus the rules the item silences. Messages and suggestions
+ * are in the language of the text they concern (a Chinese question gets Chinese advice); `uiLang` is used only
+ * for a text whose language is neither set nor detectable.
+ */
 export function lintItem(item: Item, uiLang: Language = 'en'): Finding[] {
   const suppress = Array.isArray(item.lint?.suppress) ? item.lint.suppress : [];
   const texts: [string, unknown, unknown][] = [
     ['/question', item.question, item.language],
     ['/translation/question', item.translation?.question, item.translation?.language],
   ];
-  return texts.flatMap(([pointer, text, lang]) =>
-    typeof text === 'string' && text
-      ? lintQuestion(text, { lang: lang === 'en' || lang === 'zh' ? lang : undefined, messageLang: uiLang, item })
-          .filter((f) => !isSuppressed(f, suppress))
-          .map((f) => ({
-            pointer,
-            message: `${f.message} ${uiLang === 'zh' ? '建议' : 'Suggestion'}: ${f.suggestion}`,
-            severity: 'warning' as const,
-            code: `lint.${f.rule}`,
-          }))
-      : [],
-  );
+  return texts.flatMap(([pointer, text, declared]) => {
+    if (typeof text !== 'string' || !text) return [];
+    const lang = declared === 'en' || declared === 'zh' ? declared : text.trim() ? detectLanguage(text) : uiLang;
+    return lintQuestion(text, { lang, messageLang: lang, item })
+      .filter((f) => !isSuppressed(f, suppress))
+      .map((f) => ({
+        pointer,
+        message: `${f.message} ${lang === 'zh' ? '建议' : 'Suggestion'}: ${f.suggestion}`,
+        severity: 'warning' as const,
+        code: `lint.${f.rule}`,
+      }));
+  });
 }
 
 /** An item silences a finding by its rule id or its category. */
@@ -89,7 +96,8 @@ function fires(rule: LintRule, question: string): boolean {
   return !(rule.clarifier && either(rule.clarifier));
 }
 
-function rewritten(rule: LintRule, question: string, lang: Language): string | undefined {
+/** The question with the rule's known rewrite applied, when it has one that changes the question. */
+export function rewritten(rule: LintRule, question: string, lang: Language): string | undefined {
   const rewrite = rule.rewrite?.[lang];
   const result = rewrite && question.replace(rewrite[0], rewrite[1]);
   return result && result !== question ? result : undefined;

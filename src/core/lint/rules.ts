@@ -20,6 +20,8 @@ export interface LintRule {
   clarifier?: Bilingual<RegExp>;
   /** Words that put the question outside the rule (an index has no adjusted price). */
   exempt?: RegExp;
+  /** The rule concerns the number an answer gives: open-ended tasks (explain, analyse…) that ask for no number are outside it. */
+  numeric?: true;
   /** With an item: whether the rule concerns its answer key at all. */
   appliesTo?: (item: Item) => boolean;
   message: Bilingual<string>;
@@ -35,7 +37,8 @@ function numericParts(item: Item): AnswerPart[] {
   return parts.filter((p) => typeof p === 'object' && p !== null && p.kind === 'numeric');
 }
 
-const COUNT_UNIT = /index|point|shares?|lots?|contracts?|股|手|点|张|倍|times/i;
+const COUNT_UNIT = /index|point|shares?|lots?|contracts?|股|手|点|张|倍|times|multiple|^x$/i;
+const MULTIPLE = re(v.MULTIPLE);
 
 /** A money amount: a currency is set, or the unit is neither a share nor a count. */
 function isMonetary(part: AnswerPart): boolean {
@@ -51,7 +54,7 @@ export const rules: LintRule[] = [
       zh: re(String.raw`${v.YEAR_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,15}?(?:${v.FLOW_ZH}|${v.STOCK_ZH})|(?:${v.FLOW_ZH}|${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,15}?${v.YEAR_ZH}`),
     },
     clarifier: {
-      en: /\bfiscal\b|\bFY\s?'?\d{2}|\bcalendar year\b|\bannual report\b|\b10-K\b|\b20-F\b|\b(?:year|months|quarter|period) end(?:ed|ing)\b/i,
+      en: re(String.raw`\bfiscal\b|\bFY\s?'?\d{2}|\bcalendar year\b|\bannual report\b|\b10-K\b|\b20-F\b|\b(?:year|months|quarter|period) end(?:ed|ing)\b|${v.FULL_DATE_EN}`),
       zh: /会计年度|财年|财政年度|自然年|年度报告|年报|FY\d/i,
     },
     message: {
@@ -113,7 +116,7 @@ export const rules: LintRule[] = [
       zh: /净利润|每股收益|净利率/,
     },
     clarifier: {
-      en: /\bGAAP\b|non-GAAP|\bIFRS\b|\bHKFRS\b|\badjusted\b|\b(?:as )?reported\b|\bstatutory\b|\bunderlying\b/i,
+      en: /\bGAAP\b|non-GAAP|\bIFRS\b|\bHKFRS\b|\badjusted\b|\b(?:as )?reported\b|\bstatutory\b|\bunderlying\b|attributable to (?:(?:the )?(?:parent|owners|shareholders|equity holders|common))/i,
       zh: /GAAP|IFRS|归母|归属于(?:母公司|上市公司)|扣非|扣除非经常性损益|非经常性|经调整|会计准则|国际财务报告准则|少数股东/i,
     },
     message: {
@@ -133,6 +136,8 @@ export const rules: LintRule[] = [
       en: /\b(?:top|bottom) line\b|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store)[ -])(?<!price[- ]to[- ])\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call))/i,
       zh: /营收|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营)收入|(?<!净|毛|营业|税前|税后)利润(?!总额|表|率|分配)|盈利(?!能力|预测)/,
     },
+    // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern).
+    exempt: MULTIPLE,
     message: {
       en: 'This is not a financial-statement line item name; answers may use a different item (e.g. operating revenue vs. operating income).',
       zh: '这不是财务报表中的科目名称,作答者可能取用不同科目(如营业收入与营业总收入)。',
@@ -148,6 +153,9 @@ export const rules: LintRule[] = [
     category: 'currency',
     trigger: { en: re(String.raw`\b(?:${v.AMOUNT_EN}|EPS|earnings per share)\b`), zh: re(`${v.AMOUNT_ZH}|收入|利润`) },
     clarifier: { en: re(v.CURRENCY_WORDS), zh: re(v.CURRENCY_WORDS) },
+    // A valuation multiple (PE (TTM), P/B) is a ratio, not an amount of money.
+    exempt: MULTIPLE,
+    numeric: true,
     appliesTo: (item) => numericParts(item).some(isMonetary),
     message: {
       en: 'The question asks for a money amount without naming the currency.',
@@ -163,6 +171,8 @@ export const rules: LintRule[] = [
       en: /\b(?:thousands?|millions?|billions?|trillions?|mn|bn|mln|bln|tn|'000s?)\b|\bin (?:(?:US|U\.S\.|HK|Hong Kong) )?dollars\b|\bfull (?:amount|units)\b/i,
       zh: /千元|万元|亿元|百万|千万|万亿|亿|万|多少元|[(\uFF08]元[)\uFF09]|单位[:\uFF1A]\s*元/,
     },
+    exempt: MULTIPLE,
+    numeric: true,
     appliesTo: (item) => numericParts(item).some((p) => p.scale !== undefined && p.scale !== 'one'),
     message: {
       en: 'The question asks for a large amount without its scale (thousands, millions, billions…).',
@@ -188,14 +198,20 @@ export const rules: LintRule[] = [
     id: 'precision',
     category: 'precision',
     trigger: {
-      en: /\b(?:margin|growth(?: rate)?|ratio|returns?|yield|CAGR|drawdown|proportion|percent(?:age)?(?: change)?|rate of change|turnover rate|multiple)\b|%/i,
-      zh: /(?<!汇)率|比例|占比|增长|增速|涨幅|跌幅|回撤|收益|百分比|倍数/,
+      // Shares and changes, and also prices and money amounts: "222" or "222.00", "1505.6亿" or "1506亿".
+      en: re(String.raw`\b(?:margin|growth(?: rate)?|ratio|returns?|yield|CAGR|drawdown|proportion|percent(?:age)?(?: change)?|rate of change|turnover rate|multiple)\b|%|${v.PRICE_EN}|\b(?:${v.AMOUNT_EN})\b`),
+      zh: re(String.raw`率|比例|占比|增长|增速|涨幅|跌幅|涨跌幅|回撤|收益|百分比|倍数|${v.PRICE_ZH}|${v.AMOUNT_ZH}|亿元|万元`),
     },
     clarifier: {
       en: /decimal|\bd\.?p\.?\b|\brounded\b|\bround(?:ing)? to\b|\bnearest\b|significant (?:figures|digits)|\bprecision\b|accurate to|whole number|\binteger\b/i,
       zh: /小数|保留|精确到|四舍五入|取整|整数|有效数字/,
     },
-    appliesTo: (item) => numericParts(item).some((p) => (p.tolerance?.kind === 'rounding' || p.tolerance?.kind === 'exact') && p.quotePrecision === undefined),
+    // Treasury futures quotes: how the number is written is futures-quote-notation's finding.
+    exempt: /\b(?:Treasury|T-?note|T-?bond)\b[^.?!]{0,30}futures?|国债期货/i,
+    numeric: true,
+    // With minDecimals 0 any answer that rounds to the reference passes, so its decimals do not decide the verdict.
+    appliesTo: (item) =>
+      numericParts(item).some((p) => (p.tolerance?.kind === 'exact' || (p.tolerance?.kind === 'rounding' && p.tolerance.minDecimals !== 0)) && p.quotePrecision === undefined),
     message: {
       en: 'The question does not say how precise the number must be, while the tolerance depends on the decimals shown.',
       zh: '问题未说明数值精度,而评分取决于保留的小数位数。',
@@ -225,7 +241,7 @@ export const rules: LintRule[] = [
     category: 'market-cap-method',
     trigger: { en: /\bmarket (?:cap(?:italization|italisation)?|value)\b/i, zh: /市值/ },
     clarifier: {
-      en: /\bA-shares?\b|\bH-shares?\b|\bADRs?\b|share class|all (?:listed )?share|free[- ]float|\bfloat(?:ing)?\b|total shares|listed shares|calculated as|sum of|×|single[- ]listed|only listed/i,
+      en: /\bA-shares?\b|\bH-shares?\b|\bADRs?\b|share class|all (?:listed )?share|free[- ]float|\bfloat(?:ing)?\b|total shares|listed shares|calculated as|sum of|×|single[- ]listed|only listed|listed only|solely listed/i,
       zh: /A股|H股|港股|美股|ADR|流通|总股本|合计|之和|计算方式|按[^。?\uFF1F]{0,12}计算|×|乘以|仅在.{0,6}上市/,
     },
     message: {
@@ -258,14 +274,15 @@ export const rules: LintRule[] = [
       en: /\b(?:(?:closing|opening|share|stock|trading|historical) prices?|closed at|(?:intraday |all-time |52-week )?(?:high|low)|prices?)\b/i,
       zh: /收盘价|开盘价|最高价|最低价|股价|价格|收于/,
     },
+    // A forward- or backward-adjusted price is itself the ambiguity: adjusted series differ by provider and date.
     context: {
-      en: re(String.raw`${v.YEAR_EN}|\bhistor|\ball-time\b|\bsince\b|\bbetween\b|\b52-week\b|\bIPO\b`),
-      zh: /(?:19|20)\d{2}\s*年|历史|上市以来|上市首日|区间|期间|\d{1,2}月\d{1,2}日|以来|之间/,
+      en: re(String.raw`${v.YEAR_EN}|\bhistor|\ball-time\b|\bsince\b|\bbetween\b|\b52-week\b|\bIPO\b|(?<!un|non-|not )adjusted\b`),
+      zh: /(?:19|20)\d{2}\s*年|历史|上市以来|上市首日|区间|期间|\d{1,2}月\d{1,2}日|以来|之间|(?<!不)复权/,
     },
-    exempt: /\bindex\b|\bindices\b|指数|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|bitcoin|比特币/i,
+    exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|\bmarket (?:cap|value)|市值|${v.CRYPTO_EN}|${v.CRYPTO_ZH}`),
     clarifier: {
-      en: /unadjusted|non-adjusted|not adjusted|\badjusted\b|as traded|\braw\b/i,
-      zh: /不复权|前复权|后复权|复权|除权/,
+      en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
+      zh: /不复权|未复权/,
     },
     message: {
       en: 'Historical stock prices differ between unadjusted and split/dividend-adjusted series, and adjusted series differ across providers.',
@@ -273,8 +290,8 @@ export const rules: LintRule[] = [
     },
     advice: { en: 'Ask for the unadjusted price.', zh: '请询问不复权价格。' },
     rewrite: {
-      en: [/\b(closing|opening|share|stock|trading) price\b/i, 'unadjusted $1 price'],
-      zh: [/(收盘价|开盘价|最高价|最低价|股价)/, '$1(不复权)'],
+      en: [/\b(?:split-|dividend-)?adjusted (closing|opening|share|stock|trading) price\b|\b(closing|opening|share|stock|trading) price\b/i, 'unadjusted $1$2 price'],
+      zh: [/[前后]复权(?=\S)|[(\uFF08][前后]复权[)\uFF09]|(?<!不复权)(收盘价|开盘价|最高价|最低价|股价)(?!.*复权)/, '不复权$1'],
     },
   },
   {

@@ -18,9 +18,25 @@ export const YEAR_EN = String.raw`(?<![\w\u4e00-\u9fff])(?:19|20)\d{2}(?![\w\u4e
 export const YEAR_ZH = String.raw`(?:19|20)\d{2}\s*年(?!\s*\d{1,2}\s*月)`;
 
 /** A year or fiscal year in Chinese (2023年, 2023会计年度, FY2023), not the start of a full date. */
-export const PERIOD_ZH = String.raw`(?:(?:19|20)\d{2}\s*(?:会计|财政|自然)?年度?|FY\s?\d{2,4})(?!\s*\d{1,2}\s*月)`;
+export const PERIOD_ZH = String.raw`(?:(?:19|20)\d{2}\s*(?:(?:会计|财政|自然)?年度?|财年)|FY\s?\d{2,4})(?!\s*\d{1,2}\s*月)`;
 
 export const CURRENCY_WORDS = String.raw`\b(?:USD|CNY|CNH|RMB|HKD|EUR|GBP|JPY|KRW|RUB|AUD|CAD|NZD|SGD|CHF|INR|TWD)\b|[$¥€£]|\b(?:dollars?|yuan|renminbi|euros?|sterling|yen|won|rubles?|local currency|reporting currency|presentation currency)\b|元|人民币|港币|港元|美元|欧元|英镑|日元|韩元|卢布|本币|报告货币|记账本位币`;
 
 export const CRYPTO_EN = String.raw`\b(?:bitcoin|BTC|ether(?:eum)?|ETH|crypto(?:currenc(?:y|ies))?|solana|dogecoin|DOGE|XRP|BNB|USDT|tether)\b`;
 export const CRYPTO_ZH = String.raw`比特币|以太坊|以太币|加密货币|数字货币|虚拟货币|狗狗币|瑞波币|泰达币`;
+
+const MONTH_EN = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
+/** A full calendar date ("September 28, 2024", "14 August 2025", "2024-09-28"): a point in time, not a year to read two ways. */
+export const FULL_DATE_EN = String.raw`\b${MONTH_EN}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}\b|\b\d{1,2}\s+${MONTH_EN}\s+(?:19|20)\d{2}\b|\b(?:19|20)\d{2}-\d{2}-\d{2}\b`;
+
+/** Prices and quotes, whose answers need a number of decimals. */
+export const PRICE_EN = String.raw`(?:closing|opening|share|stock|trading|latest|last)?\s*prices?|\bclos(?:e|ed|ing)\b|\bopening\b|\b(?:high|low)\b|\b(?:closing|opening|index|latest|last) level\b|\blevel of\b|\brate\b|\bquote\b`;
+export const PRICE_ZH = String.raw`价|收盘|开盘|点位|汇率|报价`;
+
+/** Valuation multiples: ratios, not money amounts. */
+export const MULTIPLE = String.raw`\bP\/?[EBS]\b|\bPE(?:\s*ratio)?\b|price[- ]to[- ](?:earnings|book|sales)|price\/earnings|市盈率|市净率|市销率|PE(?![A-Za-z])|PB(?![A-Za-z])`;
+
+/** Open-ended tasks (explain, analyse…) ask for reasoning, not for one number. */
+export const OPEN_ENDED = /\b(?:describe|explain|analy[sz]e|discuss|assess|evaluate|compare|outline|list|recommend|stress-test)\b|请?(?:分析|说明|评估|阐述|论述|比较|列出|讨论)/i;
+/** Words that ask for a number. */
+export const NUMBER_ASKED = /\b(?:what (?:is|was|were|are)|how (?:much|many|large|big)|give|name the (?:value|amount))\b|多少|几(?:个|家|倍)|是多少/i;

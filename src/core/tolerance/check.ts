@@ -2,15 +2,17 @@
 import type { AnswerPart, Item, Language } from '../item/types';
 import { trimFloatNoise } from './decimal';
 import { findNumbers, type NumberToken, type Span } from './numbers';
-import { resolveTarget, type PartTarget } from './reference';
+import { negate, representable, toNumber } from './exact';
+import { missingValues } from './describe';
+import { resolveTarget, type PartTarget, type ToleranceValue } from './reference';
 import { intervalOf, passes, type Interval } from './rules';
-import { readings } from './units';
+import { readings, type Reading } from './units';
 
 export interface Candidate {
   /** The answer's text for this candidate. */
   text: string;
-  /** The number in the part's unit, or the accepted spelling a text part matched. */
-  value: number | string;
+  /** The number in the part's unit, the accepted spelling a text part matched, or null for a number too large (or too small) to represent. */
+  value: number | string | null;
   pass: boolean;
   span: Span;
 }
@@ -25,8 +27,15 @@ export interface PartCheck {
 
 export interface CheckWarning {
   part: number;
-  code: 'contradiction';
+  /** contradiction: a near miss beside the passing value; unrepresentable: a number beyond a double's range (it fails);
+   * incomplete: the tolerance lacks a value it needs, so nothing passes. */
+  code: 'contradiction' | 'unrepresentable' | 'incomplete';
   message: string;
+}
+
+/** One part's verdict with the warnings about it. */
+export interface PartVerdict extends PartCheck {
+  warnings: CheckWarning[];
 }
 
 export interface CheckResult {
@@ -41,46 +50,70 @@ const RIVAL_DISTANCE = 0.2;
 
 /** Checks an answer: a part passes when one of its candidates passes; the item when every part passes. */
 export function checkAnswer(item: Item, answer: string, options: { lang?: Language } = {}): CheckResult {
-  const lang = options.lang ?? item.language;
   const parts = item.answer?.parts ?? [];
   const tokens = parts.some((p) => p.kind === 'numeric') ? findNumbers(answer) : [];
-  const warnings: CheckWarning[] = [];
-  const results = parts.map((part, index) => {
-    if (part.kind === 'text') return checkText(part, answer);
-    const target = resolveTarget(part, item.live);
-    const result = checkNumeric(part, target, tokens);
-    const rival = result.pass ? rivalOf(result) : undefined;
-    if (rival) warnings.push({ part: index, code: 'contradiction', message: contradiction(lang, part.label, rival.text) });
-    return result;
-  });
+  const verdicts = parts.map((_, index) => verdictOf(item, index, answer, tokens, options.lang));
   const empty = answer.trim() === '';
-  const unknown = !results.length || results.some((p) => p.pass === null);
-  const pass = empty ? false : unknown ? null : results.every((p) => p.pass);
-  return { pass, parts: results, warnings };
+  const unknown = !verdicts.length || verdicts.some((p) => p.pass === null);
+  const pass = empty ? false : unknown ? null : verdicts.every((p) => p.pass);
+  return { pass, parts: verdicts.map(({ warnings, ...part }) => part), warnings: verdicts.flatMap((v) => v.warnings) };
 }
 
-/** The accepted interval of one part ({min,max} in the part's unit), or null for text parts and missing data. */
+/**
+ * Whether an answer passes one part of an item's answer key (`pass`: true, false, or null when the snapshot holds no
+ * number for it; an empty answer fails), with the candidates read, the accepted interval and warnings. It decides
+ * exactly as checkAnswer does for that part (the form and `check`), so the interval shown and every verdict agree.
+ */
+export function checkPart(item: Item, partIndex: number, answer: string, options: { lang?: Language } = {}): PartVerdict {
+  const part = item.answer?.parts[partIndex];
+  if (!part) throw new RangeError(`The item has no answer part ${partIndex}`);
+  const verdict = verdictOf(item, partIndex, answer, part.kind === 'numeric' ? findNumbers(answer) : [], options.lang);
+  return answer.trim() ? verdict : { ...verdict, pass: false };
+}
+
+/** The accepted interval of one part ({min,max} in the part's unit), or null for text parts, missing data and unset tolerance values. */
 export function acceptedInterval(item: Item, partIndex: number): Interval | null {
   const part = item.answer?.parts[partIndex];
   return part?.kind === 'numeric' ? intervalOf(resolveTarget(part, item.live)) : null;
+}
+
+function verdictOf(item: Item, index: number, answer: string, tokens: NumberToken[], lang: Language = item.language): PartVerdict {
+  const part = item.answer!.parts[index];
+  if (part.kind === 'text') return { ...checkText(part, answer), warnings: [] };
+  const target = resolveTarget(part, item.live);
+  const result = checkNumeric(part, target, tokens);
+  const warnings: CheckWarning[] = [];
+  const warn = (code: CheckWarning['code'], message: string) => warnings.push({ part: index, code, message });
+  if (target.missing.length) warn('incomplete', incomplete(lang, part.label, target.missing));
+  for (const c of result.candidates) if (c.value === null) warn('unrepresentable', unrepresentable(lang, part.label, c.text));
+  const rival = result.pass ? rivalOf(result) : undefined;
+  if (rival) warn('contradiction', contradiction(lang, part.label, rival.text));
+  return { ...result, warnings };
 }
 
 function checkNumeric(part: AnswerPart, target: PartTarget, tokens: NumberToken[]): PartCheck {
   if (target.noData) return { label: part.label, pass: null, accepted: null, candidates: [] };
   const candidates: Candidate[] = [];
   for (const token of tokens) {
-    const options = readings(token, target.unit);
+    let options = readings(token, target.unit);
     if (!options.length) continue;
-    // "down 1.08%" answers a change of −1.08% when the reference is a fall.
-    if (token.falling && target.unit.ratio && referencePoint(target) < 0) for (const o of options) o.value = -o.value;
+    // "down 1.08%" answers a change of −1.08%, and "(1.2)" an amount of −1.2, when the reference is negative;
+    // beside a positive reference a number in parentheses is read as written, as prose puts numbers in parentheses too.
+    if (((token.falling && target.unit.ratio) || token.parenthesized) && referencePoint(target) < 0) options = options.map(negated);
     const passing = options.find((o) => passes(o, target));
-    candidates.push({ text: token.text, value: trimFloatNoise((passing ?? options[0]).value), pass: passing !== undefined, span: token.span });
+    const shown = passing ?? options[0];
+    const value = representable(shown.exact) ? trimFloatNoise(toNumber(shown.exact)) : null;
+    candidates.push({ text: token.text, value, pass: passing !== undefined, span: token.span });
   }
   return { label: part.label, pass: candidates.some((c) => c.pass), accepted: intervalOf(target), candidates };
 }
 
+function negated(reading: Reading): Reading {
+  return { ...reading, value: -reading.value, exact: reading.exact && negate(reading.exact) };
+}
+
 function referencePoint(target: PartTarget): number {
-  return target.reference?.value ?? target.bounds?.high ?? target.tolerance.max ?? 0;
+  return target.reference?.value ?? target.bounds?.high.value ?? target.params.max?.value ?? 0;
 }
 
 /** A failing candidate near enough to the accepted interval to contradict the passing one. */
@@ -88,7 +121,21 @@ function rivalOf(result: PartCheck): Candidate | undefined {
   const { accepted } = result;
   if (!accepted) return undefined;
   const reach = RIVAL_DISTANCE * Math.max(Math.abs(accepted.min), Math.abs(accepted.max));
-  return result.candidates.find((c) => !c.pass && (c.value as number) >= accepted.min - reach && (c.value as number) <= accepted.max + reach);
+  return result.candidates.find((c) => !c.pass && typeof c.value === 'number' && c.value >= accepted.min - reach && c.value <= accepted.max + reach);
+}
+
+function unrepresentable(lang: Language, label: string, text: string): string {
+  const zh = lang === 'zh';
+  const shown = text.length > 40 ? `${text.slice(0, 16)}…${text.slice(-16)}${zh ? `(共${text.length}个字符)` : ` (${text.length} characters)`}` : text;
+  return zh
+    ? `要点"${label}":回答中的"${shown}"超出可表示的数值范围,不作为通过的答案。`
+    : `Part '${label}': "${shown}" in the answer is beyond the range of numbers that can be compared, so it does not pass.`;
+}
+
+function incomplete(lang: Language, label: string, missing: ToleranceValue[]): string {
+  return lang === 'zh'
+    ? `要点"${label}":误差规则缺少${missingValues(missing, 'zh')},在填写之前任何答案都不能通过。`
+    : `Part '${label}': the tolerance has no ${missingValues(missing, 'en')} yet, so no answer can pass until it is set.`;
 }
 
 function contradiction(lang: Language, label: string, text: string): string {

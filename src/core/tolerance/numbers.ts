@@ -1,5 +1,6 @@
 /** Finds every number in a free-text answer (English or Chinese), with how it was written. */
-import { decimalsOf, trimFloatNoise } from './decimal';
+import { CHINESE_NUMERAL, MAY_HOLD_CHINESE_NUMERAL, readChineseNumeral } from './chineseNumerals';
+import { add, exactOf, MAX_DIGITS, quotient, toPlainText, type Exact } from './exact';
 
 export interface Span {
   offset: number;
@@ -22,6 +23,8 @@ export interface NumberToken {
   signed: boolean;
   /** An unsigned number right after a word for a fall ("down 1.08%", "下跌0.59%"). */
   falling: boolean;
+  /** An unsigned number alone in parentheses: an accounting negative ("(1,234.5)"). */
+  parenthesized: boolean;
   /** ISO code when the currency is named unambiguously ("$" and "元" are not). */
   currency?: string;
 }
@@ -75,28 +78,79 @@ const CURRENCY_NAMES: Record<string, string> = {
 /** A word for a fall just before a number; 涨跌幅 ("change") is neutral. */
 const FALL_CUE = /(?:下跌|(?<!涨)跌(?:幅|了|去)?|下降|下滑|回落|\b(?:down|fell|fall(?:s|ing)?|drop(?:ped|s)?|declin(?:e|ed|es|ing)|decreas(?:e|ed|es)|lost|lower|slid|slipped)\b)[^\d]{0,8}$/i;
 
+/** Digits that a computed fraction keeps (1/3 → 0.333333333333). */
+const FRACTION_DIGITS = 12;
+
+/** Invisible characters that may sit inside a number without splitting it: zero-width spaces and joiners, direction marks. */
+const INVISIBLE = /[\u200B-\u200F\u2060-\u2064\u202A-\u202E\u2066-\u2069\u061C\uFEFF\u00AD]/;
+
+/** After a Chinese number word: a share or a currency, as after digits. */
+const CHINESE_SUFFIX = new RegExp(`${RATIO}|${POSTFIX}`, 'y');
+/** Chinese number words that name a date, an ordinal, a level or a term, not a quantity. */
+const CHINESE_NOT_QUANTITY = { before: /(?:第|星期|周|数|几)$/, after: /^(?:年|月|日|号|季|周|级|期|届|时|分|秒)/ };
+
+/** Work done by the last findNumbers call, in spans visited: tests read it to show the scan is linear. */
+export const scanSteps = { last: 0 };
+
 /** Every number in the text, in order. Dates, times, tickers and ordinals are not numbers. */
 export function findNumbers(input: string): NumberToken[] {
-  const text = halfWidth(input);
-  const excluded = excludedSpans(text);
+  const { text, origin } = visible(halfWidth(input));
   const tokens: NumberToken[] = [];
+  const push = (start: number, end: number, token: Omit<NumberToken, 'text' | 'span'>) => {
+    const from = origin ? origin[start] : start;
+    const to = origin ? origin[end - 1] + 1 : end;
+    tokens.push({ ...token, text: input.slice(from, to), span: { offset: from, length: to - from } });
+  };
+  const chinese = chineseNumbers(text, push);
+  const skip = new SpanCursor(mergeSpans(excludedSpans(text), chinese));
   for (const m of text.matchAll(NUMBER)) {
     const start = m.index;
     const end = start + m[0].length;
     if (/[A-Za-z0-9]/.test(text[end] ?? '') && !/^[xX×](?![A-Za-z])/.test(text.slice(end, end + 2))) continue;
-    if (excluded.some(([from, to]) => start < to && end > from)) continue;
-    const token = toToken(m.groups!, text, start);
-    if (token) tokens.push({ ...token, text: input.slice(start, end), span: { offset: start, length: end - start } });
+    if (skip.overlaps(start, end)) continue;
+    const token = toToken(m.groups!, text, start, end);
+    if (token) push(start, end, token);
   }
-  return tokens;
+  scanSteps.last = skip.steps;
+  return tokens.sort((a, b) => a.span.offset - b.span.offset);
 }
 
-function toToken(g: Record<string, string | undefined>, text: string, start: number): Omit<NumberToken, 'text' | 'span'> | undefined {
+/** Adds each Chinese number word as a token; returns their spans. */
+function chineseNumbers(text: string, push: (start: number, end: number, token: Omit<NumberToken, 'text' | 'span'>) => void): [number, number][] {
+  if (!MAY_HOLD_CHINESE_NUMERAL.test(text)) return [];
+  const spans: [number, number][] = [];
+  for (const m of text.matchAll(CHINESE_NUMERAL)) {
+    const word = readChineseNumeral(m.groups!);
+    if (!word) continue;
+    let end = m.index + m[0].length;
+    if (CHINESE_NOT_QUANTITY.before.test(text.slice(Math.max(0, m.index - 2), m.index)) || CHINESE_NOT_QUANTITY.after.test(text.slice(end, end + 1))) continue;
+    CHINESE_SUFFIX.lastIndex = end;
+    const suffix = CHINESE_SUFFIX.exec(text);
+    const ratio = suffix?.groups?.ratio;
+    if (suffix && !(ratio && word.ratio)) end += suffix[0].length;
+    const ratioPower = ratio && !word.ratio ? suffixPower(ratio) : 0;
+    const digits = toPlainText(word.exact);
+    push(m.index, end, {
+      mantissa: word.negative ? `-${digits}` : digits,
+      power: word.power + ratioPower,
+      ratio: word.ratio || ratio !== undefined,
+      scaled: word.scaled,
+      signed: word.negative,
+      falling: !word.negative && FALL_CUE.test(text.slice(Math.max(0, m.index - 16), m.index)),
+      parenthesized: false,
+      currency: currencyOf(suffix?.groups?.post),
+    });
+    spans.push([m.index, end]);
+  }
+  return spans;
+}
+
+function toToken(g: Record<string, string | undefined>, text: string, start: number, end: number): Omit<NumberToken, 'text' | 'span'> | undefined {
   const magnitude = mantissaOf(g.body!);
   if (magnitude === undefined) return undefined;
   const sign = g.s1 ?? g.s2;
-  const suffix = (g.ratio ?? g.scale)?.trim();
-  const power = suffix ? SUFFIX_POWERS[suffix] ?? SUFFIX_POWERS[suffix.toLowerCase()] : 0;
+  const suffix = g.ratio ?? g.scale;
+  const power = suffix ? suffixPower(suffix) : 0;
   return {
     mantissa: sign === '-' || sign === '−' ? `-${magnitude}` : magnitude,
     power,
@@ -104,25 +158,69 @@ function toToken(g: Record<string, string | undefined>, text: string, start: num
     scaled: g.scale !== undefined,
     signed: sign !== undefined,
     falling: sign === undefined && FALL_CUE.test(text.slice(Math.max(0, start - 16), start)),
+    parenthesized: sign === undefined && /[(（]$/.test(text.slice(Math.max(0, start - 1), start)) && /^[)）]/.test(text.slice(end, end + 1)),
     currency: currencyOf(g.pre) ?? currencyOf(g.post),
   };
 }
 
-/** Digits of the body without separators; fractions of one ("2/5") and futures 32nds ("113'08'5") are computed. */
+/** Power of ten of a share or scale word ("%" −2, "bn" 9, "万" 4). */
+function suffixPower(word: string): number {
+  const key = word.trim();
+  return SUFFIX_POWERS[key] ?? SUFFIX_POWERS[key.toLowerCase()];
+}
+
+/** Digits of the body without separators; fractions of one ("2/5") and futures 32nds ("113'08'5") are computed exactly. */
 function mantissaOf(body: string): string | undefined {
+  // A numeral longer than MAX_DIGITS stays as written: it reads as a number that cannot be represented.
+  if (body.length > MAX_DIGITS) return body.replace(/\D/g, '');
   const thirtySeconds = /^(\d+)['’](\d{2})(?:['’](\d))?$/.exec(body);
   if (thirtySeconds) {
     const [, whole, ticks, eighths] = thirtySeconds;
-    return plain(Number(whole) + (Number(ticks) + Number(eighths ?? 0) / 10) / 32);
+    // ticks + eighths/10 of a 32nd: (10·ticks + eighths) / 320 = (10·ticks + eighths) · 0.003125.
+    const part: Exact = { coef: (10n * BigInt(ticks) + BigInt(eighths ?? 0)) * 3125n, exp: -6 };
+    return toPlainText(add(exactOf(whole)!, part));
   }
   const fraction = /^(\d+)\/(\d+)$/.exec(body);
-  if (fraction) return Number(fraction[2]) === 0 ? undefined : plain(trimFloatNoise(Number(fraction[1]) / Number(fraction[2])));
+  if (fraction) return BigInt(fraction[2]) === 0n ? undefined : toPlainText(quotient(BigInt(fraction[1]), BigInt(fraction[2]), FRACTION_DIGITS));
   return body.replace(/,/g, '');
 }
 
-/** A computed value as plain decimal digits (no exponent). */
-function plain(x: number): string {
-  return x.toFixed(Math.min(20, decimalsOf(String(x))));
+/** The text without invisible characters, with each kept character's offset in the original (null when none were removed). */
+function visible(text: string): { text: string; origin: number[] | null } {
+  if (!INVISIBLE.test(text)) return { text, origin: null };
+  let out = '';
+  const origin: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (INVISIBLE.test(text[i])) continue;
+    out += text[i];
+    origin.push(i);
+  }
+  return { text: out, origin };
+}
+
+/** Walks sorted, non-overlapping spans alongside tokens found in order: linear in spans plus tokens. */
+class SpanCursor {
+  private next = 0;
+  steps = 0;
+  constructor(private readonly spans: [number, number][]) {}
+  /** Whether [start, end) overlaps a span; calls must come in increasing `start`. */
+  overlaps(start: number, end: number): boolean {
+    while (this.next < this.spans.length && this.spans[this.next][1] <= start) {
+      this.next++;
+      this.steps++;
+    }
+    this.steps++;
+    return this.next < this.spans.length && this.spans[this.next][0] < end;
+  }
+}
+
+/** Two sorted span lists as one. */
+function mergeSpans(a: [number, number][], b: [number, number][]): [number, number][] {
+  const out: [number, number][] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) out.push(j >= b.length || (i < a.length && a[i][0] <= b[j][0]) ? a[i++] : b[j++]);
+  return out;
 }
 
 function currencyOf(word: string | undefined): string | undefined {

@@ -3,6 +3,9 @@ import type { AnswerPart, LiveSource, Tolerance } from '../item/types';
 import { parseDecimal, type Decimal } from './decimal';
 import { unitContext, type UnitContext } from './units';
 
+/** A value a tolerance reads: the part's reference or one of the tolerance's parameters. */
+export type ToleranceValue = 'value' | 'delta' | 'percent' | 'min' | 'max' | 'high' | 'low' | 'highField' | 'lowField' | 'minDecimals' | 'quotePrecision';
+
 /** Everything a tolerance needs to judge one numeric part. */
 export interface PartTarget {
   unit: UnitContext;
@@ -10,31 +13,63 @@ export interface PartTarget {
   /** r, with d(r) = max(its decimals after trimming float noise, the quote precision). */
   reference?: Decimal;
   /** high-low kinds: the high and low, with the decimals they are quoted to. */
-  bounds?: { low: number; high: number; decimals: number };
-  /** The snapshot (or the part) holds no number the tolerance needs: the judge's "null". */
+  bounds?: { low: Decimal; high: Decimal; decimals: number };
+  /** The tolerance's own numbers (delta, percent, range ends), exactly. */
+  params: Partial<Record<'delta' | 'percent' | 'min' | 'max', Decimal>>;
+  /** The snapshot holds no number the tolerance needs: the judge's "null". */
   noData: boolean;
+  /** Values the tolerance needs that the item does not set (or sets to something that is not a usable number). */
+  missing: ToleranceValue[];
 }
 
 const FX_UNIT = /^[A-Z]{3}\/[A-Z]{3}$/;
 const FX_TICKER = /\.(?:FX|EX)$/i;
 
+/** Most decimals a decimals setting may ask for (the schema allows 12); more would make exact arithmetic needlessly large. */
+const MAX_SETTING_DECIMALS = 20;
+
+/** The parameters each kind reads; delta and percent must not be negative. */
+const PARAMS: Partial<Record<Tolerance['kind'], ('delta' | 'percent' | 'min' | 'max')[]>> = {
+  absolute: ['delta'],
+  relative: ['percent'],
+  range: ['min', 'max'],
+  'high-low-expanded': ['delta'],
+};
+
 /** Resolves a numeric part's reference numbers; a snapshot value of "0", "" or null means no data. */
 export function resolveTarget(part: AnswerPart, live?: LiveSource): PartTarget {
   const tolerance = part.tolerance;
-  const target: PartTarget = { unit: unitContext(part), tolerance, noData: false };
+  const target: PartTarget = { unit: unitContext(part), tolerance, params: {}, noData: false, missing: [] };
+  const usableDecimals = (x: unknown) => x === undefined || (Number.isInteger(x) && (x as number) >= 0 && (x as number) <= MAX_SETTING_DECIMALS);
+  if (!usableDecimals(tolerance.minDecimals)) target.missing.push('minDecimals');
+  if (!usableDecimals(part.quotePrecision)) target.missing.push('quotePrecision');
   const precision = (fromSnapshot: boolean) => part.quotePrecision ?? (fromSnapshot ? defaultQuotePrecision(part, live) : 0);
-  const quoted = (d: Decimal | undefined, fromSnapshot: boolean) => d && { value: d.value, decimals: Math.max(d.decimals, precision(fromSnapshot)) };
+  const quoted = (d: Decimal | undefined, fromSnapshot: boolean) => d && { ...d, decimals: Math.max(d.decimals, precision(fromSnapshot)) };
+  const read = (name: ToleranceValue, fromSnapshot: boolean, field: string | undefined, value: unknown) => {
+    const d = quoted(fromSnapshot ? snapshotNumber(live, field!) : numberOf(value), fromSnapshot);
+    if (!d && fromSnapshot) target.noData = true;
+    else if (!d) target.missing.push(name);
+    return d;
+  };
 
   if (tolerance.kind === 'high-low' || tolerance.kind === 'high-low-expanded') {
-    const fromSnapshot = tolerance.highField !== undefined && tolerance.lowField !== undefined;
-    const high = quoted(fromSnapshot ? snapshotNumber(live, tolerance.highField!) : numberOf(tolerance.high), fromSnapshot);
-    const low = quoted(fromSnapshot ? snapshotNumber(live, tolerance.lowField!) : numberOf(tolerance.low), fromSnapshot);
-    if (high && low) target.bounds = { high: high.value, low: low.value, decimals: Math.max(high.decimals, low.decimals) };
-    else target.noData = true;
+    // Snapshot fields when one is named, or for a live item that gives no static bounds.
+    const fromSnapshot = tolerance.highField !== undefined || tolerance.lowField !== undefined || (live !== undefined && tolerance.high === undefined && tolerance.low === undefined);
+    const bound = (name: 'low' | 'high') => {
+      const field = tolerance[`${name}Field`];
+      if (fromSnapshot && field === undefined) target.missing.push(`${name}Field`);
+      else return read(name, fromSnapshot, field, tolerance[name]);
+    };
+    const low = bound('low');
+    const high = bound('high');
+    if (high && low) target.bounds = { high, low, decimals: Math.max(high.decimals, low.decimals) };
   } else if (tolerance.kind !== 'range') {
-    const fromSnapshot = part.snapshotField !== undefined;
-    target.reference = quoted(fromSnapshot ? snapshotNumber(live, part.snapshotField!) : numberOf(part.value), fromSnapshot);
-    target.noData = !target.reference;
+    target.reference = read('value', part.snapshotField !== undefined, part.snapshotField, part.value);
+  }
+  for (const name of PARAMS[tolerance.kind] ?? []) {
+    const d = typeof tolerance[name] === 'number' ? parseDecimal(tolerance[name]) : undefined;
+    if (d && !((name === 'delta' || name === 'percent') && d.value < 0)) target.params[name] = d;
+    else target.missing.push(name);
   }
   return target;
 }
@@ -45,7 +80,7 @@ function defaultQuotePrecision(part: AnswerPart, live?: LiveSource): number {
   return fx ? 4 : 2;
 }
 
-/** The first instrument's value of a field; zero, empty and non-numeric values are no data. */
+/** The first instrument's value of a field; zero, empty, non-numeric and unrepresentable values are no data. */
 function snapshotNumber(live: LiveSource | undefined, field: string): Decimal | undefined {
   for (const fields of Object.values(live?.snapshot ?? {})) {
     if (fields && field in fields) {

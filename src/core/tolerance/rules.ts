@@ -1,5 +1,5 @@
-/** The tolerance kinds of DOMAIN.md: when a reading passes, and the interval of values that can pass. */
-import { halfUnit, slack, trimFloatNoise } from './decimal';
+/** The tolerance kinds of DOMAIN.md: the values an answer may take, in exact decimal arithmetic. */
+import { abs, add, compare, halfUnitOf, multiply, representable, shift, subtract, toNumber, type Exact } from './exact';
 import type { PartTarget } from './reference';
 import type { Reading } from './units';
 
@@ -8,71 +8,67 @@ export interface Interval {
   max: number;
 }
 
-/** minDecimals of the rounding kind: the item's setting, by default min(d(r), 2). */
-export function minDecimals(target: PartTarget): number {
-  return target.tolerance.minDecimals ?? Math.min(target.reference?.decimals ?? 0, 2);
+interface ExactInterval {
+  min: Exact;
+  max: Exact;
 }
 
-/** Whether one reading of an answer passes the part's tolerance (the target must have data). */
-export function passes(a: Reading, target: PartTarget): boolean {
-  const t = target.tolerance;
-  const r = target.reference?.value ?? NaN;
-  const distance = Math.abs(a.value - r);
-  switch (t.kind) {
-    case 'exact':
-      return distance <= slack(a.value, r);
-    case 'rounding': {
-      // Rounded to the fewer decimals of the two they agree; dropped zeros are not rounding (222 vs 222.00).
-      const k = Math.min(a.decimals, target.reference!.decimals);
-      const equal = distance <= slack(a.value, r);
-      return distance <= halfUnit(k) + slack(a.value, r) && (a.written >= minDecimals(target) || equal);
-    }
-    case 'absolute':
-      return distance <= (t.delta ?? 0) + slack(a.value, r);
-    case 'relative':
-      return distance <= ((t.percent ?? 0) / 100) * Math.abs(r) + slack(a.value, r);
-    case 'range':
-      return within(a.value, t.min ?? NaN, t.max ?? NaN, 0);
-    case 'high-low':
-      return within(a.value, target.bounds!.low, target.bounds!.high, halfUnit(a.decimals));
-    case 'high-low-expanded':
-      return within(a.value, target.bounds!.low, target.bounds!.high, t.delta ?? 0);
-  }
+const ZERO: Exact = { coef: 0n, exp: 0 };
+
+/**
+ * Fewest decimals (in the part's own unit) that earn a rounding allowance: the item's minDecimals, by default
+ * min(d(r), 2) for rounding and min(d(high, low), 2) for high-low — for a fraction of one, two decimals of the
+ * percent it stands for (min(d(r), 4)).
+ */
+export function minDecimals(target: PartTarget): number {
+  const quoted = target.reference?.decimals ?? target.bounds?.decimals ?? 0;
+  const fraction = target.unit.ratio && target.unit.power === 0;
+  return target.tolerance.minDecimals ?? Math.min(quoted, fraction ? 4 : 2);
 }
 
 /**
- * The values that can pass, in the part's unit. For rounding and high-low the width depends on the
- * answer's decimals; the interval is the widest one, for an answer written with the fewest decimals the
- * rule lets count (minDecimals for rounding, the quote precision for high-low).
+ * The values an answer with `decimals` decimals in the part's unit passes with (DOMAIN.md): for rounding
+ * r ± 0.5·10^−min(d(a), d(r)), for high-low [low − 0.5·10^−d(a), high + 0.5·10^−d(a)]; an answer showing fewer
+ * than minDecimals gets no allowance (it must equal r, or lie between low and high). Other kinds ignore decimals.
+ * Null when the part cannot be judged (no data, or a value the tolerance needs is not set).
  */
-export function intervalOf(target: PartTarget): Interval | null {
-  if (target.noData) return null;
+function exactRange(target: PartTarget, decimals: number): ExactInterval | null {
+  if (target.noData || target.missing.length) return null;
   const t = target.tolerance;
-  const r = target.reference?.value ?? NaN;
-  const around = (width: number) => bounded(r - width, r + width);
+  const { params, reference: r, bounds } = target;
+  const allowance = (d: number) => (decimals >= minDecimals(target) ? halfUnitOf(d) : ZERO);
+  const around = (center: Exact, width: Exact) => ({ min: subtract(center, width), max: add(center, width) });
+  const widened = (width: Exact) => ({ min: subtract(bounds!.low.exact, width), max: add(bounds!.high.exact, width) });
   switch (t.kind) {
     case 'exact':
-      return around(0);
+      return around(r!.exact, ZERO);
     case 'rounding':
-      return around(halfUnit(Math.min(minDecimals(target), target.reference!.decimals)));
+      return around(r!.exact, allowance(Math.min(decimals, r!.decimals)));
     case 'absolute':
-      return around(t.delta ?? 0);
+      return around(r!.exact, params.delta!.exact);
     case 'relative':
-      return around(((t.percent ?? 0) / 100) * Math.abs(r));
+      return around(r!.exact, shift(multiply(params.percent!.exact, abs(r!.exact)), -2));
     case 'range':
-      return bounded(t.min ?? NaN, t.max ?? NaN);
+      return { min: params.min!.exact, max: params.max!.exact };
     case 'high-low':
-      return bounded(target.bounds!.low - halfUnit(target.bounds!.decimals), target.bounds!.high + halfUnit(target.bounds!.decimals));
+      return widened(allowance(decimals));
     case 'high-low-expanded':
-      return bounded(target.bounds!.low - (t.delta ?? 0), target.bounds!.high + (t.delta ?? 0));
+      return widened(params.delta!.exact);
   }
 }
 
-function within(a: number, low: number, high: number, margin: number): boolean {
-  const guard = slack(a, low, high);
-  return a >= low - margin - guard && a <= high + margin + guard;
+/** Whether one reading of an answer passes the part's tolerance: it lies in the range its decimals earn. */
+export function passes(a: Reading, target: PartTarget): boolean {
+  const range = exactRange(target, a.decimals);
+  return range !== null && representable(a.exact) && compare(range.min, a.exact) <= 0 && compare(a.exact, range.max) <= 0;
 }
 
-function bounded(min: number, max: number): Interval {
-  return { min: trimFloatNoise(min), max: trimFloatNoise(max) };
+/**
+ * The values that can pass, in the part's unit: the widest range, earned by an answer showing minDecimals
+ * decimals. Every passing answer lies in it; an answer showing more decimals must also round to the
+ * reference (rounding) or lie within half its last unit of the range (high-low). Null when nothing can pass.
+ */
+export function intervalOf(target: PartTarget): Interval | null {
+  const range = exactRange(target, minDecimals(target));
+  return range && { min: toNumber(range.min), max: toNumber(range.max) };
 }

@@ -1,6 +1,7 @@
 /** How an answer part's unit turns a written number into the part's own unit. */
 import type { AnswerPart, Scale } from '../item/types';
 import { decimalsOf } from './decimal';
+import { exactOf, shift, toNumber, type Exact } from './exact';
 import type { NumberToken } from './numbers';
 
 export interface UnitContext {
@@ -18,6 +19,8 @@ export interface Reading {
   decimals: number;
   /** Decimals as written in the answer. */
   written: number;
+  /** The value exactly; `value` is its nearest double, ±Infinity or 0 when a double cannot hold it. Undefined for a numeral of more than MAX_DIGITS digits. */
+  exact: Exact | undefined;
 }
 
 const SCALE_POWERS: Record<Scale, number> = {
@@ -57,8 +60,10 @@ function sameCurrency(a: string, b: string): boolean {
   return rmb(a) === rmb(b);
 }
 
-function shifted(token: NumberToken, shift: number): Reading {
+function shifted(token: NumberToken, by: number): Reading {
   const written = decimalsOf(token.mantissa);
-  // Shifting in decimal text keeps 1.204亿 exactly 120400000.
-  return { value: Number(`${token.mantissa}e${shift}`), decimals: written - shift, written };
+  // Shifting in decimal keeps 1.204亿 exactly 120400000.
+  const digits = exactOf(token.mantissa);
+  const exact = digits && shift(digits, by);
+  return { value: exact ? toNumber(exact) : NaN, decimals: written - by, written, exact };
 }

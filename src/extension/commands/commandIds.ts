@@ -12,6 +12,9 @@ export const COMMAND_IDS = [
   'finbench.setJudgeApiKey',
   'finbench.clearJudgeCache',
   'finbench.generateProbeAnswers',
+  'finbench.setItemStatus',
+  'finbench.newItemInFolder',
+  'finbench.showInForm',
 ] as const;
 
 export type CommandId = (typeof COMMAND_IDS)[number];

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { newItemCommand } from '../itemEditor/newItemCommand';
 import { judgeCommands } from '../judge/judgeCommands';
 import { ITEM_EDITOR_VIEW_TYPE } from '../itemEditor/itemKind';
+import { setItemStatus, type SetStatusArgs } from '../itemEditor/setItemStatus';
 import { t } from '../language';
 import type { Services } from '../services';
 import { activeFileUri, reopenWith } from '../webviews';
@@ -32,6 +33,15 @@ export const commandTable = {
   'finbench.newItem': (_services, arg?: Parameters<typeof newItemCommand>[0]) => newItemCommand(arg),
   'finbench.openAsText': (_services, uri?: vscode.Uri) => reopenActive(uri, 'default'),
   'finbench.openInForm': (_services, uri?: vscode.Uri) => reopenActive(uri, ITEM_EDITOR_VIEW_TYPE),
+  'finbench.setItemStatus': (_services, uri?: vscode.Uri, args?: SetStatusArgs) => setItemStatus(uri, args),
+  // The Explorer's "New FinBench Item…" (the same questions, in the folder clicked).
+  'finbench.newItemInFolder': (_services, folder?: vscode.Uri) => newItemCommand(folder),
+  // The problems' quick fix: the form beside the text, at the field of the problem.
+  'finbench.showInForm': ({ itemEditors }, uri?: vscode.Uri, pointer = '') => {
+    const target = uri ?? activeFileUri();
+    if (!target) throw new Error(t('Open an item file first.'));
+    return itemEditors.showInForm(target, pointer);
+  },
   ...judgeCommands,
 } satisfies Record<CommandId, CommandRun<Services>>;
 

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
-import type { ItemDiagnosis, LocatedFinding } from '../../core/item/diagnose';
-import { lineColumn } from '../../core/item/jsonText';
+import { problemFinding, type ItemDiagnosis, type LocatedFinding } from '../../core/item/diagnose';
+import { decodeJsonBytes, DEFAULT_MAX_FILE_BYTES } from '../../core/json/read';
+import { lineColumn } from '../../core/json/text';
 import type { Language } from '../../core/item/types';
 import { onDidChangeUiLanguage, uiLanguage } from '../language';
 import type { Log } from '../log';
@@ -104,25 +105,39 @@ export class DocumentDiagnostics implements vscode.Disposable {
   private checkDocument(document: vscode.TextDocument) {
     if (!this.kindOf(document.uri) || document.isClosed) return;
     clearTimeout(this.pending.get(document.uri.toString()));
-    this.publish(document.uri, document.getText(), this.diagnosisFor(document));
+    const { findings } = this.diagnosisFor(document);
+    // VS Code's JSON service reports the syntax errors of open JSON documents itself: each problem shows once.
+    this.publish(document.uri, document.getText(), document.languageId === 'json' ? findings.filter((f) => f.code !== 'json.parse') : findings);
   }
 
   private async checkClosedFile(uri: vscode.Uri) {
     const kind = this.kindOf(uri);
-    if (!kind || vscode.workspace.textDocuments.some((d) => d.uri.toString() === uri.toString() && !d.isClosed)) return;
-    let text: string;
+    if (!kind || isOpen(uri)) return;
+    let bytes: Uint8Array;
     try {
-      text = new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+      // Only regular files within the size limit, as in the CLI: a FIFO named *.item.json would never finish reading.
+      const stat = await vscode.workspace.fs.stat(uri);
+      if (!(stat.type & vscode.FileType.File) || stat.size > DEFAULT_MAX_FILE_BYTES) {
+        this.log.warn(`Not checked: ${uri.fsPath} is not a regular file of at most ${DEFAULT_MAX_FILE_BYTES / 1024 / 1024} MB`);
+        return this.forget(uri);
+      }
+      bytes = await vscode.workspace.fs.readFile(uri);
     } catch (e) {
       this.log.warn(`Cannot read ${uri.fsPath}: ${(e as Error).message}`);
       return this.forget(uri);
     }
+    // Opened while it was read: the open document's findings count.
+    if (isOpen(uri)) return;
     this.cache.delete(uri.toString());
-    this.publish(uri, text, kind.diagnose(text, uiLanguage()));
+    // The CLI's reading rules: strict UTF-8 (a BOM is fine); other encodings are one finding that names them.
+    const decoded = decodeJsonBytes(bytes);
+    const language = uiLanguage();
+    if (decoded.problem) this.publish(uri, '', [problemFinding(decoded.problem, language)]);
+    else this.publish(uri, decoded.text, kind.diagnose(decoded.text, language).findings);
   }
 
-  private publish(uri: vscode.Uri, text: string, diagnosis: Diagnosis) {
-    this.collection.set(uri, diagnosis.findings.map((f) => toDiagnostic(text, f)));
+  private publish(uri: vscode.Uri, text: string, findings: readonly LocatedFinding[]) {
+    this.collection.set(uri, findings.map((f) => toDiagnostic(text, f)));
   }
 
   private forget(uri: vscode.Uri) {
@@ -134,6 +149,10 @@ export class DocumentDiagnostics implements vscode.Disposable {
     this.pending.forEach((timer) => clearTimeout(timer));
     this.disposables.forEach((d) => d.dispose());
   }
+}
+
+function isOpen(uri: vscode.Uri): boolean {
+  return vscode.workspace.textDocuments.some((d) => d.uri.toString() === uri.toString() && !d.isClosed);
 }
 
 /** Whether the file's name matches a `*.suffix` name pattern. */

@@ -1,8 +1,8 @@
 import { diagnoseItemText } from '../../core/item/diagnose';
 import { editorContentOf, type EditorContent } from '../../core/item/editorContent';
-import { propertyOrderAt } from '../../core/item/schemaPath';
+import * as itemSchema from '../../core/item/itemSchema';
 import * as vscode from 'vscode';
-import { itemProtocol, previewJudge } from '../../protocol/itemEditor';
+import { itemProtocol, previewJudge, setStatus } from '../../protocol/itemEditor';
 import { t } from '../language';
 import { handle, type JsonDocumentKind } from '../webviews';
 
@@ -19,6 +19,9 @@ export const itemKind: JsonDocumentKind<EditorContent> = {
   classify: editorContentOf,
   editable: (content) => content.kind === 'item',
   notEditable: () => t('This file is not a FinBench item, so the form does not change it. Open it as text to fix it.'),
-  propertyOrder: propertyOrderAt,
-  handlers: (document) => [handle(previewJudge, async () => void (await vscode.commands.executeCommand('finbench.previewJudge', document.uri)))],
+  schema: itemSchema,
+  handlers: (document) => [
+    handle(setStatus, () => void vscode.commands.executeCommand('finbench.setItemStatus', document.uri)),
+    handle(previewJudge, async () => void (await vscode.commands.executeCommand('finbench.previewJudge', document.uri))),
+  ],
 };

@@ -1,8 +1,10 @@
 import * as vscode from 'vscode';
 import { newItem } from '../../core/item/template';
+import { languageLabels, marketLabels, taskLabels } from '../../core/item/labels';
 import type { Language, Market, TaskType } from '../../core/item/types';
 import { ITEM_EDITOR_VIEW_TYPE } from './itemKind';
 import { t } from '../language';
+import { BACK, runSteps } from './steps';
 
 /** What `finbench.newItem` asks for; a caller (a test, another command) may pass any of it to skip that question. */
 export interface NewItemArgs {
@@ -18,33 +20,27 @@ const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._()-]*$/;
 const STEPS = 4;
 
 /**
- * "FinBench: New Item": asks for task, market, language and file name (Esc at any step cancels), writes a valid
- * item from the template into the folder (the explorer's, or the workspace's) and opens it in the form.
+ * "FinBench: New Item": asks for task, market, language and file name (Back returns to the previous question, Esc
+ * cancels), writes a new draft item from the template into the folder (the explorer's, or the workspace's) and
+ * opens it in the form.
  * Resolves to the new file, or undefined when cancelled.
  */
 export async function newItemCommand(arg?: vscode.Uri | NewItemArgs): Promise<vscode.Uri | undefined> {
   const args: NewItemArgs = arg instanceof vscode.Uri ? { folder: arg } : (arg ?? {});
   const folder = await targetFolder(args.folder);
   if (!folder) return undefined;
-  const task = args.task ?? (await pick<TaskType>(1, t('Task type'), [
-    ['T1', t('Time-sensitive live data (answer from a recorded snapshot)')],
-    ['T2', t('Simple historical lookup')],
-    ['T3', t('Complex historical investigation')],
-    ['OE', t('Open-ended, graded by weighted rubric criteria')],
-  ]));
-  if (!task) return undefined;
-  const market = args.market ?? (await pick<Market>(2, t('Market'), [
-    ['global', t('Global')],
-    ['greater-china', t('Greater China')],
-  ]));
-  if (!market) return undefined;
-  const language = args.language ?? (await pick<Language>(3, t('Language of the question'), [
-    ['en', t('English')],
-    ['zh', t('Chinese')],
-  ]));
-  if (!language) return undefined;
-  const fileName = args.fileName ?? (await askFileName(folder, `${task.toLowerCase()}-${market === 'global' ? 'global' : 'gc'}-new${SUFFIX}`));
-  if (!fileName) return undefined;
+  const answers = await runSteps<Required<Omit<NewItemArgs, 'folder'>>>([
+    { key: 'task', given: args.task, ask: (_, back) => pick(1, t('Task type'), taskLabels, back) },
+    { key: 'market', given: args.market, ask: (_, back) => pick(2, t('Market'), marketLabels, back) },
+    { key: 'language', given: args.language, ask: (_, back) => pick(3, t('Language of the question'), languageLabels, back) },
+    {
+      key: 'fileName',
+      given: args.fileName,
+      ask: ({ task, market }, back) => askFileName(folder, `${task!.toLowerCase()}-${market === 'global' ? 'global' : 'gc'}-new${SUFFIX}`, back),
+    },
+  ]);
+  if (!answers) return undefined;
+  const { task, market, language, fileName } = answers;
   const problem = await fileNameProblem(folder, fileName);
   if (problem) throw new Error(problem);
 
@@ -55,25 +51,51 @@ export async function newItemCommand(arg?: vscode.Uri | NewItemArgs): Promise<vs
   return uri;
 }
 
-async function pick<T extends string>(step: number, placeHolder: string, choices: [T, string][]): Promise<T | undefined> {
-  const items = choices.map(([value, description]) => ({ label: value, description, value }));
-  const chosen = await vscode.window.showQuickPick(items, { title: title(step), placeHolder, ignoreFocusOut: true });
-  return chosen?.value;
+/** One quick pick of the questionnaire; resolves to the chosen value, `BACK`, or undefined on Esc. */
+function pick<T extends string>(step: number, placeholder: string, labels: Record<T, string>, canGoBack: boolean): Promise<T | typeof BACK | undefined> {
+  const input = vscode.window.createQuickPick<vscode.QuickPickItem & { value: T }>();
+  Object.assign(input, { title: title(), step, totalSteps: STEPS, placeholder, ignoreFocusOut: true, buttons: canGoBack ? [vscode.QuickInputButtons.Back] : [] });
+  input.items = (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ label: t(label), value }));
+  return untilAnswered(input, () => input.selectedItems[0]?.value);
 }
 
-function askFileName(folder: vscode.Uri, suggestion: string): Thenable<string | undefined> {
-  return vscode.window.showInputBox({
-    title: title(4),
+/** The last step: the file name, checked as it is typed. */
+function askFileName(folder: vscode.Uri, suggestion: string, canGoBack: boolean): Promise<string | typeof BACK | undefined> {
+  const input = vscode.window.createInputBox();
+  Object.assign(input, {
+    title: title(),
+    step: STEPS,
+    totalSteps: STEPS,
     prompt: t('File name in {0}; the name before .item.json becomes the item id', vscode.workspace.asRelativePath(folder)),
     value: suggestion,
     valueSelection: [0, suggestion.length - SUFFIX.length],
     ignoreFocusOut: true,
-    validateInput: (name) => fileNameProblem(folder, name),
+    buttons: canGoBack ? [vscode.QuickInputButtons.Back] : [],
   });
+  const check = async (name: string) => {
+    const problem = await fileNameProblem(folder, name);
+    if (input.value === name) input.validationMessage = problem;
+  };
+  input.onDidChangeValue((name) => void check(name));
+  void check(suggestion);
+  return untilAnswered(input, () => (input.validationMessage ? undefined : input.value), true);
 }
 
-function title(step: number): string {
-  return t('FinBench: New Item ({0}/{1})', step, STEPS);
+/** Shows `input` until it is accepted (with `answer()` defined, or always when `keepOpen` is false), Back is pressed, or it is hidden. */
+function untilAnswered<T>(input: vscode.QuickPick<vscode.QuickPickItem> | vscode.InputBox, answer: () => T | undefined, keepOpen = false): Promise<T | typeof BACK | undefined> {
+  return new Promise<T | typeof BACK | undefined>((resolve) => {
+    input.onDidAccept(() => {
+      const value = answer();
+      if (value !== undefined || !keepOpen) resolve(value);
+    });
+    input.onDidTriggerButton((button) => button === vscode.QuickInputButtons.Back && resolve(BACK));
+    input.onDidHide(() => resolve(undefined));
+    input.show();
+  }).finally(() => input.dispose());
+}
+
+function title(): string {
+  return t('FinBench: New Item');
 }
 
 /** Why a file name will not do, or undefined when it will. */

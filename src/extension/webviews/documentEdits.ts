@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import { editJson, type PropertyOrder } from '../../core/item/jsonEdit';
-import type { EditOp } from '../../core/item/jsonPath';
+import { editJson, type PropertyOrder } from '../../core/json/edit';
+import type { EditOp } from '../../core/json/path';
 import { t } from '../language';
 
 /** Form edits of one document wait for the previous one to land, so each is computed from the current text. */

@@ -32,7 +32,8 @@
  *        DocumentDiagnostics.register's list; package.json gets the `customEditors` entry.
  * test/integration/webviewLayer.test.ts opens such a minimal panel (test/views/echo/main.ts) end to end.
  */
-export { JsonDocumentEditor, type DocumentSession, type JsonDocumentKind } from './jsonDocumentEditor';
+export { JsonDocumentEditor, pointerAt, type DocumentSession, type JsonDocumentKind } from './jsonDocumentEditor';
+export { applyJsonEdit } from './documentEdits';
 export { activeFileUri, reopenWith } from './reopen';
 export { handle, type PanelDescriptor, type RequestHandler, type ViewDescriptor } from './viewDescriptor';
 export { WebviewLayer } from './webviewLayer';

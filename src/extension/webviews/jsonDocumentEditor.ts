@@ -1,7 +1,9 @@
+import { getLocation } from 'jsonc-parser';
 import * as vscode from 'vscode';
-import type { PropertyOrder } from '../../core/item/jsonEdit';
+import { pointerOf } from '../../core/json/path';
+import type { SchemaWalker } from '../../core/json/schemaWalker';
 import type { DocumentState, JsonDocumentProtocol } from '../../protocol/jsonDocument';
-import type { DiagnosedKind, Diagnosis, DocumentDiagnostics } from '../diagnostics/documentDiagnostics';
+import { matchesPattern, type DiagnosedKind, type Diagnosis, type DocumentDiagnostics } from '../diagnostics/documentDiagnostics';
 import { applyJsonEdit } from './documentEdits';
 import { reopenWith } from './reopen';
 import { handle, type RequestHandler, type ViewDescriptor } from './viewDescriptor';
@@ -24,8 +26,8 @@ export interface JsonDocumentKind<C> extends DiagnosedKind {
   editable(content: C): boolean;
   /** Why the form does not write to a document that is not `editable`. */
   notEditable(): string;
-  /** Where new properties go (the schema's order). */
-  propertyOrder: PropertyOrder;
+  /** The kind's schema: where new properties go (the schema's order). The same walker checks the edits (`EditRules`). */
+  schema: SchemaWalker;
   /** Requests of the kind beyond edit and open-as-text (e.g. a button that runs a command on the document). */
   handlers?(document: vscode.TextDocument): RequestHandler[];
 }
@@ -38,7 +40,16 @@ export class JsonDocumentEditor<C> implements vscode.CustomTextEditorProvider {
   /** Registers the editor of `kind` (several panels may show one document). */
   static register<C>(context: vscode.ExtensionContext, kind: JsonDocumentKind<C>, layer: WebviewLayer, diagnostics: DocumentDiagnostics): JsonDocumentEditor<C> {
     const editor = new JsonDocumentEditor(kind, layer, diagnostics);
-    context.subscriptions.push(vscode.window.registerCustomEditorProvider(kind.viewType, editor, { supportsMultipleEditorsPerDocument: true }));
+    context.subscriptions.push(
+      vscode.window.registerCustomEditorProvider(kind.viewType, editor, { supportsMultipleEditorsPerDocument: true }),
+      // An open form follows the text editor's selection to the field it is in.
+      // Only moves the user makes in the active text editor: edits (from the form too) move selections as well.
+      vscode.window.onDidChangeTextEditorSelection(({ textEditor, selections: [selection], kind: cause }) => {
+        const { document } = textEditor;
+        if (cause === undefined || cause === vscode.TextEditorSelectionChangeKind.Command || textEditor !== vscode.window.activeTextEditor) return;
+        if (matchesPattern(document.uri, kind.filePattern)) editor.reveal(document.uri, pointerAt(document, selection.active), false);
+      }),
+    );
     return editor;
   }
 
@@ -57,7 +68,7 @@ export class JsonDocumentEditor<C> implements vscode.CustomTextEditorProvider {
       handlers: [
         handle(edit, async ({ ops }) => {
           if (!kind.editable(this.state(document).content)) throw new Error(kind.notEditable());
-          return { version: await applyJsonEdit(document, ops, kind.propertyOrder) };
+          return { version: await applyJsonEdit(document, ops, kind.schema.propertyOrderAt) };
         }),
         handle(openAsText, () => reopenWith(document.uri, 'default')),
         ...(kind.handlers?.(document) ?? []),
@@ -81,6 +92,22 @@ export class JsonDocumentEditor<C> implements vscode.CustomTextEditorProvider {
     };
   }
 
+  /** Shows the place of `pointer` in every open form of `uri`; `focus` puts the caret in its field. Returns how many forms showed it. */
+  reveal(uri: vscode.Uri, pointer: string, focus: boolean): number {
+    const ready = this.sessionsFor(uri).filter((s) => s.isReady);
+    for (const session of ready) session.notify(this.kind.protocol.reveal, { pointer, focus });
+    return ready.length;
+  }
+
+  /** "Show in Form": opens the form of `uri` beside the text editor (or shows the open one) at `pointer`. */
+  async showInForm(uri: vscode.Uri, pointer: string): Promise<void> {
+    await vscode.commands.executeCommand('vscode.openWith', uri, this.kind.viewType, { viewColumn: vscode.ViewColumn.Beside });
+    for (let waited = 0; waited < FORM_START_MS; waited += POLL_MS) {
+      if (this.reveal(uri, pointer, true)) return;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
   /** The open form editors of a file (the integration tests drive them as the webview would). */
   sessionsFor(uri: vscode.Uri): DocumentSession[] {
     const ofUri = (s: WebviewSession): s is DocumentSession => s.document?.uri.toString() === uri.toString() && s.view.bundle === this.kind.view.bundle;
@@ -88,3 +115,12 @@ export class JsonDocumentEditor<C> implements vscode.CustomTextEditorProvider {
   }
 }
 
+
+/** How long "Show in Form" waits for a new form to start, and how often it looks. */
+const FORM_START_MS = 10_000;
+const POLL_MS = 50;
+
+/** The JSON pointer of the value (or property) at a position of a JSON document. */
+export function pointerAt(document: vscode.TextDocument, position: vscode.Position): string {
+  return pointerOf(getLocation(document.getText(), document.offsetAt(position)).path);
+}

@@ -61,14 +61,14 @@ describe('finbench check', () => {
     assert.equal((await cli('check', NVDA)).code, 2);
     assert.equal((await cli('check', '--answer', '1')).code, 2);
     assert.match((await cli('check', 'samples/dataset/oe-gc-insurer-allocation.item.json', '--answer', '1')).err, /no answer key/);
-    assert.match((await cli('check', 'nope.item.json', '--answer', '1')).err, /cannot read nope\.item\.json \(ENOENT\)/);
+    assert.match((await cli('check', 'nope.item.json', '--answer', '1')).err, /cannot read nope\.item\.json: no such file or folder \(ENOENT\)/);
   });
   test('--help', async () => assert.match((await cli('check', '--help')).out, /^Usage: finbench check/));
 });
 
 describe('finbench lint', () => {
   test('--json findings with rule, category, message, severity; exit 0', async () => {
-    const r = await cli('lint', '--text', 'What is the USD to RMB exchange rate?', '--json');
+    const r = await cli('lint', '--text', 'What is the USD to RMB exchange rate, to four decimal places?', '--json');
     assert.equal(r.code, 0);
     assert.deepEqual(json(r.out), {
       findings: [{
@@ -76,18 +76,18 @@ describe('finbench lint', () => {
         category: 'rate-type',
         message: 'The RMB rate type is not stated: onshore (CNY), offshore (CNH) and the central parity differ.',
         severity: 'warning',
-        suggestion: 'What is the USD to onshore RMB (CNY) exchange rate?',
+        suggestion: 'What is the USD to onshore RMB (CNY) exchange rate, to four decimal places?',
       }],
     });
   });
   test('language is detected; --lang sets it', async () => {
-    const zh = json((await cli('lint', '--text', '美元兑人民币汇率是多少?', '--json')).out);
+    const zh = json((await cli('lint', '--text', '美元兑人民币汇率是多少?保留四位小数。', '--json')).out);
     assert.match(zh.findings[0].message, /人民币汇率类型/);
-    const en = json((await cli('lint', '--text', '美元兑人民币汇率是多少?', '--lang', 'en', '--json')).out);
+    const en = json((await cli('lint', '--text', '美元兑人民币汇率是多少?保留四位小数。', '--lang', 'en', '--json')).out);
     assert.match(en.findings[0].message, /RMB rate type/);
   });
   test('a clean question: no findings, exit 0', async () => {
-    const r = await cli('lint', '--text', '澳元兑人民币最新汇率中间价');
+    const r = await cli('lint', '--text', '澳元兑人民币最新汇率中间价,保留四位小数');
     assert.equal(r.code, 0);
     assert.equal(r.out, 'No ambiguity found.');
   });

@@ -41,7 +41,7 @@ describe('finbench validate', () => {
     assert.deepEqual(report.files.map((f: { file: string }) => f.file), ['a.item.json', 'b.item.json'], 'only *.item.json files are searched');
     const [a, b] = report.files;
     assert.deepEqual(a.errors.map(({ pointer, message, severity, code }: Record<string, string>) => ({ pointer, message, severity, code })), [
-      { pointer: '/answer/parts/0/tolerance', message: "Tolerance 'relative' needs a positive percent", severity: 'error', code: 'schema.required' },
+      { pointer: '/answer/parts/0/tolerance/percent', message: "Tolerance 'relative' needs a positive percent", severity: 'error', code: 'schema.required' },
     ]);
     assert.equal(b.errors[0].code, 'json.parse');
     assert.equal(report.errorCount, 2);
@@ -64,10 +64,10 @@ describe('finbench validate', () => {
     assert.match(r.out, /1 file checked: \d+ errors?, 0 warnings$/);
   });
 
-  test('a missing path is a usage error (exit 2), not a crash', async () => {
+  test('a missing path is unreadable input (exit 2), not a crash', async () => {
     const r = await cli(repoRoot, 'validate', 'no/such/folder');
     assert.equal(r.code, 2);
-    assert.match(r.err, /No such file or folder: no\/such\/folder/);
+    assert.match(r.out, /cannot read no\/such\/folder: no such file or folder/);
   });
 });
 

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, test } from 'node:test';
 import { repoRoot } from '../helpers';
 
@@ -23,6 +25,12 @@ describe('layering (eslint.config.mjs)', () => {
     }
   });
 
+  test("bare built-in names are refused too, but the project's own modules named like one (./path) are not", async () => {
+    const found = await ruleIds("import { readFileSync } from 'fs';\nimport { pointerOf } from '../json/path';\nexport const x = [readFileSync, pointerOf];\n", 'src/core/item/layeringProbe.ts');
+    assert.equal(found.length, 1, found.join('\n'));
+    assert.match(found[0], /'fs'.*must not import Node built-ins/);
+  });
+
   test('a webview does not import the extension host', async () => {
     const found = await ruleIds("import { t } from '../../src/extension/language';\nexport const x = t;\n", 'webview/itemEditor/layeringProbe.ts');
     assert.equal(found.length, 1);
@@ -31,5 +39,26 @@ describe('layering (eslint.config.mjs)', () => {
 
   test('the same imports are fine in the extension', async () => {
     assert.deepEqual(await ruleIds("import * as vscode from 'vscode';\nimport { readFileSync } from 'node:fs';\nexport const x = [vscode, readFileSync];\n", 'src/extension/layeringProbe.ts'), []);
+  });
+});
+
+describe('import cycles (.dependency-cruiser.cjs)', () => {
+  /** Runs the project's cycle check on `folder`; returns its exit status and output. */
+  function cruise(folder: string): { status: number | null; output: string } {
+    const bin = path.join(repoRoot, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
+    const run = spawnSync(process.execPath, [bin, folder, '--config', '.dependency-cruiser.cjs'], { cwd: repoRoot, encoding: 'utf8' });
+    return { status: run.status, output: run.stdout + run.stderr };
+  }
+
+  test('a runtime import cycle fails the check and names the modules', () => {
+    const { status, output } = cruise('test/fixtures/importCycle/runtime');
+    assert.notEqual(status, 0, output);
+    assert.match(output, /no-circular/);
+    assert.match(output, /importCycle\/runtime\/a\.ts/);
+  });
+
+  test('type-only imports that point back are not a cycle (they are erased at build time)', () => {
+    const { status, output } = cruise('test/fixtures/importCycle/typeOnly');
+    assert.equal(status, 0, output);
   });
 });

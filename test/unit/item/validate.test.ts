@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { diagnoseItemText } from '../../../src/core/item/diagnose';
-import { createLocator } from '../../../src/core/item/jsonText';
+import { createLocator } from '../../../src/core/json/text';
 import { validateDataset, validateItem } from '../../../src/core/item/validate';
 import { clone, readJson, sampleItems } from '../helpers';
 
@@ -32,13 +32,13 @@ describe('sample dataset', () => {
 
 describe('schema findings: pointer and friendly message', () => {
   const cases: [string, (item: any) => any, string, RegExp][] = [
-    ['absolute tolerance without delta', (i) => { i.answer.parts[1].tolerance = { kind: 'absolute' }; return i; }, '/answer/parts/1/tolerance', /^Tolerance 'absolute' needs a positive delta$/],
+    ['absolute tolerance without delta', (i) => { i.answer.parts[1].tolerance = { kind: 'absolute' }; return i; }, '/answer/parts/1/tolerance/delta', /^Tolerance 'absolute' needs a positive delta$/],
     ['absolute tolerance with delta 0', (i) => { i.answer.parts[1].tolerance = { kind: 'absolute', delta: 0 }; return i; }, '/answer/parts/1/tolerance/delta', /^Tolerance 'absolute' needs a positive delta$/],
-    ['relative without percent', (i) => { i.answer.parts[1].tolerance = { kind: 'relative' }; return i; }, '/answer/parts/1/tolerance', /relative' needs a positive percent/],
-    ['range without max', (i) => { i.answer.parts[1].tolerance = { kind: 'range', min: 1 }; return i; }, '/answer/parts/1/tolerance', /range' needs both min and max/],
+    ['relative without percent', (i) => { i.answer.parts[1].tolerance = { kind: 'relative' }; return i; }, '/answer/parts/1/tolerance/percent', /relative' needs a positive percent/],
+    ['range without max', (i) => { i.answer.parts[1].tolerance = { kind: 'range', min: 1 }; return i; }, '/answer/parts/1/tolerance/max', /range' needs both min and max/],
     ['range min above max', (i) => { i.answer.parts[1].tolerance = { kind: 'range', min: 5, max: 1 }; return i; }, '/answer/parts/1/tolerance/min', /min 5 above max 1/],
     ['high-low without fields', (i) => { i.answer.parts[1].tolerance = { kind: 'high-low' }; return i; }, '/answer/parts/1/tolerance', /high-low' needs highField and lowField/],
-    ['high-low-expanded without delta', (i) => { i.answer.parts[1].tolerance = { kind: 'high-low-expanded', high: 2, low: 1 }; return i; }, '/answer/parts/1/tolerance', /high-low-expanded' needs a positive delta/],
+    ['high-low-expanded without delta', (i) => { i.answer.parts[1].tolerance = { kind: 'high-low-expanded', high: 2, low: 1 }; return i; }, '/answer/parts/1/tolerance/delta', /high-low-expanded' needs a positive delta/],
     ['unknown tolerance kind', (i) => { i.answer.parts[1].tolerance = { kind: 'fuzzy' }; return i; }, '/answer/parts/1/tolerance/kind', /'kind' must be one of: exact, rounding/],
     ['text part with rounding', (i) => { i.answer.parts[0].tolerance = { kind: 'rounding' }; return i; }, '/answer/parts/0/tolerance/kind', /text answer part can only use the 'exact'/],
     ['numeric value that is not a number', (i) => { i.answer.parts[1].value = '12.68%'; return i; }, '/answer/parts/1/value', /value must be a number/],

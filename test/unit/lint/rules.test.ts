@@ -4,6 +4,8 @@ import { diagnoseItem } from '../../../src/core/item/diagnose';
 import type { Item } from '../../../src/core/item/types';
 import { detectLanguage, lintItem, lintQuestion } from '../../../src/core/lint/engine';
 import { rules } from '../../../src/core/lint/rules';
+import { readCorpus, scoreCorpus } from '../../lint/corpus';
+import { repoRoot } from '../../repoRoot';
 import { clone, readJson, sampleItems } from '../helpers';
 
 const ruleIds = (question: string) => lintQuestion(question).map((f) => f.rule);
@@ -46,31 +48,31 @@ describe('every rule fires on an ambiguous question, in English and in Chinese',
 /** Fully specified questions: nothing to warn about. */
 const CLEAN = [
   "What was NVIDIA's revenue for fiscal year 2024, in billions of USD, rounded to two decimal places?",
-  "What were Starbucks' total assets as of the end of fiscal year 2020 (September 27, 2020), under US GAAP, in millions of USD?",
+  "What were Starbucks' total assets as of the end of fiscal year 2020 (September 27, 2020), under US GAAP, in millions of USD, to one decimal place?",
   "What was Tesla's GAAP net income for fiscal year 2023, in millions of USD, rounded to the nearest integer?",
-  'What is the onshore USD/CNY spot rate at 16:30 Beijing time on 14 August 2025?',
-  "What was Apple's unadjusted closing price on June 3, 2019, in USD?",
+  'What is the onshore USD/CNY spot rate at 16:30 Beijing time on 14 August 2025, to four decimal places?',
+  "What was Apple's unadjusted closing price on June 3, 2019, in USD, to two decimal places?",
   "What is Microsoft's P/E (TTM) as of the close on 13 August 2025, rounded to two decimal places?",
-  'What was the price of Bitcoin on Coinbase at 00:00 UTC on 14 August 2025, in USD?',
-  'What is the latest price of the December 2025 WTI crude oil contract (CLZ5)?',
+  'What was the price of Bitcoin on Coinbase at 00:00 UTC on 14 August 2025, in USD, to two decimal places?',
+  'What is the latest price of the December 2025 WTI crude oil contract (CLZ5), to two decimal places?',
   "What is CATL's industry under the Shenwan Level 1 classification?",
   'What was the advance estimate of US real GDP growth for Q2 2025, as first published on 30 July 2025, in percent to one decimal place?',
-  'What was the lowest price of NVIDIA (NASDAQ: NVDA) on the latest trading day, in US dollars?',
-  "What is the latest closing level of Singapore's Straits Times Index (STI), in index points?",
-  'Latest opening price of Lockheed Martin (NYSE)',
+  'What was the lowest price of NVIDIA (NASDAQ: NVDA) on the latest trading day, in US dollars, rounded to the cent?',
+  "What is the latest closing level of Singapore's Straits Times Index (STI), in index points, to two decimal places?",
+  'Latest opening price of Lockheed Martin (NYSE), to two decimal places',
   'How many shares of Apple traded on the latest trading day (volume in shares)?',
   '根据贵州茅台(600519.SH)2023年年度报告,公司2023会计年度营业总收入是多少亿元人民币?请保留两位小数。',
-  '吉比特(603444.SH)最近一个交易日的最低价是多少元人民币(不复权)?',
+  '吉比特(603444.SH)最近一个交易日的最低价是多少元人民币(不复权)?保留两位小数。',
   '美元兑离岸人民币(USD/CNH)的最新价格是多少?请保留四位小数。',
-  '澳元兑人民币最新汇率中间价',
+  '澳元兑人民币最新汇率中间价,保留四位小数',
   '贵州茅台2023会计年度归属于母公司股东的净利润是多少亿元人民币?保留两位小数。',
   '宁德时代属于申万一级行业中的哪个行业?',
   '贵州茅台截至2025年8月13日收盘的市盈率(TTM)是多少?保留两位小数。',
-  '招商银行按A股股价×A股股本 + H股股价×H股股本计算的总市值是多少亿元人民币?',
+  '招商银行按A股股价×A股股本 + H股股价×H股股本计算的总市值是多少亿元人民币?保留两位小数。',
   '上海机场最新交易日的成交量是多少股?',
-  '螺纹钢期货rb2510合约的最新价格是多少元/吨?',
-  '腾讯控股截至2023会计年度末的总资产是多少亿元人民币?',
-  '上证指数的最新交易日价格',
+  '螺纹钢期货rb2510合约的最新价格是多少元/吨?取整数。',
+  '腾讯控股截至2023会计年度末的总资产是多少亿元人民币?保留两位小数。',
+  '上证指数的最新交易日价格(保留两位小数)',
 ];
 
 describe('fully specified questions draw no warning', () => {
@@ -118,8 +120,10 @@ describe('item-aware linting', () => {
     item.answer!.parts[0].scale = 'one';
     assert.deepEqual(lintItem(item).map((f) => f.code), []);
   });
-  test('precision is settled by a quote precision or a tolerance that ignores decimals', () => {
+  test('precision is settled by a quote precision, minDecimals 0 or a tolerance that ignores decimals', () => {
     const item = t2();
+    assert.deepEqual(lintItem({ ...item, question: "What was Starbucks' gross margin for fiscal year 2020, in percent?" }).map((f) => f.code), []);
+    delete item.answer!.parts[0].tolerance.minDecimals;
     item.question = "What was Starbucks' gross margin for fiscal year 2020, in percent?";
     assert.deepEqual(lintItem(item).map((f) => f.code), ['lint.precision']);
     item.answer!.parts[0].tolerance = { kind: 'absolute', delta: 0.1 };
@@ -151,7 +155,12 @@ describe('diagnoseItem joins lint warnings to the schema findings', () => {
     const lint = findings.filter((f) => f.code.startsWith('lint.'));
     assert.deepEqual(lint.map((f) => [f.pointer, f.code, f.severity]), [['/question', 'lint.rmb-rate-type', 'warning']]);
     assert.match(lint[0].message, /Suggestion: What is the USD to onshore RMB \(CNY\) exchange rate\?/);
-    assert.match(diagnoseItem(item, 'zh').find((f) => f.code === 'lint.rmb-rate-type')!.message, /建议/);
+    // Messages follow the question's language, whatever the UI's.
+    assert.match(diagnoseItem(item, 'zh').find((f) => f.code === 'lint.rmb-rate-type')!.message, /Suggestion/);
+    item.question = '美元兑人民币汇率是多少?';
+    item.language = 'zh';
+    const zh = diagnoseItem(item, 'en').filter((f) => f.code.startsWith('lint.')).map((f) => f.message);
+    assert.ok(zh.length > 0 && zh.every((m) => /建议/.test(m) && !/[A-Za-z]{4,}/.test(m.replace(/CNY|CNH|USD|RMB/g, ''))), zh.join('\n'));
   });
   test('malformed items do not crash the linter', () => {
     for (const data of [{ question: 5 }, { answer: { parts: 'x' }, question: 'revenue in 2023' }, { answer: { parts: [null, { kind: 'numeric', unit: 3 }] }, question: 'revenue in 2023' }]) {
@@ -161,4 +170,61 @@ describe('diagnoseItem joins lint warnings to the schema findings', () => {
   for (const [name, item] of sampleItems()) {
     test(`${name} draws no warning`, () => assert.deepEqual(diagnoseItem(item), []));
   }
+});
+
+describe('patterns the linter used to miss or misjudge', () => {
+  const categories = (question: string) => lintQuestion(question).map((f) => f.category);
+  test('a forward- or backward-adjusted price is itself the ambiguity', () => {
+    for (const q of ['贵州茅台2020年1月2日的前复权收盘价是多少元人民币?保留两位小数。', '宁德时代上市以来的最高价(后复权)是多少元人民币?保留两位小数。', "What was NVIDIA's split-adjusted closing price on January 3, 2020, in USD, to two decimal places?"]) {
+      assert.ok(categories(q).includes('adjusted-price'), q);
+    }
+    const [finding] = lintQuestion('贵州茅台2020年1月2日的前复权收盘价是多少元人民币?保留两位小数。');
+    assert.equal(finding.suggestion, '贵州茅台2020年1月2日的不复权收盘价是多少元人民币?保留两位小数。');
+    assert.deepEqual(categories('贵州茅台2020年1月2日的不复权收盘价是多少元人民币?保留两位小数。'), []);
+  });
+  test('stock prices and amounts with no stated decimals, also in Chinese with 亿元', () => {
+    for (const q of ['贵州茅台2023会计年度营业总收入是多少亿元人民币?', '吉比特最近一个交易日最低价是多少元人民币?', 'Latest stock price of Oracle (NYSE), in USD']) {
+      assert.deepEqual(categories(q), ['precision'], q);
+    }
+  });
+  test('a balance-sheet item asked for a fiscal year is period-versus-point', () => {
+    assert.deepEqual(categories('腾讯控股2023财年的总资产是多少亿元人民币?保留两位小数。'), ['period-vs-point']);
+  });
+  test('valuation multiples draw no currency warning; market capitalisation no adjusted-price warning', () => {
+    assert.deepEqual(categories("What is Kweichow Moutai's PE (TTM) based on net profit attributable to shareholders, at the close on 14 August 2025, to two decimal places?"), []);
+    assert.deepEqual(categories('贵州茅台2025年8月14日收盘的市盈率(TTM)是多少倍(按归母净利润计算)?保留两位小数。'), []);
+    assert.deepEqual(categories('What was the market capitalization of China Merchants Bank at the close on 14 August 2025, computed as A-share price × A shares plus H-share price × H shares, in billions of CNY, to two decimal places?'), []);
+    assert.deepEqual(categories('招商银行2025年8月14日收盘时的总市值(A股股价×A股股本+H股股价×H股股本)是多少亿元人民币?保留两位小数。'), []);
+  });
+  test('a full date is a point in time, not a year to read as fiscal or calendar', () => {
+    assert.deepEqual(categories("What were HSBC's total assets as of December 31, 2023, in billions of USD, to one decimal place?"), []);
+  });
+  test('open-ended tasks that ask for no number draw no currency, unit or precision warning', () => {
+    assert.deepEqual(categories("As a sell-side analyst, describe the main drivers of NVIDIA's data-center revenue growth in fiscal year 2025 and how you would stress-test a valuation built on it."), []);
+    assert.ok(categories("Explain the drivers, and what was NVIDIA's revenue for fiscal year 2025?").includes('currency'));
+  });
+});
+
+describe('the corpus of unseen questions (held-out split)', () => {
+  const score = scoreCorpus(readCorpus(repoRoot), 'held-out');
+  test('recall ≥ 95% and false alarms on clean questions ≤ 5%', () => {
+    assert.ok(score.recall >= 0.95, `recall ${score.recall}; missed: ${score.misses.map((q) => q.question).join(' | ')}`);
+    assert.ok(score.falseAlarmRate <= 0.05, `false alarms ${score.falseAlarmRate}: ${score.alarms.map((a) => a.question.question).join(' | ')}`);
+  });
+  test('every category is covered, and none alarms on more than 5% of the other questions', () => {
+    assert.equal(score.categories.length, 15);
+    for (const c of score.categories) {
+      assert.ok(c.flawed >= 4, `${c.category}: ${c.flawed} flawed questions`);
+      assert.ok(c.falseAlarms / c.others <= 0.05, `${c.category}: ${c.falseAlarms}/${c.others}`);
+    }
+  });
+  test('the corpus holds at least 200 questions, half flawed, in English and Chinese, in both splits', () => {
+    const corpus = readCorpus(repoRoot);
+    assert.ok(corpus.length >= 200);
+    const flawed = corpus.filter((q) => q.flaw).length;
+    assert.ok(flawed >= corpus.length * 0.45 && flawed <= corpus.length * 0.6);
+    for (const split of ['dev', 'held-out']) {
+      for (const lang of ['en', 'zh'] as const) assert.ok(corpus.some((q) => q.split === split && detectLanguage(q.question) === lang));
+    }
+  });
 });

@@ -163,7 +163,7 @@ describe('DOMAIN number normalisation against a reference', () => {
 });
 
 describe('rounding edges', () => {
-  test('the half-unit boundary passes (+1e-9 guard): 74.77 and 74.76 against 74.765', () => {
+  test('the half-unit boundary passes, in exact arithmetic: 74.77 and 74.76 against 74.765', () => {
     const item = staticItem({ value: '74.765', tolerance: { kind: 'rounding' } });
     assert.equal(passes(item, '74.77'), true);
     assert.equal(passes(item, '74.76'), true);

@@ -13,7 +13,7 @@ describe('describeTolerance: one sentence per kind, in English and Chinese', () 
     [{ kind: 'absolute', delta: 0.1 }, /^Any answer within ±0\.1 percentage points of 12\.68% passes \(12\.58% to 12\.78%\)\.$/, /^答案与12\.68%相差不超过±0\.1个百分点即可\(即12\.58%至12\.78%\)。$/],
     [{ kind: 'relative', percent: 1 }, /^Any answer within ±1% of 12\.68% passes/, /相对误差不超过±1%/],
     [{ kind: 'range', min: 3, max: 4 }, /^Any answer from 3% to 4% passes\.$/, /^答案落在3%至4%之间即可。$/],
-    [{ kind: 'high-low', high: 12.256, low: 12.152 }, /between the low 12\.152% and the high 12\.256% passes, allowing for rounding/, /^答案落在最低价12\.152%与最高价12\.256%之间即可,允许四舍五入误差。$/],
+    [{ kind: 'high-low', high: 12.256, low: 12.152 }, /between the low 12\.152% and the high 12\.256% passes, allowing for rounding.* \(12\.147% to 12\.261%\)\.$/, /^答案落在最低价12\.152%与最高价12\.256%之间即可,允许四舍五入误差\(即12\.147%至12\.261%\)。$/],
     [{ kind: 'high-low-expanded', high: 7.2, low: 7.1, delta: 0.01 }, /minus 0\.01 .* plus 0\.01 passes \(7\.09% to 7\.21%\)/, /减0\.01.*加0\.01之间即可/],
   ];
   for (const [tolerance, en, zh] of cases) {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { parseDecimal } from '../../../src/core/tolerance/decimal';
+import { toPlainText } from '../../../src/core/tolerance/exact';
 import { findNumbers, type NumberToken } from '../../../src/core/tolerance/numbers';
 
 /** Each token's value in plain units (percent as a fraction of one). */
@@ -94,17 +95,28 @@ describe('findNumbers: how a number was written', () => {
 });
 
 describe('parseDecimal', () => {
-  test('float noise is trimmed to 12 significant digits', () => {
-    assert.deepEqual(parseDecimal('154.95000000000002'), { value: 154.95, decimals: 2 });
-    assert.deepEqual(parseDecimal('24238.100000000002'), { value: 24238.1, decimals: 1 });
-    assert.deepEqual(parseDecimal('-0.012400000000000001'), { value: -0.0124, decimals: 4 });
+  const parsed = (input: string | number) => {
+    const d = parseDecimal(input);
+    return d && { value: d.value, decimals: d.decimals, exact: toPlainText(d.exact) };
+  };
+  test('float noise is rounded off', () => {
+    assert.deepEqual(parsed('154.95000000000002'), { value: 154.95, decimals: 2, exact: '154.95000000000000' });
+    assert.deepEqual(parsed('24238.100000000002'), { value: 24238.1, decimals: 1, exact: '24238.100000000000' });
+    assert.deepEqual(parsed('-0.012400000000000001'), { value: -0.0124, decimals: 4, exact: '-0.012400000000000000' });
+    assert.deepEqual(parsed('2.9999999999999996'), { value: 3, decimals: 0, exact: '3.0000000000000000' });
   });
-  test('written trailing zeros count', () => assert.deepEqual(parseDecimal('222.00'), { value: 222, decimals: 2 }));
+  test('long values without noise stay exactly as written', () => {
+    assert.deepEqual(parsed('123456789012345.67'), { value: 123456789012345.67, decimals: 2, exact: '123456789012345.67' });
+    assert.deepEqual(parsed('1000000000000000000000'), { value: 1e21, decimals: 0, exact: '1000000000000000000000' });
+  });
+  test('written trailing zeros count', () => assert.deepEqual(parsed('222.00'), { value: 222, decimals: 2, exact: '222.00' }));
   test('numbers and exponents', () => {
-    assert.deepEqual(parseDecimal(29374.5), { value: 29374.5, decimals: 1 });
-    assert.deepEqual(parseDecimal('1.5e-3'), { value: 0.0015, decimals: 4 });
+    assert.deepEqual(parsed(29374.5), { value: 29374.5, decimals: 1, exact: '29374.5' });
+    assert.deepEqual(parsed('1.5e-3'), { value: 0.0015, decimals: 4, exact: '0.0015' });
   });
-  test('non-numbers', () => assert.equal(parseDecimal('abc'), undefined));
+  test('non-numbers, and numbers a double cannot hold', () => {
+    for (const input of ['abc', '.', '1e400', '-1e400', '9'.repeat(309), `0.${'0'.repeat(400)}1`, Infinity, NaN]) assert.equal(parseDecimal(input), undefined, String(input).slice(0, 20));
+  });
 });
 
 /** The ways an amount can be written: separators, scale words (en/zh), currencies. */

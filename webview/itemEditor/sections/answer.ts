@@ -1,8 +1,8 @@
 import * as l10n from '@vscode/l10n';
-import { isPlainObject, valueAt, type EditOp, type JsonPath } from '../../../src/core/item/jsonPath';
+import { isPlainObject, valueAt, type EditOp, type JsonPath } from '../../../src/core/json/path';
 import type { Item } from '../../../src/core/item/types';
 import { appendOps, field, row, select, type LayoutNode, type RowNode, type SectionNode } from '../../shared/layout';
-import { list, partKindChoices, record, scaleChoices } from '../choices';
+import { list, partKindChoices, record, scaleChoices, usesLiveData } from '../choices';
 import { toleranceGroup } from './tolerance';
 
 const NEW_PART = { label: '', kind: 'numeric', tolerance: { kind: 'rounding' } };
@@ -42,7 +42,7 @@ function partRow(item: Item, index: number): RowNode {
   const path: JsonPath = ['answer', 'parts', index];
   const part = record(list(item.answer?.parts)[index]);
   const text = part.kind === 'text';
-  const live = item.task === 'T1' || item.live !== undefined;
+  const live = usesLiveData(item);
   const children: LayoutNode[] = [
     row(
       field([...path, 'label'], l10n.t('Label'), 'text', { required: true }),

@@ -22,9 +22,9 @@ export function judgeSection(): SectionNode {
   };
 }
 
-/** Opens the judge preview beside the form: the button asks the form's app (a 'preview-judge' event) to ask the host. */
+/** Opens the judge preview beside the form: the button asks the form's app (a 'form-command' event) to ask the host. */
 function previewButton() {
   const button = h('vscode-button', { icon: 'beaker', secondary: true, id: 'preview-judge' }, l10n.t('Preview judge'));
-  button.addEventListener('click', () => button.dispatchEvent(new CustomEvent('preview-judge', { bubbles: true })));
+  button.addEventListener('click', () => button.dispatchEvent(new CustomEvent('form-command', { detail: 'previewJudge', bubbles: true })));
   return { element: h('div', { className: 'preview-judge' }, button), update: () => undefined };
 }

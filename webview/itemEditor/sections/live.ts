@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import { isPlainObject, valueAt, type EditOp, type JsonPath } from '../../../src/core/item/jsonPath';
+import { isPlainObject, valueAt, type EditOp, type JsonPath } from '../../../src/core/json/path';
 import type { Item } from '../../../src/core/item/types';
 import { field, row, type RowNode, type SectionNode } from '../../shared/layout';
 import { record } from '../choices';

@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import { isPlainObject } from '../../../src/core/item/jsonPath';
+import { isPlainObject } from '../../../src/core/json/path';
 import type { Item } from '../../../src/core/item/types';
 import { appendOps, field, row, select, type SectionNode } from '../../shared/layout';
 import { difficultyChoices, list, record, sensitivityChoices } from '../choices';

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import type { Item } from '../../../src/core/item/types';
-import { isPlainObject } from '../../../src/core/item/jsonPath';
+import { isPlainObject } from '../../../src/core/json/path';
 import { field, row, select, type SectionNode } from '../../shared/layout';
 import { languageChoices, marketChoices, record, taskChoices } from '../choices';
 

@@ -4,16 +4,24 @@ import { h } from '../../shared/dom';
 import { field, type SectionNode, type Widget } from '../../shared/layout';
 import { list, record } from '../choices';
 
-/** The review status and its history, read-only: they change only through the review commands. */
+/** The review status and its history, read-only: they change only through commands (Change status…, the review workflow). */
 export function reviewSection(): SectionNode {
   return {
     id: 'review',
     title: l10n.t('Review (read-only)'),
     children: [
       field(['review', 'status'], l10n.t('Status'), 'readonly'),
+      { type: 'widget', key: 'review-status', create: statusButton },
       { type: 'widget', key: 'review-history', create: historyWidget },
     ],
   };
+}
+
+/** "Change status…" runs the command that moves the status and records it in the history. */
+function statusButton(): Widget {
+  const element = h('vscode-button', { secondary: true, icon: 'tasklist', className: 'add' }, l10n.t('Change status…'));
+  element.addEventListener('click', () => element.dispatchEvent(new CustomEvent('form-command', { detail: 'setStatus', bubbles: true })));
+  return { element, update: () => undefined };
 }
 
 function historyWidget(): Widget {

@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { JsonPath } from '../../../src/core/item/jsonPath';
+import type { JsonPath } from '../../../src/core/json/path';
 import type { Criterion, Item } from '../../../src/core/item/types';
 import { h } from '../../shared/dom';
 import { appendOps, field, row, select, type RowNode, type SectionNode, type Widget } from '../../shared/layout';
@@ -30,7 +30,8 @@ export function rubricSection(item: Item): SectionNode {
 function criterionRow(criterion: Record<string, unknown>, index: number): RowNode {
   const path = [...RUBRIC, index];
   return {
-    title: l10n.t('Criterion {0}', index + 1),
+    // Its own number, which the rubric, the judge and the scores use (not its place, which moves).
+    title: l10n.t('Criterion {0}', Number.isInteger(criterion.number) ? (criterion.number as number) : index + 1),
     path,
     children: [
       row(

@@ -1,10 +1,10 @@
 import * as l10n from '@vscode/l10n';
-import { valueAt, type EditOp, type JsonPath } from '../../../src/core/item/jsonPath';
+import { valueAt, type EditOp, type JsonPath } from '../../../src/core/json/path';
 import type { AnswerPart, Item, ToleranceKind } from '../../../src/core/item/types';
 import { acceptedInterval, checkAnswer, describeTolerance, trimFloatNoise } from '../../../src/core/tolerance';
 import { h } from '../../shared/dom';
 import { field, row, select, type GroupNode, type LayoutNode, type Widget } from '../../shared/layout';
-import { list, record, TOLERANCE_PARAMS, toleranceChoices } from '../choices';
+import { list, record, TOLERANCE_PARAMS, toleranceChoices, usesLiveData } from '../choices';
 
 const ALL_PARAMS = ['minDecimals', 'delta', 'percent', 'min', 'max', 'highField', 'lowField', 'high', 'low'];
 const NUMBER_PARAMS = new Set(['delta', 'percent', 'min', 'max', 'high', 'low']);
@@ -17,7 +17,7 @@ export function toleranceGroup(item: Item, index: number): GroupNode {
   const path: JsonPath = ['answer', 'parts', index, 'tolerance'];
   const tolerance = record(record(list(item.answer?.parts)[index]).tolerance);
   const kind = tolerance.kind as ToleranceKind;
-  const live = item.task === 'T1' || item.live !== undefined;
+  const live = usesLiveData(item);
   const wanted = (TOLERANCE_PARAMS[kind] ?? []).filter((p) => (live ? p !== 'high' && p !== 'low' : p !== 'highField' && p !== 'lowField'));
   const params = ALL_PARAMS.filter((p) => wanted.includes(p) || p in tolerance);
   return {

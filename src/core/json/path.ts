@@ -1,4 +1,4 @@
-/** JSON paths into an item's value: reading, pointer spelling, and the value-side twin of a text edit. */
+/** JSON paths into a parsed document: reading, pointer spelling, and the value-side twin of a text edit. */
 
 /** A path of property names and array indexes, as jsonc-parser spells it. */
 export type JsonPath = (string | number)[];
@@ -19,17 +19,34 @@ export function pointerOf(path: JsonPath): string {
   return path.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
-/** The value at `path`, or undefined when some step is absent. */
+/** The path a pointer spells; segments of digits become array indexes. */
+export function pointerToPath(pointer: string): JsonPath {
+  if (pointer === '') return [];
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^(0|[1-9]\d*)$/.test(s) ? Number(s) : s));
+}
+
+/**
+ * The value at `path`, or undefined when some step is absent. Only own properties count (`__proto__` is never
+ * the prototype), and a number step into an object names the property spelled with those digits.
+ */
 export function valueAt(root: unknown, path: JsonPath): unknown {
   let node = root;
   for (const step of path) {
-    if (node === null || typeof node !== 'object') return undefined;
-    if (Array.isArray(node) !== (typeof step === 'number')) return undefined;
-    node = (node as Record<string | number, unknown>)[step];
+    if (Array.isArray(node)) {
+      if (typeof step !== 'number') return undefined;
+      node = node[step];
+    } else if (isPlainObject(node) && Object.hasOwn(node, step)) {
+      node = node[step];
+    } else return undefined;
   }
   return node;
 }
 
+/** An object that is neither null nor an array. */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,6 +1,6 @@
 /** Minimal text edits for path-based changes to a JSON document, keeping its formatting and every other byte. */
-import { applyEdits, findNodeAtLocation, getNodeValue, modify, parseTree, type FormattingOptions } from 'jsonc-parser';
-import type { EditOp, JsonPath } from './jsonPath';
+import { applyEdits, findNodeAtLocation, format, getNodeValue, modify, parseTree, type FormattingOptions } from 'jsonc-parser';
+import type { EditOp, JsonPath } from './path';
 
 /** One replacement of the document text. */
 export interface TextEdit {
@@ -38,7 +38,14 @@ function applyOp(text: string, op: EditOp, formattingOptions: FormattingOptions,
     checkIndexes(text, path, op.op, isArrayInsertion);
     const siblings = order?.(path.slice(0, -1));
     const getInsertionIndex = siblings && ((existing: string[]) => insertionIndex(existing, siblings, String(path.at(-1))));
-    return applyEdits(text, modify(text, path, value, { formattingOptions, isArrayInsertion, getInsertionIndex }));
+    if (value === undefined) return applyEdits(text, modify(text, path, value, { formattingOptions, isArrayInsertion, getInsertionIndex }));
+    // jsonc-parser would reformat the whole lines around the new text, spreading a compact neighbour such as
+    // "topics": ["a"] over several lines: only the new text is formatted, and not at all inside a one-line container.
+    const [edit] = modify(text, path, value, { isArrayInsertion, getInsertionIndex });
+    if (!edit) return text;
+    const changed = applyEdits(text, [edit]);
+    if (!spansLines(text, path.slice(0, -1))) return changed;
+    return applyEdits(changed, format(changed, { offset: edit.offset, length: edit.content.length }, formattingOptions));
   };
   switch (op.op) {
     case 'set':
@@ -88,6 +95,14 @@ function nodeAt(text: string, path: JsonPath, kind: string) {
   const node = root && findNodeAtLocation(root, path);
   if (!node) throw new Error(`${kind}: nothing at ${describePath(path)}`);
   return node;
+}
+
+/** Whether the container at `path` (the nearest existing one) is written over several lines. */
+function spansLines(text: string, path: JsonPath): boolean {
+  const root = parseTree(text);
+  let node = root && findNodeAtLocation(root, path);
+  for (let p = path.slice(0, -1); !node && root; p = p.slice(0, -1)) node = p.length ? findNodeAtLocation(root, p) : root;
+  return !!node && /[\r\n]/.test(text.slice(node.offset, node.offset + node.length));
 }
 
 function valueExists(text: string, path: JsonPath): boolean {

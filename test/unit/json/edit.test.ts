@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { editJson, formattingOf, type TextEdit } from '../../../src/core/item/jsonEdit';
-import type { EditOp } from '../../../src/core/item/jsonPath';
-import { propertyOrderAt } from '../../../src/core/item/schemaPath';
+import { editJson, formattingOf, type TextEdit } from '../../../src/core/json/edit';
+import type { EditOp } from '../../../src/core/json/path';
+import { propertyOrderAt } from '../../../src/core/item/itemSchema';
 
 const apply = (text: string, edit: TextEdit | undefined) => (edit ? text.slice(0, edit.offset) + edit.content + text.slice(edit.offset + edit.length) : text);
 const run = (text: string, ...ops: EditOp[]) => apply(text, editJson(text, ops, propertyOrderAt));
@@ -51,6 +51,11 @@ describe('minimal JSON edits', () => {
     assert.equal(after.slice(0, after.indexOf('"rubric"')), ITEM.slice(0, ITEM.indexOf('"rubric"')));
   });
 
+  test('moving an element keeps a "__proto__" key inside it as a key', () => {
+    const text = '{"list": [{"__proto__": {"a": 1}}, 2]}';
+    assert.deepEqual(JSON.parse(run(text, { op: 'move', path: ['list'], from: 0, to: 1 })), JSON.parse('{"list": [2, {"__proto__": {"a": 1}}]}'));
+    assert.ok(Object.hasOwn(JSON.parse(run(text, { op: 'move', path: ['list'], from: 0, to: 1 })).list[1], '__proto__'));
+  });
   test('tabs and CRLF line ends are kept', () => {
     const text = '{\r\n\t"id": "x",\r\n\t"topics": [\r\n\t\t"a"\r\n\t]\r\n}\r\n';
     const after = run(text, { op: 'set', path: ['meta'], value: { author: 'li' } });

@@ -1,40 +1,11 @@
-import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+/** Places in JSON text: spans of values by pointer, and line/column of offsets. */
+import { parseTree, type Node } from 'jsonc-parser';
+import { pointerToPath, type JsonPath } from './path';
 
 /** A span of the document text. */
 export interface TextSpan {
   offset: number;
   length: number;
-}
-
-export interface ParsedJson {
-  value: unknown;
-  errors: { message: string; span: TextSpan }[];
-}
-
-/** Strict JSON parse (no comments, no trailing commas) that reports every syntax error with its place. */
-export function parseJsonText(text: string): ParsedJson {
-  const raw: ParseError[] = [];
-  const value = parse(text, raw, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  // One mistake often yields several errors at the same place; the first says it best.
-  const first = raw.filter((e, i) => i === 0 || e.offset !== raw[i - 1].offset);
-  return {
-    value,
-    errors: first.map((e) => ({ message: describeParseError(e.error), span: { offset: e.offset, length: Math.max(e.length, 1) } })),
-  };
-}
-
-function describeParseError(code: number): string {
-  // "InvalidSymbol" → "invalid symbol"
-  return printParseErrorCode(code).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-}
-
-export function pointerToPath(pointer: string): (string | number)[] {
-  if (pointer === '') return [];
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((s) => (/^(0|[1-9]\d*)$/.test(s) ? Number(s) : s));
 }
 
 /**
@@ -48,9 +19,22 @@ export function createLocator(text: string): (pointer: string, options?: { key?:
     if (!root) return { offset: 0, length: Math.min(text.length, 1) };
     const path = pointerToPath(pointer);
     let node: Node | undefined;
-    while (!(node = findNodeAtLocation(root, path)) && path.length) path.pop();
+    while (!(node = nodeAt(root, path)) && path.length) path.pop();
     return spanOf(node ?? root, options.key === true);
   };
+}
+
+/** The node at `path`; a number step into an object names the property spelled with its digits (a ticker such as 600519). */
+function nodeAt(root: Node, path: JsonPath): Node | undefined {
+  let node: Node | undefined = root;
+  for (const step of path) {
+    if (node.type === 'array' && typeof step === 'number') node = node.children?.[step];
+    // The last property of a name wins, as in JSON.parse.
+    else if (node.type === 'object') node = node.children?.findLast((p) => p.children?.[0].value === String(step))?.children?.[1];
+    else return undefined;
+    if (!node) return undefined;
+  }
+  return node;
 }
 
 /** With `key`, the property name of the value (for findings about the name itself, such as unknown fields). */
@@ -61,7 +45,23 @@ function spanOf(node: Node, key: boolean): TextSpan {
   return { offset: node.offset, length: node.length };
 }
 
-/** 1-based line and column of an offset. */
+/** 1-based line and column of offsets in one text: the line starts are found once, each lookup is a binary search. */
+export function createLineIndex(text: string): (offset: number) => { line: number; column: number } {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (offset) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid] <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, column: offset - starts[low] + 1 };
+  };
+}
+
+/** 1-based line and column of one offset (for many offsets in one text, use createLineIndex). */
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;

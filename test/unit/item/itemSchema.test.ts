@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { fitsSchemaTypes, propertyOrderAt, schemaAt } from '../../../src/core/item/schemaPath';
+import { fitsSchemaTypes, propertyOrderAt, schemaAt } from '../../../src/core/item/itemSchema';
 
 describe('item schema by path', () => {
   test('paths inside the item format resolve, others do not', () => {

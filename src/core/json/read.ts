@@ -1,0 +1,229 @@
+/**
+ * Strict, hostile-input-safe JSON reading: bytes → text (UTF-8 only, BOM allowed), text → value (JSON.parse,
+ * so no key ever reaches a prototype), plus what JSON.parse does not say: duplicate keys, nesting too deep for
+ * the rest of the pipeline, and syntax errors with their places (capped, each found in linear time).
+ */
+import { printParseErrorCode, visit } from 'jsonc-parser';
+import type { TextSpan } from './text';
+
+/** 128 MiB: far above any item or dataset file, far below what would exhaust memory. */
+export const DEFAULT_MAX_FILE_BYTES = 128 * 1024 * 1024;
+/** Deeper documents are refused: recursive code further on (schema checks, JSON.stringify) must never overflow. */
+export const MAX_JSON_DEPTH = 512;
+/** Syntax errors reported per document; the rest are counted in one last problem. */
+export const MAX_SYNTAX_ERRORS = 20;
+
+/** What is wrong with a document's bytes or text; `code` says which message to show, `detail` fills it. */
+export interface JsonProblem {
+  code:
+    | 'json.parse' // detail: jsonc-parser's error name, in words
+    | 'json.moreErrors' // detail: how many more syntax errors there are
+    | 'json.tooDeep' // detail: the depth limit
+    | 'json.duplicateKey' // detail: the key
+    | 'file.invalidUtf8' // detail: the byte offset
+    | 'file.utf16' // detail: 'LE' or 'BE'
+    | 'file.binary'; // detail: the byte offset of the first NUL
+  detail: string;
+  span: TextSpan;
+}
+
+export type DecodedText = { text: string; bom: boolean; problem?: undefined } | { problem: JsonProblem };
+
+const BOM = '\uFEFF';
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** Decodes a file's bytes as UTF-8; a leading BOM is dropped from the text and remembered; anything else that is not UTF-8 is a problem. */
+export function decodeJsonBytes(bytes: Uint8Array): DecodedText {
+  const utf16 = utf16Order(bytes);
+  if (utf16) return { problem: { code: 'file.utf16', detail: utf16, span: { offset: 0, length: 1 } } };
+  let text: string;
+  try {
+    text = strictUtf8.decode(bytes);
+  } catch {
+    const offset = invalidUtf8Offset(bytes);
+    return { problem: { code: 'file.invalidUtf8', detail: String(offset), span: { offset: 0, length: 1 } } };
+  }
+  const nul = text.indexOf('\u0000');
+  // JSON text never holds a raw NUL (strings must escape it): this is a binary file.
+  if (nul !== -1) return { problem: { code: 'file.binary', detail: String(new TextEncoder().encode(text.slice(0, nul)).length), span: { offset: 0, length: 1 } } };
+  const bom = text.startsWith(BOM);
+  return { text: bom ? text.slice(1) : text, bom };
+}
+
+/** 'LE' or 'BE' when the bytes are UTF-16 (by BOM, or by the NUL byte every ASCII character has in UTF-16). */
+function utf16Order(bytes: Uint8Array): 'LE' | 'BE' | undefined {
+  if (bytes.length < 2) return undefined;
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'LE';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'BE';
+  if (bytes[0] !== 0 && bytes[1] === 0) return 'LE';
+  if (bytes[0] === 0 && bytes[1] !== 0) return 'BE';
+  return undefined;
+}
+
+/** Byte offset of the first byte that does not belong to a well-formed UTF-8 sequence (only called once decoding failed). */
+export function invalidUtf8Offset(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    const [length, min, max] = b < 0x80 ? [1, 0, 0] : b >= 0xc2 && b <= 0xdf ? [2, 0x80, 0xbf]
+      : b === 0xe0 ? [3, 0xa0, 0xbf] : b === 0xed ? [3, 0x80, 0x9f] : b >= 0xe1 && b <= 0xef ? [3, 0x80, 0xbf]
+        : b === 0xf0 ? [4, 0x90, 0xbf] : b === 0xf4 ? [4, 0x80, 0x8f] : b >= 0xf1 && b <= 0xf3 ? [4, 0x80, 0xbf] : [0, 0, 0];
+    if (length === 0 || i + length > bytes.length) return i;
+    // The second byte has the narrow range (no overlongs, no surrogates, nothing above U+10FFFF); the rest are 80–BF.
+    for (let k = 1; k < length; k++) {
+      const c = bytes[i + k];
+      if (k === 1 ? c < min || c > max : c < 0x80 || c > 0xbf) return i + k;
+    }
+    i += length;
+  }
+  return bytes.length;
+}
+
+export interface ParsedJsonText {
+  /** The value, when the text is JSON (even with duplicate keys: then the last one counts, as in JSON.parse). */
+  value?: unknown;
+  /** Syntax errors, depth and duplicate keys; empty for a clean document. */
+  problems: JsonProblem[];
+}
+
+/** Parses strict JSON (a leading BOM character is allowed); every problem has its place in the text. */
+export function readJsonText(text: string): ParsedJsonText {
+  // A BOM becomes a space: JSON whitespace of the same length, so every offset stays right.
+  const source = text.startsWith(BOM) ? ` ${text.slice(1)}` : text;
+  let value: unknown;
+  try {
+    value = JSON.parse(source);
+  } catch {
+    return { problems: syntaxProblems(source) };
+  }
+  const shape = measure(value);
+  if (shape.depth > MAX_JSON_DEPTH) return { problems: [tooDeep(source)] };
+  return { value, problems: mayHaveDuplicateKeys(source, shape) ? duplicateKeys(source) : [] };
+}
+
+interface Shape {
+  depth: number;
+  /** Object properties in the value. */
+  keys: number;
+  /** ':' characters inside the value's keys and strings. */
+  colonsInStrings: number;
+}
+
+/** Depth, property count and colons inside strings, without recursing deeper than the depth limit allows. */
+function measure(root: unknown): Shape {
+  const shape: Shape = { depth: 0, keys: 0, colonsInStrings: 0 };
+  // Two parallel stacks of containers and their depths: no allocation per value (this runs on every file).
+  const nodes: object[] = [];
+  const depths: number[] = [];
+  const visit = (value: unknown, depth: number) => {
+    if (typeof value === 'string') shape.colonsInStrings += colons(value);
+    else if (typeof value === 'object' && value !== null) {
+      nodes.push(value);
+      depths.push(depth);
+    }
+  };
+  visit(root, 1);
+  while (nodes.length) {
+    const node = nodes.pop()!;
+    const depth = depths.pop()!;
+    if (depth > shape.depth) shape.depth = depth;
+    if (depth > MAX_JSON_DEPTH) return shape;
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child, depth + 1);
+    } else {
+      for (const key in node) {
+        shape.keys++;
+        shape.colonsInStrings += colons(key);
+        visit((node as Record<string, unknown>)[key], depth + 1);
+      }
+    }
+  }
+  return shape;
+}
+
+function colons(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf(':'); i !== -1; i = text.indexOf(':', i + 1)) n++;
+  return n;
+}
+
+/**
+ * A cheap proof that no key is repeated. Every ':' in the text ends a key or sits inside a string. Without
+ * \u escapes each colon inside a kept string is one colon of the text, so the text's colons equal the value's
+ * keys plus the colons in its strings exactly when no key (and no overwritten value) was dropped by JSON.parse.
+ */
+function mayHaveDuplicateKeys(text: string, shape: Shape): boolean {
+  return text.includes('\\u') || colons(text) !== shape.keys + shape.colonsInStrings;
+}
+
+/** Every key that repeats an earlier key of the same object, at the repeated key. */
+function duplicateKeys(text: string): JsonProblem[] {
+  const problems: JsonProblem[] = [];
+  const open: Set<string>[] = [];
+  visit(text, {
+    onObjectBegin: () => void open.push(new Set()),
+    onObjectEnd: () => void open.pop(),
+    onObjectProperty: (key, offset, length) => {
+      const keys = open[open.length - 1];
+      if (keys.has(key)) problems.push({ code: 'json.duplicateKey', detail: key, span: { offset, length } });
+      keys.add(key);
+    },
+  });
+  return problems;
+}
+
+/** The syntax errors of text JSON.parse refused: the first MAX_SYNTAX_ERRORS places, then a count of the rest. */
+function syntaxProblems(text: string): JsonProblem[] {
+  const deep = depthOverflowOffset(text);
+  if (deep !== undefined) return [{ code: 'json.tooDeep', detail: String(MAX_JSON_DEPTH), span: { offset: deep, length: 1 } }];
+  const problems: JsonProblem[] = [];
+  let more = 0;
+  let lastOffset = -1;
+  try {
+    visitSyntax(text, (error, offset, length) => {
+      // One mistake often yields several errors at the same place; the first says it best.
+      if (offset === lastOffset) return;
+      lastOffset = offset;
+      if (problems.length < MAX_SYNTAX_ERRORS) problems.push({ code: 'json.parse', detail: describeParseError(error), span: { offset, length: Math.max(length, 1) } });
+      else more++;
+    });
+  } catch (e) {
+    // jsonc-parser recurses per level; text whose strings it reads differently from the depth scan may still be too deep.
+    if (!(e instanceof RangeError)) throw e;
+    return [tooDeep(text)];
+  }
+  if (more) problems.push({ code: 'json.moreErrors', detail: String(more), span: problems[problems.length - 1].span });
+  // JSON.parse is stricter than jsonc-parser in a few corners (e.g. control characters jsonc lets through).
+  if (!problems.length) problems.push({ code: 'json.parse', detail: 'invalid JSON', span: { offset: 0, length: 1 } });
+  return problems;
+}
+
+function visitSyntax(text: string, onError: (error: number, offset: number, length: number) => void) {
+  visit(text, { onError }, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+}
+
+function describeParseError(code: number): string {
+  // "InvalidSymbol" → "invalid symbol"
+  return printParseErrorCode(code).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+function tooDeep(text: string): JsonProblem {
+  return { code: 'json.tooDeep', detail: String(MAX_JSON_DEPTH), span: { offset: depthOverflowOffset(text) ?? 0, length: 1 } };
+}
+
+/** Offset of the bracket that opens one level more than the limit, outside strings; undefined when none does. */
+function depthOverflowOffset(text: string): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > MAX_JSON_DEPTH) return i;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return undefined;
+}

@@ -1,0 +1,61 @@
+import * as vscode from 'vscode';
+import { currentStatus, statusChangeOps, statusMoves } from '../../core/item/status';
+import type { ReviewStatus } from '../../core/item/types';
+import { readJsonText } from '../../core/json/read';
+import { t } from '../language';
+import { activeFileUri, applyJsonEdit } from '../webviews';
+
+/** What `finbench.setItemStatus` asks for; a caller may pass any of it to skip that question. */
+export interface SetStatusArgs {
+  status?: ReviewStatus;
+  /** Who moves it (default: the `finbench.actor` setting, asked for once when empty). */
+  actor?: string;
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  draft: 'Draft: still being written',
+  ready: 'Ready: complete, waiting for blind review',
+  discarded: 'Discarded: not part of the benchmark',
+};
+
+/**
+ * "FinBench: Set Item Status…": moves an item (the active one, or `uri`) between draft, ready and discarded, and
+ * records who and when in its review history, as one edit of the document (undo restores both). A file that was
+ * not open or had no unsaved changes is saved again.
+ */
+export async function setItemStatus(uri?: vscode.Uri, args: SetStatusArgs = {}): Promise<ReviewStatus | undefined> {
+  const target = uri ?? activeFileUri();
+  if (!target) throw new Error(t('Open an item file first.'));
+  const document = await vscode.workspace.openTextDocument(target);
+  const parsed = readJsonText(document.getText());
+  if (!('value' in parsed)) throw new Error(t('{0} is not valid JSON: fix it first.', vscode.workspace.asRelativePath(target)));
+  const from = currentStatus(parsed.value);
+  const moves = statusMoves(from);
+  if (!moves.length) throw new Error(t('The review workflow moves an item that is {0}.', String(from)));
+  const status = args.status ?? (await pickStatus(String(from), moves));
+  if (!status) return undefined;
+  const actor = args.actor ?? (await askActor());
+  if (!actor) return undefined;
+  const wasClean = !document.isDirty;
+  await applyJsonEdit(document, statusChangeOps(parsed.value, status, actor, new Date()));
+  if (wasClean) await document.save();
+  return status;
+}
+
+async function pickStatus(from: string, moves: ReviewStatus[]): Promise<ReviewStatus | undefined> {
+  const items = moves.map((status) => ({ label: t(STATUS_LABELS[status]), value: status }));
+  const chosen = await vscode.window.showQuickPick(items, { title: t('FinBench: Set Item Status'), placeHolder: t('The item is {0}; move it to', from) });
+  return chosen?.value;
+}
+
+/** The name the review history records; asked for once and kept in the user settings. */
+async function askActor(): Promise<string | undefined> {
+  const settings = vscode.workspace.getConfiguration('finbench');
+  const saved = settings.get<string>('actor', '').trim();
+  if (saved) return saved;
+  const name = (
+    await vscode.window.showInputBox({ title: t('FinBench: Set Item Status'), prompt: t('Your name or initials, as the review history records them'), ignoreFocusOut: true })
+  )?.trim();
+  if (name) await settings.update('actor', name, vscode.ConfigurationTarget.Global);
+  return name || undefined;
+}

@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import fc from 'fast-check';
+import { decodeJsonBytes, invalidUtf8Offset, MAX_JSON_DEPTH, readJsonText } from '../../../src/core/json/read';
+
+const strict = new TextDecoder('utf-8', { fatal: true });
+const isUtf8 = (bytes: Uint8Array) => {
+  try {
+    strict.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('reading JSON bytes', () => {
+  test('the invalid-byte offset agrees with a strict decoder on any bytes', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.uint8Array({ maxLength: 40 }), fc.string({ unit: 'binary' }).map((s) => new TextEncoder().encode(s))), (bytes) => {
+        const offset = invalidUtf8Offset(bytes);
+        assert.equal(offset === bytes.length, isUtf8(bytes));
+        if (offset < bytes.length) assert.ok(!isUtf8(bytes.subarray(0, offset + 1)) || !isUtf8(bytes));
+      }),
+      { numRuns: 300 },
+    );
+  });
+  test('overlong forms, surrogates, code points above U+10FFFF and cut sequences are named at their byte', () => {
+    const at = (...bytes: number[]) => invalidUtf8Offset(Uint8Array.from([0x41, ...bytes]));
+    assert.equal(at(0xc0, 0x80), 1);
+    assert.equal(at(0xe0, 0x80, 0x80), 2);
+    assert.equal(at(0xed, 0xa0, 0x80), 2);
+    assert.equal(at(0xf4, 0x90, 0x80, 0x80), 2);
+    assert.equal(at(0xe6, 0x97), 1);
+    assert.equal(at(0xe6, 0x97, 0xa5), 4);
+  });
+  test('a BOM is dropped and remembered; text offsets are those of the text after it', () => {
+    const decoded = decodeJsonBytes(new TextEncoder().encode('\uFEFF{"a": 1}'));
+    assert.deepEqual(decoded, { text: '{"a": 1}', bom: true });
+  });
+});
+
+describe('reading JSON text', () => {
+  test('no key reaches a prototype', () => {
+    const { value, problems } = readJsonText('{"__proto__": {"polluted": true}, "constructor": {"prototype": 1}}');
+    assert.deepEqual(problems, []);
+    assert.deepEqual(Object.keys(value as object), ['__proto__', 'constructor']);
+    assert.equal(Object.getPrototypeOf(value), Object.prototype);
+    assert.equal(({} as Record<string, unknown>).polluted, undefined);
+  });
+  test('duplicate keys are found at every depth; colons and escapes in strings are not taken for keys', () => {
+    const dup = readJsonText('{"a": {"b": 1, "b": 2}, "c": [{"d": 1, "d": 1}], "e": 1, "e": 2}');
+    assert.deepEqual(dup.problems.map((p) => [p.detail, p.span.offset]), [['b', 15], ['d', 39], ['e', 57]]);
+    for (const clean of ['{"url": "https://x.org/a:b", "t": "10:30"}', '{"a\\u003a": "x\\u003ay", "b": "\\":\\""}', '{"k": {"k": {"k": 1}}}']) {
+      assert.deepEqual(readJsonText(clean).problems, [], clean);
+    }
+  });
+  test('any object with a repeated key is reported; any object without one is not', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom('a', 'b', 'a:b', 'é', '\\u0061'), fc.jsonValue({ maxDepth: 1 })), { maxLength: 5 }), (entries) => {
+        const text = `{${entries.map(([k, v]) => `"${k}": ${JSON.stringify(v)}`).join(', ')}}`;
+        const names = entries.map(([k]) => JSON.parse(`"${k}"`));
+        const repeated = new Set(names).size !== names.length;
+        assert.equal(readJsonText(text).problems.length > 0, repeated, text);
+      }),
+      { numRuns: 400 },
+    );
+  });
+  test(`more than ${MAX_JSON_DEPTH} levels is one problem, valid or broken, never a stack overflow`, () => {
+    for (const text of ['['.repeat(MAX_JSON_DEPTH + 1) + ']'.repeat(MAX_JSON_DEPTH + 1), '{"a":'.repeat(100_000), `[${'[{"a": "]"}, '.repeat(100_000)}`]) {
+      assert.deepEqual(readJsonText(text).problems.map((p) => p.code), ['json.tooDeep']);
+    }
+    // An unterminated string first: jsonc-parser stops at it, the brackets after it are never nested.
+    assert.ok(readJsonText(`"\n${'['.repeat(200_000)}`).problems.every((p) => p.code === 'json.parse'));
+    assert.deepEqual(readJsonText('['.repeat(MAX_JSON_DEPTH) + ']'.repeat(MAX_JSON_DEPTH)).problems, []);
+  });
+});

@@ -1,0 +1,38 @@
+// The item form in real Chromium, laid out for narrow and short editors.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { T2_TEXT } from './fixtures';
+import { formSuite, type FormPage } from './harness';
+
+describe('item form: narrow and short editors', () => {
+  const harness = formSuite();
+  let form: FormPage;
+
+  test('a dropdown at the bottom of a short editor opens upward, with every option on screen', async () => {
+    form = await harness.open(T2_TEXT);
+    await form.page.setViewportSize({ width: 900, height: 420 });
+    const scale = form.page.getByRole('combobox', { name: 'Scale', exact: true });
+    // Scrolled so the select sits at the bottom edge, as with the Problems panel open under the editor.
+    await scale.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await scale.click();
+    const options = form.page.getByRole('option');
+    await options.first().waitFor();
+    assert.equal(await options.count(), 8, "the seven scales and none");
+    for (const box of await options.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as { top: number; bottom: number; width: number }))) {
+      assert.ok(box.top >= 0 && box.bottom <= 420, `option at ${box.top}-${box.bottom} is on screen`);
+    }
+    await form.page.keyboard.press('Escape');
+  });
+
+  test('in a half-width editor the verdict of Try an answer goes under its input, at full width', async () => {
+    form = await harness.open(T2_TEXT);
+    await form.page.setViewportSize({ width: 420, height: 800 });
+    await form.input('Try an answer').fill('29374.5');
+    const verdict = form.page.locator('.verdict').first();
+    await verdict.getByText(/Passes|passes/).first().waitFor();
+    const input = await form.input('Try an answer').evaluate((el) => el.getBoundingClientRect().toJSON() as { top: number; bottom: number; width: number });
+    const box = await verdict.evaluate((el) => el.getBoundingClientRect().toJSON() as { top: number; bottom: number; width: number });
+    assert.ok(box.top >= input.bottom - 1, 'the verdict is below the input');
+    assert.ok(box.width >= 240, `the verdict has room (${box.width}px)`);
+  });
+});
