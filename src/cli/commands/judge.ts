@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBatch } from '../../core/judge/batch';
@@ -6,11 +5,14 @@ import { OpenAIJudgeClient } from '../../core/judge/client';
 import { probeAnswers } from '../../core/judge/probes';
 import { planCalls, summarize, type PreviewSample, type PreviewSummary } from '../../core/judge/preview';
 import { NeedsEndpointError, runPreview } from '../../core/judge/session';
-import { resolveTemplate, TemplateError } from '../../core/judge/templates';
+import { isTemplatePath, resolveTemplate, TemplateError } from '../../core/judge/templates';
 import type { CallOutcome, JudgeTemplate } from '../../core/judge/types';
 import type { Item } from '../../core/item/types';
-import { EXIT_FINDINGS, EXIT_OK, UsageError, type CliIo, type Command } from '../command';
-import { diagnoseItemText } from '../../core/item/diagnose';
+import { problemFinding } from '../../core/item/diagnose';
+import { readJsonText } from '../../core/json/read';
+import { EXIT_FINDINGS, EXIT_OK, InputError, UsageError, type CliIo, type Command } from '../command';
+import { expandItemPaths, readableItemPaths, readInputText, STDIN } from '../files';
+import { readItemFile } from './itemFile';
 import { DirectoryCacheStore, defaultCacheFolder } from './judgeCache';
 import { resultJson, summaryJson, summaryText } from './judgeReport';
 
@@ -78,8 +80,8 @@ Ctrl+C cancels the calls in flight.`,
 async function runLive(positionals: string[], values: Values, io: CliIo, signal: AbortSignal): Promise<number> {
   if (positionals.length !== 1) throw new UsageError('judge takes one item file (use --batch for several)');
   const file = positionals[0];
-  const item = loadItem(file, io.cwd);
-  const template = templateFor(item, values, file, io.cwd);
+  const { item } = await readItemFile(file, io);
+  const template = await templateFor(item, values, file, io);
   const samples = samplesFor(item, values);
   const endpoint = endpointFor(values, [item]);
   const progress = progressPrinter(io);
@@ -101,11 +103,11 @@ async function runLive(positionals: string[], values: Values, io: CliIo, signal:
 }
 
 async function runBatchMode(positionals: string[], values: Values, io: CliIo, signal: AbortSignal): Promise<number> {
-  const files = itemFilesIn(positionals, io.cwd);
-  const items = files.map((file) => {
-    const item = loadItem(file, io.cwd);
-    return { file, item, template: templateFor(item, values, file, io.cwd), samples: samplesFor(item, values) };
-  });
+  const items = [];
+  for (const file of readableItemPaths(expandItemPaths(positionals, io))) {
+    const { item } = await readItemFile(file, io);
+    items.push({ file, item, template: await templateFor(item, values, file, io), samples: samplesFor(item, values) });
+  }
   const endpoint = endpointFor(values, items.map((i) => i.item));
   if (!endpoint) throw new UsageError('--batch needs a model endpoint: set OPENAI_API_KEY (and --base-url or OPENAI_BASE_URL)');
   const client = new OpenAIJudgeClient(endpoint);
@@ -149,56 +151,23 @@ function report(io: CliIo, values: Values, reports: ItemReport[], withFile = fal
   return ok ? EXIT_OK : EXIT_FINDINGS;
 }
 
-/** Reads an item file; unreadable, non-JSON or invalid items are usage errors that name the file. */
-function loadItem(file: string, cwd: string): Item {
-  let text: string;
+/** The template asked for; a template file is read relative to the working directory (--template) or to the item file. */
+async function templateFor(item: Item, values: Values, file: string, io: CliIo): Promise<JudgeTemplate> {
+  const name = values.template ?? item.judge?.template;
+  const base = values.template || file === STDIN ? io.cwd : path.dirname(path.resolve(io.cwd, file));
+  const fromFile = name !== undefined && isTemplatePath(name) ? await readTemplateFile(path.resolve(base, name), name, io) : undefined;
   try {
-    text = readFileSync(path.resolve(cwd, file), 'utf8');
-  } catch (e) {
-    throw new UsageError(`cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? e})`);
-  }
-  const { data, parseFailed, findings } = diagnoseItemText(text);
-  const errors = findings.filter((f) => f.severity === 'error');
-  if (parseFailed || errors.length) throw new UsageError(`${file} is not a valid item (run 'finbench validate ${file}'): ${errors.map((f) => f.message).slice(0, 3).join('; ')}`);
-  return data as Item;
-}
-
-/** The item files named, and the `*.item.json` files below the folders named (sorted; node_modules and .git skipped). */
-function itemFilesIn(inputs: string[], cwd: string): string[] {
-  const below = (folder: string): string[] =>
-    readdirSync(path.resolve(cwd, folder), { withFileTypes: true })
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .flatMap((e) => (e.isDirectory() ? (e.name === 'node_modules' || e.name === '.git' ? [] : below(path.join(folder, e.name))) : e.name.endsWith('.item.json') ? [path.join(folder, e.name)] : []));
-  return inputs.flatMap((input) => {
-    let folder: boolean;
-    try {
-      folder = statSync(path.resolve(cwd, input)).isDirectory();
-    } catch (e) {
-      throw new UsageError(`cannot read ${input} (${(e as NodeJS.ErrnoException).code ?? e})`);
-    }
-    return folder ? below(input) : [input];
-  });
-}
-
-function templateFor(item: Item, values: Values, file: string, cwd: string): JudgeTemplate {
-  try {
-    return resolveTemplate(item, {
-      requested: values.template,
-      // A template path on the command line is relative to the working directory; in an item, to the item file.
-      readFile: (p) => readJsonFile(path.resolve(values.template ? cwd : path.dirname(path.resolve(cwd, file)), p), p),
-    });
+    return resolveTemplate(item, { requested: values.template, readFile: () => fromFile });
   } catch (e) {
     if (e instanceof TemplateError) throw new UsageError(e.message);
     throw e;
   }
 }
 
-function readJsonFile(absolute: string, shown: string): unknown {
-  try {
-    return JSON.parse(readFileSync(absolute, 'utf8')) as unknown;
-  } catch (e) {
-    throw new UsageError(`cannot read template ${shown}: ${(e as Error).message}`);
-  }
+async function readTemplateFile(absolute: string, shown: string, io: CliIo): Promise<unknown> {
+  const { value, problems } = readJsonText((await readInputText(absolute, io)).text);
+  if (problems.length) throw new InputError(`cannot read template ${shown}: ${problems.slice(0, 3).map((p) => problemFinding(p, 'en').message).join('; ')}`);
+  return value;
 }
 
 function samplesFor(item: Item, values: Values): PreviewSample[] {

@@ -54,6 +54,11 @@ export function itemTemplate(item: Item): JudgeTemplate | undefined {
 
 export class TemplateError extends Error {}
 
+/** Whether a template name is a file path (it has a slash or ends in .json) rather than an id. */
+export function isTemplatePath(name: string): boolean {
+  return /[\\/]|\.json$/.test(name);
+}
+
 let validateFile: ValidateFunction | undefined;
 
 /** Reads a template file's parsed JSON; a file that breaks the schema or names unknown placeholders throws a TemplateError listing every problem. */
@@ -105,6 +110,6 @@ export function resolveTemplate(
   }
   const known = BUILTIN_TEMPLATES.get(name) ?? options.workspace?.find((t) => t.id === name);
   if (known) return known;
-  if (/[\\/]|\.json$/.test(name) && options.readFile) return templateFromJson(options.readFile(name), name);
+  if (isTemplatePath(name) && options.readFile) return templateFromJson(options.readFile(name), name);
   throw new TemplateError(`unknown judge template '${name}' (built-in: ${builtinTemplateIds().join(', ')}, item${options.workspace?.length ? `, ${options.workspace.map((t) => t.id).join(', ')}` : ''})`);
 }

@@ -6,7 +6,7 @@ import { deterministicVerdict, hasDeterministicJudge } from '../../core/judge/de
 import type { PreviewSample } from '../../core/judge/preview';
 import { probeAnswers } from '../../core/judge/probes';
 import { needsEndpoint, runPreview } from '../../core/judge/session';
-import { localText, resolveTemplate, templateFromJson } from '../../core/judge/templates';
+import { isTemplatePath, localText, resolveTemplate, templateFromJson } from '../../core/judge/templates';
 import type { JudgeTemplate } from '../../core/judge/types';
 import { addProbes, didCall, didChange, didStream, didStuck, run, type JudgePreviewState, type PreviewReport } from '../../protocol/judgePreview';
 import { onDidChangeUiLanguage, t, uiLanguage } from '../language';
@@ -86,7 +86,7 @@ async function templateOf(item: Item, document: vscode.TextDocument): Promise<Ju
     }
   }
   let fromPath: unknown;
-  if (name && /[\\/]|\.json$/.test(name)) {
+  if (name && isTemplatePath(name)) {
     const file = vscode.Uri.joinPath(document.uri, '..', name);
     try {
       fromPath = JSON.parse(new TextDecoder().decode(await vscode.workspace.fs.readFile(file)));

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
@@ -112,6 +112,34 @@ describe('finbench judge against a local endpoint', () => {
     assert.equal(r.code, 0, r.err);
     assert.equal(JSON.parse(r.out).template, 'brackets');
     assert.equal(server.requests[0].body.messages[0].content, 'Reply [[1]] or [[0]].');
+  });
+
+  test('a template file is strict JSON: duplicate keys are refused before any call, naming the file', async () => {
+    server = await startServer(() => ({ text: '{"score":1}' }));
+    process.env.OPENAI_API_KEY = 'sk-cli-test';
+    const dir = mkdtempSync(path.join(tmpdir(), 'finbench-template-'));
+    const file = path.join(dir, 'twice.judge.json');
+    writeFileSync(file, '{"schemaVersion":1,"id":"a","id":"b","output":{"kind":"score"},"system":"s","prompt":"{answer}"}');
+    const r = await cli('judge', NVDA, '--answer', '179.35', '--template', file, '--base-url', server.baseURL, '--model', 'm', '--no-cache');
+    assert.equal(r.code, 2);
+    assert.match(r.err, /cannot read template .*twice\.judge\.json: .*'id' appears twice/);
+    assert.equal(server.requests.length, 0);
+  });
+
+  test('--batch over a folder: its *.item.json files, sorted; a path that cannot be read is an error before any call', async () => {
+    server = await startServer(() => ({ text: '{"score":1}' }));
+    process.env.OPENAI_API_KEY = 'sk-cli-test';
+    const dir = mkdtempSync(path.join(tmpdir(), 'finbench-batch-'));
+    writeFileSync(path.join(dir, 'b.item.json'), readFileSync(path.join(repoRoot, NVDA)));
+    writeFileSync(path.join(dir, 'a.item.json'), readFileSync(path.join(repoRoot, NVDA)));
+    writeFileSync(path.join(dir, 'notes.json'), '{}');
+    const missing = await cli('judge', dir, path.join(dir, 'gone.item.json'), '--batch', '--poll', '0.01', '--base-url', server.baseURL, '--model', 'm', '--no-cache', '--json');
+    assert.equal(missing.code, 2);
+    assert.match(missing.err, /cannot read .*gone\.item\.json/);
+    assert.equal(server.batchInputs.length, 0);
+    const r = await cli('judge', dir, '--batch', '--poll', '0.01', '--base-url', server.baseURL, '--model', 'm', '--no-cache', '--json');
+    assert.match(r.err, /judge: batch completed/);
+    assert.deepEqual([...new Set(JSON.parse(r.out).results.map((x: { file: string }) => path.basename(x.file)))], ['a.item.json', 'b.item.json']);
   });
 
   test('--batch: every item under a folder through the Batch API, the same result JSON with the file', async () => {
