@@ -3,17 +3,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { runCli } from '../../../src/cli/main';
 import { forgetStructuredSupport } from '../../../src/core/judge/client';
 import { repoRoot } from '../helpers';
+import { cliIn, folderWith } from './cliHarness';
 import { startServer, type ChatRequest, type ScriptedServer } from '../judge/server';
 
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { cwd: repoRoot, out: (t) => out.push(t), err: (t) => err.push(t) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (...argv: string[]) => cliIn(repoRoot, argv);
 const NVDA = 'samples/dataset/t1-global-nvda-low.item.json';
 const OE = 'samples/dataset/oe-gc-insurer-allocation.item.json';
 const answerOf = (r: ChatRequest) => /<<<ANSWER [0-9a-f]+>>>\n([\s\S]*?)\n<<<END ANSWER/.exec(r.body.messages.at(-1)!.content)?.[1] ?? '';
@@ -129,10 +124,8 @@ describe('finbench judge against a local endpoint', () => {
   test('--batch over a folder: its *.item.json files, sorted; a path that cannot be read is an error before any call', async () => {
     server = await startServer(() => ({ text: '{"score":1}' }));
     process.env.OPENAI_API_KEY = 'sk-cli-test';
-    const dir = mkdtempSync(path.join(tmpdir(), 'finbench-batch-'));
-    writeFileSync(path.join(dir, 'b.item.json'), readFileSync(path.join(repoRoot, NVDA)));
-    writeFileSync(path.join(dir, 'a.item.json'), readFileSync(path.join(repoRoot, NVDA)));
-    writeFileSync(path.join(dir, 'notes.json'), '{}');
+    const item = readFileSync(path.join(repoRoot, NVDA));
+    const dir = folderWith({ 'b.item.json': item, 'a.item.json': item, 'notes.json': '{}' });
     const missing = await cli('judge', dir, path.join(dir, 'gone.item.json'), '--batch', '--poll', '0.01', '--base-url', server.baseURL, '--model', 'm', '--no-cache', '--json');
     assert.equal(missing.code, 2);
     assert.match(missing.err, /cannot read .*gone\.item\.json/);
