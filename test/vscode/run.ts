@@ -56,9 +56,9 @@ function runE2e(host: string, workDir: string): { passes: number; failures: numb
   return { passes: count('pass'), failures: count('fail') + (run.status === 0 ? 0 : count('fail') ? 0 : 1) };
 }
 
-/** The suite that needs workspace trust on: a second code-server whose folder opens in restricted mode. */
-async function runUntrustedSuite(workDir: string): Promise<{ passes: number; failures: number }> {
-  if (process.env.FINBENCH_TEST_GREP) return { passes: 0, failures: 0 };
+/** The suite that needs workspace trust on: a second code-server whose folder opens in restricted mode (part of the integration suite). */
+async function runUntrustedSuite(workDir: string, suites: string): Promise<{ passes: number; failures: number }> {
+  if (process.env.FINBENCH_TEST_GREP || !suites.includes('integration')) return { passes: 0, failures: 0 };
   const server = await startCodeServer({ workDir: path.join(workDir, 'server-untrusted'), workspaceTrust: true });
   try {
     return await runIntegrationSuite(server.host, workDir, 'integration/untrusted');
@@ -77,9 +77,9 @@ async function main() {
   console.log(`code-server up at http://${server.host} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   let integration = { passes: 0, failures: 1 };
   let e2e = { passes: 0, failures: 1 };
+  // FINBENCH_SUITES=integration or =e2e runs only that suite (while working on it).
+  const suites = process.env.FINBENCH_SUITES ?? 'integration,e2e';
   try {
-    // FINBENCH_SUITES=integration or =e2e runs only that suite (while working on it).
-    const suites = process.env.FINBENCH_SUITES ?? 'integration,e2e';
     integration = suites.includes('integration') ? await runIntegrationSuite(server.host, workDir) : { passes: 0, failures: 0 };
     console.log(`integration (extension host): ${integration.passes} passed, ${integration.failures} failed`);
     e2e = suites.includes('e2e') ? runE2e(server.host, workDir) : { passes: 0, failures: 0 };
@@ -87,7 +87,7 @@ async function main() {
   } finally {
     await server.stop();
   }
-  const untrusted = await runUntrustedSuite(workDir);
+  const untrusted = await runUntrustedSuite(workDir, suites);
   console.log(`integration (untrusted workspace): ${untrusted.passes} passed, ${untrusted.failures} failed`);
   const passes = integration.passes + e2e.passes + untrusted.passes;
   const failures = integration.failures + e2e.failures + untrusted.failures;

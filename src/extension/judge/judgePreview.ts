@@ -21,12 +21,9 @@ export const JUDGE_PREVIEW_VIEW_TYPE = 'finbench.judgePreview';
 /** Opens (or shows) the judge preview of an item file beside the editor. */
 export async function openJudgePreview(services: Services, uri: vscode.Uri): Promise<WebviewSession> {
   const document = await vscode.workspace.openTextDocument(uri);
-  let session: WebviewSession | undefined;
-  let closed = false;
-  // Updates that finish after the panel closed (a state being computed, a run being cancelled) go nowhere.
-  const notify: Pick<WebviewSession, 'notify'>['notify'] = (type, ...params) => !closed && session?.notify(type, ...params);
+  const notify: Pick<WebviewSession, 'notify'>['notify'] = (type, ...params) => session.notify(type, ...params);
   const pushState = async () => notify(didChange, await previewState(services, document));
-  session = services.webviews.openPanel(
+  const session = services.webviews.openPanel(
     {
       viewType: JUDGE_PREVIEW_VIEW_TYPE,
       key: uri.toString(),
@@ -48,7 +45,6 @@ export async function openJudgePreview(services: Services, uri: vscode.Uri): Pro
     },
     vscode.ViewColumn.Beside,
   );
-  session.panel.onDidDispose(() => (closed = true));
   return session;
 }
 
