@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // The `finbench` executable: wires runCli to this process (kept apart so tests can import runCli freely).
 import type { CliIo } from './command';
 import { runCli } from './main';

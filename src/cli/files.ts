@@ -12,9 +12,21 @@ const FIRST_CHUNK = 64 * 1024;
 
 /** A file's bytes (or stdin's, for `-`); refuses what is not a regular file and what exceeds the size limit. */
 export async function readInputBytes(name: string, io: CliIo): Promise<Uint8Array> {
-  const limit = io.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
-  if (name === STDIN) return readStdin(io, limit);
-  return readRegularFile(path.resolve(io.cwd, name), name, limit);
+  if (name === STDIN) return readStdin(io, io.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
+  return readFileBytes(name, io);
+}
+
+/** A buffer one thread reads file after file into, so that reading many files allocates (and collects) almost nothing. */
+export interface ReadBuffer {
+  buffer: Buffer;
+}
+
+/**
+ * A regular file's bytes, as readInputBytes reads them (not `-`). With `reuse`, the bytes live in its buffer
+ * and stay valid only until the next read into it.
+ */
+export function readFileBytes(name: string, io: CliIo, reuse?: ReadBuffer): Uint8Array {
+  return readRegularFile(path.resolve(io.cwd, name), name, io.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, reuse);
 }
 
 /** A file's text, which must be UTF-8 (a leading BOM is dropped and reported). */
@@ -24,7 +36,7 @@ export async function readInputText(name: string, io: CliIo): Promise<{ text: st
   return decoded;
 }
 
-function readRegularFile(absolute: string, shown: string, limit: number): Uint8Array {
+function readRegularFile(absolute: string, shown: string, limit: number, reuse?: ReadBuffer): Uint8Array {
   let fd: number;
   try {
     // Non-blocking, so that opening a FIFO returns at once (and is then refused) instead of waiting for a writer.
@@ -36,7 +48,10 @@ function readRegularFile(absolute: string, shown: string, limit: number): Uint8A
     const stat = fstatSync(fd);
     if (!stat.isFile()) throw new InputError(`cannot read ${shown}: ${kindOf(stat)}, not a regular file`);
     if (stat.size > limit) throw tooLarge(shown, limit);
-    let buffer = Buffer.allocUnsafe(Math.min(stat.size, limit) + 1);
+    // One byte more than the size says, so that reading to the end needs no second buffer.
+    const wanted = Math.min(stat.size, limit) + 1;
+    if (reuse && reuse.buffer.length < wanted) reuse.buffer = Buffer.allocUnsafe(Math.max(wanted, reuse.buffer.length * 2));
+    let buffer = reuse ? reuse.buffer : Buffer.allocUnsafe(wanted);
     let length = 0;
     // Read to the end, whatever the size said (files under /proc say 0), but never past the limit.
     for (;;) {
@@ -46,9 +61,13 @@ function readRegularFile(absolute: string, shown: string, limit: number): Uint8A
         buffer.copy(bigger, 0, 0, length);
         buffer = bigger;
       }
-      const n = readSync(fd, buffer, length, buffer.length - length, null);
+      const wantedNow = buffer.length - length;
+      const n = readSync(fd, buffer, length, wantedNow, null);
       if (n === 0) break;
       length += n;
+      // A regular file reads short only at its end: when that end is the size fstat gave, no read is needed to find it
+      // (files that say size 0, as under /proc, and files whose size changed are read until a read returns nothing).
+      if (n < wantedNow && length === stat.size) break;
     }
     if (length > limit) throw tooLarge(shown, limit);
     return buffer.subarray(0, length);

@@ -1,7 +1,8 @@
-// Time from opening an item file to an interactive form, beside the same file opening in the text editor, in
+// Time from opening an item file to an interactive form, beside the same file opening in the text editor and in
+// an empty webview custom editor (the floor: VS Code's own webview start, which no form can go below), in
 // code-server through Chromium. Prints figures only; it never asserts timings.
 // Run: source scripts/toolchain.sh && ensure_code_server && ensure_chromium && node esbuild.mjs && node test/bench/openEditor.mjs
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startCodeServer } from '../../out/scripts/codeServer.js';
 import { launchBrowser, workbenchUrl } from '../../out/test/vscode/browser.js';
@@ -22,6 +23,34 @@ rmSync(work, { recursive: true, force: true });
 const folder = prepareWorkspace(path.join(work, 'ws'), false);
 copyFileSync(path.join(folder, SAMPLE), path.join(folder, 'bench-form.item.json'));
 copyFileSync(path.join(folder, SAMPLE), path.join(folder, 'bench-text.item.json'));
+copyFileSync(path.join(folder, SAMPLE), path.join(folder, 'bench-floor.floor.json'));
+
+// The floor: the extension as built, plus a custom editor that shows an empty page with the form's CSP and no
+// script (code-server loads one development extension, so the bench makes one that holds both).
+const benchExtension = path.join(work, 'extension');
+mkdirSync(benchExtension, { recursive: true });
+for (const folderName of ['dist', 'media', 'schemas', 'l10n']) symlinkSync(path.join(root, folderName), path.join(benchExtension, folderName));
+for (const file of ['package.nls.json', 'package.nls.zh-cn.json']) copyFileSync(path.join(root, file), path.join(benchExtension, file));
+const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+manifest.main = './benchMain.js';
+manifest.contributes.customEditors.push({ viewType: 'bench.floor', displayName: 'Empty webview', selector: [{ filenamePattern: '*.floor.json' }], priority: 'default' });
+writeFileSync(path.join(benchExtension, 'package.json'), JSON.stringify(manifest));
+const floorPage = `<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'none'"></head><body><main id="app"></main></body></html>`;
+writeFileSync(
+  path.join(benchExtension, 'benchMain.js'),
+  `const vscode = require('vscode');
+const extension = require('./dist/extension.js');
+exports.activate = (context) => {
+  context.subscriptions.push(vscode.window.registerCustomEditorProvider('bench.floor', {
+    resolveCustomTextEditor(document, panel) {
+      panel.webview.options = { enableScripts: true, localResourceRoots: [] };
+      panel.webview.html = ${JSON.stringify(floorPage)};
+    },
+  }));
+  return extension.activate(context);
+};
+exports.deactivate = extension.deactivate;`,
+);
 mkdirSync(path.join(folder, '.vscode'));
 writeFileSync(path.join(folder, '.vscode/settings.json'), JSON.stringify({ 'workbench.editorAssociations': { '**/bench-text.item.json': 'default' } }));
 
@@ -29,7 +58,7 @@ const server = await startCodeServer({ workDir: path.join(work, 'server') });
 const browser = await launchBrowser();
 const { page } = browser;
 try {
-  await page.goto(workbenchUrl(server.host, folder, root));
+  await page.goto(workbenchUrl(server.host, folder, benchExtension));
   await page.waitForSelector('.monaco-workbench', { timeout: 60_000 });
   await page.waitForSelector('.explorer-folders-view .monaco-list-row', { timeout: 60_000 });
   const form = page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
@@ -61,7 +90,7 @@ try {
     await page.waitForFunction(() => !document.querySelector('.tabs-container .tab'));
     return ms;
   }
-  const figures = { form: [], text: [], frame: [], page: [] };
+  const figures = { form: [], text: [], frame: [], page: [], floor: [] };
   /** Interactive = the question field shows the item's question; also notes when VS Code's webview frame and the page were there. */
   const formReady = async (elapsed) => {
     await page.locator('iframe.webview.ready').waitFor({ state: 'attached', timeout: 60_000 });
@@ -71,6 +100,11 @@ try {
     const question = form.getByLabel('Question', { exact: true });
     await question.waitFor({ timeout: 60_000 });
     while (!(await question.inputValue()).startsWith('What was the lowest price')) await page.waitForTimeout(5);
+    return elapsed();
+  };
+  /** The empty webview's page is there. */
+  const floorReady = async (elapsed) => {
+    await form.locator('#app').waitFor({ state: 'attached', timeout: 60_000 });
     return elapsed();
   };
   const textReady = async (elapsed) => {
@@ -83,6 +117,7 @@ try {
   for (let run = 0; run <= RUNS; run++) {
     figures.form.push(await timeOpen('bench-form.item.json', formReady));
     figures.text.push(await timeOpen('bench-text.item.json', textReady));
+    figures.floor.push(await timeOpen('bench-floor.floor.json', floorReady));
   }
   const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
   const row = (name, list) => `${name.padEnd(34)} first ${list[0].toFixed(0).padStart(5)} ms   median of next ${RUNS} ${median(list.slice(1)).toFixed(0).padStart(5)} ms`;
@@ -91,7 +126,10 @@ try {
   console.log(row('form: page loaded (HTML, CSS, JS)', figures.page));
   console.log(row('form: interactive with the item', figures.form));
   console.log(row('text editor: text shown', figures.text));
-  console.log(`form / text (medians): ${(median(figures.form.slice(1)) / median(figures.text.slice(1))).toFixed(2)}×   (goal: within 2×)`);
+  console.log(row('floor: empty webview editor shown', figures.floor));
+  const ratio = (a, b) => (median(figures[a].slice(1)) / median(figures[b].slice(1))).toFixed(2);
+  console.log(`form / text (medians): ${ratio('form', 'text')}×`);
+  console.log(`form open / floor (medians): ${ratio('form', 'floor')}×   (goal: ≤ 1.2×)`);
 } finally {
   await browser.close();
   await server.stop();

@@ -16,8 +16,9 @@ test('every text of the form is readable in each theme, and the form speaks Chin
     const sample = JSON.parse(readFileSync(path.join(folder, 't2-global-sbux-assets.item.json'), 'utf8'));
     sample.question = 'Write the question here, naming the instrument, the period and the unit of the answer.';
     sample.colour = 'red';
-    writeFileSync(path.join(folder, 'themes.item.json'), `${JSON.stringify(sample, null, 2)}\n`);
-    await quickOpen(page, 'themes.item.json');
+    // Written over a sample the workbench already lists (a new file may take a while to reach Quick Open).
+    writeFileSync(path.join(folder, 't2-global-sbux-assets.item.json'), `${JSON.stringify(sample, null, 2)}\n`);
+    await quickOpen(page, 't2-global-sbux-assets.item.json');
     const form = formFrame(page);
     const tryAnswer = form.getByLabel('Try an answer', { exact: true });
     await tryAnswer.waitFor({ timeout: 30_000 });

@@ -31,6 +31,8 @@ const PLACEHOLDERS: Record<Language, { question: string; part: string; requiredC
   },
 };
 
+const PLACEHOLDER_TEXTS = Object.values(PLACEHOLDERS);
+
 /** Placeholders that pass `validateItem`: T1 gets a live source whose snapshot holds no data yet, OE one positive criterion. */
 export function newItem({ task, market, language, id, now = new Date() }: NewItemOptions): Item {
   const text = PLACEHOLDERS[language];
@@ -59,8 +61,10 @@ export function newItem({ task, market, language, id, now = new Date() }: NewIte
  */
 export function placeholderFindings(data: unknown, lang: Language): Finding[] {
   if (!isPlainObject(data)) return [];
-  const texts = Object.values(PLACEHOLDERS);
-  const is = (path: JsonPath, pick: (p: (typeof texts)[number]) => unknown) => texts.some((p) => valueAt(data, path) === pick(p));
+  const is = (path: JsonPath, pick: (p: (typeof PLACEHOLDER_TEXTS)[number]) => unknown) => {
+    const value = valueAt(data, path);
+    return PLACEHOLDER_TEXTS.some((p) => value === pick(p));
+  };
   const paths: JsonPath[] = [];
   if (is(['question'], (p) => p.question)) paths.push(['question']);
   if (is(['answer', 'requiredContent'], (p) => p.requiredContent)) paths.push(['answer', 'requiredContent']);

@@ -30,24 +30,33 @@ export interface JsonProblem {
 export type DecodedText = { text: string; bom: boolean; problem?: undefined } | { problem: JsonProblem };
 
 const BOM = '\uFEFF';
+const REPLACEMENT = '\uFFFD';
+// The lenient decoder is the fast one; the strict one only decides, for text holding U+FFFD, whether the bytes were invalid.
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** Decodes a file's bytes as UTF-8; a leading BOM is dropped from the text and remembered; anything else that is not UTF-8 is a problem. */
 export function decodeJsonBytes(bytes: Uint8Array): DecodedText {
   const utf16 = utf16Order(bytes);
   if (utf16) return { problem: { code: 'file.utf16', detail: utf16, span: { offset: 0, length: 1 } } };
-  let text: string;
-  try {
-    text = strictUtf8.decode(bytes);
-  } catch {
-    const offset = invalidUtf8Offset(bytes);
-    return { problem: { code: 'file.invalidUtf8', detail: String(offset), span: { offset: 0, length: 1 } } };
+  const text = utf8.decode(bytes);
+  if (text.includes(REPLACEMENT) && !isStrictUtf8(bytes)) {
+    return { problem: { code: 'file.invalidUtf8', detail: String(invalidUtf8Offset(bytes)), span: { offset: 0, length: 1 } } };
   }
-  const nul = text.indexOf('\u0000');
-  // JSON text never holds a raw NUL (strings must escape it): this is a binary file.
-  if (nul !== -1) return { problem: { code: 'file.binary', detail: String(new TextEncoder().encode(text.slice(0, nul)).length), span: { offset: 0, length: 1 } } };
+  // JSON text never holds a raw NUL (strings must escape it): this is a binary file. In UTF-8 a 0 byte is only ever NUL.
+  const nul = bytes.indexOf(0);
+  if (nul !== -1) return { problem: { code: 'file.binary', detail: String(nul), span: { offset: 0, length: 1 } } };
   const bom = text.startsWith(BOM);
   return { text: bom ? text.slice(1) : text, bom };
+}
+
+function isStrictUtf8(bytes: Uint8Array): boolean {
+  try {
+    strictUtf8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** 'LE' or 'BE' when the bytes are UTF-16 (by BOM, or by the NUL byte every ASCII character has in UTF-16). */

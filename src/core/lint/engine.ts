@@ -84,9 +84,11 @@ export function isSuppressed(finding: Pick<LintFinding, 'rule' | 'category'>, su
 }
 
 function triggerSpan(rule: LintRule, question: string): Span | undefined {
-  const matches = [rule.trigger.en.exec(question), rule.trigger.zh.exec(question)].filter((m) => m !== null);
-  const first = matches.sort((a, b) => a.index - b.index)[0];
-  return first && { offset: first.index, length: first[0].length };
+  const en = rule.trigger.en.exec(question);
+  const zh = rule.trigger.zh.exec(question);
+  // The earlier match; the English one when both start at the same place.
+  const first = en && zh ? (zh.index < en.index ? zh : en) : (en ?? zh);
+  return first ? { offset: first.index, length: first[0].length } : undefined;
 }
 
 function fires(rule: LintRule, question: string): boolean {

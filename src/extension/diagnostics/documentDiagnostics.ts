@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { forEachConcurrently } from '../../core/concurrency';
 import { problemFinding, type ItemDiagnosis, type LocatedFinding } from '../../core/item/diagnose';
 import { decodeJsonBytes, DEFAULT_MAX_FILE_BYTES } from '../../core/json/read';
 import { lineColumn } from '../../core/json/text';
@@ -17,6 +18,7 @@ export interface DiagnosedKind {
 }
 
 const DEBOUNCE_MS = 150;
+const SCAN_READS_IN_FLIGHT = 8;
 
 /**
  * Keeps the Problems panel current for every file of the diagnosed kinds in the workspace: open files from
@@ -65,12 +67,12 @@ export class DocumentDiagnostics implements vscode.Disposable {
     const exclude = vscode.workspace.getConfiguration('finbench').get<string[]>('validation.exclude', []);
     const pattern = `**/{${this.kinds.map((k) => k.filePattern).join(',')}}`;
     const uris = await vscode.workspace.findFiles(pattern, exclude.length ? `{${exclude.join(',')}}` : undefined, undefined, token);
-    for (const uri of uris) {
-      if (token?.isCancellationRequested) break;
+    // Several files are read at once (reading waits on the disk; checking is synchronous, one file at a time).
+    await forEachConcurrently(uris, SCAN_READS_IN_FLIGHT, async (uri) => {
       const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString() && !d.isClosed);
       if (open) this.checkDocument(open);
       else await this.checkClosedFile(uri);
-    }
+    }, () => token?.isCancellationRequested === true);
     let errors = 0;
     let warnings = 0;
     this.collection.forEach((_, list) => list.forEach((d) => (d.severity === vscode.DiagnosticSeverity.Error ? errors++ : warnings++)));

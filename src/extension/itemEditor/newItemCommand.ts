@@ -56,7 +56,7 @@ function pick<T extends string>(step: number, placeholder: string, labels: Recor
   const input = vscode.window.createQuickPick<vscode.QuickPickItem & { value: T }>();
   Object.assign(input, { title: title(), step, totalSteps: STEPS, placeholder, ignoreFocusOut: true, buttons: canGoBack ? [vscode.QuickInputButtons.Back] : [] });
   input.items = (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ label: t(label), value }));
-  return untilAnswered(input, () => input.selectedItems[0]?.value);
+  return untilAnswered(input, () => (input.selectedItems[0] ?? input.activeItems[0])?.value);
 }
 
 /** The last step: the file name, checked as it is typed. */

@@ -26,8 +26,8 @@ type Args<P> = [P] extends [void] ? [] : [P];
 /**
  * One webview (a custom editor's or a panel's) running one view: owns its HTML and CSP (a fresh nonce per load,
  * no network, only the extension's own folders), the rpc endpoint, the `ready` handshake with the UI language,
- * and disposal with the panel (after which nothing is posted). Every message from the webview is untrusted: only the descriptor's handlers answer,
- * after their request type's parser has checked the params.
+ * and disposal with the panel (after which nothing is posted). Every message from the webview is untrusted: only
+ * the descriptor's handlers answer, after their request type's parser has checked the params.
  */
 export class WebviewSession implements vscode.Disposable {
   private readonly endpoint: Endpoint;
@@ -52,7 +52,8 @@ export class WebviewSession implements vscode.Disposable {
       (message) => {
         if (this.disposed) return;
         this.posted.fire(message);
-        void panel.webview.postMessage(message);
+        // A message posted while the panel closes has no one to read it.
+        panel.webview.postMessage(message).then(undefined, () => undefined);
       },
       (text) => env.log.warn(`${view.bundle} ${name}: ${text}`),
     );

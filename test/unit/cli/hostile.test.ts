@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { MAX_JSON_DEPTH, MAX_SYNTAX_ERRORS } from '../../../src/core/json/read';
 import { commands } from '../../../src/cli/commands';
+import { readFileBytes, type ReadBuffer } from '../../../src/cli/files';
 import { cliIn, fifo, FIXTURE, folderWith, hasStackTrace, SAMPLE_ITEM } from './cliHarness';
 
 const sample = readFileSync(SAMPLE_ITEM, 'utf8');
@@ -303,5 +304,21 @@ describe('work that must grow linearly (counted in steps, not timed)', () => {
       probes.push(count);
     }
     assert.ok(probes[1] / probes[0] < 2.5, `probes ${probes.join(' → ')} for twice the ids`);
+  });
+});
+
+describe('reading many files into one buffer', () => {
+  test('each read gives exactly its file, whether the buffer grows or is longer than the file; over the limit is refused', () => {
+    const big = 'x'.repeat(5000);
+    const dir = folderWith({ 'big.txt': big, 'small.txt': 'ab', 'empty.txt': '' });
+    const io = { cwd: dir, out: () => {}, err: () => {} };
+    const reuse: ReadBuffer = { buffer: Buffer.alloc(16) };
+    const text = (name: string) => Buffer.from(readFileBytes(name, io, reuse)).toString();
+    assert.equal(text('small.txt'), 'ab');
+    assert.equal(text('big.txt'), big);
+    assert.ok(reuse.buffer.length > big.length);
+    assert.equal(text('small.txt'), 'ab');
+    assert.equal(text('empty.txt'), '');
+    assert.throws(() => readFileBytes('big.txt', { ...io, maxFileBytes: 100 }, reuse), /larger than the/);
   });
 });

@@ -32,6 +32,16 @@ describe('finbench in a shell pipeline', () => {
     assert.deepEqual(readdirSync(dir), []);
   });
 
+  test('the executable keeps V8\'s compile cache of its bundle, so the next run need not compile it again', () => {
+    const tmp = folderWith();
+    const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: tmp };
+    delete env.NODE_COMPILE_CACHE;
+    delete env.NODE_DISABLE_COMPILE_CACHE;
+    const r = spawnSync(process.execPath, [CLI, 'validate', SAMPLE_ITEM], { cwd: repoRoot, env, encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+    assert.ok(readdirSync(path.join(tmp, 'node-compile-cache')).length, 'a compile cache was written');
+  });
+
   test('`-` reads a piped item', () => {
     const r = spawnSync(process.execPath, [CLI, 'validate', '-', '--json'], { cwd: repoRoot, input: readFileSync(SAMPLE_ITEM), encoding: 'utf8' });
     assert.equal(r.status, 0, r.stderr);

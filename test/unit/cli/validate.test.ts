@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { runCli } from '../../../src/cli/main';
+import { jobsFor } from '../../../src/cli/validateFiles';
 import { readJson, repoRoot } from '../helpers';
 
 async function cli(cwd: string, ...argv: string[]) {
@@ -86,5 +87,16 @@ describe('finbench command line', () => {
     const r = await cli(repoRoot, 'validate', '--colour', 'samples/dataset');
     assert.equal(r.code, 2);
     assert.match(r.err, /Run 'finbench validate --help'/);
+  });
+});
+
+describe('threads by default', () => {
+  test('one per core that the load average leaves free, at least one, never more than the cores', () => {
+    assert.equal(jobsFor(2, 0), 2);
+    assert.equal(jobsFor(2, 0.9), 2);
+    assert.equal(jobsFor(2, 1), 1);
+    assert.equal(jobsFor(2, 15), 1);
+    assert.equal(jobsFor(8, 2.5), 6);
+    assert.equal(jobsFor(1, 0), 1);
   });
 });

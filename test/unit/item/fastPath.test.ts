@@ -50,7 +50,8 @@ describe('fast reading path', () => {
   test('validate with worker threads reports exactly what one thread reports', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'finbench-threads-'));
     const variants = fc.sample(mutatedItem, { numRuns: 360, seed: 7 });
-    variants.forEach((item, i) => writeFileSync(path.join(dir, `${String(i).padStart(3, '0')}.item.json`), JSON.stringify(item, null, 2)));
+    // Three copies of each under other names: enough files (1,080) for the run to start a second thread.
+    for (const copy of [0, 1, 2]) variants.forEach((item, i) => writeFileSync(path.join(dir, `${copy}-${String(i).padStart(3, '0')}.item.json`), JSON.stringify(item, null, 2)));
     writeFileSync(path.join(dir, 'broken.item.json'), '{ "id": ');
     const run = (jobs: string) => {
       try {
@@ -60,7 +61,7 @@ describe('fast reading path', () => {
       }
     };
     const one = JSON.parse(run('1'));
-    assert.equal(one.files.length, 361);
+    assert.equal(one.files.length, 1081);
     assert.ok(one.errorCount > 0);
     assert.deepEqual(JSON.parse(run('2')), one);
   });

@@ -33,6 +33,35 @@ describe('reading JSON bytes', () => {
     assert.equal(at(0xe6, 0x97), 1);
     assert.equal(at(0xe6, 0x97, 0xa5), 4);
   });
+  test('decoding agrees with a decoder that checks each step strictly, on any bytes (U+FFFD, NUL and BOM included)', () => {
+    // The straightforward reading: UTF-16 first, then strict UTF-8, then a NUL counted in bytes of the text before it.
+    const reference = (bytes: Uint8Array) => {
+      let text: string;
+      try {
+        text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+      } catch {
+        return { problem: { code: 'file.invalidUtf8', detail: String(invalidUtf8Offset(bytes)), span: { offset: 0, length: 1 } } };
+      }
+      const nul = text.indexOf('\u0000');
+      if (nul !== -1) return { problem: { code: 'file.binary', detail: String(new TextEncoder().encode(text.slice(0, nul)).length), span: { offset: 0, length: 1 } } };
+      const bom = text.startsWith('\uFEFF');
+      return { text: bom ? text.slice(1) : text, bom };
+    };
+    const pieces = fc.oneof(
+      fc.string({ unit: 'binary' }).map((s) => [...new TextEncoder().encode(s)]),
+      fc.constantFrom([0xef, 0xbf, 0xbd], [0xef, 0xbb, 0xbf], [0], [0xff], [0xe6, 0x97], [0xc0, 0x80], [0x41]),
+      fc.uint8Array({ maxLength: 6 }).map((b) => [...b]),
+    );
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 8 }), (parts) => {
+        const bytes = Uint8Array.from(parts.flat());
+        const decoded = decodeJsonBytes(bytes);
+        if (decoded.problem?.code === 'file.utf16') return;
+        assert.deepEqual(decoded, reference(bytes));
+      }),
+      { numRuns: 500 },
+    );
+  });
   test('a BOM is dropped and remembered; text offsets are those of the text after it', () => {
     const decoded = decodeJsonBytes(new TextEncoder().encode('\uFEFF{"a": 1}'));
     assert.deepEqual(decoded, { text: '{"a": 1}', bom: true });
