@@ -20,6 +20,8 @@ export interface StartOptions {
   bind?: string;
   /** Extra arguments for the server, e.g. the folder to open. */
   extraArgs?: string[];
+  /** Keep workspace trust on (folders open in restricted mode, without a prompt); off by default. */
+  workspaceTrust?: boolean;
 }
 
 export function codeServerEntry(): string {
@@ -29,11 +31,11 @@ export function codeServerEntry(): string {
 }
 
 /** Profile folders and the quiet, offline user settings. */
-export function profileArgs(workDir: string): string[] {
+export function profileArgs(workDir: string, settings: Record<string, unknown> = {}): string[] {
   const userData = path.join(workDir, 'user-data');
   mkdirSync(path.join(userData, 'User'), { recursive: true });
   mkdirSync(path.join(workDir, 'extensions'), { recursive: true });
-  writeFileSync(path.join(userData, 'User/settings.json'), JSON.stringify(quietSettings, null, 2));
+  writeFileSync(path.join(userData, 'User/settings.json'), JSON.stringify({ ...quietSettings, ...settings }, null, 2));
   return ['--user-data-dir', userData, '--extensions-dir', path.join(workDir, 'extensions')];
 }
 
@@ -58,7 +60,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startCodeServer({ workDir, bind, extraArgs = [] }: StartOptions): Promise<CodeServer> {
+export async function startCodeServer({ workDir, bind, extraArgs = [], workspaceTrust = false }: StartOptions): Promise<CodeServer> {
   mkdirSync(workDir, { recursive: true });
   const host = bind ?? `127.0.0.1:${await freePort()}`;
   const logFile = path.join(workDir, 'code-server.log');
@@ -71,11 +73,11 @@ export async function startCodeServer({ workDir, bind, extraArgs = [] }: StartOp
       '--auth', 'none',
       '--disable-telemetry',
       '--disable-update-check',
-      '--disable-workspace-trust',
+      ...(workspaceTrust ? [] : ['--disable-workspace-trust']),
       '--disable-getting-started-override',
       // Lets a test page run an extension test suite and report its exit code (what test-electron does on a desktop).
       '--vscode-option', 'enable-smoke-test-driver',
-      ...profileArgs(workDir),
+      ...profileArgs(workDir, workspaceTrust ? { 'security.workspace.trust.enabled': true, 'security.workspace.trust.startupPrompt': 'never' } : {}),
       ...extraArgs,
     ],
     { env: serverEnv(workDir), stdio: ['ignore', out, out] },

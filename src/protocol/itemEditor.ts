@@ -25,3 +25,6 @@ export const { ready, edit, openAsText, didChange, reveal } = itemProtocol;
 
 /** Runs "Set Item Status…" on the form's file (the review section's button). */
 export const setStatus = new Request<void, void>('item/setStatus', noParams);
+
+/** Opens the judge preview of this item beside the form (the Judge section's button). */
+export const previewJudge = new Request<void, void>('item/previewJudge', noParams);

@@ -1,23 +1,12 @@
 // Throughput of the deterministic answer check and of the ambiguity linter, on one core.
 // Prints figures only; it never asserts timings. Run: node test/bench/check.mjs
-import * as esbuild from 'esbuild';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { importSource, root } from './importSource.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const built = await esbuild.build({
-  stdin: {
-    contents: "export { checkAnswer } from './src/core/tolerance/check'; export { lintQuestion } from './src/core/lint/engine';",
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  write: false,
-  format: 'esm',
-  platform: 'node',
-  logLevel: 'warning',
-});
-const { checkAnswer, lintQuestion } = await import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].text).toString('base64')}`);
+const { checkAnswer, lintQuestion } = await importSource(
+  "export { checkAnswer } from './src/core/tolerance/check'; export { lintQuestion } from './src/core/lint/engine';",
+);
 
 const samples = path.join(root, 'samples/dataset');
 const items = readdirSync(samples).filter((f) => f.endsWith('.item.json')).map((f) => JSON.parse(readFileSync(path.join(samples, f), 'utf8')));

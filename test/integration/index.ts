@@ -5,11 +5,16 @@ import path from 'node:path';
 import Mocha from 'mocha';
 
 export function run(): Promise<void> {
+  return runSuite(__dirname);
+}
+
+/** Runs every `*.test.js` of `folder` (a suite that needs its own host, such as an untrusted workspace, has its own folder). */
+export function runSuite(folder: string): Promise<void> {
   const mocha = new Mocha({ ui: 'tdd', color: false, timeout: 30_000, reporter: 'spec' });
   const grep = process.env.FINBENCH_TEST_GREP;
   if (grep) mocha.grep(grep);
-  for (const file of readdirSync(__dirname).filter((f) => f.endsWith('.test.js')).sort()) {
-    mocha.addFile(path.join(__dirname, file));
+  for (const file of readdirSync(folder).filter((f) => f.endsWith('.test.js')).sort()) {
+    mocha.addFile(path.join(folder, file));
   }
   return new Promise((resolve, reject) => {
     const runner = mocha.run((failures) => {

@@ -49,4 +49,42 @@ suite('Webview layer', () => {
     session.panel.dispose();
     assert.equal(layer.sessions().includes(session), false, 'closing the panel ends the session');
   });
+
+  test('a session whose panel closed posts nothing: a late ready answer connects nothing and rejects nothing', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      let release!: () => void;
+      const stateComputed = new Promise<void>((resolve) => (release = resolve));
+      let connected = 0;
+      let asked = 0;
+      const view: PanelDescriptor<EchoState> = {
+        viewType: 'finbench.test.lateEcho',
+        bundle: 'echo',
+        styles: ['form'],
+        title: () => 'Late echo',
+        state: async () => (asked++, await stateComputed, { greeting: 'late' }),
+        handlers: [],
+        connect: () => (connected++, []),
+      };
+      const session = layer.openPanel(view);
+      const posted: unknown[] = [];
+      session.onDidPost((message) => posted.push(message));
+      // The webview's own `ready` and this one both wait for the state while the panel closes.
+      await waitFor('the webview to say it is ready', () => asked === 1);
+      const answer = session.receive({ kind: 'request', id: 7, method: 'ready', params: null });
+      session.panel.dispose();
+      release();
+      await answer;
+      session.notify(didShout, 'after the close');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assert.equal(connected, 0, 'a view closed before its ready answer is not connected');
+      assert.equal(session.isReady, false);
+      assert.deepEqual(posted, [], 'nothing is posted to a closed panel');
+      assert.deepEqual(rejections, []);
+    } finally {
+      process.removeListener('unhandledRejection', onRejection);
+    }
+  });
 });

@@ -13,8 +13,9 @@ const INTEGRATION_TIMEOUT_MS = 10 * 60_000;
 /** The workbench's own complaints about having no extension gallery on an offline machine. */
 const OFFLINE_NOISE = /queryRawGallery|Gallery|marketplace|open-vsx|Failed to load resource|ERR_NAME_NOT_RESOLVED/i;
 
-async function runIntegrationSuite(host: string, workDir: string): Promise<{ passes: number; failures: number }> {
-  const folder = prepareWorkspace(path.join(workDir, 'ws-integration'));
+/** Runs the mocha suite of `out/test/<suite>/index.js` inside the extension host of the code-server at `host`. */
+async function runIntegrationSuite(host: string, workDir: string, suite = 'integration'): Promise<{ passes: number; failures: number }> {
+  const folder = prepareWorkspace(path.join(workDir, `ws-${suite.replace(/\//g, '-')}`));
   const browser = await launchBrowser();
   try {
     let result: { passes: number; failures: number } | undefined;
@@ -27,7 +28,7 @@ async function runIntegrationSuite(host: string, workDir: string): Promise<{ pas
       else if (type !== 'debug' && !OFFLINE_NOISE.test(line)) process.stdout.write(`${line}\n`);
     });
     await browser.page.exposeFunction('codeAutomationExit', (code: number) => resolveExit(code));
-    const testsPath = path.join(repoRoot, 'out/test/integration/index.js');
+    const testsPath = path.join(repoRoot, `out/test/${suite}/index.js`);
     await browser.page.goto(workbenchUrl(host, folder, repoRoot, testsPath));
     const code = await Promise.race([
       exited,
@@ -55,6 +56,17 @@ function runE2e(host: string, workDir: string): { passes: number; failures: numb
   return { passes: count('pass'), failures: count('fail') + (run.status === 0 ? 0 : count('fail') ? 0 : 1) };
 }
 
+/** The suite that needs workspace trust on: a second code-server whose folder opens in restricted mode (part of the integration suite). */
+async function runUntrustedSuite(workDir: string, suites: string): Promise<{ passes: number; failures: number }> {
+  if (process.env.FINBENCH_TEST_GREP || !suites.includes('integration')) return { passes: 0, failures: 0 };
+  const server = await startCodeServer({ workDir: path.join(workDir, 'server-untrusted'), workspaceTrust: true });
+  try {
+    return await runIntegrationSuite(server.host, workDir, 'integration/untrusted');
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main() {
   // A separate folder per concurrent run (FINBENCH_VSCODE_WORK), since each run starts by emptying it.
   const workDir = process.env.FINBENCH_VSCODE_WORK ?? path.join(repoRoot, '.tmp/vscode-tests');
@@ -65,9 +77,9 @@ async function main() {
   console.log(`code-server up at http://${server.host} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   let integration = { passes: 0, failures: 1 };
   let e2e = { passes: 0, failures: 1 };
+  // FINBENCH_SUITES=integration or =e2e runs only that suite (while working on it).
+  const suites = process.env.FINBENCH_SUITES ?? 'integration,e2e';
   try {
-    // FINBENCH_SUITES=integration or =e2e runs only that suite (while working on it).
-    const suites = process.env.FINBENCH_SUITES ?? 'integration,e2e';
     integration = suites.includes('integration') ? await runIntegrationSuite(server.host, workDir) : { passes: 0, failures: 0 };
     console.log(`integration (extension host): ${integration.passes} passed, ${integration.failures} failed`);
     e2e = suites.includes('e2e') ? runE2e(server.host, workDir) : { passes: 0, failures: 0 };
@@ -75,8 +87,10 @@ async function main() {
   } finally {
     await server.stop();
   }
-  const passes = integration.passes + e2e.passes;
-  const failures = integration.failures + e2e.failures;
+  const untrusted = await runUntrustedSuite(workDir, suites);
+  console.log(`integration (untrusted workspace): ${untrusted.passes} passed, ${untrusted.failures} failed`);
+  const passes = integration.passes + e2e.passes + untrusted.passes;
+  const failures = integration.failures + e2e.failures + untrusted.failures;
   console.log(`vscode: ${passes} passed, ${failures} failed (${((Date.now() - t0) / 1000).toFixed(1)} s; server log ${server.logFile})`);
   process.exitCode = failures ? 1 : 0;
 }

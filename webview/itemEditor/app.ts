@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import type { Finding } from '../../src/core/item/finding';
-import { edit, openAsText, setStatus, type DocumentState, type EditOp, type EditorContent } from '../../src/protocol/itemEditor';
+import { edit, openAsText, previewJudge, setStatus, type DocumentState, type EditOp, type EditorContent } from '../../src/protocol/itemEditor';
 import type { Endpoint } from '../../src/protocol/rpc';
 import { lintFix } from '../../src/core/item/lintFixes';
 import { pointerToPath } from '../../src/core/json/path';
@@ -43,8 +43,11 @@ export class ItemEditorApp {
     root.replaceChildren(this.notice, this.banner, this.summary, this.form.element);
     root.removeAttribute('aria-busy');
     root.addEventListener('form-error', (e) => this.showNotice((e as CustomEvent<string>).detail));
+    // The sections' command buttons (a 'form-command' event naming the request) go to the host.
+    const formCommands = { setStatus, previewJudge };
     root.addEventListener('form-command', (e) => {
-      if ((e as CustomEvent<string>).detail === 'setStatus') void this.endpoint.request(setStatus).catch((error: Error) => this.showNotice(error.message));
+      const request = formCommands[(e as CustomEvent<keyof typeof formCommands>).detail];
+      if (request) void this.endpoint.request(request).catch((error: Error) => this.showNotice(error.message));
     });
     let scrollPending = false;
     window.addEventListener('scroll', () => {

@@ -4,6 +4,7 @@ import { exportFinsearchcompCommand } from './exportFinsearchcomp';
 import { exportOnemillionCommand } from './exportOnemillion';
 import { importFinsearchcompCommand } from './importFinsearchcomp';
 import { importOnemillionCommand } from './importOnemillion';
+import { judgeCommand } from './judge';
 import { lintCommand } from './lint';
 import { reviewPacketCommand } from './reviewPacket';
 import { reviewReconcileCommand } from './reviewReconcile';
@@ -12,4 +13,4 @@ import { validateCommand } from './validate';
 
 /** Every CLI command, in the order `finbench --help` lists them. */
 export const commands: Command[] = [validateCommand, lintCommand, checkCommand, importFinsearchcompCommand, exportFinsearchcompCommand,
-  importOnemillionCommand, exportOnemillionCommand, reviewPacketCommand, reviewReconcileCommand, reviewStatsCommand];
+  importOnemillionCommand, exportOnemillionCommand, reviewPacketCommand, reviewReconcileCommand, reviewStatsCommand, judgeCommand];

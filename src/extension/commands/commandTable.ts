@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { datasetCommandTable } from '../dataset/datasetCommands';
 import { newItemCommand } from '../itemEditor/newItemCommand';
+import { judgeCommands } from '../judge/judgeCommands';
 import { ITEM_EDITOR_VIEW_TYPE } from '../itemEditor/itemKind';
 import { setItemStatus, type SetStatusArgs } from '../itemEditor/setItemStatus';
 import { t } from '../language';
@@ -53,6 +54,7 @@ export const commandTable = {
     return itemEditors.showInForm(target, pointer);
   },
   ...datasetCommandTable,
+  ...judgeCommands,
 } satisfies Record<CommandId, CommandRun<Services>>;
 
 async function reopenActive(uri: vscode.Uri | undefined, viewType: string): Promise<void> {

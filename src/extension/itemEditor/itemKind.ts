@@ -2,7 +2,7 @@ import { diagnoseItemText } from '../../core/item/diagnose';
 import { editorContentOf, type EditorContent } from '../../core/item/editorContent';
 import * as itemSchema from '../../core/item/itemSchema';
 import * as vscode from 'vscode';
-import { itemProtocol, setStatus } from '../../protocol/itemEditor';
+import { itemProtocol, previewJudge, setStatus } from '../../protocol/itemEditor';
 import { t } from '../language';
 import { handle, type JsonDocumentKind } from '../webviews';
 
@@ -20,5 +20,8 @@ export const itemKind: JsonDocumentKind<EditorContent> = {
   editable: (content) => content.kind === 'item',
   notEditable: () => t('This file is not a FinBench item, so the form does not change it. Open it as text to fix it.'),
   schema: itemSchema,
-  handlers: (document) => [handle(setStatus, () => void vscode.commands.executeCommand('finbench.setItemStatus', document.uri))],
+  handlers: (document) => [
+    handle(setStatus, () => void vscode.commands.executeCommand('finbench.setItemStatus', document.uri)),
+    handle(previewJudge, async () => void (await vscode.commands.executeCommand('finbench.previewJudge', document.uri))),
+  ],
 };

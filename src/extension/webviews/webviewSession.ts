@@ -26,8 +26,8 @@ type Args<P> = [P] extends [void] ? [] : [P];
 /**
  * One webview (a custom editor's or a panel's) running one view: owns its HTML and CSP (a fresh nonce per load,
  * no network, only the extension's own folders), the rpc endpoint, the `ready` handshake with the UI language,
- * and disposal with the panel. Every message from the webview is untrusted: only the descriptor's handlers answer,
- * after their request type's parser has checked the params.
+ * and disposal with the panel (after which nothing is posted). Every message from the webview is untrusted: only
+ * the descriptor's handlers answer, after their request type's parser has checked the params.
  */
 export class WebviewSession implements vscode.Disposable {
   private readonly endpoint: Endpoint;
@@ -35,6 +35,7 @@ export class WebviewSession implements vscode.Disposable {
   private readonly disposables: vscode.Disposable[] = [this.posted];
   private connected: vscode.Disposable[] = [];
   private webviewReady = false;
+  private disposed = false;
   /** Every message the host posts to this webview (the integration tests watch it). */
   readonly onDidPost = this.posted.event;
 
@@ -47,7 +48,9 @@ export class WebviewSession implements vscode.Disposable {
   ) {
     const name = document ? vscode.workspace.asRelativePath(document.uri) : view.bundle;
     this.endpoint = new Endpoint(
+      // The one place the host posts: once the panel is gone (a late answer, a run still reporting), posting is a no-op.
       (message) => {
+        if (this.disposed) return;
         this.posted.fire(message);
         // A message posted while the panel closes has no one to read it.
         panel.webview.postMessage(message).then(undefined, () => undefined);
@@ -98,6 +101,8 @@ export class WebviewSession implements vscode.Disposable {
   private async answerReady(): Promise<ReadyResult<unknown>> {
     const language = this.env.language();
     const state = await this.view.state();
+    // Closed while the state was computed: connect nothing (the answer itself is dropped by the post above).
+    if (this.disposed) return { state, language, l10n: undefined };
     this.disconnect();
     this.webviewReady = true;
     this.connected = this.view.connect?.(this) ?? [];
@@ -111,6 +116,7 @@ export class WebviewSession implements vscode.Disposable {
   }
 
   dispose() {
+    this.disposed = true;
     this.disconnect();
     this.endpoint.dispose();
     this.disposables.forEach((d) => d.dispose());

@@ -1,4 +1,5 @@
 import * as l10n from '@vscode/l10n';
+import { h } from '../../shared/dom';
 import { field, row, type SectionNode } from '../../shared/layout';
 
 /** The judge template and options used to preview how a judge model scores this item's answers. */
@@ -7,6 +8,7 @@ export function judgeSection(): SectionNode {
     id: 'judge',
     title: l10n.t('Judge'),
     children: [
+      { type: 'widget', key: 'preview-judge', create: previewButton },
       field(['judge', 'template'], l10n.t('Template (built-in id or a file path)'), 'text', { placeholder: 't1-live, reference, rubric', wide: true }),
       field(['judge', 'systemPrompt'], l10n.t('Judge system prompt'), 'textarea'),
       field(['judge', 'promptTemplate'], l10n.t('Judge prompt with {placeholders}'), 'textarea'),
@@ -18,4 +20,11 @@ export function judgeSection(): SectionNode {
       ),
     ],
   };
+}
+
+/** Opens the judge preview beside the form: the button asks the form's app (a 'form-command' event) to ask the host. */
+function previewButton() {
+  const button = h('vscode-button', { icon: 'beaker', secondary: true, id: 'preview-judge' }, l10n.t('Preview judge'));
+  button.addEventListener('click', () => button.dispatchEvent(new CustomEvent('form-command', { detail: 'previewJudge', bubbles: true })));
+  return { element: h('div', { className: 'preview-judge' }, button), update: () => undefined };
 }

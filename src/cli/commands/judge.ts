@@ -1,0 +1,253 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { runBatch } from '../../core/judge/batch';
+import { OpenAIJudgeClient } from '../../core/judge/client';
+import { probeAnswers } from '../../core/judge/probes';
+import { planCalls, summarize, type PreviewSample, type PreviewSummary } from '../../core/judge/preview';
+import { NeedsEndpointError, runPreview } from '../../core/judge/session';
+import { isTemplatePath, resolveTemplate, TemplateError } from '../../core/judge/templates';
+import type { CallOutcome, JudgeTemplate } from '../../core/judge/types';
+import type { Item } from '../../core/item/types';
+import { problemFinding } from '../../core/item/diagnose';
+import { readJsonText } from '../../core/json/read';
+import { EXIT_FINDINGS, EXIT_OK, InputError, UsageError, type CliIo, type Command } from '../command';
+import { expandItemPaths, readableItemPaths, readInputText, STDIN } from '../files';
+import { readItemFile } from './itemFile';
+import { DirectoryCacheStore, defaultCacheFolder } from './judgeCache';
+import { resultJson, summaryJson, summaryText } from './judgeReport';
+
+const OPTIONS = {
+  answer: { type: 'string', multiple: true },
+  samples: { type: 'boolean' },
+  probes: { type: 'boolean' },
+  template: { type: 'string' },
+  repeats: { type: 'string' },
+  concurrency: { type: 'string' },
+  'base-url': { type: 'string' },
+  model: { type: 'string' },
+  temperature: { type: 'string' },
+  'max-tokens': { type: 'string' },
+  timeout: { type: 'string' },
+  retries: { type: 'string' },
+  deadline: { type: 'string' },
+  'no-cache': { type: 'boolean' },
+  'cache-dir': { type: 'string' },
+  batch: { type: 'boolean' },
+  poll: { type: 'string' },
+  json: { type: 'boolean' },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true }>>['values'];
+
+export const judgeCommand: Command = {
+  name: ['judge'],
+  summary: 'Preview how a judge model (or the tolerance check) scores answers to items',
+  help: `Usage: finbench judge <item-file> [--answer "<text>"]… [--samples] [--probes] [options]
+       finbench judge <paths…> --batch [options]
+
+Judges answers to an item: each --answer, and with --samples the item's sample answers (the default
+when no --answer is given), with --probes also probe answers made from each part's tolerance.
+The endpoint is OpenAI-compatible: --base-url (or OPENAI_BASE_URL; default https://api.openai.com/v1
+when only a key is set), the key from OPENAI_API_KEY only. Without an endpoint the deterministic
+tolerance check judges numeric items; rubric and pairwise templates need an endpoint.
+
+  --template <id|path>  built-in t1-live, reference, rubric, pairwise; item (the item's own judge
+                        prompt); or a template file (*.judge.json). Default: the item's judge.template
+  --repeats n           calls per answer (default: the item's judge.options.repeats, else 1)
+  --concurrency n       calls at once (default 4); halves on HTTP 429 and grows back
+  --model M             judge model (default: the item's judge.options.model, else OPENAI_MODEL)
+  --temperature t, --max-tokens n
+  --timeout s           per attempt (default 60); --retries n (default 2); --deadline s (whole run)
+  --no-cache            call the model even for unchanged calls; --cache-dir <dir> (default
+                        $XDG_CACHE_HOME/finbench-studio/judge)
+  --batch               every item under <paths…> through the OpenAI Batch API (upload, create,
+                        poll every --poll s (default 10), download); same result JSON, with "file"
+  --json                one JSON document on stdout:
+     {"results":[{"answer","expected"?,"runs":[{"score":1|0|null,"parsed":bool,"latencyMs":n,"error"?,"raw"?}],
+                  "majority","agrees","flips","deterministic":{"pass":bool}|null}],"judge","template","summary"}
+     score null with parsed true is the no-data verdict; parsed false is unscored (raw text kept) or an error.
+
+Exit: 0 every answer agrees with its expected verdict (answers without one: passes); 1 otherwise,
+or when calls stay unscored or fail; 2 usage error, unreadable item, or no endpoint where one is needed.
+Ctrl+C cancels the calls in flight.`,
+  async run(args, io) {
+    const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true });
+    if (!positionals.length) throw new UsageError('judge needs an item file');
+    return withInterrupt((signal) => (values.batch ? runBatchMode(positionals, values, io, signal) : runLive(positionals, values, io, signal)));
+  },
+};
+
+async function runLive(positionals: string[], values: Values, io: CliIo, signal: AbortSignal): Promise<number> {
+  if (positionals.length !== 1) throw new UsageError('judge takes one item file (use --batch for several)');
+  const file = positionals[0];
+  const { item } = await readItemFile(file, io);
+  const template = await templateFor(item, values, file, io);
+  const samples = samplesFor(item, values);
+  const endpoint = endpointFor(values, [item]);
+  const progress = progressPrinter(io);
+  try {
+    const { judge, summary, run } = await runPreview(item, template, samples, {
+      transport: endpoint && new OpenAIJudgeClient(endpoint),
+      repeats: positiveInt(values.repeats, '--repeats') ?? item.judge?.options?.repeats ?? 1,
+      lang: 'en',
+      run: { ...runOptions(values), signal, cache: cacheFor(values), onEvent: (e) => e.type === 'done' && progress(e.outcome) },
+    });
+    if (run?.cancelled) io.err('judge: cancelled');
+    if (run?.deadlineReached) io.err('judge: the run deadline was reached');
+    if (run?.stuck.length) io.err(`judge: calls that ran past their expected time: ${run.stuck.join(', ')}`);
+    return report(io, values, [{ file, item, template, judge: judge === 'model' ? endpoint!.model : 'deterministic', summary }]);
+  } catch (e) {
+    if (e instanceof NeedsEndpointError) throw new UsageError(e.message);
+    throw e;
+  }
+}
+
+async function runBatchMode(positionals: string[], values: Values, io: CliIo, signal: AbortSignal): Promise<number> {
+  const items = [];
+  for (const file of readableItemPaths(expandItemPaths(positionals, io))) {
+    const { item } = await readItemFile(file, io);
+    items.push({ file, item, template: await templateFor(item, values, file, io), samples: samplesFor(item, values) });
+  }
+  const endpoint = endpointFor(values, items.map((i) => i.item));
+  if (!endpoint) throw new UsageError('--batch needs a model endpoint: set OPENAI_API_KEY (and --base-url or OPENAI_BASE_URL)');
+  const client = new OpenAIJudgeClient(endpoint);
+  const repeats = positiveInt(values.repeats, '--repeats');
+  const planned = items.map((entry, k) => ({
+    ...entry,
+    calls: planCalls(entry.item, entry.template, entry.samples, repeats ?? entry.item.judge?.options?.repeats ?? 1).map((c) => ({ ...c, id: `i${k}/${c.id}` })),
+  }));
+  const { outcomes, batchId, cache } = await runBatch(client.api, client.identity, planned.flatMap((p) => p.calls), {
+    pollMs: (positiveNumber(values.poll, '--poll') ?? 10) * 1000,
+    signal,
+    cache: cacheFor(values),
+    onProgress: (p) => io.err(`judge: batch ${p.status}, ${p.completed + p.failed}/${p.total} requests done${p.failed ? ` (${p.failed} failed)` : ''}`),
+  });
+  if (batchId) io.err(`judge: batch ${batchId} finished`);
+  io.err(`judge: cache ${cache.hits} hits, ${cache.misses} misses`);
+  const byItem = planned.map((p, k) => {
+    const mine: CallOutcome[] = outcomes.filter((o) => o.id.startsWith(`i${k}/`)).map((o) => ({ ...o, id: o.id.slice(`i${k}/`.length) }));
+    return { file: p.file, item: p.item, template: p.template, judge: endpoint.model, summary: summarize(p.item, p.template, p.samples, mine) };
+  });
+  return report(io, values, byItem, true);
+}
+
+interface ItemReport {
+  file: string;
+  item: Item;
+  template: JudgeTemplate;
+  judge: string;
+  summary: PreviewSummary;
+}
+
+function report(io: CliIo, values: Values, reports: ItemReport[], withFile = false): number {
+  const ok = reports.every((r) => r.summary.unscored === 0 && r.summary.errors === 0 && r.summary.samples.every((s) => (s.expected || s.expectedScore !== undefined ? s.agrees !== false : s.majority === null || s.majority === 'pass')));
+  if (values.json) {
+    const results = reports.flatMap((r) => r.summary.samples.map((s) => resultJson(s, withFile ? { file: r.file, item: r.item.id } : {})));
+    const summary = reports.length === 1 ? summaryJson(reports[0].summary) : Object.fromEntries(reports.map((r) => [r.file, summaryJson(r.summary)]));
+    io.out(JSON.stringify({ results, judge: reports[0]?.judge ?? null, template: reports.length === 1 ? reports[0].template.id : undefined, summary }));
+  } else {
+    for (const r of reports) io.out(summaryText(`${r.file} — template ${r.template.id}`, r.judge, r.summary).join('\n'));
+  }
+  return ok ? EXIT_OK : EXIT_FINDINGS;
+}
+
+/** The template asked for; a template file is read relative to the working directory (--template) or to the item file. */
+async function templateFor(item: Item, values: Values, file: string, io: CliIo): Promise<JudgeTemplate> {
+  const name = values.template ?? item.judge?.template;
+  const base = values.template || file === STDIN ? io.cwd : path.dirname(path.resolve(io.cwd, file));
+  const fromFile = name !== undefined && isTemplatePath(name) ? await readTemplateFile(path.resolve(base, name), name, io) : undefined;
+  try {
+    return resolveTemplate(item, { requested: values.template, readFile: () => fromFile });
+  } catch (e) {
+    if (e instanceof TemplateError) throw new UsageError(e.message);
+    throw e;
+  }
+}
+
+async function readTemplateFile(absolute: string, shown: string, io: CliIo): Promise<unknown> {
+  const { value, problems } = readJsonText((await readInputText(absolute, io)).text);
+  if (problems.length) throw new InputError(`cannot read template ${shown}: ${problems.slice(0, 3).map((p) => problemFinding(p, 'en').message).join('; ')}`);
+  return value;
+}
+
+function samplesFor(item: Item, values: Values): PreviewSample[] {
+  const answers = (values.answer ?? []).map((answer) => ({ answer }));
+  const useSamples = values.samples || !answers.length;
+  const samples: PreviewSample[] = [...answers, ...(useSamples ? item.samples ?? [] : [])];
+  if (values.probes) samples.push(...probeAnswers(item));
+  if (!samples.length) throw new UsageError(`${item.id} has no sample answers: give --answer "<text>"`);
+  return samples;
+}
+
+/** The endpoint from options and environment; undefined when none is configured (then the deterministic judge). */
+function endpointFor(values: Values, items: Item[]) {
+  const env = process.env;
+  const key = env.OPENAI_API_KEY ?? '';
+  const given = values['base-url'] ?? env.OPENAI_BASE_URL;
+  if (!given && !key) return undefined;
+  if (!key) throw new UsageError('the judge endpoint needs a key: set OPENAI_API_KEY');
+  const model = values.model ?? items.find((i) => i.judge?.options?.model)?.judge?.options?.model ?? env.OPENAI_MODEL;
+  if (!model) throw new UsageError('no judge model: give --model, set OPENAI_MODEL, or the item\'s judge.options.model');
+  const options = items[0]?.judge?.options;
+  return {
+    baseURL: given ?? 'https://api.openai.com/v1',
+    apiKey: key,
+    model,
+    temperature: positiveNumber(values.temperature, '--temperature', true) ?? options?.temperature,
+    maxTokens: positiveInt(values['max-tokens'], '--max-tokens') ?? options?.maxTokens,
+  };
+}
+
+function runOptions(values: Values) {
+  const deadline = positiveNumber(values.deadline, '--deadline');
+  return {
+    concurrency: positiveInt(values.concurrency, '--concurrency') ?? 4,
+    retries: positiveInt(values.retries, '--retries', true) ?? 2,
+    attemptTimeoutMs: (positiveNumber(values.timeout, '--timeout') ?? 60) * 1000,
+    ...(deadline !== undefined ? { deadlineMs: deadline * 1000 } : {}),
+  };
+}
+
+function cacheFor(values: Values) {
+  return values['no-cache'] ? undefined : new DirectoryCacheStore(values['cache-dir'] ?? defaultCacheFolder());
+}
+
+function positiveInt(text: string | undefined, name: string, zeroOk = false): number | undefined {
+  const n = positiveNumber(text, name, zeroOk);
+  if (n !== undefined && !Number.isInteger(n)) throw new UsageError(`${name} must be a whole number, not '${text}'`);
+  return n;
+}
+
+function positiveNumber(text: string | undefined, name: string, zeroOk = false): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!Number.isFinite(n) || n < 0 || (n === 0 && !zeroOk)) throw new UsageError(`${name} must be a ${zeroOk ? 'non-negative' : 'positive'} number, not '${text}'`);
+  return n;
+}
+
+/** Prints "judge: n calls done" to stderr now and then. */
+function progressPrinter(io: CliIo): (o: CallOutcome) => void {
+  let done = 0;
+  let cached = 0;
+  let last = 0;
+  return (o) => {
+    done++;
+    if (o.cached) cached++;
+    if (Date.now() - last > 1000) {
+      last = Date.now();
+      io.err(`judge: ${done} calls done${cached ? ` (${cached} from the cache)` : ''}`);
+    }
+  };
+}
+
+/** Runs work with a signal that Ctrl+C aborts. */
+async function withInterrupt<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const onInterrupt = () => controller.abort(new Error('cancelled'));
+  process.once('SIGINT', onInterrupt);
+  try {
+    return await work(controller.signal);
+  } finally {
+    process.removeListener('SIGINT', onInterrupt);
+  }
+}

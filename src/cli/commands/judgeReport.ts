@@ -1,0 +1,74 @@
+/** The `judge` command's output: the JSON of the CLI contract, and readable text. */
+import type { PreviewSummary, SampleSummary } from '../../core/judge/preview';
+import type { CallOutcome } from '../../core/judge/types';
+
+/** One run as the CLI contract shows it: score 1 | 0 | null, parsed false for unscored (raw kept) and for errors. */
+export function runJson(o: CallOutcome) {
+  const v = o.verdict;
+  const score = v?.kind === 'pass' ? 1 : v?.kind === 'fail' ? 0 : v?.kind === 'rubric' ? v.score : null;
+  const parsed = v !== null && v.kind !== 'unscored';
+  return {
+    score,
+    parsed,
+    latencyMs: o.latencyMs,
+    ...(o.error ? { error: o.error } : {}),
+    ...(v?.kind === 'unscored' ? { raw: o.raw, reason: v.reason } : {}),
+    ...(v?.kind === 'rubric' ? { criteria: v.statuses.map((s) => ({ id: s.id, status: s.yes ? 'yes' : 'no' })), earned: v.earned } : {}),
+    ...(o.cached ? { cached: true } : {}),
+    ...(o.usage ? { tokens: o.usage } : {}),
+  };
+}
+
+/** A result per answer: its runs, the majority and agreement, and the deterministic check beside it. */
+export function resultJson(s: SampleSummary, extra: Record<string, unknown> = {}) {
+  return {
+    ...extra,
+    answer: s.answer,
+    ...(s.expected ? { expected: s.expected } : {}),
+    ...(s.expectedScore !== undefined ? { expectedScore: s.expectedScore } : {}),
+    runs: s.runs.map(runJson),
+    majority: s.majority,
+    ...(s.meanScore !== undefined ? { meanScore: s.meanScore } : {}),
+    agrees: s.agrees,
+    flips: s.flips,
+    deterministic: s.deterministic === null ? null : { pass: s.deterministic === 'pass', ...(s.deterministic === 'no-data' ? { noData: true } : {}) },
+    ...(s.disagreesWithDeterministic ? { disagreesWithDeterministic: true } : {}),
+  };
+}
+
+export function summaryJson(summary: PreviewSummary) {
+  return {
+    agreement: summary.agreement,
+    flips: summary.flips,
+    unscored: summary.unscored,
+    errors: summary.errors,
+    latencyMs: summary.latencyMs,
+    tokens: summary.tokens,
+    cache: summary.cache,
+    ...(summary.pairwise ? { pairwise: { ...summary.pairwise.stats, elo: summary.pairwise.elo.map((r) => Math.round(r * 100) / 100) } } : {}),
+  };
+}
+
+const MARK: Record<string, string> = { pass: 'pass', fail: 'fail', 'no-data': 'no data' };
+
+/** Readable lines for one item. */
+export function summaryText(label: string, judge: string, summary: PreviewSummary): string[] {
+  const lines = [`${label}  (judge: ${judge})`];
+  for (const s of summary.samples) {
+    const runs = s.runs.map((o) => (o.error ? 'error' : o.verdict?.kind === 'rubric' ? o.verdict.score.toFixed(2) : o.verdict?.kind === 'unscored' ? 'unscored' : MARK[o.verdict?.kind ?? ''] ?? '?')).join(' ');
+    const expected = s.expected ? ` expected ${MARK[s.expected]}${s.agrees === false ? ' ✗' : s.agrees ? ' ✓' : ''}` : '';
+    const det = s.deterministic ? `  tolerance check: ${MARK[s.deterministic]}${s.disagreesWithDeterministic ? '  ⚠ the judge disagrees with the tolerance check' : ''}` : '';
+    lines.push(`  [${s.index}] ${JSON.stringify(s.answer.length > 60 ? `${s.answer.slice(0, 57)}…` : s.answer)}`, `      runs: ${runs || '—'}${s.majority ? `  majority ${MARK[s.majority]}` : ''}${s.meanScore !== undefined ? `  mean score ${s.meanScore.toFixed(2)}` : ''}${expected}${det}`);
+    for (const o of s.runs) if (o.verdict?.kind === 'unscored') lines.push(`      unscored (${o.verdict.reason}): ${JSON.stringify(o.raw.slice(0, 200))}`);
+    for (const o of s.runs) if (o.error) lines.push(`      error: ${o.error}`);
+  }
+  const p = summary.pairwise;
+  if (p) lines.push(`  pairwise: position consistency ${pct(p.stats.positionConsistency)}, tie rate ${pct(p.stats.tieRate)}, Elo ${p.elo.map((r, i) => `[${i}] ${r.toFixed(1)}`).join(', ')}`);
+  const { agreement: a, latencyMs: l, tokens: t, cache: c } = summary;
+  lines.push(`  agreement ${a.agreed}/${a.compared}, flips ${summary.flips}, unscored ${summary.unscored}, errors ${summary.errors}, latency p50 ${l.p50 ?? '—'} ms p95 ${l.p95 ?? '—'} ms, tokens ${t.prompt}+${t.completion}, cache ${c.hits} hits ${c.misses} misses`);
+  return lines;
+}
+
+function pct(x: number | null): string {
+  return x === null ? '—' : `${Math.round(x * 100)}%`;
+}

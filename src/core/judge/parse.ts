@@ -1,0 +1,192 @@
+/** Reads a verdict from a judge's reply without guessing: anything not plainly offered is unscored. */
+import type { OutputSpec, Verdict } from './types';
+
+/** Flags some judges add beside a score; one that disagrees with the score makes the call unscored. */
+const PASS_FLAGS = ['pass', 'passed', 'correct', 'is_correct'];
+
+/** The verdict in a judge's reply: the last one given wins; rubric verdicts are checked against the item's criteria. */
+export function parseVerdict(text: string, output: OutputSpec, rubric: { id: number; weight: number }[] = []): Verdict {
+  if (output.parser === 'brackets') return fromBrackets(text, output);
+  const values = jsonValues(text);
+  if (output.kind === 'rubric') return fromRubric(values, rubric);
+  if (output.kind === 'pairwise') {
+    const last = values.filter((v) => isObject(v) && 'choice' in v).pop() as { choice: unknown } | undefined;
+    return last ? choiceOf(last.choice) : unscored('no verdict in the reply');
+  }
+  const field = output.field ?? 'score';
+  const last = values.filter((v): v is Record<string, unknown> => isObject(v) && field in v).pop();
+  return last ? scoreOf(last, field, output.noData ?? false) : unscored('no verdict in the reply');
+}
+
+function unscored(reason: string): Verdict {
+  return { kind: 'unscored', reason };
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function scoreOf(object: Record<string, unknown>, field: string, noData: boolean): Verdict {
+  const value = object[field];
+  let verdict: Verdict;
+  if (value === 1 || value === '1') verdict = { kind: 'pass' };
+  else if (value === 0 || value === '0') verdict = { kind: 'fail' };
+  else if (noData && (value === 'null' || value === null)) verdict = { kind: 'no-data' };
+  else return unscored(`"${field}": ${JSON.stringify(value)} is not one of the offered values`);
+  for (const flag of PASS_FLAGS) {
+    const raw = Object.entries(object).find(([k]) => k.toLowerCase() === flag)?.[1];
+    const said = raw === true || raw === 'true' ? true : raw === false || raw === 'false' ? false : undefined;
+    if (said !== undefined && verdict.kind !== 'no-data' && said !== (verdict.kind === 'pass')) {
+      return unscored(`"${flag}": ${JSON.stringify(raw)} contradicts "${field}": ${JSON.stringify(value)}`);
+    }
+  }
+  return verdict;
+}
+
+function choiceOf(value: unknown): Verdict {
+  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return n === 1 || n === 2 || n === 3 ? { kind: 'choice', choice: n } : unscored(`${JSON.stringify(value)} is not one of [[1]], [[2]], [[3]]`);
+}
+
+/** The last [[n]] tag: 1, 2, 3 for pairwise; 1, 0 for a score. */
+function fromBrackets(text: string, output: OutputSpec): Verdict {
+  const tags = [...text.matchAll(/\[\[\s*([^[\]]*?)\s*\]\]/g)];
+  const last = tags.pop();
+  if (!last) return unscored('no [[…]] verdict in the reply');
+  if (output.kind === 'pairwise') return choiceOf(last[1]);
+  if (output.kind === 'score') return scoreOf({ score: last[1] }, 'score', output.noData ?? false);
+  return unscored('a rubric needs a JSON reply');
+}
+
+function fromRubric(values: unknown[], rubric: { id: number; weight: number }[]): Verdict {
+  const arrays = values.map((v) => (isObject(v) && Array.isArray(v.criteria) ? v.criteria : v)).filter((v): v is unknown[] => Array.isArray(v) && v.some((e) => isObject(e) && 'rubric_id' in e));
+  const last = arrays.pop();
+  if (!last) return unscored('no rubric array in the reply');
+  const statuses = new Map<number, boolean>();
+  for (const entry of last) {
+    if (!isObject(entry)) return unscored(`${JSON.stringify(entry)} is not a {"rubric_id","status"} object`);
+    const id = typeof entry.rubric_id === 'string' && /^\s*\d+\s*$/.test(entry.rubric_id) ? Number(entry.rubric_id) : entry.rubric_id;
+    const status = typeof entry.status === 'string' ? entry.status.trim().toLowerCase() : entry.status;
+    if (typeof id !== 'number' || !rubric.some((c) => c.id === id)) return unscored(`rubric_id ${JSON.stringify(entry.rubric_id)} is not a criterion of this item`);
+    if (status !== 'yes' && status !== 'no') return unscored(`status ${JSON.stringify(entry.status)} of criterion ${id} is not "yes" or "no"`);
+    if (statuses.has(id) && statuses.get(id) !== (status === 'yes')) return unscored(`criterion ${id} is given both "yes" and "no"`);
+    statuses.set(id, status === 'yes');
+  }
+  const missing = rubric.filter((c) => !statuses.has(c.id)).map((c) => c.id);
+  if (missing.length) return unscored(`no status for criterion ${missing.join(', ')}`);
+  const earned = rubric.reduce((sum, c) => sum + (statuses.get(c.id) ? c.weight : 0), 0);
+  const possible = rubric.reduce((sum, c) => sum + Math.max(c.weight, 0), 0);
+  return { kind: 'rubric', statuses: rubric.map((c) => ({ id: c.id, yes: statuses.get(c.id)! })), earned, score: possible > 0 ? earned / possible : 0 };
+}
+
+/**
+ * Every top-level JSON object or array in a text, in order: the whole text, fenced blocks and JSON inside prose
+ * alike. Trailing commas are forgiven; anything else that does not parse is skipped.
+ */
+export function jsonValues(text: string): unknown[] {
+  const found: unknown[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (c !== '{' && c !== '[') {
+      i++;
+      continue;
+    }
+    const end = balancedEnd(text, i);
+    const value = end > 0 ? parseLenient(text.slice(i, end)) : undefined;
+    if (value === undefined) {
+      i++;
+    } else {
+      found.push(value);
+      i = end;
+    }
+  }
+  return found;
+}
+
+/** The index just past the bracket that closes the one at `start`, or −1. */
+function balancedEnd(text: string, start: number): number {
+  const stack: string[] = [];
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') stack.push(c === '{' ? '}' : ']');
+    else if (c === '}' || c === ']') {
+      if (stack.pop() !== c) return -1;
+      if (!stack.length) return i + 1;
+    }
+  }
+  return -1;
+}
+
+function parseLenient(candidate: string): unknown {
+  for (const text of [candidate, withoutTrailingCommas(candidate)]) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      // try the next form
+    }
+  }
+  return undefined;
+}
+
+/** Drops commas right before a closing bracket, outside strings. */
+function withoutTrailingCommas(text: string): string {
+  let out = '';
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      out += c;
+      if (c === '\\') out += text[++i] ?? '';
+      else if (c === '"') inString = false;
+      continue;
+    }
+    if (c === '"') inString = true;
+    if (c === ',' && /^\s*[}\]]/.test(text.slice(i + 1))) continue;
+    out += c;
+  }
+  return out;
+}
+
+/** The JSON Schema a json_schema response_format asks for; none for brackets replies. */
+export function verdictSchema(output: OutputSpec): { name: string; schema: Record<string, unknown> } | undefined {
+  if (output.parser !== 'json') return undefined;
+  if (output.kind === 'rubric') {
+    return {
+      name: 'rubric_verdict',
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['reasoning', 'criteria'],
+        properties: {
+          reasoning: { type: 'string' },
+          criteria: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['rubric_id', 'status'],
+              properties: { rubric_id: { type: 'integer' }, status: { type: 'string', enum: ['yes', 'no'] } },
+            },
+          },
+        },
+      },
+    };
+  }
+  if (output.kind !== 'score') return undefined;
+  const field = output.field ?? 'score';
+  return {
+    name: 'score_verdict',
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['reasoning', field],
+      properties: { reasoning: { type: 'string' }, [field]: { enum: output.noData ? [1, 0, 'null'] : [1, 0] } },
+    },
+  };
+}

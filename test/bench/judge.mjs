@@ -1,0 +1,80 @@
+// Wall time of 300 judge calls at concurrency 8 against a local OpenAI-compatible server answering in 200 ms,
+// beside a plain loop of the same calls on the raw openai client with the same concurrency (goal: within 5%),
+// and the same run again from the cache. Prints figures only. Run: node test/bench/judge.mjs
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { importSource, root } from './importSource.mjs';
+
+const { runCalls, OpenAIJudgeClient, planCalls, builtinTemplate, DirectoryCacheStore, startServer, OpenAI } = await importSource(
+  [
+    "export { runCalls } from './src/core/judge/runner';",
+    "export { OpenAIJudgeClient } from './src/core/judge/client';",
+    "export { planCalls } from './src/core/judge/preview';",
+    "export { builtinTemplate } from './src/core/judge/templates';",
+    "export { DirectoryCacheStore } from './src/cli/commands/judgeCache';",
+    "export { startServer } from './test/unit/judge/server';",
+    "export { default as OpenAI } from 'openai';",
+  ].join('\n'),
+);
+
+const CALLS = 300;
+const ROUNDS = 3;
+const CONCURRENCY = 8;
+const LATENCY_MS = 200;
+const item = JSON.parse(readFileSync(path.join(root, 'samples/dataset/t1-global-nvda-low.item.json'), 'utf8'));
+const calls = planCalls(item, builtinTemplate('t1-live'), Array.from({ length: CALLS }, (_, i) => ({ answer: `The low was $${(179 + i / 1000).toFixed(3)}.` })), 1);
+const server = await startServer(() => ({ text: 'The value matches the snapshot. {"score":1}', delayMs: LATENCY_MS }), { refuseSchema: true });
+const endpoint = { baseURL: server.baseURL, apiKey: 'sk-bench', model: 'bench-judge' };
+const options = { concurrency: CONCURRENCY, retries: 0, attemptTimeoutMs: 30_000 };
+
+/** The plain loop: CONCURRENCY workers pulling the same calls, streaming each reply on the raw openai client. */
+async function rawLoop() {
+  const client = new OpenAI({ ...endpoint, maxRetries: 0 });
+  let next = 0;
+  const worker = async () => {
+    while (next < calls.length) {
+      const call = calls[next++];
+      const stream = await client.chat.completions.create({ model: endpoint.model, messages: call.messages, stream: true, stream_options: { include_usage: true } });
+      let text = '';
+      for await (const chunk of stream) text += chunk.choices[0]?.delta?.content ?? '';
+      if (!text.includes('score')) throw new Error('bad reply');
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const time = async (work) => {
+  const start = performance.now();
+  const result = await work();
+  return [performance.now() - start, result];
+};
+
+try {
+  await runCalls(calls.slice(0, 8), new OpenAIJudgeClient(endpoint), options); // warm-up: connections and the structured-output probe
+  // Alternating rounds, medians: the machine is shared, so one round of each says little.
+  const raws = [];
+  const runners = [];
+  let run;
+  for (let round = 0; round < ROUNDS; round++) {
+    raws.push((await time(rawLoop))[0]);
+    const [ms, result] = await time(() => runCalls(calls, new OpenAIJudgeClient(endpoint), options));
+    runners.push(ms);
+    run = result;
+  }
+  const raw = median(raws);
+  const runner = median(runners);
+  const folder = mkdtempSync(path.join(tmpdir(), 'finbench-bench-cache-'));
+  const cache = new DirectoryCacheStore(folder);
+  await runCalls(calls, new OpenAIJudgeClient(endpoint), { ...options, cache });
+  const [cached, fromCache] = await time(() => runCalls(calls, new OpenAIJudgeClient(endpoint), { ...options, cache }));
+  rmSync(folder, { recursive: true, force: true });
+  const scored = run.outcomes.filter((o) => o.verdict?.kind === 'pass').length;
+  console.log(`${CALLS} judge calls, concurrency ${CONCURRENCY}, server latency ${LATENCY_MS} ms (ideal ${((CALLS / CONCURRENCY) * LATENCY_MS / 1000).toFixed(1)} s)`);
+  console.log(`  raw openai client loop: ${(raw / 1000).toFixed(2)} s  (median of ${ROUNDS}: ${raws.map((x) => (x / 1000).toFixed(2)).join(', ')})`);
+  console.log(`  FinBench runner:        ${(runner / 1000).toFixed(2)} s  (median of ${ROUNDS}: ${runners.map((x) => (x / 1000).toFixed(2)).join(', ')}; ${(((runner - raw) / raw) * 100).toFixed(1)}% vs raw, goal within 5%)  ${scored}/${CALLS} scored`);
+  console.log(`  same run from cache:    ${(cached / 1000).toFixed(3)} s  (${fromCache.cache.hits} hits, ${fromCache.cache.misses} misses)`);
+} finally {
+  await server.close();
+}

@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { openJudgePreview } from '../../src/extension/judge/judgePreview';
+import { API_KEY_SECRET, judgeSettings } from '../../src/extension/judge/judgeSettings';
+import type { Services } from '../../src/extension/services';
+import type { WebviewSession } from '../../src/extension/webviews';
+import type { JudgePreviewState, PreviewReport } from '../../src/protocol/judgePreview';
+import { startServer, type ScriptedServer } from '../unit/judge/server';
+import { activateExtension, fileIn, waitFor } from './util';
+
+const KEY = 'sk-integration-7f3a9c2e';
+const SETTINGS = ['baseUrl', 'model', 'repeats'] as const;
+
+suite('Judge preview', () => {
+  let services: Services;
+  let server: ScriptedServer;
+  const config = () => vscode.workspace.getConfiguration('finbench.judge');
+
+  suiteSetup(async () => {
+    services = (await activateExtension()).exports as Services;
+    // Every answer passes, so the sample the tolerance check fails shows the judge ignoring the tolerance.
+    server = await startServer(() => ({ text: 'The answer matches. {"score":1}' }));
+  });
+
+  suiteTeardown(async () => {
+    for (const name of SETTINGS) await config().update(name, undefined, vscode.ConfigurationTarget.Global);
+    await services.context.secrets.delete(API_KEY_SECRET);
+    await vscode.commands.executeCommand('finbench.clearJudgeCache');
+    await server.close();
+  });
+
+  let nextId = 1000;
+  async function request<R>(session: WebviewSession, method: string, params?: unknown): Promise<R> {
+    const response = await session.receive({ kind: 'request', id: nextId++, method, params });
+    if (response?.error) throw new Error(response.error.message);
+    return response!.result as R;
+  }
+  const stateOf = async (session: WebviewSession) => (await request<{ state: JudgePreviewState }>(session, 'ready')).state;
+
+  test('without an endpoint the deterministic judge runs and the view says what a model would add', async () => {
+    const session = await openJudgePreview(services, fileIn('t1-global-nvda-low.item.json'));
+    try {
+      const state = await stateOf(session);
+      assert.equal(state.mode, 'deterministic');
+      assert.match(state.notice!, /No model endpoint is configured/);
+      assert.deepEqual(state.samples.map((s) => s.deterministic), ['pass', 'fail', 'fail']);
+      const report = await request<PreviewReport>(session, 'judge/run', { repeats: 1 });
+      assert.equal(report.judge, 'deterministic');
+      assert.deepEqual(report.summary.agreement, { agreed: 3, compared: 3 });
+      const rubric = await openJudgePreview(services, fileIn('oe-gc-insurer-allocation.item.json'));
+      const rubricState = await stateOf(rubric);
+      assert.equal(rubricState.mode, 'unavailable');
+      assert.match(rubricState.notice!, /needs a judge model|需要评判模型/);
+      rubric.panel.dispose();
+    } finally {
+      session.panel.dispose();
+    }
+  });
+
+  test('the key goes to SecretStorage only: never into settings, the view state, or a run report', async () => {
+    assert.equal(await vscode.commands.executeCommand('finbench.setJudgeApiKey', KEY), true);
+    assert.equal(await services.context.secrets.get(API_KEY_SECRET), KEY);
+    await config().update('baseUrl', server.baseURL, vscode.ConfigurationTarget.Global);
+    await config().update('model', 'integration-judge', vscode.ConfigurationTarget.Global);
+    await config().update('repeats', 2, vscode.ConfigurationTarget.Global);
+    for (const scope of [config().inspect('baseUrl'), config().inspect('model'), vscode.workspace.getConfiguration('finbench')]) {
+      assert.ok(!JSON.stringify(scope).includes(KEY), 'no setting holds the key');
+    }
+    const session = await openJudgePreview(services, fileIn('t1-global-nvda-low.item.json'));
+    try {
+      const state = await waitFor('the model endpoint in the view', async () => {
+        const s = await stateOf(session);
+        return s.mode === 'model' ? s : undefined;
+      });
+      assert.deepEqual(state.endpoint, { baseURL: server.baseURL, model: 'integration-judge' });
+      assert.ok(!JSON.stringify(state).includes(KEY));
+      const posted: string[] = [];
+      const listening = session.onDidPost((m) => posted.push(JSON.stringify(m)));
+      const report = await request<PreviewReport>(session, 'judge/run', { repeats: 2 });
+      listening.dispose();
+      assert.equal(report.judge, 'model');
+      assert.deepEqual(report.summary.samples.map((s) => s.majority), ['pass', 'pass', 'pass']);
+      assert.deepEqual(report.summary.samples.map((s) => s.disagreesWithDeterministic), [false, true, true]);
+      assert.ok(server.requests.length >= 6 && server.requests.every((r) => r.authorization === `Bearer ${KEY}`));
+      assert.ok(posted.some((m) => m.includes('judge/didStream')), 'reasoning streamed to the view');
+      assert.ok(!JSON.stringify(report).includes(KEY) && !posted.some((m) => m.includes(KEY)));
+
+      const sent = server.requests.length;
+      const again = await request<PreviewReport>(session, 'judge/run', { repeats: 2 });
+      assert.deepEqual(again.summary.cache, { hits: 6, misses: 0 });
+      assert.equal(server.requests.length, sent, 'a re-run of an unchanged preview costs nothing');
+    } finally {
+      session.panel.dispose();
+    }
+  });
+
+  test('a workspace cannot redirect the key: the base URL is read from user settings only', async () => {
+    await assert.rejects(Promise.resolve(config().update('baseUrl', 'http://attacker.invalid/v1', vscode.ConfigurationTarget.Workspace)));
+    assert.equal(judgeSettings().baseURL, server.baseURL);
+  });
+
+  test('Generate Probe Answers adds samples with the tolerance check\'s verdicts, as one undoable edit', async () => {
+    const uri = fileIn('t2-gc-moutai-revenue.item.json');
+    const document = await vscode.workspace.openTextDocument(uri);
+    const before = document.getText();
+    const added = await vscode.commands.executeCommand<number>('finbench.generateProbeAnswers', uri);
+    assert.ok(added && added >= 8);
+    const samples = JSON.parse(document.getText()).samples as { expected: string; note: string }[];
+    assert.ok(samples.filter((s) => /探针|Probe/.test(s.note)).length === added);
+    assert.ok(samples.some((s) => s.expected === 'pass') && samples.some((s) => s.expected === 'fail'));
+    await vscode.window.showTextDocument(document);
+    await vscode.commands.executeCommand('undo');
+    await waitFor('the undo', () => document.getText() === before);
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+  });
+});

@@ -1,0 +1,25 @@
+// The judge preview webview: connects to the host, shows the item's samples, runs the judge and shows what it says.
+import '@vscode-elements/elements/dist/vscode-button/index.js';
+import '@vscode-elements/elements/dist/vscode-icon/index.js';
+import * as l10n from '@vscode/l10n';
+import { didCall, didChange, didStream, didStuck, ready, type JudgePreviewState } from '../../src/protocol/judgePreview';
+import { connectToHost } from '../shared/rpc';
+import { JudgePreviewApp } from './app';
+
+const root = document.getElementById('app')!;
+const endpoint = connectToHost();
+let app: JudgePreviewApp | undefined;
+let early: JudgePreviewState | undefined;
+endpoint.onNotification(didChange, (state) => (app ? app.show(state) : (early = state)));
+endpoint.onNotification(didStream, ({ id, text }) => app?.stream(id, text));
+endpoint.onNotification(didCall, (outcome) => app?.call(outcome));
+endpoint.onNotification(didStuck, (ids) => app?.stuck(ids));
+
+try {
+  const { state, l10n: bundle } = await endpoint.request(ready);
+  if (bundle) l10n.config({ contents: bundle });
+  app = new JudgePreviewApp(root, endpoint);
+  app.show(early ?? state);
+} catch (e) {
+  root.textContent = `FinBench: ${(e as Error).message}`;
+}
