@@ -35,7 +35,8 @@ export async function runCommand(page: Page, title: string): Promise<void> {
       await page.keyboard.press('Escape');
     }
   }
-  await page.keyboard.press('Enter');
+  // The row itself, not Enter: the palette highlights recently used commands first, and earlier tests used some.
+  await row.click();
 }
 
 /** Opens a file by name through Quick Open. */
@@ -44,8 +45,9 @@ export async function quickOpen(page: Page, fileName: string): Promise<void> {
   const input = page.locator('.quick-input-widget input');
   await input.waitFor({ state: 'visible', timeout: 15_000 });
   await input.fill(fileName);
-  await page.locator('.quick-input-widget .monaco-list-row', { hasText: fileName }).first().waitFor({ timeout: 15_000 });
-  await page.keyboard.press('Enter');
+  const row = page.locator('.quick-input-widget .monaco-list-row', { hasText: fileName }).first();
+  await row.waitFor({ timeout: 15_000 });
+  await row.click();
 }
 
 export function screenshotPath(name: string): string {
