@@ -1,6 +1,5 @@
 import * as vscode from 'vscode';
 import type { CommandRun } from '../commands/registerCommands';
-import { t } from '../language';
 import { showDashboard } from '../dashboard/dashboardPanel';
 import type { Services } from '../services';
 import { TREE_VIEW_ID } from '../tree/itemTree';
@@ -9,12 +8,8 @@ import { pickFilter } from '../tree/treeFilter';
 import type { DatasetCommandId } from './datasetCommandIds';
 import { exportFiles, FORMATS, importFile, urisFrom } from './formatCommands';
 
-/**
- * Runs another view's command on the tree's selection (clicked item, selected items), or says clearly that this
- * build does not have it yet.
- */
-async function onSelection(command: string, feature: string, args: unknown[]): Promise<unknown> {
-  if (!(await vscode.commands.getCommands(true)).includes(command)) throw new Error(t('{0} is not available in this version of FinBench Studio.', feature));
+/** Runs another view's command on the tree's selection: the selected items when there are several, else the clicked one. */
+function onSelection(command: string, args: unknown[]): Thenable<unknown> {
   const [clicked, selected] = args;
   return vscode.commands.executeCommand(command, ...(Array.isArray(selected) && selected.length > 1 ? [selected] : clicked === undefined ? [] : [clicked]));
 }
@@ -37,12 +32,10 @@ export const datasetCommandTable = {
     itemTree.tree.setFilter(filterFrom(filter));
     await vscode.commands.executeCommand(`${TREE_VIEW_ID}.focus`);
   },
-  'finbench.tree.createReviewPacket': (_services, ...args: unknown[]) => onSelection('finbench.createReviewPacket', t('Review packets'), args),
-  'finbench.tree.previewJudge': (_services, ...args: unknown[]) => onSelection('finbench.previewJudge', t('Judge preview'), args.slice(0, 1)),
-  'finbench.tree.validate': async (_services, ...args: unknown[]) =>
-    (await vscode.commands.getCommands(true)).includes('finbench.validateFile')
-      ? onSelection('finbench.validateFile', '', args.slice(0, 1))
-      : vscode.commands.executeCommand('finbench.validateWorkspace'), // until one file can be checked alone, check them all
+  'finbench.tree.createReviewPacket': (_services, ...args: unknown[]) => onSelection('finbench.createReviewPacket', args),
+  'finbench.tree.previewJudge': (_services, ...args: unknown[]) => onSelection('finbench.previewJudge', args.slice(0, 1)),
+  // Checking is workspace-wide (the Problems panel keeps every file current); this brings the counts up to date.
+  'finbench.tree.validate': () => vscode.commands.executeCommand('finbench.validateWorkspace'),
   'finbench.importFinsearchcomp': ({ log }, source: unknown, target: unknown) => importFile(FORMATS.finsearchcomp, log, uri(source), uri(target)),
   'finbench.exportFinsearchcomp': ({ log, itemTree }, ...args: unknown[]) => exportFiles(FORMATS.finsearchcomp, log, itemTree.index, urisFrom(args), targetOf(args)),
   'finbench.importOneMillion': ({ log }, source: unknown, target: unknown) => importFile(FORMATS.onemillion, log, uri(source), uri(target)),
