@@ -12,6 +12,8 @@ import type { Page } from 'playwright-core';
 import { dashboardData, type DashboardData } from '../../src/core/dataset/stats';
 import { summarizeItem } from '../../src/core/dataset/summary';
 import { diagnoseItemText } from '../../src/core/item/diagnose';
+import { judgeFigures } from '../../src/core/judge/runFigures';
+import type { JudgeRunRecord } from '../../src/core/judge/runRecord';
 import { webviewHtml } from '../../src/extension/webviews/webviewHtml';
 import { didChange, filterTree, ready, type ChartFilter } from '../../src/protocol/dashboard';
 import { Endpoint, type Message } from '../../src/protocol/rpc';
@@ -96,7 +98,7 @@ describe('the dashboard in Chromium', () => {
     const lint = figures.lint.filter((l) => l.count);
     assert.deepEqual(await tableRows(page, 'lint'), lint.map((l) => [l.category, String(l.count)]));
     assert.match((await page.locator('#agreement').textContent())!, /reconciled responses|No reconciled review responses yet/);
-    assert.match((await page.locator('#judge').textContent())!, /No judge previews have run yet/);
+    assert.match((await page.locator('#judge').textContent())!, /No judge model has judged an answer yet/);
     mkdirSync(path.join(repoRoot, '.tmp/screenshots'), { recursive: true });
     await page.screenshot({ path: path.join(repoRoot, '.tmp/screenshots/dashboard-samples.png'), fullPage: true });
     assert.deepEqual(problems, []);
@@ -122,6 +124,38 @@ describe('the dashboard in Chromium', () => {
     await page.close();
   });
 
+  test('judge previews: agreement and unscored rate overall, by task type and by template and model, in tables and on hover; a task\'s bar filters the tree', async () => {
+    const judge = judgeFigures([
+      record('a', 'T1', 'pass', 'pass'),
+      record('b', 'T1', 'fail', 'pass'),
+      record('c', 'T1', 'unscored', 'pass', { reason: 'not JSON' }),
+      record('d', 'T1', 'pass', 'pass', { at: '2026-11-19T10:00:00.000Z', item: 'a' }),
+      record('e', 'T3', 'fail', 'fail', { template: 'reference', model: 'judge-b' }),
+    ], 1);
+    const { page, filters, problems } = await open({ ...figures, judge });
+    assert.equal(await page.locator('#judge p').first().textContent(), '4 judged answers (the latest run of each): 66.7% agree with the expected verdict (2/3); 25% unscored (1/4).');
+    assert.match((await page.locator('#judge').textContent())!, /Older runs not counted \(the same answer, template and model were judged again since\): 1/);
+    assert.match((await page.locator('#judge').textContent())!, /Unreadable lines of the run record, skipped \(the FinBench Studio log says which\): 1/);
+    assert.deepEqual(await tableRows(page, 'judge'), [
+      ['T1', '3', '2', '1', '50%', '1', '33.3%'],
+      ['T3', '1', '1', '1', '100%', '0', '0%'],
+      ['reference', 'judge-b', '1', '1', '1', '100%', '0', '0%'],
+      ['t1-live', 'judge-a', '3', '2', '1', '50%', '1', '33.3%'],
+    ]);
+    const hovers = await page.locator('#judge g[aria-label="bar"] rect title').allTextContents();
+    for (const text of ['T1: agreement 50% (1/2)', 'T1: unscored 33.3% (1/3)', 'T3: agreement 100% (1/1)', 'T3: unscored 0% (0/1)', 'reference · judge-b: agreement 100% (1/1)', 't1-live · judge-a: unscored 33.3% (1/3)']) {
+      assert.ok(hovers.includes(text), `hover "${text}" among ${JSON.stringify(hovers)}`);
+    }
+    await page.locator('#judge g[aria-label="bar"] rect[role="button"]').filter({ has: page.locator('title', { hasText: 'T3: agreement' }) }).click();
+    await page.locator('#judge table button').first().click();
+    await expectSoon(() => filters.length === 2);
+    assert.deepEqual(filters, [{ task: 'T3' }, { task: 'T1' }]);
+    assert.equal(await page.locator('#judge table').nth(1).locator('button').count(), 0, 'a template has no tree filter');
+    await page.screenshot({ path: path.join(repoRoot, '.tmp/screenshots/dashboard-judge.png'), fullPage: true });
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
   test('the numbers follow the dataset; agreement by reviewer and task; Chinese texts', async () => {
     const { page, host, problems } = await open(figures, zh);
     assert.equal(await page.locator('h1').textContent(), 'FinBench 仪表板');
@@ -135,19 +169,28 @@ describe('the dashboard in Chromium', () => {
         byReviewer: [{ key: 'wang.fang', responses: 4, agreed: 3, disputed: 1, rate: 0.75, medianSeconds: null }],
         byTask: [{ key: 'T2', responses: 4, agreed: 3, disputed: 1, rate: 0.75, medianSeconds: null }],
       },
-      judge: { runs: 12, agreement: 0.5, unscoredRate: 0.25 },
+      judge: judgeFigures([record('a', 'T2', 'pass', 'pass'), record('b', 'T2', 'unscored', 'pass')]),
     };
     host.notify(didChange, changed);
     await expectSoon(async () => (await page.locator('.total').textContent()) === '11 个题目');
     assert.equal((await tableRows(page, 'counts')).length, figures.counts.length + 1);
     assert.deepEqual(await tableRows(page, 'agreement'), [['wang.fang', '4', '3', '1', '75%'], ['T2', '4', '3', '1', '75%']]);
-    assert.deepEqual(await tableRows(page, 'judge'), [['12', '50%', '25%']]);
+    assert.deepEqual(await tableRows(page, 'judge'), [['T2', '2', '1', '1', '100%', '1', '50%'], ['t1-live', 'judge-a', '2', '1', '1', '100%', '1', '50%']]);
+    assert.match((await page.locator('#judge p').first().textContent())!, /2 个被评判的答案/);
     assert.match((await page.locator('#agreement g[aria-label="bar"] rect title').first().textContent())!, /wang\.fang: 75% \(3\/4\)/);
     await page.screenshot({ path: path.join(repoRoot, '.tmp/screenshots/dashboard-zh.png'), fullPage: true });
     assert.deepEqual(problems, []);
     await page.close();
   });
 });
+
+/** A run record line: one answer to `item` judged by t1-live on judge-a, or by `extra`'s template and model. */
+function record(item: string, task: JudgeRunRecord['task'], verdict: JudgeRunRecord['verdict'], expected: 'pass' | 'fail', extra: Partial<JudgeRunRecord> = {}): JudgeRunRecord {
+  return {
+    v: 1, at: '2026-11-20T10:00:00.000Z', item, task, market: 'global', language: 'en', sample: { index: 0, hash: '0123456789abcdef' }, template: 't1-live',
+    protocol: 'score', model: 'judge-a', verdict, expected: { verdict: expected, from: 'tolerance' }, repeats: 1, unscoredRepeats: verdict === 'unscored' ? 1 : 0, cached: false, via: 'panel', ...extra,
+  };
+}
 
 async function expectSoon(check: () => boolean | Promise<boolean>, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs;

@@ -175,13 +175,56 @@ function agreementSection(data: DashboardData): HTMLElement {
   );
 }
 
+type JudgeGroup = NonNullable<DashboardData['judge']>['byTask'][number];
+
+/** Two bars per group, agreement and unscored rate, each with its counts on hover; a bar of a pickable group filters the tree. */
+function judgeChart(groups: JudgeGroup[], label: (g: JudgeGroup) => string, onPick?: (g: JudgeGroup) => void): Element {
+  const f = frame(root);
+  const colors = statusColors();
+  const measures = { agreement: l10n.t('Agreement'), unscored: l10n.t('Unscored') };
+  const bars = groups.flatMap((g) => [
+    { group: g, key: label(g), measure: measures.agreement, value: g.agreement ?? 0, hover: l10n.t('{0}: agreement {1} ({2}/{3})', label(g), percent(g.agreement), g.agreed, g.compared) },
+    { group: g, key: label(g), measure: measures.unscored, value: g.unscoredRate, hover: l10n.t('{0}: unscored {1} ({2}/{3})', label(g), percent(g.unscoredRate), g.unscored, g.answers) },
+  ]);
+  const chart = Plot.plot({
+    width: f.width,
+    height: 50 + groups.length * 44,
+    marginLeft: 170,
+    x: { label: null, domain: [0, 1], tickFormat: '.0%', grid: true },
+    fy: { label: null, axis: 'left', domain: groups.map(label) },
+    y: { axis: null, domain: [measures.agreement, measures.unscored] },
+    color: { domain: [measures.agreement, measures.unscored], range: [colors.agreed, colors.unknown], legend: true },
+    style: { color: f.foreground },
+    marks: [
+      Plot.barX(bars, { fy: 'key', y: 'measure', x: 'value', fill: 'measure', title: 'hover' }),
+      Plot.ruleX([0], { stroke: f.grid }),
+    ],
+  });
+  return finish(chart, bars, onPick && ((b) => onPick(b.group)), (b) => onPick ? l10n.t('{0}. Press Enter to show these items in the tree.', b.hover) : b.hover);
+}
+
 function judgeSection(data: DashboardData): HTMLElement {
   const j = data.judge;
-  if (!j) return section('judge', l10n.t('Judge previews'), el('p', l10n.t('No judge previews have run yet: their agreement and unscored rate show here once they have.'), 'empty'));
+  const title = l10n.t('Judge previews');
+  if (!j) return section('judge', title, el('p', l10n.t('No judge model has judged an answer yet: run a judge preview with a model endpoint, and its agreement with the expected verdict and its unscored rate show here.'), 'empty'));
+  const o = j.overall;
+  const notes: HTMLElement[] = [];
+  if (j.superseded) notes.push(el('p', l10n.t('Older runs not counted (the same answer, template and model were judged again since): {0}', j.superseded)));
+  if (j.skippedLines) notes.push(el('p', l10n.t('Unreadable lines of the run record, skipped (the FinBench Studio log says which): {0}', j.skippedLines)));
+  const counts = (g: JudgeGroup) => [g.answers, g.compared, g.agreed, percent(g.agreement), g.unscored, percent(g.unscoredRate)];
+  const headers = [l10n.t('Answers'), l10n.t('Compared'), l10n.t('Agreed'), l10n.t('Agreement'), l10n.t('Unscored'), l10n.t('Unscored rate')];
+  const taskFilter = (g: JudgeGroup) => ({ task: g.key }) as ChartFilter;
   return section(
     'judge',
-    l10n.t('Judge previews'),
-    table([l10n.t('Runs'), l10n.t('Agreement with the expected verdict'), l10n.t('Unscored')], [{ cells: [j.runs, percent(j.agreement), percent(j.unscoredRate)] }]),
+    title,
+    el('p', l10n.t('{0} judged answers (the latest run of each): {1} agree with the expected verdict ({2}/{3}); {4} unscored ({5}/{0}).', o.answers, percent(o.agreement), o.agreed, o.compared, percent(o.unscoredRate), o.unscored)),
+    ...notes,
+    el('h3', l10n.t('By task type')),
+    judgeChart(j.byTask, (g) => g.key, (g) => pick(taskFilter(g))),
+    table([l10n.t('Task'), ...headers], j.byTask.map((g) => ({ cells: [g.key, ...counts(g)], filter: taskFilter(g) }))),
+    el('h3', l10n.t('By template and model')),
+    judgeChart(j.byJudge, (g) => g.key),
+    table([l10n.t('Template'), l10n.t('Model'), ...headers], j.byJudge.map((g) => ({ cells: [g.template, g.model, ...counts(g)] }))),
   );
 }
 

@@ -14,6 +14,7 @@ import { EXIT_FINDINGS, EXIT_OK, InputError, UsageError, type CliIo, type Comman
 import { expandItemPaths, readableItemPaths, readInputText, STDIN } from '../files';
 import { readItemFile } from './itemFile';
 import { DirectoryCacheStore, defaultCacheFolder } from './judgeCache';
+import { appendRecordFile } from './judgeRecord';
 import { resultJson, summaryJson, summaryText } from './judgeReport';
 
 const OPTIONS = {
@@ -34,6 +35,7 @@ const OPTIONS = {
   'cache-dir': { type: 'string' },
   batch: { type: 'boolean' },
   poll: { type: 'string' },
+  record: { type: 'string' },
   json: { type: 'boolean' },
 } as const;
 
@@ -60,6 +62,8 @@ tolerance check judges numeric items; rubric and pairwise templates need an endp
   --timeout s           per attempt (default 60); --retries n (default 2); --deadline s (whole run)
   --no-cache            call the model even for unchanged calls; --cache-dir <dir> (default
                         $XDG_CACHE_HOME/finbench-studio/judge)
+  --record <file>       append one JSON line per answer a judge model judged to <file> (the run
+                        record the extension's dashboard reads, e.g. .finbench/judge-runs.jsonl)
   --batch               every item under <paths…> through the OpenAI Batch API (upload, create,
                         poll every --poll s (default 10), download); same result JSON, with "file"
   --json                one JSON document on stdout:
@@ -95,7 +99,9 @@ async function runLive(positionals: string[], values: Values, io: CliIo, signal:
     if (run?.cancelled) io.err('judge: cancelled');
     if (run?.deadlineReached) io.err('judge: the run deadline was reached');
     if (run?.stuck.length) io.err(`judge: calls that ran past their expected time: ${run.stuck.join(', ')}`);
-    return report(io, values, [{ file, item, template, judge: judge === 'model' ? endpoint!.model : 'deterministic', summary }]);
+    const reports = [{ file, item, template, judge: judge === 'model' ? endpoint!.model : 'deterministic', summary }];
+    if (!run?.cancelled) await record(values, io, reports, judge === 'model' ? endpoint!.model : undefined);
+    return report(io, values, reports);
   } catch (e) {
     if (e instanceof NeedsEndpointError) throw new UsageError(e.message);
     throw e;
@@ -128,7 +134,16 @@ async function runBatchMode(positionals: string[], values: Values, io: CliIo, si
     const mine: CallOutcome[] = outcomes.filter((o) => o.id.startsWith(`i${k}/`)).map((o) => ({ ...o, id: o.id.slice(`i${k}/`.length) }));
     return { file: p.file, item: p.item, template: p.template, judge: endpoint.model, summary: summarize(p.item, p.template, p.samples, mine) };
   });
+  await record(values, io, byItem, endpoint.model);
   return report(io, values, byItem, true);
+}
+
+/** With --record, appends the judge model's verdicts to the run record; the tolerance check's own verdicts are not judge runs. */
+async function record(values: Values, io: CliIo, reports: ItemReport[], model: string | undefined): Promise<void> {
+  if (!values.record) return;
+  if (!model) return io.err('judge: --record keeps the runs of a judge model; the deterministic check\'s verdicts were not recorded');
+  const lines = await appendRecordFile(path.resolve(io.cwd, values.record), reports.map((r) => ({ summary: r.summary, context: { item: r.item, template: r.template, model, via: 'cli' as const } })));
+  io.err(`judge: ${lines} judged answers recorded in ${values.record}`);
 }
 
 interface ItemReport {

@@ -1,5 +1,6 @@
 /** The dataset's figures for the dashboard: counts, lint findings by category, review agreement. */
 import type { Item } from '../item/types';
+import type { JudgeFigures } from '../judge/runFigures';
 import { rules, type LintCategory } from '../lint/rules';
 import { reviewStats, type GroupStats } from '../review/stats/agreement';
 import { groupOf, MARKETS, STATUSES, TASKS, type ItemSummary } from './summary';
@@ -27,14 +28,6 @@ export interface AgreementRow extends GroupStats {
   key: string;
 }
 
-/** Judge previews as the dashboard shows them; absent until a judge preview has run. */
-export interface JudgeFigures {
-  runs: number;
-  /** Runs whose verdict matched the sample's expected verdict, among scored runs. */
-  agreement: number;
-  /** Runs the judge's output could not be scored from, among all runs. */
-  unscoredRate: number;
-}
 
 export interface DashboardData {
   items: number;
@@ -44,6 +37,7 @@ export interface DashboardData {
   lint: { category: LintCategory; count: number }[];
   problems: { errors: number; warnings: number; itemsWithProblems: number };
   agreement: { responses: number; overall: number | null; byReviewer: AgreementRow[]; byTask: AgreementRow[] };
+  /** Judge previews from the run record; null until a judge model has judged an answer. */
   judge: JudgeFigures | null;
 }
 

@@ -1,30 +1,46 @@
 import * as vscode from 'vscode';
 import { dashboardData, type DashboardData } from '../../core/dataset/stats';
+import type { JudgeFigures } from '../../core/judge/runFigures';
 import { didChange, filterTree } from '../../protocol/dashboard';
+import { onDidChangeRunRecords, readJudgeFigures } from '../judge/judgeRunRecord';
 import { t } from '../language';
+import type { Services } from '../services';
 import type { ItemIndex } from '../tree/itemIndex';
-import { handle, type WebviewLayer, type WebviewSession } from '../webviews';
+import { handle, type WebviewSession } from '../webviews';
 
 export const DASHBOARD_VIEW_TYPE = 'finbench.dashboard';
 
-/** The dataset's figures now, from the item index and the Problems panel's diagnostics. */
-export function currentFigures(index: ItemIndex): DashboardData {
+/** The dataset's figures now, from the item index, the Problems panel's diagnostics and the judge figures. */
+export function currentFigures(index: ItemIndex, judge: JudgeFigures | null = null): DashboardData {
   const entries = [...index.all()].map(({ uri, summary }) => ({ summary, findings: index.findings(uri) }));
-  return dashboardData(entries);
+  return dashboardData(entries, judge);
 }
 
-/** Opens the dashboard (or shows the open one); it follows the dataset while open. */
-export async function showDashboard(webviews: WebviewLayer, index: ItemIndex): Promise<WebviewSession> {
+/** Opens the dashboard (or shows the open one); it follows the dataset and the judge run record while open. */
+export async function showDashboard({ webviews, itemTree: { index }, log }: Pick<Services, 'webviews' | 'itemTree' | 'log'>): Promise<WebviewSession> {
   await index.ready;
+  // The record is read when the dashboard opens and when it changes, not on every change of the dataset.
+  let judge = await readJudgeFigures(log);
+  let reads = 0;
   return webviews.openPanel<DashboardData>({
     viewType: DASHBOARD_VIEW_TYPE,
     bundle: 'dashboard',
     styles: ['dashboard'],
     title: () => t('FinBench Dashboard'),
-    state: () => currentFigures(index),
+    state: () => currentFigures(index, judge),
     handlers: [handle(filterTree, async (filter) => {
       await vscode.commands.executeCommand('finbench.tree.filterBy', filter);
     })],
-    connect: (session) => [index.onDidChange(() => session.notify(didChange, currentFigures(index)))],
+    connect: (session) => [
+      index.onDidChange(() => session.notify(didChange, currentFigures(index, judge))),
+      onDidChangeRunRecords(async () => {
+        const read = ++reads;
+        const figures = await readJudgeFigures(log);
+        // Only the latest read counts: an earlier one may finish after it.
+        if (read !== reads) return;
+        judge = figures;
+        session.notify(didChange, currentFigures(index, judge));
+      }),
+    ],
   });
 }

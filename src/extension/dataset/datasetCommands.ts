@@ -40,7 +40,7 @@ export const datasetCommandTable = {
   'finbench.exportFinsearchcomp': ({ log, itemTree }, ...args: unknown[]) => exportFiles(FORMATS.finsearchcomp, log, itemTree.index, urisFrom(args), targetOf(args)),
   'finbench.importOneMillion': ({ log }, source: unknown, target: unknown) => importFile(FORMATS.onemillion, log, uri(source), uri(target)),
   'finbench.exportOneMillion': ({ log, itemTree }, ...args: unknown[]) => exportFiles(FORMATS.onemillion, log, itemTree.index, urisFrom(args), targetOf(args)),
-  'finbench.showDashboard': async ({ webviews, itemTree }) => {
-    await showDashboard(webviews, itemTree.index);
+  'finbench.showDashboard': async (services) => {
+    await showDashboard(services);
   },
 } satisfies Record<DatasetCommandId, CommandRun<Services>>;

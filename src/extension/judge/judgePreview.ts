@@ -4,6 +4,7 @@ import type { Item } from '../../core/item/types';
 import { OpenAIJudgeClient } from '../../core/judge/client';
 import { deterministicVerdict, hasDeterministicJudge } from '../../core/judge/deterministic';
 import type { PreviewSample } from '../../core/judge/preview';
+import { recordsOfPreview } from '../../core/judge/runRecord';
 import { probeAnswers } from '../../core/judge/probes';
 import { needsEndpoint, runPreview } from '../../core/judge/session';
 import { isTemplatePath, localText, resolveTemplate, templateFromJson } from '../../core/judge/templates';
@@ -14,6 +15,7 @@ import type { Services } from '../services';
 import { handle, type WebviewSession } from '../webviews';
 import { applyJsonEdit } from '../webviews/documentEdits';
 import { JudgeCacheStore } from './judgeCacheStore';
+import { appendRunRecords } from './judgeRunRecord';
 import { configuredEndpoint, judgeSettings, onDidChangeJudgeSettings } from './judgeSettings';
 
 export const JUDGE_PREVIEW_VIEW_TYPE = 'finbench.judgePreview';
@@ -180,5 +182,15 @@ async function runJudge(
     `judge preview ${item.id}: ${judge}${endpoint ? ` ${endpoint.model} at ${endpoint.baseURL}` : ''}, template ${template.id}, ${summary.samples.length} answers × ${repeats}: ` +
       `agreement ${summary.agreement.agreed}/${summary.agreement.compared}, unscored ${summary.unscored}, errors ${summary.errors}, cache ${summary.cache.hits} hits, ${Date.now() - started} ms`,
   );
+  if (endpoint && !report?.cancelled) {
+    // A record failure must not lose the preview the user waited for: it is logged, and the view shows the run.
+    try {
+      const records = await recordsOfPreview(summary, { item, template, model: endpoint.model, via: 'panel' });
+      const file = await appendRunRecords(document.uri, records);
+      if (file) services.log.info(`judge preview ${item.id}: ${records.length} judged answers recorded in ${vscode.workspace.asRelativePath(file)}`);
+    } catch (e) {
+      services.log.error(`judge preview ${item.id}: the run could not be recorded: ${(e as Error).message}`);
+    }
+  }
   return { judge, summary, cancelled: report?.cancelled ?? false, deadlineReached: report?.deadlineReached ?? false, stuck: report?.stuck ?? [] };
 }

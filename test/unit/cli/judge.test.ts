@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { forgetStructuredSupport } from '../../../src/core/judge/client';
+import { judgeFigures } from '../../../src/core/judge/runFigures';
+import { parseRunRecords } from '../../../src/core/judge/runRecord';
 import { repoRoot } from '../helpers';
 import { cliIn, folderWith } from './cliHarness';
 import { startServer, type ChatRequest, type ScriptedServer } from '../judge/server';
@@ -95,6 +97,33 @@ describe('finbench judge against a local endpoint', () => {
     process.env.OPENAI_API_KEY = 'sk-cli-test';
     const r = await cli('judge', NVDA, '--answer', 'The low was 181.02 USD.', '--base-url', server.baseURL, '--model', 'm', '--no-cache');
     assert.match(r.out, /runs: pass {2}majority pass {2}tolerance check: fail {2}⚠ the judge disagrees with the tolerance check/);
+  });
+
+  test('--record appends one line per judged answer (created with its folder, appended on the next run); the dashboard\'s figures read it', async () => {
+    server = await startServer((r) => ({ text: answerOf(r).includes('179.35') ? '{"score":1}' : answerOf(r).includes('181.02') ? 'hmm' : '{"score":1}' }));
+    process.env.OPENAI_API_KEY = 'sk-cli-test';
+    const dir = mkdtempSync(path.join(tmpdir(), 'finbench-record-'));
+    const file = path.join(dir, '.finbench', 'judge-runs.jsonl');
+    const args = ['judge', NVDA, '--base-url', server.baseURL, '--model', 'record-judge', '--no-cache', '--record', file, '--json'];
+    const first = await cli(...args);
+    assert.match(first.err, /judge: 3 judged answers recorded in /);
+    const { records, skipped } = parseRunRecords(readFileSync(file, 'utf8'));
+    assert.deepEqual(skipped, []);
+    // The samples: 179.35 (the tolerance check passes it), "About $179.4" (fails), 181.02 (fails; the judge's reply is unreadable).
+    assert.deepEqual(records.map((r) => [r.item, r.task, r.model, r.template, r.verdict, r.expected, r.via]), [
+      ['t1-global-nvda-low', 'T1', 'record-judge', 't1-live', 'pass', { verdict: 'pass', from: 'tolerance' }, 'cli'],
+      ['t1-global-nvda-low', 'T1', 'record-judge', 't1-live', 'pass', { verdict: 'fail', from: 'tolerance' }, 'cli'],
+      ['t1-global-nvda-low', 'T1', 'record-judge', 't1-live', 'unscored', { verdict: 'fail', from: 'tolerance' }, 'cli'],
+    ]);
+    await cli(...args);
+    const both = parseRunRecords(readFileSync(file, 'utf8')).records;
+    assert.equal(both.length, 6);
+    const figures = judgeFigures(both)!;
+    assert.deepEqual([figures.overall.answers, figures.overall.compared, figures.overall.agreed, figures.overall.unscored, figures.superseded], [3, 2, 1, 1, 3]);
+    delete process.env.OPENAI_API_KEY;
+    const deterministic = await cli('judge', NVDA, '--record', file);
+    assert.match(deterministic.err, /--record keeps the runs of a judge model/);
+    assert.equal(parseRunRecords(readFileSync(file, 'utf8')).records.length, 6, 'the tolerance check\'s own verdicts are not judge runs');
   });
 
   test('a template file given by path', async () => {

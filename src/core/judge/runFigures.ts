@@ -1,0 +1,72 @@
+/** The dashboard's judge-preview figures from the run record: agreement with the expected verdict and the unscored rate. */
+import { recordAgrees, type JudgeRunRecord } from './runRecord';
+
+/** Judged answers of one group (a task type, or a template with a model). */
+export interface JudgeGroup {
+  key: string;
+  /** Judged answers (the latest run of each). */
+  answers: number;
+  /** Answers with an expectation and a verdict, so agreement could be measured. */
+  compared: number;
+  agreed: number;
+  /** agreed / compared; null when nothing was compared. */
+  agreement: number | null;
+  unscored: number;
+  /** unscored / answers. */
+  unscoredRate: number;
+}
+
+/** Every judge-preview figure of the dashboard. */
+export interface JudgeFigures {
+  overall: JudgeGroup;
+  byTask: JudgeGroup[];
+  /** Keyed `template · model`, with both parts kept apart for display. */
+  byJudge: (JudgeGroup & { template: string; model: string })[];
+  /** Older runs of the same answer with the same template and model: recorded, but not counted. */
+  superseded: number;
+  /** Record lines that could not be read. */
+  skippedLines: number;
+}
+
+const TASK_ORDER = ['T1', 'T2', 'T3', 'OE'];
+
+/** The identity of a judged answer: the latest record with it counts. */
+const answerKey = (r: JudgeRunRecord) => JSON.stringify([r.item, r.sample.hash, r.template, r.model]);
+
+/** The figures of a record (in file order); null when no answer has been judged. */
+export function judgeFigures(records: readonly JudgeRunRecord[], skippedLines = 0): JudgeFigures | null {
+  const latest = new Map<string, JudgeRunRecord>();
+  for (const r of records) {
+    const key = answerKey(r);
+    const before = latest.get(key);
+    // Later in the file wins a tie: appends are in time order even when two runs share a timestamp.
+    if (!before || Date.parse(r.at) >= Date.parse(before.at)) latest.set(key, r);
+  }
+  if (!latest.size) return null;
+  const counted = [...latest.values()];
+  const byTask = [...groupBy(counted, (r) => r.task)].map(([key, list]) => group(key, list))
+    .sort((a, b) => TASK_ORDER.indexOf(a.key) - TASK_ORDER.indexOf(b.key));
+  const byJudge = [...groupBy(counted, (r) => `${r.template} · ${r.model}`)]
+    .map(([key, list]) => ({ ...group(key, list), template: list[0].template, model: list[0].model }))
+    .sort((a, b) => a.key.localeCompare(b.key));
+  return { overall: group('all', counted), byTask, byJudge, superseded: records.length - counted.length, skippedLines };
+}
+
+function groupBy(records: JudgeRunRecord[], keyOf: (r: JudgeRunRecord) => string): Map<string, JudgeRunRecord[]> {
+  const groups = new Map<string, JudgeRunRecord[]>();
+  for (const r of records) {
+    const key = keyOf(r);
+    const list = groups.get(key);
+    if (list) list.push(r);
+    else groups.set(key, [r]);
+  }
+  return groups;
+}
+
+function group(key: string, records: JudgeRunRecord[]): JudgeGroup {
+  const verdicts = records.map(recordAgrees);
+  const compared = verdicts.filter((v) => v !== null).length;
+  const agreed = verdicts.filter((v) => v === true).length;
+  const unscored = records.filter((r) => r.verdict === 'unscored').length;
+  return { key, answers: records.length, compared, agreed, agreement: compared ? agreed / compared : null, unscored, unscoredRate: unscored / records.length };
+}

@@ -1,0 +1,78 @@
+import { appendFile, mkdir } from 'node:fs/promises';
+import * as vscode from 'vscode';
+import { judgeFigures, type JudgeFigures } from '../../core/judge/runFigures';
+import { DEFAULT_RUN_RECORD, parseRunRecords, recordLines, type JudgeRunRecord } from '../../core/judge/runRecord';
+import { t } from '../language';
+import type { Log } from '../log';
+
+const SETTING = 'runRecord';
+const appended = new vscode.EventEmitter<void>();
+
+/** A workspace folder's record file (finbench.judge.runRecord, inside the folder); undefined when recording is off or the path leaves the folder. */
+export function runRecordUri(folder: vscode.WorkspaceFolder): vscode.Uri | undefined {
+  const relative = vscode.workspace.getConfiguration('finbench.judge', folder.uri).get<string>(SETTING, DEFAULT_RUN_RECORD).trim();
+  const parts = relative.split(/[\\/]+/).filter(Boolean);
+  // Only a path inside the folder: a workspace setting must not make the extension append to files elsewhere.
+  if (!parts.length || /^([a-z]:|[\\/])/i.test(relative) || parts.some((p) => p === '..')) return undefined;
+  return vscode.Uri.joinPath(folder.uri, ...parts);
+}
+
+/** Appends a preview's records to the record of the item's workspace folder, in one write; answers the file, if any. */
+export async function appendRunRecords(item: vscode.Uri, records: readonly JudgeRunRecord[]): Promise<vscode.Uri | undefined> {
+  const folder = vscode.workspace.getWorkspaceFolder(item);
+  const file = folder && runRecordUri(folder);
+  if (!file || !records.length) return undefined;
+  if (file.scheme !== 'file') throw new Error(t('Judge runs can only be recorded in a folder on disk, not in {0}.', file.toString()));
+  await mkdir(vscode.Uri.joinPath(file, '..').fsPath, { recursive: true });
+  // One append of whole lines (O_APPEND): runs written at the same time by the CLI or another window do not interleave.
+  await appendFile(file.fsPath, recordLines(records), 'utf8');
+  appended.fire();
+  return file;
+}
+
+/** The judge figures of every workspace folder's record; unreadable lines are logged and left out. */
+export async function readJudgeFigures(log: Log): Promise<JudgeFigures | null> {
+  const records: JudgeRunRecord[] = [];
+  let skippedLines = 0;
+  for (const folder of vscode.workspace.workspaceFolders ?? []) {
+    const file = runRecordUri(folder);
+    if (!file) continue;
+    let text: string;
+    try {
+      text = new TextDecoder().decode(await vscode.workspace.fs.readFile(file));
+    } catch (e) {
+      if (!(e instanceof vscode.FileSystemError && e.code === 'FileNotFound')) log.warn(`judge run record ${file.fsPath}: ${(e as Error).message}`);
+      continue;
+    }
+    const read = parseRunRecords(text);
+    for (const s of read.skipped) log.warn(`judge run record ${vscode.workspace.asRelativePath(file)}, line ${s.line} skipped: ${s.reason}`);
+    records.push(...read.records);
+    skippedLines += read.skipped.length;
+  }
+  return judgeFigures(records, skippedLines);
+}
+
+/** Fires when a record may have changed: its file changed on disk (another window, the CLI, a git pull), a preview appended, or the setting changed. */
+export function onDidChangeRunRecords(listener: () => void): vscode.Disposable {
+  let watchers: vscode.Disposable[] = [];
+  const watch = () => {
+    vscode.Disposable.from(...watchers).dispose();
+    watchers = (vscode.workspace.workspaceFolders ?? []).flatMap((folder) => {
+      const file = runRecordUri(folder);
+      if (!file) return [];
+      const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(folder, vscode.workspace.asRelativePath(file, false)));
+      return [watcher, watcher.onDidChange(listener), watcher.onDidCreate(listener), watcher.onDidDelete(listener)];
+    });
+  };
+  watch();
+  const rewatch = () => {
+    watch();
+    listener();
+  };
+  return vscode.Disposable.from(
+    appended.event(listener),
+    vscode.workspace.onDidChangeWorkspaceFolders(rewatch),
+    vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration(`finbench.judge.${SETTING}`) && rewatch()),
+    { dispose: () => vscode.Disposable.from(...watchers).dispose() },
+  );
+}
