@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import type { DashboardData } from '../../src/core/dataset/stats';
+import { parseRunRecords } from '../../src/core/judge/runRecord';
 import { openJudgePreview } from '../../src/extension/judge/judgePreview';
 import { API_KEY_SECRET, judgeSettings } from '../../src/extension/judge/judgeSettings';
 import type { Services } from '../../src/extension/services';
@@ -91,6 +93,57 @@ suite('Judge preview', () => {
       assert.equal(server.requests.length, sent, 'a re-run of an unchanged preview costs nothing');
     } finally {
       session.panel.dispose();
+    }
+  });
+
+  test('a model preview is recorded in the workspace\'s run record, and the open dashboard\'s judge figures follow it', async () => {
+    const record = fileIn('.finbench', 'judge-runs.jsonl');
+    const linesIn = async () => {
+      try {
+        return parseRunRecords(new TextDecoder().decode(await vscode.workspace.fs.readFile(record)));
+      } catch {
+        return { records: [], skipped: [] };
+      }
+    };
+    await vscode.commands.executeCommand('finbench.showDashboard');
+    const dashboard = await waitFor('the dashboard session', () => services.webviews.sessions().find((s) => s.view.bundle === 'dashboard' && s.isReady));
+    const judgeNow = async () => (await request<{ state: DashboardData }>(dashboard, 'ready')).state.judge;
+    const pushed: DashboardData[] = [];
+    const listening = dashboard.onDidPost((m) => m.kind === 'notification' && m.method === 'dashboard/didChange' && pushed.push(m.params as DashboardData));
+    const session = await openJudgePreview(services, fileIn('t1-gc-gbt-low.item.json'));
+    try {
+      const before = await judgeNow();
+      const t1Before = before?.byTask.find((g) => g.key === 'T1');
+      const lines = (await linesIn()).records.length;
+      await waitFor('the model endpoint', async () => (await stateOf(session)).mode === 'model');
+      const report = await request<PreviewReport>(session, 'judge/run', { repeats: 1 });
+      assert.equal(report.judge, 'model');
+
+      const read = await linesIn();
+      assert.deepEqual(read.skipped, []);
+      const added = read.records.slice(lines);
+      // The judge passes every answer; the tolerance check passes the first sample and fails the second.
+      assert.deepEqual(added.map((r) => [r.item, r.task, r.market, r.template, r.model, r.verdict, r.expected, r.declared, r.via]), [
+        ['t1-gc-gbt-low', 'T1', 'greater-china', 't1-live', 'integration-judge', 'pass', { verdict: 'pass', from: 'tolerance' }, 'pass', 'panel'],
+        ['t1-gc-gbt-low', 'T1', 'greater-china', 't1-live', 'integration-judge', 'pass', { verdict: 'fail', from: 'tolerance' }, 'fail', 'panel'],
+      ]);
+      const after = await waitFor('the dashboard\'s T1 figures to count the new answers', async () => {
+        const t1 = (await judgeNow())?.byTask.find((g) => g.key === 'T1');
+        return t1 && t1.answers === (t1Before?.answers ?? 0) + 2 ? t1 : undefined;
+      });
+      assert.equal(after.compared, (t1Before?.compared ?? 0) + 2);
+      assert.equal(after.agreed, (t1Before?.agreed ?? 0) + 1);
+      assert.ok(pushed.some((d) => d.judge?.byTask.find((g) => g.key === 'T1')?.answers === after.answers), 'the open dashboard was sent the new figures');
+      assert.ok((await judgeNow())?.byJudge.some((g) => g.template === 't1-live' && g.model === 'integration-judge'));
+
+      // A line another writer broke is skipped; the dashboard still shows every good line.
+      await vscode.workspace.fs.writeFile(record, new TextEncoder().encode(`${new TextDecoder().decode(await vscode.workspace.fs.readFile(record))}{"v":1,"at":\n`));
+      await waitFor('the skipped line on the dashboard', async () => (await judgeNow())?.skippedLines === 1);
+      assert.equal((await judgeNow())?.byTask.find((g) => g.key === 'T1')?.answers, after.answers);
+    } finally {
+      listening.dispose();
+      session.panel.dispose();
+      dashboard.panel.dispose();
     }
   });
 
