@@ -159,9 +159,12 @@ describe('finbench judge against a local endpoint', () => {
     assert.equal(missing.code, 2);
     assert.match(missing.err, /cannot read .*gone\.item\.json/);
     assert.equal(server.batchInputs.length, 0);
-    const r = await cli('judge', dir, '--batch', '--poll', '0.01', '--base-url', server.baseURL, '--model', 'm', '--no-cache', '--json');
+    const record = path.join(dir, 'runs.jsonl');
+    const r = await cli('judge', dir, '--batch', '--poll', '0.01', '--base-url', server.baseURL, '--model', 'm', '--no-cache', '--record', record, '--json');
     assert.match(r.err, /judge: batch completed/);
     assert.deepEqual([...new Set(JSON.parse(r.out).results.map((x: { file: string }) => path.basename(x.file)))], ['a.item.json', 'b.item.json']);
+    const recorded = parseRunRecords(readFileSync(record, 'utf8'));
+    assert.deepEqual([recorded.records.length, recorded.skipped.length, judgeFigures(recorded.records)?.overall.answers], [6, 0, 3], 'both items hold the same three answers: the latest of each counts');
   });
 
   test('--batch: every item under a folder through the Batch API, the same result JSON with the file', async () => {
