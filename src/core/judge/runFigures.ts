@@ -35,15 +35,16 @@ const answerKey = (r: JudgeRunRecord) => JSON.stringify([r.item, r.sample.hash, 
 
 /** The figures of a record (in file order); null when no answer has been judged. */
 export function judgeFigures(records: readonly JudgeRunRecord[], skippedLines = 0): JudgeFigures | null {
-  const latest = new Map<string, JudgeRunRecord>();
-  for (const r of records) {
-    const key = answerKey(r);
+  const latest = new Map<string, { record: JudgeRunRecord; time: number }>();
+  for (const record of records) {
+    const key = answerKey(record);
+    const time = Date.parse(record.at);
     const before = latest.get(key);
     // Later in the file wins a tie: appends are in time order even when two runs share a timestamp.
-    if (!before || Date.parse(r.at) >= Date.parse(before.at)) latest.set(key, r);
+    if (!before || time >= before.time) latest.set(key, { record, time });
   }
   if (!latest.size) return null;
-  const counted = [...latest.values()];
+  const counted = [...latest.values()].map((l) => l.record);
   const byTask = [...groupBy(counted, (r) => r.task)].map(([key, list]) => group(key, list))
     .sort((a, b) => TASK_ORDER.indexOf(a.key) - TASK_ORDER.indexOf(b.key));
   const byJudge = [...groupBy(counted, (r) => `${r.template} · ${r.model}`)]
