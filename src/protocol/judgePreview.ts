@@ -41,6 +41,8 @@ export interface PreviewReport {
   cancelled: boolean;
   deadlineReached: boolean;
   stuck: string[];
+  /** The run record the judged answers were appended to (workspace-relative), when they were recorded. */
+  recorded?: string;
 }
 
 export const ready = readyRequest<JudgePreviewState>();

@@ -1,20 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Frame, Page } from 'playwright-core';
-import { openWorkbench, runCommand, screenshotPath } from './workbench';
+import { frameWith, openWorkbench, runCommand, screenshotPath } from './workbench';
 
 /** The frame whose document has `selector` (webviews nest their page two iframes deep). */
-async function frameWith(page: Page, selector: string, timeoutMs = 30_000): Promise<Frame> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    for (const frame of page.frames()) {
-      if (await frame.locator(selector).count().catch(() => 0)) return frame;
-    }
-    await page.waitForTimeout(200);
-  }
-  throw new Error(`no frame shows ${selector}`);
-}
-
 test('a tour of the dataset: the FinBench tree, a filter, an item opened from the tree, the dashboard', async () => {
   const { page, close } = await openWorkbench('dataset-tour');
   try {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import type { Frame, Page } from 'playwright-core';
 import { startServer } from '../unit/judge/server';
-import { openWorkbench, quickOpen, runCommand, screenshotPath } from './workbench';
+import { frameWith, openWorkbench, quickOpen, runCommand, screenshotPath } from './workbench';
 
 /** The user settings file of the code-server the e2e tests share (test/vscode/run.ts starts it). */
 function userSettingsFile(): string {
@@ -57,6 +57,7 @@ test('Preview judge from the form against a local endpoint: verdicts, the tolera
     await view.locator('.judge', { hasText: 'e2e-judge' }).waitFor({ timeout: 15_000 });
     await view.locator('#run').click();
     await view.locator('.status', { hasText: 'Done.' }).waitFor({ timeout: 30_000 });
+    assert.match((await view.locator('.status').textContent())!, /Recorded for the dashboard in \.finbench\/judge-runs\.jsonl\./);
     assert.equal(await view.locator('.badge.pass').count(), 6, 'three samples × two repeats, all pass by this judge');
     assert.deepEqual(await view.locator('td.deterministic').allTextContents(), ['pass', 'fail', 'fail']);
     assert.equal(await view.locator('.disagreement').count(), 2, 'the judge passes two answers the tolerance check fails');
@@ -87,6 +88,16 @@ test('Preview judge from the form against a local endpoint: verdicts, the tolera
     assert.equal(await rubricView.locator('td.agreement .agrees').count(), 1, 'within ±0.1 of expectedScore 0.92');
     await rubricView.locator('table.criteria').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('judge-preview-rubric') });
+
+    // The dashboard counts what these previews recorded, the latest run of each answer: the judge passed all three
+    // T1 answers, the tolerance check only the first; the rubric answer's 0.92 is its expected score.
+    await runCommand(page, 'FinBench: Show Dashboard');
+    const dashboard = await frameWith(page, '#judge table');
+    assert.equal(await dashboard.locator('#judge p').first().textContent(), '4 judged answers (the latest run of each): 50% agree with the expected verdict (2/4); 0% unscored (0/4).');
+    const rows = await dashboard.locator('#judge table').first().locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 7).map((td) => td.textContent)));
+    assert.deepEqual(rows, [['T1', '3', '3', '1', '33.3%', '0', '0%'], ['OE', '1', '1', '1', '100%', '0', '0%']]);
+    await dashboard.locator('#judge').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('judge-preview-dashboard') });
   } finally {
     await close();
     editUserSettings((s) => {

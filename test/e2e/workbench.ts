@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { repoRoot } from '../repoRoot';
 import { launchBrowser, workbenchUrl } from '../vscode/browser';
 import { prepareWorkspace } from '../vscode/workspace';
@@ -78,4 +78,16 @@ export async function useTheme(page: Page, theme: string) {
 /** The form webview's page (VS Code nests it in two frames). */
 export function formFrame(page: Page) {
   return page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
+}
+
+/** The frame whose document has `selector` (webviews nest their page two iframes deep). */
+export async function frameWith(page: Page, selector: string, timeoutMs = 30_000): Promise<Frame> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const frame of page.frames()) {
+      if (await frame.locator(selector).count().catch(() => 0)) return frame;
+    }
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`no frame shows ${selector}`);
 }

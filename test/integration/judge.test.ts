@@ -118,6 +118,7 @@ suite('Judge preview', () => {
       await waitFor('the model endpoint', async () => (await stateOf(session)).mode === 'model');
       const report = await request<PreviewReport>(session, 'judge/run', { repeats: 1 });
       assert.equal(report.judge, 'model');
+      assert.equal(report.recorded, '.finbench/judge-runs.jsonl');
 
       const read = await linesIn();
       assert.deepEqual(read.skipped, []);

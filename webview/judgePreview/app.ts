@@ -131,6 +131,7 @@ export class JudgePreviewApp {
       saveUiState(this.ui);
       this.status.textContent = report.cancelled ? l10n.t('Cancelled.') : report.deadlineReached ? l10n.t('Stopped: the run deadline was reached.') : l10n.t('Done.');
       if (report.stuck.length) this.status.textContent += ` ${l10n.t('Running past their expected time: {0}', report.stuck.join(', '))}`;
+      if (report.recorded) this.status.textContent += ` ${l10n.t('Recorded for the dashboard in {0}.', report.recorded)}`;
       this.renderSamples(report.summary);
       this.renderSummary(report);
     } catch (e) {

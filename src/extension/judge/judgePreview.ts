@@ -182,15 +182,19 @@ async function runJudge(
     `judge preview ${item.id}: ${judge}${endpoint ? ` ${endpoint.model} at ${endpoint.baseURL}` : ''}, template ${template.id}, ${summary.samples.length} answers × ${repeats}: ` +
       `agreement ${summary.agreement.agreed}/${summary.agreement.compared}, unscored ${summary.unscored}, errors ${summary.errors}, cache ${summary.cache.hits} hits, ${Date.now() - started} ms`,
   );
+  let recorded: string | undefined;
   if (endpoint && !report?.cancelled) {
     // A record failure must not lose the preview the user waited for: it is logged, and the view shows the run.
     try {
       const records = await recordsOfPreview(summary, { item, template, model: endpoint.model, via: 'panel' });
       const file = await appendRunRecords(document.uri, records);
-      if (file) services.log.info(`judge preview ${item.id}: ${records.length} judged answers recorded in ${vscode.workspace.asRelativePath(file)}`);
+      if (file) {
+        recorded = vscode.workspace.asRelativePath(file, false);
+        services.log.info(`judge preview ${item.id}: ${records.length} judged answers recorded in ${recorded}`);
+      }
     } catch (e) {
       services.log.error(`judge preview ${item.id}: the run could not be recorded: ${(e as Error).message}`);
     }
   }
-  return { judge, summary, cancelled: report?.cancelled ?? false, deadlineReached: report?.deadlineReached ?? false, stuck: report?.stuck ?? [] };
+  return { judge, summary, cancelled: report?.cancelled ?? false, deadlineReached: report?.deadlineReached ?? false, stuck: report?.stuck ?? [], ...(recorded ? { recorded } : {}) };
 }
