@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import type { DashboardData } from '../../src/core/dataset/stats';
 import { parseRunRecords } from '../../src/core/judge/runRecord';
 import { openJudgePreview } from '../../src/extension/judge/judgePreview';
+import { runRecordUri } from '../../src/extension/judge/judgeRunRecord';
 import { API_KEY_SECRET, judgeSettings } from '../../src/extension/judge/judgeSettings';
 import type { Services } from '../../src/extension/services';
 import type { WebviewSession } from '../../src/extension/webviews';
@@ -145,6 +146,21 @@ suite('Judge preview', () => {
       listening.dispose();
       session.panel.dispose();
       dashboard.panel.dispose();
+    }
+  });
+
+  test('the run record stays inside the workspace folder: finbench.judge.runRecord moves it, empty or a path outside turns it off', async () => {
+    const folder = vscode.workspace.workspaceFolders![0];
+    const where = async (value: string | undefined) => {
+      await config().update('runRecord', value, vscode.ConfigurationTarget.Workspace);
+      return runRecordUri(folder)?.toString();
+    };
+    try {
+      assert.equal(await where(undefined), fileIn('.finbench', 'judge-runs.jsonl').toString());
+      assert.equal(await where('reports/judge runs.jsonl'), fileIn('reports', 'judge runs.jsonl').toString());
+      for (const off of ['', '  ', '../elsewhere.jsonl', 'a/../../b.jsonl', '/tmp/runs.jsonl', 'C:\\runs.jsonl']) assert.equal(await where(off), undefined, JSON.stringify(off));
+    } finally {
+      await config().update('runRecord', undefined, vscode.ConfigurationTarget.Workspace);
     }
   });
 

@@ -12,3 +12,5 @@ export { deterministicVerdict, deterministicOutcomes, hasDeterministicJudge } fr
 export { planCalls, summarize, percentile, SCORE_AGREEMENT, type PreviewSample, type SampleSummary, type PreviewSummary } from './preview';
 export { runBatch, batchRequests, type BatchOptions } from './batch';
 export { runPreview, needsEndpoint, NeedsEndpointError, type PreviewRun } from './session';
+export { recordsOfPreview, parseRunRecords, recordLines, recordAgrees, DEFAULT_RUN_RECORD, type JudgeRunRecord, type RecordedVerdict, type RecordedExpectation, type SkippedLine } from './runRecord';
+export { judgeFigures, type JudgeFigures, type JudgeGroup } from './runFigures';
