@@ -38,7 +38,7 @@ for (let r = 0; r < rounds; r++) {
   const read = parseRunRecords(text);
   times.parse.push(performance.now() - t);
   t = performance.now();
-  figures = judgeFigures(read.records, read.skipped.length);
+  figures = judgeFigures(read.records, { skippedLines: read.skipped.length });
   times.figures.push(performance.now() - t);
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

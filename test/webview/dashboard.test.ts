@@ -131,10 +131,12 @@ describe('the dashboard in Chromium', () => {
       record('c', 'T1', 'unscored', 'pass', { reason: 'not JSON' }),
       record('d', 'T1', 'pass', 'pass', { at: '2026-11-19T10:00:00.000Z', item: 'a' }),
       record('e', 'T3', 'fail', 'fail', { template: 'reference', model: 'judge-b' }),
-    ], 1);
+      record('deleted', 'T3', 'fail', 'pass'),
+    ], { skippedLines: 1, items: new Set(['a', 'b', 'c', 'e']) });
     const { page, filters, problems } = await open({ ...figures, judge });
     assert.equal(await page.locator('#judge p').first().textContent(), '4 judged answers (the latest run of each): 66.7% agree with the expected verdict (2/3); 25% unscored (1/4).');
     assert.match((await page.locator('#judge').textContent())!, /Older runs not counted \(the same answer, template and model were judged again since\): 1/);
+    assert.match((await page.locator('#judge').textContent())!, /Runs of items that are not in this workspace, not counted: 1/);
     assert.match((await page.locator('#judge').textContent())!, /Unreadable lines of the run record, skipped \(the FinBench Studio log says which\): 1/);
     assert.deepEqual(await tableRows(page, 'judge'), [
       ['T1', '3', '2', '1', '50%', '1', '33.3%'],

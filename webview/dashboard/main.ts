@@ -184,7 +184,7 @@ function judgeChart(groups: JudgeGroup[], label: (g: JudgeGroup) => string, onPi
   const measures = { agreement: l10n.t('Agreement'), unscored: l10n.t('Unscored') };
   const bars = groups.flatMap((g) => [
     { group: g, key: label(g), measure: measures.agreement, value: g.agreement ?? 0, hover: l10n.t('{0}: agreement {1} ({2}/{3})', label(g), percent(g.agreement), g.agreed, g.compared) },
-    { group: g, key: label(g), measure: measures.unscored, value: g.unscoredRate, hover: l10n.t('{0}: unscored {1} ({2}/{3})', label(g), percent(g.unscoredRate), g.unscored, g.answers) },
+    { group: g, key: label(g), measure: measures.unscored, value: g.unscoredRate ?? 0, hover: l10n.t('{0}: unscored {1} ({2}/{3})', label(g), percent(g.unscoredRate), g.unscored, g.answers) },
   ]);
   const chart = Plot.plot({
     width: f.width,
@@ -210,14 +210,17 @@ function judgeSection(data: DashboardData): HTMLElement {
   const o = j.overall;
   const notes: HTMLElement[] = [];
   if (j.superseded) notes.push(el('p', l10n.t('Older runs not counted (the same answer, template and model were judged again since): {0}', j.superseded)));
+  if (j.otherItems) notes.push(el('p', l10n.t('Runs of items that are not in this workspace, not counted: {0}', j.otherItems)));
   if (j.skippedLines) notes.push(el('p', l10n.t('Unreadable lines of the run record, skipped (the FinBench Studio log says which): {0}', j.skippedLines)));
   const counts = (g: JudgeGroup) => [g.answers, g.compared, g.agreed, percent(g.agreement), g.unscored, percent(g.unscoredRate)];
   const headers = [l10n.t('Answers'), l10n.t('Compared'), l10n.t('Agreed'), l10n.t('Agreement'), l10n.t('Unscored'), l10n.t('Unscored rate')];
   const taskFilter = (g: JudgeGroup) => ({ task: g.key }) as ChartFilter;
+  const summary = el('p', l10n.t('{0} judged answers (the latest run of each): {1} agree with the expected verdict ({2}/{3}); {4} unscored ({5}/{0}).', o.answers, percent(o.agreement), o.agreed, o.compared, percent(o.unscoredRate), o.unscored));
+  if (!o.answers) return section('judge', title, summary, ...notes);
   return section(
     'judge',
     title,
-    el('p', l10n.t('{0} judged answers (the latest run of each): {1} agree with the expected verdict ({2}/{3}); {4} unscored ({5}/{0}).', o.answers, percent(o.agreement), o.agreed, o.compared, percent(o.unscoredRate), o.unscored)),
+    summary,
     ...notes,
     el('h3', l10n.t('By task type')),
     judgeChart(j.byTask, (g) => g.key, (g) => pick(taskFilter(g))),

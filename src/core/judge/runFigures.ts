@@ -12,8 +12,8 @@ export interface JudgeGroup {
   /** agreed / compared; null when nothing was compared. */
   agreement: number | null;
   unscored: number;
-  /** unscored / answers. */
-  unscoredRate: number;
+  /** unscored / answers; null when there are no answers. */
+  unscoredRate: number | null;
 }
 
 /** Every judge-preview figure of the dashboard. */
@@ -26,6 +26,8 @@ export interface JudgeFigures {
   superseded: number;
   /** Record lines that could not be read. */
   skippedLines: number;
+  /** Record lines of items that are not in the dataset (deleted, renamed, or on another branch): not counted. */
+  otherItems: number;
 }
 
 const TASK_ORDER = ['T1', 'T2', 'T3', 'OE'];
@@ -33,24 +35,30 @@ const TASK_ORDER = ['T1', 'T2', 'T3', 'OE'];
 /** The identity of a judged answer: the latest record with it counts. */
 const answerKey = (r: JudgeRunRecord) => JSON.stringify([r.item, r.sample.hash, r.template, r.model]);
 
-/** The figures of a record (in file order); null when no answer has been judged. */
-export function judgeFigures(records: readonly JudgeRunRecord[], skippedLines = 0): JudgeFigures | null {
+/** The figures of a record (in file order), counting only `items` when given; null for an empty record. */
+export function judgeFigures(records: readonly JudgeRunRecord[], options: { skippedLines?: number; items?: ReadonlySet<string> } = {}): JudgeFigures | null {
+  const { skippedLines = 0, items } = options;
+  if (!records.length && !skippedLines) return null;
   const latest = new Map<string, { record: JudgeRunRecord; time: number }>();
+  let otherItems = 0;
   for (const record of records) {
+    if (items && !items.has(record.item)) {
+      otherItems++;
+      continue;
+    }
     const key = answerKey(record);
     const time = Date.parse(record.at);
     const before = latest.get(key);
     // Later in the file wins a tie: appends are in time order even when two runs share a timestamp.
     if (!before || time >= before.time) latest.set(key, { record, time });
   }
-  if (!latest.size) return null;
   const counted = [...latest.values()].map((l) => l.record);
   const byTask = [...groupBy(counted, (r) => r.task)].map(([key, list]) => group(key, list))
     .sort((a, b) => TASK_ORDER.indexOf(a.key) - TASK_ORDER.indexOf(b.key));
   const byJudge = [...groupBy(counted, (r) => `${r.template} · ${r.model}`)]
     .map(([key, list]) => ({ ...group(key, list), template: list[0].template, model: list[0].model }))
     .sort((a, b) => a.key.localeCompare(b.key));
-  return { overall: group('all', counted), byTask, byJudge, superseded: records.length - counted.length, skippedLines };
+  return { overall: group('all', counted), byTask, byJudge, superseded: records.length - otherItems - counted.length, skippedLines, otherItems };
 }
 
 function groupBy(records: JudgeRunRecord[], keyOf: (r: JudgeRunRecord) => string): Map<string, JudgeRunRecord[]> {
@@ -69,5 +77,5 @@ function group(key: string, records: JudgeRunRecord[]): JudgeGroup {
   const compared = verdicts.filter((v) => v !== null).length;
   const agreed = verdicts.filter((v) => v === true).length;
   const unscored = records.filter((r) => r.verdict === 'unscored').length;
-  return { key, answers: records.length, compared, agreed, agreement: compared ? agreed / compared : null, unscored, unscoredRate: unscored / records.length };
+  return { key, answers: records.length, compared, agreed, agreement: compared ? agreed / compared : null, unscored, unscoredRate: records.length ? unscored / records.length : null };
 }

@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
 import { dashboardData, type DashboardData } from '../../core/dataset/stats';
-import type { JudgeFigures } from '../../core/judge/runFigures';
+import { judgeFigures } from '../../core/judge/runFigures';
 import { didChange, filterTree } from '../../protocol/dashboard';
-import { onDidChangeRunRecords, readJudgeFigures } from '../judge/judgeRunRecord';
+import { onDidChangeRunRecords, readRunRecords, type RecordedRuns } from '../judge/judgeRunRecord';
 import { t } from '../language';
 import type { Services } from '../services';
 import type { ItemIndex } from '../tree/itemIndex';
@@ -10,36 +10,37 @@ import { handle, type WebviewSession } from '../webviews';
 
 export const DASHBOARD_VIEW_TYPE = 'finbench.dashboard';
 
-/** The dataset's figures now, from the item index, the Problems panel's diagnostics and the judge figures. */
-export function currentFigures(index: ItemIndex, judge: JudgeFigures | null = null): DashboardData {
+/** The dataset's figures now, from the item index, the Problems panel's diagnostics and the judge run record (its lines of the dataset's items). */
+export function currentFigures(index: ItemIndex, runs: RecordedRuns = { records: [], skippedLines: 0 }): DashboardData {
   const entries = [...index.all()].map(({ uri, summary }) => ({ summary, findings: index.findings(uri) }));
-  return dashboardData(entries, judge);
+  const items = new Set(entries.flatMap((e) => (e.summary.id ? [e.summary.id] : [])));
+  return dashboardData(entries, judgeFigures(runs.records, { skippedLines: runs.skippedLines, items }));
 }
 
 /** Opens the dashboard (or shows the open one); it follows the dataset and the judge run record while open. */
 export async function showDashboard({ webviews, itemTree: { index }, log }: Pick<Services, 'webviews' | 'itemTree' | 'log'>): Promise<WebviewSession> {
   await index.ready;
   // The record is read when the dashboard opens and when it changes, not on every change of the dataset.
-  let judge = await readJudgeFigures(log);
+  let runs = await readRunRecords(log);
   let reads = 0;
   return webviews.openPanel<DashboardData>({
     viewType: DASHBOARD_VIEW_TYPE,
     bundle: 'dashboard',
     styles: ['dashboard'],
     title: () => t('FinBench Dashboard'),
-    state: () => currentFigures(index, judge),
+    state: () => currentFigures(index, runs),
     handlers: [handle(filterTree, async (filter) => {
       await vscode.commands.executeCommand('finbench.tree.filterBy', filter);
     })],
     connect: (session) => [
-      index.onDidChange(() => session.notify(didChange, currentFigures(index, judge))),
+      index.onDidChange(() => session.notify(didChange, currentFigures(index, runs))),
       onDidChangeRunRecords(async () => {
         const read = ++reads;
-        const figures = await readJudgeFigures(log);
+        const records = await readRunRecords(log);
         // Only the latest read counts: an earlier one may finish after it.
         if (read !== reads) return;
-        judge = figures;
-        session.notify(didChange, currentFigures(index, judge));
+        runs = records;
+        session.notify(didChange, currentFigures(index, runs));
       }),
     ],
   });

@@ -1,6 +1,5 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import * as vscode from 'vscode';
-import { judgeFigures, type JudgeFigures } from '../../core/judge/runFigures';
 import { DEFAULT_RUN_RECORD, parseRunRecords, recordLines, type JudgeRunRecord } from '../../core/judge/runRecord';
 import { t } from '../language';
 import type { Log } from '../log';
@@ -30,8 +29,14 @@ export async function appendRunRecords(item: vscode.Uri, records: readonly Judge
   return file;
 }
 
-/** The judge figures of every workspace folder's record; unreadable lines are logged and left out. */
-export async function readJudgeFigures(log: Log): Promise<JudgeFigures | null> {
+/** The lines of the workspace's records, and how many could not be read. */
+export interface RecordedRuns {
+  records: JudgeRunRecord[];
+  skippedLines: number;
+}
+
+/** Every workspace folder's record; unreadable lines are logged, counted and left out. */
+export async function readRunRecords(log: Log): Promise<RecordedRuns> {
   const records: JudgeRunRecord[] = [];
   let skippedLines = 0;
   for (const folder of vscode.workspace.workspaceFolders ?? []) {
@@ -49,7 +54,7 @@ export async function readJudgeFigures(log: Log): Promise<JudgeFigures | null> {
     records.push(...read.records);
     skippedLines += read.skipped.length;
   }
-  return judgeFigures(records, skippedLines);
+  return { records, skippedLines };
 }
 
 /** Fires when a record may have changed: its file changed on disk (another window, the CLI, a git pull), a preview appended, or the setting changed. */

@@ -85,7 +85,7 @@ describe('the judge figures of a record', () => {
       line('a', 'T1', 'fail', tolerance('pass'), { model: 'judge-b' }), // another model: its own answer
       line('c', 'T1', 'unscored', tolerance('pass'), { reason: 'timeout', at: '2026-11-19T00:00:00.000Z' }), // older: not counted
     ];
-    const figures = judgeFigures(records, 2)!;
+    const figures = judgeFigures(records, { skippedLines: 2 })!;
     assert.deepEqual(figures.overall, { key: 'all', answers: 9, compared: 7, agreed: 4, agreement: 4 / 7, unscored: 1, unscoredRate: 1 / 9 });
     assert.deepEqual(figures.byTask.map((g) => [g.key, g.answers, g.compared, g.agreed, g.unscored]), [
       ['T1', 4, 3, 2, 1],
@@ -100,6 +100,16 @@ describe('the judge figures of a record', () => {
     ]);
     assert.equal(figures.superseded, 2);
     assert.equal(figures.skippedLines, 2);
+  });
+
+  test('only the dataset\'s items count when it is given; a record of unreadable lines or other items still says so', () => {
+    const records = [line('a', 'T1', 'pass', tolerance('pass')), line('gone', 'T1', 'fail', tolerance('pass')), line('gone', 'T2', 'fail', tolerance('fail'))];
+    const figures = judgeFigures(records, { items: new Set(['a', 'b']) })!;
+    assert.deepEqual([figures.overall.answers, figures.overall.agreed, figures.otherItems, figures.superseded], [1, 1, 2, 0]);
+    const none = judgeFigures(records, { skippedLines: 3, items: new Set() })!;
+    assert.deepEqual(none.overall, { key: 'all', answers: 0, compared: 0, agreed: 0, agreement: null, unscored: 0, unscoredRate: null });
+    assert.deepEqual([none.byTask, none.byJudge, none.otherItems, none.skippedLines], [[], [], 3, 3]);
+    assert.equal(judgeFigures([], { skippedLines: 1 })?.skippedLines, 1);
   });
 
   test('no record, no figures; a tie in time goes to the later line', () => {
