@@ -72,25 +72,28 @@ export async function recordsOfPreview(summary: PreviewSummary, context: RecordC
   if (template.output.kind === 'pairwise') return [];
   const at = (context.at ?? new Date()).toISOString();
   const rubric = template.output.kind === 'rubric';
-  return Promise.all(summary.samples.map(async (s) => ({
-    v: 1 as const,
-    at,
-    item: item.id,
-    task: item.task,
-    market: item.market,
-    language: item.language,
-    sample: { index: s.index, hash: (await sha256Hex(s.answer)).slice(0, 16) },
-    template: template.id,
-    protocol: template.output.kind,
-    model,
-    ...verdictOf(s, rubric),
-    expected: expectationOf(s, item.task, rubric),
-    ...(!rubric && s.expected && s.deterministic !== null && item.task !== 'OE' ? { declared: s.expected } : {}),
-    repeats: s.runs.length,
-    unscoredRepeats: s.runs.filter(isUnscored).length,
-    cached: s.runs.length > 0 && s.runs.every((r) => r.cached),
-    via,
-  })));
+  return Promise.all(summary.samples.map(async (s) => {
+    const expected = expectationOf(s, item.task, rubric);
+    return {
+      v: 1 as const,
+      at,
+      item: item.id,
+      task: item.task,
+      market: item.market,
+      language: item.language,
+      sample: { index: s.index, hash: (await sha256Hex(s.answer)).slice(0, 16) },
+      template: template.id,
+      protocol: template.output.kind,
+      model,
+      ...verdictOf(s, rubric),
+      expected,
+      ...(expected?.from === 'tolerance' && s.expected ? { declared: s.expected } : {}),
+      repeats: s.runs.length,
+      unscoredRepeats: s.runs.filter(isUnscored).length,
+      cached: s.runs.length > 0 && s.runs.every((r) => r.cached),
+      via,
+    };
+  }));
 }
 
 const isUnscored = (r: SampleSummary['runs'][number]) => r.verdict === null || r.verdict.kind === 'unscored';
