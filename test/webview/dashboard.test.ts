@@ -158,6 +158,21 @@ describe('the dashboard in Chromium', () => {
     await page.close();
   });
 
+  test('in a narrow editor the page keeps its width: a wide table scrolls by itself', async () => {
+    const judge = judgeFigures([record('a', 'T1', 'pass', 'pass', { template: 'a-team-template-with-a-long-name', model: 'a-judge-model-with-a-long-name' })], { skippedLines: 0, items: new Set(['a']) });
+    const { page, problems } = await open({ ...figures, judge });
+    await page.setViewportSize({ width: 320, height: 700 });
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      view: document.documentElement.clientWidth,
+      widest: Math.max(...[...document.querySelectorAll('table')].map((t) => t.scrollWidth)),
+    }));
+    assert.ok(widths.widest > widths.view, `a table wider than the view (${JSON.stringify(widths)})`);
+    assert.ok(widths.page <= widths.view, `the page does not scroll sideways (${JSON.stringify(widths)})`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
   test('the numbers follow the dataset; agreement by reviewer and task; Chinese texts', async () => {
     const { page, host, problems } = await open(figures, zh);
     assert.equal(await page.locator('h1').textContent(), 'FinBench 仪表板');

@@ -36,8 +36,11 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, classN
   return node;
 }
 
-/** A table of the chart's numbers; a row with a filter gets a button that shows its items in the tree. */
-function table(headers: string[], rows: { cells: (string | number)[]; filter?: ChartFilter }[]): HTMLTableElement {
+/**
+ * A table of the chart's numbers; a row with a filter gets a button that shows its items in the tree. Wider than a
+ * narrow editor, it scrolls on its own and the page does not.
+ */
+function table(headers: string[], rows: { cells: (string | number)[]; filter?: ChartFilter }[]): HTMLElement {
   const t = el('table');
   const head = t.createTHead().insertRow();
   for (const h of headers) head.append(el('th', h));
@@ -52,7 +55,9 @@ function table(headers: string[], rows: { cells: (string | number)[]; filter?: C
       row.insertCell().append(button);
     }
   }
-  return t;
+  const scroller = el('div', undefined, 'table-scroll');
+  scroller.append(t);
+  return scroller;
 }
 
 function section(id: string, title: string, ...content: (Node | string)[]): HTMLElement {
