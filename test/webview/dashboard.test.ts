@@ -158,7 +158,7 @@ describe('the dashboard in Chromium', () => {
     await page.close();
   });
 
-  test('in a narrow editor the page keeps its width: a wide table scrolls by itself', async () => {
+  test('in a narrow editor the page keeps its width: a wide table scrolls by itself; percentages align as numbers', async () => {
     const judge = judgeFigures([record('a', 'T1', 'pass', 'pass', { template: 'a-team-template-with-a-long-name', model: 'a-judge-model-with-a-long-name' })], { skippedLines: 0, items: new Set(['a']) });
     const { page, problems } = await open({ ...figures, judge });
     await page.setViewportSize({ width: 320, height: 700 });
@@ -169,6 +169,8 @@ describe('the dashboard in Chromium', () => {
     }));
     assert.ok(widths.widest > widths.view, `a table wider than the view (${JSON.stringify(widths)})`);
     assert.ok(widths.page <= widths.view, `the page does not scroll sideways (${JSON.stringify(widths)})`);
+    const percentCells = await page.locator('#judge td').evaluateAll((cells) => cells.filter((td) => /%$/.test(td.textContent ?? '')).map((td) => td.className));
+    assert.ok(percentCells.length >= 2 && percentCells.every((c) => c === 'number'), `percentages align as numbers: ${JSON.stringify(percentCells)}`);
     assert.deepEqual(problems, []);
     await page.close();
   });

@@ -48,7 +48,8 @@ function table(headers: string[], rows: { cells: (string | number)[]; filter?: C
   const body = t.createTBody();
   for (const { cells, filter } of rows) {
     const row = body.insertRow();
-    cells.forEach((c) => row.append(el('td', String(c), typeof c === 'number' ? 'number' : undefined)));
+    // Counts and percentages line up on the right.
+    cells.forEach((c) => row.append(el('td', String(c), typeof c === 'number' || /^[\d.]+%$/.test(c) ? 'number' : undefined)));
     if (filter) {
       const button = el('button', l10n.t('Show in tree'));
       button.addEventListener('click', () => pick(filter));
