@@ -1,0 +1,253 @@
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import * as vscode from 'vscode';
+import { forEachConcurrently } from '../../core/concurrency';
+import type { Language } from '../../core/item/types';
+import { runThreads, sharedWork, threadsFor } from '../../node/workerPool';
+import { uiLanguage } from '../language';
+import type { Log } from '../log';
+import { readRegularFile } from '../workspaceFiles';
+import { readScanCache, writeScanCache, type ScanCacheEntries, type ScanCacheKey } from './scanCache';
+import { SCANNED_KINDS, scanBytes, scanLocalFile, scannedKindOf, type IndexedScans, type RefusedFile, type ScannedFile, type ScanTask } from './scanFiles';
+
+/** One scanned file of the workspace. */
+export interface ScanResult {
+  uri: vscode.Uri;
+  file: ScannedFile;
+}
+
+/** Events closer than this are applied together, so a bulk change (git checkout, import) costs one scan. */
+const SETTLE_MS = 60;
+/** Fewer files than this are scanned on the extension host's thread: starting a worker would take longer. */
+const IN_PROCESS_MAX = 100;
+/** Files of other schemes than `file:` read at once through VS Code. */
+const REMOTE_READS_IN_FLIGHT = 8;
+/** The cache is written this long after the last change, off the path of the first results. */
+const SAVE_DELAY_MS = 1000;
+const CACHE_FILE = 'scan-cache.json';
+const PATTERN = `**/{${SCANNED_KINDS.map((k) => k.filePattern).join(',')}}`;
+
+/**
+ * Every item and packet file of the workspace, checked and summarised in one pass for both the Problems panel and
+ * the FinBench tree: a full scan at start (local files in worker threads, unchanged files from a persistent cache),
+ * then file by file from file events. Consumers listen to `onDidScan` and `onDidRemove`.
+ */
+export class WorkspaceScan implements vscode.Disposable {
+  private readonly known = new Map<string, ScanResult>();
+  private readonly dirty = new Map<string, vscode.Uri>();
+  private readonly removed = new Map<string, vscode.Uri>();
+  private settleTimer: ReturnType<typeof setTimeout> | undefined;
+  private saveTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly scanned = new vscode.EventEmitter<ScanResult[]>();
+  private readonly gone = new vscode.EventEmitter<vscode.Uri[]>();
+  private readonly disposables: vscode.Disposable[] = [this.scanned, this.gone];
+  /** Fires with the files checked (again): all of them after a full scan, the changed ones after file events. */
+  readonly onDidScan = this.scanned.event;
+  /** Fires with the files that are no longer there (deleted, renamed away, or no longer readable as a regular file). */
+  readonly onDidRemove = this.gone.event;
+  private markReady!: () => void;
+  /** Resolves once the first full scan has been reported. */
+  readonly ready = new Promise<void>((resolve) => (this.markReady = resolve));
+  /** The language of the known findings (the UI language of the last full scan). */
+  private language: Language = uiLanguage();
+  private running: Promise<unknown> = Promise.resolve();
+  private readonly workerFile: string;
+  private readonly cacheFile: string | undefined;
+
+  static register(context: vscode.ExtensionContext, log: Log): WorkspaceScan {
+    const scan = new WorkspaceScan(context, log);
+    context.subscriptions.push(scan);
+    return scan;
+  }
+
+  private constructor(private readonly context: vscode.ExtensionContext, private readonly log: Log) {
+    this.workerFile = path.join(context.extensionPath, 'dist', 'scanWorker.js');
+    this.cacheFile = context.storageUri?.scheme === 'file' ? path.join(context.storageUri.fsPath, CACHE_FILE) : undefined;
+    const files = vscode.workspace.createFileSystemWatcher(PATTERN);
+    // A folder created or deleted as a whole (written with its files, git checkout, rm -r) is reported as the folder
+    // alone: this watcher sees it, and the files under it are looked up or dropped.
+    const folders = vscode.workspace.createFileSystemWatcher('**/*', false, true, false);
+    this.disposables.push(
+      files,
+      folders,
+      files.onDidCreate((uri) => this.refresh(uri)),
+      files.onDidChange((uri) => this.refresh(uri)),
+      files.onDidDelete((uri) => this.remove(uri)),
+      folders.onDidCreate((uri) => !scannedKindOf(uri.path) && void this.addFolder(uri)),
+      folders.onDidDelete((uri) => !scannedKindOf(uri.path) && this.remove(uri)),
+      // Folders deleted or renamed in VS Code: the watcher's glob does not name the files inside them.
+      vscode.workspace.onDidDeleteFiles((e) => e.files.forEach((uri) => this.remove(uri))),
+      vscode.workspace.onDidRenameFiles((e) => e.files.forEach(({ oldUri, newUri }) => this.rename(oldUri, newUri))),
+    );
+  }
+
+  /** Starts the first full scan (once every consumer listens). */
+  start() {
+    this.scanAll().then(this.markReady, (e: Error) => {
+      this.log.error('The workspace scan failed', e);
+      this.markReady();
+    });
+  }
+
+  /**
+   * Finds and checks every file again (unchanged local files come from the cache); reports them all and the
+   * files that are gone. Runs after any scan already under way.
+   */
+  scanAll(token?: vscode.CancellationToken): Promise<ScanResult[]> {
+    const run = this.running.then(() => this.fullScan(token));
+    this.running = run.catch(() => undefined);
+    return run;
+  }
+
+  private async fullScan(token?: vscode.CancellationToken): Promise<ScanResult[]> {
+    const started = performance.now();
+    const exclude = vscode.workspace.getConfiguration('finbench').get<string[]>('validation.exclude', []);
+    const uris = await vscode.workspace.findFiles(PATTERN, exclude.length ? `{${exclude.join(',')}}` : undefined, undefined, token);
+    if (token?.isCancellationRequested) return [];
+    const found = performance.now();
+    const language = uiLanguage();
+    const cache = this.cacheFile ? readScanCache(this.cacheFile, this.cacheKey(language)) : new Map();
+    const { results, refused, reused } = await this.scanUris(uris, language, cache);
+    const present = new Set(results.map((r) => r.uri.toString()));
+    const gone = [...refused, ...[...this.known.values()].map((r) => r.uri).filter((uri) => !present.has(uri.toString()))];
+    // Every known file is now checked in this language (those not found again are dropped).
+    this.language = language;
+    this.apply(results, gone);
+    this.log.info(`Workspace scan: ${uris.length} files (${reused} unchanged from the cache) in ${Math.round(performance.now() - started)} ms, ${Math.round(found - started)} ms of them finding the files`);
+    return results;
+  }
+
+  private cacheKey(language = this.language): ScanCacheKey {
+    return { product: String(this.context.extension.packageJSON.version), language };
+  }
+
+  /** Checks `uris`, taking unchanged local files from `cache`; refused files are returned apart. */
+  private async scanUris(uris: readonly vscode.Uri[], language: Language, cache: ScanCacheEntries): Promise<{ results: ScanResult[]; refused: vscode.Uri[]; reused: number }> {
+    const results: ScanResult[] = [];
+    const refused: vscode.Uri[] = [];
+    const take = (uri: vscode.Uri, file: ScannedFile | RefusedFile) => {
+      if ('refused' in file) {
+        this.log.warn(`Not checked: ${file.refused}`);
+        refused.push(uri);
+      } else results.push({ uri, file });
+    };
+    const local = uris.filter((uri) => uri.scheme === 'file');
+    const stats = cache.size ? await Promise.all(local.map((uri) => stat(uri.fsPath).catch(() => undefined))) : [];
+    const toRead: vscode.Uri[] = [];
+    local.forEach((uri, i) => {
+      const cached = cache.get(uri.fsPath);
+      const now = stats[i];
+      if (cached && now && now.mtimeMs === cached.mtimeMs && now.size === cached.size) results.push({ uri, file: cached });
+      else toRead.push(uri);
+    });
+    const reused = results.length;
+    const scanned = await this.scanLocal(toRead.map((uri) => uri.fsPath), language);
+    toRead.forEach((uri, i) => take(uri, scanned[i]));
+    await forEachConcurrently(uris.filter((uri) => uri.scheme !== 'file'), REMOTE_READS_IN_FLIGHT, async (uri) => take(uri, await scanRemote(uri, language)));
+    return { results, refused, reused };
+  }
+
+  /** Local files: in worker threads (one per core; the extension host's thread stays free), a few on this thread. */
+  private async scanLocal(files: string[], language: Language): Promise<(ScannedFile | RefusedFile)[]> {
+    if (files.length < IN_PROCESS_MAX || !existsSync(this.workerFile)) return files.map((file) => scanLocalFile(file, language));
+    const task: ScanTask = { files, language, ...sharedWork(files.length) };
+    const results: (ScannedFile | RefusedFile)[] = new Array(files.length);
+    for (const [index, result] of await runThreads<IndexedScans[number]>(this.workerFile, task, threadsFor(files.length, availableParallelism()))) {
+      results[index] = result;
+    }
+    return results;
+  }
+
+  /** Records and reports scans and removals. */
+  private apply(results: ScanResult[], gone: vscode.Uri[]) {
+    for (const uri of gone) this.known.delete(uri.toString());
+    for (const result of results) this.known.set(result.uri.toString(), result);
+    if (gone.length) this.gone.fire(gone);
+    if (results.length) this.scanned.fire(results);
+    this.scheduleSave();
+  }
+
+  /** Checks a file again soon (it changed on disk, or its editor was closed and the disk's text counts again). */
+  refresh(uri: vscode.Uri) {
+    this.dirty.set(uri.toString(), uri);
+    this.removed.delete(uri.toString());
+    this.settle();
+  }
+
+  private remove(uri: vscode.Uri) {
+    const key = uri.toString();
+    const prefix = key.endsWith('/') ? key : `${key}/`;
+    for (const [k, result] of this.known) if (k === key || k.startsWith(prefix)) this.removed.set(k, result.uri);
+    for (const k of this.dirty.keys()) if (k === key || k.startsWith(prefix)) this.dirty.delete(k);
+    this.settle();
+  }
+
+  private rename(oldUri: vscode.Uri, newUri: vscode.Uri) {
+    this.remove(oldUri);
+    if (scannedKindOf(newUri.path)) this.refresh(newUri);
+    else void this.addFolder(newUri);
+  }
+
+  /** Queues the files under `uri` when it is a folder. */
+  private async addFolder(uri: vscode.Uri) {
+    try {
+      if ((await vscode.workspace.fs.stat(uri)).type !== vscode.FileType.Directory) return;
+    } catch {
+      return; // already gone
+    }
+    for (const file of await vscode.workspace.findFiles(new vscode.RelativePattern(uri, PATTERN))) this.refresh(file);
+  }
+
+  private settle() {
+    clearTimeout(this.settleTimer);
+    this.settleTimer = setTimeout(() => void this.applyEvents(), SETTLE_MS);
+  }
+
+  private async applyEvents() {
+    await this.ready;
+    const removed = [...this.removed.values()];
+    const dirty = [...this.dirty.values()];
+    this.removed.clear();
+    this.dirty.clear();
+    const run = this.running.then(() => this.scanUris(dirty, this.language, new Map()));
+    this.running = run.catch(() => undefined);
+    const { results, refused } = await run;
+    this.apply(results, [...removed, ...refused]);
+  }
+
+  private scheduleSave() {
+    if (!this.cacheFile) return;
+    clearTimeout(this.saveTimer);
+    this.saveTimer = setTimeout(() => this.save(), SAVE_DELAY_MS);
+  }
+
+  private save() {
+    const entries: ScanCacheEntries = new Map();
+    for (const { uri, file } of this.known.values()) if (uri.scheme === 'file') entries.set(uri.fsPath, file);
+    try {
+      writeScanCache(this.cacheFile!, entries, this.cacheKey());
+    } catch (e) {
+      this.log.warn(`Cannot write the scan cache ${this.cacheFile}: ${(e as Error).message}`);
+    }
+  }
+
+  dispose() {
+    clearTimeout(this.settleTimer);
+    clearTimeout(this.saveTimer);
+    this.disposables.forEach((d) => d.dispose());
+  }
+}
+
+/** A file of another scheme than `file:`, read through VS Code (no cache: its time and size cost a round trip). */
+async function scanRemote(uri: vscode.Uri, language: Language): Promise<ScannedFile | RefusedFile> {
+  const kind = scannedKindOf(uri.path);
+  if (!kind) return { refused: `${uri.toString()} is not a FinBench file` };
+  try {
+    const read = await readRegularFile(uri);
+    return read.refused !== undefined ? { refused: read.refused } : scanBytes(kind, read.bytes, language, { mtimeMs: 0, size: read.bytes.length });
+  } catch (e) {
+    return { refused: `cannot read ${uri.toString()}: ${(e as Error).message}` };
+  }
+}
