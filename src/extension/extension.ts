@@ -32,7 +32,7 @@ export function activate(context: vscode.ExtensionContext): Services {
     const packetEditors = JsonDocumentEditor.register(context, packetKind, webviews, diagnostics);
     context.subscriptions.push(vscode.languages.registerCodeActionsProvider({ pattern: `**/${itemKind.filePattern}` }, new ItemCodeActions(), ItemCodeActions.metadata));
     const itemTree = registerItemTree(context, log, scan, diagnostics);
-    const services: Services = { context, log, diagnostics, webviews, itemEditors, packetEditors, itemTree };
+    const services: Services = { context, log, scan, diagnostics, webviews, itemEditors, packetEditors, itemTree };
     context.subscriptions.push(...registerCommands(services, commandTable));
     // Once the Problems panel and the tree listen to it.
     scan.start();
