@@ -9,8 +9,12 @@ import { isResponseRecord, MARKETS, STATUSES, TASKS, type ItemSummary } from '..
 import type { Language } from '../../core/item/types';
 import type { ScannedFile, ScannedProblem } from './scanFiles';
 
-/** Bumped when the cache's layout changes. */
-const FORMAT = 1;
+/**
+ * Bumped when the cache's layout changes. Layout: `strings` (each code and message once: a few distinct lint
+ * messages repeat across thousands of files) and `files`: path → [mtimeMs, size, summary or 0, problems], each problem
+ * [code string index, 0 error | 1 warning, message string index, start line, start column, end line, end column].
+ */
+const FORMAT = 2;
 
 /** What a cache is valid for: written by another version or for another language, it is ignored as a whole. */
 export interface ScanCacheKey {
@@ -30,10 +34,11 @@ export function parseScanCache(text: string, key: ScanCacheKey): ScanCacheEntrie
   } catch {
     return entries;
   }
-  const cache = data as { format?: unknown; product?: unknown; language?: unknown; files?: unknown };
+  const cache = data as { format?: unknown; product?: unknown; language?: unknown; strings?: unknown; files?: unknown };
   if (!isObject(cache) || cache.format !== FORMAT || cache.product !== key.product || cache.language !== key.language || !isObject(cache.files)) return entries;
+  if (!Array.isArray(cache.strings) || !cache.strings.every(isString)) return entries;
   for (const [file, value] of Object.entries(cache.files as Record<string, unknown>)) {
-    const scanned = checkedFile(value);
+    const scanned = checkedFile(value, cache.strings);
     if (scanned && path.isAbsolute(file)) entries.set(file, scanned);
   }
   return entries;
@@ -41,7 +46,18 @@ export function parseScanCache(text: string, key: ScanCacheKey): ScanCacheEntrie
 
 /** The cache file's text for `entries`. */
 export function serializeScanCache(entries: ScanCacheEntries, key: ScanCacheKey): string {
-  return JSON.stringify({ format: FORMAT, ...key, files: Object.fromEntries(entries) });
+  const strings: string[] = [];
+  const indices = new Map<string, number>();
+  const ref = (text: string) => {
+    let index = indices.get(text);
+    if (index === undefined) indices.set(text, (index = strings.push(text) - 1));
+    return index;
+  };
+  const files: Record<string, unknown> = {};
+  for (const [file, { mtimeMs, size, summary, problems }] of entries) {
+    files[file] = [mtimeMs, size, summary ?? 0, problems.map((p) => [ref(p.code), p.severity === 'error' ? 0 : 1, ref(p.message), ...p.range])];
+  }
+  return JSON.stringify({ format: FORMAT, ...key, strings, files });
 }
 
 /** The cache at `file` (none when it is missing or unreadable). */
@@ -61,30 +77,39 @@ export function writeScanCache(file: string, entries: ScanCacheEntries, key: Sca
   renameSync(temporary, file);
 }
 
+const isString = (v: unknown): v is string => typeof v === 'string';
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function checkedFile(value: unknown): ScannedFile | undefined {
-  if (!isObject(value) || !isCount(value.mtimeMs) || !isCount(value.size) || !Array.isArray(value.problems)) return undefined;
-  if (!value.problems.every(isProblem)) return undefined;
-  const summary = value.summary === undefined ? undefined : checkedSummary(value.summary);
-  if (value.summary !== undefined && !summary) return undefined;
-  return { mtimeMs: value.mtimeMs, size: value.size, summary, problems: value.problems };
+function checkedFile(value: unknown, strings: readonly string[]): ScannedFile | undefined {
+  if (!Array.isArray(value) || value.length !== 4) return undefined;
+  const [mtimeMs, size, summaryValue, problemValues] = value as unknown[];
+  if (!isCount(mtimeMs) || !isCount(size) || !Array.isArray(problemValues)) return undefined;
+  const summary = summaryValue === 0 ? undefined : checkedSummary(summaryValue);
+  if (summaryValue !== 0 && !summary) return undefined;
+  const problems: ScannedProblem[] = [];
+  for (const p of problemValues) {
+    const problem = checkedProblem(p, strings);
+    if (!problem) return undefined;
+    problems.push(problem);
+  }
+  return { mtimeMs, size, summary, problems };
 }
 
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
 
-function isProblem(value: unknown): value is ScannedProblem {
-  return isObject(value)
-    && typeof value.code === 'string' && typeof value.message === 'string' && (value.severity === 'error' || value.severity === 'warning')
-    && Array.isArray(value.range) && value.range.length === 4 && value.range.every((n) => Number.isInteger(n) && n >= 0);
+function checkedProblem(value: unknown, strings: readonly string[]): ScannedProblem | undefined {
+  if (!Array.isArray(value) || value.length !== 7 || !value.every((n) => Number.isInteger(n) && n >= 0)) return undefined;
+  const [code, severity, message, ...range] = value as number[];
+  if (code >= strings.length || message >= strings.length || severity > 1) return undefined;
+  return { code: strings[code], severity: severity === 0 ? 'error' : 'warning', message: strings[message], range: range as ScannedProblem['range'] };
 }
 
 const optional = <T>(value: unknown, ok: (v: unknown) => v is T) => value === undefined || ok(value);
-const isString = (v: unknown): v is string => typeof v === 'string';
 const oneOf = <T extends string>(values: readonly T[]) => (v: unknown): v is T => values.includes(v as T);
 
 function checkedSummary(value: unknown): ItemSummary | undefined {

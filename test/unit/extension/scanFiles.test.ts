@@ -127,8 +127,10 @@ describe('workspace scan: persistent cache', () => {
     return new Map(readdirSync(dir).map((n) => [path.join(dir, n), scanLocalFile(path.join(dir, n), 'en') as ScannedFile]));
   };
 
-  test('written and read back whole, atomically (no temporary file left)', () => {
+  test('written and read back whole, atomically (no temporary file left), each message stored once', () => {
     const entries = scanned();
+    const messages = new Set([...entries.values()].flatMap((f) => f.problems.map((p) => p.message)));
+    assert.equal(JSON.parse(serializeScanCache(new Map([...entries, ...[...entries].map(([k, v]): [string, ScannedFile] => [`${k}.copy`, v])]), key)).strings.filter((t: string) => messages.has(t)).length, messages.size);
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'finbench-cache-')), 'storage', 'scan-cache.json');
     writeScanCache(file, entries, key);
     writeScanCache(file, entries, key);
@@ -143,21 +145,26 @@ describe('workspace scan: persistent cache', () => {
     assert.equal(parseScanCache(text.slice(0, text.length / 2), key).size, 0);
     assert.equal(parseScanCache('[1,2]', key).size, 0);
     assert.equal(parseScanCache(JSON.stringify({ ...JSON.parse(text), format: 99 }), key).size, 0);
+    assert.equal(parseScanCache(JSON.stringify({ ...JSON.parse(text), strings: [1] }), key).size, 0);
     assert.equal(readScanCache(path.join(tmpdir(), 'no-such-folder', 'scan-cache.json'), key).size, 0);
   });
 
   test('malformed entries are dropped one by one (those files are checked again); the rest is kept', () => {
     const entries = scanned();
     const cache = JSON.parse(serializeScanCache(entries, key));
-    const [a, b, c, d, e] = Object.keys(cache.files);
-    cache.files[a].problems = [{ code: 'x', severity: 'fatal', message: 'm', range: [0, 0, 0, 0] }];
-    cache.files[b].mtimeMs = 'yesterday';
-    cache.files[c].summary = { responses: [{ action: 'response' }] };
-    cache.files[d].problems = [{ code: 'x', severity: 'error', message: 'm', range: [0, -1, 0, 0] }];
-    cache.files[e].summary = { ...cache.files[e].summary, status: 'shipped' };
+    const withProblems = Object.keys(cache.files).filter((k) => cache.files[k][3].length);
+    const clean = Object.keys(cache.files).filter((k) => !cache.files[k][3].length);
+    const [a, d, f] = withProblems;
+    const [b, c, e] = clean;
+    cache.files[a][3] = [[0, 2, 0, 0, 0, 0, 0]];
+    cache.files[b][0] = 'yesterday';
+    cache.files[c][2] = { responses: [{ action: 'response' }] };
+    cache.files[d][3] = [[0, 1, 0, 0, -1, 0, 0]];
+    cache.files[e][2] = { ...cache.files[e][2], status: 'shipped' };
+    cache.files[f][3] = [[0, 1, cache.strings.length, 0, 0, 0, 0]];
     cache.files['relative/a.item.json'] = cache.files[[...entries.keys()][5]];
     const kept = parseScanCache(JSON.stringify(cache), key);
-    assert.deepEqual([...kept.keys()].sort(), [...entries.keys()].filter((k) => ![a, b, c, d, e].includes(k)).sort());
+    assert.deepEqual([...kept.keys()].sort(), [...entries.keys()].filter((k) => ![a, b, c, d, e, f].includes(k)).sort());
     for (const [file, value] of kept) assert.deepEqual(plain(value), plain(entries.get(file)));
   });
 
