@@ -3,7 +3,8 @@
  * size, valid only for the product version and UI language that wrote it. Content read back is checked entry by
  * entry; anything malformed or foreign is dropped (and those files are checked again), never trusted.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isResponseRecord, MARKETS, STATUSES, TASKS, type ItemSummary } from '../../core/dataset/summary';
 import type { Language } from '../../core/item/types';
@@ -61,9 +62,9 @@ export function serializeScanCache(entries: ScanCacheEntries, key: ScanCacheKey)
 }
 
 /** The cache at `file` (none when it is missing or unreadable). */
-export function readScanCache(file: string, key: ScanCacheKey): ScanCacheEntries {
+export async function readScanCache(file: string, key: ScanCacheKey): Promise<ScanCacheEntries> {
   try {
-    return parseScanCache(readFileSync(file, 'utf8'), key);
+    return parseScanCache(await readFile(file, 'utf8'), key);
   } catch {
     return new Map();
   }

@@ -127,18 +127,18 @@ describe('workspace scan: persistent cache', () => {
     return new Map(readdirSync(dir).map((n) => [path.join(dir, n), scanLocalFile(path.join(dir, n), 'en') as ScannedFile]));
   };
 
-  test('written and read back whole, atomically (no temporary file left), each message stored once', () => {
+  test('written and read back whole, atomically (no temporary file left), each message stored once', async () => {
     const entries = scanned();
     const messages = new Set([...entries.values()].flatMap((f) => f.problems.map((p) => p.message)));
     assert.equal(JSON.parse(serializeScanCache(new Map([...entries, ...[...entries].map(([k, v]): [string, ScannedFile] => [`${k}.copy`, v])]), key)).strings.filter((t: string) => messages.has(t)).length, messages.size);
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'finbench-cache-')), 'storage', 'scan-cache.json');
     writeScanCache(file, entries, key);
     writeScanCache(file, entries, key);
-    assert.deepEqual(plain(readScanCache(file, key)), plain(entries));
+    assert.deepEqual(plain(await readScanCache(file, key)), plain(entries));
     assert.deepEqual(readdirSync(path.dirname(file)), ['scan-cache.json']);
   });
 
-  test('another product version or UI language, a corrupt or missing file: nothing is trusted', () => {
+  test('another product version or UI language, a corrupt or missing file: nothing is trusted', async () => {
     const text = serializeScanCache(scanned(), key);
     assert.equal(parseScanCache(text, { ...key, product: '1.2.4' }).size, 0);
     assert.equal(parseScanCache(text, { ...key, language: 'zh' }).size, 0);
@@ -146,7 +146,7 @@ describe('workspace scan: persistent cache', () => {
     assert.equal(parseScanCache('[1,2]', key).size, 0);
     assert.equal(parseScanCache(JSON.stringify({ ...JSON.parse(text), format: 99 }), key).size, 0);
     assert.equal(parseScanCache(JSON.stringify({ ...JSON.parse(text), strings: [1] }), key).size, 0);
-    assert.equal(readScanCache(path.join(tmpdir(), 'no-such-folder', 'scan-cache.json'), key).size, 0);
+    assert.equal((await readScanCache(path.join(tmpdir(), 'no-such-folder', 'scan-cache.json'), key)).size, 0);
   });
 
   test('malformed entries are dropped one by one (those files are checked again); the rest is kept', () => {
