@@ -7,6 +7,7 @@ import { itemKind } from './itemEditor/itemKind';
 import { packetKind } from './review/packetKind';
 import { onDidChangeUiLanguage, t, translations, uiLanguage } from './language';
 import { createLog } from './log';
+import { WorkspaceScan } from './scan/workspaceScan';
 import type { Services } from './services';
 import { registerItemTree } from './tree/itemTreeView';
 import { JsonDocumentEditor, WebviewLayer } from './webviews';
@@ -15,7 +16,8 @@ export function activate(context: vscode.ExtensionContext): Services {
   const log = createLog();
   context.subscriptions.push(log);
   try {
-    const diagnostics = DocumentDiagnostics.register(context, log, [itemKind, packetKind]);
+    const scan = WorkspaceScan.register(context, log);
+    const diagnostics = DocumentDiagnostics.register(context, log, [itemKind, packetKind], scan);
     const webviews = new WebviewLayer({
       extensionUri: context.extensionUri,
       resourceRoots: ['dist', 'media'],
@@ -29,9 +31,11 @@ export function activate(context: vscode.ExtensionContext): Services {
     const itemEditors = JsonDocumentEditor.register(context, itemKind, webviews, diagnostics);
     const packetEditors = JsonDocumentEditor.register(context, packetKind, webviews, diagnostics);
     context.subscriptions.push(vscode.languages.registerCodeActionsProvider({ pattern: `**/${itemKind.filePattern}` }, new ItemCodeActions(), ItemCodeActions.metadata));
-    const itemTree = registerItemTree(context, log);
-    const services: Services = { context, log, diagnostics, webviews, itemEditors, packetEditors, itemTree };
+    const itemTree = registerItemTree(context, log, scan, diagnostics);
+    const services: Services = { context, log, scan, diagnostics, webviews, itemEditors, packetEditors, itemTree };
     context.subscriptions.push(...registerCommands(services, commandTable));
+    // Once the Problems panel and the tree listen to it.
+    scan.start();
     log.info(`FinBench Studio ${context.extension.packageJSON.version} activated (VS Code ${vscode.version}, ${vscode.env.language}, UI ${uiLanguage()})`);
     return services;
   } catch (e) {

@@ -3,6 +3,7 @@ import type { EditorContent } from '../core/item/editorContent';
 import type { PacketContent } from '../core/review/packetForm';
 import type { DocumentDiagnostics } from './diagnostics/documentDiagnostics';
 import type { Log } from './log';
+import type { WorkspaceScan } from './scan/workspaceScan';
 import type { ItemTree } from './tree/itemTreeView';
 import type { JsonDocumentEditor, WebviewLayer } from './webviews';
 
@@ -10,6 +11,8 @@ import type { JsonDocumentEditor, WebviewLayer } from './webviews';
 export interface Services {
   context: vscode.ExtensionContext;
   log: Log;
+  /** The workspace's item and packet files, checked and summarised once for the Problems panel and the tree. */
+  scan: WorkspaceScan;
   diagnostics: DocumentDiagnostics;
   /** Starts every webview (custom editors and panels). */
   webviews: WebviewLayer;

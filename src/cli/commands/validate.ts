@@ -3,7 +3,8 @@ import { MAX_JSON_DEPTH, MAX_SYNTAX_ERRORS } from '../../core/json/read';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError, type Command } from '../command';
 import { expandItemPaths, STDIN, type ItemPath } from '../files';
 import { DEFAULT_CACHE_FILE, withValidateCache } from '../validateCache';
-import { defaultJobs, validatePaths } from '../validateFiles';
+import { defaultJobs } from '../../node/workerPool';
+import { validatePaths } from '../validateFiles';
 
 export const validateCommand: Command = {
   name: ['validate'],

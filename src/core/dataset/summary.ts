@@ -45,7 +45,7 @@ export function summarizeItem(data: unknown): ItemSummary {
 }
 
 /** A 'response' entry whose details hold everything the review statistics read. */
-function isResponseRecord(entry: unknown): entry is HistoryEntry {
+export function isResponseRecord(entry: unknown): entry is HistoryEntry {
   const e = entry as { action?: unknown; packet?: unknown; details?: Record<string, unknown> } | null;
   const d = e?.details;
   return e?.action === 'response' && typeof e.packet === 'string' && typeof d?.reviewer === 'string'

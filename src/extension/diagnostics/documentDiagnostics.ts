@@ -1,12 +1,11 @@
 import * as vscode from 'vscode';
-import { forEachConcurrently } from '../../core/concurrency';
-import { problemFinding, type ItemDiagnosis, type LocatedFinding } from '../../core/item/diagnose';
-import { decodeJsonBytes } from '../../core/json/read';
-import { lineColumn } from '../../core/json/text';
+import type { FindingMark } from '../../core/dataset/stats';
+import type { ItemDiagnosis } from '../../core/item/diagnose';
 import type { Language } from '../../core/item/types';
 import { onDidChangeUiLanguage, uiLanguage } from '../language';
 import type { Log } from '../log';
-import { readRegularFile } from '../workspaceFiles';
+import { placeProblems, type ScannedProblem } from '../scan/scanFiles';
+import type { ScanResult, WorkspaceScan } from '../scan/workspaceScan';
 
 /** What is wrong with one file's text: its parsed value (when it is JSON) and findings placed in the text. */
 export type Diagnosis = ItemDiagnosis;
@@ -18,45 +17,46 @@ export interface DiagnosedKind {
   diagnose(text: string, language: Language): Diagnosis;
 }
 
+/** The problems just published for one file (none: it has no problems, or it is gone). */
+export interface PublishedProblems {
+  uri: vscode.Uri;
+  marks: FindingMark[];
+}
+
 const DEBOUNCE_MS = 150;
-const SCAN_READS_IN_FLIGHT = 8;
 
 /**
  * Keeps the Problems panel current for every file of the diagnosed kinds in the workspace: open files from
- * their unsaved text on every change, closed files from disk through a file watcher.
+ * their unsaved text on every change, closed files from the workspace scan (published in one batch per scan).
  */
 export class DocumentDiagnostics implements vscode.Disposable {
   private readonly collection = vscode.languages.createDiagnosticCollection('finbench');
-  private readonly disposables: vscode.Disposable[] = [this.collection];
+  private readonly published = new vscode.EventEmitter<PublishedProblems[]>();
+  private readonly disposables: vscode.Disposable[] = [this.collection, this.published];
+  /** Fires with the files whose problems were just published, in the same batches as the Problems panel gets them. */
+  readonly onDidPublish = this.published.event;
   private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly cache = new Map<string, { version: number; language: Language; diagnosis: Diagnosis }>();
 
-  static register(context: vscode.ExtensionContext, log: Log, kinds: readonly DiagnosedKind[]): DocumentDiagnostics {
-    const diagnostics = new DocumentDiagnostics(log, kinds);
+  static register(context: vscode.ExtensionContext, log: Log, kinds: readonly DiagnosedKind[], scan: WorkspaceScan): DocumentDiagnostics {
+    const diagnostics = new DocumentDiagnostics(log, kinds, scan);
     context.subscriptions.push(diagnostics);
-    void diagnostics.scanWorkspace();
     return diagnostics;
   }
 
   private constructor(
     private readonly log: Log,
     private readonly kinds: readonly DiagnosedKind[],
+    private readonly scan: WorkspaceScan,
   ) {
-    for (const kind of kinds) {
-      const watcher = vscode.workspace.createFileSystemWatcher(`**/${kind.filePattern}`);
-      this.disposables.push(
-        watcher,
-        watcher.onDidCreate((uri) => this.checkClosedFile(uri)),
-        watcher.onDidChange((uri) => this.checkClosedFile(uri)),
-        watcher.onDidDelete((uri) => this.forget(uri)),
-      );
-    }
     this.disposables.push(
+      scan.onDidScan((results) => this.publishScans(results)),
+      scan.onDidRemove((uris) => this.publishAll(uris.map((uri) => [uri, undefined]))),
       vscode.workspace.onDidOpenTextDocument((doc) => this.checkDocument(doc)),
       vscode.workspace.onDidChangeTextDocument((e) => this.schedule(e.document)),
       vscode.workspace.onDidSaveTextDocument((doc) => this.checkDocument(doc)),
       // A closed file's unsaved edits are gone: what counts again is the file on disk.
-      vscode.workspace.onDidCloseTextDocument((doc) => this.kindOf(doc.uri) && this.checkClosedFile(doc.uri)),
+      vscode.workspace.onDidCloseTextDocument((doc) => this.closed(doc)),
       // Findings are worded in the UI language.
       onDidChangeUiLanguage(() => void this.scanWorkspace()),
     );
@@ -65,20 +65,18 @@ export class DocumentDiagnostics implements vscode.Disposable {
 
   /** Checks every file of the diagnosed kinds in the workspace; returns how many files and findings there are. */
   async scanWorkspace(token?: vscode.CancellationToken): Promise<{ files: number; errors: number; warnings: number }> {
-    const exclude = vscode.workspace.getConfiguration('finbench').get<string[]>('validation.exclude', []);
-    const pattern = `**/{${this.kinds.map((k) => k.filePattern).join(',')}}`;
-    const uris = await vscode.workspace.findFiles(pattern, exclude.length ? `{${exclude.join(',')}}` : undefined, undefined, token);
-    // Several files are read at once (reading waits on the disk; checking is synchronous, one file at a time).
-    await forEachConcurrently(uris, SCAN_READS_IN_FLIGHT, async (uri) => {
-      const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString() && !d.isClosed);
-      if (open) this.checkDocument(open);
-      else await this.checkClosedFile(uri);
-    }, () => token?.isCancellationRequested === true);
+    vscode.workspace.textDocuments.forEach((doc) => this.checkDocument(doc));
+    const results = await this.scan.scanAll(token);
     let errors = 0;
     let warnings = 0;
-    this.collection.forEach((_, list) => list.forEach((d) => (d.severity === vscode.DiagnosticSeverity.Error ? errors++ : warnings++)));
-    this.log.info(`Checked ${uris.length} files: ${errors} errors, ${warnings} warnings`);
-    return { files: uris.length, errors, warnings };
+    for (const { uri } of results) {
+      for (const d of this.collection.get(uri) ?? []) {
+        if (d.severity === vscode.DiagnosticSeverity.Error) errors++;
+        else warnings++;
+      }
+    }
+    this.log.info(`Checked ${results.length} files: ${errors} errors, ${warnings} warnings`);
+    return { files: results.length, errors, warnings };
   }
 
   /** The current diagnosis of an open document of a diagnosed kind (computed at most once per version and language). */
@@ -113,38 +111,27 @@ export class DocumentDiagnostics implements vscode.Disposable {
     this.publish(document.uri, document.getText(), document.languageId === 'json' ? findings.filter((f) => f.code !== 'json.parse') : findings);
   }
 
-  private async checkClosedFile(uri: vscode.Uri) {
-    const kind = this.kindOf(uri);
-    if (!kind || isOpen(uri)) return;
-    let bytes: Uint8Array;
-    try {
-      const read = await readRegularFile(uri);
-      if (read.refused !== undefined) {
-        this.log.warn(`Not checked: ${read.refused}`);
-        return this.forget(uri);
-      }
-      bytes = read.bytes;
-    } catch (e) {
-      this.log.warn(`Cannot read ${uri.fsPath}: ${(e as Error).message}`);
-      return this.forget(uri);
-    }
-    // Opened while it was read: the open document's findings count.
-    if (isOpen(uri)) return;
-    this.cache.delete(uri.toString());
-    // The CLI's reading rules: strict UTF-8 (a BOM is fine); other encodings are one finding that names them.
-    const decoded = decodeJsonBytes(bytes);
-    const language = uiLanguage();
-    if (decoded.problem) this.publish(uri, '', [problemFinding(decoded.problem, language)]);
-    else this.publish(uri, decoded.text, kind.diagnose(decoded.text, language).findings);
+  private closed(document: vscode.TextDocument) {
+    if (!this.kindOf(document.uri)) return;
+    this.cache.delete(document.uri.toString());
+    this.scan.refresh(document.uri);
   }
 
-  private publish(uri: vscode.Uri, text: string, findings: readonly LocatedFinding[]) {
-    this.collection.set(uri, findings.map((f) => toDiagnostic(text, f)));
+  /** Scanned files, except open ones: their live text counts. */
+  private publishScans(results: readonly ScanResult[]) {
+    const open = new Set(vscode.workspace.textDocuments.filter((d) => !d.isClosed).map((d) => d.uri.toString()));
+    this.publishAll(results.filter(({ uri }) => !open.has(uri.toString())).map(({ uri, file }) => [uri, file.problems.map(toDiagnostic)]));
   }
 
-  private forget(uri: vscode.Uri) {
-    this.collection.delete(uri);
-    this.cache.delete(uri.toString());
+  private publish(uri: vscode.Uri, text: string, findings: ItemDiagnosis['findings']) {
+    this.publishAll([[uri, findings.length ? placeProblems(text, findings).map(toDiagnostic) : []]]);
+  }
+
+  /** One update of the Problems panel for many files (undefined: the file's diagnostics are removed). */
+  private publishAll(entries: [vscode.Uri, vscode.Diagnostic[] | undefined][]) {
+    if (!entries.length) return;
+    this.collection.set(entries);
+    this.published.fire(entries.map(([uri, list]) => ({ uri, marks: (list ?? []).map(toMark) })));
   }
 
   dispose() {
@@ -153,26 +140,21 @@ export class DocumentDiagnostics implements vscode.Disposable {
   }
 }
 
-function isOpen(uri: vscode.Uri): boolean {
-  return vscode.workspace.textDocuments.some((d) => d.uri.toString() === uri.toString() && !d.isClosed);
-}
-
 /** Whether the file's name matches a `*.suffix` name pattern. */
 export function matchesPattern(uri: vscode.Uri, filePattern: string): boolean {
   const name = uri.path.slice(uri.path.lastIndexOf('/') + 1);
   return filePattern.startsWith('*') ? name.endsWith(filePattern.slice(1)) : name === filePattern;
 }
 
-function toDiagnostic(text: string, f: LocatedFinding): vscode.Diagnostic {
-  const range = new vscode.Range(position(text, f.span.offset), position(text, f.span.offset + f.span.length));
-  const severity = f.severity === 'error' ? vscode.DiagnosticSeverity.Error : vscode.DiagnosticSeverity.Warning;
-  const diagnostic = new vscode.Diagnostic(range, f.message, severity);
+function toDiagnostic(p: ScannedProblem): vscode.Diagnostic {
+  const [startLine, startColumn, endLine, endColumn] = p.range;
+  const severity = p.severity === 'error' ? vscode.DiagnosticSeverity.Error : vscode.DiagnosticSeverity.Warning;
+  const diagnostic = new vscode.Diagnostic(new vscode.Range(startLine, startColumn, endLine, endColumn), p.message, severity);
   diagnostic.source = 'FinBench';
-  diagnostic.code = f.code;
+  diagnostic.code = p.code;
   return diagnostic;
 }
 
-function position(text: string, offset: number): vscode.Position {
-  const { line, column } = lineColumn(text, offset);
-  return new vscode.Position(line - 1, column - 1);
+function toMark(d: vscode.Diagnostic): FindingMark {
+  return { code: String(d.code), severity: d.severity === vscode.DiagnosticSeverity.Error ? 'error' : 'warning' };
 }

@@ -1,6 +1,8 @@
 import * as vscode from 'vscode';
 import { MARKETS, STATUSES, TASKS, type ItemFilter } from '../../core/dataset/summary';
+import type { DocumentDiagnostics } from '../diagnostics/documentDiagnostics';
 import type { Log } from '../log';
+import type { WorkspaceScan } from '../scan/workspaceScan';
 import { ItemIndex } from './itemIndex';
 import { ItemTreeProvider } from './itemTree';
 
@@ -11,8 +13,8 @@ export interface ItemTree {
 }
 
 /** Builds the index and the tree view; both are disposed with the extension. */
-export function registerItemTree(context: vscode.ExtensionContext, log: Log): ItemTree {
-  const index = new ItemIndex(log);
+export function registerItemTree(context: vscode.ExtensionContext, log: Log, scan: WorkspaceScan, diagnostics: DocumentDiagnostics): ItemTree {
+  const index = new ItemIndex(log, scan, diagnostics);
   const tree = new ItemTreeProvider(index, context.workspaceState);
   context.subscriptions.push(index, tree);
   return { index, tree };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { runCli } from '../../../src/cli/main';
-import { jobsFor } from '../../../src/cli/validateFiles';
+import { jobsFor } from '../../../src/node/workerPool';
 import { readJson, repoRoot } from '../helpers';
 
 async function cli(cwd: string, ...argv: string[]) {

@@ -1,0 +1,110 @@
+/**
+ * One pass over a workspace file for both the Problems panel and the FinBench tree: decode, parse, diagnose (line and
+ * column found only for files with findings) and summarise. Plain Node, no `vscode`: it runs in worker threads too.
+ */
+import { statSync, readFileSync } from 'node:fs';
+import { summarizeItem, type ItemSummary } from '../../core/dataset/summary';
+import { diagnoseItemText, problemFinding, type ItemDiagnosis, type LocatedFinding } from '../../core/item/diagnose';
+import type { Language } from '../../core/item/types';
+import { decodeJsonBytes, DEFAULT_MAX_FILE_BYTES } from '../../core/json/read';
+import { createLineIndex } from '../../core/json/text';
+import { diagnosePacketText } from '../../core/review/packetCheck';
+import { claimEach, type SharedWork } from '../../node/workerPool';
+
+/** A kind of file the scan checks; items are also summarised for the tree. */
+interface ScannedKind {
+  /** A `*.suffix` file name pattern. */
+  filePattern: string;
+  diagnose(text: string, language: Language): ItemDiagnosis;
+  summarize?: (data: unknown) => ItemSummary;
+}
+
+/** The kinds the workspace scan checks: the same checks as the item and packet editors' live diagnostics. */
+export const SCANNED_KINDS: readonly ScannedKind[] = [
+  { filePattern: '*.item.json', diagnose: diagnoseItemText, summarize: summarizeItem },
+  { filePattern: '*.packet.json', diagnose: diagnosePacketText },
+];
+
+/** A finding with its 0-based range in the file's text: [start line, start column, end line, end column]. */
+export interface ScannedProblem {
+  code: string;
+  severity: 'error' | 'warning';
+  message: string;
+  range: [number, number, number, number];
+}
+
+/** What the scan learnt of one file, with the modification time and size of the bytes it read. */
+export interface ScannedFile {
+  mtimeMs: number;
+  size: number;
+  /** Items only: what the tree shows of the file. */
+  summary?: ItemSummary;
+  problems: ScannedProblem[];
+}
+
+/** A file that is not checked (gone, unreadable, not a regular file, too large): the reason, for the log. */
+export interface RefusedFile {
+  refused: string;
+}
+
+/** The kind a file name belongs to, if any. */
+export function scannedKindOf(fileName: string): ScannedKind | undefined {
+  return SCANNED_KINDS.find((k) => fileName.endsWith(k.filePattern.slice(1)));
+}
+
+/** Checks and summarises one file's bytes (read by whatever means) as `kind`. */
+export function scanBytes(kind: ScannedKind, bytes: Uint8Array, language: Language, stat: { mtimeMs: number; size: number }): ScannedFile {
+  // The CLI's reading rules: strict UTF-8 (a BOM is fine); other encodings are one finding that names them.
+  const decoded = decodeJsonBytes(bytes);
+  const diagnosis: ItemDiagnosis = decoded.problem ? { parseFailed: true, findings: [problemFinding(decoded.problem, language)] } : kind.diagnose(decoded.text, language);
+  const text = decoded.problem ? '' : decoded.text;
+  return {
+    mtimeMs: stat.mtimeMs,
+    size: stat.size,
+    summary: kind.summarize?.(diagnosis.data),
+    problems: diagnosis.findings.length ? placeProblems(text, diagnosis.findings) : [],
+  };
+}
+
+/** Findings with their line and column in `text`. */
+export function placeProblems(text: string, findings: readonly LocatedFinding[]): ScannedProblem[] {
+  const position = createLineIndex(text);
+  return findings.map(({ code, severity, message, span }) => {
+    const start = position(span.offset);
+    const end = position(span.offset + span.length);
+    return { code, severity, message, range: [start.line - 1, start.column - 1, end.line - 1, end.column - 1] };
+  });
+}
+
+/**
+ * Reads a local file and scans it. Its size and time are taken before the bytes are read: a file changed in between
+ * is recorded with its older time, so that a cache keyed on them checks it again rather than keep stale findings.
+ */
+export function scanLocalFile(file: string, language: Language): ScannedFile | RefusedFile {
+  const kind = scannedKindOf(file);
+  if (!kind) return { refused: `${file} is not a FinBench file` };
+  try {
+    const stat = statSync(file);
+    // A FIFO named *.item.json would never finish reading.
+    if (!stat.isFile() || stat.size > DEFAULT_MAX_FILE_BYTES) return { refused: `${file} is not a regular file of at most ${DEFAULT_MAX_FILE_BYTES / 1024 / 1024} MB` };
+    return scanBytes(kind, readFileSync(file), language, stat);
+  } catch (e) {
+    return { refused: `cannot read ${file}: ${(e as Error).message}` };
+  }
+}
+
+/** What a scan thread needs (plain data and the shared counter: it crosses the thread boundary). */
+export interface ScanTask extends SharedWork {
+  files: string[];
+  language: Language;
+}
+
+/** Results by index into the task's files. */
+export type IndexedScans = [index: number, result: ScannedFile | RefusedFile][];
+
+/** Scans the files this thread claims. */
+export async function scanShare(task: ScanTask): Promise<IndexedScans> {
+  const done: IndexedScans = [];
+  await claimEach(task, (i) => void done.push([i, scanLocalFile(task.files[i], task.language)]));
+  return done;
+}

@@ -1,0 +1,334 @@
+import { existsSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import * as vscode from 'vscode';
+import { forEachConcurrently } from '../../core/concurrency';
+import type { Language } from '../../core/item/types';
+import { runThreads, sharedWork, threadsFor } from '../../node/workerPool';
+import { uiLanguage } from '../language';
+import type { Log } from '../log';
+import { readRegularFile } from '../workspaceFiles';
+import { excludeMatcher, findLocalFiles, type ExcludeMatcher } from './findLocalFiles';
+import { readScanCache, writeScanCache, type ScanCacheEntries, type ScanCacheKey } from './scanCache';
+import { SCANNED_KINDS, scanBytes, scanLocalFile, scannedKindOf, type IndexedScans, type RefusedFile, type ScannedFile, type ScanTask } from './scanFiles';
+
+/** One scanned file of the workspace. */
+export interface ScanResult {
+  uri: vscode.Uri;
+  file: ScannedFile;
+}
+
+/** Events closer than this are applied together, so a bulk change (git checkout, import) costs one scan. */
+const SETTLE_MS = 60;
+/** Fewer files than this are scanned on the extension host's thread: starting a worker would take longer. */
+const IN_PROCESS_MAX = 100;
+/** Files of other schemes than `file:` read at once through VS Code. */
+const REMOTE_READS_IN_FLIGHT = 8;
+/** The cache is written this long after the last change, off the path of the first results. */
+const SAVE_DELAY_MS = 1000;
+const CACHE_FILE = 'scan-cache.json';
+const PATTERN = `**/{${SCANNED_KINDS.map((k) => k.filePattern).join(',')}}`;
+const SUFFIXES = SCANNED_KINDS.map((k) => k.filePattern.slice(1));
+const EXCLUDE_SETTINGS = ['files.exclude', 'finbench.validation.exclude'];
+
+/**
+ * Every item and packet file of the workspace, checked and summarised in one pass for both the Problems panel and
+ * the FinBench tree: a full scan at start (local files in worker threads, unchanged files from a persistent cache),
+ * then file by file from file events. Consumers listen to `onDidScan` and `onDidRemove`.
+ */
+export class WorkspaceScan implements vscode.Disposable {
+  private readonly known = new Map<string, ScanResult>();
+  private readonly dirty = new Map<string, vscode.Uri>();
+  private readonly removed = new Map<string, vscode.Uri>();
+  private settleTimer: ReturnType<typeof setTimeout> | undefined;
+  private saveTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly scanned = new vscode.EventEmitter<ScanResult[]>();
+  private readonly gone = new vscode.EventEmitter<vscode.Uri[]>();
+  private readonly disposables: vscode.Disposable[] = [this.scanned, this.gone];
+  /** Fires with the files checked (again): all of them after a full scan, the changed ones after file events. */
+  readonly onDidScan = this.scanned.event;
+  /** Fires with the files that are no longer there (deleted, renamed away, or no longer readable as a regular file). */
+  readonly onDidRemove = this.gone.event;
+  /**
+   * The last full scan's phases in ms (the benchmark reads them): finding the files, then waiting for the cache (read
+   * meanwhile), checking the files not in it, publishing; and how many files came from the cache or were checked.
+   */
+  lastFullScan: Record<'findMs' | 'readCacheMs' | 'checkMs' | 'publishMs' | 'reused' | 'checked', number> | undefined;
+  /** performance.now() when the cache was last written, and how long writing it took (the benchmark reads them). */
+  lastSave: { at: number; ms: number } | undefined;
+  private markReady!: () => void;
+  /** Resolves once the first full scan has been reported. */
+  readonly ready = new Promise<void>((resolve) => (this.markReady = resolve));
+  /** The language of the known findings (the UI language of the last full scan). */
+  private language: Language = uiLanguage();
+  private running: Promise<unknown> = Promise.resolve();
+  /** Exclude matchers by workspace folder, built when first needed after a settings change. */
+  private readonly excludes = new Map<string, ExcludeMatcher>();
+  private readonly workerFile: string;
+  private readonly cacheFile: string | undefined;
+
+  static register(context: vscode.ExtensionContext, log: Log): WorkspaceScan {
+    const scan = new WorkspaceScan(context, log);
+    context.subscriptions.push(scan);
+    return scan;
+  }
+
+  private constructor(private readonly context: vscode.ExtensionContext, private readonly log: Log) {
+    this.workerFile = path.join(context.extensionPath, 'dist', 'scanWorker.js');
+    this.cacheFile = context.storageUri?.scheme === 'file' ? path.join(context.storageUri.fsPath, CACHE_FILE) : undefined;
+    log.info(this.cacheFile ? `Scan cache: ${this.cacheFile}` : `No scan cache: the workspace storage (${context.storageUri?.toString() ?? 'none'}) is not a local folder`);
+    const files = vscode.workspace.createFileSystemWatcher(PATTERN);
+    // A folder created or deleted as a whole (written with its files, git checkout, rm -r) is reported as the folder
+    // alone: this watcher sees it, and the files under it are looked up or dropped.
+    const folders = vscode.workspace.createFileSystemWatcher('**/*', false, true, false);
+    this.disposables.push(
+      files,
+      folders,
+      files.onDidCreate((uri) => this.refresh(uri)),
+      files.onDidChange((uri) => this.refresh(uri)),
+      files.onDidDelete((uri) => this.remove(uri)),
+      folders.onDidCreate((uri) => !scannedKindOf(uri.path) && void this.addFolder(uri)),
+      folders.onDidDelete((uri) => !scannedKindOf(uri.path) && this.remove(uri)),
+      // Folders deleted or renamed in VS Code: the watcher's glob does not name the files inside them.
+      vscode.workspace.onDidDeleteFiles((e) => e.files.forEach((uri) => this.remove(uri))),
+      vscode.workspace.onDidRenameFiles((e) => e.files.forEach(({ oldUri, newUri }) => this.rename(oldUri, newUri))),
+      // Other files are in scope now: found again (files no longer in scope are dropped by the full scan).
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (!EXCLUDE_SETTINGS.some((setting) => e.affectsConfiguration(setting))) return;
+        this.excludes.clear();
+        void this.scanAll();
+      }),
+      vscode.workspace.onDidChangeWorkspaceFolders(() => {
+        this.excludes.clear();
+        void this.scanAll();
+      }),
+    );
+  }
+
+  /** Starts the first full scan (once every consumer listens). */
+  start() {
+    this.scanAll().then(undefined, (e: Error) => {
+      this.log.error('The workspace scan failed', e);
+      this.markReady();
+    });
+  }
+
+  /**
+   * Finds and checks every file again (unchanged local files come from the cache); reports them all and the
+   * files that are gone. Runs after any scan already under way.
+   */
+  scanAll(token?: vscode.CancellationToken): Promise<ScanResult[]> {
+    const run = this.running.then(() => this.fullScan(token));
+    this.running = run.catch(() => undefined);
+    return run;
+  }
+
+  private async fullScan(token?: vscode.CancellationToken): Promise<ScanResult[]> {
+    const at = [performance.now()];
+    const language = uiLanguage();
+    // Read while the files are being found (both mostly wait on the disk).
+    const reading = this.cacheFile ? readScanCache(this.cacheFile, this.cacheKey(language)) : Promise.resolve(new Map());
+    const uris = await this.findFiles(token);
+    at.push(performance.now());
+    const cache = await reading;
+    if (token?.isCancellationRequested) return [];
+    at.push(performance.now());
+    const { results, refused, reused } = await this.scanUris(uris, language, cache);
+    at.push(performance.now());
+    const present = new Set(results.map((r) => r.uri.toString()));
+    const gone = [...refused, ...[...this.known.values()].map((r) => r.uri).filter((uri) => !present.has(uri.toString()))];
+    // Every known file is now checked in this language (those not found again are dropped).
+    this.language = language;
+    this.apply(results, gone);
+    this.markReady();
+    // Later, off the way of the tree's first render (and at once if the extension stops first).
+    this.scheduleSave();
+    at.push(performance.now());
+    const [findMs, readCacheMs, checkMs, publishMs] = at.slice(1).map((t, i) => Math.round(t - at[i]));
+    this.lastFullScan = { findMs, readCacheMs, checkMs, publishMs, reused, checked: uris.length - reused };
+    this.log.info(`Workspace scan: ${uris.length} files, ${reused} unchanged from the cache, in ${Math.round(at[at.length - 1] - at[0])} ms (${JSON.stringify(this.lastFullScan)})`);
+    return results;
+  }
+
+  /**
+   * Every file in scope: local folders walked with Node (findFiles asks the workbench's search service, which in a
+   * browser costs seconds for 10,000 files), other schemes through findFiles.
+   */
+  private async findFiles(token?: vscode.CancellationToken): Promise<vscode.Uri[]> {
+    const found = new Map<string, vscode.Uri>();
+    for (const folder of vscode.workspace.workspaceFolders ?? []) {
+      const uris = folder.uri.scheme === 'file'
+        ? (await findLocalFiles(folder.uri.fsPath, SUFFIXES, this.excludeOf(folder), () => token?.isCancellationRequested === true)).map((file) => vscode.Uri.file(file))
+        : (await vscode.workspace.findFiles(new vscode.RelativePattern(folder, PATTERN), null, undefined, token)).filter((uri) => !this.isExcluded(uri));
+      // Nested workspace folders list some files twice.
+      for (const uri of uris) found.set(uri.toString(), uri);
+    }
+    return [...found.values()];
+  }
+
+  private excludeOf(folder: vscode.WorkspaceFolder): ExcludeMatcher {
+    const key = folder.uri.toString();
+    let matcher = this.excludes.get(key);
+    if (!matcher) {
+      const files = vscode.workspace.getConfiguration('files', folder.uri).get<Record<string, unknown>>('exclude', {});
+      const own = vscode.workspace.getConfiguration('finbench', folder.uri).get<string[]>('validation.exclude', []);
+      // Entries with a `when` condition on sibling files are not applied: such a file is checked rather than missed.
+      matcher = excludeMatcher([...Object.keys(files).filter((glob) => files[glob] === true), ...own]);
+      this.excludes.set(key, matcher);
+    }
+    return matcher;
+  }
+
+  /** Whether a file is outside every workspace folder or excluded by the settings. */
+  private isExcluded(uri: vscode.Uri): boolean {
+    const folder = vscode.workspace.getWorkspaceFolder(uri);
+    return !folder || this.excludeOf(folder)(path.posix.relative(folder.uri.path, uri.path));
+  }
+
+  private cacheKey(language = this.language): ScanCacheKey {
+    return { product: String(this.context.extension.packageJSON.version), language };
+  }
+
+  /** Checks `uris`, taking unchanged local files from `cache`; refused files are returned apart. */
+  private async scanUris(uris: readonly vscode.Uri[], language: Language, cache: ScanCacheEntries): Promise<{ results: ScanResult[]; refused: vscode.Uri[]; reused: number }> {
+    const results: ScanResult[] = [];
+    const refused: vscode.Uri[] = [];
+    const take = (uri: vscode.Uri, file: ScannedFile | RefusedFile) => {
+      if ('refused' in file) {
+        this.log.warn(`Not checked: ${file.refused}`);
+        refused.push(uri);
+      } else results.push({ uri, file });
+    };
+    const local = uris.filter((uri) => uri.scheme === 'file');
+    // Synchronous: 10,000 stats take a few tens of ms, a promise each would take several times that.
+    const stats = cache.size ? local.map((uri) => statSync(uri.fsPath, { throwIfNoEntry: false })) : [];
+    const toRead: vscode.Uri[] = [];
+    local.forEach((uri, i) => {
+      const cached = cache.get(uri.fsPath);
+      const now = stats[i];
+      if (cached && now && now.mtimeMs === cached.mtimeMs && now.size === cached.size) results.push({ uri, file: cached });
+      else toRead.push(uri);
+    });
+    const reused = results.length;
+    const scanned = await this.scanLocal(toRead.map((uri) => uri.fsPath), language);
+    toRead.forEach((uri, i) => take(uri, scanned[i]));
+    await forEachConcurrently(uris.filter((uri) => uri.scheme !== 'file'), REMOTE_READS_IN_FLIGHT, async (uri) => take(uri, await scanRemote(uri, language)));
+    return { results, refused, reused };
+  }
+
+  /** Local files: in worker threads (one per core; the extension host's thread stays free), a few on this thread. */
+  private async scanLocal(files: string[], language: Language): Promise<(ScannedFile | RefusedFile)[]> {
+    if (files.length < IN_PROCESS_MAX || !existsSync(this.workerFile)) return files.map((file) => scanLocalFile(file, language));
+    const task: ScanTask = { files, language, ...sharedWork(files.length) };
+    const results: (ScannedFile | RefusedFile)[] = new Array(files.length);
+    for (const [index, result] of await runThreads<IndexedScans[number]>(this.workerFile, task, threadsFor(files.length, availableParallelism()))) {
+      results[index] = result;
+    }
+    return results;
+  }
+
+  /** Records and reports scans and removals. */
+  private apply(results: ScanResult[], gone: vscode.Uri[]) {
+    for (const uri of gone) this.known.delete(uri.toString());
+    for (const result of results) this.known.set(result.uri.toString(), result);
+    if (gone.length) this.gone.fire(gone);
+    if (results.length) this.scanned.fire(results);
+  }
+
+  /** Checks a file again soon (it changed on disk, or its editor was closed and the disk's text counts again). */
+  refresh(uri: vscode.Uri) {
+    // Out of scope (an excluded folder, or outside the workspace): it has no findings to show.
+    if (this.isExcluded(uri)) return this.remove(uri, true);
+    this.dirty.set(uri.toString(), uri);
+    this.removed.delete(uri.toString());
+    this.settle();
+  }
+
+  /** Drops a file, or every file under a folder; `unknown` also drops a file the scan has not recorded (an open document's). */
+  private remove(uri: vscode.Uri, unknown = false) {
+    const key = uri.toString();
+    this.dirty.delete(key);
+    if (unknown || this.known.has(key)) this.removed.set(key, uri);
+    // A folder: every file under it (a file needs no look through all known files, so deleting 10,000 files one event each stays linear).
+    if (!scannedKindOf(uri.path)) {
+      const prefix = key.endsWith('/') ? key : `${key}/`;
+      for (const [k, result] of this.known) if (k.startsWith(prefix)) this.removed.set(k, result.uri);
+      for (const k of this.dirty.keys()) if (k.startsWith(prefix)) this.dirty.delete(k);
+    }
+    this.settle();
+  }
+
+  private rename(oldUri: vscode.Uri, newUri: vscode.Uri) {
+    this.remove(oldUri);
+    if (scannedKindOf(newUri.path)) this.refresh(newUri);
+    else void this.addFolder(newUri);
+  }
+
+  /** Queues the files under `uri` when it is a folder. */
+  private async addFolder(uri: vscode.Uri) {
+    try {
+      if ((await vscode.workspace.fs.stat(uri)).type !== vscode.FileType.Directory) return;
+    } catch {
+      return; // already gone
+    }
+    for (const file of await vscode.workspace.findFiles(new vscode.RelativePattern(uri, PATTERN))) this.refresh(file);
+  }
+
+  private settle() {
+    clearTimeout(this.settleTimer);
+    this.settleTimer = setTimeout(() => void this.applyEvents(), SETTLE_MS);
+  }
+
+  private async applyEvents() {
+    await this.ready;
+    const removed = [...this.removed.values()];
+    const dirty = [...this.dirty.values()];
+    this.removed.clear();
+    this.dirty.clear();
+    const run = this.running.then(() => this.scanUris(dirty, this.language, new Map()));
+    this.running = run.catch(() => undefined);
+    const { results, refused } = await run;
+    this.apply(results, [...removed, ...refused]);
+    this.scheduleSave();
+  }
+
+  private scheduleSave() {
+    if (!this.cacheFile) return;
+    clearTimeout(this.saveTimer);
+    this.saveTimer = setTimeout(() => this.save(), SAVE_DELAY_MS);
+  }
+
+  private save() {
+    clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
+    if (!this.cacheFile) return;
+    const entries: ScanCacheEntries = new Map();
+    for (const { uri, file } of this.known.values()) if (uri.scheme === 'file') entries.set(uri.fsPath, file);
+    const started = performance.now();
+    try {
+      writeScanCache(this.cacheFile, entries, this.cacheKey());
+      this.lastSave = { at: performance.now(), ms: Math.round(performance.now() - started) };
+    } catch (e) {
+      this.log.warn(`Cannot write the scan cache ${this.cacheFile}: ${(e as Error).message}`);
+    }
+  }
+
+  dispose() {
+    clearTimeout(this.settleTimer);
+    // Changes not yet written are written now: the next start reads them back.
+    if (this.saveTimer) this.save();
+    this.disposables.forEach((d) => d.dispose());
+  }
+}
+
+/** A file of another scheme than `file:`, read through VS Code (no cache: its time and size cost a round trip). */
+async function scanRemote(uri: vscode.Uri, language: Language): Promise<ScannedFile | RefusedFile> {
+  const kind = scannedKindOf(uri.path);
+  if (!kind) return { refused: `${uri.toString()} is not a FinBench file` };
+  try {
+    const read = await readRegularFile(uri);
+    return read.refused !== undefined ? { refused: read.refused } : scanBytes(kind, read.bytes, language, { mtimeMs: 0, size: read.bytes.length });
+  } catch (e) {
+    return { refused: `cannot read ${uri.toString()}: ${(e as Error).message}` };
+  }
+}

@@ -1,0 +1,130 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as vscode from 'vscode';
+import { diagnoseItemText } from '../../src/core/item/diagnose';
+import { lineColumn } from '../../src/core/json/text';
+import type { Services } from '../../src/extension/services';
+import { activateExtension, fileIn, finbenchDiagnostics, waitFor } from './util';
+
+const item = (id: string, extra: Record<string, unknown> = {}) => `${JSON.stringify({
+  schemaVersion: 1, id, task: 'T2', market: 'global', language: 'en',
+  question: 'What were the total assets of Starbucks at the end of fiscal 2024, in USD billions?',
+  answer: { parts: [{ label: 'Total assets', kind: 'numeric', value: 31.34, unit: 'USD', scale: 'billion', tolerance: { kind: 'rounding' } }] },
+  ...extra,
+}, null, 2)}\n`;
+
+suite('Workspace scan', () => {
+  let services: Services;
+  const cacheFile = () => path.join(services.context.storageUri!.fsPath, 'scan-cache.json');
+  const indexed = (uri: vscode.Uri) => services.itemTree.index.get(uri);
+
+  suiteSetup(async () => {
+    services = (await activateExtension()).exports as Services;
+    await services.itemTree.index.ready;
+  });
+
+  test('1,000 files: the Problems panel gets them in one batch, with the findings of the open-document check', async () => {
+    const folder = fileIn('scan-bulk').fsPath;
+    mkdirSync(folder, { recursive: true });
+    const texts = new Map<string, string>();
+    for (let n = 0; n < 1000; n++) {
+      const text = item(`bulk-${n}`, n % 3 ? { market: 'moon' } : { answer: { parts: [] } });
+      texts.set(path.join(folder, `bulk-${n}.item.json`), text);
+      writeFileSync(path.join(folder, `bulk-${n}.item.json`), text);
+    }
+    try {
+      await waitFor('every new file indexed from the file events', () => [...texts.keys()].every((f) => indexed(vscode.Uri.file(f))), 60_000);
+      // Each batch is one DiagnosticCollection.set (vscode.languages.onDidChangeDiagnostics merges events itself).
+      const batches: number[] = [];
+      const listener = services.diagnostics.onDidPublish((published) => batches.push(published.filter((p) => p.uri.fsPath.startsWith(folder)).length));
+      await services.diagnostics.scanWorkspace().finally(() => listener.dispose());
+      // File events still arriving during the scan may add a small batch or two.
+      assert.ok(batches.includes(1000) && batches.filter(Boolean).length <= 3, `a full scan publishes in one batch, not file by file (batches: ${batches})`);
+      for (const [file, text] of texts) {
+        const expected = diagnoseItemText(text).findings.map((f) => [f.code, f.message, lineColumn(text, f.span.offset).line - 1, lineColumn(text, f.span.offset).column - 1]);
+        const published = finbenchDiagnostics(vscode.Uri.file(file)).map((d) => [d.code, d.message, d.range.start.line, d.range.start.character]);
+        assert.deepEqual(published, expected, file);
+        assert.ok(expected.length > 0);
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    await waitFor('the deleted folder gone from the tree and the Problems panel', () =>
+      [...texts.keys()].every((f) => !indexed(vscode.Uri.file(f)) && !finbenchDiagnostics(vscode.Uri.file(f)).length), 60_000);
+  });
+
+  suite('its cache', () => {
+    const uri = () => fileIn('scan-cached.item.json');
+    const ghost = () => fileIn('scan-ghost.item.json');
+    type CacheEntry = [mtimeMs: number, size: number, summary: Record<string, unknown>, problems: number[][]];
+
+    /** Rewrites the cache the last full scan wrote (its layout: scanCache.ts), as a closed VS Code would leave it. */
+    function editCache(edit: (files: Record<string, CacheEntry>, forged: (message: string) => number[][], cache: Record<string, unknown>) => void) {
+      const cache = JSON.parse(readFileSync(cacheFile(), 'utf8'));
+      const forged = (message: string) => [[cache.strings.push('forged', message) - 2, 1, cache.strings.length - 1, 0, 0, 0, 1]];
+      edit(cache.files, forged, cache);
+      writeFileSync(cacheFile(), JSON.stringify(cache));
+    }
+
+    setup(async () => {
+      writeFileSync(uri().fsPath, item('scan-cached', { market: 'moon' }));
+      await waitFor('the file event applied', () => indexed(uri())?.summary.id === 'scan-cached');
+      await scanAndSave();
+      assert.ok(services.scan.lastFullScan!.reused > 0, 'unchanged files came from the cache');
+    });
+
+    teardown(() => rmSync(uri().fsPath, { force: true }));
+
+    /** A full scan, and the cache written after it (a moment later, or when the extension stops). */
+    async function scanAndSave() {
+      const saved = services.scan.lastSave;
+      await services.diagnostics.scanWorkspace();
+      await waitFor('the cache written', () => services.scan.lastSave !== saved);
+    }
+
+    test('a file changed while VS Code was closed is checked again: tree and Problems panel show its new text', async () => {
+      const file = uri().fsPath;
+      editCache((files, forged) => {
+        files[file][3] = forged('stale finding');
+        files[file][2].id = 'stale-id';
+      });
+      writeFileSync(file, item('scan-changed', { market: 'moon', question: 'What were the total assets of Starbucks at the end of fiscal 2023, in USD billions?' }));
+      await services.diagnostics.scanWorkspace();
+      assert.ok(finbenchDiagnostics(uri()).some((d) => /market/.test(d.message)));
+      assert.ok(!finbenchDiagnostics(uri()).some((d) => d.message === 'stale finding'));
+      assert.equal(indexed(uri())?.summary.id, 'scan-changed');
+    });
+
+    test('an unchanged file is taken from the cache, not read again', async () => {
+      const file = uri().fsPath;
+      editCache((files, forged) => void (files[file][3] = forged('from the cache')));
+      await services.diagnostics.scanWorkspace();
+      assert.deepEqual(finbenchDiagnostics(uri()).map((d) => d.message), ['from the cache']);
+    });
+
+    test('a file in the cache that was deleted, and entries of another language, are not trusted', async () => {
+      const file = uri().fsPath;
+      editCache((files) => void (files[ghost().fsPath] = files[file]));
+      await services.diagnostics.scanWorkspace();
+      assert.equal(indexed(ghost()), undefined);
+      assert.deepEqual(finbenchDiagnostics(ghost()), []);
+
+      editCache((files, forged, cache) => {
+        files[file][3] = forged('another language');
+        cache.language = cache.language === 'en' ? 'zh' : 'en';
+      });
+      await scanAndSave();
+      assert.equal(services.scan.lastFullScan!.reused, 0);
+      assert.ok(!finbenchDiagnostics(uri()).some((d) => d.message === 'another language'));
+    });
+
+    test('a corrupt cache file is ignored and written again whole', async () => {
+      writeFileSync(cacheFile(), '{"format":2,"files":{"/x": [tr');
+      await scanAndSave();
+      assert.equal(services.scan.lastFullScan!.reused, 0);
+      assert.ok(finbenchDiagnostics(uri()).some((d) => /market/.test(d.message)));
+      assert.ok(JSON.parse(readFileSync(cacheFile(), 'utf8')).files[uri().fsPath]);
+    });
+  });
+});
