@@ -69,6 +69,9 @@ suite('Schema diagnostics in the Problems panel', () => {
     await vscode.workspace.applyEdit(edit);
     const [d] = await waitForDiagnostics(uri, 'unknown-field diagnostic');
     assert.equal(doc.getText(d.range), '"colour"');
+    // The command acts on the active editor: under load the workbench may not have made this one active yet.
+    await vscode.window.showTextDocument(doc);
+    await waitFor('the edited file is the active editor', () => vscode.window.activeTextEditor?.document.uri.toString() === uri.toString());
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
     await waitFor('diagnostics from disk again', () => finbenchDiagnostics(uri).length === 0);
   });
