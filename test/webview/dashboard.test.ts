@@ -162,11 +162,10 @@ describe('the dashboard in Chromium', () => {
     const judge = judgeFigures([record('a', 'T1', 'pass', 'pass', { template: 'a-team-template-with-a-long-name', model: 'a-judge-model-with-a-long-name' })], { skippedLines: 0, items: new Set(['a']) });
     const { page, problems } = await open({ ...figures, judge });
     await page.setViewportSize({ width: 320, height: 700 });
-    const widths = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      view: document.documentElement.clientWidth,
-      widest: Math.max(...[...document.querySelectorAll('table')].map((t) => t.scrollWidth)),
-    }));
+    const widths = {
+      ...(await page.locator('html').evaluate((html) => ({ page: html.scrollWidth, view: html.clientWidth }))),
+      widest: Math.max(...(await page.locator('table').evaluateAll((tables) => tables.map((t) => t.scrollWidth)))),
+    };
     assert.ok(widths.widest > widths.view, `a table wider than the view (${JSON.stringify(widths)})`);
     assert.ok(widths.page <= widths.view, `the page does not scroll sideways (${JSON.stringify(widths)})`);
     const percentCells = await page.locator('#judge td').evaluateAll((cells) => cells.filter((td) => /%$/.test(td.textContent ?? '')).map((td) => td.className));
