@@ -1,5 +1,5 @@
 // Opening the item form in real Chromium: the first render comes from the state in the page (no round trip to the
-// host), the answer to `ready` still follows, and the sections below the first go on the page one frame at a time.
+// host), the answer to `ready` still follows, and the sections below the first go on the page when it is idle.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -46,7 +46,7 @@ describe('item form: opening', () => {
     await form.page.waitForFunction('document.querySelector(\'[data-pointer="/question"] vscode-textarea\')?.value.endsWith("2023?")');
   });
 
-  test('the first section goes on the page alone, the others a frame at a time; the page is busy until all are there', async () => {
+  test('the first section goes on the page alone, the others when the page is idle; the page is busy until all are there', async () => {
     const form = await harness.open(NVDA, { stateInPage: true, beforeLoad: watchSections });
     const seen = await sectionsSeen(form);
     const all = await form.page.locator('.form > vscode-collapsible').count();

@@ -25,8 +25,9 @@ export interface FormOptions {
   /** A control to show beside a finding's message (such as "Apply suggestion"), if any. */
   findingAction?(finding: Finding): HTMLElement | undefined;
   /**
-   * The first render puts only the first section on the page at once and each further one a frame later, so the
-   * top of the form shows before the components below it have rendered (for a page that opens at its top).
+   * The first render puts only the first section on the page at once and each further one when the page is idle,
+   * so the top of the form shows (and takes input) before the components below it have rendered (for a page that
+   * opens at its top).
    */
   firstRenderInStages?: boolean;
 }
@@ -52,6 +53,8 @@ const DRAG_TYPE = 'application/x-finbench-row';
 /** How long a revealed place stays outlined. */
 const REVEAL_MS = 1500;
 const TEXT_AREAS = new Set(['textarea', 'lines', 'json']);
+/** A staged section goes on the page when the page is idle (what the user does comes first), or after this wait. */
+const STAGE_WAIT_MS = 200;
 
 export class FormView {
   private model: unknown;
@@ -108,17 +111,17 @@ export class FormView {
     return this.stagesDone;
   }
 
-  /** Puts the staged sections on the page one per frame. */
+  /** Puts the staged sections on the page one at a time, when the page is idle. */
   private placeInStages() {
     if (!this.staged.length) return;
     this.stagesDone = new Promise((resolve) => {
       const next = () => {
         const section = this.staged.shift();
         if (section) this.element.append(section);
-        if (this.staged.length) requestAnimationFrame(() => setTimeout(next));
+        if (this.staged.length) requestIdleCallback(next, { timeout: STAGE_WAIT_MS });
         else resolve();
       };
-      requestAnimationFrame(() => setTimeout(next));
+      requestIdleCallback(next, { timeout: STAGE_WAIT_MS });
     });
   }
 
