@@ -12,27 +12,15 @@ export interface ViewStart<S> {
 
 /**
  * Starts a view: sends `ready` (the host then knows the page listens), takes the language and translations, and
- * returns the first state — the one in the page (no round trip before the first render) or else the answer —
- * once the page has loaded.
+ * returns the first state — the one in the page (no round trip before the first render) or else the answer.
  */
 export async function startView<S>(endpoint: Endpoint, ready: Request<void, ReadyResult<S>>): Promise<ViewStart<S>> {
   const answer = endpoint.request(ready);
   const inPage = readInitial<S>();
   const first = inPage ?? (await answer);
-  await pageLoaded();
   setUiLanguage(first.language);
   if (first.l10n) l10n.config({ contents: first.l10n });
   return { state: first.state, later: inPage && answer.then((result) => result.state) };
-}
-
-/**
- * VS Code shows a webview's frame when its page has loaded (or 200 ms after it was written), and a page loads only
- * once everything it started fetching has arrived — such as the codicons and their font, fetched as soon as the
- * first icon renders. Rendering after the load lets the frame show without waiting for those.
- */
-function pageLoaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
 function readInitial<S>(): ReadyResult<S> | undefined {

@@ -16,10 +16,9 @@
  * 2. Webview, `webview/<view>/main.ts` (built to dist/webview/<view>.js by esbuild.mjs, found by its folder name):
  *      const endpoint = connectToHost();
  *      const { state, later } = await startView(endpoint, ready);   // webview/shared/start.ts
- *    `startView` sends `ready`, sets the UI language and translations, and resolves once the page has loaded (VS
- *    Code shows the frame then). With `stateInPage: true` in the descriptor (a quick, synchronous `state()`), the
- *    host writes the first state into the page, so the first render waits for no message; `later` is then the
- *    answer to `ready` (the state now, which may be newer).
+ *    `startView` sends `ready` and sets the UI language and translations. With `stateInPage: true` in the
+ *    descriptor (a quick, synchronous `state()`), the host writes the first state into the page, so the first
+ *    render waits for no message; `later` is then the answer to `ready` (the state now, which may be newer).
  *    Styles: `media/form.css` (shared form layout) and `media/<view>.css` for the view's own.
  * 3. Descriptor, in `src/extension/<view>/`:
  *    - a panel (judge preview, arbitration, dashboard):
