@@ -35,8 +35,6 @@ export interface OpenOptions {
   stateInPage?: boolean;
   /** The answer to `ready` waits for this promise. */
   holdReady?: Promise<void>;
-  /** Runs before the page loads (to install something that watches it load). */
-  beforeLoad?(page: Page): Promise<void>;
 }
 
 /** One browser and one local server for a test file; `open` gives a fresh page per test. */
@@ -74,7 +72,6 @@ export class WebviewHarness {
     const form = new FormPage(page, text, options.l10n);
     form.holdReady = options.holdReady;
     await form.attach(options.uiState);
-    await options.beforeLoad?.(page);
     const url = `${this.origin}/?view=itemEditor`;
     if (options.stateInPage) await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: pageHtml(this.origin, 'itemEditor', form.readyResult()) }));
     await page.goto(url);
