@@ -99,32 +99,34 @@ try {
     await page.waitForFunction(() => !document.querySelector('.tabs-container .tab'));
     return ms;
   }
-  const figures = { form: [], text: [], written: [], script: [], paint: [], floor: [] };
+  const figures = { form: [], text: [], written: [], script: [], paint: [], floor: [], floorWritten: [], floorPaint: [] };
   /**
    * The shown webview's steps, read afterwards from the frames' own clocks (waiting for each on the way would add
    * round trips to the measured open): VS Code wrote the page into its frame, the script arrived, the first paint.
    */
-  async function pageTimings(clickedAt) {
+  async function pageTimings(clickedAt, { written, script, paint }) {
     const outer = await (await page.locator('iframe.webview.ready').elementHandle()).contentFrame();
     const inner = outer.childFrames()[0];
     await inner.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 60_000 });
     const at = (frame, read) => frame.evaluate(read).then((t) => t - clickedAt);
-    figures.written.push(await at(outer, () => performance.timeOrigin + performance.getEntriesByName('webview/index.html/content/wroteInnerContent').at(-1).startTime));
-    figures.script.push(await at(inner, () => performance.timeOrigin + (performance.getEntriesByType('resource').find((r) => r.name.endsWith('.js'))?.responseEnd ?? NaN)));
-    figures.paint.push(await at(inner, () => performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0].startTime));
+    written.push(await at(outer, () => performance.timeOrigin + performance.getEntriesByName('webview/index.html/content/wroteInnerContent').at(-1).startTime));
+    script?.push(await at(inner, () => performance.timeOrigin + (performance.getEntriesByType('resource').find((r) => r.name.endsWith('.js'))?.responseEnd ?? NaN)));
+    paint.push(await at(inner, () => performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0].startTime));
   }
   /** Interactive = the question field shows the item's question (one CSS locator in the frame, as for the floor). */
   const formReady = async (elapsed, clickedAt) => {
     const question = form.locator('[data-pointer="/question"] textarea');
     await poll(async () => (await question.count()) === 1 && (await question.inputValue()).startsWith('What was the lowest price'));
     const ms = elapsed();
-    await pageTimings(clickedAt);
+    await pageTimings(clickedAt, { written: figures.written, script: figures.script, paint: figures.paint });
     return ms;
   };
   /** The empty webview's page shows its one line of text (found the way the form's field is: a locator in the frame). */
-  const floorReady = async (elapsed) => {
+  const floorReady = async (elapsed, clickedAt) => {
     await poll(async () => (await form.locator('#app', { hasText: 'lines' }).count()) === 1);
-    return elapsed();
+    const ms = elapsed();
+    await pageTimings(clickedAt, { written: figures.floorWritten, paint: figures.floorPaint });
+    return ms;
   };
   /**
    * Asks every 5 ms until `check` is true. (A locator's own wait backs off to 100 and 500 ms between tries while the
@@ -158,6 +160,8 @@ try {
   console.log(row('form: first paint', figures.paint));
   console.log(row('form: interactive with the item', figures.form));
   console.log(row('text editor: text shown', figures.text));
+  console.log(row('floor: page written into its frame', figures.floorWritten));
+  console.log(row('floor: first paint', figures.floorPaint));
   console.log(row('floor: empty webview editor shown', figures.floor));
   const ratio = (a, b) => (median(figures[a].slice(1)) / median(figures[b].slice(1))).toFixed(2);
   console.log(`form / text (medians): ${ratio('form', 'text')}×`);
