@@ -19,3 +19,9 @@ export interface ReadyResult<S> {
 export function readyRequest<S>(): Request<void, ReadyResult<S>> {
   return new Request<void, ReadyResult<S>>('ready', noParams);
 }
+
+/**
+ * The id of the page's `<script type="application/json">` holding the view's `ReadyResult` when the host had it at
+ * hand as it wrote the page: the view renders from it at once, and still sends `ready` (to say it listens).
+ */
+export const INITIAL_STATE_ID = 'finbench-initial';

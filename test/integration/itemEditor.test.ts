@@ -97,6 +97,19 @@ suite('Item form editor', () => {
     }
   });
 
+  test('the form\'s page holds its first state (the answer to ready), with every < escaped', async () => {
+    const text = (await sampleText('t2-global-sbux-assets')).replace('"question": "', '"question": "</script><b> ');
+    const { doc, session } = await openForm('it-form-in-page', text);
+    const json = session.panel.webview.html.match(/<script type="application\/json" id="finbench-initial">(.*?)<\/script>/s)?.[1];
+    assert.ok(json, 'the page has the state element');
+    assert.ok(!json.includes('<'));
+    const initial = JSON.parse(json) as { state: { version: number; content: { kind: string; item: { question: string } } }; language: string };
+    assert.equal(initial.state.version, doc.version);
+    assert.equal(initial.state.content.kind, 'item');
+    assert.ok(initial.state.content.item.question.startsWith('</script><b> '));
+    assert.ok(['en', 'zh'].includes(initial.language), initial.language);
+  });
+
   test('a file that is not JSON opens with the banner and is never written', async () => {
     const broken = '{\n  "schemaVersion": 1,\n  "id": "it-form-broken",\n  "task": \n}\n';
     const { doc, session } = await openForm('it-form-broken', broken);

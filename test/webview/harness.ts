@@ -31,6 +31,10 @@ export interface OpenOptions {
   l10n?: Record<string, string>;
   /** What `vscode.getState()` returns at load (state saved by an earlier page). */
   uiState?: unknown;
+  /** The page holds the first state, language and translations, as the extension writes the item form's page. */
+  stateInPage?: boolean;
+  /** The answer to `ready` waits for this promise. */
+  holdReady?: Promise<void>;
 }
 
 /** One browser and one local server for a test file; `open` gives a fresh page per test. */
@@ -66,8 +70,11 @@ export class WebviewHarness {
   async open(text: string, options: OpenOptions = {}): Promise<FormPage> {
     const page = await this.browser.context.newPage();
     const form = new FormPage(page, text, options.l10n);
+    form.holdReady = options.holdReady;
     await form.attach(options.uiState);
-    await page.goto(`${this.origin}/?view=itemEditor`);
+    const url = `${this.origin}/?view=itemEditor`;
+    if (options.stateInPage) await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: pageHtml(this.origin, 'itemEditor', form.readyResult()) }));
+    await page.goto(url);
     await page.locator('#app:not([aria-busy])').waitFor();
     return form;
   }
@@ -78,8 +85,9 @@ export class WebviewHarness {
   }
 }
 
-function pageHtml(origin: string, view: string): string {
+function pageHtml(origin: string, view: string, initial?: unknown): string {
   return webviewHtml({
+    initial,
     cspSource: origin,
     nonce: randomBytes(16).toString('base64'),
     scriptUri: `${origin}/dist/webview/${view}.js`,
@@ -101,6 +109,8 @@ export class FormPage {
   readonly problems: string[] = [];
   /** When set, edits wait for this promise before they are applied (an edit "in flight"). */
   hold?: Promise<void>;
+  /** When set, the answer to `ready` waits for this promise. */
+  holdReady?: Promise<void>;
   private readonly endpoint: Endpoint;
   private findingsOverride?: Finding[];
 
@@ -113,7 +123,10 @@ export class FormPage {
       (message) => void page.evaluate((m) => (globalThis as unknown as StubGlobals).__finbenchFromHost(m), message).catch(() => undefined),
       (warning) => this.problems.push(`host: ${warning}`),
     );
-    this.endpoint.onRequest(ready, () => ({ state: this.state(), language: this.l10n ? ('zh' as const) : ('en' as const), l10n: this.l10n }));
+    this.endpoint.onRequest(ready, async () => {
+      await this.holdReady;
+      return this.readyResult();
+    });
     this.endpoint.onRequest(edit, async ({ ops }) => {
       this.edits.push(ops);
       await this.hold;
@@ -138,6 +151,11 @@ export class FormPage {
       (globalThis as unknown as StubGlobals).__finbenchUiState = saved;
     }, uiState ?? null);
     await this.page.addInitScript({ path: path.join(__dirname, 'pages/vscodeStub.js') });
+  }
+
+  /** What the host answers to `ready` (and puts in the page): the document now, the language, the translations. */
+  readyResult() {
+    return { state: this.state(), language: this.l10n ? ('zh' as const) : ('en' as const), l10n: this.l10n };
   }
 
   /** The document as the host holds it. */

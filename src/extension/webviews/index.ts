@@ -15,8 +15,10 @@
  *    Long work: handlers get `{ signal, progress }`; the webview calls `endpoint.requestWith(type, { signal, onProgress }, params)`.
  * 2. Webview, `webview/<view>/main.ts` (built to dist/webview/<view>.js by esbuild.mjs, found by its folder name):
  *      const endpoint = connectToHost();
- *      const { state, l10n: bundle } = await endpoint.request(ready);
- *      if (bundle) l10n.config({ contents: bundle });
+ *      const { state, later } = await startView(endpoint, ready);   // webview/shared/start.ts
+ *    `startView` sends `ready` and sets the UI language and translations. With `stateInPage: true` in the
+ *    descriptor (a quick, synchronous `state()`), the host writes the first state into the page, so the first
+ *    render waits for no message; `later` is then the answer to `ready` (the state now, which may be newer).
  *    Styles: `media/form.css` (shared form layout) and `media/<view>.css` for the view's own.
  * 3. Descriptor, in `src/extension/<view>/`:
  *    - a panel (judge preview, arbitration, dashboard):

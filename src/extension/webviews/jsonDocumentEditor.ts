@@ -19,8 +19,8 @@ export interface JsonDocumentKind<C> extends DiagnosedKind {
   /** The custom editor's view type (package.json `customEditors`). */
   viewType: string;
   protocol: JsonDocumentProtocol<C>;
-  /** The webview bundle, style sheets and page title (as in `ViewDescriptor`). */
-  view: Pick<ViewDescriptor<unknown>, 'bundle' | 'styles' | 'title'>;
+  /** The webview bundle, style sheets, page title and whether the page holds the first state (as in `ViewDescriptor`). */
+  view: Pick<ViewDescriptor<unknown>, 'bundle' | 'styles' | 'title' | 'stateInPage'>;
   /** What the form shows of a diagnosed text (`C`); `editable` says whether the form may write to it. */
   classify(text: string, diagnosis: Diagnosis): C;
   editable(content: C): boolean;

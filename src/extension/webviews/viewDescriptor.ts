@@ -26,6 +26,11 @@ export interface ViewDescriptor<S> {
   title(): string;
   /** The view's first state: the answer to the webview's `ready` (asked again after the page reloads). */
   state(): S | Promise<S>;
+  /**
+   * The page holds the view's first state, language and translations, so its first render waits for no message (the
+   * view starts with `startView`). Only for a quick, synchronous `state()`; the handshake still follows.
+   */
+  stateInPage?: boolean;
   /** The requests the view answers (see `handle`). */
   handlers: readonly RequestHandler[];
   /** Called once the webview listens: subscribe to what the view shows and push it with `session.notify`. */

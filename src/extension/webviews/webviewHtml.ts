@@ -1,4 +1,5 @@
 /** A view's HTML page. Pure (no vscode import), so the webview tests serve the very same page. */
+import { INITIAL_STATE_ID } from '../../protocol/view';
 
 export interface WebviewPage {
   /** `webview.cspSource`: the only origin styles, fonts and images may come from. */
@@ -12,6 +13,8 @@ export interface WebviewPage {
   /** BCP 47 tag of the UI language. */
   lang: string;
   title: string;
+  /** What the view starts from (its answer to `ready`), put in the page so the first render needs no round trip. */
+  initial?: unknown;
 }
 
 export function webviewHtml(page: WebviewPage): string {
@@ -33,9 +36,14 @@ ${page.styleUris.map((uri) => `  <link rel="stylesheet" href="${escape(uri)}">\n
 </head>
 <body>
   <main id="app" aria-busy="true"></main>
-  <script type="module" nonce="${page.nonce}" src="${escape(page.scriptUri)}"></script>
+${page.initial === undefined ? '' : `  <script type="application/json" id="${INITIAL_STATE_ID}">${jsonInHtml(page.initial)}</script>\n`}  <script type="module" nonce="${page.nonce}" src="${escape(page.scriptUri)}"></script>
 </body>
 </html>`;
+}
+
+/** JSON that cannot end its script element or open a comment there: every `<` is written `\u003c` (JSON.parse reads it back). */
+export function jsonInHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 function escape(text: string): string {

@@ -82,10 +82,11 @@ export class WebviewSession implements vscode.Disposable {
     return this.webviewReady;
   }
 
-  /** (Re)loads the page: a new nonce, the UI language; the webview starts over with `ready`. */
+  /** (Re)loads the page: a new nonce, the UI language (and the first state, if the view takes it in the page); the webview starts over with `ready`. */
   private load() {
     const { webview } = this.panel;
     this.disconnect();
+    const state = this.view.stateInPage ? this.view.state() : undefined;
     const uri = (...path: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(this.env.extensionUri, ...path)).toString();
     webview.html = webviewHtml({
       cspSource: webview.cspSource,
@@ -95,17 +96,22 @@ export class WebviewSession implements vscode.Disposable {
       codiconsUri: uri('dist', 'webview', 'codicons', 'codicon.css'),
       lang: this.env.language() === 'zh' ? 'zh-CN' : 'en',
       title: this.view.title(),
+      initial: state === undefined || state instanceof Promise ? undefined : this.readyResult(state),
     });
   }
 
   private async answerReady(): Promise<ReadyResult<unknown>> {
-    const language = this.env.language();
     const state = await this.view.state();
     // Closed while the state was computed: connect nothing (the answer itself is dropped by the post above).
-    if (this.disposed) return { state, language, l10n: undefined };
+    if (this.disposed) return { state, language: this.env.language(), l10n: undefined };
     this.disconnect();
     this.webviewReady = true;
     this.connected = this.view.connect?.(this) ?? [];
+    return this.readyResult(state);
+  }
+
+  private readyResult(state: unknown): ReadyResult<unknown> {
+    const language = this.env.language();
     return { state, language, l10n: this.env.translations(language) };
   }
 

@@ -1,0 +1,29 @@
+/** How a view gets its first state: from the page when the host put it there, else from the answer to `ready`. */
+import * as l10n from '@vscode/l10n';
+import type { Endpoint, Request } from '../../src/protocol/rpc';
+import { INITIAL_STATE_ID, type ReadyResult } from '../../src/protocol/view';
+import { setUiLanguage } from './uiLanguage';
+
+/** A view's first state, and the host's answer to `ready` when the view did not wait for it (undefined otherwise). */
+export interface ViewStart<S> {
+  state: S;
+  later: Promise<S> | undefined;
+}
+
+/**
+ * Starts a view: sends `ready` (the host then knows the page listens), takes the language and translations, and
+ * returns the first state — the one in the page (no round trip before the first render) or else the answer.
+ */
+export async function startView<S>(endpoint: Endpoint, ready: Request<void, ReadyResult<S>>): Promise<ViewStart<S>> {
+  const answer = endpoint.request(ready);
+  const inPage = readInitial<S>();
+  const first = inPage ?? (await answer);
+  setUiLanguage(first.language);
+  if (first.l10n) l10n.config({ contents: first.l10n });
+  return { state: first.state, later: inPage && answer.then((result) => result.state) };
+}
+
+function readInitial<S>(): ReadyResult<S> | undefined {
+  const text = document.getElementById(INITIAL_STATE_ID)?.textContent;
+  return text ? (JSON.parse(text) as ReadyResult<S>) : undefined;
+}
