@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import * as vscode from 'vscode';
 import { onDidChangeUiLanguage, translations, uiLanguage } from '../../src/extension/language';
 import type { Services } from '../../src/extension/services';
 import { handle, WebviewLayer, type PanelDescriptor } from '../../src/extension/webviews';
@@ -48,6 +49,29 @@ suite('Webview layer', () => {
     assert.equal(layer.openPanel(view), session, 'opening it again shows the same panel');
     session.panel.dispose();
     assert.equal(layer.sessions().includes(session), false, 'closing the panel ends the session');
+  });
+
+  test("a panel's tab title follows the UI language setting, as its page does", async () => {
+    const view: PanelDescriptor<EchoState> = {
+      viewType: 'finbench.test.titledEcho',
+      bundle: 'echo',
+      styles: ['form'],
+      title: () => (uiLanguage() === 'zh' ? '回声' : 'Echo'),
+      state: () => ({ greeting: 'Hello' }),
+      handlers: [],
+    };
+    const settings = vscode.workspace.getConfiguration('finbench');
+    const before = settings.inspect<string>('uiLanguage')?.globalValue;
+    await settings.update('uiLanguage', 'en', vscode.ConfigurationTarget.Global);
+    const session = layer.openPanel(view);
+    try {
+      assert.equal(session.panel.title, 'Echo');
+      await settings.update('uiLanguage', 'zh', vscode.ConfigurationTarget.Global);
+      await waitFor('the tab title in Chinese', () => session.panel.title === '回声');
+    } finally {
+      session.panel.dispose();
+      await settings.update('uiLanguage', before, vscode.ConfigurationTarget.Global);
+    }
   });
 
   test('a session whose panel closed posts nothing: a late ready answer connects nothing and rejects nothing', async () => {

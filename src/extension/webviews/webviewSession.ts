@@ -63,7 +63,11 @@ export class WebviewSession implements vscode.Disposable {
     this.load();
     this.disposables.push(
       panel.webview.onDidReceiveMessage((message) => this.receive(message)),
-      env.onDidChangeLanguage(() => this.load()),
+      env.onDidChangeLanguage(() => {
+        // A panel's tab shows the view's title (a custom editor's shows the file's name).
+        if (!document) panel.title = view.title();
+        this.load();
+      }),
     );
   }
 
