@@ -52,10 +52,13 @@ execFileSync(process.execPath, runners['finbench validate --json --cache (files 
 // varies less with the load than wall time does.
 const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 const walls = Object.fromEntries(Object.keys(runners).map((label) => [label, []]));
+// The one-minute load average as each run starts: figures measured at a load of 2 or more on 2 cores are noise.
+const loads = Object.fromEntries(Object.keys(runners).map((label) => [label, []]));
 const cpus = Object.fromEntries(Object.keys(runners).map((label) => [label, []]));
 for (let run = 0; run < RUNS; run++) {
   for (const [label, args] of Object.entries(runners)) {
     const command = gnuTime ? [gnuTime, ['-f', 'cpu %U %S', process.execPath, ...args]] : [process.execPath, args];
+    loads[label].push(loadavg()[0]);
     const t0 = process.hrtime.bigint();
     const result = spawnSync(command[0], command[1], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 1 << 30, encoding: 'utf8' });
     const stderr = result.stderr ?? '';
@@ -69,7 +72,8 @@ const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length 
 for (const [label, list] of Object.entries(walls)) {
   const m = median(list);
   const cpu = cpus[label].length ? `; CPU median ${median(cpus[label]).toFixed(0)} ms` : '';
-  console.log(`${label.padEnd(50)} median ${m.toFixed(0).padStart(6)} ms  (runs: ${list.map((w) => w.toFixed(0)).join(', ')} ms; ${Math.round(count / (m / 1000))} items/s${cpu})`);
+  const load = `load ${Math.min(...loads[label]).toFixed(1)}–${Math.max(...loads[label]).toFixed(1)}`;
+  console.log(`${label.padEnd(50)} median ${m.toFixed(0).padStart(6)} ms  (runs: ${list.map((w) => w.toFixed(0)).join(', ')} ms; ${Math.round(count / (m / 1000))} items/s${cpu}; ${load})`);
 }
 const [threaded, single, cached, floor, ajv] = Object.values(walls).map(median);
 console.log(`ajv-cli / finbench wall: ${(ajv / threaded).toFixed(2)}× cold on ${cores} cores (one thread: ${(ajv / single).toFixed(2)}×), ${(ajv / cached).toFixed(2)}× with --cache; goal ≥ 3×; ajv-cli / floor: ${(ajv / floor).toFixed(2)}×`);
