@@ -4,7 +4,7 @@
  * the rest of the pipeline, and syntax errors with their places (capped, each found in linear time).
  */
 import { printParseErrorCode, visit } from 'jsonc-parser';
-import type { TextSpan } from './text';
+import { isEscaped, isJsonSpace, type TextSpan } from './text';
 
 /** 128 MiB: far above any item or dataset file, far below what would exhaust memory. */
 export const DEFAULT_MAX_FILE_BYTES = 128 * 1024 * 1024;
@@ -166,20 +166,15 @@ function keyColonBound(text: string): number {
   return n;
 }
 
-/** JSON whitespace, or a '"' that is not escaped (an odd run of backslashes before it escapes it: `\"`, not `\\"`). */
+/** JSON whitespace, or a '"' that is not escaped. */
 function mayEndKey(text: string, at: number): boolean {
   const c = text.charCodeAt(at);
-  if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) return true;
-  if (c !== 0x22) return false;
-  let backslashes = 0;
-  while (text.charCodeAt(at - 1 - backslashes) === 0x5c) backslashes++;
-  return backslashes % 2 === 0;
+  return isJsonSpace(c) || (c === 0x22 && !isEscaped(text, at));
 }
 
 /** JSON whitespace or the first character of a value: '"', '{', '[', '-', a digit, 't', 'f', 'n'. */
 function mayStartValue(c: number): boolean {
-  return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x22 || c === 0x7b || c === 0x5b || c === 0x2d
-    || (c >= 0x30 && c <= 0x39) || c === 0x74 || c === 0x66 || c === 0x6e;
+  return isJsonSpace(c) || c === 0x22 || c === 0x7b || c === 0x5b || c === 0x2d || (c >= 0x30 && c <= 0x39) || c === 0x74 || c === 0x66 || c === 0x6e;
 }
 
 /** Every key that repeats an earlier key of the same object, at the repeated key. */
