@@ -1,6 +1,7 @@
 // Every shortcut `finbench validate` takes (JSON.parse first, the cheap proof that no key repeats, positions only
-// for files with findings) must give exactly the findings of the full path: jsonc-parser's tree for every file and
-// the exhaustive duplicate-key scan. Compared over the lint corpus, the fixtures and hostile inputs.
+// for files with findings, found by scanning along their pointers) must give exactly the findings of the full path:
+// jsonc-parser's tree for every file and the exhaustive duplicate-key scan. Compared over the lint corpus, the
+// fixtures and hostile inputs.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
