@@ -70,6 +70,8 @@ describe('fast path against the full path', () => {
       repeatedKeyEndingInBackslash: sampleText.replace('"question":', '"q\\\\": 1, "q\\\\":2, "question":'),
       repeatedEscapedKey: sampleText.replace('"question":', '"question": 1, "\\u0071uestion":'),
       quotedJsonInString: sampleText.replace('"question": "', '"question": "{\\"a\\": 1, \\"a\\": [2]} \\\\": '),
+      // More findings than are placed by scanning: these go through one syntax tree.
+      manyFindings: JSON.stringify({ ...samples[0][1], answer: { parts: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] } }, null, 2),
       empty: '',
       broken: sampleText.slice(0, sampleText.length / 2),
       manyErrors: '@\n'.repeat(100),
