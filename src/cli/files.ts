@@ -171,12 +171,10 @@ function walk(dir: string, shown: string, found: ItemPath[]) {
     return;
   }
   for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-    const full = path.join(dir, entry.name);
-    const name = path.join(shown, entry.name);
     if (entry.isDirectory()) {
-      if (!SKIPPED_FOLDERS.has(entry.name)) walk(full, name, found);
+      if (!SKIPPED_FOLDERS.has(entry.name)) walk(path.join(dir, entry.name), path.join(shown, entry.name), found);
     } else if (entry.name.endsWith('.item.json')) {
-      found.push({ file: name });
+      found.push({ file: path.join(shown, entry.name) });
     }
   }
 }

@@ -1,10 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { runBatch } from '../../core/judge/batch';
-import { OpenAIJudgeClient } from '../../core/judge/client';
 import { probeAnswers } from '../../core/judge/probes';
 import { planCalls, summarize, type PreviewSample, type PreviewSummary } from '../../core/judge/preview';
-import { NeedsEndpointError, runPreview } from '../../core/judge/session';
 import { isTemplatePath, resolveTemplate, TemplateError } from '../../core/judge/templates';
 import type { CallOutcome, JudgeTemplate } from '../../core/judge/types';
 import type { Item } from '../../core/item/types';
@@ -81,6 +78,11 @@ Ctrl+C cancels the calls in flight.`,
   },
 };
 
+// The judge runner and the `openai` client load only when `judge` runs: loading `openai` (and the fetch
+// implementation it touches) would add ~50 ms to the start of every other command, `validate` first.
+const loadClient = () => import('../../core/judge/client');
+const loadSession = () => import('../../core/judge/session');
+
 async function runLive(positionals: string[], values: Values, io: CliIo, signal: AbortSignal): Promise<number> {
   if (positionals.length !== 1) throw new UsageError('judge takes one item file (use --batch for several)');
   const file = positionals[0];
@@ -89,9 +91,11 @@ async function runLive(positionals: string[], values: Values, io: CliIo, signal:
   const samples = samplesFor(item, values);
   const endpoint = endpointFor(values, [item]);
   const progress = progressPrinter(io);
+  const transport = endpoint && new (await loadClient()).OpenAIJudgeClient(endpoint);
+  const { NeedsEndpointError, runPreview } = await loadSession();
   try {
     const { judge, summary, run } = await runPreview(item, template, samples, {
-      transport: endpoint && new OpenAIJudgeClient(endpoint),
+      transport,
       repeats: positiveInt(values.repeats, '--repeats') ?? item.judge?.options?.repeats ?? 1,
       lang: 'en',
       run: { ...runOptions(values), signal, cache: cacheFor(values), onEvent: (e) => e.type === 'done' && progress(e.outcome) },
@@ -116,7 +120,8 @@ async function runBatchMode(positionals: string[], values: Values, io: CliIo, si
   }
   const endpoint = endpointFor(values, items.map((i) => i.item));
   if (!endpoint) throw new UsageError('--batch needs a model endpoint: set OPENAI_API_KEY (and --base-url or OPENAI_BASE_URL)');
-  const client = new OpenAIJudgeClient(endpoint);
+  const client = new (await loadClient()).OpenAIJudgeClient(endpoint);
+  const { runBatch } = await import('../../core/judge/batch');
   const repeats = positiveInt(values.repeats, '--repeats');
   const planned = items.map((entry, k) => ({
     ...entry,

@@ -2,6 +2,7 @@ import { lintItem } from '../lint/engine';
 import type { Finding } from './finding';
 import { compareFindings } from './finding';
 import { decodeJsonBytes, readJsonText, type JsonProblem } from '../json/read';
+import { createScanLocator } from '../json/scanLocate';
 import { createLocator, type TextSpan } from '../json/text';
 import { message, type MessageKey } from './messages';
 import type { Language } from './types';
@@ -22,6 +23,9 @@ export interface ItemDiagnosis {
   findings: LocatedFinding[];
 }
 
+/** Findings up to this many are placed by scanning the text once each; more, through one syntax tree. */
+const SCANNED_FINDINGS = 8;
+
 /** Everything FinBench checks in one item file's text: JSON syntax, duplicate keys, schema, cross-field rules, lint. */
 export function diagnoseItemText(text: string, lang: Language = 'en'): ItemDiagnosis {
   return diagnoseJsonText(text, lang, diagnoseItem);
@@ -33,12 +37,14 @@ export function diagnoseJsonText(text: string, lang: Language, check: (data: unk
   const problems = parsed.problems.map((p) => problemFinding(p, lang));
   if (!('value' in parsed)) return { parseFailed: true, findings: problems };
   const findings = check(parsed.value, lang);
-  // Positions are found only for files with findings: the syntax tree costs more than the checks.
-  const locate = findings.length ? createLocator(text.replace(/^\uFEFF/, ' ')) : undefined;
+  // Positions are found only for files with findings: the syntax tree costs more than the checks. A few findings
+  // are placed by scanning the text along their pointers, cheaper still; many, through one tree (linear in all).
+  const source = text.replace(/^\uFEFF/, ' ');
+  const locate = findings.length > SCANNED_FINDINGS ? createLocator(source) : createScanLocator(source);
   return {
     data: parsed.value,
     parseFailed: false,
-    findings: [...problems, ...findings.map((f) => ({ ...f, span: locate!(f.pointer, { key: f.code === 'schema.additionalProperties' }) }))],
+    findings: [...problems, ...findings.map((f) => ({ ...f, span: locate(f.pointer, { key: f.code === 'schema.additionalProperties' }) }))],
   };
 }
 

@@ -71,3 +71,15 @@ export function lineColumn(text: string, offset: number): { line: number; column
   }
   return { line, column: offset - lineStart + 1 };
 }
+
+/** JSON whitespace: space, line feed, carriage return, tab. */
+export function isJsonSpace(c: number): boolean {
+  return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+}
+
+/** Whether the character at `at` inside a JSON string is escaped: an odd run of backslashes before it (`\"`, not `\\"`). */
+export function isEscaped(text: string, at: number): boolean {
+  let backslashes = 0;
+  while (text.charCodeAt(at - 1 - backslashes) === 0x5c) backslashes++;
+  return backslashes % 2 === 1;
+}

@@ -94,6 +94,28 @@ describe('reading JSON text', () => {
       { numRuns: 400 },
     );
   });
+  test('the cheap proof that no key repeats never hides a repeated key: same problems as the exhaustive scan', () => {
+    // Keys and strings made of the characters the proof looks at: colons, quotes, backslashes, whitespace, value starts.
+    const piece = fc.constantFrom(':', '"', '\\', ' ', '\n', 't', '1', '{', '/', 'a', '：');
+    const jsonString = fc.array(piece, { maxLength: 8 }).map((chars) => JSON.stringify(chars.join('')));
+    const space = fc.constantFrom('', ' ', '\n  ', '\t');
+    const value: fc.Arbitrary<string> = fc.letrec<{ value: string }>((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        jsonString,
+        fc.constantFrom('1', '-2', 'true', 'null', '[]'),
+        fc.array(fc.tuple(fc.oneof(jsonString, fc.constantFrom('"a"', '"b"')), space, space, tie('value')), { maxLength: 4 })
+          .map((entries) => `{${entries.map(([k, before, after, v]) => `${k}${before}:${after}${v}`).join(',')}}`),
+        fc.array(tie('value'), { maxLength: 3 }).map((items) => `[${items.join(', ')}]`),
+      ),
+    })).value;
+    fc.assert(
+      fc.property(value, (text) => {
+        assert.deepEqual(readJsonText(text).problems, readJsonText(text, { exhaustive: true }).problems, text);
+      }),
+      { numRuns: 2000 },
+    );
+  });
   test(`more than ${MAX_JSON_DEPTH} levels is one problem, valid or broken, never a stack overflow`, () => {
     for (const text of ['['.repeat(MAX_JSON_DEPTH + 1) + ']'.repeat(MAX_JSON_DEPTH + 1), '{"a":'.repeat(100_000), `[${'[{"a": "]"}, '.repeat(100_000)}`]) {
       assert.deepEqual(readJsonText(text).problems.map((p) => p.code), ['json.tooDeep']);
