@@ -62,7 +62,20 @@ export async function answer(page: Page, text: string, row?: string) {
   await input.waitFor({ state: 'visible', timeout: 15_000 });
   await input.fill(text);
   if (row) await page.locator('.quick-input-widget .monaco-list-row', { hasText: row }).first().waitFor({ timeout: 15_000 });
+  const step = await quickInputStep(page);
   await page.keyboard.press('Enter');
+  // The widget stays on screen between the steps of a multi-step input: the next answer must not go to this step.
+  const deadline = Date.now() + 15_000;
+  while ((await quickInputStep(page)) === step && Date.now() < deadline) await page.waitForTimeout(50);
+}
+
+/** What tells one quick input step from the next (its title, placeholder and value), or '' when none is shown. */
+function quickInputStep(page: Page): Promise<string> {
+  return page.locator('.quick-input-widget').evaluate((widget) => {
+    if (!widget.checkVisibility()) return '';
+    const input = widget.querySelector('input');
+    return [widget.querySelector('.quick-input-title')?.textContent, input?.getAttribute('placeholder'), input?.value].join('\n');
+  });
 }
 
 /** Switches the color theme from the palette (the form follows it through VS Code's theme variables). */
