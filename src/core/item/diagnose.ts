@@ -40,7 +40,9 @@ export function diagnoseJsonText(text: string, lang: Language, check: (data: unk
   // Positions are found only for files with findings: the syntax tree costs more than the checks. A few findings
   // are placed by scanning the text along their pointers, cheaper still; many, through one tree (linear in all).
   const source = text.replace(/^\uFEFF/, ' ');
-  const locate = findings.length > SCANNED_FINDINGS ? createLocator(source) : createScanLocator(source);
+  // Reading reports every repeated key: without one, a lookup may stop at the first property of a name.
+  const uniqueKeys = !parsed.problems.some((p) => p.code === 'json.duplicateKey');
+  const locate = findings.length > SCANNED_FINDINGS ? createLocator(source) : createScanLocator(source, { uniqueKeys });
   return {
     data: parsed.value,
     parseFailed: false,

@@ -13,14 +13,18 @@ interface Located {
   name?: TextSpan;
 }
 
-/** The same spans as createLocator(text) gives, for strict JSON text only (a BOM replaced by a space). */
-export function createScanLocator(text: string): (pointer: string, options?: { key?: boolean }) => TextSpan {
+/**
+ * The same spans as createLocator(text) gives, for strict JSON text only (a BOM replaced by a space). With
+ * `uniqueKeys` (the caller knows no object repeats a key) a lookup stops at the property it names instead of reading
+ * the rest of its object for a later repetition.
+ */
+export function createScanLocator(text: string, { uniqueKeys = false } = {}): (pointer: string, options?: { key?: boolean }) => TextSpan {
   return (pointer, options = {}) => {
     let at: Located = { value: skipSpace(text, 0) };
     // The nearest existing ancestor of a pointer that names something absent: descend while the steps exist.
     for (const step of pointerToPath(pointer)) {
       const open = text.charCodeAt(at.value);
-      const next = open === 0x5b && typeof step === 'number' ? element(text, at.value, step) : open === 0x7b ? lastProperty(text, at.value, String(step)) : undefined;
+      const next = open === 0x5b && typeof step === 'number' ? element(text, at.value, step) : open === 0x7b ? lastProperty(text, at.value, String(step), uniqueKeys) : undefined;
       if (!next) break;
       at = next;
     }
@@ -43,7 +47,7 @@ function element(text: string, open: number, index: number): Located | undefined
 }
 
 /** The value of the last property named `key` of the object opening at `open` (the one JSON.parse keeps). */
-function lastProperty(text: string, open: number, key: string): Located | undefined {
+function lastProperty(text: string, open: number, key: string, unique: boolean): Located | undefined {
   let found: Located | undefined;
   let i = skipSpace(text, open + 1);
   if (text.charCodeAt(i) === 0x7d) return undefined;
@@ -51,7 +55,10 @@ function lastProperty(text: string, open: number, key: string): Located | undefi
     const nameEnd = skipString(text, i);
     const raw = text.slice(i + 1, nameEnd - 1);
     const value = skipSpace(text, skipSpace(text, nameEnd) + 1);
-    if ((raw.includes('\\') ? JSON.parse(`"${raw}"`) : raw) === key) found = { value, name: { offset: i, length: nameEnd - i } };
+    if ((raw.includes('\\') ? JSON.parse(`"${raw}"`) : raw) === key) {
+      found = { value, name: { offset: i, length: nameEnd - i } };
+      if (unique) return found;
+    }
     i = skipSpace(text, skipValue(text, value));
     if (text.charCodeAt(i) !== 0x2c) return found;
     i = skipSpace(text, i + 1);
