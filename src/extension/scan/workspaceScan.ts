@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import * as vscode from 'vscode';
@@ -9,7 +9,8 @@ import { uiLanguage } from '../language';
 import type { Log } from '../log';
 import { readRegularFile } from '../workspaceFiles';
 import { excludeMatcher, findLocalFiles, type ExcludeMatcher } from './findLocalFiles';
-import { readScanCache, writeScanCache, type ScanCacheEntries, type ScanCacheKey } from './scanCache';
+import { PendingChanges } from './pendingChanges';
+import { readScanCache, unchangedInCache, writeScanCache, type ScanCacheEntries, type ScanCacheKey } from './scanCache';
 import { SCANNED_KINDS, scanBytes, scanLocalFile, scannedKindOf, type IndexedScans, type RefusedFile, type ScannedFile, type ScanTask } from './scanFiles';
 
 /** One scanned file of the workspace. */
@@ -38,8 +39,7 @@ const EXCLUDE_SETTINGS = ['files.exclude', 'finbench.validation.exclude'];
  */
 export class WorkspaceScan implements vscode.Disposable {
   private readonly known = new Map<string, ScanResult>();
-  private readonly dirty = new Map<string, vscode.Uri>();
-  private readonly removed = new Map<string, vscode.Uri>();
+  private readonly pending = new PendingChanges<vscode.Uri>();
   private settleTimer: ReturnType<typeof setTimeout> | undefined;
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly scanned = new vscode.EventEmitter<ScanResult[]>();
@@ -200,15 +200,9 @@ export class WorkspaceScan implements vscode.Disposable {
       } else results.push({ uri, file });
     };
     const local = uris.filter((uri) => uri.scheme === 'file');
-    // Synchronous: 10,000 stats take a few tens of ms, a promise each would take several times that.
-    const stats = cache.size ? local.map((uri) => statSync(uri.fsPath, { throwIfNoEntry: false })) : [];
-    const toRead: vscode.Uri[] = [];
-    local.forEach((uri, i) => {
-      const cached = cache.get(uri.fsPath);
-      const now = stats[i];
-      if (cached && now && now.mtimeMs === cached.mtimeMs && now.size === cached.size) results.push({ uri, file: cached });
-      else toRead.push(uri);
-    });
+    const unchanged = unchangedInCache(local.map((uri) => uri.fsPath), cache);
+    for (const [i, file] of unchanged.reused) results.push({ uri: local[i], file });
+    const toRead = unchanged.toRead.map((i) => local[i]);
     const reused = results.length;
     const scanned = await this.scanLocal(toRead.map((uri) => uri.fsPath), language);
     toRead.forEach((uri, i) => take(uri, scanned[i]));
@@ -238,23 +232,15 @@ export class WorkspaceScan implements vscode.Disposable {
   /** Checks a file again soon (it changed on disk, or its editor was closed and the disk's text counts again). */
   refresh(uri: vscode.Uri) {
     // Out of scope (an excluded folder, or outside the workspace): it has no findings to show.
-    if (this.isExcluded(uri)) return this.remove(uri, true);
-    this.dirty.set(uri.toString(), uri);
-    this.removed.delete(uri.toString());
+    if (this.isExcluded(uri)) return this.remove(uri);
+    this.pending.refresh(uri.toString(), uri);
     this.settle();
   }
 
-  /** Drops a file, or every file under a folder; `unknown` also drops a file the scan has not recorded (an open document's). */
-  private remove(uri: vscode.Uri, unknown = false) {
-    const key = uri.toString();
-    this.dirty.delete(key);
-    if (unknown || this.known.has(key)) this.removed.set(key, uri);
-    // A folder: every file under it (a file needs no look through all known files, so deleting 10,000 files one event each stays linear).
-    if (!scannedKindOf(uri.path)) {
-      const prefix = key.endsWith('/') ? key : `${key}/`;
-      for (const [k, result] of this.known) if (k.startsWith(prefix)) this.removed.set(k, result.uri);
-      for (const k of this.dirty.keys()) if (k.startsWith(prefix)) this.dirty.delete(k);
-    }
+  /** Drops a file, or every file under a folder (which files, PendingChanges decides when the changes are applied). */
+  private remove(uri: vscode.Uri) {
+    if (scannedKindOf(uri.path)) this.pending.removeFile(uri.toString(), uri);
+    else this.pending.removeFolder(uri.toString());
     this.settle();
   }
 
@@ -281,14 +267,12 @@ export class WorkspaceScan implements vscode.Disposable {
 
   private async applyEvents() {
     await this.ready;
-    const removed = [...this.removed.values()];
-    const dirty = [...this.dirty.values()];
-    this.removed.clear();
-    this.dirty.clear();
+    const { dirty, removedAmong } = this.pending.take();
     const run = this.running.then(() => this.scanUris(dirty, this.language, new Map()));
     this.running = run.catch(() => undefined);
     const { results, refused } = await run;
-    this.apply(results, [...removed, ...refused]);
+    // After the scans before this one have recorded their results: the removed folders' files as they are known now.
+    this.apply(results, [...removedAmong(this.known), ...refused]);
     this.scheduleSave();
   }
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
@@ -9,7 +9,7 @@ import { diagnoseItemText } from '../../../src/core/item/diagnose';
 import { lineColumn } from '../../../src/core/json/text';
 import { diagnosePacketText } from '../../../src/core/review/packetCheck';
 import { claimEach, runThreads, sharedWork, threadsFor } from '../../../src/node/workerPool';
-import { parseScanCache, readScanCache, serializeScanCache, writeScanCache, type ScanCacheEntries } from '../../../src/extension/scan/scanCache';
+import { parseScanCache, readScanCache, serializeScanCache, unchangedInCache, writeScanCache, type ScanCacheEntries } from '../../../src/extension/scan/scanCache';
 import { excludeMatcher, findLocalFiles } from '../../../src/extension/scan/findLocalFiles';
 import { scanLocalFile, scanShare, type IndexedScans, type ScannedFile, type ScanTask } from '../../../src/extension/scan/scanFiles';
 import { repoRoot, sampleItems } from '../helpers';
@@ -166,6 +166,21 @@ describe('workspace scan: persistent cache', () => {
     const kept = parseScanCache(JSON.stringify(cache), key);
     assert.deepEqual([...kept.keys()].sort(), [...entries.keys()].filter((k) => ![a, b, c, d, e, f].includes(k)).sort());
     for (const [file, value] of kept) assert.deepEqual(plain(value), plain(entries.get(file)));
+  });
+
+  test('only files unchanged on disk are taken from it; a file that cannot be stat\'ed (a link to itself) is read again, not a failure', () => {
+    const dir = folderWith({ 'same.item.json': '{}', 'changed.item.json': '{}', 'gone.item.json': '{}', 'new.item.json': '{}' });
+    const file = (name: string) => path.join(dir, name);
+    const cache: ScanCacheEntries = new Map(['same', 'changed', 'gone', 'loop'].map((n) => [file(`${n}.item.json`), { ...(scanLocalFile(file('same.item.json'), 'en') as ScannedFile), mtimeMs: statSync(file('same.item.json')).mtimeMs }]));
+    writeFileSync(file('changed.item.json'), '{ }');
+    unlinkSync(file('gone.item.json'));
+    symlinkSync(file('loop.item.json'), file('loop.item.json'));
+    assert.throws(() => statSync(file('loop.item.json'), { throwIfNoEntry: false }), /ELOOP/);
+    const files = ['same', 'changed', 'gone', 'new', 'loop'].map((n) => file(`${n}.item.json`));
+    const { reused, toRead } = unchangedInCache(files, cache);
+    assert.deepEqual(reused.map(([i]) => i), [0]);
+    assert.deepEqual(toRead, [1, 2, 3, 4]);
+    assert.match((scanLocalFile(file('loop.item.json'), 'en') as { refused: string }).refused, /ELOOP/);
   });
 
   test('a file is recorded with its own modification time, not the time of the scan', () => {
