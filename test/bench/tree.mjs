@@ -84,7 +84,7 @@ function print(run, figures) {
   const load = `load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
   console.log(`tree ${run}: ${figures.indexed} of ${figures.files} items indexed ${figures.indexReadyMs} ms after activation (${load})`);
   const scan = figures.scan;
-  console.log(`tree ${run}: scan phases: found the files ${scan.findMs} ms, then waited for the cache ${scan.readCacheMs} ms (${scan.reused} files from it), checked ${scan.checked} files ${scan.checkMs} ms, published ${scan.publishMs} ms; then wrote the cache in ${scan.saveMs} ms`);
+  console.log(`tree ${run}: scan phases: found the files ${scan.findMs} ms, then waited for the cache ${scan.readCacheMs} ms (${scan.reused} files from it), checked ${scan.checked} files ${scan.checkMs} ms, published ${scan.publishMs} ms; ${scan.saveMs === null ? 'the cache unchanged, not written' : `then wrote the cache in ${scan.saveMs} ms`}`);
   console.log(`tree ${run}: first full render ${figures.firstFullRenderMs} ms after activation (goal ≤ 1000 ms)`);
   if (figures.diagnosticsPublishedMs !== null) console.log(`tree ${run}: all diagnostics published ${figures.diagnosticsPublishedMs} ms after activation (goal ≤ 2000 ms)`);
   else console.log(`tree ${run}: diagnostics published for ${figures.diagnosed} of ${figures.files} files within ${figures.limitMs / 1000} s (goal: all within 2 s)`);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
 import { diagnoseItemText } from '../../src/core/item/diagnose';
@@ -117,6 +117,18 @@ suite('Workspace scan', () => {
       await scanAndSave();
       assert.equal(services.scan.lastFullScan!.reused, 0);
       assert.ok(!finbenchDiagnostics(uri()).some((d) => d.message === 'another language'));
+    });
+
+    test('a full scan that finds every file unchanged does not write the cache again', async () => {
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 1500)); // longer than the save's delay
+      await settle();
+      const saved = services.scan.lastSave;
+      const written = statSync(cacheFile()).mtimeMs;
+      await services.diagnostics.scanWorkspace();
+      assert.equal(services.scan.lastFullScan!.checked, 0, 'every file came from the cache');
+      await settle();
+      assert.equal(services.scan.lastSave, saved);
+      assert.equal(statSync(cacheFile()).mtimeMs, written);
     });
 
     test('a corrupt cache file is ignored and written again whole', async () => {

@@ -24,7 +24,7 @@ export async function run(): Promise<void> {
   const diagnosed = published();
   // The warm run reads the cache this run writes a moment after the scan (as a later reload would find it).
   const saveDeadline = Date.now() + 60_000;
-  while (!scan.lastSave && Date.now() < saveDeadline) await new Promise((r) => setTimeout(r, 100));
+  while (scan.lastFullScan?.checked && !scan.lastSave && Date.now() < saveDeadline) await new Promise((r) => setTimeout(r, 100));
   const figures = {
     files,
     indexed: itemTree.index.size,

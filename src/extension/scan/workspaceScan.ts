@@ -141,8 +141,9 @@ export class WorkspaceScan implements vscode.Disposable {
     this.language = language;
     this.apply(results, gone);
     this.markReady();
-    // Later, off the way of the tree's first render (and at once if the extension stops first).
-    this.scheduleSave();
+    // Later, off the way of the tree's first render (and at once if the extension stops first); only when the cache
+    // no longer holds exactly what was found (a warm start with nothing changed writes nothing).
+    if (reused < uris.length || reused !== cache.size || gone.length) this.scheduleSave();
     at.push(performance.now());
     const [findMs, readCacheMs, checkMs, publishMs] = at.slice(1).map((t, i) => Math.round(t - at[i]));
     this.lastFullScan = { findMs, readCacheMs, checkMs, publishMs, reused, checked: uris.length - reused };
