@@ -142,6 +142,18 @@ suite('Judge preview', () => {
       await vscode.workspace.fs.writeFile(record, new TextEncoder().encode(`${new TextDecoder().decode(await vscode.workspace.fs.readFile(record))}{"v":1,"at":\n`));
       await waitFor('the skipped line on the dashboard', async () => (await judgeNow())?.skippedLines === 1);
       assert.equal((await judgeNow())?.byTask.find((g) => g.key === 'T1')?.answers, after.answers);
+
+      // Showing the open dashboard again reads nothing: the skipped line is not logged again.
+      const warn = services.log.warn;
+      const warned: string[] = [];
+      services.log.warn = (message: string, ...args: unknown[]) => (warned.push(message), warn.call(services.log, message, ...args));
+      try {
+        await vscode.commands.executeCommand('finbench.showDashboard');
+      } finally {
+        services.log.warn = warn;
+      }
+      assert.deepEqual(warned.filter((m) => m.includes('judge run record')), []);
+      assert.equal(services.webviews.sessions().filter((s) => s.view.bundle === 'dashboard').length, 1);
     } finally {
       listening.dispose();
       session.panel.dispose();
