@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import * as vscode from 'vscode';
 import type { DashboardData } from '../../src/core/dataset/stats';
-import { parseRunRecords } from '../../src/core/judge/runRecord';
+import { parseRunRecords, type JudgeRunRecord } from '../../src/core/judge/runRecord';
 import { openJudgePreview } from '../../src/extension/judge/judgePreview';
-import { runRecordUri } from '../../src/extension/judge/judgeRunRecord';
+import { appendRunRecords, runRecordUri } from '../../src/extension/judge/judgeRunRecord';
 import { API_KEY_SECRET, judgeSettings } from '../../src/extension/judge/judgeSettings';
 import type { Services } from '../../src/extension/services';
 import type { WebviewSession } from '../../src/extension/webviews';
@@ -142,6 +145,18 @@ suite('Judge preview', () => {
       await vscode.workspace.fs.writeFile(record, new TextEncoder().encode(`${new TextDecoder().decode(await vscode.workspace.fs.readFile(record))}{"v":1,"at":\n`));
       await waitFor('the skipped line on the dashboard', async () => (await judgeNow())?.skippedLines === 1);
       assert.equal((await judgeNow())?.byTask.find((g) => g.key === 'T1')?.answers, after.answers);
+
+      // Showing the open dashboard again reads nothing: the skipped line is not logged again.
+      const warn = services.log.warn;
+      const warned: string[] = [];
+      services.log.warn = (message: string, ...args: unknown[]) => (warned.push(message), warn.call(services.log, message, ...args));
+      try {
+        await vscode.commands.executeCommand('finbench.showDashboard');
+      } finally {
+        services.log.warn = warn;
+      }
+      assert.deepEqual(warned.filter((m) => m.includes('judge run record')), []);
+      assert.equal(services.webviews.sessions().filter((s) => s.view.bundle === 'dashboard').length, 1);
     } finally {
       listening.dispose();
       session.panel.dispose();
@@ -161,6 +176,23 @@ suite('Judge preview', () => {
       for (const off of ['', '  ', '../elsewhere.jsonl', 'a/../../b.jsonl', '/tmp/runs.jsonl', 'C:\\runs.jsonl']) assert.equal(await where(off), undefined, JSON.stringify(off));
     } finally {
       await config().update('runRecord', undefined, vscode.ConfigurationTarget.Workspace);
+    }
+  });
+
+  test('a record folder linked outside the workspace folder is refused: the error names the file, nothing is written there', async () => {
+    const outside = mkdtempSync(path.join(tmpdir(), 'finbench-outside-'));
+    const link = fileIn('linked-record').fsPath;
+    symlinkSync(outside, link);
+    const record = { v: 1, at: '2026-11-20T10:00:00.000Z', item: 'x', task: 'T1', market: 'global', language: 'en', sample: { index: 0, hash: '0123456789abcdef' }, template: 't1-live',
+      protocol: 'score', model: 'm', verdict: 'pass', expected: null, repeats: 1, unscoredRepeats: 0, cached: false, via: 'panel' } satisfies JudgeRunRecord;
+    try {
+      await config().update('runRecord', 'linked-record/judge-runs.jsonl', vscode.ConfigurationTarget.Workspace);
+      await assert.rejects(appendRunRecords(fileIn('t1-gc-gbt-low.item.json'), [record]), /linked-record.judge-runs\.jsonl.*(outside its workspace folder|工作区文件夹之外)/);
+      assert.deepEqual(readdirSync(outside), []);
+    } finally {
+      await config().update('runRecord', undefined, vscode.ConfigurationTarget.Workspace);
+      rmSync(link);
+      rmSync(outside, { recursive: true });
     }
   });
 

@@ -158,6 +158,24 @@ describe('the dashboard in Chromium', () => {
     await page.close();
   });
 
+  test('judge previews: a group with nothing to compare (no expected verdict, or every answer unscored) has no agreement bar, and "—" in its table row', async () => {
+    const judge = judgeFigures([
+      record('t', 'T1', 'unscored', 'pass', { reason: 'not JSON' }),
+      record('o', 'OE', 'pass', 'pass', { expected: null }),
+      record('p', 'T2', 'pass', 'pass'),
+    ], { skippedLines: 0, items: new Set(['t', 'o', 'p']) });
+    const { page, problems } = await open({ ...figures, judge });
+    assert.deepEqual((await tableRows(page, 'judge')).slice(0, 3), [
+      ['T1', '1', '0', '0', '—', '1', '100%'],
+      ['T2', '1', '1', '1', '100%', '0', '0%'],
+      ['OE', '1', '0', '0', '—', '0', '0%'],
+    ]);
+    const hovers = (await page.locator('#judge g[aria-label="bar"] rect title').allTextContents()).filter((h) => !h.includes('·'));
+    assert.deepEqual(hovers.sort(), ['OE: unscored 0% (0/1)', 'T1: unscored 100% (1/1)', 'T2: agreement 100% (1/1)', 'T2: unscored 0% (0/1)']);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
   test('in a narrow editor the page keeps its width: a wide table scrolls by itself; percentages align as numbers', async () => {
     const judge = judgeFigures([record('a', 'T1', 'pass', 'pass', { template: 'a-team-template-with-a-long-name', model: 'a-judge-model-with-a-long-name' })], { skippedLines: 0, items: new Set(['a']) });
     const { page, problems } = await open({ ...figures, judge });

@@ -183,13 +183,14 @@ function agreementSection(data: DashboardData): HTMLElement {
 
 type JudgeGroup = NonNullable<DashboardData['judge']>['byTask'][number];
 
-/** Two bars per group, agreement and unscored rate, each with its counts on hover; a bar of a pickable group filters the tree. */
+/** Two bars per group, agreement (none where nothing was compared) and unscored rate, each with its counts on hover; a bar of a pickable group filters the tree. */
 function judgeChart(groups: JudgeGroup[], label: (g: JudgeGroup) => string, onPick?: (g: JudgeGroup) => void): Element {
   const f = frame(root);
   const colors = statusColors();
   const measures = { agreement: l10n.t('Agreement'), unscored: l10n.t('Unscored') };
   const bars = groups.flatMap((g) => [
-    { group: g, key: label(g), measure: measures.agreement, value: g.agreement ?? 0, hover: l10n.t('{0}: agreement {1} ({2}/{3})', label(g), percent(g.agreement), g.agreed, g.compared) },
+    // Nothing compared (no expected verdict, or all unscored) is no bar: a 0 % bar would read as total disagreement.
+    ...(g.agreement === null ? [] : [{ group: g, key: label(g), measure: measures.agreement, value: g.agreement, hover: l10n.t('{0}: agreement {1} ({2}/{3})', label(g), percent(g.agreement), g.agreed, g.compared) }]),
     { group: g, key: label(g), measure: measures.unscored, value: g.unscoredRate ?? 0, hover: l10n.t('{0}: unscored {1} ({2}/{3})', label(g), percent(g.unscoredRate), g.unscored, g.answers) },
   ]);
   const chart = Plot.plot({

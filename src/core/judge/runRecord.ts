@@ -66,13 +66,18 @@ export interface RecordContext {
   at?: Date;
 }
 
-/** The record lines of a model preview: one per judged answer. Pairwise previews judge pairs, not answers, and give none. */
+/**
+ * The record lines of a model preview: one per judged answer. Pairwise previews judge pairs, not answers, and give none.
+ * An answer none of whose runs reached the model (all stopped by the run deadline before a request) gives none either:
+ * it would replace the answer's last real verdict with 'unscored'.
+ */
 export async function recordsOfPreview(summary: PreviewSummary, context: RecordContext): Promise<JudgeRunRecord[]> {
   const { item, template, model, via } = context;
   if (template.output.kind === 'pairwise') return [];
   const at = (context.at ?? new Date()).toISOString();
   const rubric = template.output.kind === 'rubric';
-  return Promise.all(summary.samples.map(async (s) => {
+  const judged = summary.samples.map((s) => ({ ...s, runs: s.runs.filter(reachedModel) })).filter((s) => s.runs.length);
+  return Promise.all(judged.map(async (s) => {
     const expected = expectationOf(s, item.task, rubric);
     return {
       v: 1 as const,
@@ -97,6 +102,8 @@ export async function recordsOfPreview(summary: PreviewSummary, context: RecordC
 }
 
 const isUnscored = (r: SampleSummary['runs'][number]) => r.verdict === null || r.verdict.kind === 'unscored';
+// A run the runner never started (no attempt, no cache hit) says nothing about the judge.
+const reachedModel = (r: SampleSummary['runs'][number]) => r.cached || r.attempts > 0;
 
 function verdictOf(s: SampleSummary, rubric: boolean): Pick<JudgeRunRecord, 'verdict' | 'reason' | 'score'> {
   const scored = s.runs.filter((r) => !isUnscored(r));

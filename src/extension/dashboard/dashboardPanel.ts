@@ -20,28 +20,33 @@ export function currentFigures(index: ItemIndex, runs: RecordedRuns = { records:
 /** Opens the dashboard (or shows the open one); it follows the dataset and the judge run record while open. */
 export async function showDashboard({ webviews, itemTree: { index }, log }: Pick<Services, 'webviews' | 'itemTree' | 'log'>): Promise<WebviewSession> {
   await index.ready;
-  // The record is read when the dashboard opens and when it changes, not on every change of the dataset.
-  let runs = await readRunRecords(log);
-  let reads = 0;
+  // The record is read when a new dashboard asks for its figures and when the record changes: not on every change
+  // of the dataset, nor when the open dashboard is only shown again.
+  let runs: Promise<RecordedRuns> | undefined;
+  const recorded = () => (runs ??= readRunRecords(log));
   return webviews.openPanel<DashboardData>({
     viewType: DASHBOARD_VIEW_TYPE,
     bundle: 'dashboard',
     styles: ['dashboard'],
     title: () => t('FinBench Dashboard'),
-    state: () => currentFigures(index, runs),
+    state: async () => currentFigures(index, await recorded()),
     handlers: [handle(filterTree, async (filter) => {
       await vscode.commands.executeCommand('finbench.tree.filterBy', filter);
     })],
-    connect: (session) => [
-      index.onDidChange(() => session.notify(didChange, currentFigures(index, runs))),
-      onDidChangeRunRecords(async () => {
-        const read = ++reads;
-        const records = await readRunRecords(log);
-        // Only the latest read counts: an earlier one may finish after it.
-        if (read !== reads) return;
-        runs = records;
-        session.notify(didChange, currentFigures(index, runs));
-      }),
-    ],
+    connect: (session) => {
+      const push = async () => {
+        const read = recorded();
+        const records = await read;
+        // Only the latest read counts: an earlier one may finish after it, and the latest pushes its own figures.
+        if (read === runs) session.notify(didChange, currentFigures(index, records));
+      };
+      return [
+        index.onDidChange(push),
+        onDidChangeRunRecords(() => {
+          runs = undefined;
+          return push();
+        }),
+      ];
+    },
   });
 }

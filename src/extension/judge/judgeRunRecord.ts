@@ -1,6 +1,6 @@
-import { appendFile, mkdir } from 'node:fs/promises';
 import * as vscode from 'vscode';
 import { DEFAULT_RUN_RECORD, parseRunRecords, recordLines, type JudgeRunRecord } from '../../core/judge/runRecord';
+import { appendLines, UnsafeAppendTarget } from '../../node/appendLines';
 import { t } from '../language';
 import type { Log } from '../log';
 
@@ -16,15 +16,20 @@ export function runRecordUri(folder: vscode.WorkspaceFolder): vscode.Uri | undef
   return vscode.Uri.joinPath(folder.uri, ...parts);
 }
 
-/** Appends a preview's records to the record of the item's workspace folder, in one write; answers the file, if any. */
+/** Appends a preview's records to the record of the item's workspace folder, in one write; answers the file, if any. Refuses a record that a symbolic link leads out of the folder. */
 export async function appendRunRecords(item: vscode.Uri, records: readonly JudgeRunRecord[]): Promise<vscode.Uri | undefined> {
   const folder = vscode.workspace.getWorkspaceFolder(item);
   const file = folder && runRecordUri(folder);
   if (!file || !records.length) return undefined;
   if (file.scheme !== 'file') throw new Error(t('Judge runs can only be recorded in a folder on disk, not in {0}.', file.toString()));
-  await mkdir(vscode.Uri.joinPath(file, '..').fsPath, { recursive: true });
-  // One append of whole lines (O_APPEND): runs written at the same time by the CLI or another window do not interleave.
-  await appendFile(file.fsPath, recordLines(records), 'utf8');
+  try {
+    await appendLines(file.fsPath, recordLines(records), folder.uri.fsPath);
+  } catch (e) {
+    if (!(e instanceof UnsafeAppendTarget)) throw e;
+    throw new Error(e.folder === undefined
+      ? t('The judge run record {0} is a symbolic link: nothing was recorded.', file.fsPath)
+      : t('The judge run record {0} leads outside its workspace folder through a symbolic link: nothing was recorded.', file.fsPath));
+  }
   appended.fire();
   return file;
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
@@ -124,6 +124,20 @@ describe('finbench judge against a local endpoint', () => {
     const deterministic = await cli('judge', NVDA, '--record', file);
     assert.match(deterministic.err, /--record keeps the runs of a judge model/);
     assert.equal(parseRunRecords(readFileSync(file, 'utf8')).records.length, 6, 'the tolerance check\'s own verdicts are not judge runs');
+  });
+
+  test('--record refuses a record file that is a symbolic link: its target is untouched, and the error names the file', async () => {
+    server = await startServer(() => ({ text: '{"score":1}' }));
+    process.env.OPENAI_API_KEY = 'sk-cli-test';
+    const dir = mkdtempSync(path.join(tmpdir(), 'finbench-record-'));
+    const target = path.join(dir, 'bashrc');
+    writeFileSync(target, 'keep\n');
+    const file = path.join(dir, 'judge-runs.jsonl');
+    symlinkSync(target, file);
+    const r = await cli('judge', NVDA, '--base-url', server.baseURL, '--model', 'm', '--no-cache', '--record', file);
+    assert.notEqual(r.code, 0);
+    assert.match(r.err, /refusing to append to .*judge-runs\.jsonl: it is a symbolic link/);
+    assert.equal(readFileSync(target, 'utf8'), 'keep\n');
   });
 
   test('a template file given by path', async () => {

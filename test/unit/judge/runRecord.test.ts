@@ -44,6 +44,21 @@ describe('recording a preview', () => {
     assert.deepEqual(parseRunRecords(recordLines(records)), { records, skipped: [] });
   });
 
+  test('answers the run deadline stopped before any request are left out; a partly run answer counts only its runs that reached the model', async () => {
+    const item = load('t1-global-nvda-low');
+    const template = builtinTemplate('t1-live')!;
+    const samples = (item.samples ?? []).map(({ answer, expected }) => ({ answer, expected }));
+    const stopped = { error: 'run deadline reached', attempts: 0 };
+    const outcomes = [
+      outcome('s0.r0', { kind: 'pass' }), outcome('s0.r1', null, stopped),
+      outcome('s1.r0', null, stopped), outcome('s1.r1', null, stopped),
+      // Stopped while its request was out: it reached the model and stays unscored with the reason.
+      outcome('s2.r0', { kind: 'pass' }, { cached: true, attempts: 0 }), outcome('s2.r1', null, { error: 'run deadline reached' }),
+    ];
+    const records = await recordsOfPreview(summarize(item, template, samples, outcomes), { item, template, model: 'm', via: 'panel', at: AT });
+    assert.deepEqual(records.map((r) => [r.sample.index, r.verdict, r.repeats, r.unscoredRepeats]), [[0, 'pass', 1, 0], [2, 'pass', 2, 1]]);
+  });
+
   test('rubric answers keep the mean score and the sample\'s expected score; pairwise previews judge no single answer', async () => {
     const item = load('oe-gc-insurer-allocation');
     const rubric = builtinTemplate('rubric')!;
