@@ -6,6 +6,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import runSchema from '../../../schemas/judge-run.schema.json';
 import type { ExpectedVerdict, Item, Language, Market, TaskType } from '../item/types';
 import { sha256Hex } from './hash';
+import { stoppedByRun } from './stop';
 import { SCORE_AGREEMENT, type PreviewSummary, type SampleSummary } from './preview';
 import type { JudgeTemplate, OutputKind } from './types';
 
@@ -68,7 +69,7 @@ export interface RecordContext {
 
 /**
  * The record lines of a model preview: one per judged answer. Pairwise previews judge pairs, not answers, and give none.
- * An answer none of whose runs reached the model (all stopped by the run deadline before a request) gives none either:
+ * An answer none of whose runs the judge answered (all stopped by the run deadline) gives none either:
  * it would replace the answer's last real verdict with 'unscored'.
  */
 export async function recordsOfPreview(summary: PreviewSummary, context: RecordContext): Promise<JudgeRunRecord[]> {
@@ -102,8 +103,9 @@ export async function recordsOfPreview(summary: PreviewSummary, context: RecordC
 }
 
 const isUnscored = (r: SampleSummary['runs'][number]) => r.verdict === null || r.verdict.kind === 'unscored';
-// A run the runner never started (no attempt, no cache hit) says nothing about the judge.
-const reachedModel = (r: SampleSummary['runs'][number]) => r.cached || r.attempts > 0;
+// A run never started (no attempt, no cache hit), or stopped by the run's deadline while it waited for the judge,
+// says nothing about the judge.
+const reachedModel = (r: SampleSummary['runs'][number]) => r.cached || (r.attempts > 0 && !stoppedByRun(r));
 
 function verdictOf(s: SampleSummary, rubric: boolean): Pick<JudgeRunRecord, 'verdict' | 'reason' | 'score'> {
   const scored = s.runs.filter((r) => !isUnscored(r));

@@ -3,6 +3,7 @@ import { cacheKey, type CacheStore } from './cache';
 import { JudgeCallError, type JudgeTransport } from './client';
 import { parseVerdict } from './parse';
 import { sleep } from './sleep';
+import { STOP_CANCEL, STOP_DEADLINE } from './stop';
 import type { CallOutcome, JudgeCall } from './types';
 
 export interface RunOptions {
@@ -37,8 +38,6 @@ export interface RunResult {
   cache: { hits: number; misses: number };
 }
 
-const STOP_CANCEL = 'cancelled';
-const STOP_DEADLINE = 'run deadline reached';
 
 /** Runs every call once; outcomes come back in the calls' order. */
 export async function runCalls(calls: JudgeCall[], transport: JudgeTransport, options: RunOptions): Promise<RunResult> {

@@ -44,7 +44,7 @@ describe('recording a preview', () => {
     assert.deepEqual(parseRunRecords(recordLines(records)), { records, skipped: [] });
   });
 
-  test('answers the run deadline stopped before any request are left out; a partly run answer counts only its runs that reached the model', async () => {
+  test('answers the run deadline stopped (before or during a request) are left out; a partly run answer counts only the runs the judge answered', async () => {
     const item = load('t1-global-nvda-low');
     const template = builtinTemplate('t1-live')!;
     const samples = (item.samples ?? []).map(({ answer, expected }) => ({ answer, expected }));
@@ -52,11 +52,13 @@ describe('recording a preview', () => {
     const outcomes = [
       outcome('s0.r0', { kind: 'pass' }), outcome('s0.r1', null, stopped),
       outcome('s1.r0', null, stopped), outcome('s1.r1', null, stopped),
-      // Stopped while its request was out: it reached the model and stays unscored with the reason.
+      // Stopped while its request was out: the judge never answered, so it says nothing either.
       outcome('s2.r0', { kind: 'pass' }, { cached: true, attempts: 0 }), outcome('s2.r1', null, { error: 'run deadline reached' }),
+      // A judge that failed for itself is recorded as unscored with the reason.
+      outcome('s3.r0', null, { error: 'HTTP 500' }),
     ];
-    const records = await recordsOfPreview(summarize(item, template, samples, outcomes), { item, template, model: 'm', via: 'panel', at: AT });
-    assert.deepEqual(records.map((r) => [r.sample.index, r.verdict, r.repeats, r.unscoredRepeats]), [[0, 'pass', 1, 0], [2, 'pass', 2, 1]]);
+    const records = await recordsOfPreview(summarize(item, template, [...samples, { answer: 'About $180' }].slice(0, 4), outcomes), { item, template, model: 'm', via: 'panel', at: AT });
+    assert.deepEqual(records.map((r) => [r.sample.index, r.verdict, r.repeats, r.unscoredRepeats, r.reason]), [[0, 'pass', 1, 0, undefined], [2, 'pass', 1, 0, undefined], [3, 'unscored', 1, 1, 'HTTP 500']]);
   });
 
   test('rubric answers keep the mean score and the sample\'s expected score; pairwise previews judge no single answer', async () => {
