@@ -1,7 +1,6 @@
 // The dashboard in real Chromium, in the page the extension serves (same HTML and CSP), with a fake host that
 // answers with the figures of the sample dataset computed by the extension's own code.
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -14,11 +13,11 @@ import { summarizeItem } from '../../src/core/dataset/summary';
 import { diagnoseItemText } from '../../src/core/item/diagnose';
 import { judgeFigures } from '../../src/core/judge/runFigures';
 import type { JudgeRunRecord } from '../../src/core/judge/runRecord';
-import { webviewHtml } from '../../src/extension/webviews/webviewHtml';
 import { didChange, filterTree, ready, type ChartFilter } from '../../src/protocol/dashboard';
 import { Endpoint, type Message } from '../../src/protocol/rpc';
 import { repoRoot } from '../repoRoot';
 import { launchBrowser } from '../vscode/browser';
+import { pageHtml } from './harness';
 import type { StubGlobals } from './stub';
 
 const SAMPLES = path.join(repoRoot, 'samples/dataset');
@@ -39,10 +38,7 @@ before(async () => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
     if (url.pathname === '/') {
-      const page = webviewHtml({
-        cspSource: origin, nonce: randomBytes(16).toString('base64'), scriptUri: `${origin}/dist/webview/dashboard.js`,
-        styleUris: [`${origin}/media/dashboard.css`], codiconsUri: `${origin}/dist/webview/codicons/codicon.css`, lang: 'en', title: 'dashboard',
-      });
+      const page = pageHtml(origin, 'dashboard', undefined, ['dashboard']);
       return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
     }
     if (!/^\/(dist|media)\//.test(url.pathname) || url.pathname.includes('..')) return void res.writeHead(404).end();

@@ -15,7 +15,7 @@ import { editJson } from '../../src/core/json/edit';
 import type { EditOp } from '../../src/core/json/path';
 import { propertyOrderAt } from '../../src/core/item/itemSchema';
 import type { Finding } from '../../src/core/item/finding';
-import { webviewHtml } from '../../src/extension/webviews/webviewHtml';
+import { readPageSources, webviewHtml } from '../../src/extension/webviews/webviewHtml';
 import { didChange, edit, openAsText, ready, reveal, type DocumentState } from '../../src/protocol/itemEditor';
 import { Endpoint, type Message } from '../../src/protocol/rpc';
 import { repoRoot } from '../repoRoot';
@@ -35,6 +35,8 @@ export interface OpenOptions {
   stateInPage?: boolean;
   /** The answer to `ready` waits for this promise. */
   holdReady?: Promise<void>;
+  /** Runs before the page loads (to install something that watches it load). */
+  beforeLoad?(page: Page): Promise<void>;
 }
 
 /** One browser and one local server for a test file; `open` gives a fresh page per test. */
@@ -72,6 +74,7 @@ export class WebviewHarness {
     const form = new FormPage(page, text, options.l10n);
     form.holdReady = options.holdReady;
     await form.attach(options.uiState);
+    await options.beforeLoad?.(page);
     const url = `${this.origin}/?view=itemEditor`;
     if (options.stateInPage) await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: pageHtml(this.origin, 'itemEditor', form.readyResult()) }));
     await page.goto(url);
@@ -85,14 +88,14 @@ export class WebviewHarness {
   }
 }
 
-function pageHtml(origin: string, view: string, initial?: unknown): string {
+/** The page the extension writes for the built `view` (dist/webview/<view>.js, with `styles` from media/), served from `origin`. */
+export function pageHtml(origin: string, view: string, initial?: unknown, styles = ['form', view]): string {
   return webviewHtml({
     initial,
     cspSource: origin,
     nonce: randomBytes(16).toString('base64'),
-    scriptUri: `${origin}/dist/webview/${view}.js`,
-    styleUris: [`${origin}/media/form.css`, `${origin}/media/${view}.css`],
-    codiconsUri: `${origin}/dist/webview/codicons/codicon.css`,
+    sources: readPageSources(repoRoot, `dist/webview/${view}.js`, styles.map((style) => `media/${style}.css`)),
+    codicons: { css: `${origin}/dist/webview/codicons/codicon.css`, font: `${origin}/dist/webview/codicons/codicon.ttf` },
     lang: 'en',
     title: view,
   });

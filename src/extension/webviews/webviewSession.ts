@@ -5,7 +5,7 @@ import { Endpoint, type Message, type Notification, type ResponseMessage } from 
 import { readyRequest, type ReadyResult } from '../../protocol/view';
 import type { Log } from '../log';
 import type { ViewDescriptor } from './viewDescriptor';
-import { webviewHtml } from './webviewHtml';
+import { readPageSources, webviewHtml } from './webviewHtml';
 
 /** What a session needs from the extension: where the bundles and styles are, the log, and the UI language. */
 export interface SessionEnvironment {
@@ -20,6 +20,9 @@ export interface SessionEnvironment {
   /** Fires when the UI language setting changes: every open view reloads in it. */
   onDidChangeLanguage: vscode.Event<void>;
 }
+
+/** Where the build puts the codicon style sheet and font. */
+const CODICONS = ['dist', 'webview', 'codicons'];
 
 type Args<P> = [P] extends [void] ? [] : [P];
 
@@ -95,9 +98,12 @@ export class WebviewSession implements vscode.Disposable {
     webview.html = webviewHtml({
       cspSource: webview.cspSource,
       nonce: randomBytes(16).toString('base64'),
-      scriptUri: uri(this.env.bundleFolder, `${this.view.bundle}.js`),
-      styleUris: this.view.styles.map((style) => uri('media', `${style}.css`)),
-      codiconsUri: uri('dist', 'webview', 'codicons', 'codicon.css'),
+      sources: readPageSources(
+        this.env.extensionUri.fsPath,
+        `${this.env.bundleFolder}/${this.view.bundle}.js`,
+        this.view.styles.map((style) => `media/${style}.css`),
+      ),
+      codicons: { css: uri(...CODICONS, 'codicon.css'), font: uri(...CODICONS, 'codicon.ttf') },
       lang: this.env.language() === 'zh' ? 'zh-CN' : 'en',
       title: this.view.title(),
       initial: state === undefined || state instanceof Promise ? undefined : this.readyResult(state),

@@ -1,14 +1,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { jsonInHtml, webviewHtml, type WebviewPage } from '../../../src/extension/webviews/webviewHtml';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { jsonInHtml, rawText, readPageSources, webviewHtml, type WebviewPage } from '../../../src/extension/webviews/webviewHtml';
 import { INITIAL_STATE_ID } from '../../../src/protocol/view';
+import { repoRoot } from '../../repoRoot';
 
 const page: WebviewPage = {
   cspSource: 'https://webview.test',
   nonce: 'bm9uY2U=',
-  scriptUri: 'https://webview.test/dist/webview/itemEditor.js',
-  styleUris: ['https://webview.test/media/form.css'],
-  codiconsUri: 'https://webview.test/dist/webview/codicons/codicon.css',
+  sources: { script: 'document.title = "x";', styles: '.form { display: grid; }' },
+  codicons: { css: 'https://webview.test/dist/webview/codicons/codicon.css', font: 'https://webview.test/dist/webview/codicons/codicon.ttf' },
   lang: 'en',
   title: 'Item form',
 };
@@ -44,6 +46,45 @@ test('text in the state cannot end its element, open a comment or start markup: 
 
 test('the state element comes before the script that reads it, and the CSP still allows only the nonce', () => {
   const html = webviewHtml({ ...page, initial: { state: 1 } });
-  assert.ok(html.indexOf(INITIAL_STATE_ID) < html.indexOf(`nonce="${page.nonce}"`));
+  assert.ok(html.indexOf(INITIAL_STATE_ID) < html.indexOf(`<script type="module" nonce="${page.nonce}"`));
   assert.match(html, /script-src 'nonce-bm9uY2U='[;"]/);
+});
+
+test('the script and the styles are in the page, each in one element carrying the nonce; the CSP allows inline code by that nonce only', () => {
+  const html = webviewHtml(page);
+  assert.ok(html.includes(`<script type="module" nonce="${page.nonce}">${page.sources.script}</script>`));
+  assert.match(html, new RegExp(`<style nonce="${page.nonce}">[^<]*\\.form \\{ display: grid; \\}[^<]*</style>`));
+  assert.match(html, /style-src https:\/\/webview\.test 'nonce-bm9uY2U='[;"]/);
+  assert.ok(!html.includes('unsafe-inline') && !html.includes('unsafe-eval'));
+  assert.ok(!/<script[^>]*src=|<link[^>]*rel="stylesheet"/.test(html), 'nothing the first render needs is loaded by URL');
+});
+
+test('the codicons: the icons find their style sheet by id (preloaded, not blocking), the page declares their font by URL', () => {
+  const html = webviewHtml(page);
+  assert.ok(html.includes(`<link id="vscode-codicon-stylesheet" rel="preload" as="style" href="${page.codicons.css}">`));
+  assert.match(html, /@font-face \{ font-family: "codicon";[^}]*url\("https:\/\/webview\.test\/dist\/webview\/codicons\/codicon\.ttf"\)/);
+});
+
+test('a bundle or style sheet cannot end its element early; a bundle that would confuse the HTML parser is refused', () => {
+  const script = 'const a = "</script><b>"; const r = /<\\/SCRIPT>/u; // </Script';
+  const inPage = rawText(script, 'script');
+  assert.ok(!/<\/script/i.test(inPage), inPage);
+  // The same program: `<\/` reads as `</` in a string, a regular expression and a comment.
+  assert.equal(new Function(`${inPage}; return a + r.source;`)(), new Function(`${script}; return a + r.source;`)());
+  assert.equal(rawText('a::after { content: "</style>"; }', 'style'), 'a::after { content: "<\\/style>"; }');
+  assert.equal(rawText('"</script>"', 'style'), '"</script>"', 'only the element\'s own end tag matters');
+  assert.throws(() => rawText('const s = "<!-- <script>";', 'script'), /cannot be written into its page/);
+  const html = webviewHtml({ ...page, sources: { script: 'x = "</script><b>bold</b></SCRIPT >"', styles: 'p{}</STYLE><img src=x onerror=alert(2)>' } });
+  assert.equal(html.match(/<\/script>/g)?.length, 1, 'one end tag: the bundle\'s own');
+  assert.equal(html.match(/<\/style>/gi)?.length, 1);
+});
+
+test('every built webview bundle and style sheet can be written into its page', () => {
+  const bundles = readdirSync(path.join(repoRoot, 'dist/webview')).filter((f) => f.endsWith('.js'));
+  assert.ok(bundles.includes('itemEditor.js'), 'the webviews are built');
+  const styles = readdirSync(path.join(repoRoot, 'media')).filter((f) => f.endsWith('.css')).map((f) => `media/${f}`);
+  for (const bundle of bundles) {
+    const sources = readPageSources(repoRoot, `dist/webview/${bundle}`, styles);
+    assert.doesNotThrow(() => webviewHtml({ ...page, sources }), bundle);
+  }
 });
