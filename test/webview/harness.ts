@@ -37,6 +37,8 @@ export interface OpenOptions {
   holdReady?: Promise<void>;
   /** Runs before the page loads (to install something that watches it load). */
   beforeLoad?(page: Page): Promise<void>;
+  /** What `open` waits for (a CSS selector); by default the whole form: `#app` no longer busy. */
+  until?: string;
 }
 
 /** One browser and one local server for a test file; `open` gives a fresh page per test. */
@@ -78,7 +80,7 @@ export class WebviewHarness {
     const url = `${this.origin}/?view=itemEditor`;
     if (options.stateInPage) await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: pageHtml(this.origin, 'itemEditor', form.readyResult()) }));
     await page.goto(url);
-    await page.locator('#app:not([aria-busy])').waitFor();
+    await page.locator(options.until ?? '#app:not([aria-busy])').waitFor();
     return form;
   }
 

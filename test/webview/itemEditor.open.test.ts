@@ -1,12 +1,35 @@
 // Opening the item form in real Chromium: the first render comes from the state in the page (no round trip to the
-// host), and the answer to `ready` still follows.
+// host) right after the page's load event (VS Code shows the frame then), the answer to `ready` still follows, and
+// nothing typed or revealed at once is lost.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { sampleText } from './fixtures';
-import { formSuite } from './harness';
+import { formSuite, type FormPage } from './harness';
 
 const NVDA = sampleText('t1-global-nvda-low');
 const QUESTION = JSON.parse(NVDA).question as string;
+/** The form's first field: there as soon as the form has rendered. */
+const FIRST_FIELD = '[data-pointer="/id"] vscode-textfield';
+
+const sectionOrder = (form: FormPage) => form.page.evaluate('[...document.querySelectorAll(".form > vscode-collapsible")].map((s) => s.dataset.section)');
+
+/** Records when the page's load event came, and whether the form had rendered anything by then. */
+const WATCH_LOAD = `
+  globalThis.__renderedAtLoad = undefined;
+  window.addEventListener('load', () => (globalThis.__renderedAtLoad = !!document.querySelector('.form vscode-collapsible')));
+`;
+/** The data-pointer of the field holding the focus. */
+const focusedField = (form: FormPage) => form.page.evaluate('document.activeElement?.closest(".field")?.dataset.pointer ?? null') as Promise<string | null>;
+
+/** Counts the times a select measures its box before its first render (each forces a layout of the page). */
+const COUNT_SELECT_MEASURES = `
+  globalThis.__selectMeasures = 0;
+  const measure = Element.prototype.getBoundingClientRect;
+  Element.prototype.getBoundingClientRect = function () {
+    if (this.tagName === 'VSCODE-SINGLE-SELECT' && !this.hasUpdated) globalThis.__selectMeasures++;
+    return measure.call(this);
+  };
+`;
 
 describe('item form: opening', () => {
   const harness = formSuite();
@@ -27,5 +50,54 @@ describe('item form: opening', () => {
     form.version++;
     answer();
     await form.page.waitForFunction('document.querySelector(\'[data-pointer="/question"] vscode-textarea\')?.value.endsWith("2023?")');
+  });
+
+  test('the form renders right after the page\'s load event, not before it (VS Code keeps the frame hidden until then)', async () => {
+    const form = await harness.open(NVDA, { stateInPage: true, beforeLoad: async (page) => void (await page.addInitScript({ content: WATCH_LOAD })) });
+    assert.equal(await form.page.evaluate('globalThis.__renderedAtLoad'), false, 'nothing rendered before the load event');
+    assert.equal(await form.input('Question').inputValue(), QUESTION);
+  });
+
+  test('typing at machine speed as soon as the first field shows: every character reaches the field and the file', async () => {
+    const form = await harness.open(NVDA, { stateInPage: true, until: FIRST_FIELD });
+    const id = form.input('Id');
+    await id.click();
+    await form.page.keyboard.press('ControlOrMeta+A');
+    await form.page.keyboard.type('t1-global-nvda-low-2024-typed-at-once');
+    assert.equal(await id.inputValue(), 't1-global-nvda-low-2024-typed-at-once');
+    await form.page.keyboard.press('Tab');
+    const deadline = Date.now() + 3000;
+    while (form.item.id !== 't1-global-nvda-low-2024-typed-at-once' && Date.now() < deadline) await form.page.waitForTimeout(20);
+    assert.equal(form.item.id, 't1-global-nvda-low-2024-typed-at-once');
+    assert.equal(await id.inputValue(), 't1-global-nvda-low-2024-typed-at-once', 'the field keeps what was typed once the file has it');
+  });
+
+  test('Show in Form to a field far down, as soon as the first field shows: the field is on screen with the caret in it', async () => {
+    const form = await harness.open(NVDA, { stateInPage: true, until: FIRST_FIELD });
+    await form.page.setViewportSize({ width: 900, height: 500 });
+    form.reveal('/sources/0/url', true);
+    for (const deadline = Date.now() + 3000; (await focusedField(form)) !== '/sources/0/url' && Date.now() < deadline; ) await form.page.waitForTimeout(20);
+    assert.equal(await focusedField(form), '/sources/0/url');
+    const box = await form.page.locator('.field[data-pointer="/sources/0/url"]').evaluate((el) => el.getBoundingClientRect().toJSON() as { top: number; bottom: number });
+    assert.ok(box.top >= 0 && box.bottom <= 500, `on screen (${JSON.stringify(box)})`);
+    assert.deepEqual(await sectionOrder(form), await sectionOrder(await harness.open(NVDA)), 'every section, in order');
+  });
+
+  test('no select measures itself on the form\'s first render (each would force a layout); a list still opens under its select', async () => {
+    const form = await harness.open(NVDA, { stateInPage: true, beforeLoad: async (page) => void (await page.addInitScript({ content: COUNT_SELECT_MEASURES })) });
+    assert.equal(await form.page.evaluate('globalThis.__selectMeasures'), 0);
+    await form.page.setViewportSize({ width: 900, height: 700 });
+    await form.choose('Market', 'Greater China');
+    const select = form.page.getByRole('combobox', { name: 'Market', exact: true });
+    await select.click();
+    const list = form.page.locator('[data-pointer="/market"] vscode-single-select .dropdown.open');
+    const [face, dropdown] = await Promise.all([select.boundingBox(), list.boundingBox()]);
+    assert.ok(face && dropdown);
+    assert.ok(Math.abs(dropdown.x - face.x) <= 2 && Math.abs(dropdown.width - face.width) <= 2, `${JSON.stringify(face)} ${JSON.stringify(dropdown)}`);
+    assert.ok(Math.abs(dropdown.y - (face.y + face.height)) <= 4 || Math.abs(dropdown.y + dropdown.height - face.y) <= 4, 'right under (or over) its select');
+    await form.page.keyboard.press('Escape');
+    const deadline = Date.now() + 3000;
+    while (form.item.market !== 'greater-china' && Date.now() < deadline) await form.page.waitForTimeout(20);
+    assert.equal(form.item.market, 'greater-china', 'the choice made in the list reached the file');
   });
 });

@@ -4,6 +4,9 @@ import type { Endpoint, Request } from '../../src/protocol/rpc';
 import { INITIAL_STATE_ID, type ReadyResult } from '../../src/protocol/view';
 import { setUiLanguage } from './uiLanguage';
 
+/** How long a view waits at most for the page's load event before its first render. */
+const LOAD_WAIT_MS = 300;
+
 /** A view's first state, and the host's answer to `ready` when the view did not wait for it (undefined otherwise). */
 export interface ViewStart<S> {
   state: S;
@@ -17,11 +20,23 @@ export interface ViewStart<S> {
 export async function startView<S>(endpoint: Endpoint, ready: Request<void, ReadyResult<S>>): Promise<ViewStart<S>> {
   const answer = endpoint.request(ready);
   const inPage = readInitial<S>();
+  await pageLoaded;
   const first = inPage ?? (await answer);
   setUiLanguage(first.language);
   if (first.l10n) l10n.config({ contents: first.l10n });
   return { state: first.state, later: inPage && answer.then((result) => result.state) };
 }
+
+/**
+ * The page's load event (heard from the start: a page written into its frame by VS Code reads `complete` before it).
+ * VS Code shows a webview's frame at that event (or 200 ms after writing the page): a view rendered before it would
+ * keep the frame hidden while its icons' style sheet and font load through VS Code (some 150 ms); rendered after
+ * it, the view shows as soon as it has rendered. Should the event not come, the view renders after a wait.
+ */
+const pageLoaded = new Promise<void>((resolve) => {
+  window.addEventListener('load', () => resolve(), { once: true });
+  setTimeout(resolve, LOAD_WAIT_MS);
+});
 
 function readInitial<S>(): ReadyResult<S> | undefined {
   const text = document.getElementById(INITIAL_STATE_ID)?.textContent;

@@ -42,9 +42,9 @@ export function webviewHtml(page: WebviewPage): string {
     `font-src ${page.cspSource}`,
     `img-src ${page.cspSource} data:`,
   ].join('; ');
-  // The icon component finds the codicon style sheet by this element's id; a preload neither delays the first paint
-  // nor the script, and the icons' own links then find it loaded. The font is declared here, in the page (a font
-  // declared in a shadow root is not used).
+  // The icon component finds the codicon style sheet by this element's id and links it in each icon's shadow root;
+  // the page itself needs none of it (`disabled`: not loaded), only its font, declared here (a font declared in a
+  // shadow root is not used). Nothing is loaded before the page's load event, so VS Code shows the frame at once.
   const fontFace = `@font-face { font-family: "codicon"; font-display: block; src: url("${cssUrl(page.codicons.font)}") format("truetype"); }`;
   return `<!DOCTYPE html>
 <html lang="${escape(page.lang)}">
@@ -52,7 +52,7 @@ export function webviewHtml(page: WebviewPage): string {
   <meta charset="UTF-8">
   <meta http-equiv="Content-Security-Policy" content="${csp}">
   <meta name="viewport" content="width=device-width, initial-scale=1.0">
-  <link id="vscode-codicon-stylesheet" rel="preload" as="style" href="${escape(page.codicons.css)}">
+  <link id="vscode-codicon-stylesheet" rel="stylesheet" disabled href="${escape(page.codicons.css)}">
   <style nonce="${page.nonce}">
 ${fontFace}
 ${rawText(page.sources.styles, 'style')}
