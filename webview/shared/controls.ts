@@ -27,7 +27,9 @@ const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 export function createControl(node: FieldNode, domId: string): Control {
   switch (node.control) {
     case 'select': {
-      const element = h('vscode-single-select', { id: domId }, ...(node.choices ?? []).map((c) => h('vscode-option', { value: c.value }, c.label)));
+      // The choices as the select's `options`, not <vscode-option> children: no component per choice to render, and
+      // no second render of the select when its slot fills.
+      const element = h('vscode-single-select', { id: domId, options: (node.choices ?? []).map(({ value, label }) => ({ value, label })) });
       return textual(element, (text) => (text === '' ? { remove: true } : { value: text }), (v) => (v === undefined || v === null ? '' : String(v)));
     }
     case 'textarea':

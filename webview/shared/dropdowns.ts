@@ -6,13 +6,13 @@
 const OPTION_HEIGHT = 22;
 const VISIBLE_OPTIONS = 10;
 
-type Select = HTMLElement & { position: 'above' | 'below'; open: boolean };
+type Select = HTMLElement & { position: 'above' | 'below'; open: boolean; options: unknown[] };
 
 export function openDropdownsWhereTheyFit(): void {
   const place = (e: Event) => {
     const select = e.composedPath().find((t): t is Select => t instanceof HTMLElement && t.tagName === 'VSCODE-SINGLE-SELECT');
     if (!select || select.open) return;
-    const options = Math.min(select.querySelectorAll('vscode-option').length, VISIBLE_OPTIONS);
+    const options = Math.min(select.options.length, VISIBLE_OPTIONS);
     const needed = options * OPTION_HEIGHT + 4;
     const { top, bottom } = select.getBoundingClientRect();
     const below = window.innerHeight - bottom;
