@@ -21,14 +21,25 @@ const WATCH_LOAD = `
 /** The data-pointer of the field holding the focus. */
 const focusedField = (form: FormPage) => form.page.evaluate('document.activeElement?.closest(".field")?.dataset.pointer ?? null') as Promise<string | null>;
 
-/** Counts the times a select measures its box before its first render (each forces a layout of the page). */
+/**
+ * Counts the times a select measures its box before its first render, and the times the scroll pane of a select's
+ * list reads its height (each forces a layout of the page while it has changed).
+ */
 const COUNT_SELECT_MEASURES = `
   globalThis.__selectMeasures = 0;
+  globalThis.__paneMeasures = 0;
   const measure = Element.prototype.getBoundingClientRect;
   Element.prototype.getBoundingClientRect = function () {
     if (this.tagName === 'VSCODE-SINGLE-SELECT' && !this.hasUpdated) globalThis.__selectMeasures++;
     return measure.call(this);
   };
+  const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    get() {
+      if (this.tagName === 'VSCODE-SCROLLABLE') globalThis.__paneMeasures++;
+      return height.get.call(this);
+    },
+  });
 `;
 
 describe('item form: opening', () => {
@@ -83,15 +94,22 @@ describe('item form: opening', () => {
     assert.deepEqual(await sectionOrder(form), await sectionOrder(await harness.open(NVDA)), 'every section, in order');
   });
 
-  test('no select measures itself on the form\'s first render (each would force a layout); a list still opens under its select', async () => {
+  test('no select measures itself on the form\'s first render, nor the pane of its closed list (each would force a layout); a list still opens under its select, sized to its options', async () => {
     const form = await harness.open(NVDA, { stateInPage: true, beforeLoad: async (page) => void (await page.addInitScript({ content: COUNT_SELECT_MEASURES })) });
     assert.equal(await form.page.evaluate('globalThis.__selectMeasures'), 0);
+    const selects = await form.page.locator('vscode-single-select').count();
+    // What is left: the pane's own resize observers reading its height as they start (after a layout: no forced one);
+    // measuring the closed panes as they render read it 11 times per select.
+    const reads = (await form.page.evaluate('globalThis.__paneMeasures')) as number;
+    assert.ok(reads <= 3 * selects, `${reads} reads for ${selects} selects`);
     await form.page.setViewportSize({ width: 900, height: 700 });
     await form.choose('Market', 'Greater China');
     const select = form.page.getByRole('combobox', { name: 'Market', exact: true });
     await select.click();
     const list = form.page.locator('[data-pointer="/market"] vscode-single-select .dropdown.open');
     const [face, dropdown] = await Promise.all([select.boundingBox(), list.boundingBox()]);
+    const pane = await list.locator('vscode-scrollable').evaluate((el) => ({ height: el.getBoundingClientRect().height, scrollbar: (el as unknown as { _scrollbarVisible: boolean })._scrollbarVisible }));
+    assert.deepEqual(pane, { height: 2 * 22, scrollbar: false }, 'the open list is sized to its two options, with no scroll bar');
     assert.ok(face && dropdown);
     assert.ok(Math.abs(dropdown.x - face.x) <= 2 && Math.abs(dropdown.width - face.width) <= 2, `${JSON.stringify(face)} ${JSON.stringify(dropdown)}`);
     assert.ok(Math.abs(dropdown.y - (face.y + face.height)) <= 4 || Math.abs(dropdown.y + dropdown.height - face.y) <= 4, 'right under (or over) its select');
