@@ -4,16 +4,30 @@
  *
  * A select measures itself and its list as it renders, even while the list is closed (not shown, so nothing to
  * place or size), and each measurement forces a layout of the page: on a form's first render, several for every
- * select on it, one after another (half of the item form's first render). Here a select does not measure itself
- * before its first render, and the scroll pane of a closed list does not measure itself at all. Opening the list
- * renders and sizes it again, measured.
+ * select on it, one after another (half of the item form's first render). Here a closed list renders without
+ * measuring its select, and its scroll pane does not measure itself. Opening the list renders and sizes it again,
+ * measured.
  */
 import { VscodeScrollable } from '@vscode-elements/elements/dist/vscode-scrollable/index.js';
 import { VscodeSingleSelect } from '@vscode-elements/elements/dist/vscode-single-select/index.js';
 
+/** The select's (protected) render of its list, and whether it is rendering it closed now. */
+type ListRendering = { _renderDropdown(this: VscodeSingleSelect): unknown; renderingClosedList?: boolean };
+const select = VscodeSingleSelect.prototype as unknown as ListRendering;
+const renderList = select._renderDropdown;
+select._renderDropdown = function (this: VscodeSingleSelect & ListRendering) {
+  if (this.open) return renderList.call(this);
+  this.renderingClosedList = true;
+  try {
+    return renderList.call(this);
+  } finally {
+    this.renderingClosedList = false;
+  }
+};
 const measure = VscodeSingleSelect.prototype.getBoundingClientRect;
-VscodeSingleSelect.prototype.getBoundingClientRect = function (this: VscodeSingleSelect): DOMRect {
-  return this.hasUpdated ? measure.call(this) : new DOMRect();
+VscodeSingleSelect.prototype.getBoundingClientRect = function (this: VscodeSingleSelect & ListRendering): DOMRect {
+  // Where to put a list that is not shown does not matter.
+  return this.renderingClosedList ? new DOMRect() : measure.call(this);
 };
 
 /** The scroll pane's (private) methods that measure it and its content. */
