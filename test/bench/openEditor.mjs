@@ -1,6 +1,6 @@
-// Time from opening an item file to an interactive form, beside the same file opening in the text editor and in
-// an empty webview custom editor (the floor: VS Code's own webview start, which no form can go below), in
-// code-server through Chromium. Prints figures only; it never asserts timings.
+// Time from opening an item file to an interactive form and to the whole form rendered, beside the same file
+// opening in the text editor and in an empty webview custom editor (the floor: VS Code's own webview start, which
+// no form can go below), in code-server through Chromium. Prints figures only; it never asserts timings.
 // The bench measures the production build (minified, no source maps: what users install); it builds it first.
 // Run: source scripts/toolchain.sh && ensure_code_server && ensure_chromium && node esbuild.mjs && node test/bench/openEditor.mjs
 import { execFileSync } from 'node:child_process';
