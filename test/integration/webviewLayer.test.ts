@@ -25,6 +25,32 @@ suite('Webview layer', () => {
 
   suiteTeardown(() => layer.dispose());
 
+  test('a page that holds its state: ready is answered with that state while it is current (computed once), else with a new one', async () => {
+    const computed = { current: 0, changed: 0 };
+    const view = (name: 'current' | 'changed'): PanelDescriptor<EchoState> => ({
+      viewType: `finbench.test.${name}Echo`,
+      bundle: 'echo',
+      styles: ['form'],
+      title: () => 'Echo',
+      state: () => ({ greeting: `Hello ${++computed[name]}` }),
+      stateInPage: true,
+      isCurrent: () => name === 'current',
+      handlers: [handle(echo, ({ text }) => text)],
+    });
+    const sessions = [layer.openPanel(view('current')), layer.openPanel(view('changed'))];
+    try {
+      assert.deepEqual(computed, { current: 1, changed: 1 }, 'each computed once, for its page');
+      // Asked at once, before the pages' own `ready`: the page's state is still the one to answer about.
+      const [current, changed] = await Promise.all(sessions.map((session, id) => session.receive({ kind: 'request', id, method: 'ready' })));
+      const stateOf = (answer: typeof current) => (answer?.result as { state: EchoState }).state;
+      assert.deepEqual(stateOf(current), { greeting: 'Hello 1' }, "the page's state");
+      assert.deepEqual(stateOf(changed), { greeting: 'Hello 2' }, 'a new state');
+      assert.deepEqual(computed, { current: 1, changed: 2 });
+    } finally {
+      sessions.forEach((session) => session.panel.dispose());
+    }
+  });
+
   test('a new view is a descriptor and a bundle: its webview loads, asks, hears and is answered', async () => {
     const heard: string[] = [];
     const view: PanelDescriptor<EchoState> = {

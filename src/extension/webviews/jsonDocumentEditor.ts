@@ -65,6 +65,7 @@ export class JsonDocumentEditor<C> implements vscode.CustomTextEditorProvider {
     const view: ViewDescriptor<DocumentState<C>> = {
       ...kind.view,
       state: () => this.state(document),
+      isCurrent: (state) => state.version === document.version,
       handlers: [
         handle(edit, async ({ ops }) => {
           if (!kind.editable(this.state(document).content)) throw new Error(kind.notEditable());

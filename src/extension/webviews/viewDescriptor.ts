@@ -31,6 +31,8 @@ export interface ViewDescriptor<S> {
    * view starts with `startView`). Only for a quick, synchronous `state()`; the handshake still follows.
    */
   stateInPage?: boolean;
+  /** With `stateInPage`: whether the state in the page is still the view's state (`ready` then answers with it, not computed again). */
+  isCurrent?(state: S): boolean;
   /** The requests the view answers (see `handle`). */
   handlers: readonly RequestHandler[];
   /** Called once the webview listens: subscribe to what the view shows and push it with `session.notify`. */

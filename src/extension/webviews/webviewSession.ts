@@ -38,6 +38,8 @@ export class WebviewSession implements vscode.Disposable {
   private readonly disposables: vscode.Disposable[] = [this.posted];
   private connected: vscode.Disposable[] = [];
   private webviewReady = false;
+  /** The state written into the page, until the page's `ready` is answered. */
+  private pageState: unknown;
   private disposed = false;
   /** Every message the host posts to this webview (the integration tests watch it). */
   readonly onDidPost = this.posted.event;
@@ -94,6 +96,7 @@ export class WebviewSession implements vscode.Disposable {
     const { webview } = this.panel;
     this.disconnect();
     const state = this.view.stateInPage ? this.view.state() : undefined;
+    this.pageState = state instanceof Promise ? undefined : state;
     const uri = (...path: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(this.env.extensionUri, ...path)).toString();
     webview.html = webviewHtml({
       cspSource: webview.cspSource,
@@ -111,7 +114,10 @@ export class WebviewSession implements vscode.Disposable {
   }
 
   private async answerReady(): Promise<ReadyResult<unknown>> {
-    const state = await this.view.state();
+    const inPage = this.pageState;
+    this.pageState = undefined;
+    // The state the page holds, unless it changed since: computed once.
+    const state = inPage !== undefined && this.view.isCurrent?.(inPage) ? inPage : await this.view.state();
     // Closed while the state was computed: connect nothing (the answer itself is dropped by the post above).
     if (this.disposed) return { state, language: this.env.language(), l10n: undefined };
     this.disconnect();
