@@ -51,19 +51,27 @@ export async function claimEach(work: SharedWork, each: (index: number) => Promi
 }
 
 /**
- * Starts `workers` threads of `workerFile`, each given `workerData` and posting its results once; resolves with
- * every thread's results and `here`'s (the calling thread's own share, when it takes one). A thread that fails rejects.
+ * Starts `workers` threads of `workerFile`, each given `workerData` and posting its results (one array per message);
+ * resolves with every thread's results and `here`'s (the calling thread's own share, when it takes one) once every
+ * thread has ended. A thread that fails rejects.
  */
 export async function runThreads<R>(workerFile: string, workerData: unknown, workers: number, here?: () => Promise<R[]>): Promise<R[]> {
-  const others = Array.from({ length: workers }, () => runWorker<R>(workerFile, workerData));
-  return [...(here ? await here() : []), ...(await Promise.all(others)).flat()];
+  const posted: R[][] = [];
+  const others = streamThreads<R[]>(workerFile, workerData, workers, (results) => posted.push(results));
+  const own = here ? await here() : [];
+  await others;
+  return [...own, ...posted.flat()];
 }
 
-function runWorker<R>(workerFile: string, workerData: unknown): Promise<R[]> {
-  return new Promise((resolve, reject) => {
+/**
+ * Starts `workers` threads of `workerFile`, each given `workerData`; `onMessage` gets every message any of them posts,
+ * as it comes. Resolves once every thread has ended; a thread that fails rejects.
+ */
+export async function streamThreads<M>(workerFile: string, workerData: unknown, workers: number, onMessage: (message: M) => void): Promise<void> {
+  await Promise.all(Array.from({ length: workers }, () => new Promise<void>((resolve, reject) => {
     const worker = new Worker(workerFile, { workerData });
-    worker.once('message', resolve);
+    worker.on('message', onMessage);
     worker.once('error', reject);
-    worker.once('exit', (code) => code && reject(new Error(`a worker thread stopped with exit code ${code}`)));
-  });
+    worker.once('exit', (code) => (code ? reject(new Error(`a worker thread stopped with exit code ${code}`)) : resolve()));
+  })));
 }

@@ -4,19 +4,32 @@ import path from 'node:path';
 import * as vscode from 'vscode';
 import { forEachConcurrently } from '../../core/concurrency';
 import type { Language } from '../../core/item/types';
-import { runThreads, sharedWork, threadsFor } from '../../node/workerPool';
+import { sharedWork, streamThreads, threadsFor } from '../../node/workerPool';
 import { uiLanguage } from '../language';
 import type { Log } from '../log';
 import { readRegularFile } from '../workspaceFiles';
 import { excludeMatcher, findLocalFiles, type ExcludeMatcher } from './findLocalFiles';
 import { PendingChanges } from './pendingChanges';
 import { readScanCache, unchangedInCache, writeScanCache, type ScanCacheEntries, type ScanCacheKey } from './scanCache';
-import { SCANNED_KINDS, scanBytes, scanLocalFile, scannedKindOf, type IndexedScans, type RefusedFile, type ScannedFile, type ScanTask } from './scanFiles';
+import { SCANNED_KINDS, scanBytes, scanLocalFile, scannedKindOf, type ReadFile, type RefusedFile, type ScanMessage, type ScannedFile, type ScannedProblem, type ScanTask } from './scanFiles';
 
 /** One scanned file of the workspace. */
 export interface ScanResult {
   uri: vscode.Uri;
   file: ScannedFile;
+}
+
+/** One file of the workspace read and summarised, its findings not yet known. */
+export interface ReadResult {
+  uri: vscode.Uri;
+  file: ReadFile;
+}
+
+/** Local files being scanned: what is read and summarised first, then everything with the findings. */
+interface LocalScan {
+  read: Promise<(ReadFile | RefusedFile)[]>;
+  /** With the most heap the threads held together (0 when none was used). */
+  scanned: Promise<{ files: (ScannedFile | RefusedFile)[]; threadHeapBytes: number }>;
 }
 
 /** Events closer than this are applied together, so a bulk change (git checkout, import) costs one scan. */
@@ -42,20 +55,30 @@ export class WorkspaceScan implements vscode.Disposable {
   private readonly pending = new PendingChanges<vscode.Uri>();
   private settleTimer: ReturnType<typeof setTimeout> | undefined;
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly summarized = new vscode.EventEmitter<ReadResult[]>();
   private readonly scanned = new vscode.EventEmitter<ScanResult[]>();
   private readonly gone = new vscode.EventEmitter<vscode.Uri[]>();
-  private readonly disposables: vscode.Disposable[] = [this.scanned, this.gone];
+  private readonly disposables: vscode.Disposable[] = [this.summarized, this.scanned, this.gone];
+  /**
+   * Fires during a full scan once every file found is read and summarised (the tree can show them all), before
+   * `onDidScan` brings the same files with their findings.
+   */
+  readonly onDidSummarize = this.summarized.event;
   /** Fires with the files checked (again): all of them after a full scan, the changed ones after file events. */
   readonly onDidScan = this.scanned.event;
   /** Fires with the files that are no longer there (deleted, renamed away, or no longer readable as a regular file). */
   readonly onDidRemove = this.gone.event;
   /**
    * The last full scan's phases in ms (the benchmark reads them): finding the files, then waiting for the cache (read
-   * meanwhile), checking the files not in it, publishing; and how many files came from the cache or were checked.
+   * meanwhile), reading and summarising the files not in it, checking them, publishing; how many files came from the
+   * cache or were checked; and the most heap the scan's threads held together (0 when it used none).
    */
-  lastFullScan: Record<'findMs' | 'readCacheMs' | 'checkMs' | 'publishMs' | 'reused' | 'checked', number> | undefined;
+  lastFullScan: Record<'findMs' | 'readCacheMs' | 'readMs' | 'checkMs' | 'publishMs' | 'reused' | 'checked' | 'threadHeapBytes', number> | undefined;
   /** performance.now() when the cache was last written, and how long writing it took (the benchmark reads them). */
   lastSave: { at: number; ms: number } | undefined;
+  private markSummarized!: () => void;
+  /** Resolves once the first full scan's summaries have been reported (or the scan failed). */
+  readonly summariesReady = new Promise<void>((resolve) => (this.markSummarized = resolve));
   private markReady!: () => void;
   /** Resolves once the first full scan has been reported. */
   readonly ready = new Promise<void>((resolve) => (this.markReady = resolve));
@@ -109,6 +132,7 @@ export class WorkspaceScan implements vscode.Disposable {
   start() {
     this.scanAll().then(undefined, (e: Error) => {
       this.log.error('The workspace scan failed', e);
+      this.markSummarized();
       this.markReady();
     });
   }
@@ -133,7 +157,11 @@ export class WorkspaceScan implements vscode.Disposable {
     const cache = await reading;
     if (token?.isCancellationRequested) return [];
     at.push(performance.now());
-    const { results, refused, reused } = await this.scanUris(uris, language, cache);
+    const { results, refused, reused, threadHeapBytes } = await this.scanUris(uris, language, cache, (read) => {
+      at.push(performance.now());
+      this.summarized.fire(read);
+      this.markSummarized();
+    });
     at.push(performance.now());
     const present = new Set(results.map((r) => r.uri.toString()));
     const gone = [...refused, ...[...this.known.values()].map((r) => r.uri).filter((uri) => !present.has(uri.toString()))];
@@ -145,8 +173,8 @@ export class WorkspaceScan implements vscode.Disposable {
     // no longer holds exactly what was found (a warm start with nothing changed writes nothing).
     if (reused < uris.length || reused !== cache.size || gone.length) this.scheduleSave();
     at.push(performance.now());
-    const [findMs, readCacheMs, checkMs, publishMs] = at.slice(1).map((t, i) => Math.round(t - at[i]));
-    this.lastFullScan = { findMs, readCacheMs, checkMs, publishMs, reused, checked: uris.length - reused };
+    const [findMs, readCacheMs, readMs, checkMs, publishMs] = at.slice(1).map((t, i) => Math.round(t - at[i]));
+    this.lastFullScan = { findMs, readCacheMs, readMs, checkMs, publishMs, reused, checked: uris.length - reused, threadHeapBytes };
     this.log.info(`Workspace scan: ${uris.length} files, ${reused} unchanged from the cache, in ${Math.round(at[at.length - 1] - at[0])} ms (${JSON.stringify(this.lastFullScan)})`);
     return results;
   }
@@ -190,8 +218,11 @@ export class WorkspaceScan implements vscode.Disposable {
     return { product: String(this.context.extension.packageJSON.version), language };
   }
 
-  /** Checks `uris`, taking unchanged local files from `cache`; refused files are returned apart. */
-  private async scanUris(uris: readonly vscode.Uri[], language: Language, cache: ScanCacheEntries): Promise<{ results: ScanResult[]; refused: vscode.Uri[]; reused: number }> {
+  /**
+   * Checks `uris`, taking unchanged local files from `cache`; refused files are returned apart. `onRead` gets every
+   * file read and summarised before the checks of the local files that were not in the cache are over.
+   */
+  private async scanUris(uris: readonly vscode.Uri[], language: Language, cache: ScanCacheEntries, onRead: (read: ReadResult[]) => void = () => {}): Promise<{ results: ScanResult[]; refused: vscode.Uri[]; reused: number; threadHeapBytes: number }> {
     const results: ScanResult[] = [];
     const refused: vscode.Uri[] = [];
     const take = (uri: vscode.Uri, file: ScannedFile | RefusedFile) => {
@@ -205,21 +236,45 @@ export class WorkspaceScan implements vscode.Disposable {
     for (const [i, file] of unchanged.reused) results.push({ uri: local[i], file });
     const toRead = unchanged.toRead.map((i) => local[i]);
     const reused = results.length;
-    const scanned = await this.scanLocal(toRead.map((uri) => uri.fsPath), language);
-    toRead.forEach((uri, i) => take(uri, scanned[i]));
+    const scan = this.scanLocal(toRead.map((uri) => uri.fsPath), language);
+    // Files of other schemes are read meanwhile, through VS Code.
     await forEachConcurrently(uris.filter((uri) => uri.scheme !== 'file'), REMOTE_READS_IN_FLIGHT, async (uri) => take(uri, await scanRemote(uri, language)));
-    return { results, refused, reused };
+    const read = await scan.read;
+    onRead([...results, ...toRead.flatMap((uri, i) => ('refused' in read[i] ? [] : [{ uri, file: read[i] as ReadFile }]))]);
+    const { files, threadHeapBytes } = await scan.scanned;
+    toRead.forEach((uri, i) => take(uri, files[i]));
+    return { results, refused, reused, threadHeapBytes };
   }
 
-  /** Local files: in worker threads (one per core; the extension host's thread stays free), a few on this thread. */
-  private async scanLocal(files: string[], language: Language): Promise<(ScannedFile | RefusedFile)[]> {
-    if (files.length < IN_PROCESS_MAX || !existsSync(this.workerFile)) return files.map((file) => scanLocalFile(file, language));
-    const task: ScanTask = { files, language, ...sharedWork(files.length) };
-    const results: (ScannedFile | RefusedFile)[] = new Array(files.length);
-    for (const [index, result] of await runThreads<IndexedScans[number]>(this.workerFile, task, threadsFor(files.length, availableParallelism()))) {
-      results[index] = result;
+  /**
+   * Local files: in worker threads (one per core; the extension host's thread stays free), which post every file's
+   * summary before any file's findings; a few files on this thread, in one go.
+   */
+  private scanLocal(files: string[], language: Language): LocalScan {
+    if (files.length < IN_PROCESS_MAX || !existsSync(this.workerFile)) {
+      const scanned = files.map((file) => scanLocalFile(file, language));
+      return { read: Promise.resolve(scanned), scanned: Promise.resolve({ files: scanned, threadHeapBytes: 0 }) };
     }
-    return results;
+    const task: ScanTask = { files, language, ...sharedWork(files.length) };
+    const read: (ReadFile | RefusedFile)[] = new Array(files.length);
+    const problems: ScannedProblem[][] = new Array(files.length);
+    let unread = files.length;
+    let threadHeapBytes = 0;
+    let allRead!: () => void;
+    const readDone = new Promise<void>((resolve) => (allRead = resolve));
+    const threads = streamThreads<ScanMessage>(this.workerFile, task, threadsFor(files.length, availableParallelism()), (message) => {
+      if ('read' in message) {
+        for (const [index, file] of message.read) read[index] = file;
+        if ((unread -= message.read.length) === 0) allRead();
+      } else {
+        for (const [index, found] of message.checked) problems[index] = found;
+        threadHeapBytes += message.heapBytes;
+      }
+    });
+    const scanned = threads.then(() => ({ files: read.map((file, i) => ('refused' in file ? file : { ...file, problems: problems[i] })), threadHeapBytes }));
+    // A failed thread is reported once, through `read` (every thread posts all it read before it ends).
+    scanned.catch(() => undefined);
+    return { read: Promise.race([readDone, threads]).then(() => read), scanned };
   }
 
   /** Records and reports scans and removals. */

@@ -8,10 +8,10 @@ import { summarizeItem } from '../../../src/core/dataset/summary';
 import { diagnoseItemText } from '../../../src/core/item/diagnose';
 import { lineColumn } from '../../../src/core/json/text';
 import { diagnosePacketText } from '../../../src/core/review/packetCheck';
-import { claimEach, runThreads, sharedWork, threadsFor } from '../../../src/node/workerPool';
+import { claimEach, sharedWork, streamThreads, threadsFor } from '../../../src/node/workerPool';
 import { parseScanCache, readScanCache, serializeScanCache, unchangedInCache, writeScanCache, type ScanCacheEntries } from '../../../src/extension/scan/scanCache';
 import { excludeMatcher, findLocalFiles } from '../../../src/extension/scan/findLocalFiles';
-import { scanLocalFile, scanShare, type IndexedScans, type ScannedFile, type ScanTask } from '../../../src/extension/scan/scanFiles';
+import { scanLocalFile, scanShare, type ReadFile, type RefusedFile, type ScanMessage, type ScannedFile, type ScannedProblem, type ScanTask } from '../../../src/extension/scan/scanFiles';
 import { repoRoot, sampleItems } from '../helpers';
 
 const WORKER = path.join(repoRoot, 'dist/scanWorker.js');
@@ -92,9 +92,35 @@ describe('workspace scan: worker threads', () => {
     const dir = mixedFolder();
     const files = readdirSync(dir).map((n) => path.join(dir, n));
     const task: ScanTask = { files, language: 'en', ...sharedWork(files.length) };
-    const results = await runThreads<IndexedScans[number]>(WORKER, task, 2);
-    assert.deepEqual(results.map(([i]) => i).sort((a, b) => a - b), files.map((_, i) => i));
-    for (const [i, result] of results) assert.deepEqual(result, scanLocalFile(files[i], 'en'), files[i]);
+    const read = new Map<number, ReadFile | RefusedFile>();
+    const checked = new Map<number, ScannedProblem[]>();
+    await streamThreads<ScanMessage>(WORKER, task, 2, (message) => {
+      if ('read' in message) for (const [i, file] of message.read) assert.ok(!read.has(i) && read.set(i, file));
+      else for (const [i, problems] of message.checked) assert.ok(!checked.has(i) && checked.set(i, problems));
+    });
+    assert.deepEqual([...read.keys()].sort((a, b) => a - b), files.map((_, i) => i));
+    for (const [i, file] of read) {
+      const expected = scanLocalFile(files[i], 'en');
+      assert.deepEqual('refused' in file ? file : { ...file, problems: checked.get(i) }, expected, files[i]);
+    }
+  });
+
+  test('a thread posts every file it claimed read and summarised, then their findings', async () => {
+    const dir = mixedFolder();
+    const files = readdirSync(dir).map((n) => path.join(dir, n));
+    const messages: ScanMessage[] = [];
+    await scanShare({ files, language: 'en', ...sharedWork(files.length) }, (message) => messages.push(message));
+    assert.equal(messages.length, 2);
+    const [first, second] = messages;
+    assert.ok('read' in first && 'checked' in second);
+    assert.deepEqual(first.read.map(([i]) => i), files.map((_, i) => i));
+    for (const [i, file] of first.read) {
+      const expected = scanLocalFile(files[i], 'en') as ScannedFile;
+      assert.ok(!('problems' in file), 'no findings before every file is summarised');
+      assert.deepEqual(file, { mtimeMs: expected.mtimeMs, size: expected.size, summary: expected.summary }, files[i]);
+    }
+    assert.deepEqual(new Map(second.checked), new Map(first.read.map(([i]) => [i, (scanLocalFile(files[i], 'en') as ScannedFile).problems])));
+    assert.ok(second.heapBytes > 0);
   });
 
   test('threads sharing one counter claim every index exactly once', async () => {
@@ -105,8 +131,9 @@ describe('workspace scan: worker threads', () => {
       await new Promise((r) => setImmediate(r));
     })));
     assert.deepEqual(seen.sort((a, b) => a - b), Array.from({ length: 1000 }, (_, i) => i));
-    const task: ScanTask = { files: [], language: 'en', ...sharedWork(0) };
-    assert.deepEqual(await scanShare(task), []);
+    const messages: ScanMessage[] = [];
+    await scanShare({ files: [], language: 'en', ...sharedWork(0) }, (message) => messages.push(message));
+    assert.deepEqual(messages.map((m) => ('read' in m ? m.read : m.checked)), [[], []]);
   });
 
   test('a thread is started only for at least 500 files each', () => {
