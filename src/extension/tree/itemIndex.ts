@@ -59,8 +59,16 @@ export class ItemIndex implements vscode.Disposable {
   }
 
   private update(results: readonly ReadResult[]) {
-    for (const { uri, file } of results) if (isItemUri(uri)) this.items.set(uri.toString(), { uri, summary: file.summary ?? summarizeItem(undefined) });
-    this.notify();
+    let changed = false;
+    for (const { uri, file } of results) {
+      if (!isItemUri(uri)) continue;
+      const key = uri.toString();
+      // A full scan brings each summary twice (alone, then with the findings): the second is the same object.
+      if (file.summary && this.items.get(key)?.summary === file.summary) continue;
+      this.items.set(key, { uri, summary: file.summary ?? summarizeItem(undefined) });
+      changed = true;
+    }
+    if (changed) this.notify();
   }
 
   private remove(uris: readonly vscode.Uri[]) {
