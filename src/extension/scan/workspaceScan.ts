@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import * as vscode from 'vscode';
@@ -306,8 +307,26 @@ export class WorkspaceScan implements vscode.Disposable {
     else void this.addFolder(newUri);
   }
 
-  /** Queues the files under `uri` when it is a folder. */
+  /**
+   * Queues the files under `uri` when it is a folder. The folder watcher reports every file created: a local one is
+   * looked at with Node (no round trip through VS Code per created file), its folders walked as the full scan walks.
+   */
   private async addFolder(uri: vscode.Uri) {
+    if (uri.scheme !== 'file') return this.addOtherFolder(uri);
+    const folder = vscode.workspace.getWorkspaceFolder(uri);
+    if (!folder) return;
+    const excluded = this.excludeOf(folder);
+    const relative = path.posix.relative(folder.uri.path, uri.path);
+    if (excluded(relative)) return;
+    try {
+      if (!(await stat(uri.fsPath)).isDirectory()) return;
+    } catch {
+      return; // already gone
+    }
+    for (const file of await findLocalFiles(uri.fsPath, SUFFIXES, (below) => excluded(`${relative}/${below}`))) this.refresh(vscode.Uri.file(file));
+  }
+
+  private async addOtherFolder(uri: vscode.Uri) {
     try {
       if ((await vscode.workspace.fs.stat(uri)).type !== vscode.FileType.Directory) return;
     } catch {
