@@ -57,7 +57,10 @@ const browser = await launchBrowser();
 try {
   await browser.page.exposeFunction('codeAutomationLog', (_type, args) => log(format(...(args ?? []))));
   await browser.page.exposeFunction('codeAutomationExit', (code) => exit(code));
-  for (const run of ['cold', 'warm']) print(run, await activate());
+  for (const run of ['cold', 'warm']) {
+    const before = loadavg()[0];
+    print(run, await activate(), before);
+  }
 } finally {
   await browser.close();
   await server.stop();
@@ -80,8 +83,9 @@ async function activate() {
   return figures;
 }
 
-function print(run, figures) {
-  const load = `load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+function print(run, figures, before) {
+  // The run's own processes (workbench, extension host, scan threads) raise the load while it lasts.
+  const load = `load ${before.toFixed(2)} before, ${loadavg().map((l) => l.toFixed(2)).join(' ')} after`;
   const mb = (bytes) => `${Math.round(bytes / 1e6)} MB`;
   const label = run === 'cold' ? 'COLD (first start, empty scan cache)' : 'WARM (reloaded, scan cache kept)';
   console.log(`tree ${label} (${load}):`);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as vscode from 'vscode';
 import { forEachConcurrently } from '../../core/concurrency';
 import type { Language } from '../../core/item/types';
-import { sharedWork, streamThreads, threadsFor } from '../../node/workerPool';
+import { sharedWork, startThreads, threadsFor, type StartedThreads } from '../../node/workerPool';
 import { uiLanguage } from '../language';
 import type { Log } from '../log';
 import { readRegularFile } from '../workspaceFiles';
@@ -153,12 +153,22 @@ export class WorkspaceScan implements vscode.Disposable {
     const language = uiLanguage();
     // Read while the files are being found (both mostly wait on the disk).
     const reading = this.cacheFile ? readScanCache(this.cacheFile, this.cacheKey(language)) : Promise.resolve(new Map());
-    const uris = await this.findFiles(token);
+    // Nothing cached (a first start, or another language): every local file will be read, by threads that load their
+    // code while the files are found.
+    const early = reading.then((cached) => (cached.size === 0 && this.mayUseThreads() ? this.startScanThreads(availableParallelism()) : undefined));
+    const uris = await this.findFiles(token).catch(async (e: Error) => {
+      (await early)?.send(scanTask([], language));
+      throw e;
+    });
     at.push(performance.now());
     const cache = await reading;
-    if (token?.isCancellationRequested) return [];
+    const threads = await early;
+    if (token?.isCancellationRequested) {
+      threads?.send(scanTask([], language));
+      return [];
+    }
     at.push(performance.now());
-    const { results, refused, reused, threadHeapBytes } = await this.scanUris(uris, language, cache, (read) => {
+    const { results, refused, reused, threadHeapBytes } = await this.scanUris(uris, language, cache, threads, (read) => {
       at.push(performance.now());
       this.summarized.fire(read);
       this.markSummarized();
@@ -223,7 +233,7 @@ export class WorkspaceScan implements vscode.Disposable {
    * Checks `uris`, taking unchanged local files from `cache`; refused files are returned apart. `onRead` gets every
    * file read and summarised before the checks of the local files that were not in the cache are over.
    */
-  private async scanUris(uris: readonly vscode.Uri[], language: Language, cache: ScanCacheEntries, onRead: (read: ReadResult[]) => void = () => {}): Promise<{ results: ScanResult[]; refused: vscode.Uri[]; reused: number; threadHeapBytes: number }> {
+  private async scanUris(uris: readonly vscode.Uri[], language: Language, cache: ScanCacheEntries, threads?: StartedThreads<ScanMessage>, onRead: (read: ReadResult[]) => void = () => {}): Promise<{ results: ScanResult[]; refused: vscode.Uri[]; reused: number; threadHeapBytes: number }> {
     const results: ScanResult[] = [];
     const refused: vscode.Uri[] = [];
     const take = (uri: vscode.Uri, file: ScannedFile | RefusedFile) => {
@@ -237,7 +247,7 @@ export class WorkspaceScan implements vscode.Disposable {
     for (const [i, file] of unchanged.reused) results.push({ uri: local[i], file });
     const toRead = unchanged.toRead.map((i) => local[i]);
     const reused = results.length;
-    const scan = this.scanLocal(toRead.map((uri) => uri.fsPath), language);
+    const scan = this.scanLocal(toRead.map((uri) => uri.fsPath), language, threads);
     // Files of other schemes are read meanwhile, through VS Code.
     await forEachConcurrently(uris.filter((uri) => uri.scheme !== 'file'), REMOTE_READS_IN_FLIGHT, async (uri) => take(uri, await scanRemote(uri, language)));
     const read = await scan.read;
@@ -249,21 +259,21 @@ export class WorkspaceScan implements vscode.Disposable {
 
   /**
    * Local files: in worker threads (one per core; the extension host's thread stays free), which post every file's
-   * summary before any file's findings; a few files on this thread, in one go.
+   * summary before any file's findings; a few files on this thread, in one go, unless threads were started already.
    */
-  private scanLocal(files: string[], language: Language): LocalScan {
-    if (files.length < IN_PROCESS_MAX || !existsSync(this.workerFile)) {
+  private scanLocal(files: string[], language: Language, started?: StartedThreads<ScanMessage>): LocalScan {
+    if (!started && (files.length < IN_PROCESS_MAX || !this.mayUseThreads())) {
       const scanned = files.map((file) => scanLocalFile(file, language));
       return { read: Promise.resolve(scanned), scanned: Promise.resolve({ files: scanned, threadHeapBytes: 0 }) };
     }
-    const task: ScanTask = { files, language, ...sharedWork(files.length) };
+    const threads = started ?? this.startScanThreads(threadsFor(files.length, availableParallelism()));
     const read: (ReadFile | RefusedFile)[] = new Array(files.length);
     const problems: ScannedProblem[][] = new Array(files.length);
     let unread = files.length;
     let threadHeapBytes = 0;
     let allRead!: () => void;
     const readDone = new Promise<void>((resolve) => (allRead = resolve));
-    const threads = streamThreads<ScanMessage>(this.workerFile, task, threadsFor(files.length, availableParallelism()), (message) => {
+    threads.onMessage = (message) => {
       if ('read' in message) {
         for (const [index, file] of message.read) read[index] = file;
         if ((unread -= message.read.length) === 0) allRead();
@@ -271,11 +281,21 @@ export class WorkspaceScan implements vscode.Disposable {
         for (const [index, found] of message.checked) problems[index] = found;
         threadHeapBytes += message.heapBytes;
       }
-    });
-    const scanned = threads.then(() => ({ files: read.map((file, i) => ('refused' in file ? file : { ...file, problems: problems[i] })), threadHeapBytes }));
+    };
+    threads.send(scanTask(files, language));
+    const scanned = threads.ended.then(() => ({ files: read.map((file, i) => ('refused' in file ? file : { ...file, problems: problems[i] })), threadHeapBytes }));
     // A failed thread is reported once, through `read` (every thread posts all it read before it ends).
     scanned.catch(() => undefined);
-    return { read: Promise.race([readDone, threads]).then(() => read), scanned };
+    return { read: Promise.race([readDone, threads.ended]).then(() => read), scanned };
+  }
+
+  private mayUseThreads(): boolean {
+    return existsSync(this.workerFile) && !!vscode.workspace.workspaceFolders?.some((folder) => folder.uri.scheme === 'file');
+  }
+
+  /** Scan threads waiting for their files. */
+  private startScanThreads(count: number): StartedThreads<ScanMessage> {
+    return startThreads<ScanMessage>(this.workerFile, undefined, count);
   }
 
   /** Records and reports scans and removals. */
@@ -378,6 +398,11 @@ export class WorkspaceScan implements vscode.Disposable {
     if (this.saveTimer) this.save();
     this.disposables.forEach((d) => d.dispose());
   }
+}
+
+/** The work of scan threads: `files`, claimed through a fresh shared counter. */
+function scanTask(files: string[], language: Language): ScanTask {
+  return { files, language, ...sharedWork(files.length) };
 }
 
 /** A file of another scheme than `file:`, read through VS Code (no cache: its time and size cost a round trip). */

@@ -8,7 +8,7 @@ import { summarizeItem } from '../../../src/core/dataset/summary';
 import { diagnoseItemText } from '../../../src/core/item/diagnose';
 import { lineColumn } from '../../../src/core/json/text';
 import { diagnosePacketText } from '../../../src/core/review/packetCheck';
-import { claimEach, sharedWork, streamThreads, threadsFor } from '../../../src/node/workerPool';
+import { claimEach, sharedWork, startThreads, threadsFor } from '../../../src/node/workerPool';
 import { parseScanCache, readScanCache, serializeScanCache, unchangedInCache, writeScanCache, type ScanCacheEntries } from '../../../src/extension/scan/scanCache';
 import { excludeMatcher, findLocalFiles } from '../../../src/extension/scan/findLocalFiles';
 import { scanLocalFile, scanShare, type ReadFile, type RefusedFile, type ScanMessage, type ScannedFile, type ScannedProblem, type ScanTask } from '../../../src/extension/scan/scanFiles';
@@ -94,15 +94,29 @@ describe('workspace scan: worker threads', () => {
     const task: ScanTask = { files, language: 'en', ...sharedWork(files.length) };
     const read = new Map<number, ReadFile | RefusedFile>();
     const checked = new Map<number, ScannedProblem[]>();
-    await streamThreads<ScanMessage>(WORKER, task, 2, (message) => {
+    // Started before their work is known (as on a first start, while the files are found): they wait for it.
+    const threads = startThreads<ScanMessage>(WORKER, undefined, 2);
+    threads.onMessage = (message) => {
       if ('read' in message) for (const [i, file] of message.read) assert.ok(!read.has(i) && read.set(i, file));
       else for (const [i, problems] of message.checked) assert.ok(!checked.has(i) && checked.set(i, problems));
-    });
+    };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    threads.send(task);
+    await threads.ended;
     assert.deepEqual([...read.keys()].sort((a, b) => a - b), files.map((_, i) => i));
     for (const [i, file] of read) {
       const expected = scanLocalFile(files[i], 'en');
       assert.deepEqual('refused' in file ? file : { ...file, problems: checked.get(i) }, expected, files[i]);
     }
+  });
+
+  test('threads started for a scan that is cancelled before its files are known end when given no files', async () => {
+    const threads = startThreads<ScanMessage>(WORKER, undefined, 2);
+    const messages: ScanMessage[] = [];
+    threads.onMessage = (message) => messages.push(message);
+    threads.send({ files: [], language: 'en', ...sharedWork(0) });
+    await threads.ended;
+    assert.equal(messages.length, 4);
   });
 
   test('a thread posts every file it claimed read and summarised, then their findings', async () => {
