@@ -46,16 +46,13 @@ export class ItemIndex implements vscode.Disposable {
       diagnostics.onDidPublish((published) => this.updateProblems(published)),
     );
     // Shown at once, not after the settling delay: these are the moments the tree is waited for.
-    this.summariesReady = scan.summariesReady.then(() => {
-      this.timings.summarizedAt = performance.now();
-      log.info(`Item index: ${this.items.size} items summarised in ${Math.round(this.timings.summarizedAt - this.timings.startedAt)} ms`);
+    const reached = (done: Promise<void>, at: 'summarizedAt' | 'readyAt', what: string) => done.then(() => {
+      const now = (this.timings[at] = performance.now());
+      log.info(`Item index: ${this.items.size} items ${what} in ${Math.round(now - this.timings.startedAt)} ms`);
       this.fireNow();
     });
-    this.ready = scan.ready.then(() => {
-      this.timings.readyAt = performance.now();
-      log.info(`Item index: ${this.items.size} items checked in ${Math.round(this.timings.readyAt - this.timings.startedAt)} ms`);
-      this.fireNow();
-    });
+    this.summariesReady = reached(scan.summariesReady, 'summarizedAt', 'summarised');
+    this.ready = reached(scan.ready, 'readyAt', 'checked');
   }
 
   private update(results: readonly ReadResult[]) {
