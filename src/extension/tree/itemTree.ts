@@ -138,11 +138,12 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
   getTreeItem(node: TreeNode): vscode.TreeItem {
     if (!(node instanceof vscode.Uri)) {
       const count = this.groups().get(node.key)?.length ?? 0;
-      const item = new vscode.TreeItem(groupLabel(this.groupByValue, node.key), vscode.TreeItemCollapsibleState.Collapsed);
+      const label = groupLabel(this.groupByValue, node.key);
+      const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.Collapsed);
       item.id = `group/${this.groupByValue}/${node.key}`;
       item.description = String(count);
       item.contextValue = 'finbench.group';
-      item.tooltip = t('{0}: {1} items', groupLabel(this.groupByValue, node.key), count);
+      item.tooltip = t('{0}: {1} items', label, count);
       return item;
     }
     return this.itemTreeItem(node);
