@@ -33,6 +33,8 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
   /** The shown items by group (filtered, in group order); a group's items are sorted when first asked for. */
   private grouped: Map<string, IndexedItem[]> | undefined;
   private readonly sortedGroups = new Set<string>();
+  /** Texts in the UI language, looked up once per refresh: each lookup reads the settings (a group of 10,000 items asked for 30,000). */
+  private readonly texts = new Map<string, string>();
   private readonly disposables: vscode.Disposable[] = [this.changed];
   readonly view: vscode.TreeView<TreeNode>;
   /** performance.now() when the root was first served with every item file read and summarised (the benchmark reads it). */
@@ -67,6 +69,7 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
   private refresh() {
     this.grouped = undefined;
     this.sortedGroups.clear();
+    this.texts.clear();
     this.updateView();
     this.changed.fire(undefined);
   }
@@ -138,7 +141,7 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
   getTreeItem(node: TreeNode): vscode.TreeItem {
     if (!(node instanceof vscode.Uri)) {
       const count = this.groups().get(node.key)?.length ?? 0;
-      const label = groupLabel(this.groupByValue, node.key);
+      const label = this.groupName(this.groupByValue, node.key);
       const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.Collapsed);
       item.id = `group/${this.groupByValue}/${node.key}`;
       item.description = String(count);
@@ -166,13 +169,28 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
         : new vscode.ThemeIcon('file');
     const tooltip = new vscode.MarkdownString();
     tooltip.appendMarkdown(`**${s?.id ?? vscode.workspace.asRelativePath(uri)}**  \n`);
-    tooltip.appendText([s?.task, s?.market && groupLabel('market', s.market), s?.language, s?.status && groupLabel('status', s.status), s?.author].filter(Boolean).join(' · '));
+    tooltip.appendText([s?.task, s?.market && this.groupName('market', s.market), s?.language, s?.status && this.groupName('status', s.status), s?.author].filter(Boolean).join(' · '));
     tooltip.appendMarkdown('  \n');
-    if (errors || warnings) tooltip.appendText(t('{0} errors, {1} warnings', errors, warnings));
+    if (errors || warnings) tooltip.appendText(this.text('{0} errors, {1} warnings').replace('{0}', String(errors)).replace('{1}', String(warnings)));
     if (s?.question) tooltip.appendMarkdown('\n\n').appendText(s.question);
     item.tooltip = tooltip;
-    item.command = { command: 'vscode.open', title: t('Open'), arguments: [uri] };
+    item.command = { command: 'vscode.open', title: this.text('Open'), arguments: [uri] };
     return item;
+  }
+
+  /** `t(message)` (placeholders left in), once per refresh. */
+  private text(message: string): string {
+    return this.remembered(message, () => t(message));
+  }
+
+  private groupName(by: GroupBy, key: string): string {
+    return this.remembered(`group ${by} ${key}`, () => groupLabel(by, key));
+  }
+
+  private remembered(key: string, make: () => string): string {
+    let text = this.texts.get(key);
+    if (text === undefined) this.texts.set(key, (text = make()));
+    return text;
   }
 
   dispose() {
