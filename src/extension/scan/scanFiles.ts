@@ -59,7 +59,7 @@ export function scannedKindOf(fileName: string): ScannedKind | undefined {
 /** What the scan learnt of one file before checking it: its time, size and summary. */
 export type ReadFile = Omit<ScannedFile, 'problems'>;
 
-/** A file read, decoded, parsed and summarised; `check` finds its problems (it holds the text until it is called). */
+/** A file read, decoded, parsed and summarised; `check` finds its problems (it holds the bytes until it is called). */
 export interface ReadScan {
   file: ReadFile;
   check(): ScannedProblem[];
@@ -81,6 +81,7 @@ export function readBytes(kind: ScannedKind, bytes: Uint8Array, language: Langua
   return {
     file: file(readJsonValue(decoded.text)),
     check: () => {
+      // The same bytes decoded the same way: they were text above.
       const { text } = decodeJsonBytes(bytes) as { text: string };
       const { findings } = diagnoseJsonText(text, language, kind.check);
       return findings.length ? placeProblems(text, findings) : [];
@@ -135,7 +136,8 @@ export interface ScanTask extends SharedWork {
 
 /**
  * What a scan thread posts, in this order: the files it claimed, read and summarised (or refused); then the findings
- * of those it read, with the most heap the thread held (all its read files' text and values, before the checks).
+ * of those it read, with the thread's heap in use once it had read them all (the most it holds: their bytes are
+ * outside it).
  */
 export type ScanMessage =
   | { read: [index: number, file: ReadFile | RefusedFile][] }
@@ -143,7 +145,7 @@ export type ScanMessage =
 
 /**
  * Scans the files this thread claims in two steps: every claimed file read and summarised (posted at once, so the
- * tree can show them all), then each one checked, its text and value let go as soon as it is.
+ * tree can show them all), then each one checked, its bytes let go as soon as it is.
  */
 export async function scanShare(task: ScanTask, post: (message: ScanMessage) => void): Promise<void> {
   const read: [number, ReadFile | RefusedFile][] = [];
