@@ -1,7 +1,7 @@
 import { lintItem } from '../lint/engine';
 import type { Finding } from './finding';
 import { compareFindings } from './finding';
-import { decodeJsonBytes, readJsonText, type JsonProblem, type ParsedJsonText } from '../json/read';
+import { decodeJsonBytes, readJsonText, type JsonProblem } from '../json/read';
 import { createScanLocator } from '../json/scanLocate';
 import { createLocator, type TextSpan } from '../json/text';
 import { message, type MessageKey } from './messages';
@@ -33,11 +33,7 @@ export function diagnoseItemText(text: string, lang: Language = 'en'): ItemDiagn
 
 /** A JSON document's reading problems and the findings of its format's `check`, each placed in the text. */
 export function diagnoseJsonText(text: string, lang: Language, check: (data: unknown, lang: Language) => Finding[]): ItemDiagnosis {
-  return diagnoseReadJson(text, readJsonText(text), lang, check);
-}
-
-/** The same for text already read by readJsonText (the workspace scan summarises the value before it checks it). */
-export function diagnoseReadJson(text: string, parsed: ParsedJsonText, lang: Language, check: (data: unknown, lang: Language) => Finding[]): ItemDiagnosis {
+  const parsed = readJsonText(text);
   const problems = parsed.problems.map((p) => problemFinding(p, lang));
   if (!('value' in parsed)) return { parseFailed: true, findings: problems };
   const findings = check(parsed.value, lang);
