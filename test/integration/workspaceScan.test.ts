@@ -55,39 +55,6 @@ suite('Workspace scan', () => {
       [...texts.keys()].every((f) => !indexed(vscode.Uri.file(f)) && !finbenchDiagnostics(vscode.Uri.file(f)).length), 60_000);
   });
 
-  test('a full scan shows every item in the tree before the Problems panel has its findings; the badges come after', async () => {
-    const folder = fileIn('scan-order').fsPath;
-    const config = () => vscode.workspace.getConfiguration('finbench');
-    // Written while excluded (no file event checks them): the full scan that follows is the first to see them.
-    await config().update('validation.exclude', ['scan-order/**'], vscode.ConfigurationTarget.Workspace);
-    mkdirSync(folder, { recursive: true });
-    const uris = Array.from({ length: 300 }, (_, n) => {
-      writeFileSync(path.join(folder, `order-${n}.item.json`), item(`order-${n}`, { market: 'moon' }));
-      return vscode.Uri.file(path.join(folder, `order-${n}.item.json`));
-    });
-    let atSummaries: { shown: number; diagnosed: number; badges: number } | undefined;
-    // The tree's index listens first: what it holds when the summaries are announced is what the tree shows next.
-    const listener = services.scan.onDidSummarize((read) => {
-      if (!read.some((r) => r.uri.fsPath.startsWith(folder))) return; // a scan while they were still excluded
-      atSummaries ??= {
-        shown: uris.filter((uri, n) => indexed(uri)?.summary.id === `order-${n}`).length,
-        diagnosed: uris.filter((uri) => finbenchDiagnostics(uri).length).length,
-        badges: uris.filter((uri) => services.itemTree.index.problemCounts(uri).errors).length,
-      };
-    });
-    try {
-      await config().update('validation.exclude', undefined, vscode.ConfigurationTarget.Workspace);
-      await waitFor('the full scan that includes them', () => uris.every((uri) => finbenchDiagnostics(uri).length), 60_000);
-      assert.deepEqual(atSummaries, { shown: 300, diagnosed: 0, badges: 0 }, 'every item in the tree, before any of its findings');
-      await waitFor('every badge', () => uris.every((uri) => services.itemTree.index.problemCounts(uri).errors > 0));
-      const shown = new Set(services.itemTree.tree.snapshot().groups.flatMap((g) => g.items.map((i) => i.uri.toString())));
-      assert.ok(uris.every((uri) => shown.has(uri.toString())));
-    } finally {
-      listener.dispose();
-      rmSync(folder, { recursive: true, force: true });
-    }
-  });
-
   test('a folder moved in with its files (as a git checkout writes it) is checked, without the excluded folders under it', async () => {
     const outside = mkdtempSync(path.join(tmpdir(), 'finbench-moved-'));
     const target = fileIn('scan-moved').fsPath;

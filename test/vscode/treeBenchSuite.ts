@@ -22,7 +22,7 @@ export async function run(): Promise<void> {
   while ((itemTree.tree.firstFullRenderAt === undefined || published() < files) && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 100));
   }
-  const { startedAt, summarizedAt, readyAt, problemsChangedAt } = itemTree.index.timings;
+  const { startedAt, readyAt, problemsChangedAt } = itemTree.index.timings;
   const since = (at: number | undefined) => (at === undefined ? null : Math.round(at - startedAt));
   const diagnosed = published();
   await profile?.();
@@ -37,7 +37,6 @@ export async function run(): Promise<void> {
   const figures = {
     files,
     indexed: itemTree.index.size,
-    summarizedMs: since(summarizedAt),
     indexReadyMs: since(readyAt),
     firstFullRenderMs: since(itemTree.tree.firstFullRenderAt),
     diagnosed,

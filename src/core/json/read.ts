@@ -104,29 +104,16 @@ export interface ReadOptions {
 export function readJsonText(text: string, options: ReadOptions = {}): ParsedJsonText {
   // A BOM becomes a space: JSON whitespace of the same length, so every offset stays right.
   const source = text.startsWith(BOM) ? ` ${text.slice(1)}` : text;
-  const parsed = parseWithinDepth(source);
-  if (parsed === 'syntax') return { problems: syntaxProblems(source) };
-  if (parsed === 'tooDeep') return { problems: [tooDeep(source)] };
-  const provedUnique = !options.exhaustive && keyColonBound(source) === parsed.keys;
-  return { value: parsed.value, problems: provedUnique ? [] : duplicateKeys(source) };
-}
-
-/** The value readJsonText gives (undefined when the text is not JSON or too deep), without looking for repeated keys. */
-export function readJsonValue(text: string): unknown {
-  const parsed = parseWithinDepth(text.startsWith(BOM) ? text.slice(1) : text);
-  return typeof parsed === 'object' ? parsed.value : undefined;
-}
-
-/** JSON.parse's value and its property count, or why there is none. */
-function parseWithinDepth(source: string): { value: unknown; keys: number } | 'syntax' | 'tooDeep' {
   let value: unknown;
   try {
     value = JSON.parse(source);
   } catch {
-    return 'syntax';
+    return { problems: syntaxProblems(source) };
   }
   const shape = measure(value);
-  return shape.depth > MAX_JSON_DEPTH ? 'tooDeep' : { value, keys: shape.keys };
+  if (shape.depth > MAX_JSON_DEPTH) return { problems: [tooDeep(source)] };
+  const provedUnique = !options.exhaustive && keyColonBound(source) === shape.keys;
+  return { value, problems: provedUnique ? [] : duplicateKeys(source) };
 }
 
 interface Shape {

@@ -12,25 +12,12 @@ import { readRegularFile } from '../workspaceFiles';
 import { excludeMatcher, findLocalFiles, type ExcludeMatcher } from './findLocalFiles';
 import { PendingChanges } from './pendingChanges';
 import { readScanCache, unchangedInCache, writeScanCache, type ScanCacheEntries, type ScanCacheKey } from './scanCache';
-import { SCANNED_KINDS, scanBytes, scanLocalFile, scannedKindOf, type ReadFile, type RefusedFile, type ScanMessage, type ScannedFile, type ScannedProblem, type ScanTask } from './scanFiles';
+import { SCANNED_KINDS, scanBytes, scanLocalFile, scannedKindOf, type IndexedScans, type RefusedFile, type ScannedFile, type ScanTask } from './scanFiles';
 
 /** One scanned file of the workspace. */
 export interface ScanResult {
   uri: vscode.Uri;
   file: ScannedFile;
-}
-
-/** One file of the workspace read and summarised, its findings not yet known. */
-export interface ReadResult {
-  uri: vscode.Uri;
-  file: ReadFile;
-}
-
-/** Local files being scanned: what is read and summarised first, then everything with the findings. */
-interface LocalScan {
-  read: Promise<(ReadFile | RefusedFile)[]>;
-  /** With the most heap the threads held together (0 when none was used). */
-  scanned: Promise<{ files: (ScannedFile | RefusedFile)[]; threadHeapBytes: number }>;
 }
 
 /** Events closer than this are applied together, so a bulk change (git checkout, import) costs one scan. */
@@ -56,30 +43,20 @@ export class WorkspaceScan implements vscode.Disposable {
   private readonly pending = new PendingChanges<vscode.Uri>();
   private settleTimer: ReturnType<typeof setTimeout> | undefined;
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
-  private readonly summarized = new vscode.EventEmitter<ReadResult[]>();
   private readonly scanned = new vscode.EventEmitter<ScanResult[]>();
   private readonly gone = new vscode.EventEmitter<vscode.Uri[]>();
-  private readonly disposables: vscode.Disposable[] = [this.summarized, this.scanned, this.gone];
-  /**
-   * Fires during a full scan once every file found is read and summarised (the tree can show them all), before
-   * `onDidScan` brings the same files with their findings.
-   */
-  readonly onDidSummarize = this.summarized.event;
+  private readonly disposables: vscode.Disposable[] = [this.scanned, this.gone];
   /** Fires with the files checked (again): all of them after a full scan, the changed ones after file events. */
   readonly onDidScan = this.scanned.event;
   /** Fires with the files that are no longer there (deleted, renamed away, or no longer readable as a regular file). */
   readonly onDidRemove = this.gone.event;
   /**
    * The last full scan's phases in ms (the benchmark reads them): finding the files, then waiting for the cache (read
-   * meanwhile), reading and summarising the files not in it, checking them, publishing; how many files came from the
-   * cache or were checked; and the most heap the scan's threads held together (0 when it used none).
+   * meanwhile), checking the files not in it, publishing; and how many files came from the cache or were checked.
    */
-  lastFullScan: Record<'findMs' | 'readCacheMs' | 'readMs' | 'checkMs' | 'publishMs' | 'reused' | 'checked' | 'threadHeapBytes', number> | undefined;
+  lastFullScan: Record<'findMs' | 'readCacheMs' | 'checkMs' | 'publishMs' | 'reused' | 'checked', number> | undefined;
   /** performance.now() when the cache was last written, and how long writing it took (the benchmark reads them). */
   lastSave: { at: number; ms: number } | undefined;
-  private markSummarized!: () => void;
-  /** Resolves once the first full scan's summaries have been reported (or the scan failed). */
-  readonly summariesReady = new Promise<void>((resolve) => (this.markSummarized = resolve));
   private markReady!: () => void;
   /** Resolves once the first full scan has been reported. */
   readonly ready = new Promise<void>((resolve) => (this.markReady = resolve));
@@ -133,7 +110,6 @@ export class WorkspaceScan implements vscode.Disposable {
   start() {
     this.scanAll().then(undefined, (e: Error) => {
       this.log.error('The workspace scan failed', e);
-      this.markSummarized();
       this.markReady();
     });
   }
@@ -168,11 +144,7 @@ export class WorkspaceScan implements vscode.Disposable {
       return [];
     }
     at.push(performance.now());
-    const { results, refused, reused, threadHeapBytes } = await this.scanUris(uris, language, cache, threads, (read) => {
-      at.push(performance.now());
-      this.summarized.fire(read);
-      this.markSummarized();
-    });
+    const { results, refused, reused } = await this.scanUris(uris, language, cache, threads);
     at.push(performance.now());
     const present = new Set(results.map((r) => r.uri.toString()));
     const gone = [...refused, ...[...this.known.values()].map((r) => r.uri).filter((uri) => !present.has(uri.toString()))];
@@ -184,8 +156,8 @@ export class WorkspaceScan implements vscode.Disposable {
     // no longer holds exactly what was found (a warm start with nothing changed writes nothing).
     if (reused < uris.length || reused !== cache.size || gone.length) this.scheduleSave();
     at.push(performance.now());
-    const [findMs, readCacheMs, readMs, checkMs, publishMs] = at.slice(1).map((t, i) => Math.round(t - at[i]));
-    this.lastFullScan = { findMs, readCacheMs, readMs, checkMs, publishMs, reused, checked: uris.length - reused, threadHeapBytes };
+    const [findMs, readCacheMs, checkMs, publishMs] = at.slice(1).map((t, i) => Math.round(t - at[i]));
+    this.lastFullScan = { findMs, readCacheMs, checkMs, publishMs, reused, checked: uris.length - reused };
     this.log.info(`Workspace scan: ${uris.length} files, ${reused} unchanged from the cache, in ${Math.round(at[at.length - 1] - at[0])} ms (${JSON.stringify(this.lastFullScan)})`);
     return results;
   }
@@ -229,11 +201,8 @@ export class WorkspaceScan implements vscode.Disposable {
     return { product: String(this.context.extension.packageJSON.version), language };
   }
 
-  /**
-   * Checks `uris`, taking unchanged local files from `cache`; refused files are returned apart. `onRead` gets every
-   * file read and summarised before the checks of the local files that were not in the cache are over.
-   */
-  private async scanUris(uris: readonly vscode.Uri[], language: Language, cache: ScanCacheEntries, threads?: StartedThreads<ScanMessage>, onRead: (read: ReadResult[]) => void = () => {}): Promise<{ results: ScanResult[]; refused: vscode.Uri[]; reused: number; threadHeapBytes: number }> {
+  /** Checks `uris`, taking unchanged local files from `cache` (the rest in `threads` when started); refused files are returned apart. */
+  private async scanUris(uris: readonly vscode.Uri[], language: Language, cache: ScanCacheEntries, threads?: StartedThreads<IndexedScans>): Promise<{ results: ScanResult[]; refused: vscode.Uri[]; reused: number }> {
     const results: ScanResult[] = [];
     const refused: vscode.Uri[] = [];
     const take = (uri: vscode.Uri, file: ScannedFile | RefusedFile) => {
@@ -247,46 +216,28 @@ export class WorkspaceScan implements vscode.Disposable {
     for (const [i, file] of unchanged.reused) results.push({ uri: local[i], file });
     const toRead = unchanged.toRead.map((i) => local[i]);
     const reused = results.length;
-    const scan = this.scanLocal(toRead.map((uri) => uri.fsPath), language, threads);
+    const scanning = this.scanLocal(toRead.map((uri) => uri.fsPath), language, threads);
     // Files of other schemes are read meanwhile, through VS Code.
     await forEachConcurrently(uris.filter((uri) => uri.scheme !== 'file'), REMOTE_READS_IN_FLIGHT, async (uri) => take(uri, await scanRemote(uri, language)));
-    const read = await scan.read;
-    onRead([...results, ...toRead.flatMap((uri, i) => ('refused' in read[i] ? [] : [{ uri, file: read[i] as ReadFile }]))]);
-    const { files, threadHeapBytes } = await scan.scanned;
-    toRead.forEach((uri, i) => take(uri, files[i]));
-    return { results, refused, reused, threadHeapBytes };
+    const scanned = await scanning;
+    toRead.forEach((uri, i) => take(uri, scanned[i]));
+    return { results, refused, reused };
   }
 
   /**
-   * Local files: in worker threads (one per core; the extension host's thread stays free), which post every file's
-   * summary before any file's findings; a few files on this thread, in one go, unless threads were started already.
+   * Local files: in worker threads (one per core; the extension host's thread stays free), a few on this thread
+   * unless threads were started already.
    */
-  private scanLocal(files: string[], language: Language, started?: StartedThreads<ScanMessage>): LocalScan {
-    if (!started && (files.length < IN_PROCESS_MAX || !this.mayUseThreads())) {
-      const scanned = files.map((file) => scanLocalFile(file, language));
-      return { read: Promise.resolve(scanned), scanned: Promise.resolve({ files: scanned, threadHeapBytes: 0 }) };
-    }
+  private async scanLocal(files: string[], language: Language, started?: StartedThreads<IndexedScans>): Promise<(ScannedFile | RefusedFile)[]> {
+    if (!started && (files.length < IN_PROCESS_MAX || !this.mayUseThreads())) return files.map((file) => scanLocalFile(file, language));
     const threads = started ?? this.startScanThreads(threadsFor(files.length, availableParallelism()));
-    const read: (ReadFile | RefusedFile)[] = new Array(files.length);
-    const problems: ScannedProblem[][] = new Array(files.length);
-    let unread = files.length;
-    let threadHeapBytes = 0;
-    let allRead!: () => void;
-    const readDone = new Promise<void>((resolve) => (allRead = resolve));
-    threads.onMessage = (message) => {
-      if ('read' in message) {
-        for (const [index, file] of message.read) read[index] = file;
-        if ((unread -= message.read.length) === 0) allRead();
-      } else {
-        for (const [index, found] of message.checked) problems[index] = found;
-        threadHeapBytes += message.heapBytes;
-      }
+    const results: (ScannedFile | RefusedFile)[] = new Array(files.length);
+    threads.onMessage = (scans) => {
+      for (const [index, result] of scans) results[index] = result;
     };
     threads.send(scanTask(files, language));
-    const scanned = threads.ended.then(() => ({ files: read.map((file, i) => ('refused' in file ? file : { ...file, problems: problems[i] })), threadHeapBytes }));
-    // A failed thread is reported once, through `read` (every thread posts all it read before it ends).
-    scanned.catch(() => undefined);
-    return { read: Promise.race([readDone, threads.ended]).then(() => read), scanned };
+    await threads.ended;
+    return results;
   }
 
   private mayUseThreads(): boolean {
@@ -294,8 +245,8 @@ export class WorkspaceScan implements vscode.Disposable {
   }
 
   /** Scan threads waiting for their files. */
-  private startScanThreads(count: number): StartedThreads<ScanMessage> {
-    return startThreads<ScanMessage>(this.workerFile, undefined, count);
+  private startScanThreads(count: number): StartedThreads<IndexedScans> {
+    return startThreads<IndexedScans>(this.workerFile, undefined, count);
   }
 
   /** Records and reports scans and removals. */

@@ -3,7 +3,7 @@ import { summarizeItem, type ItemSummary, type ProblemCounts } from '../../core/
 import type { FindingMark } from '../../core/dataset/stats';
 import type { DocumentDiagnostics, PublishedProblems } from '../diagnostics/documentDiagnostics';
 import type { Log } from '../log';
-import type { ReadResult, WorkspaceScan } from '../scan/workspaceScan';
+import type { ScanResult, WorkspaceScan } from '../scan/workspaceScan';
 
 /** Events closer than this are applied together, so a bulk change (git checkout, import) costs one refresh. */
 const SETTLE_MS = 60;
@@ -17,8 +17,7 @@ const isItemUri = (uri: vscode.Uri) => uri.path.endsWith('.item.json');
 
 /**
  * Every item file of the workspace as a small summary, from the workspace scan (which keeps it current from file
- * events one file at a time, never a rescan), with each file's problems as the Problems panel gets them. A full scan
- * brings the summaries first and the problems after: the tree shows every item before its badges.
+ * events one file at a time, never a rescan), with each file's problems as the Problems panel gets them.
  */
 export class ItemIndex implements vscode.Disposable {
   private readonly items = new Map<string, IndexedItem>();
@@ -28,44 +27,28 @@ export class ItemIndex implements vscode.Disposable {
   private readonly disposables: vscode.Disposable[] = [this.changed];
   /** Fires after summaries or problems changed (coalesced). */
   readonly onDidChange = this.changed.event;
-  /** Resolves once the first scan has reported every file's summary (its problems may still be coming). */
-  readonly summariesReady: Promise<void>;
   /** Resolves once the first scan has reported every file. */
   readonly ready: Promise<void>;
-  /**
-   * performance.now() at creation (during activation), when the first scan's summaries were in, when it finished, and
-   * at the last problems change.
-   */
-  readonly timings: { startedAt: number; summarizedAt?: number; readyAt?: number; problemsChangedAt?: number } = { startedAt: performance.now() };
+  /** performance.now() at creation (during activation), when the first scan finished, and at the last problems change. */
+  readonly timings: { startedAt: number; readyAt?: number; problemsChangedAt?: number } = { startedAt: performance.now() };
 
   constructor(log: Log, scan: WorkspaceScan, diagnostics: DocumentDiagnostics) {
     this.disposables.push(
-      scan.onDidSummarize((read) => this.update(read)),
       scan.onDidScan((results) => this.update(results)),
       scan.onDidRemove((uris) => this.remove(uris)),
       diagnostics.onDidPublish((published) => this.updateProblems(published)),
     );
-    // Shown at once, not after the settling delay: these are the moments the tree is waited for.
-    const reached = (done: Promise<void>, at: 'summarizedAt' | 'readyAt', what: string) => done.then(() => {
-      const now = (this.timings[at] = performance.now());
-      log.info(`Item index: ${this.items.size} items ${what} in ${Math.round(now - this.timings.startedAt)} ms`);
+    // Shown at once, not after the settling delay: this is the moment the tree is waited for.
+    this.ready = scan.ready.then(() => {
+      this.timings.readyAt = performance.now();
+      log.info(`Item index: ${this.items.size} items in ${Math.round(this.timings.readyAt - this.timings.startedAt)} ms`);
       this.fireNow();
     });
-    this.summariesReady = reached(scan.summariesReady, 'summarizedAt', 'summarised');
-    this.ready = reached(scan.ready, 'readyAt', 'checked');
   }
 
-  private update(results: readonly ReadResult[]) {
-    let changed = false;
-    for (const { uri, file } of results) {
-      if (!isItemUri(uri)) continue;
-      const key = uri.toString();
-      // A full scan brings each summary twice (alone, then with the findings): the second is the same object.
-      if (file.summary && this.items.get(key)?.summary === file.summary) continue;
-      this.items.set(key, { uri, summary: file.summary ?? summarizeItem(undefined) });
-      changed = true;
-    }
-    if (changed) this.notify();
+  private update(results: readonly ScanResult[]) {
+    for (const { uri, file } of results) if (isItemUri(uri)) this.items.set(uri.toString(), { uri, summary: file.summary ?? summarizeItem(undefined) });
+    this.notify();
   }
 
   private remove(uris: readonly vscode.Uri[]) {

@@ -37,7 +37,7 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
   private readonly texts = new Map<string, string>();
   private readonly disposables: vscode.Disposable[] = [this.changed];
   readonly view: vscode.TreeView<TreeNode>;
-  /** performance.now() when the root was first served with every item file read and summarised (the benchmark reads it). */
+  /** performance.now() when the root was first served with every item file read (the benchmark reads it). */
   firstFullRenderAt: number | undefined;
 
   constructor(private readonly index: ItemIndex, private readonly state: vscode.Memento) {
@@ -125,7 +125,7 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
 
   getChildren(node?: TreeNode): TreeNode[] {
     if (!node) {
-      if (this.firstFullRenderAt === undefined && this.index.timings.summarizedAt !== undefined) this.firstFullRenderAt = performance.now();
+      if (this.firstFullRenderAt === undefined && this.index.timings.readyAt !== undefined) this.firstFullRenderAt = performance.now();
       return [...this.groups().keys()].map((key) => ({ kind: 'group', key }));
     }
     if (node instanceof vscode.Uri) return [];

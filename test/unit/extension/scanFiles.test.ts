@@ -11,7 +11,7 @@ import { diagnosePacketText } from '../../../src/core/review/packetCheck';
 import { claimEach, sharedWork, startThreads, threadsFor } from '../../../src/node/workerPool';
 import { parseScanCache, readScanCache, serializeScanCache, unchangedInCache, writeScanCache, type ScanCacheEntries } from '../../../src/extension/scan/scanCache';
 import { excludeMatcher, findLocalFiles } from '../../../src/extension/scan/findLocalFiles';
-import { scanLocalFile, scanShare, type ReadFile, type RefusedFile, type ScanMessage, type ScannedFile, type ScannedProblem, type ScanTask } from '../../../src/extension/scan/scanFiles';
+import { scanLocalFile, scanShare, type IndexedScans, type ScannedFile, type ScanTask } from '../../../src/extension/scan/scanFiles';
 import { repoRoot, sampleItems } from '../helpers';
 
 const WORKER = path.join(repoRoot, 'dist/scanWorker.js');
@@ -92,49 +92,26 @@ describe('workspace scan: worker threads', () => {
     const dir = mixedFolder();
     const files = readdirSync(dir).map((n) => path.join(dir, n));
     const task: ScanTask = { files, language: 'en', ...sharedWork(files.length) };
-    const read = new Map<number, ReadFile | RefusedFile>();
-    const checked = new Map<number, ScannedProblem[]>();
+    const results = new Map<number, IndexedScans[number][1]>();
     // Started before their work is known (as on a first start, while the files are found): they wait for it.
-    const threads = startThreads<ScanMessage>(WORKER, undefined, 2);
-    threads.onMessage = (message) => {
-      if ('read' in message) for (const [i, file] of message.read) assert.ok(!read.has(i) && read.set(i, file));
-      else for (const [i, problems] of message.checked) assert.ok(!checked.has(i) && checked.set(i, problems));
+    const threads = startThreads<IndexedScans>(WORKER, undefined, 2);
+    threads.onMessage = (scans) => {
+      for (const [i, result] of scans) assert.ok(!results.has(i) && results.set(i, result));
     };
     await new Promise((resolve) => setTimeout(resolve, 100));
     threads.send(task);
     await threads.ended;
-    assert.deepEqual([...read.keys()].sort((a, b) => a - b), files.map((_, i) => i));
-    for (const [i, file] of read) {
-      const expected = scanLocalFile(files[i], 'en');
-      assert.deepEqual('refused' in file ? file : { ...file, problems: checked.get(i) }, expected, files[i]);
-    }
+    assert.deepEqual([...results.keys()].sort((a, b) => a - b), files.map((_, i) => i));
+    for (const [i, result] of results) assert.deepEqual(result, scanLocalFile(files[i], 'en'), files[i]);
   });
 
   test('threads started for a scan that is cancelled before its files are known end when given no files', async () => {
-    const threads = startThreads<ScanMessage>(WORKER, undefined, 2);
-    const messages: ScanMessage[] = [];
+    const threads = startThreads<IndexedScans>(WORKER, undefined, 2);
+    const messages: IndexedScans[] = [];
     threads.onMessage = (message) => messages.push(message);
     threads.send({ files: [], language: 'en', ...sharedWork(0) });
     await threads.ended;
-    assert.equal(messages.length, 4);
-  });
-
-  test('a thread posts every file it claimed read and summarised, then their findings', async () => {
-    const dir = mixedFolder();
-    const files = readdirSync(dir).map((n) => path.join(dir, n));
-    const messages: ScanMessage[] = [];
-    await scanShare({ files, language: 'en', ...sharedWork(files.length) }, (message) => messages.push(message));
-    assert.equal(messages.length, 2);
-    const [first, second] = messages;
-    assert.ok('read' in first && 'checked' in second);
-    assert.deepEqual(first.read.map(([i]) => i), files.map((_, i) => i));
-    for (const [i, file] of first.read) {
-      const expected = scanLocalFile(files[i], 'en') as ScannedFile;
-      assert.ok(!('problems' in file), 'no findings before every file is summarised');
-      assert.deepEqual(file, { mtimeMs: expected.mtimeMs, size: expected.size, summary: expected.summary }, files[i]);
-    }
-    assert.deepEqual(new Map(second.checked), new Map(first.read.map(([i]) => [i, (scanLocalFile(files[i], 'en') as ScannedFile).problems])));
-    assert.ok(second.heapBytes > 0);
+    assert.deepEqual(messages, [[], []]);
   });
 
   test('threads sharing one counter claim every index exactly once', async () => {
@@ -145,9 +122,7 @@ describe('workspace scan: worker threads', () => {
       await new Promise((r) => setImmediate(r));
     })));
     assert.deepEqual(seen.sort((a, b) => a - b), Array.from({ length: 1000 }, (_, i) => i));
-    const messages: ScanMessage[] = [];
-    await scanShare({ files: [], language: 'en', ...sharedWork(0) }, (message) => messages.push(message));
-    assert.deepEqual(messages.map((m) => ('read' in m ? m.read : m.checked)), [[], []]);
+    assert.deepEqual(await scanShare({ files: [], language: 'en', ...sharedWork(0) }), []);
   });
 
   test('a thread is started only for at least 500 files each', () => {
