@@ -84,6 +84,10 @@ suite('FinBench tree', () => {
     assert.ok(errors > 0);
     assert.deepEqual(index.problemCounts(uri), { errors, warnings: diagnostics.length - errors });
     assert.match(String(tree.getTreeItem(uri).description), new RegExp(`^✖ ${errors}`));
+    const treeItem = tree.getTreeItem(uri);
+    const tooltip = (treeItem.tooltip as vscode.MarkdownString).value.replaceAll('&nbsp;', ' ');
+    assert.ok(tooltip.includes(`${errors} errors, ${diagnostics.length - errors} warnings`), tooltip);
+    assert.equal(treeItem.command?.title, 'Open');
     assert.ok((tree.view.badge?.value ?? 0) >= 1, 'the view badge counts items with problems');
     await waitFor('the invalid item listed by its status', () => inGroup('disputed', uri));
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as vscode from 'vscode';
 import { diagnoseItemText } from '../../src/core/item/diagnose';
@@ -52,6 +53,29 @@ suite('Workspace scan', () => {
     }
     await waitFor('the deleted folder gone from the tree and the Problems panel', () =>
       [...texts.keys()].every((f) => !indexed(vscode.Uri.file(f)) && !finbenchDiagnostics(vscode.Uri.file(f)).length), 60_000);
+  });
+
+  test('a folder moved in with its files (as a git checkout writes it) is checked, without the excluded folders under it', async () => {
+    const outside = mkdtempSync(path.join(tmpdir(), 'finbench-moved-'));
+    const target = fileIn('scan-moved').fsPath;
+    for (const [relative, id] of [['a.item.json', 'moved-a'], ['deep/b.item.json', 'moved-b'], ['node_modules/pkg/c.item.json', 'moved-c']]) {
+      mkdirSync(path.dirname(path.join(outside, 'scan-moved', relative)), { recursive: true });
+      writeFileSync(path.join(outside, 'scan-moved', relative), item(id, { market: 'moon' }));
+    }
+    writeFileSync(path.join(outside, 'scan-moved', 'notes.txt'), 'not an item');
+    // One rename: the watcher reports the folder alone, not the files in it.
+    renameSync(path.join(outside, 'scan-moved'), target);
+    try {
+      const a = vscode.Uri.file(path.join(target, 'a.item.json'));
+      const b = vscode.Uri.file(path.join(target, 'deep', 'b.item.json'));
+      await waitFor('the moved files in the tree and the Problems panel', () => indexed(a) && indexed(b) && finbenchDiagnostics(a).length && finbenchDiagnostics(b).length);
+      assert.deepEqual([indexed(a)?.summary.id, indexed(b)?.summary.id], ['moved-a', 'moved-b']);
+      await new Promise((resolve) => setTimeout(resolve, 500)); // any late event would have been applied
+      assert.equal(indexed(vscode.Uri.file(path.join(target, 'node_modules', 'pkg', 'c.item.json'))), undefined, 'finbench.validation.exclude holds **/node_modules/**');
+    } finally {
+      rmSync(target, { recursive: true, force: true });
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   suite('its cache', () => {

@@ -1,5 +1,7 @@
 // Runs inside the extension host for test/bench/tree.mjs (as an extensionTestsPath): shows the FinBench tree at
 // once, waits until every item is indexed and every file's diagnostics are published, and prints the timings.
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import * as vscode from 'vscode';
 import type { Services } from '../../src/extension/services';
 
@@ -10,6 +12,7 @@ const TIMEOUT_MS = Number(process.env.FINBENCH_BENCH_LIMIT_MS ?? 3 * 60_000);
 export async function run(): Promise<void> {
   const extension = vscode.extensions.getExtension(EXTENSION_ID);
   if (!extension) throw new Error(`${EXTENSION_ID} is not installed`);
+  const profile = await startProfile(process.env.FINBENCH_BENCH_CPU_PROFILE);
   const { itemTree, scan } = (await extension.activate()) as Services;
   await vscode.commands.executeCommand('finbench.items.focus');
   const files = (await vscode.workspace.findFiles('**/*.item.json')).length;
@@ -22,9 +25,15 @@ export async function run(): Promise<void> {
   const { startedAt, readyAt, problemsChangedAt } = itemTree.index.timings;
   const since = (at: number | undefined) => (at === undefined ? null : Math.round(at - startedAt));
   const diagnosed = published();
+  await profile?.();
   // The warm run reads the cache this run writes a moment after the scan (as a later reload would find it).
   const saveDeadline = Date.now() + 60_000;
   while (scan.lastFullScan?.checked && !scan.lastSave && Date.now() < saveDeadline) await new Promise((r) => setTimeout(r, 100));
+  // Opening the largest group: its items sorted, and a tree item made for each (as the view asks for them).
+  const opened = performance.now();
+  const [largest] = itemTree.tree.getChildren().filter((node) => !(node instanceof vscode.Uri)).map((group) => itemTree.tree.getChildren(group)).sort((a, b) => b.length - a.length);
+  for (const node of largest ?? []) itemTree.tree.getTreeItem(node);
+  const openGroup = { items: largest?.length ?? 0, ms: Math.round(performance.now() - opened) };
   const figures = {
     files,
     indexed: itemTree.index.size,
@@ -35,6 +44,23 @@ export async function run(): Promise<void> {
     diagnosticsPublishedMs: diagnosed === files ? since(problemsChangedAt) : null,
     limitMs: TIMEOUT_MS,
     scan: { ...scan.lastFullScan, saveMs: scan.lastSave?.ms ?? null },
+    // The extension host's process as a whole (its heap and every thread's), once the scan is over.
+    rssBytes: process.memoryUsage().rss,
+    openGroup,
   };
   console.log(`FINBENCH-BENCH ${JSON.stringify(figures)}`);
+}
+
+/** With a path: profiles the extension host's thread from activation until every file's diagnostics are published. */
+async function startProfile(file: string | undefined): Promise<(() => Promise<void>) | undefined> {
+  if (!file) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(`${file}.${Date.now()}.cpuprofile`, JSON.stringify(profile));
+    session.disconnect();
+  };
 }

@@ -38,10 +38,11 @@ export class ItemIndex implements vscode.Disposable {
       scan.onDidRemove((uris) => this.remove(uris)),
       diagnostics.onDidPublish((published) => this.updateProblems(published)),
     );
+    // Shown at once, not after the settling delay: this is the moment the tree is waited for.
     this.ready = scan.ready.then(() => {
       this.timings.readyAt = performance.now();
       log.info(`Item index: ${this.items.size} items in ${Math.round(this.timings.readyAt - this.timings.startedAt)} ms`);
-      this.changed.fire();
+      this.fireNow();
     });
   }
 
@@ -75,10 +76,13 @@ export class ItemIndex implements vscode.Disposable {
 
   /** Changes come in bursts (scan results, then their problems): at most one refresh per SETTLE_MS. */
   private notify() {
-    this.notifyTimer ??= setTimeout(() => {
-      this.notifyTimer = undefined;
-      this.changed.fire();
-    }, SETTLE_MS);
+    this.notifyTimer ??= setTimeout(() => this.fireNow(), SETTLE_MS);
+  }
+
+  private fireNow() {
+    clearTimeout(this.notifyTimer);
+    this.notifyTimer = undefined;
+    this.changed.fire();
   }
 
   /** Every indexed item. */

@@ -30,7 +30,11 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
   readonly onDidChangeTreeData = this.changed.event;
   private groupByValue: GroupBy;
   private filterValue: ItemFilter = {};
-  private cached: TreeSnapshot | undefined;
+  /** The shown items by group (filtered, in group order); a group's items are sorted when first asked for. */
+  private grouped: Map<string, IndexedItem[]> | undefined;
+  private readonly sortedGroups = new Set<string>();
+  /** Texts in the UI language, looked up once per refresh: each lookup reads the settings (a group of 10,000 items asked for 30,000). */
+  private readonly texts = new Map<string, string>();
   private readonly disposables: vscode.Disposable[] = [this.changed];
   readonly view: vscode.TreeView<TreeNode>;
   /** performance.now() when the root was first served with every item file read (the benchmark reads it). */
@@ -63,7 +67,9 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
   }
 
   private refresh() {
-    this.cached = undefined;
+    this.grouped = undefined;
+    this.sortedGroups.clear();
+    this.texts.clear();
     this.updateView();
     this.changed.fire(undefined);
   }
@@ -71,7 +77,7 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
   private updateView() {
     void vscode.commands.executeCommand('setContext', GROUP_BY_KEY, this.groupByValue);
     void vscode.commands.executeCommand('setContext', 'finbench.tree.filtered', !isEmptyFilter(this.filterValue));
-    const shown = this.snapshot().groups.reduce((n, g) => n + g.items.length, 0);
+    const shown = [...this.groups().values()].reduce((n, items) => n + items.length, 0);
     this.view.description = isEmptyFilter(this.filterValue)
       ? undefined
       : t('{0} of {1} · {2}', shown, this.index.size, filterDescription(this.filterValue));
@@ -84,34 +90,46 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
 
   /** The groups and their items as shown (filtered, sorted by id). */
   snapshot(): TreeSnapshot {
-    if (this.cached) return this.cached;
+    return { groupBy: this.groupByValue, filter: this.filterValue, groups: [...this.groups().keys()].map((key) => ({ key, items: this.itemsOf(key) })) };
+  }
+
+  /** The shown items by group, unsorted: the root and its counts need no order (10,000 items sort in ~100 ms). */
+  private groups(): Map<string, IndexedItem[]> {
+    if (this.grouped) return this.grouped;
     const byGroup = new Map<string, IndexedItem[]>();
     for (const entry of this.index.all()) {
       const fileName = this.filterValue.text ? vscode.workspace.asRelativePath(entry.uri) : '';
-      if (!matchesFilter(entry.summary, this.index.problemCounts(entry.uri), this.filterValue, fileName)) continue;
+      const problems = this.filterValue.hasProblems ? this.index.problemCounts(entry.uri) : undefined;
+      if (!matchesFilter(entry.summary, problems, this.filterValue, fileName)) continue;
       const key = groupOf(entry.summary, this.groupByValue);
       const list = byGroup.get(key) ?? [];
       list.push(entry);
       byGroup.set(key, list);
     }
-    const name = (e: IndexedItem) => e.summary.id ?? e.uri.path;
-    // A collator compares several times faster than localeCompare (same order): 10,000 items sort in milliseconds.
-    const { compare } = new Intl.Collator();
-    const groups = groupOrder(this.groupByValue)
-      .filter((key) => byGroup.has(key))
-      .map((key) => ({ key, items: byGroup.get(key)!.sort((a, b) => compare(name(a), name(b))) }));
-    this.cached = { groupBy: this.groupByValue, filter: this.filterValue, groups };
-    return this.cached;
+    this.grouped = new Map(groupOrder(this.groupByValue).filter((key) => byGroup.has(key)).map((key) => [key, byGroup.get(key)!]));
+    return this.grouped;
+  }
+
+  /** A group's items sorted by id (sorted once per refresh, when the group is first opened). */
+  private itemsOf(key: string): IndexedItem[] {
+    const items = this.groups().get(key) ?? [];
+    if (!this.sortedGroups.has(key)) {
+      const name = (e: IndexedItem) => e.summary.id ?? e.uri.path;
+      // A collator compares several times faster than localeCompare (same order).
+      const { compare } = new Intl.Collator();
+      items.sort((a, b) => compare(name(a), name(b)));
+      this.sortedGroups.add(key);
+    }
+    return items;
   }
 
   getChildren(node?: TreeNode): TreeNode[] {
-    const { groups } = this.snapshot();
     if (!node) {
       if (this.firstFullRenderAt === undefined && this.index.timings.readyAt !== undefined) this.firstFullRenderAt = performance.now();
-      return groups.map(({ key }) => ({ kind: 'group', key }));
+      return [...this.groups().keys()].map((key) => ({ kind: 'group', key }));
     }
     if (node instanceof vscode.Uri) return [];
-    return groups.find((g) => g.key === node.key)?.items.map((i) => i.uri) ?? [];
+    return this.itemsOf(node.key).map((i) => i.uri);
   }
 
   getParent(node: TreeNode): TreeNode | undefined {
@@ -122,12 +140,13 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
 
   getTreeItem(node: TreeNode): vscode.TreeItem {
     if (!(node instanceof vscode.Uri)) {
-      const count = this.snapshot().groups.find((g) => g.key === node.key)?.items.length ?? 0;
-      const item = new vscode.TreeItem(groupLabel(this.groupByValue, node.key), vscode.TreeItemCollapsibleState.Collapsed);
+      const count = this.groups().get(node.key)?.length ?? 0;
+      const label = this.groupName(this.groupByValue, node.key);
+      const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.Collapsed);
       item.id = `group/${this.groupByValue}/${node.key}`;
       item.description = String(count);
       item.contextValue = 'finbench.group';
-      item.tooltip = t('{0}: {1} items', groupLabel(this.groupByValue, node.key), count);
+      item.tooltip = t('{0}: {1} items', label, count);
       return item;
     }
     return this.itemTreeItem(node);
@@ -150,13 +169,28 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
         : new vscode.ThemeIcon('file');
     const tooltip = new vscode.MarkdownString();
     tooltip.appendMarkdown(`**${s?.id ?? vscode.workspace.asRelativePath(uri)}**  \n`);
-    tooltip.appendText([s?.task, s?.market && groupLabel('market', s.market), s?.language, s?.status && groupLabel('status', s.status), s?.author].filter(Boolean).join(' · '));
+    tooltip.appendText([s?.task, s?.market && this.groupName('market', s.market), s?.language, s?.status && this.groupName('status', s.status), s?.author].filter(Boolean).join(' · '));
     tooltip.appendMarkdown('  \n');
-    if (errors || warnings) tooltip.appendText(t('{0} errors, {1} warnings', errors, warnings));
+    if (errors || warnings) tooltip.appendText(this.text('{0} errors, {1} warnings').replace('{0}', String(errors)).replace('{1}', String(warnings)));
     if (s?.question) tooltip.appendMarkdown('\n\n').appendText(s.question);
     item.tooltip = tooltip;
-    item.command = { command: 'vscode.open', title: t('Open'), arguments: [uri] };
+    item.command = { command: 'vscode.open', title: this.text('Open'), arguments: [uri] };
     return item;
+  }
+
+  /** `t(message)` (placeholders left in), once per refresh. */
+  private text(message: string): string {
+    return this.remembered(message, () => t(message));
+  }
+
+  private groupName(by: GroupBy, key: string): string {
+    return this.remembered(`group ${by} ${key}`, () => groupLabel(by, key));
+  }
+
+  private remembered(key: string, make: () => string): string {
+    let text = this.texts.get(key);
+    if (text === undefined) this.texts.set(key, (text = make()));
+    return text;
   }
 
   dispose() {
