@@ -51,40 +51,19 @@ export async function claimEach(work: SharedWork, each: (index: number) => Promi
 }
 
 /**
- * Starts `workers` threads of `workerFile`, each given `workerData` and posting its results (one array per message);
- * resolves with every thread's results and `here`'s (the calling thread's own share, when it takes one) once every
- * thread has ended. A thread that fails rejects.
+ * Starts `workers` threads of `workerFile`, each given `workerData` and posting its results once; resolves with
+ * every thread's results and `here`'s (the calling thread's own share, when it takes one). A thread that fails rejects.
  */
 export async function runThreads<R>(workerFile: string, workerData: unknown, workers: number, here?: () => Promise<R[]>): Promise<R[]> {
-  const posted: R[][] = [];
-  const others = startThreads<R[]>(workerFile, workerData, workers);
-  others.onMessage = (results) => posted.push(results);
-  const own = here ? await here() : [];
-  await others.ended;
-  return [...own, ...posted.flat()];
+  const others = Array.from({ length: workers }, () => runWorker<R>(workerFile, workerData));
+  return [...(here ? await here() : []), ...(await Promise.all(others)).flat()];
 }
 
-/** Threads running, possibly before their work is known: they load their code meanwhile. */
-export interface StartedThreads<M> {
-  /** Sends every thread the same message (such as the work, once it is known). */
-  send(message: unknown): void;
-  /** Gets every message any thread posts, as it comes (set it before the threads can post). */
-  onMessage: (message: M) => void;
-  /** Resolves once every thread has ended; a thread that fails rejects. */
-  ended: Promise<void>;
-}
-
-/** Starts `workers` threads of `workerFile`, each given `workerData`. */
-export function startThreads<M>(workerFile: string, workerData: unknown, workers: number): StartedThreads<M> {
-  const threads = Array.from({ length: workers }, () => new Worker(workerFile, { workerData }));
-  const started: StartedThreads<M> = {
-    send: (message) => threads.forEach((thread) => thread.postMessage(message)),
-    onMessage: () => {},
-    ended: Promise.all(threads.map((thread) => new Promise<void>((resolve, reject) => {
-      thread.on('message', (message: M) => started.onMessage(message));
-      thread.once('error', reject);
-      thread.once('exit', (code) => (code ? reject(new Error(`a worker thread stopped with exit code ${code}`)) : resolve()));
-    }))).then(() => undefined),
-  };
-  return started;
+function runWorker<R>(workerFile: string, workerData: unknown): Promise<R[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerFile, { workerData });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => code && reject(new Error(`a worker thread stopped with exit code ${code}`)));
+  });
 }

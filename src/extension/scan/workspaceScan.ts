@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as vscode from 'vscode';
 import { forEachConcurrently } from '../../core/concurrency';
 import type { Language } from '../../core/item/types';
-import { sharedWork, startThreads, threadsFor, type StartedThreads } from '../../node/workerPool';
+import { runThreads, sharedWork, threadsFor } from '../../node/workerPool';
 import { uiLanguage } from '../language';
 import type { Log } from '../log';
 import { readRegularFile } from '../workspaceFiles';
@@ -129,22 +129,12 @@ export class WorkspaceScan implements vscode.Disposable {
     const language = uiLanguage();
     // Read while the files are being found (both mostly wait on the disk).
     const reading = this.cacheFile ? readScanCache(this.cacheFile, this.cacheKey(language)) : Promise.resolve(new Map());
-    // Nothing cached (a first start, or another language): every local file will be read, by threads that load their
-    // code while the files are found.
-    const early = reading.then((cached) => (cached.size === 0 && this.mayUseThreads() ? this.startScanThreads(availableParallelism()) : undefined));
-    const uris = await this.findFiles(token).catch(async (e: Error) => {
-      (await early)?.send(scanTask([], language));
-      throw e;
-    });
+    const uris = await this.findFiles(token);
     at.push(performance.now());
     const cache = await reading;
-    const threads = await early;
-    if (token?.isCancellationRequested) {
-      threads?.send(scanTask([], language));
-      return [];
-    }
+    if (token?.isCancellationRequested) return [];
     at.push(performance.now());
-    const { results, refused, reused } = await this.scanUris(uris, language, cache, threads);
+    const { results, refused, reused } = await this.scanUris(uris, language, cache);
     at.push(performance.now());
     const present = new Set(results.map((r) => r.uri.toString()));
     const gone = [...refused, ...[...this.known.values()].map((r) => r.uri).filter((uri) => !present.has(uri.toString()))];
@@ -201,8 +191,8 @@ export class WorkspaceScan implements vscode.Disposable {
     return { product: String(this.context.extension.packageJSON.version), language };
   }
 
-  /** Checks `uris`, taking unchanged local files from `cache` (the rest in `threads` when started); refused files are returned apart. */
-  private async scanUris(uris: readonly vscode.Uri[], language: Language, cache: ScanCacheEntries, threads?: StartedThreads<IndexedScans>): Promise<{ results: ScanResult[]; refused: vscode.Uri[]; reused: number }> {
+  /** Checks `uris`, taking unchanged local files from `cache`; refused files are returned apart. */
+  private async scanUris(uris: readonly vscode.Uri[], language: Language, cache: ScanCacheEntries): Promise<{ results: ScanResult[]; refused: vscode.Uri[]; reused: number }> {
     const results: ScanResult[] = [];
     const refused: vscode.Uri[] = [];
     const take = (uri: vscode.Uri, file: ScannedFile | RefusedFile) => {
@@ -216,37 +206,21 @@ export class WorkspaceScan implements vscode.Disposable {
     for (const [i, file] of unchanged.reused) results.push({ uri: local[i], file });
     const toRead = unchanged.toRead.map((i) => local[i]);
     const reused = results.length;
-    const scanning = this.scanLocal(toRead.map((uri) => uri.fsPath), language, threads);
-    // Files of other schemes are read meanwhile, through VS Code.
-    await forEachConcurrently(uris.filter((uri) => uri.scheme !== 'file'), REMOTE_READS_IN_FLIGHT, async (uri) => take(uri, await scanRemote(uri, language)));
-    const scanned = await scanning;
+    const scanned = await this.scanLocal(toRead.map((uri) => uri.fsPath), language);
     toRead.forEach((uri, i) => take(uri, scanned[i]));
+    await forEachConcurrently(uris.filter((uri) => uri.scheme !== 'file'), REMOTE_READS_IN_FLIGHT, async (uri) => take(uri, await scanRemote(uri, language)));
     return { results, refused, reused };
   }
 
-  /**
-   * Local files: in worker threads (one per core; the extension host's thread stays free), a few on this thread
-   * unless threads were started already.
-   */
-  private async scanLocal(files: string[], language: Language, started?: StartedThreads<IndexedScans>): Promise<(ScannedFile | RefusedFile)[]> {
-    if (!started && (files.length < IN_PROCESS_MAX || !this.mayUseThreads())) return files.map((file) => scanLocalFile(file, language));
-    const threads = started ?? this.startScanThreads(threadsFor(files.length, availableParallelism()));
+  /** Local files: in worker threads (one per core; the extension host's thread stays free), a few on this thread. */
+  private async scanLocal(files: string[], language: Language): Promise<(ScannedFile | RefusedFile)[]> {
+    if (files.length < IN_PROCESS_MAX || !existsSync(this.workerFile)) return files.map((file) => scanLocalFile(file, language));
+    const task: ScanTask = { files, language, ...sharedWork(files.length) };
     const results: (ScannedFile | RefusedFile)[] = new Array(files.length);
-    threads.onMessage = (scans) => {
-      for (const [index, result] of scans) results[index] = result;
-    };
-    threads.send(scanTask(files, language));
-    await threads.ended;
+    for (const [index, result] of await runThreads<IndexedScans[number]>(this.workerFile, task, threadsFor(files.length, availableParallelism()))) {
+      results[index] = result;
+    }
     return results;
-  }
-
-  private mayUseThreads(): boolean {
-    return existsSync(this.workerFile) && !!vscode.workspace.workspaceFolders?.some((folder) => folder.uri.scheme === 'file');
-  }
-
-  /** Scan threads waiting for their files. */
-  private startScanThreads(count: number): StartedThreads<IndexedScans> {
-    return startThreads<IndexedScans>(this.workerFile, undefined, count);
   }
 
   /** Records and reports scans and removals. */
@@ -349,11 +323,6 @@ export class WorkspaceScan implements vscode.Disposable {
     if (this.saveTimer) this.save();
     this.disposables.forEach((d) => d.dispose());
   }
-}
-
-/** The work of scan threads: `files`, claimed through a fresh shared counter. */
-function scanTask(files: string[], language: Language): ScanTask {
-  return { files, language, ...sharedWork(files.length) };
 }
 
 /** A file of another scheme than `file:`, read through VS Code (no cache: its time and size cost a round trip). */

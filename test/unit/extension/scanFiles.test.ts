@@ -8,7 +8,7 @@ import { summarizeItem } from '../../../src/core/dataset/summary';
 import { diagnoseItemText } from '../../../src/core/item/diagnose';
 import { lineColumn } from '../../../src/core/json/text';
 import { diagnosePacketText } from '../../../src/core/review/packetCheck';
-import { claimEach, sharedWork, startThreads, threadsFor } from '../../../src/node/workerPool';
+import { claimEach, runThreads, sharedWork, threadsFor } from '../../../src/node/workerPool';
 import { parseScanCache, readScanCache, serializeScanCache, unchangedInCache, writeScanCache, type ScanCacheEntries } from '../../../src/extension/scan/scanCache';
 import { excludeMatcher, findLocalFiles } from '../../../src/extension/scan/findLocalFiles';
 import { scanLocalFile, scanShare, type IndexedScans, type ScannedFile, type ScanTask } from '../../../src/extension/scan/scanFiles';
@@ -92,26 +92,9 @@ describe('workspace scan: worker threads', () => {
     const dir = mixedFolder();
     const files = readdirSync(dir).map((n) => path.join(dir, n));
     const task: ScanTask = { files, language: 'en', ...sharedWork(files.length) };
-    const results = new Map<number, IndexedScans[number][1]>();
-    // Started before their work is known (as on a first start, while the files are found): they wait for it.
-    const threads = startThreads<IndexedScans>(WORKER, undefined, 2);
-    threads.onMessage = (scans) => {
-      for (const [i, result] of scans) assert.ok(!results.has(i) && results.set(i, result));
-    };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    threads.send(task);
-    await threads.ended;
-    assert.deepEqual([...results.keys()].sort((a, b) => a - b), files.map((_, i) => i));
+    const results = await runThreads<IndexedScans[number]>(WORKER, task, 2);
+    assert.deepEqual(results.map(([i]) => i).sort((a, b) => a - b), files.map((_, i) => i));
     for (const [i, result] of results) assert.deepEqual(result, scanLocalFile(files[i], 'en'), files[i]);
-  });
-
-  test('threads started for a scan that is cancelled before its files are known end when given no files', async () => {
-    const threads = startThreads<IndexedScans>(WORKER, undefined, 2);
-    const messages: IndexedScans[] = [];
-    threads.onMessage = (message) => messages.push(message);
-    threads.send({ files: [], language: 'en', ...sharedWork(0) });
-    await threads.ended;
-    assert.deepEqual(messages, [[], []]);
   });
 
   test('threads sharing one counter claim every index exactly once', async () => {
@@ -122,7 +105,8 @@ describe('workspace scan: worker threads', () => {
       await new Promise((r) => setImmediate(r));
     })));
     assert.deepEqual(seen.sort((a, b) => a - b), Array.from({ length: 1000 }, (_, i) => i));
-    assert.deepEqual(await scanShare({ files: [], language: 'en', ...sharedWork(0) }), []);
+    const task: ScanTask = { files: [], language: 'en', ...sharedWork(0) };
+    assert.deepEqual(await scanShare(task), []);
   });
 
   test('a thread is started only for at least 500 files each', () => {
