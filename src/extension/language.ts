@@ -27,6 +27,10 @@ export function onDidChangeUiLanguage(listener: () => void): vscode.Disposable {
  * follows only VS Code's display language, not the setting).
  */
 export function t(message: string, ...args: (string | number | boolean)[]): string {
-  const text = translations(uiLanguage())?.[message] ?? message;
+  return fill(translations(uiLanguage())?.[message] ?? message, ...args);
+}
+
+/** A text's `{0}`-style placeholders filled in with `args` (placeholders without an argument are left as they are). */
+export function fill(text: string, ...args: (string | number | boolean)[]): string {
   return text.replace(/\{(\d+)\}/g, (whole, index: string) => (Number(index) < args.length ? String(args[Number(index)]) : whole));
 }

@@ -29,12 +29,11 @@ export function decisionForm(c: ArbitrationCase): { element: HTMLElement; read()
   const answerBox = h('div', { className: 'modify', hidden: true }, h('p', {}, l10n.t('The new answer key (changed fields only are written):')), ...answerEdits.map((e) => e.element));
   const questionBox = h('div', { className: 'modify', hidden: true }, h('vscode-label', { htmlFor: 'new-question' }, l10n.t('The new question')), question);
   const rationale = h('vscode-textarea', { id: 'rationale', rows: 3, resize: 'vertical', placeholder: l10n.t('Why this decision?') }) as Input;
-  const confidence = h('vscode-single-select', { id: 'confidence' },
-    h('vscode-option', { value: '' }, l10n.t('— choose —')),
-    h('vscode-option', { value: 'low' }, l10n.t('low')),
-    h('vscode-option', { value: 'medium' }, l10n.t('medium')),
-    h('vscode-option', { value: 'high' }, l10n.t('high')),
-  ) as Input;
+  // Choices as the select's `options`, as the forms' selects take them.
+  const confidence = h('vscode-single-select', {
+    id: 'confidence',
+    options: [['', l10n.t('— choose —')], ['low', l10n.t('low')], ['medium', l10n.t('medium')], ['high', l10n.t('high')]].map(([value, label]) => ({ value, label })),
+  }) as Input;
   const chosen = () => radios.find((r) => r.checked)?.value as Decision | undefined;
   group.addEventListener('change', () => {
     answerBox.hidden = chosen() !== 'modify-answer';

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { t } from '../language';
+import { fill, t } from '../language';
 import { groupOf, groupOrder, isEmptyFilter, matchesFilter, type GroupBy, type ItemFilter } from '../../core/dataset/summary';
 import type { IndexedItem, ItemIndex } from './itemIndex';
 import { groupLabel, filterDescription } from './treeTexts';
@@ -171,7 +171,7 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
     tooltip.appendMarkdown(`**${s?.id ?? vscode.workspace.asRelativePath(uri)}**  \n`);
     tooltip.appendText([s?.task, s?.market && this.groupName('market', s.market), s?.language, s?.status && this.groupName('status', s.status), s?.author].filter(Boolean).join(' · '));
     tooltip.appendMarkdown('  \n');
-    if (errors || warnings) tooltip.appendText(this.text('{0} errors, {1} warnings').replace('{0}', String(errors)).replace('{1}', String(warnings)));
+    if (errors || warnings) tooltip.appendText(fill(this.text('{0} errors, {1} warnings'), errors, warnings));
     if (s?.question) tooltip.appendMarkdown('\n\n').appendText(s.question);
     item.tooltip = tooltip;
     item.command = { command: 'vscode.open', title: this.text('Open'), arguments: [uri] };
