@@ -5,3 +5,5 @@ import type { ValidateFunction } from 'ajv';
 export const item: ValidateFunction;
 /** schemas/dataset.schema.json, compiled. */
 export const dataset: ValidateFunction;
+/** schemas/review-packet.schema.json, compiled. */
+export const packet: ValidateFunction;

@@ -1,14 +1,11 @@
-/** Checks of a review packet's text and shape (ajv: host and CLI only, since ajv compiles with new Function). */
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import packetSchema from '../../../schemas/review-packet.schema.json';
+/** Checks of a review packet's text and shape (its schema compiled at build time, as the item's is). */
+import type { ErrorObject } from 'ajv';
 import { diagnoseJsonText, type ItemDiagnosis } from '../item/diagnose';
 import type { Language } from '../item/types';
 import type { Finding } from '../item/finding';
+import { packet as validatePacket } from '../item/schemaValidators';
 import { reviewMessage } from './messages';
 import type { Packet } from './types';
-
-let compiled: ValidateFunction | undefined;
 
 /** The packet, or the schema problems that make it not one (each with its JSON pointer). */
 export function checkPacketShape(data: unknown, lang: Language = 'en'): { packet?: Packet; problems: string[] } {
@@ -20,8 +17,7 @@ export function checkPacketShape(data: unknown, lang: Language = 'en'): { packet
 
 /** Schema errors of a parsed packet, and warnings for flags without their explanation. */
 export function packetFindings(data: unknown, lang: Language = 'en'): Finding[] {
-  compiled ??= compile();
-  if (!compiled(data)) return (compiled.errors ?? []).map(schemaFinding);
+  if (!validatePacket(data)) return (validatePacket.errors ?? []).map(schemaFinding);
   const findings: Finding[] = [];
   (data as Packet).items.forEach((item, i) => {
     const at = `/items/${i}/response`;
@@ -46,8 +42,3 @@ function schemaFinding(e: ErrorObject): Finding {
   return { pointer, severity: 'error', code: `schema.${e.keyword}`, message: `${e.message ?? e.keyword}${extra}` };
 }
 
-function compile(): ValidateFunction {
-  const ajv = new Ajv2020({ allErrors: true, strictTypes: false, unicodeRegExp: true });
-  addFormats(ajv, ['date-time']);
-  return ajv.compile(packetSchema);
-}
