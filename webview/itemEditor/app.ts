@@ -32,16 +32,17 @@ export class ItemEditorApp {
   private findings: { all: readonly Finding[]; unplaced: Finding[] } = { all: [], unplaced: [] };
 
   constructor(
-    root: HTMLElement,
+    private readonly root: HTMLElement,
     private readonly endpoint: Endpoint,
   ) {
     this.form = createFormPage(this.ui, {
       edit: (ops) => this.edit(ops),
       onRefusalsChanged: () => this.showSummary(),
       findingAction: (finding) => this.applySuggestionButton(finding),
+      // A page that reopens scrolled down shows the middle of the form: that needs all of it at once.
+      firstRenderInStages: this.ui.scrollY === 0,
     });
     root.replaceChildren(this.notice, this.banner, this.summary, this.form.element);
-    root.removeAttribute('aria-busy');
     root.addEventListener('form-error', (e) => this.showNotice((e as CustomEvent<string>).detail));
     // The sections' command buttons (a 'form-command' event naming the request) go to the host.
     const formCommands = { setStatus, previewJudge };
@@ -68,15 +69,22 @@ export class ItemEditorApp {
     const { content } = state;
     this.form.element.hidden = this.summary.hidden = content.kind !== 'item';
     this.banner.hidden = content.kind === 'item';
-    if (content.kind !== 'item') return this.showBanner(content);
+    if (content.kind !== 'item') {
+      this.root.removeAttribute('aria-busy');
+      return this.showBanner(content);
+    }
     this.item = content.item;
     this.form.render(itemLayout(content.item), content.item);
     this.findings = { all: state.findings, unplaced: this.form.showFindings(state.findings) };
     this.showSummary();
     if (!this.rendered) {
       this.rendered = true;
-      // After the components' first render, when the page has its height.
-      requestAnimationFrame(() => window.scrollTo(0, this.ui.scrollY));
+      // Busy until every section is on the page.
+      void this.form.whenPlaced().then(() => {
+        this.root.removeAttribute('aria-busy');
+        // After the components' first render, when the page has its height.
+        requestAnimationFrame(() => window.scrollTo(0, this.ui.scrollY));
+      });
     }
   }
 
