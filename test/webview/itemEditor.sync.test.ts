@@ -108,6 +108,24 @@ describe('item form: sync, findings, banner, language, UI state', () => {
     await form.page.locator('.verdict.pass').waitFor();
   });
 
+  test('a Chinese UI over an English item says the tolerance sentence is in the item language; the same language says nothing', async () => {
+    const zh = JSON.parse(readFileSync(path.join(repoRoot, 'l10n/bundle.l10n.zh-cn.json'), 'utf8'));
+    const note = '上面这句话使用题目的语言：评判提示词和 FinSearchComp 导出中按原文使用。';
+    form = await harness.open(sampleText('t1-global-nvda-low'), { l10n: zh });
+    const preview = form.page.locator('.preview[data-part="0"]');
+    await preview.locator('.sentence', { hasText: 'The answer' }).waitFor();
+    assert.equal(await preview.locator('.sentence-language').textContent(), note);
+    assert.equal(await preview.locator('.sentence-language').isVisible(), true);
+    await form.close();
+    form = await harness.open(sampleText('t2-gc-moutai-revenue'), { l10n: zh });
+    await form.page.locator('.preview[data-part="0"] .sentence').waitFor();
+    assert.equal(await form.page.locator('.preview .sentence-language').first().isHidden(), true);
+    await form.close();
+    form = await harness.open(sampleText('t1-global-nvda-low'));
+    await form.page.locator('.preview[data-part="0"] .sentence').waitFor();
+    assert.equal(await form.page.locator('.preview .sentence-language').first().isHidden(), true);
+  });
+
   test('collapsed sections and the scroll position survive the webview being reloaded', async () => {
     form = await harness.open(sampleText('t1-global-nvda-low'));
     await form.page.locator('vscode-collapsible[data-section="judge"]').getByText('Judge', { exact: true }).click();

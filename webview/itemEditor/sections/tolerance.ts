@@ -60,6 +60,8 @@ function kindOps(model: unknown, path: JsonPath, kind: unknown): EditOp[] {
 /** The tolerance in words (in the item's language), the accepted interval for the current reference, and a box to try an answer. */
 function previewWidget(index: number): Widget {
   const sentence = h('p', { className: 'sentence' });
+  // Said when the UI speaks another language than the sentence, which would otherwise look untranslated.
+  const sentenceLanguage = h('p', { className: 'sentence-language', hidden: true }, l10n.t('The sentence above is in the item’s language: the judge prompt and the FinSearchComp export carry it as written.'));
   const interval = h('p', { className: 'interval' });
   const input = h('vscode-textfield', { id: `try-${index}`, placeholder: l10n.t('e.g. 179.35 or “about 12.5%”') });
   const verdict = h('span', { className: 'verdict', attrs: { role: 'status', 'aria-live': 'polite' } });
@@ -74,6 +76,7 @@ function previewWidget(index: number): Widget {
     'div',
     { className: 'preview', dataset: { part: String(index) } },
     sentence,
+    sentenceLanguage,
     interval,
     h('div', { className: 'try' }, h('vscode-label', { htmlFor: `try-${index}` }, l10n.t('Try an answer')), input, verdict),
   );
@@ -82,7 +85,9 @@ function previewWidget(index: number): Widget {
     update(model) {
       item = model as Item;
       const part = list(item.answer?.parts)[index] as AnswerPart | undefined;
-      sentence.textContent = safely(() => (part ? describeTolerance(part, item!.language === 'zh' ? 'zh' : 'en', item!.live) : '')) ?? '';
+      const itemLanguage = item.language === 'zh' ? 'zh' : 'en';
+      sentence.textContent = safely(() => (part ? describeTolerance(part, itemLanguage, item!.live) : '')) ?? '';
+      sentenceLanguage.hidden = !sentence.textContent || itemLanguage === uiLanguage();
       // The same core as the verdict, so the interval shown and the verdict agree; in the UI language.
       const accepted = safely(() => describeAccepted(item!, index, uiLanguage()));
       interval.textContent = accepted ?? '';
