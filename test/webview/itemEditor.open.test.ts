@@ -35,12 +35,19 @@ const watchSections = async (page: Page) => void (await page.addInitScript({ con
 const focusedField = (form: FormPage) => form.page.evaluate('document.activeElement?.closest(".field")?.dataset.pointer ?? null') as Promise<string | null>;
 
 /**
- * Counts the times a select measures its box, and the times the scroll pane of a select's list reads its height
- * (each forces a layout of the page while it has changed).
+ * Counts the times a select measures its box, the times the scroll pane of a select's list reads its height (each
+ * forces a layout of the page while it has changed), and the computed styles read of a select's list content (each
+ * forces a style recalculation).
  */
 const COUNT_SELECT_MEASURES = `
   globalThis.__selectMeasures = 0;
   globalThis.__paneMeasures = 0;
+  globalThis.__listStyleReads = 0;
+  const computed = window.getComputedStyle;
+  window.getComputedStyle = function (element, pseudo) {
+    if (element.getRootNode?.().host?.tagName === 'VSCODE-SINGLE-SELECT') globalThis.__listStyleReads++;
+    return computed.call(this, element, pseudo);
+  };
   const measure = Element.prototype.getBoundingClientRect;
   Element.prototype.getBoundingClientRect = function () {
     if (this.tagName === 'VSCODE-SINGLE-SELECT') globalThis.__selectMeasures++;
@@ -125,9 +132,10 @@ describe('item form: opening', () => {
     assert.deepEqual(await sectionOrder(form), await sectionOrder(await harness.open(NVDA)), 'every section, in order');
   });
 
-  test('no select measures itself as the form opens, nor the pane of its closed list (each would force a layout); a list still opens under its select, sized to its options', async () => {
+  test('no select measures itself as the form opens, nor the pane of its closed list, nor reads its list\'s styles (each would force a layout or a style recalculation); a list still opens under its select, sized to its options, its scroll bar over it', async () => {
     const form = await harness.open(NVDA, { stateInPage: true, beforeLoad: async (page) => void (await page.addInitScript({ content: COUNT_SELECT_MEASURES })) });
     assert.equal(await form.page.evaluate('globalThis.__selectMeasures'), 0);
+    assert.equal(await form.page.evaluate('globalThis.__listStyleReads'), 0, 'no computed style of a list read');
     const selects = await form.page.locator('vscode-single-select').count();
     // What is left: the pane's own resize observers reading its height as they start (after a layout: no forced one);
     // measuring the closed panes as they render read it 11 times per select.
@@ -139,8 +147,11 @@ describe('item form: opening', () => {
     await select.click();
     const list = form.page.locator('[data-pointer="/market"] vscode-single-select .dropdown.open');
     const [face, dropdown] = await Promise.all([select.boundingBox(), list.boundingBox()]);
-    const pane = await list.locator('vscode-scrollable').evaluate((el) => ({ height: el.getBoundingClientRect().height, scrollbar: (el as unknown as { _scrollbarVisible: boolean })._scrollbarVisible }));
-    assert.deepEqual(pane, { height: 2 * 22, scrollbar: false }, 'the open list is sized to its two options, with no scroll bar');
+    const pane = await list.locator('vscode-scrollable').evaluate((el) => {
+      const { _scrollbarVisible: scrollbar, _scrollbarTrackZ: trackZ } = el as unknown as { _scrollbarVisible: boolean; _scrollbarTrackZ: number };
+      return { height: el.getBoundingClientRect().height, scrollbar, trackZ };
+    });
+    assert.deepEqual(pane, { height: 2 * 22, scrollbar: false, trackZ: 1 }, 'the open list is sized to its two options, with no scroll bar (its track would go over the options)');
     assert.ok(face && dropdown);
     assert.ok(Math.abs(dropdown.x - face.x) <= 2 && Math.abs(dropdown.width - face.width) <= 2, `${JSON.stringify(face)} ${JSON.stringify(dropdown)}`);
     assert.ok(Math.abs(dropdown.y - (face.y + face.height)) <= 4 || Math.abs(dropdown.y + dropdown.height - face.y) <= 4, 'right under (or over) its select');

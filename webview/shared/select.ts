@@ -40,8 +40,26 @@ for (const name of ['_updateScrollbar', '_updateThumbPosition'] as const) {
   };
 }
 
+/**
+ * The pane raises its scroll bar over its content by reading the computed z-index of everything in it, a style
+ * recalculation of the page for each select as it renders. A select's list sets no z-index on its content, so the
+ * bar goes at 1, what that reading gives.
+ */
+type Stacking = { _zIndexFix(this: HTMLElement): void; _scrollbarTrackZ: number; requestUpdate(): void };
+const stacking = VscodeScrollable.prototype as unknown as Stacking;
+const zIndexFix = stacking._zIndexFix;
+stacking._zIndexFix = function (this: HTMLElement & Stacking) {
+  if (!inSelect(this)) return zIndexFix.call(this);
+  this._scrollbarTrackZ = 1;
+  this.requestUpdate();
+};
+
+/** Whether a scroll pane is the list of a select. */
+function inSelect(scrollable: HTMLElement): boolean {
+  return (scrollable.getRootNode() as ShadowRoot).host instanceof VscodeSingleSelect;
+}
+
 /** Whether a scroll pane is the list of a select that is closed. */
 function inClosedList(scrollable: HTMLElement): boolean {
-  const host = (scrollable.getRootNode() as ShadowRoot).host;
-  return host instanceof VscodeSingleSelect && !host.open;
+  return inSelect(scrollable) && !((scrollable.getRootNode() as ShadowRoot).host as VscodeSingleSelect).open;
 }
