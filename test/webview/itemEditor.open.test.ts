@@ -1,9 +1,8 @@
 // Opening the item form in real Chromium: the first render comes from the state in the page (no round trip to the
-// host) right after the page's load event (VS Code shows the frame then), the sections below the first go on the page
-// when it is idle, the answer to `ready` still follows, and nothing typed or revealed at once is lost.
+// host) right after the page's load event (VS Code shows the frame then), the answer to `ready` still follows, and
+// nothing typed or revealed at once is lost.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
 import { sampleText } from './fixtures';
 import { formSuite, type FormPage } from './harness';
 
@@ -19,18 +18,6 @@ const WATCH_LOAD = `
   globalThis.__renderedAtLoad = undefined;
   window.addEventListener('load', () => (globalThis.__renderedAtLoad = !!document.querySelector('.form vscode-collapsible')));
 `;
-/** Records, at each change of the page, how many sections the form has and whether `#app` is still busy. */
-const WATCH_SECTIONS = `
-  const seen = (globalThis.__sections = []);
-  new MutationObserver(() => {
-    const count = document.querySelectorAll('.form > vscode-collapsible').length;
-    const busy = !!document.getElementById('app')?.hasAttribute('aria-busy');
-    const last = seen.at(-1);
-    if (count && (!last || last[0] !== count || last[1] !== busy)) seen.push([count, busy]);
-  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
-`;
-const sectionsSeen = (form: FormPage) => form.page.evaluate('globalThis.__sections') as Promise<[number, boolean][]>;
-const watchSections = async (page: Page) => void (await page.addInitScript({ content: WATCH_SECTIONS }));
 /** The data-pointer of the field holding the focus. */
 const focusedField = (form: FormPage) => form.page.evaluate('document.activeElement?.closest(".field")?.dataset.pointer ?? null') as Promise<string | null>;
 
@@ -87,24 +74,6 @@ describe('item form: opening', () => {
     const form = await harness.open(NVDA, { stateInPage: true, beforeLoad: async (page) => void (await page.addInitScript({ content: WATCH_LOAD })) });
     assert.equal(await form.page.evaluate('globalThis.__renderedAtLoad'), false, 'nothing rendered before the load event');
     assert.equal(await form.input('Question').inputValue(), QUESTION);
-  });
-
-  test('the first section goes on the page alone, the others when the page is idle; the page is busy until all are there', async () => {
-    const form = await harness.open(NVDA, { stateInPage: true, beforeLoad: watchSections });
-    const seen = await sectionsSeen(form);
-    const all = await form.page.locator('.form > vscode-collapsible').count();
-    assert.ok(all > 2, `the item has ${all} sections`);
-    assert.deepEqual(seen[0], [1, true], 'the first render holds the first section only');
-    assert.deepEqual(seen.at(-1), [all, false]);
-    assert.ok(seen.every(([count, busy]) => busy || count === all), JSON.stringify(seen));
-    const allAtOnce = await harness.open(NVDA, { uiState: { closedSections: [], scrollY: 400 } });
-    assert.deepEqual(await sectionOrder(form), await sectionOrder(allAtOnce), 'the same sections in the same order');
-  });
-
-  test('a page that reopens scrolled down gets every section at once (it shows the middle of the form)', async () => {
-    const form = await harness.open(NVDA, { stateInPage: true, beforeLoad: watchSections, uiState: { closedSections: [], scrollY: 400 } });
-    const all = await form.page.locator('.form > vscode-collapsible').count();
-    assert.deepEqual((await sectionsSeen(form))[0][0], all);
   });
 
   test('typing at machine speed as soon as the first field shows: every character reaches the field and the file', async () => {

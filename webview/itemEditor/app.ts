@@ -32,17 +32,16 @@ export class ItemEditorApp {
   private findings: { all: readonly Finding[]; unplaced: Finding[] } = { all: [], unplaced: [] };
 
   constructor(
-    private readonly root: HTMLElement,
+    root: HTMLElement,
     private readonly endpoint: Endpoint,
   ) {
     this.form = createFormPage(this.ui, {
       edit: (ops) => this.edit(ops),
       onRefusalsChanged: () => this.showSummary(),
       findingAction: (finding) => this.applySuggestionButton(finding),
-      // A page that reopens scrolled down shows the middle of the form: that needs all of it at once.
-      firstRenderInStages: this.ui.scrollY === 0,
     });
     root.replaceChildren(this.notice, this.banner, this.summary, this.form.element);
+    root.removeAttribute('aria-busy');
     root.addEventListener('form-error', (e) => this.showNotice((e as CustomEvent<string>).detail));
     // The sections' command buttons (a 'form-command' event naming the request) go to the host.
     const formCommands = { setStatus, previewJudge };
@@ -69,22 +68,15 @@ export class ItemEditorApp {
     const { content } = state;
     this.form.element.hidden = this.summary.hidden = content.kind !== 'item';
     this.banner.hidden = content.kind === 'item';
-    if (content.kind !== 'item') {
-      this.root.removeAttribute('aria-busy');
-      return this.showBanner(content);
-    }
+    if (content.kind !== 'item') return this.showBanner(content);
     this.item = content.item;
     this.form.render(itemLayout(content.item), content.item);
     this.findings = { all: state.findings, unplaced: this.form.showFindings(state.findings) };
     this.showSummary();
     if (!this.rendered) {
       this.rendered = true;
-      // Busy until every section is on the page.
-      void this.form.whenPlaced().then(() => {
-        this.root.removeAttribute('aria-busy');
-        // After the components' first render, when the page has its height.
-        requestAnimationFrame(() => window.scrollTo(0, this.ui.scrollY));
-      });
+      // After the components' first render, when the page has its height.
+      requestAnimationFrame(() => window.scrollTo(0, this.ui.scrollY));
     }
   }
 

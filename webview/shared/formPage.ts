@@ -17,8 +17,6 @@ export interface FormPageOptions {
   edit(ops: EditOp[]): Promise<unknown>;
   onRefusalsChanged?(): void;
   findingAction?(finding: Finding): HTMLElement | undefined;
-  /** See `FormOptions.firstRenderInStages`. */
-  firstRenderInStages?: boolean;
   /** Runs on Ctrl+S after the waiting input is written (VS Code then saves the document). */
   onSave?(): void;
 }

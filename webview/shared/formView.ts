@@ -24,12 +24,6 @@ export interface FormOptions {
   onRefusalsChanged(): void;
   /** A control to show beside a finding's message (such as "Apply suggestion"), if any. */
   findingAction?(finding: Finding): HTMLElement | undefined;
-  /**
-   * The first render puts only the first section on the page at once and each further one when the page is idle,
-   * so the top of the form shows (and takes input) before the components below it have rendered (for a page that
-   * opens at its top).
-   */
-  firstRenderInStages?: boolean;
 }
 
 /** A place findings can show: a field, or a group, list, row or section with its own message area. */
@@ -53,8 +47,6 @@ const DRAG_TYPE = 'application/x-finbench-row';
 /** How long a revealed place stays outlined. */
 const REVEAL_MS = 1500;
 const TEXT_AREAS = new Set(['textarea', 'lines', 'json']);
-/** A staged section goes on the page when the page is idle (what the user does comes first), or after this wait. */
-const STAGE_WAIT_MS = 200;
 
 export class FormView {
   private model: unknown;
@@ -64,9 +56,6 @@ export class FormView {
   private readonly edits: FieldEdits;
   /** While a section is rebuilt: the text of its fields with unconfirmed input, for their new controls. */
   private carried = new Map<string, string>();
-  /** Sections of a staged first render not yet on the page, in order. */
-  private staged: HTMLElement[] = [];
-  private stagesDone = Promise.resolve();
 
   constructor(
     readonly element: HTMLElement,
@@ -80,8 +69,6 @@ export class FormView {
 
   /** Shows `model` with `layout`: rebuilds the sections whose layout changed, updates the others in place. */
   render(layout: SectionNode[], model: unknown): void {
-    const first = this.sections.size === 0 && this.options.firstRenderInStages;
-    this.placeStaged();
     this.model = model;
     const wanted = new Set(layout.map((s) => s.id));
     for (const view of this.sections.values()) if (!wanted.has(view.id)) this.dropSection(view);
@@ -90,11 +77,6 @@ export class FormView {
       const signature = JSON.stringify(section);
       let view = this.sections.get(section.id);
       if (view?.signature !== signature) view = this.buildSection(section, signature, view);
-      // Not on the page yet, so its components do not render yet.
-      if (first && previous) {
-        this.staged.push(view.element);
-        continue;
-      }
       if ((previous ? previous.nextElementSibling : this.element.firstElementChild) !== view.element) {
         if (previous) previous.after(view.element);
         else this.element.prepend(view.element);
@@ -103,32 +85,6 @@ export class FormView {
     }
     for (const id of this.fields.keys()) this.edits.refresh(id);
     for (const view of this.sections.values()) for (const widget of view.widgets) widget.update(model);
-    if (first) this.placeInStages();
-  }
-
-  /** Resolves once every section is on the page (at once, unless a staged first render is still going on). */
-  whenPlaced(): Promise<void> {
-    return this.stagesDone;
-  }
-
-  /** Puts the staged sections on the page one at a time, when the page is idle. */
-  private placeInStages() {
-    if (!this.staged.length) return;
-    this.stagesDone = new Promise((resolve) => {
-      const next = () => {
-        const section = this.staged.shift();
-        if (section) this.element.append(section);
-        if (this.staged.length) requestIdleCallback(next, { timeout: STAGE_WAIT_MS });
-        else resolve();
-      };
-      requestIdleCallback(next, { timeout: STAGE_WAIT_MS });
-    });
-  }
-
-  /** Puts the sections still waiting for their stage on the page now (a new render or a reveal needs them all). */
-  private placeStaged() {
-    this.element.append(...this.staged);
-    this.staged = [];
   }
 
   /** Shows each finding at the field (or row, list, section) its pointer leads to; returns those with no place in the form. */
@@ -167,7 +123,6 @@ export class FormView {
 
   /** Brings the place of `pointer` (its field, or row, list, section) into view, opening its section; `focus` moves the caret there. */
   reveal(pointer: string, focus: boolean): void {
-    this.placeStaged();
     const target = this.targetFor(pointer);
     if (!target) return;
     const section = this.sections.get(target.section);
