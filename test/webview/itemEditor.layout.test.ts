@@ -24,6 +24,16 @@ describe('item form: narrow and short editors', () => {
     await form.page.keyboard.press('Escape');
   });
 
+  test('a label names its field, marks a required one with *, and a click on it puts the caret in the field', async () => {
+    form = await harness.open(T2_TEXT);
+    const label = form.page.locator('.field[data-pointer="/question"] > label.label');
+    assert.equal(await label.textContent(), 'Question');
+    assert.equal(await label.evaluate((el) => getComputedStyle(el, '::after').content), '" *"', 'the question is required');
+    assert.equal(await form.page.locator('.field[data-pointer="/meta/author"] > label.label').evaluate((el) => getComputedStyle(el, '::after').content), 'none');
+    await label.click();
+    assert.equal(await form.focusedLabel(), 'Question');
+  });
+
   test('in a half-width editor the verdict of Try an answer goes under its input, at full width', async () => {
     form = await harness.open(T2_TEXT);
     await form.page.setViewportSize({ width: 420, height: 800 });

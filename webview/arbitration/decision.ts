@@ -4,6 +4,7 @@ import type { JsonPath } from '../../src/core/json/path';
 import type { Confidence, Decision } from '../../src/core/review/arbitrate';
 import type { ArbitrationCase } from '../../src/core/review/arbitrationCase';
 import { h } from '../shared/dom';
+import { labelFor } from '../shared/label';
 
 type Input = HTMLElement & { value: string };
 
@@ -27,7 +28,7 @@ export function decisionForm(c: ArbitrationCase): { element: HTMLElement; read()
   const answerEdits = answerFields(c);
   const question = h('vscode-textarea', { rows: 4, resize: 'vertical', value: c.question, id: 'new-question' }) as Input;
   const answerBox = h('div', { className: 'modify', hidden: true }, h('p', {}, l10n.t('The new answer key (changed fields only are written):')), ...answerEdits.map((e) => e.element));
-  const questionBox = h('div', { className: 'modify', hidden: true }, h('vscode-label', { htmlFor: 'new-question' }, l10n.t('The new question')), question);
+  const questionBox = h('div', { className: 'modify', hidden: true }, labelFor(question, l10n.t('The new question')), question);
   const rationale = h('vscode-textarea', { id: 'rationale', rows: 3, resize: 'vertical', placeholder: l10n.t('Why this decision?') }) as Input;
   // Choices as the select's `options`, as the forms' selects take them.
   const confidence = h('vscode-single-select', {
@@ -46,8 +47,8 @@ export function decisionForm(c: ArbitrationCase): { element: HTMLElement; read()
     group,
     answerBox,
     questionBox,
-    h('div', { className: 'field wide' }, h('vscode-label', { htmlFor: 'rationale', required: true }, l10n.t('Rationale')), rationale),
-    h('div', { className: 'field' }, h('vscode-label', { htmlFor: 'confidence', required: true }, l10n.t('Confidence')), confidence),
+    h('div', { className: 'field wide' }, labelFor(rationale, l10n.t('Rationale'), true), rationale),
+    h('div', { className: 'field' }, labelFor(confidence, l10n.t('Confidence'), true), confidence),
   );
   return {
     element,
@@ -69,7 +70,7 @@ function answerFields(c: ArbitrationCase): { element: HTMLElement; edit(): { pat
   const input = (id: string, label: string, initial: string, path: JsonPath, toValue: (text: string) => unknown) => {
     const box = h('vscode-textfield', { id, value: initial }) as Input;
     return {
-      element: h('div', { className: 'field' }, h('vscode-label', { htmlFor: id }, label), box),
+      element: h('div', { className: 'field' }, labelFor(box, label), box),
       edit: () => (box.value === initial ? [] : [{ path, value: toValue(box.value) }]),
     };
   };

@@ -3,7 +3,6 @@ import '@vscode-elements/elements/dist/vscode-badge/index.js';
 import '@vscode-elements/elements/dist/vscode-button/index.js';
 import '@vscode-elements/elements/dist/vscode-checkbox/index.js';
 import '@vscode-elements/elements/dist/vscode-icon/index.js';
-import '@vscode-elements/elements/dist/vscode-label/index.js';
 import '@vscode-elements/elements/dist/vscode-radio/index.js';
 import '@vscode-elements/elements/dist/vscode-radio-group/index.js';
 import '../shared/select';

@@ -7,6 +7,7 @@ import * as l10n from '@vscode/l10n';
 import type { Finding } from '../../src/core/item/finding';
 import { pointerOf, type EditOp, type JsonPath } from '../../src/core/json/path';
 import { createControl, type Control } from './controls';
+import { labelFor } from './label';
 import { domId, h } from './dom';
 import { FieldEdits, type FieldView } from './fieldEdits';
 import { caretOf, focusables, hasFocus, refocus } from './focus';
@@ -218,7 +219,7 @@ export class FormView {
     return h(
       'div',
       { className: `field${node.wide || TEXT_AREAS.has(node.control) ? ' wide' : ''}`, dataset: { pointer: pointerOf(node.path) } },
-      h('vscode-label', { htmlFor: domId(id), required: !!node.required }, node.label),
+      labelFor(control.element, node.label, !!node.required),
       control.element,
       local,
       messages,

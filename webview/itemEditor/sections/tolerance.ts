@@ -3,6 +3,7 @@ import { valueAt, type EditOp, type JsonPath } from '../../../src/core/json/path
 import type { AnswerPart, Item, ToleranceKind } from '../../../src/core/item/types';
 import { checkAnswer, describeAccepted, describeTolerance, type PartCheck } from '../../../src/core/tolerance';
 import { h } from '../../shared/dom';
+import { labelFor } from '../../shared/label';
 import { uiLanguage } from '../../shared/uiLanguage';
 import { field, row, select, type GroupNode, type LayoutNode, type Widget } from '../../shared/layout';
 import { list, record, TOLERANCE_PARAMS, toleranceChoices, usesLiveData } from '../choices';
@@ -78,7 +79,7 @@ function previewWidget(index: number): Widget {
     sentence,
     sentenceLanguage,
     interval,
-    h('div', { className: 'try' }, h('vscode-label', { htmlFor: `try-${index}` }, l10n.t('Try an answer')), input, verdict),
+    h('div', { className: 'try' }, labelFor(input, l10n.t('Try an answer')), input, verdict),
   );
   return {
     element,

@@ -2,6 +2,7 @@ import * as l10n from '@vscode/l10n';
 import type { Item } from '../../../src/core/item/types';
 import { checkAnswer, describeAccepted } from '../../../src/core/tolerance';
 import { h } from '../../shared/dom';
+import { labelFor } from '../../shared/label';
 import type { Widget } from '../../shared/layout';
 import { uiLanguage } from '../../shared/uiLanguage';
 import { renderVerdict, safely } from './tolerance';
@@ -25,7 +26,7 @@ export function wholeAnswerWidget(): Widget {
     element: h(
       'div',
       { className: 'preview whole-answer' },
-      h('div', { className: 'try' }, h('vscode-label', { htmlFor: 'try-whole' }, l10n.t('Try a whole answer')), input),
+      h('div', { className: 'try' }, labelFor(input, l10n.t('Try a whole answer')), input),
       overall,
       parts,
     ),
