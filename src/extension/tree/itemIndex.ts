@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { summarizeItem, type ItemSummary, type ProblemCounts } from '../../core/dataset/summary';
-import type { FindingMark } from '../../core/dataset/stats';
+import type { FindingMark } from '../../core/dataset/summary';
 import type { DocumentDiagnostics, PublishedProblems } from '../diagnostics/documentDiagnostics';
 import type { Log } from '../log';
 import type { ScanResult, WorkspaceScan } from '../scan/workspaceScan';

@@ -1,18 +1,32 @@
 import * as vscode from 'vscode';
 import { t } from '../language';
-import type { ItemFilter } from '../../core/dataset/summary';
+import { lintCategory, reviewersOf, type ItemFilter } from '../../core/dataset/summary';
 import type { ItemIndex } from './itemIndex';
-import { filterDescription } from './treeTexts';
+import { filterDescription, judgeDescription } from './treeTexts';
 
 type Choice = vscode.QuickPickItem & { apply?: (filter: ItemFilter) => Promise<ItemFilter | undefined> | ItemFilter | undefined };
 
+const sorted = <T extends string>(values: Iterable<T | undefined>): T[] => [...new Set(values)].filter((v): v is T => !!v).sort();
+
 /**
- * Asks how to change the tree's filter, one criterion at a time (text, language, author, has problems, clear);
- * returns the new filter, or undefined when the user pressed Esc.
+ * Asks how to change the tree's filter, one criterion at a time (text, language, has problems, lint category,
+ * author, reviewer, judge, clear); returns the new filter, or undefined when the user pressed Esc.
  */
 export async function pickFilter(current: ItemFilter, index: ItemIndex): Promise<ItemFilter | undefined> {
-  const authors = [...new Set([...index.all()].map((e) => e.summary.author).filter((a): a is string => !!a))].sort();
+  const entries = [...index.all()];
+  const authors = sorted(entries.map((e) => e.summary.author));
+  const categories = sorted(entries.flatMap((e) => index.findings(e.uri).map((f) => lintCategory(f.code))));
+  const reviewers = sorted(entries.flatMap((e) => [...reviewersOf(e.summary)]));
   const check = (on: boolean) => (on ? '$(check) ' : '');
+  /** A separator and one toggle per value of a criterion that holds any. */
+  const toggles = <K extends 'author' | 'lintCategory' | 'reviewer'>(title: string, key: K, values: readonly NonNullable<ItemFilter[K]>[], icon: string): Choice[] =>
+    values.length ? [
+      { label: title, kind: vscode.QuickPickItemKind.Separator },
+      ...values.map((value): Choice => ({
+        label: `${check(current[key] === value)}$(${icon}) ${value}`,
+        apply: (f) => ({ ...f, [key]: f[key] === value ? undefined : value }),
+      })),
+    ] : [];
   const choices: Choice[] = [
     {
       label: `$(search) ${t('Text…')}`,
@@ -31,11 +45,14 @@ export async function pickFilter(current: ItemFilter, index: ItemIndex): Promise
     { label: `${check(current.language === 'zh')}${t('Chinese questions')}`, apply: (f) => ({ ...f, language: f.language === 'zh' ? undefined : 'zh' }) },
     { label: t('Problems'), kind: vscode.QuickPickItemKind.Separator },
     { label: `${check(!!current.hasProblems)}$(warning) ${t('Has problems')}`, apply: (f) => ({ ...f, hasProblems: !f.hasProblems || undefined }) },
-    ...(authors.length ? [{ label: t('Author'), kind: vscode.QuickPickItemKind.Separator } as Choice] : []),
-    ...authors.map((author): Choice => ({
-      label: `${check(current.author === author)}$(person) ${author}`,
-      apply: (f) => ({ ...f, author: f.author === author ? undefined : author }),
-    })),
+    ...toggles(t('Lint warnings of a category'), 'lintCategory', categories, 'lightbulb'),
+    ...toggles(t('Author'), 'author', authors, 'person'),
+    ...toggles(t('Reviewed by'), 'reviewer', reviewers, 'person'),
+    // Judges are chosen on the dashboard (their runs are in the run record); here the chosen one can be cleared.
+    ...(current.judge ? [
+      { label: t('Judge previews'), kind: vscode.QuickPickItemKind.Separator } as Choice,
+      { label: `$(check) $(law) ${judgeDescription(current.judge)}`, apply: (f: ItemFilter) => ({ ...f, judge: undefined }) },
+    ] : []),
     { label: '', kind: vscode.QuickPickItemKind.Separator },
     { label: `$(clear-all) ${t('Clear filter')}`, apply: () => ({}) },
   ];
