@@ -3,10 +3,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
 import type { DashboardData } from '../../src/core/dataset/stats';
-import { lintCategory } from '../../src/core/dataset/summary';
+import { lintCategory, type ItemFilter } from '../../src/core/dataset/summary';
 import { recordLines, type JudgeRunRecord } from '../../src/core/judge/runRecord';
 import type { Services } from '../../src/extension/services';
 import type { GroupNode } from '../../src/extension/tree/itemTree';
+import { filterChoices } from '../../src/extension/tree/treeFilter';
 import type { WebviewSession } from '../../src/extension/webviews';
 import { ready, type ChartFilter } from '../../src/protocol/dashboard';
 import { repoRoot } from '../repoRoot';
@@ -51,6 +52,12 @@ suite('FinBench tree', () => {
   async function clickOnDashboard(session: WebviewSession, filter: ChartFilter) {
     const answer = await session.receive({ kind: 'request', id: requestId++, method: 'dashboard/filterTree', params: filter });
     assert.ok(answer && !('error' in answer), JSON.stringify(answer));
+  }
+  /** Applies the quick pick's choice labelled `label` to `current` (what picking it in *Filter Items…* does). */
+  async function pickChoice(current: ItemFilter, label: string) {
+    const choice = filterChoices(current, services.itemTree.index).find((c) => c.label === label);
+    assert.ok(choice?.apply, `a choice "${label}" among ${filterChoices(current, services.itemTree.index).map((c) => c.label).join(', ')}`);
+    return choice.apply(current);
   }
   async function figuresOf(session: WebviewSession): Promise<DashboardData> {
     const answer = await session.receive({ kind: 'request', id: requestId++, method: ready.method });
@@ -215,6 +222,8 @@ suite('FinBench tree', () => {
       assert.match(services.itemTree.tree.view.description ?? '', /lint gaap$/);
       await clickOnDashboard(session, { lintCategory: 'currency' });
       assert.ok(!shownUris().includes(uri.toString()), 'another category does not show it');
+      assert.deepEqual(await pickChoice({ text: 'x' }, '$(lightbulb) gaap'), { text: 'x', lintCategory: 'gaap' });
+      assert.deepEqual(await pickChoice({ lintCategory: 'gaap' }, '$(check) $(lightbulb) gaap'), { lintCategory: undefined });
 
       await clickOnDashboard(session, { lintCategory: 'gaap' });
       await write("What was Starbucks' GAAP net income for fiscal year 2020, in USD millions?");
@@ -243,6 +252,8 @@ suite('FinBench tree', () => {
       assert.deepEqual(shownUris(), [both.toString(), other.toString()].sort());
       await services.itemTree.tree.setFilter({ reviewer: 'other.reviewer', status: 'agreed' });
       assert.deepEqual(shownUris(), [other.toString()], 'AND with the other criteria');
+      assert.deepEqual(await pickChoice({}, '$(person) tree.reviewer'), { reviewer: 'tree.reviewer' });
+      assert.deepEqual(await pickChoice({ reviewer: 'tree.reviewer' }, '$(check) $(person) tree.reviewer'), { reviewer: undefined });
 
       await clickOnDashboard(session, { reviewer: 'tree.reviewer' });
       await writeText(other, item('tree-reviewed-other', { review: { status: 'agreed', history: [response('other.reviewer', 'agreed'), response('tree.reviewer', 'agreed')] } }));
@@ -279,6 +290,7 @@ suite('FinBench tree', () => {
       assert.match(services.itemTree.tree.view.description ?? '', /judged by tree-template · tree-model$/);
       await clickOnDashboard(session, { judge: { template: judge.template, model: 'other-model' } });
       assert.deepEqual(shownUris(), [b.toString()]);
+      assert.deepEqual(await pickChoice({ judge, task: 'T2' }, '$(check) $(law) judged by tree-template · tree-model'), { judge: undefined, task: 'T2' });
 
       await clickOnDashboard(session, { judge });
       await append([...first, run('tree-judged-b', judge.template, judge.model)]);

@@ -4,30 +4,31 @@ import { lintCategory, reviewersOf, type ItemFilter } from '../../core/dataset/s
 import type { ItemIndex } from './itemIndex';
 import { filterDescription, judgeDescription } from './treeTexts';
 
-type Choice = vscode.QuickPickItem & { apply?: (filter: ItemFilter) => Promise<ItemFilter | undefined> | ItemFilter | undefined };
+/** A choice of the filter's quick pick: `apply` makes the new filter from the current one (undefined: cancelled). */
+export type FilterChoice = vscode.QuickPickItem & { apply?: (filter: ItemFilter) => Promise<ItemFilter | undefined> | ItemFilter | undefined };
 
 const sorted = <T extends string>(values: Iterable<T | undefined>): T[] => [...new Set(values)].filter((v): v is T => !!v).sort();
 
 /**
- * Asks how to change the tree's filter, one criterion at a time (text, language, has problems, lint category,
- * author, reviewer, judge, clear); returns the new filter, or undefined when the user pressed Esc.
+ * The ways to change the tree's filter, one criterion at a time (text, language, has problems, lint category,
+ * author, reviewer, judge, clear); the values the items hold are listed, and the current ones always.
  */
-export async function pickFilter(current: ItemFilter, index: ItemIndex): Promise<ItemFilter | undefined> {
+export function filterChoices(current: ItemFilter, index: ItemIndex): FilterChoice[] {
   const entries = [...index.all()];
-  const authors = sorted(entries.map((e) => e.summary.author));
-  const categories = sorted(entries.flatMap((e) => index.findings(e.uri).map((f) => lintCategory(f.code))));
-  const reviewers = sorted(entries.flatMap((e) => [...reviewersOf(e.summary)]));
+  const authors = sorted([current.author, ...entries.map((e) => e.summary.author)]);
+  const categories = sorted([current.lintCategory, ...entries.flatMap((e) => index.findings(e.uri).map((f) => lintCategory(f.code)))]);
+  const reviewers = sorted([current.reviewer, ...entries.flatMap((e) => [...reviewersOf(e.summary)])]);
   const check = (on: boolean) => (on ? '$(check) ' : '');
   /** A separator and one toggle per value of a criterion that holds any. */
-  const toggles = <K extends 'author' | 'lintCategory' | 'reviewer'>(title: string, key: K, values: readonly NonNullable<ItemFilter[K]>[], icon: string): Choice[] =>
+  const toggles = <K extends 'author' | 'lintCategory' | 'reviewer'>(title: string, key: K, values: readonly NonNullable<ItemFilter[K]>[], icon: string): FilterChoice[] =>
     values.length ? [
       { label: title, kind: vscode.QuickPickItemKind.Separator },
-      ...values.map((value): Choice => ({
+      ...values.map((value): FilterChoice => ({
         label: `${check(current[key] === value)}$(${icon}) ${value}`,
         apply: (f) => ({ ...f, [key]: f[key] === value ? undefined : value }),
       })),
     ] : [];
-  const choices: Choice[] = [
+  return [
     {
       label: `$(search) ${t('Text…')}`,
       description: current.text,
@@ -50,13 +51,17 @@ export async function pickFilter(current: ItemFilter, index: ItemIndex): Promise
     ...toggles(t('Reviewed by'), 'reviewer', reviewers, 'person'),
     // Judges are chosen on the dashboard (their runs are in the run record); here the chosen one can be cleared.
     ...(current.judge ? [
-      { label: t('Judge previews'), kind: vscode.QuickPickItemKind.Separator } as Choice,
+      { label: t('Judge previews'), kind: vscode.QuickPickItemKind.Separator } as FilterChoice,
       { label: `$(check) $(law) ${judgeDescription(current.judge)}`, apply: (f: ItemFilter) => ({ ...f, judge: undefined }) },
     ] : []),
     { label: '', kind: vscode.QuickPickItemKind.Separator },
     { label: `$(clear-all) ${t('Clear filter')}`, apply: () => ({}) },
   ];
-  const picked = await vscode.window.showQuickPick(choices, {
+}
+
+/** Asks how to change the tree's filter; returns the new filter, or undefined when the user pressed Esc. */
+export async function pickFilter(current: ItemFilter, index: ItemIndex): Promise<ItemFilter | undefined> {
+  const picked = await vscode.window.showQuickPick(filterChoices(current, index), {
     title: t('Filter FinBench items'),
     placeHolder: Object.keys(current).length ? filterDescription(current) : t('Choose what to show'),
     matchOnDescription: true,
