@@ -55,8 +55,9 @@ suite('FinBench tree', () => {
   }
   /** Applies the quick pick's choice labelled `label` to `current` (what picking it in *Filter Items…* does). */
   async function pickChoice(current: ItemFilter, label: string) {
-    const choice = filterChoices(current, services.itemTree.index).find((c) => c.label === label);
-    assert.ok(choice?.apply, `a choice "${label}" among ${filterChoices(current, services.itemTree.index).map((c) => c.label).join(', ')}`);
+    const choices = await filterChoices(current, services.itemTree.index, services.log);
+    const choice = choices.find((c) => c.label === label);
+    assert.ok(choice?.apply, `a choice "${label}" among ${choices.map((c) => c.label).join(', ')}`);
     return choice.apply(current);
   }
   async function figuresOf(session: WebviewSession): Promise<DashboardData> {
@@ -279,7 +280,7 @@ suite('FinBench tree', () => {
     const before = await vscode.workspace.fs.readFile(record).then((bytes) => new TextDecoder().decode(bytes), () => undefined);
     const append = (runs: JudgeRunRecord[]) => writeText(record, `${before ?? ''}${recordLines(runs)}`);
     const judge = { template: 'tree-template', model: 'tree-model' };
-    const first = [run('tree-judged-a', judge.template, judge.model), run('tree-judged-b', judge.template, 'other-model'), run('tree-not-here', judge.template, judge.model)];
+    const first = [run('tree-judged-a', judge.template, judge.model), run('tree-judged-b', judge.template, 'other-model'), run('tree-not-here', judge.template, judge.model), run('tree-not-here', 'gone-template', 'gone-model')];
     await append(first);
     const session = await dashboard();
     try {
@@ -291,6 +292,10 @@ suite('FinBench tree', () => {
       await clickOnDashboard(session, { judge: { template: judge.template, model: 'other-model' } });
       assert.deepEqual(shownUris(), [b.toString()]);
       assert.deepEqual(await pickChoice({ judge, task: 'T2' }, '$(check) $(law) judged by tree-template · tree-model'), { judge: undefined, task: 'T2' });
+      assert.deepEqual(await pickChoice({ task: 'T2' }, '$(law) judged by tree-template · other-model'), { judge: { template: judge.template, model: 'other-model' }, task: 'T2' });
+      const listed = (await filterChoices({}, services.itemTree.index, services.log)).map((c) => c.label);
+      assert.ok(listed.includes('$(law) judged by tree-template · tree-model'), 'the judges the dashboard lists are choices');
+      assert.ok(!listed.some((l) => l.includes('gone-template')), 'a judge of items not in the workspace is no choice');
 
       await clickOnDashboard(session, { judge });
       await append([...first, run('tree-judged-b', judge.template, judge.model)]);

@@ -23,8 +23,8 @@ export const datasetCommandTable = {
   'finbench.tree.groupByStatus': ({ itemTree }) => itemTree.tree.setGroupBy('status'),
   'finbench.tree.groupByTask': ({ itemTree }) => itemTree.tree.setGroupBy('task'),
   'finbench.tree.groupByMarket': ({ itemTree }) => itemTree.tree.setGroupBy('market'),
-  'finbench.tree.filter': async ({ itemTree: { tree, index } }) => {
-    const filter = await pickFilter(tree.filter, index);
+  'finbench.tree.filter': async ({ itemTree: { tree, index }, log }) => {
+    const filter = await pickFilter(tree.filter, index, log);
     if (filter) await tree.setFilter(filter);
   },
   'finbench.tree.clearFilter': ({ itemTree }) => itemTree.tree.setFilter({}),

@@ -90,6 +90,13 @@ export class ItemIndex implements vscode.Disposable {
     return this.items.values();
   }
 
+  /** The ids of the indexed items (files without an id have none). */
+  ids(): Set<string> {
+    const ids = new Set<string>();
+    for (const { summary } of this.items.values()) if (summary.id) ids.add(summary.id);
+    return ids;
+  }
+
   get size(): number {
     return this.items.size;
   }

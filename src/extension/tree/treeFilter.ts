@@ -1,6 +1,9 @@
 import * as vscode from 'vscode';
 import { t } from '../language';
-import { lintCategory, reviewersOf, type ItemFilter } from '../../core/dataset/summary';
+import { lintCategory, reviewersOf, type ItemFilter, type JudgeKey } from '../../core/dataset/summary';
+import { judgeFigures } from '../../core/judge/runFigures';
+import { readRunRecords } from '../judge/judgeRunRecord';
+import type { Log } from '../log';
 import type { ItemIndex } from './itemIndex';
 import { filterDescription, judgeDescription } from './treeTexts';
 
@@ -9,12 +12,18 @@ export type FilterChoice = vscode.QuickPickItem & { apply?: (filter: ItemFilter)
 
 const sorted = <T extends string>(values: Iterable<T | undefined>): T[] => [...new Set(values)].filter((v): v is T => !!v).sort();
 
+const sameJudge = (a: JudgeKey | undefined, b: JudgeKey) => a?.template === b.template && a.model === b.model;
+
 /**
  * The ways to change the tree's filter, one criterion at a time (text, language, has problems, lint category,
- * author, reviewer, judge, clear); the values the items hold are listed, and the current ones always.
+ * author, reviewer, judge, clear); the values the items hold are listed (judges: those the dashboard counts runs
+ * of, from the run record), and the current ones always.
  */
-export function filterChoices(current: ItemFilter, index: ItemIndex): FilterChoice[] {
+export async function filterChoices(current: ItemFilter, index: ItemIndex, log: Log): Promise<FilterChoice[]> {
   const entries = [...index.all()];
+  const { records } = await readRunRecords(log);
+  const recorded = (judgeFigures(records, { items: index.ids() })?.byJudge ?? []).map(({ template, model }) => ({ template, model }));
+  const judges = current.judge && !recorded.some((j) => sameJudge(current.judge, j)) ? [current.judge, ...recorded] : recorded;
   const authors = sorted([current.author, ...entries.map((e) => e.summary.author)]);
   const categories = sorted([current.lintCategory, ...entries.flatMap((e) => index.findings(e.uri).map((f) => lintCategory(f.code)))]);
   const reviewers = sorted([current.reviewer, ...entries.flatMap((e) => [...reviewersOf(e.summary)])]);
@@ -49,19 +58,20 @@ export function filterChoices(current: ItemFilter, index: ItemIndex): FilterChoi
     ...toggles(t('Lint warnings of a category'), 'lintCategory', categories, 'lightbulb'),
     ...toggles(t('Author'), 'author', authors, 'person'),
     ...toggles(t('Reviewed by'), 'reviewer', reviewers, 'person'),
-    // Judges are chosen on the dashboard (their runs are in the run record); here the chosen one can be cleared.
-    ...(current.judge ? [
-      { label: t('Judge previews'), kind: vscode.QuickPickItemKind.Separator } as FilterChoice,
-      { label: `$(check) $(law) ${judgeDescription(current.judge)}`, apply: (f: ItemFilter) => ({ ...f, judge: undefined }) },
-    ] : []),
+    ...(judges.length ? [{ label: t('Judge previews'), kind: vscode.QuickPickItemKind.Separator } as FilterChoice] : []),
+    ...judges.map((judge): FilterChoice => ({
+      label: `${check(sameJudge(current.judge, judge))}$(law) ${judgeDescription(judge)}`,
+      apply: (f) => ({ ...f, judge: sameJudge(f.judge, judge) ? undefined : judge }),
+    })),
     { label: '', kind: vscode.QuickPickItemKind.Separator },
     { label: `$(clear-all) ${t('Clear filter')}`, apply: () => ({}) },
   ];
 }
 
 /** Asks how to change the tree's filter; returns the new filter, or undefined when the user pressed Esc. */
-export async function pickFilter(current: ItemFilter, index: ItemIndex): Promise<ItemFilter | undefined> {
-  const picked = await vscode.window.showQuickPick(filterChoices(current, index), {
+export async function pickFilter(current: ItemFilter, index: ItemIndex, log: Log): Promise<ItemFilter | undefined> {
+  // The quick pick opens at once and shows progress while the run record is read.
+  const picked = await vscode.window.showQuickPick(filterChoices(current, index, log), {
     title: t('Filter FinBench items'),
     placeHolder: Object.keys(current).length ? filterDescription(current) : t('Choose what to show'),
     matchOnDescription: true,
