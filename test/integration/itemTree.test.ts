@@ -3,11 +3,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
 import type { DashboardData } from '../../src/core/dataset/stats';
+import { lintCategory, type ItemFilter } from '../../src/core/dataset/summary';
+import { recordLines, type JudgeRunRecord } from '../../src/core/judge/runRecord';
 import type { Services } from '../../src/extension/services';
 import type { GroupNode } from '../../src/extension/tree/itemTree';
-import { ready } from '../../src/protocol/dashboard';
+import { filterChoices } from '../../src/extension/tree/treeFilter';
+import type { WebviewSession } from '../../src/extension/webviews';
+import { ready, type ChartFilter } from '../../src/protocol/dashboard';
 import { repoRoot } from '../repoRoot';
-import { activateExtension, fileIn, waitFor, writeText } from './util';
+import { activateExtension, fileIn, finbenchDiagnostics, waitFor, writeText } from './util';
 
 const item = (id: string, extra: Record<string, unknown> = {}) => JSON.stringify({
   schemaVersion: 1, id, task: 'T2', market: 'greater-china', language: 'zh',
@@ -18,12 +22,48 @@ const item = (id: string, extra: Record<string, unknown> = {}) => JSON.stringify
   ...extra,
 }, null, 2);
 
+/** A reconciled response of `reviewer` in an item's history. */
+const response = (reviewer: string, outcome: 'agreed' | 'disputed') => ({
+  at: '2026-11-20T10:00:00.000Z', actor: reviewer, action: 'response', packet: `p-${reviewer}`,
+  details: { reviewer, outcome, reasons: [], verdicts: [], response: { parts: [], ambiguous: false, comment: '' } },
+});
+
+/** A judge run record line: one answer of `item` judged by `template` on `model`. */
+const run = (item: string, template: string, model: string): JudgeRunRecord => ({
+  v: 1, at: new Date().toISOString(), item, task: 'T2', market: 'greater-china', language: 'zh', sample: { index: 0, hash: '0123456789abcdef' }, template,
+  protocol: 'score', model, verdict: 'pass', expected: { verdict: 'pass', from: 'tolerance' }, repeats: 1, unscoredRepeats: 0, cached: false, via: 'cli',
+});
+
 suite('FinBench tree', () => {
   let services: Services;
   const groups = () => services.itemTree.tree.snapshot().groups;
   const group = (key: string) => groups().find((g) => g.key === key);
   const inGroup = (key: string, uri: vscode.Uri) => !!group(key)?.items.some((i) => i.uri.toString() === uri.toString());
   const shown = () => groups().flatMap((g) => g.items);
+  const shownUris = () => shown().map((i) => i.uri.toString()).sort();
+
+  /** The open dashboard's session (opened when needed). */
+  async function dashboard(): Promise<WebviewSession> {
+    await vscode.commands.executeCommand('finbench.showDashboard');
+    return waitFor('the dashboard session', () => services.webviews.sessions().find((s) => s.view.bundle === 'dashboard' && s.isReady));
+  }
+  let requestId = 1000;
+  /** What the dashboard says when a bar or a table button is clicked; resolves when the tree shows the filter. */
+  async function clickOnDashboard(session: WebviewSession, filter: ChartFilter) {
+    const answer = await session.receive({ kind: 'request', id: requestId++, method: 'dashboard/filterTree', params: filter });
+    assert.ok(answer && !('error' in answer), JSON.stringify(answer));
+  }
+  /** Applies the quick pick's choice labelled `label` to `current` (what picking it in *Filter Items…* does). */
+  async function pickChoice(current: ItemFilter, label: string) {
+    const choices = await filterChoices(current, services.itemTree.index, services.log);
+    const choice = choices.find((c) => c.label === label);
+    assert.ok(choice?.apply, `a choice "${label}" among ${choices.map((c) => c.label).join(', ')}`);
+    return choice.apply(current);
+  }
+  async function figuresOf(session: WebviewSession): Promise<DashboardData> {
+    const answer = await session.receive({ kind: 'request', id: requestId++, method: ready.method });
+    return (answer as unknown as { result: { state: DashboardData } }).result.state;
+  }
 
   teardown(() => {
     services.itemTree.tree.setGroupBy('status');
@@ -160,5 +200,116 @@ suite('FinBench tree', () => {
     assert.ok(refused && 'error' in refused, 'an unknown status is refused');
     services.itemTree.tree.setFilter({});
     session.panel.dispose();
+  });
+
+  test('a lint category bar of the dashboard shows exactly the items with a lint warning of that category, as the Problems panel has them; a fixed file leaves', async () => {
+    const sbux = JSON.parse(readFileSync(path.join(repoRoot, 'samples/dataset/t2-global-sbux-assets.item.json'), 'utf8'));
+    const uri = fileIn('tree-lint.item.json');
+    const write = (question: string) => writeText(uri, JSON.stringify({ ...sbux, id: 'tree-lint', question }, null, 2));
+    await write("What was Starbucks' net income for fiscal year 2020, in USD millions?");
+    await waitFor('the GAAP finding in the index', () => services.itemTree.index.findings(uri).some((f) => f.code === 'lint.gaap-basis'));
+    /** The items whose Problems panel entries hold a lint warning of the GAAP category. */
+    const expected = () => [...services.itemTree.index.all()]
+      .filter((i) => finbenchDiagnostics(i.uri).some((d) => lintCategory(String(d.code)) === 'gaap'))
+      .map((i) => i.uri.toString()).sort();
+    const session = await dashboard();
+    try {
+      const figures = await figuresOf(session);
+      assert.ok(figures.lint.find((l) => l.category === 'gaap')!.count >= 1);
+      await clickOnDashboard(session, { lintCategory: 'gaap' });
+      assert.deepEqual(services.itemTree.tree.filter, { lintCategory: 'gaap' });
+      assert.ok(shownUris().includes(uri.toString()));
+      assert.deepEqual(shownUris(), expected());
+      assert.match(services.itemTree.tree.view.description ?? '', /lint gaap$/);
+      await clickOnDashboard(session, { lintCategory: 'currency' });
+      assert.ok(!shownUris().includes(uri.toString()), 'another category does not show it');
+      assert.deepEqual(await pickChoice({ text: 'x' }, '$(lightbulb) gaap'), { text: 'x', lintCategory: 'gaap' });
+      assert.deepEqual(await pickChoice({ lintCategory: 'gaap' }, '$(check) $(lightbulb) gaap'), { lintCategory: undefined });
+
+      await clickOnDashboard(session, { lintCategory: 'gaap' });
+      await write("What was Starbucks' GAAP net income for fiscal year 2020, in USD millions?");
+      await waitFor('the fixed file out of the filtered tree', () => !shownUris().includes(uri.toString()));
+      assert.deepEqual(shownUris(), expected());
+    } finally {
+      session.panel.dispose();
+      await vscode.workspace.fs.delete(uri);
+    }
+  });
+
+  test('a reviewer bar of the dashboard shows exactly the items that reviewer reviewed; a new response adds its item', async () => {
+    const both = fileIn('tree-reviewed-both.item.json');
+    const other = fileIn('tree-reviewed-other.item.json');
+    await writeText(both, item('tree-reviewed-both', { review: { status: 'disputed', history: [response('tree.reviewer', 'agreed'), response('other.reviewer', 'disputed')] } }));
+    await writeText(other, item('tree-reviewed-other', { review: { status: 'agreed', history: [response('other.reviewer', 'agreed')] } }));
+    await waitFor('both items in the index', () => services.itemTree.index.get(both) && services.itemTree.index.get(other));
+    const session = await dashboard();
+    try {
+      const byReviewer = (await figuresOf(session)).agreement.byReviewer;
+      assert.equal(byReviewer.find((r) => r.key === 'tree.reviewer')?.responses, 1);
+      await clickOnDashboard(session, { reviewer: 'tree.reviewer' });
+      assert.deepEqual(shownUris(), [both.toString()]);
+      assert.match(services.itemTree.tree.view.description ?? '', /^1 of \d+ · reviewed by tree\.reviewer$/);
+      await clickOnDashboard(session, { reviewer: 'other.reviewer' });
+      assert.deepEqual(shownUris(), [both.toString(), other.toString()].sort());
+      await services.itemTree.tree.setFilter({ reviewer: 'other.reviewer', status: 'agreed' });
+      assert.deepEqual(shownUris(), [other.toString()], 'AND with the other criteria');
+      assert.deepEqual(await pickChoice({}, '$(person) tree.reviewer'), { reviewer: 'tree.reviewer' });
+      assert.deepEqual(await pickChoice({ reviewer: 'tree.reviewer' }, '$(check) $(person) tree.reviewer'), { reviewer: undefined });
+
+      await clickOnDashboard(session, { reviewer: 'tree.reviewer' });
+      await writeText(other, item('tree-reviewed-other', { review: { status: 'agreed', history: [response('other.reviewer', 'agreed'), response('tree.reviewer', 'agreed')] } }));
+      await waitFor('the newly reviewed item in the filtered tree', () => shownUris().length === 2);
+      assert.deepEqual(shownUris(), [both.toString(), other.toString()].sort());
+      const refused = await session.receive({ kind: 'request', id: requestId++, method: 'dashboard/filterTree', params: { reviewer: 42 } });
+      assert.ok(refused && 'error' in refused, 'a reviewer that is no text is refused');
+    } finally {
+      session.panel.dispose();
+      await vscode.workspace.fs.delete(both);
+      await vscode.workspace.fs.delete(other);
+    }
+  });
+
+  test('a judge template and model bar of the dashboard shows exactly the items with a counted run of them; a new run record line adds its item', async () => {
+    const a = fileIn('tree-judged-a.item.json');
+    const b = fileIn('tree-judged-b.item.json');
+    await writeText(a, item('tree-judged-a'));
+    await writeText(b, item('tree-judged-b'));
+    await waitFor('both items in the index', () => services.itemTree.index.get(a) && services.itemTree.index.get(b));
+    const record = fileIn('.finbench', 'judge-runs.jsonl');
+    await vscode.workspace.fs.createDirectory(fileIn('.finbench'));
+    const before = await vscode.workspace.fs.readFile(record).then((bytes) => new TextDecoder().decode(bytes), () => undefined);
+    const append = (runs: JudgeRunRecord[]) => writeText(record, `${before ?? ''}${recordLines(runs)}`);
+    const judge = { template: 'tree-template', model: 'tree-model' };
+    const first = [run('tree-judged-a', judge.template, judge.model), run('tree-judged-b', judge.template, 'other-model'), run('tree-not-here', judge.template, judge.model), run('tree-not-here', 'gone-template', 'gone-model')];
+    await append(first);
+    const session = await dashboard();
+    try {
+      const group = await waitFor('the judge on the dashboard', async () => (await figuresOf(session)).judge?.byJudge.find((g) => g.template === judge.template && g.model === judge.model));
+      assert.equal(group.answers, 1, 'the run of an item not in the workspace is not counted');
+      await clickOnDashboard(session, { judge });
+      assert.deepEqual(shownUris(), [a.toString()]);
+      assert.match(services.itemTree.tree.view.description ?? '', /judged by tree-template · tree-model$/);
+      await clickOnDashboard(session, { judge: { template: judge.template, model: 'other-model' } });
+      assert.deepEqual(shownUris(), [b.toString()]);
+      assert.deepEqual(await pickChoice({ judge, task: 'T2' }, '$(check) $(law) judged by tree-template · tree-model'), { judge: undefined, task: 'T2' });
+      assert.deepEqual(await pickChoice({ task: 'T2' }, '$(law) judged by tree-template · other-model'), { judge: { template: judge.template, model: 'other-model' }, task: 'T2' });
+      const listed = (await filterChoices({}, services.itemTree.index, services.log)).map((c) => c.label);
+      assert.ok(listed.includes('$(law) judged by tree-template · tree-model'), 'the judges the dashboard lists are choices');
+      assert.ok(!listed.some((l) => l.includes('gone-template')), 'a judge of items not in the workspace is no choice');
+
+      await clickOnDashboard(session, { judge });
+      await append([...first, run('tree-judged-b', judge.template, judge.model)]);
+      await waitFor('the newly judged item in the filtered tree', () => shownUris().length === 2);
+      assert.deepEqual(shownUris(), [a.toString(), b.toString()].sort());
+      const refused = await session.receive({ kind: 'request', id: requestId++, method: 'dashboard/filterTree', params: { judge: { template: 'tree-template' } } });
+      assert.ok(refused && 'error' in refused, 'a judge without its model is refused');
+      await services.itemTree.tree.setFilter({});
+    } finally {
+      session.panel.dispose();
+      if (before === undefined) await vscode.workspace.fs.delete(record);
+      else await writeText(record, before);
+      await vscode.workspace.fs.delete(a);
+      await vscode.workspace.fs.delete(b);
+    }
   });
 });

@@ -71,6 +71,9 @@ function section(id: string, title: string, ...content: (Node | string)[]): HTML
   return s;
 }
 
+/** A bar's spoken label: what it shows, and that Enter shows its items in the tree. */
+const showHint = (text: string) => l10n.t('{0}. Press Enter to show these items in the tree.', text);
+
 function pick(filter: ChartFilter) {
   void endpoint.request(filterTree, filter);
 }
@@ -139,12 +142,12 @@ function lintSection(data: DashboardData): HTMLElement {
     'lint',
     l10n.t('Lint findings by category'),
     summary,
-    finish(chart, data.lint, () => pick({ hasProblems: true }), (l) => l10n.t('{0}: {1} warnings. Press Enter to show the items with problems.', l.category, l.count)),
-    table([l10n.t('Category'), l10n.t('Warnings')], data.lint.filter((l) => l.count).map((l) => ({ cells: [l.category, l.count] }))),
+    finish(chart, data.lint, (l) => pick({ lintCategory: l.category }), (l) => l10n.t('{0}: {1} warnings. Press Enter to show the items with them in the tree.', l.category, l.count)),
+    table([l10n.t('Category'), l10n.t('Warnings')], data.lint.filter((l) => l.count).map((l) => ({ cells: [l.category, l.count], filter: { lintCategory: l.category } }))),
   );
 }
 
-function agreementChart(rows: DashboardData['agreement']['byReviewer'], label: (key: string) => string, onPick?: (key: string) => void): Element {
+function agreementChart(rows: DashboardData['agreement']['byReviewer'], label: (key: string) => string, onPick: (key: string) => void): Element {
   const f = frame(root);
   const chart = Plot.plot({
     width: f.width,
@@ -158,33 +161,35 @@ function agreementChart(rows: DashboardData['agreement']['byReviewer'], label: (
       Plot.ruleX([0], { stroke: f.grid }),
     ],
   });
-  return finish(chart, rows, onPick && ((r) => onPick(r.key)), (r) => `${label(r.key)}: ${percent(r.rate)}`);
+  return finish(chart, rows, (r) => onPick(r.key), (r) => showHint(`${label(r.key)}: ${percent(r.rate)}`));
 }
 
 function agreementSection(data: DashboardData): HTMLElement {
   const a = data.agreement;
   if (!a.responses) return section('agreement', l10n.t('Review agreement'), el('p', l10n.t('No reconciled review responses yet.'), 'empty'));
-  const rows = (list: typeof a.byReviewer, label: (k: string) => string) =>
-    list.map((r) => ({ cells: [label(r.key), r.responses, r.agreed, r.disputed, percent(r.rate)] }));
+  const rows = (list: typeof a.byReviewer, label: (k: string) => string, filter: (k: string) => ChartFilter) =>
+    list.map((r) => ({ cells: [label(r.key), r.responses, r.agreed, r.disputed, percent(r.rate)], filter: filter(r.key) }));
   const headers = (first: string) => [first, l10n.t('Responses'), l10n.t('Agreed'), l10n.t('Disputed'), l10n.t('Agreement')];
   const same = (k: string) => k;
+  const reviewerFilter = (reviewer: string): ChartFilter => ({ reviewer });
+  const taskFilter = (task: string) => (task === 'unknown' ? {} : ({ task } as ChartFilter));
   return section(
     'agreement',
     l10n.t('Review agreement'),
     el('p', l10n.t('{0} reconciled responses; {1} agree with the answer key.', a.responses, percent(a.overall))),
     el('h3', l10n.t('By reviewer')),
-    agreementChart(a.byReviewer, same),
-    table(headers(l10n.t('Reviewer')), rows(a.byReviewer, same)),
+    agreementChart(a.byReviewer, same, (reviewer) => pick(reviewerFilter(reviewer))),
+    table(headers(l10n.t('Reviewer')), rows(a.byReviewer, same, reviewerFilter)),
     el('h3', l10n.t('By task type')),
-    agreementChart(a.byTask, same, (task) => pick(task === 'unknown' ? {} : ({ task } as ChartFilter))),
-    table(headers(l10n.t('Task')), rows(a.byTask, same)),
+    agreementChart(a.byTask, same, (task) => pick(taskFilter(task))),
+    table(headers(l10n.t('Task')), rows(a.byTask, same, taskFilter)),
   );
 }
 
 type JudgeGroup = NonNullable<DashboardData['judge']>['byTask'][number];
 
-/** Two bars per group, agreement (none where nothing was compared) and unscored rate, each with its counts on hover; a bar of a pickable group filters the tree. */
-function judgeChart(groups: JudgeGroup[], label: (g: JudgeGroup) => string, onPick?: (g: JudgeGroup) => void): Element {
+/** Two bars per group, agreement (none where nothing was compared) and unscored rate, each with its counts on hover; a bar filters the tree to its group's items. */
+function judgeChart<G extends JudgeGroup>(groups: G[], label: (g: G) => string, onPick: (g: G) => void): Element {
   const f = frame(root);
   const colors = statusColors();
   const measures = { agreement: l10n.t('Agreement'), unscored: l10n.t('Unscored') };
@@ -207,7 +212,7 @@ function judgeChart(groups: JudgeGroup[], label: (g: JudgeGroup) => string, onPi
       Plot.ruleX([0], { stroke: f.grid }),
     ],
   });
-  return finish(chart, bars, onPick && ((b) => onPick(b.group)), (b) => onPick ? l10n.t('{0}. Press Enter to show these items in the tree.', b.hover) : b.hover);
+  return finish(chart, bars, (b) => onPick(b.group), (b) => showHint(b.hover));
 }
 
 function judgeSection(data: DashboardData): HTMLElement {
@@ -222,6 +227,7 @@ function judgeSection(data: DashboardData): HTMLElement {
   const counts = (g: JudgeGroup) => [g.answers, g.compared, g.agreed, percent(g.agreement), g.unscored, percent(g.unscoredRate)];
   const headers = [l10n.t('Answers'), l10n.t('Compared'), l10n.t('Agreed'), l10n.t('Agreement'), l10n.t('Unscored'), l10n.t('Unscored rate')];
   const taskFilter = (g: JudgeGroup) => ({ task: g.key }) as ChartFilter;
+  const judgeFilter = (g: JudgeGroup & { template: string; model: string }): ChartFilter => ({ judge: { template: g.template, model: g.model } });
   const summary = el('p', l10n.t('{0} judged answers (the latest run of each): {1} agree with the expected verdict ({2}/{3}); {4} unscored ({5}/{0}).', o.answers, percent(o.agreement), o.agreed, o.compared, percent(o.unscoredRate), o.unscored));
   if (!o.answers) return section('judge', title, summary, ...notes);
   return section(
@@ -233,8 +239,8 @@ function judgeSection(data: DashboardData): HTMLElement {
     judgeChart(j.byTask, (g) => g.key, (g) => pick(taskFilter(g))),
     table([l10n.t('Task'), ...headers], j.byTask.map((g) => ({ cells: [g.key, ...counts(g)], filter: taskFilter(g) }))),
     el('h3', l10n.t('By template and model')),
-    judgeChart(j.byJudge, (g) => g.key),
-    table([l10n.t('Template'), l10n.t('Model'), ...headers], j.byJudge.map((g) => ({ cells: [g.template, g.model, ...counts(g)] }))),
+    judgeChart(j.byJudge, (g) => g.key, (g) => pick(judgeFilter(g))),
+    table([l10n.t('Template'), l10n.t('Model'), ...headers], j.byJudge.map((g) => ({ cells: [g.template, g.model, ...counts(g)], filter: judgeFilter(g) }))),
   );
 }
 

@@ -1,15 +1,9 @@
 /** The dataset's figures for the dashboard: counts, lint findings by category, review agreement. */
 import type { Item } from '../item/types';
 import type { JudgeFigures } from '../judge/runFigures';
-import { rules, type LintCategory } from '../lint/rules';
+import type { LintCategory } from '../lint/rules';
 import { reviewStats, type GroupStats } from '../review/stats/agreement';
-import { groupOf, MARKETS, STATUSES, TASKS, type ItemSummary } from './summary';
-
-/** A finding as the Problems panel holds it: its code (`lint.<rule>`, `schema.*`, …) and severity. */
-export interface FindingMark {
-  code: string;
-  severity: 'error' | 'warning';
-}
+import { groupOf, LINT_CATEGORIES, lintCategory, MARKETS, reviewedItem, STATUSES, TASKS, type FindingMark, type ItemSummary } from './summary';
 
 export interface DatasetEntry {
   summary: ItemSummary;
@@ -41,20 +35,12 @@ export interface DashboardData {
   judge: JudgeFigures | null;
 }
 
-const CATEGORY_OF_RULE = new Map(rules.map((r) => [r.id, r.category]));
-const CATEGORIES = [...new Set(rules.map((r) => r.category))];
-
-/** The lint category of a finding code `lint.<rule>`, or undefined for other findings. */
-export function lintCategory(code: string): LintCategory | undefined {
-  return code.startsWith('lint.') ? CATEGORY_OF_RULE.get(code.slice(5)) : undefined;
-}
-
 const rank = (order: readonly string[], value: string) => (order.includes(value) ? order.indexOf(value) : order.length);
 
 /** Every figure of the dashboard from the dataset's items and their findings. */
 export function dashboardData(entries: Iterable<DatasetEntry>, judge: JudgeFigures | null = null): DashboardData {
   const counts = new Map<string, CountCell>();
-  const lint = new Map<LintCategory, number>(CATEGORIES.map((c) => [c, 0]));
+  const lint = new Map<LintCategory, number>(LINT_CATEGORIES.map((c) => [c, 0]));
   const reviewed: Item[] = [];
   const problems = { errors: 0, warnings: 0, itemsWithProblems: 0 };
   let items = 0;
@@ -72,10 +58,7 @@ export function dashboardData(entries: Iterable<DatasetEntry>, judge: JudgeFigur
       const category = lintCategory(f.code);
       if (category) lint.set(category, (lint.get(category) ?? 0) + 1);
     }
-    if (summary.responses.length) {
-      // Only what the statistics read: the item's task, market and its reconciled responses.
-      reviewed.push({ id: summary.id ?? `#${items}`, task: cell.task, market: cell.market, review: { status: summary.status ?? 'draft', history: summary.responses } } as Item);
-    }
+    if (summary.responses.length) reviewed.push(reviewedItem(summary, `#${items}`));
   }
   const review = reviewStats(reviewed);
   const rows = (groups: Record<string, GroupStats>, order: readonly string[]) =>
@@ -84,7 +67,7 @@ export function dashboardData(entries: Iterable<DatasetEntry>, judge: JudgeFigur
     items,
     counts: [...counts.values()].sort((a, b) =>
       rank(TASKS, a.task) - rank(TASKS, b.task) || rank(MARKETS, a.market) - rank(MARKETS, b.market) || rank(STATUSES, a.status) - rank(STATUSES, b.status)),
-    lint: CATEGORIES.map((category) => ({ category, count: lint.get(category) ?? 0 })),
+    lint: LINT_CATEGORIES.map((category) => ({ category, count: lint.get(category) ?? 0 })),
     problems,
     agreement: {
       responses: review.responses,

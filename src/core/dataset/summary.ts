@@ -1,9 +1,13 @@
 /** What the dataset views need of one item file: a small summary, read even from invalid items. */
-import type { HistoryEntry, Language, Market, ReviewStatus, TaskType } from '../item/types';
+import type { HistoryEntry, Item, Language, Market, ReviewStatus, TaskType } from '../item/types';
+import { rules, type LintCategory } from '../lint/rules';
+import { responseRecords } from '../review/history';
 
 export const TASKS: readonly TaskType[] = ['T1', 'T2', 'T3', 'OE'];
 export const MARKETS: readonly Market[] = ['global', 'greater-china'];
 export const STATUSES: readonly ReviewStatus[] = ['draft', 'ready', 'in-review', 'agreed', 'disputed', 'accepted', 'modified', 'discarded'];
+/** Every lint category, in the order of the rules. */
+export const LINT_CATEGORIES: readonly LintCategory[] = [...new Set(rules.map((r) => r.category))];
 
 export interface ItemSummary {
   /** The item's id, or undefined when the file has none (not JSON, or no id). */
@@ -53,6 +57,19 @@ export function isResponseRecord(entry: unknown): entry is HistoryEntry {
     && typeof d.response === 'object' && d.response !== null;
 }
 
+/**
+ * The item as the review statistics read it: its id, task, market and reconciled responses (the statistics count
+ * the last response to each packet).
+ */
+export function reviewedItem(summary: ItemSummary, fallbackId: string): Item {
+  return { id: summary.id ?? fallbackId, task: groupOf(summary, 'task'), market: groupOf(summary, 'market'), review: { status: summary.status ?? 'draft', history: summary.responses } } as Item;
+}
+
+/** The reviewers the review statistics count for an item (by-reviewer agreement). */
+export function reviewersOf(summary: ItemSummary): Set<string> {
+  return new Set([...responseRecords(reviewedItem(summary, '')).values()].map((r) => r.reviewer));
+}
+
 export type GroupBy = 'status' | 'task' | 'market';
 
 /** The groups of a grouping in display order; items whose value is missing or invalid go to 'unknown'. */
@@ -66,10 +83,29 @@ export function groupOf(summary: ItemSummary, by: GroupBy): string {
   return summary[by] ?? 'unknown';
 }
 
+/** A finding as the Problems panel holds it: its code (`lint.<rule>`, `schema.*`, …) and severity. */
+export interface FindingMark {
+  code: string;
+  severity: 'error' | 'warning';
+}
+
+const CATEGORY_OF_RULE = new Map(rules.map((r) => [r.id, r.category]));
+
+/** The lint category of a finding code `lint.<rule>`, or undefined for other findings. */
+export function lintCategory(code: string): LintCategory | undefined {
+  return code.startsWith('lint.') ? CATEGORY_OF_RULE.get(code.slice(5)) : undefined;
+}
+
 /** Problem counts of one file, from the same diagnostics as the Problems panel. */
 export interface ProblemCounts {
   errors: number;
   warnings: number;
+}
+
+/** A judge: a template run on a model. */
+export interface JudgeKey {
+  template: string;
+  model: string;
 }
 
 /** What the tree shows; every set field must match (text: in id, question or author, any case). */
@@ -81,6 +117,38 @@ export interface ItemFilter {
   task?: TaskType;
   market?: Market;
   status?: ReviewStatus;
+  /** Items with a lint warning of this category. */
+  lintCategory?: LintCategory;
+  /** Items with a reconciled response by this reviewer. */
+  reviewer?: string;
+  /** Items with a counted judge run of this template and model. */
+  judge?: JudgeKey;
+}
+
+const nonEmpty = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+
+/** How each filter field reads an untrusted value: the field's value, or undefined when the value is not one. */
+const FIELD_VALUES: { [K in keyof ItemFilter]-?: (value: unknown) => ItemFilter[K] } = {
+  text: (v) => (typeof v === 'string' ? v : undefined),
+  language: (v) => oneOf(['en', 'zh'] as const, v),
+  author: (v) => (typeof v === 'string' ? v : undefined),
+  hasProblems: (v) => (v === true ? true : undefined),
+  task: (v) => oneOf(TASKS, v),
+  market: (v) => oneOf(MARKETS, v),
+  status: (v) => oneOf(STATUSES, v),
+  lintCategory: (v) => oneOf(LINT_CATEGORIES, v),
+  reviewer: nonEmpty,
+  judge: (v) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
+    const { template, model, ...rest } = v as Record<string, unknown>;
+    const judge = { template: nonEmpty(template), model: nonEmpty(model) };
+    return judge.template && judge.model && !Object.keys(rest).length ? (judge as JudgeKey) : undefined;
+  },
+};
+
+/** The value of filter field `key` read from an untrusted `value`; undefined when the key is no filter field or the value not one of its values. */
+export function filterFieldValue(key: string, value: unknown): ItemFilter[keyof ItemFilter] {
+  return Object.hasOwn(FIELD_VALUES, key) ? FIELD_VALUES[key as keyof ItemFilter](value) : undefined;
 }
 
 /** True when nothing is filtered. */
@@ -88,14 +156,27 @@ export function isEmptyFilter(filter: ItemFilter): boolean {
   return Object.values(filter).every((v) => v === undefined || v === '' || v === false);
 }
 
+/** What the filter reads of an item besides its summary. */
+export interface FilterContext {
+  /** The file's findings as the Problems panel has them (for has problems and lint category). */
+  findings?: readonly FindingMark[];
+  /** The file's workspace-relative name (the text filter looks in it too). */
+  fileName?: string;
+  /** Ids of the items with a counted judge run of the filter's template and model. */
+  judged?: ReadonlySet<string>;
+}
+
 /** Whether an item passes the filter. */
-export function matchesFilter(summary: ItemSummary, problems: ProblemCounts | undefined, filter: ItemFilter, fileName = ''): boolean {
+export function matchesFilter(summary: ItemSummary, filter: ItemFilter, { findings = [], fileName = '', judged }: FilterContext = {}): boolean {
   if (filter.language && summary.language !== filter.language) return false;
   if (filter.author && summary.author?.toLowerCase() !== filter.author.toLowerCase()) return false;
-  if (filter.hasProblems && !(problems && problems.errors + problems.warnings > 0)) return false;
+  if (filter.hasProblems && !findings.length) return false;
   if (filter.task && summary.task !== filter.task) return false;
   if (filter.market && summary.market !== filter.market) return false;
   if (filter.status && summary.status !== filter.status) return false;
+  if (filter.lintCategory && !findings.some((f) => lintCategory(f.code) === filter.lintCategory)) return false;
+  if (filter.reviewer && !reviewersOf(summary).has(filter.reviewer)) return false;
+  if (filter.judge && !(summary.id && judged?.has(summary.id))) return false;
   if (filter.text) {
     const needle = filter.text.toLowerCase();
     const haystack = [summary.id, summary.question, summary.author, fileName].filter(Boolean).join('\n').toLowerCase();

@@ -35,10 +35,11 @@ const TASK_ORDER = ['T1', 'T2', 'T3', 'OE'];
 /** The identity of a judged answer: the latest record with it counts. */
 const answerKey = (r: JudgeRunRecord) => JSON.stringify([r.item, r.sample.hash, r.template, r.model]);
 
-/** The figures of a record (in file order), counting only `items` when given; null for an empty record. */
-export function judgeFigures(records: readonly JudgeRunRecord[], options: { skippedLines?: number; items?: ReadonlySet<string> } = {}): JudgeFigures | null {
-  const { skippedLines = 0, items } = options;
-  if (!records.length && !skippedLines) return null;
+/**
+ * The runs the figures count (the latest run of each answer, template and model; with `items`, only runs of those
+ * items), and how many runs were of other items.
+ */
+export function countedRuns(records: readonly JudgeRunRecord[], items?: ReadonlySet<string>): { counted: JudgeRunRecord[]; otherItems: number } {
   const latest = new Map<string, { record: JudgeRunRecord; time: number }>();
   let otherItems = 0;
   for (const record of records) {
@@ -52,7 +53,19 @@ export function judgeFigures(records: readonly JudgeRunRecord[], options: { skip
     // Later in the file wins a tie: appends are in time order even when two runs share a timestamp.
     if (!before || time >= before.time) latest.set(key, { record, time });
   }
-  const counted = [...latest.values()].map((l) => l.record);
+  return { counted: [...latest.values()].map((l) => l.record), otherItems };
+}
+
+/** The ids of the items with a counted run of a template on a model. */
+export function judgedItems(records: readonly JudgeRunRecord[], judge: { template: string; model: string }): Set<string> {
+  return new Set(countedRuns(records).counted.filter((r) => r.template === judge.template && r.model === judge.model).map((r) => r.item));
+}
+
+/** The figures of a record (in file order), counting only `items` when given; null for an empty record. */
+export function judgeFigures(records: readonly JudgeRunRecord[], options: { skippedLines?: number; items?: ReadonlySet<string> } = {}): JudgeFigures | null {
+  const { skippedLines = 0, items } = options;
+  if (!records.length && !skippedLines) return null;
+  const { counted, otherItems } = countedRuns(records, items);
   const byTask = [...groupBy(counted, (r) => r.task)].map(([key, list]) => group(key, list))
     .sort((a, b) => TASK_ORDER.indexOf(a.key) - TASK_ORDER.indexOf(b.key));
   const byJudge = [...groupBy(counted, (r) => `${r.template} · ${r.model}`)]

@@ -13,8 +13,7 @@ export const DASHBOARD_VIEW_TYPE = 'finbench.dashboard';
 /** The dataset's figures now, from the item index, the Problems panel's diagnostics and the judge run record (its lines of the dataset's items). */
 export function currentFigures(index: ItemIndex, runs: RecordedRuns = { records: [], skippedLines: 0 }): DashboardData {
   const entries = [...index.all()].map(({ uri, summary }) => ({ summary, findings: index.findings(uri) }));
-  const items = new Set(entries.flatMap((e) => (e.summary.id ? [e.summary.id] : [])));
-  return dashboardData(entries, judgeFigures(runs.records, { skippedLines: runs.skippedLines, items }));
+  return dashboardData(entries, judgeFigures(runs.records, { skippedLines: runs.skippedLines, items: index.ids() }));
 }
 
 /** Opens the dashboard (or shows the open one); it follows the dataset and the judge run record while open. */

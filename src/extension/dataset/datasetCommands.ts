@@ -23,13 +23,13 @@ export const datasetCommandTable = {
   'finbench.tree.groupByStatus': ({ itemTree }) => itemTree.tree.setGroupBy('status'),
   'finbench.tree.groupByTask': ({ itemTree }) => itemTree.tree.setGroupBy('task'),
   'finbench.tree.groupByMarket': ({ itemTree }) => itemTree.tree.setGroupBy('market'),
-  'finbench.tree.filter': async ({ itemTree: { tree, index } }) => {
-    const filter = await pickFilter(tree.filter, index);
-    if (filter) tree.setFilter(filter);
+  'finbench.tree.filter': async ({ itemTree: { tree, index }, log }) => {
+    const filter = await pickFilter(tree.filter, index, log);
+    if (filter) await tree.setFilter(filter);
   },
   'finbench.tree.clearFilter': ({ itemTree }) => itemTree.tree.setFilter({}),
   'finbench.tree.filterBy': async ({ itemTree }, filter: unknown) => {
-    itemTree.tree.setFilter(filterFrom(filter));
+    await itemTree.tree.setFilter(filterFrom(filter));
     await vscode.commands.executeCommand(`${TREE_VIEW_ID}.focus`);
   },
   'finbench.tree.createReviewPacket': (_services, ...args: unknown[]) => onSelection('finbench.createReviewPacket', args),

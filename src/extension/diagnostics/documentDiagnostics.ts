@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { FindingMark } from '../../core/dataset/stats';
+import type { FindingMark } from '../../core/dataset/summary';
 import type { ItemDiagnosis } from '../../core/item/diagnose';
 import type { Language } from '../../core/item/types';
 import { onDidChangeUiLanguage, uiLanguage } from '../language';

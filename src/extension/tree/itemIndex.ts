@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { summarizeItem, type ItemSummary, type ProblemCounts } from '../../core/dataset/summary';
-import type { FindingMark } from '../../core/dataset/stats';
+import type { FindingMark } from '../../core/dataset/summary';
 import type { DocumentDiagnostics, PublishedProblems } from '../diagnostics/documentDiagnostics';
 import type { Log } from '../log';
 import type { ScanResult, WorkspaceScan } from '../scan/workspaceScan';
@@ -88,6 +88,13 @@ export class ItemIndex implements vscode.Disposable {
   /** Every indexed item. */
   all(): IterableIterator<IndexedItem> {
     return this.items.values();
+  }
+
+  /** The ids of the indexed items (files without an id have none). */
+  ids(): Set<string> {
+    const ids = new Set<string>();
+    for (const { summary } of this.items.values()) if (summary.id) ids.add(summary.id);
+    return ids;
   }
 
   get size(): number {

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { fill, t } from '../language';
 import { groupOf, groupOrder, isEmptyFilter, matchesFilter, type GroupBy, type ItemFilter } from '../../core/dataset/summary';
 import type { IndexedItem, ItemIndex } from './itemIndex';
+import type { JudgedItems } from './judgedItems';
 import { groupLabel, filterDescription } from './treeTexts';
 
 export const TREE_VIEW_ID = 'finbench.items';
@@ -40,10 +41,10 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
   /** performance.now() when the root was first served with every item file read (the benchmark reads it). */
   firstFullRenderAt: number | undefined;
 
-  constructor(private readonly index: ItemIndex, private readonly state: vscode.Memento) {
+  constructor(private readonly index: ItemIndex, private readonly state: vscode.Memento, private readonly judged: JudgedItems) {
     this.groupByValue = state.get<GroupBy>(GROUP_BY_KEY, 'status');
     this.view = vscode.window.createTreeView(TREE_VIEW_ID, { treeDataProvider: this, canSelectMany: true, showCollapseAll: true });
-    this.disposables.push(this.view, index.onDidChange(() => this.refresh()));
+    this.disposables.push(this.view, judged, index.onDidChange(() => this.refresh()), judged.onDidChange(() => this.refresh()));
     this.updateView();
   }
 
@@ -61,9 +62,12 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
     this.refresh();
   }
 
-  setFilter(filter: ItemFilter) {
+  /** Applies a filter at once; resolves when the items of its judge, if any, have been read from the run record. */
+  setFilter(filter: ItemFilter): Promise<void> {
     this.filterValue = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && v !== false));
+    const judged = this.judged.follow(this.filterValue.judge);
     this.refresh();
+    return judged;
   }
 
   private refresh() {
@@ -97,10 +101,11 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
   private groups(): Map<string, IndexedItem[]> {
     if (this.grouped) return this.grouped;
     const byGroup = new Map<string, IndexedItem[]>();
+    const readsFindings = this.filterValue.hasProblems || this.filterValue.lintCategory;
     for (const entry of this.index.all()) {
       const fileName = this.filterValue.text ? vscode.workspace.asRelativePath(entry.uri) : '';
-      const problems = this.filterValue.hasProblems ? this.index.problemCounts(entry.uri) : undefined;
-      if (!matchesFilter(entry.summary, problems, this.filterValue, fileName)) continue;
+      const findings = readsFindings ? this.index.findings(entry.uri) : undefined;
+      if (!matchesFilter(entry.summary, this.filterValue, { findings, fileName, judged: this.judged.ids })) continue;
       const key = groupOf(entry.summary, this.groupByValue);
       const list = byGroup.get(key) ?? [];
       list.push(entry);

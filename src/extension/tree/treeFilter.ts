@@ -1,19 +1,43 @@
 import * as vscode from 'vscode';
 import { t } from '../language';
-import type { ItemFilter } from '../../core/dataset/summary';
+import { lintCategory, reviewersOf, type ItemFilter, type JudgeKey } from '../../core/dataset/summary';
+import { judgeFigures } from '../../core/judge/runFigures';
+import { readRunRecords } from '../judge/judgeRunRecord';
+import type { Log } from '../log';
 import type { ItemIndex } from './itemIndex';
-import { filterDescription } from './treeTexts';
+import { filterDescription, judgeDescription } from './treeTexts';
 
-type Choice = vscode.QuickPickItem & { apply?: (filter: ItemFilter) => Promise<ItemFilter | undefined> | ItemFilter | undefined };
+/** A choice of the filter's quick pick: `apply` makes the new filter from the current one (undefined: cancelled). */
+export type FilterChoice = vscode.QuickPickItem & { apply?: (filter: ItemFilter) => Promise<ItemFilter | undefined> | ItemFilter | undefined };
+
+const sorted = <T extends string>(values: Iterable<T | undefined>): T[] => [...new Set(values)].filter((v): v is T => !!v).sort();
+
+const sameJudge = (a: JudgeKey | undefined, b: JudgeKey) => a?.template === b.template && a.model === b.model;
 
 /**
- * Asks how to change the tree's filter, one criterion at a time (text, language, author, has problems, clear);
- * returns the new filter, or undefined when the user pressed Esc.
+ * The ways to change the tree's filter, one criterion at a time (text, language, has problems, lint category,
+ * author, reviewer, judge, clear); the values the items hold are listed (judges: those the dashboard counts runs
+ * of, from the run record), and the current ones always.
  */
-export async function pickFilter(current: ItemFilter, index: ItemIndex): Promise<ItemFilter | undefined> {
-  const authors = [...new Set([...index.all()].map((e) => e.summary.author).filter((a): a is string => !!a))].sort();
+export async function filterChoices(current: ItemFilter, index: ItemIndex, log: Log): Promise<FilterChoice[]> {
+  const entries = [...index.all()];
+  const { records } = await readRunRecords(log);
+  const recorded = (judgeFigures(records, { items: index.ids() })?.byJudge ?? []).map(({ template, model }) => ({ template, model }));
+  const judges = current.judge && !recorded.some((j) => sameJudge(current.judge, j)) ? [current.judge, ...recorded] : recorded;
+  const authors = sorted([current.author, ...entries.map((e) => e.summary.author)]);
+  const categories = sorted([current.lintCategory, ...entries.flatMap((e) => index.findings(e.uri).map((f) => lintCategory(f.code)))]);
+  const reviewers = sorted([current.reviewer, ...entries.flatMap((e) => [...reviewersOf(e.summary)])]);
   const check = (on: boolean) => (on ? '$(check) ' : '');
-  const choices: Choice[] = [
+  /** A separator and one toggle per value of a criterion that holds any. */
+  const toggles = <K extends 'author' | 'lintCategory' | 'reviewer'>(title: string, key: K, values: readonly NonNullable<ItemFilter[K]>[], icon: string): FilterChoice[] =>
+    values.length ? [
+      { label: title, kind: vscode.QuickPickItemKind.Separator },
+      ...values.map((value): FilterChoice => ({
+        label: `${check(current[key] === value)}$(${icon}) ${value}`,
+        apply: (f) => ({ ...f, [key]: f[key] === value ? undefined : value }),
+      })),
+    ] : [];
+  return [
     {
       label: `$(search) ${t('Text…')}`,
       description: current.text,
@@ -31,15 +55,23 @@ export async function pickFilter(current: ItemFilter, index: ItemIndex): Promise
     { label: `${check(current.language === 'zh')}${t('Chinese questions')}`, apply: (f) => ({ ...f, language: f.language === 'zh' ? undefined : 'zh' }) },
     { label: t('Problems'), kind: vscode.QuickPickItemKind.Separator },
     { label: `${check(!!current.hasProblems)}$(warning) ${t('Has problems')}`, apply: (f) => ({ ...f, hasProblems: !f.hasProblems || undefined }) },
-    ...(authors.length ? [{ label: t('Author'), kind: vscode.QuickPickItemKind.Separator } as Choice] : []),
-    ...authors.map((author): Choice => ({
-      label: `${check(current.author === author)}$(person) ${author}`,
-      apply: (f) => ({ ...f, author: f.author === author ? undefined : author }),
+    ...toggles(t('Lint warnings of a category'), 'lintCategory', categories, 'lightbulb'),
+    ...toggles(t('Author'), 'author', authors, 'person'),
+    ...toggles(t('Reviewed by'), 'reviewer', reviewers, 'person'),
+    ...(judges.length ? [{ label: t('Judge previews'), kind: vscode.QuickPickItemKind.Separator } as FilterChoice] : []),
+    ...judges.map((judge): FilterChoice => ({
+      label: `${check(sameJudge(current.judge, judge))}$(law) ${judgeDescription(judge)}`,
+      apply: (f) => ({ ...f, judge: sameJudge(f.judge, judge) ? undefined : judge }),
     })),
     { label: '', kind: vscode.QuickPickItemKind.Separator },
     { label: `$(clear-all) ${t('Clear filter')}`, apply: () => ({}) },
   ];
-  const picked = await vscode.window.showQuickPick(choices, {
+}
+
+/** Asks how to change the tree's filter; returns the new filter, or undefined when the user pressed Esc. */
+export async function pickFilter(current: ItemFilter, index: ItemIndex, log: Log): Promise<ItemFilter | undefined> {
+  // The quick pick opens at once and shows progress while the run record is read.
+  const picked = await vscode.window.showQuickPick(filterChoices(current, index, log), {
     title: t('Filter FinBench items'),
     placeHolder: Object.keys(current).length ? filterDescription(current) : t('Choose what to show'),
     matchOnDescription: true,

@@ -1,5 +1,5 @@
 import { t } from '../language';
-import type { GroupBy, ItemFilter } from '../../core/dataset/summary';
+import type { GroupBy, ItemFilter, JudgeKey } from '../../core/dataset/summary';
 
 /** The name of a group value in the UI language (only that one is translated: each lookup reads the settings). */
 export function groupLabel(by: GroupBy, key: string): string {
@@ -33,5 +33,13 @@ export function filterDescription(filter: ItemFilter): string {
     filter.task,
     filter.market && groupLabel('market', filter.market),
     filter.status && groupLabel('status', filter.status),
+    filter.lintCategory && t('lint {0}', filter.lintCategory),
+    filter.reviewer && t('reviewed by {0}', filter.reviewer),
+    filter.judge && judgeDescription(filter.judge),
   ].filter(Boolean).join(' · ');
+}
+
+/** A judge filter in a few words, e.g. "judged by t1-live · gpt-4o". */
+export function judgeDescription(judge: JudgeKey): string {
+  return t('judged by {0} · {1}', judge.template, judge.model);
 }
