@@ -90,6 +90,17 @@ export class WebviewHarness {
   }
 }
 
+/**
+ * Waits until `expression` is true in the page. (Given a string, Playwright's waitForFunction evaluates it with
+ * `eval` each time it polls, which the page's CSP refuses; `evaluate` is not subject to it.)
+ */
+export async function waitUntil(page: Page, expression: string, timeoutMs = 5000): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; !(await page.evaluate(expression)); ) {
+    if (Date.now() > deadline) throw new Error(`not true within ${timeoutMs} ms: ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** The page the extension writes for the built `view` (dist/webview/<view>.js, with `styles` from media/), served from `origin`. */
 export function pageHtml(origin: string, view: string, initial?: unknown, styles = ['form', view]): string {
   return webviewHtml({

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { sampleText, T2_TEXT } from './fixtures';
-import { formSuite, type FormPage } from './harness';
+import { formSuite, type FormPage, waitUntil } from './harness';
 
 const row = (pointer: string) => `.row[data-pointer="${pointer}"]`;
 
@@ -74,6 +74,6 @@ describe('item form: errors at their fields', () => {
     assert.ok(box.top >= 0 && box.bottom <= 400, 'scrolled into view');
     assert.equal(await form.focusedLabel(), null, 'following the selection does not take the caret');
     form.reveal('/answer/parts/0/unit', true);
-    await form.page.waitForFunction('document.activeElement?.closest(".field")?.dataset.pointer === "/answer/parts/0/unit"');
+    await waitUntil(form.page, 'document.activeElement?.closest(".field")?.dataset.pointer === "/answer/parts/0/unit"');
   });
 });

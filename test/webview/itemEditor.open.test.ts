@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { sampleText } from './fixtures';
-import { formSuite, type FormPage } from './harness';
+import { formSuite, type FormPage, waitUntil } from './harness';
 
 const NVDA = sampleText('t1-global-nvda-low');
 const QUESTION = JSON.parse(NVDA).question as string;
@@ -67,7 +67,7 @@ describe('item form: opening', () => {
     form.text = NVDA.replace(QUESTION, 'What was the lowest price of NVDA in 2023?');
     form.version++;
     answer();
-    await form.page.waitForFunction('document.querySelector(\'[data-pointer="/question"] vscode-textarea\')?.value.endsWith("2023?")');
+    await waitUntil(form.page, 'document.querySelector(\'[data-pointer="/question"] vscode-textarea\')?.value.endsWith("2023?")');
   });
 
   test('the form renders right after the page\'s load event, not before it (VS Code keeps the frame hidden until then)', async () => {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { sampleText, T2_TEXT } from './fixtures';
-import { formSuite, type FormPage } from './harness';
+import { formSuite, type FormPage, waitUntil } from './harness';
 
 const row = (pointer: string) => `.row[data-pointer="${pointer}"]`;
 
@@ -109,7 +109,7 @@ describe('item form: edits by section', () => {
     assert.deepEqual(await form.nextEdit(0), [{ op: 'move', path: ['rubric'], from: 0, to: 1 }]);
     assert.deepEqual(form.item.rubric.map((c: { number: number }) => c.number), [2, 1, 3, 4, 5]);
     const secondText = form.input('Criterion', row('/rubric/1'));
-    await form.page.waitForFunction('document.activeElement?.closest(".row")?.dataset.pointer === "/rubric/1"');
+    await waitUntil(form.page, 'document.activeElement?.closest(".row")?.dataset.pointer === "/rubric/1"');
     assert.equal(await form.focusedLabel(), 'Criterion');
     assert.match(await secondText.inputValue(), /^Mentions the high weight/, 'the moved criterion keeps the focus in its new place');
     await form.page.keyboard.press('Alt+ArrowUp');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { repoRoot } from '../repoRoot';
 import { sampleText, T2_TEXT } from './fixtures';
-import { formSuite, type FormPage } from './harness';
+import { formSuite, type FormPage, waitUntil } from './harness';
 
 const field = (pointer: string) => `.field[data-pointer="${pointer}"]`;
 
@@ -130,7 +130,7 @@ describe('item form: sync, findings, banner, language, UI state', () => {
     form = await harness.open(sampleText('t1-global-nvda-low'));
     await form.page.locator('vscode-collapsible[data-section="judge"]').getByText('Judge', { exact: true }).click();
     await form.page.evaluate('window.scrollTo(0, 400)');
-    await form.page.waitForFunction('globalThis.__finbenchSavedState?.scrollY === 400');
+    await waitUntil(form.page, 'globalThis.__finbenchSavedState?.scrollY === 400');
     const saved = await form.savedState();
     assert.deepEqual(saved, { closedSections: ['judge'], scrollY: 400 });
     await form.close();
@@ -138,6 +138,6 @@ describe('item form: sync, findings, banner, language, UI state', () => {
     form = await harness.open(sampleText('t1-global-nvda-low'), { uiState: saved });
     assert.equal(await form.property('vscode-collapsible[data-section="judge"]', 'open'), false);
     assert.equal(await form.property('vscode-collapsible[data-section="live"]', 'open'), true);
-    await form.page.waitForFunction('window.scrollY === 400');
+    await waitUntil(form.page, 'window.scrollY === 400');
   });
 });
