@@ -214,6 +214,27 @@ describe('the dashboard in Chromium', () => {
     await page.close();
   });
 
+  test('a group of items without a task type is shown but filters nothing: its bars are no buttons and its table row has none', async () => {
+    const row = (key: string) => ({ key, responses: 2, agreed: 1, disputed: 1, rate: 0.5, medianSeconds: null });
+    const agreement = { responses: 4, overall: 0.5, byReviewer: [row('wang.fang')], byTask: [row('T2'), row('unknown')] };
+    const judge = judgeFigures([record('a', 'T1', 'pass', 'pass'), record('z', 'unknown' as JudgeRunRecord['task'], 'pass', 'pass')], { skippedLines: 0, items: new Set(['a', 'z']) });
+    const { page, filters, problems } = await open({ ...figures, agreement, judge });
+    for (const section of ['agreement', 'judge']) {
+      const bars = page.locator(`#${section} g[aria-label="bar"] rect`);
+      const unknownBars = bars.filter({ has: page.locator('title', { hasText: /^unknown:/ }) });
+      assert.ok((await unknownBars.count()) > 0, `${section}: the unknown group has bars`);
+      assert.deepEqual(await unknownBars.evaluateAll((rects) => rects.map((r) => r.getAttribute('role'))), Array(await unknownBars.count()).fill(null), `${section}: no button`);
+      const unknownRow = page.locator(`#${section} table tbody tr`, { has: page.locator('td', { hasText: /^unknown$/ }) });
+      assert.equal(await unknownRow.locator('button').count(), 0, `${section}: no button in the unknown row`);
+      await unknownBars.first().dispatchEvent('click');
+    }
+    await page.locator('#agreement g[aria-label="bar"] rect[role="button"]').filter({ has: page.locator('title', { hasText: /^T2:/ }) }).click();
+    await expectSoon(() => filters.length === 1);
+    assert.deepEqual(filters, [{ task: 'T2' }], 'only the known group asked for a filter');
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
   test('in a narrow editor the page keeps its width: a wide table scrolls by itself; percentages align as numbers', async () => {
     const judge = judgeFigures([record('a', 'T1', 'pass', 'pass', { template: 'a-team-template-with-a-long-name', model: 'a-judge-model-with-a-long-name' })], { skippedLines: 0, items: new Set(['a']) });
     const { page, problems } = await open({ ...figures, judge });

@@ -27,12 +27,12 @@ export function statusColors(): Record<string, string> {
  * (the CSP allows no inline styles; media/dashboard.css holds the same rules), and each bar of `barLabel` becomes a
  * button that calls `onPick` with its datum.
  */
-export function finish<T>(figure: SVGSVGElement | HTMLElement, data: readonly T[], onPick?: (datum: T) => void, describe?: (datum: T) => string): Element {
+export function finish<T>(figure: SVGSVGElement | HTMLElement, data: readonly T[], onPick?: (datum: T) => void, describe?: (datum: T) => string, canPick: (datum: T) => boolean = () => true): Element {
   figure.querySelectorAll('style').forEach((style) => style.remove());
   if (onPick) {
     figure.querySelectorAll<SVGRectElement>('g[aria-label="bar"] rect').forEach((rect) => {
       const datum = data[(rect as unknown as { __data__: number }).__data__];
-      if (datum === undefined) return;
+      if (datum === undefined || !canPick(datum)) return;
       rect.setAttribute('role', 'button');
       rect.setAttribute('tabindex', '0');
       if (describe) rect.setAttribute('aria-label', describe(datum));

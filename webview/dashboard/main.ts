@@ -1,6 +1,8 @@
 // The dashboard webview: the dataset's figures as charts with a table beside each, redrawn as the dataset changes.
 import * as l10n from '@vscode/l10n';
 import type { DashboardData } from '../../src/core/dataset/stats';
+import { TASKS } from '../../src/core/dataset/summary';
+import type { TaskType } from '../../src/core/item/types';
 import { didChange, filterTree, ready, type ChartFilter } from '../../src/protocol/dashboard';
 import { connectToHost } from '../shared/rpc';
 import { finish, frame, Plot, statusColors } from './charts';
@@ -107,7 +109,7 @@ function countsSection(data: DashboardData): HTMLElement {
   return section(
     'counts',
     l10n.t('Items by task, market and status'),
-    finish(chart, data.counts, (c) => pick(cellFilter(c)), describe),
+    finish(chart, data.counts, (c) => pick(cellFilter(c)!), describe, (c) => cellFilter(c) !== undefined),
     table(
       [l10n.t('Task'), l10n.t('Market'), l10n.t('Status'), l10n.t('Items')],
       data.counts.map((c) => ({ cells: [c.task, label[c.market] ?? c.market, label[c.status] ?? c.status, c.count], filter: cellFilter(c) })),
@@ -115,10 +117,16 @@ function countsSection(data: DashboardData): HTMLElement {
   );
 }
 
-/** The tree filter of a cell; an 'unknown' value cannot be filtered on and is left out. */
-function cellFilter(c: DashboardData['counts'][number]): ChartFilter {
+/** The tree filter of a cell; an 'unknown' value cannot be filtered on and is left out (none when nothing is known). */
+function cellFilter(c: DashboardData['counts'][number]): ChartFilter | undefined {
   const known = (v: string) => (v === 'unknown' ? undefined : v);
-  return JSON.parse(JSON.stringify({ task: known(c.task), market: known(c.market), status: known(c.status) })) as ChartFilter;
+  const filter = JSON.parse(JSON.stringify({ task: known(c.task), market: known(c.market), status: known(c.status) })) as ChartFilter;
+  return Object.keys(filter).length ? filter : undefined;
+}
+
+/** The tree filter of a task type's group; none for the items without a task type (no filter shows only those). */
+function taskFilter(task: string): ChartFilter | undefined {
+  return (TASKS as readonly string[]).includes(task) ? { task: task as TaskType } : undefined;
 }
 
 function lintSection(data: DashboardData): HTMLElement {
@@ -147,7 +155,7 @@ function lintSection(data: DashboardData): HTMLElement {
   );
 }
 
-function agreementChart(rows: DashboardData['agreement']['byReviewer'], label: (key: string) => string, onPick: (key: string) => void): Element {
+function agreementChart(rows: DashboardData['agreement']['byReviewer'], label: (key: string) => string, filterOf: (key: string) => ChartFilter | undefined): Element {
   const f = frame(root);
   const chart = Plot.plot({
     width: f.width,
@@ -161,27 +169,26 @@ function agreementChart(rows: DashboardData['agreement']['byReviewer'], label: (
       Plot.ruleX([0], { stroke: f.grid }),
     ],
   });
-  return finish(chart, rows, (r) => onPick(r.key), (r) => showHint(`${label(r.key)}: ${percent(r.rate)}`));
+  return finish(chart, rows, (r) => pick(filterOf(r.key)!), (r) => showHint(`${label(r.key)}: ${percent(r.rate)}`), (r) => filterOf(r.key) !== undefined);
 }
 
 function agreementSection(data: DashboardData): HTMLElement {
   const a = data.agreement;
   if (!a.responses) return section('agreement', l10n.t('Review agreement'), el('p', l10n.t('No reconciled review responses yet.'), 'empty'));
-  const rows = (list: typeof a.byReviewer, label: (k: string) => string, filter: (k: string) => ChartFilter) =>
+  const rows = (list: typeof a.byReviewer, label: (k: string) => string, filter: (k: string) => ChartFilter | undefined) =>
     list.map((r) => ({ cells: [label(r.key), r.responses, r.agreed, r.disputed, percent(r.rate)], filter: filter(r.key) }));
   const headers = (first: string) => [first, l10n.t('Responses'), l10n.t('Agreed'), l10n.t('Disputed'), l10n.t('Agreement')];
   const same = (k: string) => k;
   const reviewerFilter = (reviewer: string): ChartFilter => ({ reviewer });
-  const taskFilter = (task: string) => (task === 'unknown' ? {} : ({ task } as ChartFilter));
   return section(
     'agreement',
     l10n.t('Review agreement'),
     el('p', l10n.t('{0} reconciled responses; {1} agree with the answer key.', a.responses, percent(a.overall))),
     el('h3', l10n.t('By reviewer')),
-    agreementChart(a.byReviewer, same, (reviewer) => pick(reviewerFilter(reviewer))),
+    agreementChart(a.byReviewer, same, reviewerFilter),
     table(headers(l10n.t('Reviewer')), rows(a.byReviewer, same, reviewerFilter)),
     el('h3', l10n.t('By task type')),
-    agreementChart(a.byTask, same, (task) => pick(taskFilter(task))),
+    agreementChart(a.byTask, same, taskFilter),
     table(headers(l10n.t('Task')), rows(a.byTask, same, taskFilter)),
   );
 }
@@ -189,7 +196,7 @@ function agreementSection(data: DashboardData): HTMLElement {
 type JudgeGroup = NonNullable<DashboardData['judge']>['byTask'][number];
 
 /** Two bars per group, agreement (none where nothing was compared) and unscored rate, each with its counts on hover; a bar filters the tree to its group's items. */
-function judgeChart<G extends JudgeGroup>(groups: G[], label: (g: G) => string, onPick: (g: G) => void): Element {
+function judgeChart<G extends JudgeGroup>(groups: G[], label: (g: G) => string, filterOf: (g: G) => ChartFilter | undefined): Element {
   const f = frame(root);
   const colors = statusColors();
   const measures = { agreement: l10n.t('Agreement'), unscored: l10n.t('Unscored') };
@@ -212,7 +219,7 @@ function judgeChart<G extends JudgeGroup>(groups: G[], label: (g: G) => string, 
       Plot.ruleX([0], { stroke: f.grid }),
     ],
   });
-  return finish(chart, bars, (b) => onPick(b.group), (b) => showHint(b.hover));
+  return finish(chart, bars, (b) => pick(filterOf(b.group)!), (b) => showHint(b.hover), (b) => filterOf(b.group) !== undefined);
 }
 
 function judgeSection(data: DashboardData): HTMLElement {
@@ -226,7 +233,6 @@ function judgeSection(data: DashboardData): HTMLElement {
   if (j.skippedLines) notes.push(el('p', l10n.t('Unreadable lines of the run record, skipped (the FinBench Studio log says which): {0}', j.skippedLines)));
   const counts = (g: JudgeGroup) => [g.answers, g.compared, g.agreed, percent(g.agreement), g.unscored, percent(g.unscoredRate)];
   const headers = [l10n.t('Answers'), l10n.t('Compared'), l10n.t('Agreed'), l10n.t('Agreement'), l10n.t('Unscored'), l10n.t('Unscored rate')];
-  const taskFilter = (g: JudgeGroup) => ({ task: g.key }) as ChartFilter;
   const judgeFilter = (g: JudgeGroup & { template: string; model: string }): ChartFilter => ({ judge: { template: g.template, model: g.model } });
   const summary = el('p', l10n.t('{0} judged answers (the latest run of each): {1} agree with the expected verdict ({2}/{3}); {4} unscored ({5}/{0}).', o.answers, percent(o.agreement), o.agreed, o.compared, percent(o.unscoredRate), o.unscored));
   if (!o.answers) return section('judge', title, summary, ...notes);
@@ -236,10 +242,10 @@ function judgeSection(data: DashboardData): HTMLElement {
     summary,
     ...notes,
     el('h3', l10n.t('By task type')),
-    judgeChart(j.byTask, (g) => g.key, (g) => pick(taskFilter(g))),
-    table([l10n.t('Task'), ...headers], j.byTask.map((g) => ({ cells: [g.key, ...counts(g)], filter: taskFilter(g) }))),
+    judgeChart(j.byTask, (g) => g.key, (g) => taskFilter(g.key)),
+    table([l10n.t('Task'), ...headers], j.byTask.map((g) => ({ cells: [g.key, ...counts(g)], filter: taskFilter(g.key) }))),
     el('h3', l10n.t('By template and model')),
-    judgeChart(j.byJudge, (g) => g.key, (g) => pick(judgeFilter(g))),
+    judgeChart(j.byJudge, (g) => g.key, judgeFilter),
     table([l10n.t('Template'), l10n.t('Model'), ...headers], j.byJudge.map((g) => ({ cells: [g.template, g.model, ...counts(g)], filter: judgeFilter(g) }))),
   );
 }
