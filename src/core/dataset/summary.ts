@@ -126,6 +126,11 @@ export interface ItemFilter {
 }
 
 const nonEmpty = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+/** A name as a filter shows it (in the tree's description and the filter's choices): one line of at most 200 characters. */
+const name = (value: unknown) => {
+  const text = nonEmpty(value);
+  return text && text.length <= 200 && !/[\u0000-\u001f\u007f]/.test(text) ? text : undefined;
+};
 
 /** How each filter field reads an untrusted value: the field's value, or undefined when the value is not one. */
 const FIELD_VALUES: { [K in keyof ItemFilter]-?: (value: unknown) => ItemFilter[K] } = {
@@ -137,7 +142,7 @@ const FIELD_VALUES: { [K in keyof ItemFilter]-?: (value: unknown) => ItemFilter[
   market: (v) => oneOf(MARKETS, v),
   status: (v) => oneOf(STATUSES, v),
   lintCategory: (v) => oneOf(LINT_CATEGORIES, v),
-  reviewer: nonEmpty,
+  reviewer: name,
   judge: (v) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
     const { template, model, ...rest } = v as Record<string, unknown>;

@@ -26,7 +26,7 @@ export class JudgedItems implements vscode.Disposable {
 
   /** Follows a judge (undefined: none, and the record is no longer watched); resolves once its items are read. */
   follow(judge: JudgeKey | undefined): Promise<void> {
-    if (judge?.template === this.judge?.template && judge?.model === this.judge?.model) return this.reading ?? Promise.resolve();
+    if (judge?.template === this.judge?.template && judge?.model === this.judge?.model) return this.settled();
     this.judge = judge;
     this.current = new Set();
     if (!judge) {
@@ -35,7 +35,16 @@ export class JudgedItems implements vscode.Disposable {
       return Promise.resolve();
     }
     this.watching ??= onDidChangeRunRecords(() => void this.read());
-    return this.read();
+    void this.read();
+    return this.settled();
+  }
+
+  /** Resolves once the latest read has been applied (a change of the record during a read starts a newer one). */
+  private async settled(): Promise<void> {
+    for (let reading = this.reading; reading !== undefined; reading = this.reading) {
+      await reading;
+      if (reading === this.reading) return;
+    }
   }
 
   private read(): Promise<void> {

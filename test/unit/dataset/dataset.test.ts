@@ -112,11 +112,14 @@ describe("the dashboard's tree filter message", () => {
     assert.deepEqual(parse({ task: 'T1', market: 'global', status: 'ready', hasProblems: true }), { task: 'T1', market: 'global', status: 'ready', hasProblems: true });
     assert.deepEqual(parse({ lintCategory: 'gaap' }), { lintCategory: 'gaap' });
     assert.deepEqual(parse({ reviewer: 'wang.fang' }), { reviewer: 'wang.fang' });
+    assert.deepEqual(parse({ reviewer: '王芳' }), { reviewer: '王芳' });
+    assert.deepEqual(parse({ reviewer: 'x'.repeat(200) }), { reviewer: 'x'.repeat(200) });
     assert.deepEqual(parse({ judge: { template: 't1-live', model: 'judge-a' } }), { judge: { template: 't1-live', model: 'judge-a' } });
   });
   test('an unknown key, a value of the wrong type or not one of the values is refused', () => {
     for (const raw of [
       { lintCategory: 'gaap-basis' }, { lintCategory: 3 }, { reviewer: '' }, { reviewer: ['wang.fang'] }, { reviewer: { toString: 'x' } },
+      { reviewer: 'wang\nfang' }, { reviewer: 'wang\u0000fang' }, { reviewer: 'x'.repeat(201) },
       { judge: 't1-live · judge-a' }, { judge: { template: 't1-live' } }, { judge: { template: 't1-live', model: 7 } },
       { judge: { template: 't1-live', model: 'judge-a', extra: 1 } }, { judge: null }, { judge: [] },
       { text: 'nvda' }, { author: 'li.wei' }, { __proto__: { task: 'T1' }, toString: 'x' }, { constructor: 'x' }, { hasProblems: 'yes' }, null, [], 'task',
