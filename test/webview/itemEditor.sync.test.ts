@@ -110,7 +110,7 @@ describe('item form: sync, findings, banner, language, UI state', () => {
 
   test('a Chinese UI over an English item says the tolerance sentence is in the item language; the same language says nothing', async () => {
     const zh = JSON.parse(readFileSync(path.join(repoRoot, 'l10n/bundle.l10n.zh-cn.json'), 'utf8'));
-    const note = '上面这句话使用题目的语言：评判提示词和 FinSearchComp 导出中按原文使用。';
+    const note = '上面这句话使用题目的语言：评判提示词按原文使用。';
     form = await harness.open(sampleText('t1-global-nvda-low'), { l10n: zh });
     const preview = form.page.locator('.preview[data-part="0"]');
     await preview.locator('.sentence', { hasText: 'The answer' }).waitFor();

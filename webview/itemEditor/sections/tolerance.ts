@@ -62,7 +62,7 @@ function kindOps(model: unknown, path: JsonPath, kind: unknown): EditOp[] {
 function previewWidget(index: number): Widget {
   const sentence = h('p', { className: 'sentence' });
   // Said when the UI speaks another language than the sentence, which would otherwise look untranslated.
-  const sentenceLanguage = h('p', { className: 'sentence-language', hidden: true }, l10n.t('The sentence above is in the item’s language: the judge prompt and the FinSearchComp export carry it as written.'));
+  const sentenceLanguage = h('p', { className: 'sentence-language', hidden: true }, l10n.t('The sentence above is in the item’s language: the judge prompt uses it as written.'));
   const interval = h('p', { className: 'interval' });
   const input = h('vscode-textfield', { id: `try-${index}`, placeholder: l10n.t('e.g. 179.35 or “about 12.5%”') });
   const verdict = h('span', { className: 'verdict', attrs: { role: 'status', 'aria-live': 'polite' } });
