@@ -15,7 +15,7 @@ import { editJson } from '../../src/core/json/edit';
 import type { EditOp } from '../../src/core/json/path';
 import { propertyOrderAt } from '../../src/core/item/itemSchema';
 import type { Finding } from '../../src/core/item/finding';
-import { readPageSources, webviewHtml } from '../../src/extension/webviews/webviewHtml';
+import { readStyles, webviewHtml } from '../../src/extension/webviews/webviewHtml';
 import { didChange, edit, openAsText, ready, reveal, type DocumentState } from '../../src/protocol/itemEditor';
 import { Endpoint, type Message } from '../../src/protocol/rpc';
 import { repoRoot } from '../repoRoot';
@@ -96,7 +96,8 @@ export function pageHtml(origin: string, view: string, initial?: unknown, styles
     initial,
     cspSource: origin,
     nonce: randomBytes(16).toString('base64'),
-    sources: readPageSources(repoRoot, `dist/webview/${view}.js`, styles.map((style) => `media/${style}.css`)),
+    script: `${origin}/dist/webview/${view}.js`,
+    styles: readStyles(repoRoot, styles.map((style) => `media/${style}.css`)),
     codicons: { css: `${origin}/dist/webview/codicons/codicon.css`, font: `${origin}/dist/webview/codicons/codicon.ttf` },
     lang: 'en',
     title: view,
