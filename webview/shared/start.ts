@@ -66,9 +66,10 @@ export async function startDocumentForm<S extends { version: number }, F extends
 
 /**
  * The page's load event (heard from the start: a page written into its frame by VS Code reads `complete` before it).
- * VS Code shows a webview's frame at that event (or 200 ms after writing the page): a view rendered before it would
- * keep the frame hidden while its icons' style sheet and font load through VS Code (some 150 ms); rendered after
- * it, the view shows as soon as it has rendered. Should the event not come, the view renders after a wait.
+ * VS Code shows a webview's frame at that event (or 200 ms after writing the page), when the page's script, the icons'
+ * style sheet and their font have loaded; rendered after it, the view shows as soon as it has rendered (rendering as
+ * soon as the script ran did not show the form sooner in the open bench). Should the event not come, the view
+ * renders after a wait.
  */
 const pageLoaded = new Promise<void>((resolve) => {
   window.addEventListener('load', () => resolve(), { once: true });

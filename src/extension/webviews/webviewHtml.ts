@@ -34,9 +34,10 @@ export function webviewHtml(page: WebviewPage): string {
     `font-src ${page.cspSource}`,
     `img-src ${page.cspSource} data:`,
   ].join('; ');
-  // The icon component finds the codicon style sheet by this element's id and links it in each icon's shadow root;
-  // the page itself needs none of it (`disabled`: not loaded), only its font, declared here (a font declared in a
-  // shadow root is not used). Nothing is loaded before the page's load event, so VS Code shows the frame at once.
+  // The icon component finds the codicon style sheet by this element's id and links it in each icon's shadow root, and
+  // uses the font declared here (a font declared in a shadow root is not used; this declaration, after the sheet's
+  // own, is the one used). The page loads both beside its script, before its load event, so the view (rendered after
+  // that event) shows its icons at once instead of each icon waiting for the sheet and the font.
   const fontFace = `@font-face { font-family: "codicon"; font-display: block; src: url("${cssUrl(page.codicons.font)}") format("truetype"); }`;
   return `<!DOCTYPE html>
 <html lang="${escape(page.lang)}">
@@ -44,7 +45,8 @@ export function webviewHtml(page: WebviewPage): string {
   <meta charset="UTF-8">
   <meta http-equiv="Content-Security-Policy" content="${csp}">
   <meta name="viewport" content="width=device-width, initial-scale=1.0">
-  <link id="vscode-codicon-stylesheet" rel="stylesheet" disabled href="${escape(page.codicons.css)}">
+  <link id="vscode-codicon-stylesheet" rel="stylesheet" href="${escape(page.codicons.css)}">
+  <link rel="preload" as="font" type="font/ttf" crossorigin href="${escape(page.codicons.font)}">
   <style nonce="${page.nonce}">
 ${fontFace}
 ${styleText(page.styles)}
