@@ -45,19 +45,12 @@ async function until<T>(what: string, check: () => T | undefined, timeoutMs = 20
 /** The webview of the active editor or panel. */
 const activeWebview = (page: Page): FrameLocator => page.frameLocator('iframe.webview.ready:visible').frameLocator('#active-frame');
 
-const PAGE_WITHOUT_BUNDLE = `(() => {
-  const page = document.documentElement.cloneNode(true);
-  page.querySelectorAll('script[type="module"]').forEach((script) => script.remove());
-  return page.outerHTML;
-})()`;
-
 /** The messages and DOM of the frames of the reviewer's webview (the packet form and the iframe around it). */
 async function reviewerWebview(page: Page, minimum = 3): Promise<string[]> {
   const found: string[] = [];
   for (const frame of page.frames()) {
     const messages = (await frame.evaluate('window.__finbenchMessages ?? []').catch(() => [])) as string[];
-    // The page without its bundle (the extension's own code, written into every page alike: not what the host sent).
-    const html = (await frame.evaluate(PAGE_WITHOUT_BUNDLE).catch(() => '')) as string;
+    const html = (await frame.evaluate('document.documentElement.outerHTML').catch(() => '')) as string;
     if (html.includes('item-entry') || messages.some((m) => m.includes('packet/'))) found.push(...messages, html);
   }
   assert.ok(found.length >= minimum, "found the reviewer's webview");

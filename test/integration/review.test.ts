@@ -7,6 +7,7 @@ import type { Services } from '../../src/extension/services';
 import type { ArbitrationState } from '../../src/protocol/arbitration';
 import type { ReviewStatsState } from '../../src/protocol/reviewStats';
 import type { Message } from '../../src/protocol/rpc';
+import { INITIAL_STATE_ID } from '../../src/protocol/view';
 import { activateExtension, fileIn, waitFor, writeText } from './util';
 
 let services: Services;
@@ -76,6 +77,10 @@ suite('Blind review', () => {
     await waitFor('the change notifications to reach the form', () => posted.filter((m) => m.kind === 'notification').length >= edits.length);
     const bytes = JSON.stringify(posted);
     for (const canary of CANARIES) assert.ok(!bytes.includes(canary), `the key value ${canary} was posted to the reviewer's form`);
+    // The form's page holds its first state (the packet), and nothing of the key either.
+    const page = session.panel.webview.html;
+    assert.ok(page.includes(`id="${INITIAL_STATE_ID}"`), 'the packet is in the form\'s page');
+    for (const canary of CANARIES) assert.ok(!page.includes(canary), `the key value ${canary} is in the reviewer's page`);
 
     const outcomes = (await vscode.commands.executeCommand('finbench.reconcilePackets', out)) as ItemOutcome[];
     assert.deepEqual(outcomes.map((o) => [o.id, o.outcome]), [['it-review-sbux', 'agreed'], ['it-review-sp500', 'disputed']]);

@@ -9,14 +9,19 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, afterEach, before } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { diagnoseItemText } from '../../src/core/item/diagnose';
-import { editorContentOf } from '../../src/core/item/editorContent';
+import { diagnoseItemText, type ItemDiagnosis } from '../../src/core/item/diagnose';
+import { editorContentOf, type EditorContent } from '../../src/core/item/editorContent';
+import * as itemSchema from '../../src/core/item/itemSchema';
 import { editJson } from '../../src/core/json/edit';
 import type { EditOp } from '../../src/core/json/path';
-import { propertyOrderAt } from '../../src/core/item/itemSchema';
+import type { SchemaWalker } from '../../src/core/json/schemaWalker';
 import type { Finding } from '../../src/core/item/finding';
-import { readPageSources, webviewHtml } from '../../src/extension/webviews/webviewHtml';
-import { didChange, edit, openAsText, ready, reveal, type DocumentState } from '../../src/protocol/itemEditor';
+import { diagnosePacketText } from '../../src/core/review/packetCheck';
+import { packetContentOf, packetSchema, type PacketContent } from '../../src/core/review/packetForm';
+import { readStyles, webviewHtml } from '../../src/extension/webviews/webviewHtml';
+import { itemProtocol } from '../../src/protocol/itemEditor';
+import type { DocumentState, JsonDocumentProtocol } from '../../src/protocol/jsonDocument';
+import { packetProtocol } from '../../src/protocol/packetForm';
 import { Endpoint, type Message } from '../../src/protocol/rpc';
 import { repoRoot } from '../repoRoot';
 import { launchBrowser } from '../vscode/browser';
@@ -26,12 +31,43 @@ const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/
 /** Only what the real webview may load: its localResourceRoots. */
 const SERVED = /^\/(dist|media)\//;
 
+/** A form over a kind of JSON document as the fake host serves it (what a `JsonDocumentKind` is to the extension). */
+export interface FormKind<C> {
+  /** The webview bundle and its style sheets in media/ (as the extension's kind names them). */
+  view: string;
+  styles: readonly string[];
+  protocol: JsonDocumentProtocol<C>;
+  diagnose(text: string): ItemDiagnosis;
+  classify(text: string, diagnosis: ItemDiagnosis): C;
+  schema: SchemaWalker;
+}
+
+/** The item form (`*.item.json`). */
+export const ITEM_FORM: FormKind<EditorContent> = {
+  view: 'itemEditor',
+  styles: ['form', 'itemEditor'],
+  protocol: itemProtocol,
+  diagnose: (text) => diagnoseItemText(text),
+  classify: editorContentOf,
+  schema: itemSchema,
+};
+
+/** The reviewer's packet form (`*.packet.json`). */
+export const PACKET_FORM: FormKind<PacketContent> = {
+  view: 'packetForm',
+  styles: ['form', 'reviewLists', 'packetForm'],
+  protocol: packetProtocol,
+  diagnose: (text) => diagnosePacketText(text),
+  classify: (_text, diagnosis) => packetContentOf(diagnosis),
+  schema: packetSchema,
+};
+
 export interface OpenOptions {
   /** Translations handed to the webview (as `vscode.l10n.bundle` would be). */
   l10n?: Record<string, string>;
   /** What `vscode.getState()` returns at load (state saved by an earlier page). */
   uiState?: unknown;
-  /** The page holds the first state, language and translations, as the extension writes the item form's page. */
+  /** The page holds the first state, language and translations, as the extension writes a form's page. */
   stateInPage?: boolean;
   /** The answer to `ready` waits for this promise. */
   holdReady?: Promise<void>;
@@ -53,10 +89,6 @@ export class WebviewHarness {
     const server = createServer(async (req, res) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
-      if (url.pathname === '/') {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pageHtml(origin, url.searchParams.get('view') ?? 'itemEditor'));
-        return;
-      }
       if (!SERVED.test(url.pathname) || url.pathname.includes('..')) return void res.writeHead(404).end();
       try {
         const body = await readFile(path.join(repoRoot, url.pathname));
@@ -70,15 +102,16 @@ export class WebviewHarness {
     return new WebviewHarness(server, origin, await launchBrowser());
   }
 
-  /** Loads the item form over `text` and waits until it has rendered the document. */
-  async open(text: string, options: OpenOptions = {}): Promise<FormPage> {
+  /** Loads the form of `kind` over `text` and waits until it has rendered the document. */
+  async open<C>(kind: FormKind<C>, text: string, options: OpenOptions = {}): Promise<FormPage<C>> {
     const page = await this.browser.context.newPage();
-    const form = new FormPage(page, text, options.l10n);
+    const form = new FormPage(kind, page, text, options.l10n);
     form.holdReady = options.holdReady;
     await form.attach(options.uiState);
     await options.beforeLoad?.(page);
-    const url = `${this.origin}/?view=itemEditor`;
-    if (options.stateInPage) await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: pageHtml(this.origin, 'itemEditor', form.readyResult()) }));
+    const url = `${this.origin}/${kind.view}`;
+    const html = () => pageHtml(this.origin, kind.view, options.stateInPage ? form.readyResult() : undefined, kind.styles);
+    await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html() }));
     await page.goto(url);
     await page.locator(options.until ?? '#app:not([aria-busy])').waitFor();
     return form;
@@ -102,12 +135,13 @@ export async function waitUntil(page: Page, expression: string, timeoutMs = 5000
 }
 
 /** The page the extension writes for the built `view` (dist/webview/<view>.js, with `styles` from media/), served from `origin`. */
-export function pageHtml(origin: string, view: string, initial?: unknown, styles = ['form', view]): string {
+export function pageHtml(origin: string, view: string, initial: unknown, styles: readonly string[]): string {
   return webviewHtml({
     initial,
     cspSource: origin,
     nonce: randomBytes(16).toString('base64'),
-    sources: readPageSources(repoRoot, `dist/webview/${view}.js`, styles.map((style) => `media/${style}.css`)),
+    script: `${origin}/dist/webview/${view}.js`,
+    styles: readStyles(repoRoot, styles.map((style) => `media/${style}.css`)),
     codicons: { css: `${origin}/dist/webview/codicons/codicon.css`, font: `${origin}/dist/webview/codicons/codicon.ttf` },
     lang: 'en',
     title: view,
@@ -115,7 +149,7 @@ export function pageHtml(origin: string, view: string, initial?: unknown, styles
 }
 
 /** A loaded form and the fake host behind it. */
-export class FormPage {
+export class FormPage<C = EditorContent> {
   version = 1;
   /** Every edit request the webview sent, in order (the ops of each). */
   readonly edits: EditOp[][] = [];
@@ -131,10 +165,12 @@ export class FormPage {
   private findingsOverride?: Finding[];
 
   constructor(
+    private readonly kind: FormKind<C>,
     readonly page: Page,
     public text: string,
     private readonly l10n?: Record<string, string>,
   ) {
+    const { ready, edit, openAsText } = kind.protocol;
     this.endpoint = new Endpoint(
       (message) => void page.evaluate((m) => (globalThis as unknown as StubGlobals).__finbenchFromHost(m), message).catch(() => undefined),
       (warning) => this.problems.push(`host: ${warning}`),
@@ -146,7 +182,7 @@ export class FormPage {
     this.endpoint.onRequest(edit, async ({ ops }) => {
       this.edits.push(ops);
       await this.hold;
-      const change = editJson(this.text, ops, propertyOrderAt);
+      const change = editJson(this.text, ops, kind.schema.propertyOrderAt);
       if (change) this.setText(this.text.slice(0, change.offset) + change.content + this.text.slice(change.offset + change.length));
       return { version: this.version };
     });
@@ -175,11 +211,11 @@ export class FormPage {
   }
 
   /** The document as the host holds it. */
-  state(): DocumentState {
-    const diagnosis = diagnoseItemText(this.text);
+  state(): DocumentState<C> {
+    const diagnosis = this.kind.diagnose(this.text);
     return {
       version: this.version,
-      content: editorContentOf(this.text, diagnosis),
+      content: this.kind.classify(this.text, diagnosis),
       findings: this.findingsOverride ?? diagnosis.findings.map(({ pointer, message, severity, code }) => ({ pointer, message, severity, code })),
     };
   }
@@ -188,19 +224,19 @@ export class FormPage {
   setText(text: string): void {
     this.text = text;
     this.version++;
-    this.endpoint.notify(didChange, this.state());
+    this.endpoint.notify(this.kind.protocol.didChange, this.state());
   }
 
   /** Asks the form to show the field of `pointer`, as the host does when the text editor's selection moves there. */
   reveal(pointer: string, focus: boolean): void {
-    this.endpoint.notify(reveal, { pointer, focus });
+    this.endpoint.notify(this.kind.protocol.reveal, { pointer, focus });
   }
 
   /** Sends the current document with these findings instead of the real ones (undefined: the real ones again). */
   pushFindings(findings: Finding[] | undefined): void {
     this.findingsOverride = findings;
     this.version++;
-    this.endpoint.notify(didChange, this.state());
+    this.endpoint.notify(this.kind.protocol.didChange, this.state());
   }
 
   get item(): Record<string, any> {
@@ -259,9 +295,11 @@ export class FormPage {
  * The shared hooks of a form test file: one Chromium for the file, and after each test a check that the
  * page logged no error, CSP violation or rejected message, then the form closed.
  */
-export function formSuite(): { open(text: string, options?: OpenOptions): Promise<FormPage> } {
+export function formSuite(): { open(text: string, options?: OpenOptions): Promise<FormPage> };
+export function formSuite<C>(kind: FormKind<C>): { open(text: string, options?: OpenOptions): Promise<FormPage<C>> };
+export function formSuite(kind: FormKind<unknown> = ITEM_FORM as FormKind<unknown>): { open(text: string, options?: OpenOptions): Promise<FormPage<unknown>> } {
   let harness: WebviewHarness;
-  const opened: FormPage[] = [];
+  const opened: FormPage<unknown>[] = [];
   before(async () => {
     harness = await WebviewHarness.launch();
   });
@@ -274,7 +312,7 @@ export function formSuite(): { open(text: string, options?: OpenOptions): Promis
   });
   return {
     async open(text, options) {
-      const form = await harness.open(text, options);
+      const form = await harness.open(kind, text, options);
       opened.push(form);
       return form;
     },

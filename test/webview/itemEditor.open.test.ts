@@ -76,6 +76,17 @@ describe('item form: opening', () => {
     assert.equal(await form.input('Question').inputValue(), QUESTION);
   });
 
+  test('the icons\' style sheet and font are loaded once each, with the page, before its load event (the form renders after it)', async () => {
+    const form = await harness.open(NVDA, { stateInPage: true });
+    const loads = (await form.page.evaluate(`document.fonts.ready.then(() => ({
+      load: performance.getEntriesByType('navigation')[0].loadEventStart,
+      codicons: performance.getEntriesByType('resource').filter((e) => e.name.includes('/codicons/')).map((e) => ({ path: new URL(e.name).pathname + new URL(e.name).search, end: e.responseEnd })),
+    }))`)) as { load: number; codicons: { path: string; end: number }[] };
+    assert.deepEqual(loads.codicons.map((e) => e.path).sort(), ['/dist/webview/codicons/codicon.css', '/dist/webview/codicons/codicon.ttf']);
+    for (const { path, end } of loads.codicons) assert.ok(end <= loads.load, `${path} loaded at ${end} ms, the page at ${loads.load} ms`);
+    assert.ok(await form.page.evaluate('[...document.fonts].some((f) => f.family.replace(/"/g, "") === "codicon" && f.status === "loaded")'), 'the icon font is in use');
+  });
+
   test('typing at machine speed as soon as the first field shows: every character reaches the field and the file', async () => {
     const form = await harness.open(NVDA, { stateInPage: true, until: FIRST_FIELD });
     const id = form.input('Id');

@@ -1,4 +1,4 @@
-// The item form webview: connects to the host, waits for the document, then shows and edits it.
+// The item form webview: connects to the host, shows the item (from its page, or else the answer to `ready`) and edits it.
 import '@vscode-elements/elements/dist/vscode-badge/index.js';
 import '@vscode-elements/elements/dist/vscode-button/index.js';
 import '@vscode-elements/elements/dist/vscode-collapsible/index.js';
@@ -7,29 +7,13 @@ import '../shared/select';
 import '@vscode-elements/elements/dist/vscode-textarea/index.js';
 import '@vscode-elements/elements/dist/vscode-textfield/index.js';
 import '@vscode-elements/elements/dist/vscode-toolbar-button/index.js';
-import { didChange, ready, reveal, type DocumentState } from '../../src/protocol/itemEditor';
+import { itemProtocol, reveal } from '../../src/protocol/itemEditor';
 import { connectToHost } from '../shared/rpc';
-import { startView } from '../shared/start';
+import { startDocumentForm } from '../shared/start';
 import { ItemEditorApp } from './app';
 
 const root = document.getElementById('app')!;
 const endpoint = connectToHost();
 let app: ItemEditorApp | undefined;
-/** A change that arrives before the first state (it may be newer than that state). */
-let early: DocumentState | undefined;
-endpoint.onNotification(didChange, (state) => (app ? app.show(state) : (early = state)));
 endpoint.onNotification(reveal, ({ pointer, focus }) => app?.reveal(pointer, focus));
-
-try {
-  const { state, later } = await startView(endpoint, ready);
-  app = new ItemEditorApp(root, endpoint);
-  const shown = early && early.version > state.version ? early : state;
-  app.show(shown);
-  // The page's state may have been overtaken while the page loaded; the answer to `ready` is the document now.
-  later?.then(
-    (now) => now.version > shown.version && app!.show(now),
-    (e: Error) => root.dispatchEvent(new CustomEvent('form-error', { detail: e.message })),
-  );
-} catch (e) {
-  root.textContent = `FinBench: ${(e as Error).message}`;
-}
+app = await startDocumentForm(endpoint, root, itemProtocol, () => new ItemEditorApp(root, endpoint));

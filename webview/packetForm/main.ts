@@ -1,4 +1,4 @@
-// The reviewer's packet form: connects to the host, waits for the packet document, then shows and edits its responses.
+// The reviewer's packet form: connects to the host, shows the packet (from its page, or else the answer to `ready`) and edits its responses.
 import '@vscode-elements/elements/dist/vscode-badge/index.js';
 import '@vscode-elements/elements/dist/vscode-button/index.js';
 import '@vscode-elements/elements/dist/vscode-checkbox/index.js';
@@ -8,23 +8,11 @@ import '../shared/select';
 import '@vscode-elements/elements/dist/vscode-textarea/index.js';
 import '@vscode-elements/elements/dist/vscode-textfield/index.js';
 import '@vscode-elements/elements/dist/vscode-toolbar-button/index.js';
-import * as l10n from '@vscode/l10n';
-import { didChange, ready, type PacketState } from '../../src/protocol/packetForm';
+import { packetProtocol } from '../../src/protocol/packetForm';
 import { connectToHost } from '../shared/rpc';
+import { startDocumentForm } from '../shared/start';
 import { PacketFormApp } from './app';
 
 const root = document.getElementById('app')!;
 const endpoint = connectToHost();
-let app: PacketFormApp | undefined;
-/** A change that arrives before the answer to `ready` (it may be newer than that answer). */
-let early: PacketState | undefined;
-endpoint.onNotification(didChange, (state) => (app ? app.show(state) : (early = state)));
-
-try {
-  const { state, l10n: bundle } = await endpoint.request(ready);
-  if (bundle) l10n.config({ contents: bundle });
-  app = new PacketFormApp(root, endpoint);
-  app.show(early && early.version > state.version ? early : state);
-} catch (e) {
-  root.textContent = `FinBench: ${(e as Error).message}`;
-}
+void startDocumentForm(endpoint, root, packetProtocol, () => new PacketFormApp(root, endpoint));

@@ -1,6 +1,6 @@
 /** How a view gets its first state: from the page when the host put it there, else from the answer to `ready`. */
 import * as l10n from '@vscode/l10n';
-import type { Endpoint, Request } from '../../src/protocol/rpc';
+import type { Endpoint, Notification, Request } from '../../src/protocol/rpc';
 import { INITIAL_STATE_ID, type ReadyResult } from '../../src/protocol/view';
 import { setUiLanguage } from './uiLanguage';
 
@@ -27,11 +27,49 @@ export async function startView<S>(endpoint: Endpoint, ready: Request<void, Read
   return { state: first.state, later: inPage && answer.then((result) => result.state) };
 }
 
+/** A form over a versioned document (the item form, the packet form): shows a state, ignoring one older than it shows. */
+interface DocumentForm<S extends { version: number }> {
+  show(state: S): void;
+}
+
+/**
+ * Starts a form over a document with `startView` and `create`s it for the first state; a change pushed before the form
+ * exists is kept (the newer of it and the first state is shown), and the answer to `ready` is shown when the document
+ * changed while the page loaded. Resolves to the form, or undefined when it could not start (the page then says why).
+ */
+export async function startDocumentForm<S extends { version: number }, F extends DocumentForm<S>>(
+  endpoint: Endpoint,
+  root: HTMLElement,
+  protocol: { ready: Request<void, ReadyResult<S>>; didChange: Notification<S> },
+  create: () => F,
+): Promise<F | undefined> {
+  let form: F | undefined;
+  let early: S | undefined;
+  endpoint.onNotification(protocol.didChange, (state) => (form ? form.show(state) : (early = state)));
+  try {
+    const { state, later } = await startView(endpoint, protocol.ready);
+    const started = create();
+    form = started;
+    const shown = early && early.version > state.version ? early : state;
+    started.show(shown);
+    // The page's state may have been overtaken while the page loaded; the answer to `ready` is the document now.
+    later?.then(
+      (now) => now.version > shown.version && started.show(now),
+      (e: Error) => root.dispatchEvent(new CustomEvent('form-error', { detail: e.message })),
+    );
+    return started;
+  } catch (e) {
+    root.textContent = `FinBench: ${(e as Error).message}`;
+    return undefined;
+  }
+}
+
 /**
  * The page's load event (heard from the start: a page written into its frame by VS Code reads `complete` before it).
- * VS Code shows a webview's frame at that event (or 200 ms after writing the page): a view rendered before it would
- * keep the frame hidden while its icons' style sheet and font load through VS Code (some 150 ms); rendered after
- * it, the view shows as soon as it has rendered. Should the event not come, the view renders after a wait.
+ * VS Code shows a webview's frame at that event (or 200 ms after writing the page), when the page's script, the icons'
+ * style sheet and their font have loaded; rendered after it, the view shows as soon as it has rendered (rendering as
+ * soon as the script ran did not show the form sooner in the open bench). Should the event not come, the view
+ * renders after a wait.
  */
 const pageLoaded = new Promise<void>((resolve) => {
   window.addEventListener('load', () => resolve(), { once: true });

@@ -19,8 +19,8 @@ export interface JsonDocumentKind<C> extends DiagnosedKind {
   /** The custom editor's view type (package.json `customEditors`). */
   viewType: string;
   protocol: JsonDocumentProtocol<C>;
-  /** The webview bundle, style sheets, page title and whether the page holds the first state (as in `ViewDescriptor`). */
-  view: Pick<ViewDescriptor<unknown>, 'bundle' | 'styles' | 'title' | 'stateInPage'>;
+  /** The webview bundle, style sheets and page title (as in `ViewDescriptor`); the page holds the first state (`startDocumentForm`). */
+  view: Pick<ViewDescriptor<unknown>, 'bundle' | 'styles' | 'title'>;
   /** What the form shows of a diagnosed text (`C`); `editable` says whether the form may write to it. */
   classify(text: string, diagnosis: Diagnosis): C;
   editable(content: C): boolean;
@@ -65,6 +65,8 @@ export class JsonDocumentEditor<C> implements vscode.CustomTextEditorProvider {
     const view: ViewDescriptor<DocumentState<C>> = {
       ...kind.view,
       state: () => this.state(document),
+      // A document's state is computed at once from its text, so every form's page holds it.
+      stateInPage: true,
       isCurrent: (state) => state.version === document.version,
       handlers: [
         handle(edit, async ({ ops }) => {

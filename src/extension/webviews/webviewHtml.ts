@@ -8,11 +8,10 @@ export interface WebviewPage {
   cspSource: string;
   /** A fresh random nonce per page: the only script and style element that apply are those carrying it. */
   nonce: string;
-  /**
-   * The view's bundle and style sheets (shared first, then the view's own), written into the page: nothing waits for
-   * VS Code's resource loading before the script runs (see `readPageSources`).
-   */
-  sources: PageSources;
+  /** The view's bundle (its webview URI), loaded as a module script carrying the nonce. */
+  script: string;
+  /** The view's style sheets (shared first, then the view's own), written into the page (see `readStyles`). */
+  styles: string;
   /** The codicon style sheet (each icon links it in its shadow root) and its font (declared in the page). */
   codicons: { css: string; font: string };
   /** BCP 47 tag of the UI language. */
@@ -22,16 +21,9 @@ export interface WebviewPage {
   initial?: unknown;
 }
 
-/** The texts a page holds: its script and its styles. */
-export interface PageSources {
-  script: string;
-  styles: string;
-}
-
-/** Reads a view's bundle and style sheets (paths relative to `root`, the extension's folder) for `webviewHtml`. */
-export function readPageSources(root: string, bundle: string, styles: readonly string[]): PageSources {
-  const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-  return { script: read(bundle), styles: styles.map(read).join('\n') };
+/** Reads a view's style sheets (paths relative to `root`, the extension's folder) for `webviewHtml`, in order. */
+export function readStyles(root: string, styles: readonly string[]): string {
+  return styles.map((file) => readFileSync(path.join(root, file), 'utf8')).join('\n');
 }
 
 export function webviewHtml(page: WebviewPage): string {
@@ -42,9 +34,10 @@ export function webviewHtml(page: WebviewPage): string {
     `font-src ${page.cspSource}`,
     `img-src ${page.cspSource} data:`,
   ].join('; ');
-  // The icon component finds the codicon style sheet by this element's id and links it in each icon's shadow root;
-  // the page itself needs none of it (`disabled`: not loaded), only its font, declared here (a font declared in a
-  // shadow root is not used). Nothing is loaded before the page's load event, so VS Code shows the frame at once.
+  // The icon component finds the codicon style sheet by this element's id and links it in each icon's shadow root, and
+  // uses the font declared here (a font declared in a shadow root is not used; this declaration, after the sheet's
+  // own, is the one used). The page loads both beside its script, before its load event, so the view (rendered after
+  // that event) shows its icons at once instead of each icon waiting for the sheet and the font.
   const fontFace = `@font-face { font-family: "codicon"; font-display: block; src: url("${cssUrl(page.codicons.font)}") format("truetype"); }`;
   return `<!DOCTYPE html>
 <html lang="${escape(page.lang)}">
@@ -52,16 +45,17 @@ export function webviewHtml(page: WebviewPage): string {
   <meta charset="UTF-8">
   <meta http-equiv="Content-Security-Policy" content="${csp}">
   <meta name="viewport" content="width=device-width, initial-scale=1.0">
-  <link id="vscode-codicon-stylesheet" rel="stylesheet" disabled href="${escape(page.codicons.css)}">
+  <link id="vscode-codicon-stylesheet" rel="stylesheet" href="${escape(page.codicons.css)}">
+  <link rel="preload" as="font" type="font/ttf" crossorigin href="${escape(page.codicons.font)}">
   <style nonce="${page.nonce}">
 ${fontFace}
-${rawText(page.sources.styles, 'style')}
+${styleText(page.styles)}
   </style>
   <title>${escape(page.title)}</title>
 </head>
 <body>
   <main id="app" aria-busy="true"></main>
-${page.initial === undefined ? '' : `  <script type="application/json" id="${INITIAL_STATE_ID}">${jsonInHtml(page.initial)}</script>\n`}  <script type="module" nonce="${page.nonce}">${rawText(page.sources.script, 'script')}</script>
+${page.initial === undefined ? '' : `  <script type="application/json" id="${INITIAL_STATE_ID}">${jsonInHtml(page.initial)}</script>\n`}  <script type="module" nonce="${page.nonce}" src="${escape(page.script)}"></script>
 </body>
 </html>`;
 }
@@ -72,14 +66,11 @@ export function jsonInHtml(value: unknown): string {
 }
 
 /**
- * A script's or style sheet's text as the content of its element: `</script` or `</style` (which would end the
- * element) is written `<\/…`, the same text in a JS or CSS string, template, regular expression or comment, the only
- * places it can occur. A script with `<!--` or `<script` (which change how the HTML parser finds its end) is refused.
+ * A style sheet's text as the content of its element: `</style` (which would end the element) is written `<\/style`,
+ * the same text in a CSS string or comment, the only places it can occur.
  */
-export function rawText(text: string, element: 'script' | 'style'): string {
-  const escaped = text.replace(new RegExp(`</(?=${element})`, 'gi'), '<\\/');
-  if (element === 'script' && /<!--|<script/i.test(escaped)) throw new Error('A webview bundle holds "<!--" or "<script" and cannot be written into its page.');
-  return escaped;
+export function styleText(text: string): string {
+  return text.replace(/<\/(?=style)/gi, '<\\/');
 }
 
 /** A URL inside `url("…")`. */

@@ -5,7 +5,7 @@ import { Endpoint, type Message, type Notification, type ResponseMessage } from 
 import { readyRequest, type ReadyResult } from '../../protocol/view';
 import type { Log } from '../log';
 import type { ViewDescriptor } from './viewDescriptor';
-import { readPageSources, webviewHtml } from './webviewHtml';
+import { readStyles, webviewHtml } from './webviewHtml';
 
 /** What a session needs from the extension: where the bundles and styles are, the log, and the UI language. */
 export interface SessionEnvironment {
@@ -101,11 +101,8 @@ export class WebviewSession implements vscode.Disposable {
     webview.html = webviewHtml({
       cspSource: webview.cspSource,
       nonce: randomBytes(16).toString('base64'),
-      sources: readPageSources(
-        this.env.extensionUri.fsPath,
-        `${this.env.bundleFolder}/${this.view.bundle}.js`,
-        this.view.styles.map((style) => `media/${style}.css`),
-      ),
+      script: uri(this.env.bundleFolder, `${this.view.bundle}.js`),
+      styles: readStyles(this.env.extensionUri.fsPath, this.view.styles.map((style) => `media/${style}.css`)),
       codicons: { css: uri(...CODICONS, 'codicon.css'), font: uri(...CODICONS, 'codicon.ttf') },
       lang: this.env.language() === 'zh' ? 'zh-CN' : 'en',
       title: this.view.title(),
