@@ -6,7 +6,7 @@ import { before, describe, test } from 'node:test';
 import type { Item } from '../../src/core/item/types';
 import { createPacket } from '../../src/core/review';
 import { sampleText } from './fixtures';
-import { formSuite, PACKET_FORM } from './harness';
+import { formSuite, PACKET_FORM, waitUntil } from './harness';
 
 /** A packet for bob of two sample items (made ready for review), as `FinBench: Create Review Packet` writes it. */
 async function packetText(): Promise<string> {
@@ -47,7 +47,7 @@ describe('packet form: opening', () => {
     form.text = text.replace('"reviewer": "bob"', '"reviewer": "carol"');
     form.version++;
     answer();
-    await form.page.waitForFunction('document.querySelector("h1")?.textContent.endsWith("for carol")');
+    await waitUntil(form.page, 'document.querySelector("h1")?.textContent.endsWith("for carol")');
   });
 
   test('without the packet in its page the form shows the answer to ready, with its translations', async () => {
