@@ -45,6 +45,10 @@ test('a tour of the dataset: the FinBench tree, a filter, an item opened from th
 
     await dashboard.locator('#counts table button').first().click();
     await page.locator('.pane-header[aria-label*=" of "]:not([aria-label*="nvda"])').first().waitFor({ state: 'attached', timeout: 15_000 });
+    // The tree's rows redraw after its description: the first row of the table (T1 · Global · Draft) is one Draft group.
+    await row('Draft').waitFor({ timeout: 15_000 });
+    await page.waitForFunction(() => ![...(globalThis as any).document.querySelectorAll('.pane-body .monaco-list-row')].some((r: any) => /Ready|nvda/.test(r.textContent)), undefined, { timeout: 15_000 });
+    assert.match(await row('Draft').innerText(), /Draft\s*1/);
     await page.screenshot({ path: screenshotPath('tour-5-dashboard-filtered-tree') });
   } finally {
     await close();
