@@ -167,6 +167,7 @@ describe('item form: edits by section', () => {
     const review = form.page.locator('vscode-collapsible[data-section="review"]');
     const status = review.locator('.field[data-pointer="/review/status"] output');
     assert.equal(await status.innerText(), 'disputed', 'the status is text, not an input box');
+    assert.equal(await review.getByLabel('Status', { exact: true }).innerText(), 'disputed', 'the read-only value is named by its label');
     assert.deepEqual(await review.locator('tbody tr').allInnerTexts(), [
       '2025-03-10T02:00:00Z\twang.fang\tcreated\tdraft\t',
       '2025-03-12T02:00:00Z\tcoordinator\tdisputed\tdisputed\tReviewer answered 营业收入 rather than 营业总收入',
