@@ -158,6 +158,10 @@ suite('FinBench tree', () => {
     // Other suites may leave copies of the sample behind: every item shown is one of them, and the sample is there.
     assert.ok(shown().some((i) => i.uri.toString() === fileIn('t1-global-nvda-low.item.json').toString()));
     assert.ok(shown().every((i) => i.summary.author === 'li.wei' && /nvda/i.test(`${i.summary.id} ${i.summary.question} ${i.uri.path}`)));
+    // The author filter ignores case, and so does its choice in *Filter Items…*: listed once, checked, and picked clears it.
+    const labels = (await filterChoices({ author: 'LI.WEI' }, services.itemTree.index, services.log)).map((c) => c.label);
+    assert.deepEqual(labels.filter((l) => /li\.wei/i.test(l)), ['$(check) $(person) li.wei']);
+    assert.deepEqual(await pickChoice({ author: 'LI.WEI' }, '$(check) $(person) li.wei'), { author: undefined });
     await vscode.commands.executeCommand('finbench.tree.clearFilter');
     assert.equal(shown().length, total);
     await vscode.commands.executeCommand('finbench.tree.groupByStatus');

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { t } from '../language';
-import { lintCategory, reviewersOf, type ItemFilter, type JudgeKey } from '../../core/dataset/summary';
+import { LINT_CATEGORIES, lintCategory, reviewersOf, type ItemFilter, type JudgeKey } from '../../core/dataset/summary';
 import { judgeFigures } from '../../core/judge/runFigures';
 import { readRunRecords } from '../judge/judgeRunRecord';
 import type { Log } from '../log';
@@ -13,6 +13,7 @@ export type FilterChoice = vscode.QuickPickItem & { apply?: (filter: ItemFilter)
 const sorted = <T extends string>(values: Iterable<T | undefined>): T[] => [...new Set(values)].filter((v): v is T => !!v).sort();
 
 const sameJudge = (a: JudgeKey | undefined, b: JudgeKey) => a?.template === b.template && a.model === b.model;
+const sameAuthor = (a: string | undefined, b: string | undefined) => a !== undefined && a.toLowerCase() === b?.toLowerCase();
 
 /**
  * The ways to change the tree's filter, one criterion at a time (text, language, has problems, lint category,
@@ -24,18 +25,21 @@ export async function filterChoices(current: ItemFilter, index: ItemIndex, log: 
   const { records } = await readRunRecords(log);
   const recorded = (judgeFigures(records, { items: index.ids() })?.byJudge ?? []).map(({ template, model }) => ({ template, model }));
   const judges = current.judge && !recorded.some((j) => sameJudge(current.judge, j)) ? [current.judge, ...recorded] : recorded;
-  const authors = sorted([current.author, ...entries.map((e) => e.summary.author)]);
-  const categories = sorted([current.lintCategory, ...entries.flatMap((e) => index.findings(e.uri).map((f) => lintCategory(f.code)))]);
+  // An author filter ignores case: the current one is listed once, under the items' spelling when they have it.
+  const authors = sorted(entries.map((e) => e.summary.author));
+  if (current.author && !authors.some((a) => sameAuthor(a, current.author))) authors.push(current.author);
+  const found = new Set([current.lintCategory, ...entries.flatMap((e) => index.findings(e.uri).map((f) => lintCategory(f.code)))]);
+  const categories = LINT_CATEGORIES.filter((c) => found.has(c));
   const reviewers = sorted([current.reviewer, ...entries.flatMap((e) => [...reviewersOf(e.summary)])]);
   const check = (on: boolean) => (on ? '$(check) ' : '');
   /** A separator and one toggle per value of a criterion that holds any. */
   const toggles = <K extends 'author' | 'lintCategory' | 'reviewer'>(title: string, key: K, values: readonly NonNullable<ItemFilter[K]>[], icon: string): FilterChoice[] =>
     values.length ? [
       { label: title, kind: vscode.QuickPickItemKind.Separator },
-      ...values.map((value): FilterChoice => ({
-        label: `${check(current[key] === value)}$(${icon}) ${value}`,
-        apply: (f) => ({ ...f, [key]: f[key] === value ? undefined : value }),
-      })),
+      ...values.map((value): FilterChoice => {
+        const same = (other: ItemFilter[K]) => (key === 'author' ? sameAuthor(other as string | undefined, value as string) : other === value);
+        return { label: `${check(same(current[key]))}$(${icon}) ${value}`, apply: (f) => ({ ...f, [key]: same(f[key]) ? undefined : value }) };
+      }),
     ] : [];
   return [
     {
