@@ -35,6 +35,15 @@ describe('item form: narrow and short editors', () => {
     assert.equal(await form.focusedLabel(), 'Question');
   });
 
+  test('a section\'s arrow has its title\'s colour (Light High Contrast: a dark header), icons inside the section keep the icon colour', async () => {
+    form = await harness.open(T2_TEXT);
+    await form.page.evaluate(`document.documentElement.style.setProperty('--vscode-icon-foreground', 'rgb(0, 0, 0)');
+      document.documentElement.style.setProperty('--vscode-sideBarTitle-foreground', 'rgb(255, 255, 255)')`);
+    const colour = (expression: string) => form.page.evaluate(`getComputedStyle(${expression}).color`);
+    assert.equal(await colour(`document.querySelector('vscode-collapsible[data-section="answer"]').shadowRoot.querySelector('.header-icon')`), 'rgb(255, 255, 255)');
+    assert.equal(await colour(`document.querySelector('.row[data-pointer="/answer/parts/0"] vscode-toolbar-button').shadowRoot.querySelector('vscode-icon')`), 'rgb(0, 0, 0)');
+  });
+
   test('in a half-width editor the verdict of Try an answer goes under its input, at full width', async () => {
     form = await harness.open(T2_TEXT);
     await form.page.setViewportSize({ width: 420, height: 800 });
