@@ -162,6 +162,11 @@ suite('FinBench tree', () => {
     const labels = (await filterChoices({ author: 'LI.WEI' }, services.itemTree.index, services.log)).map((c) => c.label);
     assert.deepEqual(labels.filter((l) => /li\.wei/i.test(l)), ['$(check) $(person) li.wei']);
     assert.deepEqual(await pickChoice({ author: 'LI.WEI' }, '$(check) $(person) li.wei'), { author: undefined });
+    // A name holding VS Code's icon syntax shows as written (escaped as VS Code documents), and still filters by itself.
+    const named = { author: '$(alert) Eve', reviewer: 'Bob $(zap)' };
+    const escaped = (await filterChoices(named, services.itemTree.index, services.log)).map((c) => c.label).filter((l) => /Eve|Bob/.test(l));
+    assert.deepEqual(escaped, ['$(check) $(person) \\$(alert) Eve', '$(check) $(person) Bob \\$(zap)']);
+    assert.deepEqual(await pickChoice(named, '$(check) $(person) \\$(alert) Eve'), { reviewer: 'Bob $(zap)', author: undefined });
     await vscode.commands.executeCommand('finbench.tree.clearFilter');
     assert.equal(shown().length, total);
     await vscode.commands.executeCommand('finbench.tree.groupByStatus');

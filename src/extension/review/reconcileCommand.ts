@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { reconcile, ReviewError, type ItemOutcome } from '../../core/review';
 import { t, uiLanguage } from '../language';
+import { literalLabel } from '../literalLabel';
 import type { Log } from '../log';
 import { applyItemChanges, currentText, readItems } from './workspaceItems';
 
@@ -49,7 +50,7 @@ async function pickPackets(): Promise<vscode.Uri[] | undefined> {
   const found = await vscode.workspace.findFiles('**/*.packet.json', '**/node_modules/**');
   if (!found.length) throw new Error(t('There is no review packet (*.packet.json) in the workspace.'));
   const picked = await vscode.window.showQuickPick(
-    found.map((uri) => ({ label: vscode.workspace.asRelativePath(uri), uri })),
+    found.map((uri) => ({ label: literalLabel(vscode.workspace.asRelativePath(uri)), uri })),
     { title: t('Reconcile Review Packets'), placeHolder: t('Pick the packets to reconcile (several for the same items are fine)'), canPickMany: true, ignoreFocusOut: true },
   );
   return picked?.map((p) => p.uri);

@@ -3,6 +3,7 @@ import { t } from '../language';
 import { LINT_CATEGORIES, lintCategory, reviewersOf, type ItemFilter, type JudgeKey } from '../../core/dataset/summary';
 import { judgeFigures } from '../../core/judge/runFigures';
 import { readRunRecords } from '../judge/judgeRunRecord';
+import { literalLabel } from '../literalLabel';
 import type { Log } from '../log';
 import type { ItemIndex } from './itemIndex';
 import { filterDescription, judgeDescription } from './treeTexts';
@@ -38,7 +39,7 @@ export async function filterChoices(current: ItemFilter, index: ItemIndex, log: 
       { label: title, kind: vscode.QuickPickItemKind.Separator },
       ...values.map((value): FilterChoice => {
         const same = (other: ItemFilter[K]) => (key === 'author' ? sameAuthor(other as string | undefined, value as string) : other === value);
-        return { label: `${check(same(current[key]))}$(${icon}) ${value}`, apply: (f) => ({ ...f, [key]: same(f[key]) ? undefined : value }) };
+        return { label: `${check(same(current[key]))}$(${icon}) ${literalLabel(value)}`, apply: (f) => ({ ...f, [key]: same(f[key]) ? undefined : value }) };
       }),
     ] : [];
   return [
@@ -64,7 +65,7 @@ export async function filterChoices(current: ItemFilter, index: ItemIndex, log: 
     ...toggles(t('Reviewed by'), 'reviewer', reviewers, 'person'),
     ...(judges.length ? [{ label: t('Judge previews'), kind: vscode.QuickPickItemKind.Separator } as FilterChoice] : []),
     ...judges.map((judge): FilterChoice => ({
-      label: `${check(sameJudge(current.judge, judge))}$(law) ${judgeDescription(judge)}`,
+      label: `${check(sameJudge(current.judge, judge))}$(law) ${literalLabel(judgeDescription(judge))}`,
       apply: (f) => ({ ...f, judge: sameJudge(f.judge, judge) ? undefined : judge }),
     })),
     { label: '', kind: vscode.QuickPickItemKind.Separator },
