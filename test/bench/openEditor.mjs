@@ -1,6 +1,8 @@
 // Time from opening an item file to an interactive form and to the whole form rendered, beside the same file
 // opening in the text editor and in an empty webview custom editor (the floor: VS Code's own webview start, which
-// no form can go below), in code-server through Chromium. Prints figures only; it never asserts timings.
+// no form can go below), in code-server through Chromium. Also the same form as a static page: its rendered fields as
+// plain HTML controls with its style sheets, no script and nothing to load (what showing this much of an item costs
+// with no code at all). Prints figures only; it never asserts timings.
 // The bench measures the production build (minified, no source maps: what users install); it builds it first.
 // Run: source scripts/toolchain.sh && ensure_code_server && ensure_chromium && node esbuild.mjs && node test/bench/openEditor.mjs
 import { execFileSync } from 'node:child_process';
@@ -29,6 +31,7 @@ const folder = prepareWorkspace(path.join(work, 'ws'), false);
 copyFileSync(path.join(folder, SAMPLE), path.join(folder, 'bench-form.item.json'));
 copyFileSync(path.join(folder, SAMPLE), path.join(folder, 'bench-text.item.json'));
 copyFileSync(path.join(folder, SAMPLE), path.join(folder, 'bench-floor.floor.json'));
+copyFileSync(path.join(folder, SAMPLE), path.join(folder, 'bench-static.static.json'));
 
 // The floor: the extension as built, plus a custom editor that shows an empty page the way the form's page is
 // set: the same webview options, the same CSP with a fresh nonce, the same \`#app\` — and no style sheet, script
@@ -40,6 +43,21 @@ for (const file of ['package.nls.json', 'package.nls.zh-cn.json']) copyFileSync(
 const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 manifest.main = './benchMain.js';
 manifest.contributes.customEditors.push({ viewType: 'bench.floor', displayName: 'Empty webview', selector: [{ filenamePattern: '*.floor.json' }], priority: 'default' });
+manifest.contributes.customEditors.push({ viewType: 'bench.static', displayName: 'Static form', selector: [{ filenamePattern: '*.static.json' }], priority: 'default' });
+// The static form's styles: the form's own sheets, and the look of the components for the plain controls standing in.
+writeFileSync(
+  path.join(benchExtension, 'static.css'),
+  ['form', 'itemEditor'].map((sheet) => readFileSync(path.join(root, `media/${sheet}.css`), 'utf8')).join('\n') +
+    `
+input.plain, textarea.plain, select.plain { box-sizing: border-box; width: 100%; font: inherit; color: var(--vscode-input-foreground);
+  background: var(--vscode-input-background); border: 1px solid var(--vscode-settings-textInputBorder, transparent); border-radius: 2px; padding: 3px 4px; }
+textarea.plain { resize: vertical; }
+:focus { outline: 1px solid var(--vscode-focusBorder); outline-offset: -1px; }
+summary { background: var(--vscode-sideBarSectionHeader-background); padding: 4px; font-weight: 700; }
+button.plain { font: inherit; color: var(--vscode-button-foreground); background: var(--vscode-button-background); border: 0; padding: 4px 11px; border-radius: 2px; }
+.badge { background: var(--vscode-badge-background); color: var(--vscode-badge-foreground); border-radius: 11px; padding: 2px 6px; }
+`,
+);
 writeFileSync(path.join(benchExtension, 'package.json'), JSON.stringify(manifest));
 writeFileSync(
   path.join(benchExtension, 'benchMain.js'),
@@ -53,6 +71,15 @@ exports.activate = (context) => {
       const nonce = require('node:crypto').randomBytes(16).toString('base64');
       const csp = ["default-src 'none'", \`script-src 'nonce-\${nonce}'\`, \`style-src \${webview.cspSource}\`, \`font-src \${webview.cspSource}\`, \`img-src \${webview.cspSource} data:\`].join('; ');
       webview.html = \`<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><meta http-equiv="Content-Security-Policy" content="\${csp}"><title>Empty</title></head><body><main id="app">\${document.lineCount} lines</main></body></html>\`;
+    },
+  }));
+  // The static form: the page holds the form (captured by the bench) and its styles, under the same CSP; no script.
+  context.subscriptions.push(vscode.window.registerCustomEditorProvider('bench.static', {
+    resolveCustomTextEditor(document, panel) {
+      const read = (file) => require('node:fs').readFileSync(require('node:path').join(__dirname, file), 'utf8');
+      const nonce = require('node:crypto').randomBytes(16).toString('base64');
+      const csp = ["default-src 'none'", \`style-src 'nonce-\${nonce}'\`].join('; ');
+      panel.webview.html = \`<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><meta http-equiv="Content-Security-Policy" content="\${csp}"><style nonce="\${nonce}">\${read('static.css')}</style><title>Static</title></head><body><main id="app">\${read('static-form.html')}</main></body></html>\`;
     },
   }));
   return extension.activate(context);
@@ -70,6 +97,66 @@ try {
   await page.waitForSelector('.monaco-workbench', { timeout: 60_000 });
   await page.waitForSelector('.explorer-folders-view .monaco-list-row', { timeout: 60_000 });
   const form = page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
+
+  /**
+   * Writes the form on screen as the static form's page: each component is replaced by the plain control (or element)
+   * that shows the same: a text field by an input with its value, a select by a select of its options, a section by
+   * an open details element, and so on; attributes and children are kept.
+   */
+  async function captureStaticForm() {
+    const html = await form.locator('#app').evaluate((app) => {
+      const copy = app.cloneNode(true);
+      const live = [...app.querySelectorAll('*')];
+      [...copy.querySelectorAll('*')].forEach((element, i) => {
+        const source = live[i];
+        const plain = (tag) => Object.assign(document.createElement(tag), { className: 'plain' });
+        let stand;
+        switch (element.tagName.toLowerCase()) {
+          case 'vscode-textfield':
+            stand = plain('input');
+            stand.setAttribute('value', source.value ?? '');
+            break;
+          case 'vscode-textarea':
+            stand = plain('textarea');
+            stand.textContent = source.value ?? '';
+            stand.rows = source.rows || 3;
+            break;
+          case 'vscode-single-select':
+            stand = plain('select');
+            for (const option of source.options ?? []) {
+              const item = Object.assign(document.createElement('option'), { value: option.value, textContent: option.label ?? option.value });
+              if (option.value === source.value) item.setAttribute('selected', '');
+              stand.append(item);
+            }
+            break;
+          case 'vscode-collapsible':
+            stand = document.createElement('details');
+            stand.setAttribute('open', '');
+            stand.append(Object.assign(document.createElement('summary'), { textContent: source.heading ?? '' }));
+            stand.append(...element.childNodes);
+            break;
+          case 'vscode-button':
+          case 'vscode-toolbar-button':
+            stand = plain('button');
+            stand.append(...element.childNodes);
+            break;
+          case 'vscode-badge':
+            stand = Object.assign(document.createElement('span'), { className: 'badge' });
+            stand.append(...element.childNodes);
+            break;
+          case 'vscode-icon':
+            stand = document.createElement('span');
+            break;
+          default:
+            return;
+        }
+        for (const { name, value } of element.attributes) if (name !== 'value' && name !== 'class') stand.setAttribute(name, value);
+        element.replaceWith(stand);
+      });
+      return copy.innerHTML;
+    });
+    writeFileSync(path.join(benchExtension, 'static-form.html'), html);
+  }
 
   /** Runs a command from the palette (retrying while the extension's contributions are still being registered). */
   async function command(title) {
@@ -89,17 +176,18 @@ try {
   }
 
   /** Milliseconds from clicking the file in the explorer to `ready` resolving (and to each of its steps); then closes every editor. */
-  async function timeOpen(fileName, ready) {
+  async function timeOpen(fileName, ready, afterReady) {
     const row = page.locator('.explorer-folders-view .monaco-list-row', { hasText: fileName });
     const clickedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
     const start = performance.now();
     await row.click();
     const ms = await ready(() => performance.now() - start, clickedAt);
+    await afterReady?.();
     await command('View: Close All Editors');
     await page.waitForFunction(() => !document.querySelector('.tabs-container .tab'));
     return ms;
   }
-  const figures = { form: [], whole: [], text: [], written: [], paint: [], floor: [], floorWritten: [], floorPaint: [] };
+  const figures = { form: [], whole: [], text: [], written: [], paint: [], floor: [], floorWritten: [], floorPaint: [], static: [] };
   /**
    * The shown webview's steps, read afterwards from the frames' own clocks (waiting for each on the way would add
    * round trips to the measured open): VS Code wrote the page into its frame (script and styles are in it), the first paint.
@@ -124,6 +212,12 @@ try {
     figures.whole.push(elapsed());
     await pageTimings(clickedAt, { written: figures.written, paint: figures.paint });
     return ms;
+  };
+  /** The static form shows the question (found as the form's is). */
+  const staticReady = async (elapsed) => {
+    const question = form.locator('[data-pointer="/question"] textarea');
+    await poll(async () => (await question.count()) === 1 && (await question.inputValue()).startsWith('What was the lowest price'));
+    return elapsed();
   };
   /** The empty webview's page shows its one line of text (found the way the form's field is: a locator in the frame). */
   const floorReady = async (elapsed, clickedAt) => {
@@ -152,7 +246,8 @@ try {
   await command('FinBench: Show Log');
   const loadBefore = loadavg().map((l) => l.toFixed(2)).join(' ');
   for (let run = 0; run <= RUNS; run++) {
-    figures.form.push(await timeOpen('bench-form.item.json', formReady));
+    figures.form.push(await timeOpen('bench-form.item.json', formReady, run === 0 ? captureStaticForm : undefined));
+    figures.static.push(await timeOpen('bench-static.static.json', staticReady));
     figures.text.push(await timeOpen('bench-text.item.json', textReady));
     figures.floor.push(await timeOpen('bench-floor.floor.json', floorReady));
   }
@@ -167,8 +262,10 @@ try {
   console.log(row('floor: page written into its frame', figures.floorWritten));
   console.log(row('floor: first paint', figures.floorPaint));
   console.log(row('floor: empty webview editor shown', figures.floor));
+  console.log(row('static form (plain HTML, no script): shown', figures.static));
   const ratio = (a, b) => (median(figures[a].slice(1)) / median(figures[b].slice(1))).toFixed(2);
   console.log(`form / text (medians): ${ratio('form', 'text')}×`);
+  console.log(`static form / floor (medians): ${ratio('static', 'floor')}×   (the form's fields as a page with no script and nothing to load)`);
   console.log(`form open / floor (medians): ${ratio('form', 'floor')}×   (goal: ≤ 1.2×)   whole form / floor: ${ratio('whole', 'floor')}×   load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 } finally {
   await browser.close();
