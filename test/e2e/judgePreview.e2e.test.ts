@@ -64,6 +64,12 @@ test('Preview judge from the form against a local endpoint: verdicts, the tolera
     const requests = server.requests.length;
     assert.equal(requests, 6);
     assert.ok(server.requests.every((r) => r.authorization === 'Bearer sk-e2e-judge-key'));
+    // The panel beside the form is narrow: each sample is a card, every value headed by its column's name (the
+    // headings no longer break mid-word in seven narrow columns).
+    assert.ok((await view.locator('.samples-table > thead').boundingBox())!.height <= 1, 'the heading row is for screen readers only');
+    const headed = await view.evaluate<[string, number][]>(`[...document.querySelectorAll('tr[data-sample="1"] > td')].map((td) => [getComputedStyle(td, '::before').content, td.getBoundingClientRect().width])`);
+    assert.deepEqual(headed.map(([label]) => label), ['"#"', '"Answer"', '"Expected"', '"Tolerance check"', '"Verdicts"', '"Majority"', '"Agreement"']);
+    assert.ok(headed.every(([, width]) => width === headed[0][1]), 'each value takes the card\'s width');
     await page.screenshot({ path: screenshotPath('judge-preview-run') });
 
     await view.locator('#run').click();

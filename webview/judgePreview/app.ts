@@ -166,16 +166,15 @@ export class JudgePreviewApp {
   private renderSamples(summary: PreviewSummary | undefined, repeats = summary ? Math.max(1, ...summary.samples.map((s) => s.runs.length)) : 0) {
     const rubric = this.state.rubric.length > 0 && !('error' in this.state.template) && this.state.template.kind === 'rubric';
     const pairwise = !('error' in this.state.template) && this.state.template.kind === 'pairwise';
+    const headings = [l10n.t('#'), l10n.t('Answer'), l10n.t('Expected'), l10n.t('Tolerance check'), l10n.t('Verdicts'), rubric ? l10n.t('Weighted score') : l10n.t('Majority'), l10n.t('Agreement')];
     const table = h(
       'table',
       { className: 'samples-table' },
-      h(
-        'thead',
-        {},
-        h('tr', {}, ...[l10n.t('#'), l10n.t('Answer'), l10n.t('Expected'), l10n.t('Tolerance check'), l10n.t('Verdicts'), rubric ? l10n.t('Weighted score') : l10n.t('Majority'), l10n.t('Agreement')].map((t) => h('th', { scope: 'col' }, t))),
-      ),
+      h('thead', {}, h('tr', {}, ...headings.map((t) => h('th', { scope: 'col' }, t)))),
       h('tbody', {}, ...this.state.samples.flatMap((sample, i) => this.sampleRows(i, sample, summary?.samples[i], repeats, rubric, pairwise))),
     );
+    // In a narrow panel each sample is a card and every value shows its column's heading beside it (judgePreview.css).
+    for (const row of table.querySelectorAll('tr[data-sample]')) [...row.children].forEach((cell, c) => cell.setAttribute('data-label', headings[c]));
     this.body.replaceChildren(table, ...(summary?.pairwise ? [pairwiseTable(summary)] : []));
   }
 
