@@ -30,6 +30,14 @@ export function t(message: string, ...args: (string | number | boolean)[]): stri
   return fill(translations(uiLanguage())?.[message] ?? message, ...args);
 }
 
+/**
+ * A text about `count` things in the UI language: `one` when the count is 1, else `other` (English has two forms,
+ * Chinese one); the count fills `{0}`, then `args` fill `{1}`….
+ */
+export function tCount(count: number, one: string, other: string, ...args: (string | number | boolean)[]): string {
+  return t(count === 1 ? one : other, count, ...args);
+}
+
 /** A text's `{0}`-style placeholders filled in with `args` (placeholders without an argument are left as they are). */
 export function fill(text: string, ...args: (string | number | boolean)[]): string {
   return text.replace(/\{(\d+)\}/g, (whole, index: string) => (Number(index) < args.length ? String(args[Number(index)]) : whole));

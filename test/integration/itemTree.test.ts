@@ -126,9 +126,12 @@ suite('FinBench tree', () => {
     assert.match(String(tree.getTreeItem(uri).description), new RegExp(`^✖ ${errors}`));
     const treeItem = tree.getTreeItem(uri);
     const tooltip = (treeItem.tooltip as vscode.MarkdownString).value.replaceAll('&nbsp;', ' ');
-    assert.ok(tooltip.includes(`${errors} errors, ${diagnostics.length - errors} warnings`), tooltip);
+    const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+    assert.ok(tooltip.includes(`${counted(errors, 'error')}, ${counted(diagnostics.length - errors, 'warning')}`), tooltip);
     assert.equal(treeItem.command?.title, 'Open');
-    assert.ok((tree.view.badge?.value ?? 0) >= 1, 'the view badge counts items with problems');
+    const badge = tree.view.badge!;
+    assert.ok(badge.value >= 1, 'the view badge counts items with problems');
+    assert.equal(badge.tooltip, `${counted(badge.value, 'item')} with problems`);
     await waitFor('the invalid item listed by its status', () => inGroup('disputed', uri));
 
     tree.setFilter({ hasProblems: true });

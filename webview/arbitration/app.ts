@@ -3,6 +3,7 @@ import { gradeRubric, type RubricGrade } from '../../src/core/review/arbitrate';
 import type { ArbitrationCase } from '../../src/core/review/arbitrationCase';
 import { decide, refresh, type ArbitrationState } from '../../src/protocol/arbitration';
 import type { Endpoint } from '../../src/protocol/rpc';
+import { tCount } from '../shared/count';
 import { h } from '../shared/dom';
 import { messageElement } from '../shared/messages';
 import { loadUiState, saveUiState } from '../shared/vscodeApi';
@@ -48,7 +49,7 @@ export class ArbitrationApp {
 
   private render() {
     const { cases, skipped } = this.state;
-    this.count.textContent = l10n.t('{0} disputed items', cases.length) + (skipped.length ? ` ${l10n.t('({0} item files with errors are not read)', skipped.length)}` : '');
+    this.count.textContent = tCount(cases.length, '{0} disputed item', '{0} disputed items') + (skipped.length ? ` ${tCount(skipped.length, '({0} item file with errors is not read)', '({0} item files with errors are not read)')}` : '');
     this.list.replaceChildren(
       ...cases.map((c) => {
         const button = h('button', { className: `side-entry case-entry${c.id === this.ui.selected ? ' current' : ''}`, attrs: { 'aria-current': String(c.id === this.ui.selected) } }, c.id);

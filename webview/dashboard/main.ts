@@ -5,6 +5,7 @@ import { TASKS } from '../../src/core/dataset/summary';
 import type { TaskType } from '../../src/core/item/types';
 import { didChange, filterTree, ready, type ChartFilter } from '../../src/protocol/dashboard';
 import { connectToHost } from '../shared/rpc';
+import { tCount } from '../shared/count';
 import { finish, frame, Plot, statusColors } from './charts';
 
 const root = document.getElementById('app')!;
@@ -105,7 +106,7 @@ function countsSection(data: DashboardData): HTMLElement {
       Plot.ruleY([0], { stroke: f.grid }),
     ],
   });
-  const describe = (c: DashboardData['counts'][number]) => l10n.t('{0} items: {1}, {2}, {3}. Press Enter to show them in the tree.', c.count, c.task, label[c.market] ?? c.market, label[c.status] ?? c.status);
+  const describe = (c: DashboardData['counts'][number]) => tCount(c.count, '{0} item: {1}, {2}, {3}. Press Enter to show it in the tree.', '{0} items: {1}, {2}, {3}. Press Enter to show them in the tree.', c.task, label[c.market] ?? c.market, label[c.status] ?? c.status);
   return section(
     'counts',
     l10n.t('Items by task, market and status'),
@@ -131,7 +132,7 @@ function taskFilter(task: string): ChartFilter | undefined {
 
 function lintSection(data: DashboardData): HTMLElement {
   const total = data.lint.reduce((n, l) => n + l.count, 0);
-  const summary = el('p', l10n.t('{0} lint warnings; {1} errors and {2} warnings in all, in {3} items.', total, data.problems.errors, data.problems.warnings, data.problems.itemsWithProblems));
+  const summary = el('p', l10n.t('{0}; {1} and {2} in all, in {3}.', tCount(total, '{0} lint warning', '{0} lint warnings'), tCount(data.problems.errors, '{0} error', '{0} errors'), tCount(data.problems.warnings, '{0} warning', '{0} warnings'), tCount(data.problems.itemsWithProblems, '{0} item', '{0} items')));
   if (!total) return section('lint', l10n.t('Lint findings by category'), summary);
   const f = frame(root);
   const chart = Plot.plot({
@@ -150,7 +151,7 @@ function lintSection(data: DashboardData): HTMLElement {
     'lint',
     l10n.t('Lint findings by category'),
     summary,
-    finish(chart, data.lint, (l) => pick({ lintCategory: l.category }), (l) => l10n.t('{0}: {1} warnings. Press Enter to show the items with them in the tree.', l.category, l.count)),
+    finish(chart, data.lint, (l) => pick({ lintCategory: l.category }), (l) => tCount(l.count, '{1}: {0} warning. Press Enter to show the item with it in the tree.', '{1}: {0} warnings. Press Enter to show the items with them in the tree.', l.category)),
     table([l10n.t('Category'), l10n.t('Warnings')], data.lint.filter((l) => l.count).map((l) => ({ cells: [l.category, l.count], filter: { lintCategory: l.category } }))),
   );
 }
@@ -183,7 +184,7 @@ function agreementSection(data: DashboardData): HTMLElement {
   return section(
     'agreement',
     l10n.t('Review agreement'),
-    el('p', l10n.t('{0} reconciled responses; {1} agree with the answer key.', a.responses, percent(a.overall))),
+    el('p', tCount(a.responses, '{0} reconciled response; {1} agree with the answer key.', '{0} reconciled responses; {1} agree with the answer key.', percent(a.overall))),
     el('h3', l10n.t('By reviewer')),
     agreementChart(a.byReviewer, same, reviewerFilter),
     table(headers(l10n.t('Reviewer')), rows(a.byReviewer, same, reviewerFilter)),
@@ -234,7 +235,7 @@ function judgeSection(data: DashboardData): HTMLElement {
   const counts = (g: JudgeGroup) => [g.answers, g.compared, g.agreed, percent(g.agreement), g.unscored, percent(g.unscoredRate)];
   const headers = [l10n.t('Answers'), l10n.t('Compared'), l10n.t('Agreed'), l10n.t('Agreement'), l10n.t('Unscored'), l10n.t('Unscored rate')];
   const judgeFilter = (g: JudgeGroup & { template: string; model: string }): ChartFilter => ({ judge: { template: g.template, model: g.model } });
-  const summary = el('p', l10n.t('{0} judged answers (the latest run of each): {1} agree with the expected verdict ({2}/{3}); {4} unscored ({5}/{0}).', o.answers, percent(o.agreement), o.agreed, o.compared, percent(o.unscoredRate), o.unscored));
+  const summary = el('p', tCount(o.answers, '{0} judged answer (its latest run): {1} agree with the expected verdict ({2}/{3}); {4} unscored ({5}/{0}).', '{0} judged answers (the latest run of each): {1} agree with the expected verdict ({2}/{3}); {4} unscored ({5}/{0}).', percent(o.agreement), o.agreed, o.compared, percent(o.unscoredRate), o.unscored));
   if (!o.answers) return section('judge', title, summary, ...notes);
   return section(
     'judge',
@@ -253,7 +254,7 @@ function judgeSection(data: DashboardData): HTMLElement {
 function render(data: DashboardData) {
   current = data;
   const header = el('header');
-  header.append(el('h1', l10n.t('FinBench Dashboard')), el('p', l10n.t('{0} items', data.items), 'total'));
+  header.append(el('h1', l10n.t('FinBench Dashboard')), el('p', tCount(data.items, '{0} item', '{0} items'), 'total'));
   root.replaceChildren(header, countsSection(data), lintSection(data), agreementSection(data), judgeSection(data));
   root.removeAttribute('aria-busy');
 }

@@ -4,6 +4,7 @@ import { edit, openAsText, previewJudge, setStatus, type DocumentState, type Edi
 import type { Endpoint } from '../../src/protocol/rpc';
 import { lintFix } from '../../src/core/item/lintFixes';
 import { pointerToPath } from '../../src/core/json/path';
+import { tCount } from '../shared/count';
 import { showUnreadable } from '../shared/banner';
 import { h } from '../shared/dom';
 import type { FormView } from '../shared/formView';
@@ -122,7 +123,7 @@ export class ItemEditorApp {
     const refused = this.form.refused();
     const errors = all.filter((f) => f.severity === 'error').length + refused;
     const warnings = all.length + refused - errors;
-    const counts = errors || warnings ? l10n.t('{0}, {1} (shown at their fields)', countOf(errors, 'error'), countOf(warnings, 'warning')) : l10n.t('No problems found');
+    const counts = errors || warnings ? l10n.t('{0}, {1} (shown at their fields)', tCount(errors, '{0} error', '{0} errors'), tCount(warnings, '{0} warning', '{0} warnings')) : l10n.t('No problems found');
     this.summary.className = `summary ${errors ? 'has-errors' : warnings ? 'has-warnings' : 'clean'}`;
     this.summary.replaceChildren(
       h('p', { className: 'counts' }, h('vscode-icon', { name: errors ? 'error' : warnings ? 'warning' : 'pass' }), counts),
@@ -136,8 +137,3 @@ export class ItemEditorApp {
   }
 }
 
-/** "1 error", "3 errors", "0 warnings"… */
-function countOf(count: number, what: 'error' | 'warning'): string {
-  if (what === 'error') return count === 1 ? l10n.t('1 error') : l10n.t('{0} errors', count);
-  return count === 1 ? l10n.t('1 warning') : l10n.t('{0} warnings', count);
-}

@@ -5,6 +5,7 @@ import type { ExpectedVerdict } from '../../src/core/item/types';
 import { addProbes, run, type JudgePreviewState, type PreviewReport } from '../../src/protocol/judgePreview';
 import { Cancelled, type Endpoint } from '../../src/protocol/rpc';
 import { h } from '../shared/dom';
+import { tCount } from '../shared/count';
 import { loadUiState, saveUiState } from '../shared/vscodeApi';
 
 interface UiState {
@@ -126,7 +127,7 @@ export class JudgePreviewApp {
     this.summaryBox.replaceChildren();
     this.status.textContent = l10n.t('Running…');
     try {
-      const report = await this.endpoint.requestWith(run, { signal: controller.signal, onProgress: (p) => (this.status.textContent = l10n.t('{0} of {1} calls done', p.done ?? 0, p.total ?? 0)) }, { repeats });
+      const report = await this.endpoint.requestWith(run, { signal: controller.signal, onProgress: (p) => (this.status.textContent = l10n.t('{0} of {1} done', p.done ?? 0, tCount(p.total ?? 0, '{0} call', '{0} calls'))) }, { repeats });
       this.ui.report = report;
       saveUiState(this.ui);
       this.status.textContent = report.cancelled ? l10n.t('Cancelled.') : report.deadlineReached ? l10n.t('Stopped: the run deadline was reached.') : l10n.t('Done.');
@@ -150,7 +151,7 @@ export class JudgePreviewApp {
   private async addProbes() {
     try {
       const n = await this.endpoint.request(addProbes);
-      this.status.textContent = l10n.t('{0} probe answers added to the samples, each with the verdict of the tolerance check.', n);
+      this.status.textContent = tCount(n, '{0} probe answer added to the samples, with the verdict of the tolerance check.', '{0} probe answers added to the samples, each with the verdict of the tolerance check.');
     } catch (e) {
       this.status.textContent = (e as Error).message;
     }

@@ -3,6 +3,7 @@ import * as l10n from '@vscode/l10n';
 import type { GroupStats } from '../../src/core/review/stats/agreement';
 import type { ReviewStatsState } from '../../src/protocol/reviewStats';
 import { h } from '../shared/dom';
+import { tCount } from '../shared/count';
 
 const percent = (share: number | null) => (share === null ? '—' : `${(share * 100).toFixed(1)}%`);
 const fixed = (value: number | null | undefined, digits = 3) => (value === null || value === undefined ? '—' : value.toFixed(digits));
@@ -28,8 +29,8 @@ export function statsView({ stats: s, skipped }: ReviewStatsState): HTMLElement 
   return h(
     'div',
     { className: 'stats-body' },
-    h('p', { className: 'overall' }, l10n.t('{0} responses on {1} items: {2} agreed; median {3} s per item.', s.responses, s.items, percent(s.overall.rate), fixed(s.medianSecondsPerItem, 0))),
-    skipped.length ? h('p', { className: 'skipped' }, l10n.t('{0} item files with errors are not counted.', skipped.length)) : undefined,
+    h('p', { className: 'overall' }, l10n.t('{0} on {1}: {2} agreed; median {3} s per item.', tCount(s.responses, '{0} response', '{0} responses'), tCount(s.items, '{0} item', '{0} items'), percent(s.overall.rate), fixed(s.medianSecondsPerItem, 0))),
+    skipped.length ? h('p', { className: 'skipped' }, tCount(skipped.length, '{0} item file with errors is not counted.', '{0} item files with errors are not counted.')) : undefined,
     groupTable(l10n.t('By reviewer'), s.byReviewer),
     groupTable(l10n.t('By task type'), s.byTask),
     groupTable(l10n.t('By market'), s.byMarket),

@@ -4,7 +4,7 @@ import { newItemCommand } from '../itemEditor/newItemCommand';
 import { judgeCommands } from '../judge/judgeCommands';
 import { ITEM_EDITOR_VIEW_TYPE } from '../itemEditor/itemKind';
 import { setItemStatus, type SetStatusArgs } from '../itemEditor/setItemStatus';
-import { t } from '../language';
+import { t, tCount } from '../language';
 import { acceptAgreedCommand } from '../review/acceptAgreedCommand';
 import { showArbitration } from '../review/arbitrationPanel';
 import { createPacketCommand, type CreatePacketArgs } from '../review/createPacketCommand';
@@ -22,7 +22,7 @@ export const commandTable = {
       { location: vscode.ProgressLocation.Notification, title: t('FinBench: checking item files…'), cancellable: true },
       async (_progress, token) => {
         const { files, errors, warnings } = await diagnostics.scanWorkspace(token);
-        const text = t('{0} item files checked: {1} errors, {2} warnings.', files, errors, warnings);
+        const text = t('{0} checked: {1}, {2}.', tCount(files, '{0} item file', '{0} item files'), tCount(errors, '{0} error', '{0} errors'), tCount(warnings, '{0} warning', '{0} warnings'));
         if (errors || warnings) {
           const show = t('Show Problems');
           // Not awaited: the command's result must not wait for the user to dismiss the message.

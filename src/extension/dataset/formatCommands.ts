@@ -5,7 +5,7 @@ import { diagnoseItemBytes, problemFinding } from '../../core/item/diagnose';
 import type { Item } from '../../core/item/types';
 import { decodeJsonBytes } from '../../core/json/read';
 import { exists } from '../itemEditor/newItemCommand';
-import { t, uiLanguage } from '../language';
+import { t, tCount, uiLanguage } from '../language';
 import type { Log } from '../log';
 import type { ItemIndex } from '../tree/itemIndex';
 import { readRegularFile } from '../workspaceFiles';
@@ -68,13 +68,16 @@ export async function importFile(format: Format, log: Log, source?: vscode.Uri, 
   const { items, errors } = format.read(await readSourceText(source), new Date().toISOString());
   if (errors.length) {
     log.error(`Import of ${source.fsPath}: nothing imported\n${errors.join('\n')}`);
-    throw new Error(t('Nothing imported: {0} malformed entries in {1}. First: {2} (all in the log)', errors.length, source.path.split('/').pop()!, errors[0]));
+    throw new Error(tCount(errors.length, 'Nothing imported: {0} malformed entry in {1}: {2} (in the log too)', 'Nothing imported: {0} malformed entries in {1}. First: {2} (all in the log)', source.path.split('/').pop()!, errors[0]));
   }
   const files = items.map((item) => ({ item, uri: vscode.Uri.joinPath(target, `${item.id}.item.json`) }));
   const taken = (await Promise.all(files.map(({ uri }) => exists(uri)))).filter(Boolean).length;
   if (taken) {
     const replace = t('Replace');
-    const choice = await vscode.window.showWarningMessage(t('{0} of the {1} item files already exist in that folder and would be replaced.', taken, files.length), { modal: true }, replace);
+    const question = files.length === 1
+      ? t('The item file already exists in that folder and would be replaced.')
+      : tCount(taken, '{0} of the {1} item files already exists in that folder and would be replaced.', '{0} of the {1} item files already exist in that folder and would be replaced.', files.length);
+    const choice = await vscode.window.showWarningMessage(question, { modal: true }, replace);
     if (choice !== replace) return undefined;
   }
   return vscode.window.withProgress(progressOptions(t('Importing {0} items…', format.name)), async (progress, token) => {
@@ -87,8 +90,8 @@ export async function importFile(format: Format, log: Log, source?: vscode.Uri, 
       progress.report({ increment: 100 / files.length, message: `${written}/${files.length}` });
     }
     const summary = written === files.length
-      ? t('Imported {0} items into {1}.', written, vscode.workspace.asRelativePath(target))
-      : t('Import cancelled: {0} of {1} item files written.', written, files.length);
+      ? tCount(written, 'Imported {0} item into {1}.', 'Imported {0} items into {1}.', vscode.workspace.asRelativePath(target))
+      : t('Import cancelled: {0} of {1} written.', written, tCount(files.length, '{0} item file', '{0} item files'));
     log.info(summary);
     void vscode.window.showInformationMessage(summary);
     return { written, total: files.length };
@@ -100,7 +103,7 @@ export async function exportFiles(format: Format, log: Log, index: ItemIndex, se
   await index.ready;
   const sources = selection.length ? selection : [...index.all()].map((e) => e.uri).sort((a, b) => a.path.localeCompare(b.path));
   if (!sources.length) throw new Error(t('There are no item files to export.'));
-  target ??= await vscode.window.showSaveDialog({ title: t('Export {0} items as {1}', sources.length, format.name), filters: format.filters });
+  target ??= await vscode.window.showSaveDialog({ title: tCount(sources.length, 'Export {0} item as {1}', 'Export {0} items as {1}', format.name), filters: format.filters });
   if (!target) return undefined;
   const destination = target;
   return vscode.window.withProgress(progressOptions(t('Exporting {0} items…', format.name)), async (progress, token) => {
@@ -122,7 +125,7 @@ export async function exportFiles(format: Format, log: Log, index: ItemIndex, se
     }
     await vscode.workspace.fs.writeFile(destination, encoder.encode(format.write(items, destination)));
     if (skipped.length) log.warn(`Export to ${destination.fsPath} skipped ${skipped.length} files:\n${skipped.join('\n')}`);
-    const summary = t('Exported {0} items to {1}; {2} skipped.', items.length, destination.path.split('/').pop()!, skipped.length);
+    const summary = tCount(items.length, 'Exported {0} item to {1}; {2} skipped.', 'Exported {0} items to {1}; {2} skipped.', destination.path.split('/').pop()!, skipped.length);
     if (skipped.length) {
       const show = t('Show Log');
       void vscode.window.showWarningMessage(summary, show).then((choice) => choice === show && log.show());

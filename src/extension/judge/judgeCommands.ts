@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { t } from '../language';
+import { t, tCount } from '../language';
 import type { Services } from '../services';
 import { activeFileUri } from '../webviews';
 import { JudgeCacheStore } from './judgeCacheStore';
@@ -39,7 +39,7 @@ export const judgeCommands = {
   'finbench.generateProbeAnswers': async (_services: Services, uri?: vscode.Uri) => {
     const document = await vscode.workspace.openTextDocument(itemUri(uri));
     const added = await addProbeAnswers(document);
-    void vscode.window.showInformationMessage(t('{0} probe answers added to the samples, each with the verdict of the tolerance check.', added));
+    void vscode.window.showInformationMessage(tCount(added, '{0} probe answer added to the samples, with the verdict of the tolerance check.', '{0} probe answers added to the samples, each with the verdict of the tolerance check.'));
     return added;
   },
 };

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { acceptAgreed } from '../../core/review';
-import { t, uiLanguage } from '../language';
+import { t, tCount, uiLanguage } from '../language';
 import { applyItemChanges, readItems } from './workspaceItems';
 
 /** "FinBench: Accept Agreed Items": moves every agreed item of the workspace to accepted in one edit, after asking. */
@@ -16,10 +16,10 @@ export async function acceptAgreedCommand(options: { confirm?: boolean } = {}): 
   }
   if (options.confirm !== false) {
     const accept = t('Accept');
-    const answer = await vscode.window.showWarningMessage(t('Move {0} agreed items to accepted?', changes.length), { modal: true }, accept);
+    const answer = await vscode.window.showWarningMessage(tCount(changes.length, 'Move {0} agreed item to accepted?', 'Move {0} agreed items to accepted?'), { modal: true }, accept);
     if (answer !== accept) return [];
   }
   await applyItemChanges(items, changes);
-  void vscode.window.showInformationMessage(t('{0} items accepted.', changes.length));
+  void vscode.window.showInformationMessage(tCount(changes.length, '{0} item accepted.', '{0} items accepted.'));
   return changes.map((c) => c.id);
 }

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import type { ReviewStatus } from '../../core/item/types';
 import { createPacket, statusOf } from '../../core/review';
-import { t, uiLanguage } from '../language';
+import { t, tCount, uiLanguage } from '../language';
 import type { Log } from '../log';
 import { PACKET_EDITOR_VIEW_TYPE } from './packetKind';
 import { applyItemChanges, readItems, type WorkspaceItem } from './workspaceItems';
@@ -51,7 +51,7 @@ export async function createPacketCommand(log: Log, target?: vscode.Uri | vscode
   if (!out.path.endsWith('.packet.json')) throw new Error(t('A review packet file name ends in .packet.json.'));
   const text = `${JSON.stringify(plan.packet, null, 2)}\n`;
   await applyItemChanges(chosen, plan.changes, (edit) => edit.createFile(out, { overwrite: false, contents: new TextEncoder().encode(text) }));
-  const summary = t('Packet {0} for {1}: {2} items.', plan.packet.id, reviewer, plan.packet.items.length);
+  const summary = t('Packet {0} for {1}: {2}.', plan.packet.id, reviewer, tCount(plan.packet.items.length, '{0} item', '{0} items'));
   void (plan.leftOut.length ? vscode.window.showWarningMessage(leftOutText(summary, plan.leftOut)) : vscode.window.showInformationMessage(summary));
   await vscode.commands.executeCommand('vscode.openWith', out, PACKET_EDITOR_VIEW_TYPE);
   return { packet: out, items: plan.packet.items.map((i) => i.id), leftOut: plan.leftOut };

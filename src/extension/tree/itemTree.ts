@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { fill, t } from '../language';
+import { fill, t, tCount } from '../language';
 import { groupOf, groupOrder, isEmptyFilter, matchesFilter, type GroupBy, type ItemFilter } from '../../core/dataset/summary';
 import type { IndexedItem, ItemIndex } from './itemIndex';
 import type { JudgedItems } from './judgedItems';
@@ -89,7 +89,7 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
     this.view.message = this.view.description && t('Showing {0}', this.view.description);
     let withProblems = 0;
     for (const { uri } of this.index.all()) if (this.index.findings(uri).length) withProblems++;
-    this.view.badge = withProblems ? { value: withProblems, tooltip: t('{0} items with problems', withProblems) } : undefined;
+    this.view.badge = withProblems ? { value: withProblems, tooltip: tCount(withProblems, '{0} item with problems', '{0} items with problems') } : undefined;
   }
 
   /** The groups and their items as shown (filtered, sorted by id). */
@@ -151,7 +151,7 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
       item.id = `group/${this.groupByValue}/${node.key}`;
       item.description = String(count);
       item.contextValue = 'finbench.group';
-      item.tooltip = t('{0}: {1} items', label, count);
+      item.tooltip = t('{0}: {1}', label, tCount(count, '{0} item', '{0} items'));
       return item;
     }
     return this.itemTreeItem(node);
@@ -176,7 +176,7 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
     tooltip.appendMarkdown(`**${s?.id ?? vscode.workspace.asRelativePath(uri)}**  \n`);
     tooltip.appendText([s?.task, s?.market && this.groupName('market', s.market), s?.language, s?.status && this.groupName('status', s.status), s?.author].filter(Boolean).join(' · '));
     tooltip.appendMarkdown('  \n');
-    if (errors || warnings) tooltip.appendText(fill(this.text('{0} errors, {1} warnings'), errors, warnings));
+    if (errors || warnings) tooltip.appendText(fill(this.text('{0}, {1}'), this.count(errors, '{0} error', '{0} errors'), this.count(warnings, '{0} warning', '{0} warnings')));
     if (s?.question) tooltip.appendMarkdown('\n\n').appendText(s.question);
     item.tooltip = tooltip;
     item.command = { command: 'vscode.open', title: this.text('Open'), arguments: [uri] };
@@ -186,6 +186,11 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
   /** `t(message)` (placeholders left in), once per refresh. */
   private text(message: string): string {
     return this.remembered(message, () => t(message));
+  }
+
+  /** `tCount(n, one, other)` from the texts kept for this refresh. */
+  private count(n: number, one: string, other: string): string {
+    return fill(this.text(n === 1 ? one : other), n);
   }
 
   private groupName(by: GroupBy, key: string): string {

@@ -5,18 +5,22 @@ import { test } from 'node:test';
 import { languageLabels, marketLabels, taskLabels } from '../../../src/core/item/labels';
 import { readJson, repoRoot } from '../helpers';
 
-/** Every `l10n.t('…')` (webviews) / `t('…')` (extension) message in the UI's sources. */
-function messages(): { file: string; message: string }[] {
+const LITERAL = String.raw`('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`;
+/** `l10n.t('…')` (webviews), `t('…')` (extension), and both forms of `tCount(count, 'one…', 'other…')`. */
+const CALLS = new RegExp(String.raw`(?:\bl10n\.t|(?<![.\w])t)\(\s*${LITERAL}|(?<![.\w])tCount\([^,]+,\s*${LITERAL},\s*${LITERAL}`, 'g');
+
+/** Every message of the UI's sources, and whether it is one form of a count (`tCount`). */
+function messages(): { file: string; message: string; counted: boolean }[] {
   const files = ['webview', 'src/extension'].flatMap((dir) =>
     readdirSync(path.join(repoRoot, dir), { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.ts'))
       .map((f) => path.join(dir, f)),
   );
+  const text = (literal: string): string => (literal.startsWith('"') ? JSON.parse(literal) : JSON.parse(`"${literal.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"`));
   return files.flatMap((file) =>
-    [...withoutBlockComments(readFileSync(path.join(repoRoot, file), 'utf8')).matchAll(/(?:\bl10n\.t|(?<![.\w])t)\(\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/g)].map((m) => ({
-      file,
-      message: m[1].startsWith('"') ? JSON.parse(m[1]) : JSON.parse(`"${m[1].slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"`),
-    })),
+    [...withoutBlockComments(readFileSync(path.join(repoRoot, file), 'utf8')).matchAll(CALLS)].flatMap((m): { file: string; message: string; counted: boolean }[] =>
+      m[1] ? [{ file, message: text(m[1]), counted: false }] : [m[2], m[3]].map((literal) => ({ file, message: text(literal), counted: true })),
+    ),
   );
 }
 
@@ -34,6 +38,21 @@ test('every UI message of the webviews and the extension has a Chinese translati
     assert.ok(zh[message], `${file}: no translation for "${message}"`);
     assert.deepEqual(placeholders(zh[message]), placeholders(message), `${file}: placeholders of "${message}"`);
   }
+});
+
+test('a message about a number of things has a form for one (tCount): no text reads "1 items"', () => {
+  const PLURAL = /\{\d\} (?:[a-z-]+ ){0,2}(?:items|errors|warnings|files|answers|entries|responses|calls|criteria|packets|rows|samples|reviewers|runs|lines)\b/;
+  const notCounts = new Set([
+    // {0} is a format's name ("Importing FinSearchComp items…").
+    'Importing {0} items…',
+    'Exporting {0} items…',
+    // Fleiss' kappa is computed over three or more reviewers.
+    "Fleiss' kappa, {0} reviewers",
+  ]);
+  const uncounted = messages().filter((m) => !m.counted && PLURAL.test(m.message) && !notCounts.has(m.message));
+  assert.deepEqual(uncounted, []);
+  const counted = messages().filter((m) => m.counted);
+  assert.ok(counted.length >= 30, `found ${counted.length} forms of counts`);
 });
 
 test('the labels of the item format (core/item/labels.ts) have Chinese translations', () => {
