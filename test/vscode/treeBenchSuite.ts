@@ -40,6 +40,7 @@ export async function run(): Promise<void> {
   const [largest] = itemTree.tree.getChildren().filter((node) => !(node instanceof vscode.Uri)).map((group) => itemTree.tree.getChildren(group)).sort((a, b) => b.length - a.length);
   for (const node of largest ?? []) itemTree.tree.getTreeItem(node);
   const openGroup = { items: largest?.length ?? 0, ms: Math.round(performance.now() - opened) };
+  const refreshMs = await refreshRoundTrips(itemTree.tree);
   const figures = {
     files,
     // The wall clock at activation, for the workbench's own clock (test/bench/tree.mjs sees the tree painted there).
@@ -55,8 +56,36 @@ export async function run(): Promise<void> {
     // The extension host's process as a whole (its heap and every thread's), once the scan is over.
     rssBytes: process.memoryUsage().rss,
     openGroup,
+    refreshMs,
   };
   console.log(`FINBENCH-BENCH ${JSON.stringify(figures)}`);
+}
+
+/**
+ * Ten refreshes of the tree (grouped by task, then by status again, 300 ms apart), each timed until the workbench asks
+ * for the tree's root: how long a change of the tree takes to reach the workbench and come back, in ms.
+ */
+async function refreshRoundTrips(tree: Services['itemTree']['tree']): Promise<number[]> {
+  const serve = tree.getChildren.bind(tree);
+  let asked = () => {};
+  tree.getChildren = (node) => {
+    if (!node) asked();
+    return serve(node);
+  };
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < 10; i++) {
+      await new Promise((r) => setTimeout(r, 300));
+      const started = performance.now();
+      const rootAsked = new Promise<void>((resolve) => (asked = resolve));
+      tree.setGroupBy(i % 2 ? 'status' : 'task');
+      await Promise.race([rootAsked, new Promise((r) => setTimeout(r, 10_000))]);
+      times.push(Math.round(performance.now() - started));
+    }
+  } finally {
+    tree.getChildren = serve;
+  }
+  return times;
 }
 
 /** With a path: profiles the extension host's thread from activation until every file's diagnostics are published. */
