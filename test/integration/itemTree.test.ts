@@ -93,6 +93,34 @@ suite('FinBench tree', () => {
     assert.equal(tree.getTreeItem(nvda).label, 't1-global-nvda-low');
   });
 
+  test('a change of the tree goes to the workbench at once: its message is set after the items, and only when it changes', async () => {
+    // VS Code holds a tree's change back until 200 ms after the last other change of its view (such as its message).
+    const { tree } = services.itemTree;
+    const events: string[] = [];
+    const message = Object.getOwnPropertyDescriptor(tree.view, 'message')!;
+    Object.defineProperty(tree.view, 'message', {
+      configurable: true,
+      get: message.get,
+      set(value: string | undefined) {
+        events.push(`message ${value ?? ''}`);
+        message.set!.call(tree.view, value);
+      },
+    });
+    const listener = tree.onDidChangeTreeData(() => events.push('items'));
+    try {
+      tree.setGroupBy('task');
+      assert.deepEqual(events, ['items'], 'the message, unchanged, is not set again');
+      events.length = 0;
+      await tree.setFilter({ language: 'zh' });
+      assert.equal(events[0], 'items');
+      assert.match(events[1] ?? '', /^message \S/, 'a filter is shown above the tree');
+      assert.equal(events.length, 2);
+    } finally {
+      listener.dispose();
+      Object.defineProperty(tree.view, 'message', message);
+    }
+  });
+
   test('created, changed, renamed and deleted files move through the groups', async () => {
     const uri = fileIn('tree', 'tree-a.item.json');
     const disputedBefore = group('disputed')?.items.length ?? 0;

@@ -45,11 +45,16 @@ function spanOf(node: Node, key: boolean): TextSpan {
   return { offset: node.offset, length: node.length };
 }
 
-/** 1-based line and column of offsets in one text: the line starts are found once, each lookup is a binary search. */
+/**
+ * 1-based line and column of offsets in one text: each line start is found once, as far into the text as an offset
+ * asks (findings mostly sit in a file's first lines), and each lookup is a binary search.
+ */
 export function createLineIndex(text: string): (offset: number) => { line: number; column: number } {
   const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  /** The first line break whose line start is not yet in `starts` (-1: none is left). */
+  let next = text.indexOf('\n');
   return (offset) => {
+    for (; next !== -1 && next < offset; next = text.indexOf('\n', next + 1)) starts.push(next + 1);
     let low = 0;
     let high = starts.length - 1;
     while (low < high) {

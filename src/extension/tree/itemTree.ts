@@ -74,8 +74,10 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
     this.grouped = undefined;
     this.sortedGroups.clear();
     this.texts.clear();
-    this.updateView();
+    // The items first: VS Code sends a tree's change at once only when no other change of the view (its message) came
+    // in the 200 ms before; otherwise it holds it back until 200 ms after the last one.
     this.changed.fire(undefined);
+    this.updateView();
   }
 
   private updateView() {
@@ -85,8 +87,10 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
     this.view.description = isEmptyFilter(this.filterValue)
       ? undefined
       : t('{0} of {1} · {2}', shown, this.index.size, filterDescription(this.filterValue));
-    // Also above the tree: a view alone in its container shows no description.
-    this.view.message = this.view.description && t('Showing {0}', this.view.description);
+    // Also above the tree: a view alone in its container shows no description. Set only when it changes: setting it
+    // holds back the tree's next change by 200 ms.
+    const message = this.view.description && t('Showing {0}', this.view.description);
+    if ((message ?? '') !== (this.view.message ?? '')) this.view.message = message;
     let withProblems = 0;
     for (const { uri } of this.index.all()) if (this.index.findings(uri).length) withProblems++;
     this.view.badge = withProblems ? { value: withProblems, tooltip: tCount(withProblems, '{0} item with problems', '{0} items with problems') } : undefined;

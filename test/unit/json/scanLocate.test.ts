@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { pointerOf } from '../../../src/core/json/path';
 import { createScanLocator } from '../../../src/core/json/scanLocate';
-import { createLocator } from '../../../src/core/json/text';
+import { createLineIndex, createLocator, lineColumn } from '../../../src/core/json/text';
 
 /** Every pointer into a value, and each with one absent step added (an index past the end, an unknown name). */
 function pointersOf(value: unknown, path: (string | number)[] = []): string[] {
@@ -42,5 +42,16 @@ describe('placing pointers by scanning the text', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('line and column of offsets', () => {
+  test('the line index gives what a scan from the start gives, for offsets asked in any order', () => {
+    const lines = fc.array(fc.string({ unit: fc.constantFrom('a', ' ', '"', '\r', '中') }), { maxLength: 12 });
+    fc.assert(fc.property(lines, fc.array(fc.nat(), { maxLength: 20 }), (parts, picks) => {
+      const text = parts.join('\n');
+      const position = createLineIndex(text);
+      for (const offset of picks.map((p) => p % (text.length + 1))) assert.deepEqual(position(offset), lineColumn(text, offset), `offset ${offset}`);
+    }));
   });
 });
