@@ -10,7 +10,8 @@ const BIG_UNITS: Record<string, number> = { 万: 4, 萬: 4, 亿: 8, 億: 8 };
 const CN_DIGIT = '零〇一壹二贰两三叁四肆五伍六陆七柒八捌九玖';
 /** A run of Chinese numerals (ASCII digits may stand for single digits: 3千2百万), a decimal part and big units. */
 export const CHINESE_NUMERAL = new RegExp(
-  String.raw`(?<sign>负)?(?<share>百分之|千分之)?(?<int>[${CN_DIGIT}0-9十拾百佰千仟万萬亿億]+?)(?:点(?<frac>[${CN_DIGIT}0-9]+)(?<after>[万萬亿億]*))?(?![${CN_DIGIT}0-9十拾百佰千仟万萬亿億]|点[${CN_DIGIT}0-9])`,
+  // Never from inside an ASCII number: the 十亿 of "2.937十亿" is a scale word of 2.937, not a number word "937十亿".
+  String.raw`(?<![0-9.])(?<sign>[负負])?(?<share>百分之|千分之)?(?<int>[${CN_DIGIT}0-9十拾百佰千仟万萬亿億]+?)(?:[点點](?<frac>[${CN_DIGIT}0-9]+)(?<after>[万萬亿億]*))?(?![${CN_DIGIT}0-9十拾百佰千仟万萬亿億]|[点點][${CN_DIGIT}0-9])`,
   'g',
 );
 
@@ -50,7 +51,7 @@ export function readChineseNumeral(groups: Record<string, string | undefined>): 
     power: power + share,
     scaled: power > 0,
     ratio: share !== 0,
-    negative: groups.sign === '负',
+    negative: groups.sign !== undefined,
   };
 }
 

@@ -53,10 +53,10 @@ const NOT_QUANTITIES = new RegExp(
 const CURRENCY_CODES = 'USD|CNY|CNH|RMB|HKD|EUR|GBP|JPY|KRW|RUB|AUD|CAD|NZD|SGD|CHF|INR|TWD';
 const PREFIX = String.raw`(?<pre>US\$|HK\$|NT\$|NZ\$|A\$|C\$|S\$|\$|¥|€|£|₩|₹|(?:${CURRENCY_CODES})\s?)`;
 const BODY = String.raw`(?<body>\d+['’]\d{2}(?:['’]\d)?(?![\d'’])|\d+/\d+(?![\d/])|\d{1,3}(?:,\d{3}(?!\d))+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)`;
-const RATIO = String.raw`(?<ratio>%|‰|\s?(?:percentage points?|[Pp]ercent|per cent|pct|pp|bps?|basis points?)(?![A-Za-z])|个?百分点|个?基点)`;
-const SCALE = String.raw`(?<scale>\s?(?:[Tt]housand|[Mm]illion|[Bb]illion|[Tt]rillion|mln|[Mm]n|bln|[Bb]n|tn)(?![A-Za-z])|[kKmMbB](?![A-Za-z])|万亿|千亿|百亿|十亿|亿|千万|百万|十万|万|千)`;
+const RATIO = String.raw`(?<ratio>%|‰|\s?(?:percentage points?|[Pp]ercent|per cent|pct|pp|bps?|basis points?)(?![A-Za-z])|[个個]?百分[点點]|[个個]?基[点點])`;
+const SCALE = String.raw`(?<scale>\s?(?:[Tt]housand|[Mm]illion|[Bb]illion|[Tt]rillion|mln|[Mm]n|bln|[Bb]n|tn)(?![A-Za-z])|[kKmMbB](?![A-Za-z])|[万萬][亿億]|[千百十]?[亿億]|[千百十]?[万萬]|千)`;
 const POSTFIX = String.raw`(?<post>\s?(?:美元|港元|港币|人民币|欧元|英镑|日元|韩元|卢布|澳元|加元|新西兰元|元|(?:${CURRENCY_CODES}|dollars?|yuan|euros?|yen|won|rubles?)(?![A-Za-z])))`;
-const NUMBER = new RegExp(String.raw`(?<![\w./])(?<s1>[-+−])?${PREFIX}?(?<s2>[-+−])?${BODY}(?:${RATIO}|${SCALE}?${POSTFIX}?)`, 'g');
+const NUMBER = new RegExp(String.raw`(?<![\w./])(?<s1>[-+−]|负|負)?${PREFIX}?(?<s2>[-+−])?${BODY}(?:${RATIO}|${SCALE}?${POSTFIX}?)`, 'g');
 
 const SUFFIX_POWERS: Record<string, number> = {
   '%': -2, percent: -2, 'per cent': -2, pct: -2, pp: -2, 'percentage point': -2, 'percentage points': -2, 百分点: -2, 个百分点: -2,
@@ -152,7 +152,7 @@ function toToken(g: Record<string, string | undefined>, text: string, start: num
   const suffix = g.ratio ?? g.scale;
   const power = suffix ? suffixPower(suffix) : 0;
   return {
-    mantissa: sign === '-' || sign === '−' ? `-${magnitude}` : magnitude,
+    mantissa: sign && sign !== '+' ? `-${magnitude}` : magnitude,
     power,
     ratio: g.ratio !== undefined,
     scaled: g.scale !== undefined,
@@ -165,7 +165,7 @@ function toToken(g: Record<string, string | undefined>, text: string, start: num
 
 /** Power of ten of a share or scale word ("%" −2, "bn" 9, "万" 4). */
 function suffixPower(word: string): number {
-  const key = word.trim();
+  const key = simplified(word.trim());
   return SUFFIX_POWERS[key] ?? SUFFIX_POWERS[key.toLowerCase()];
 }
 
@@ -221,6 +221,11 @@ function mergeSpans(a: [number, number][], b: [number, number][]): [number, numb
   let j = 0;
   while (i < a.length || j < b.length) out.push(j >= b.length || (i < a.length && a[i][0] <= b[j][0]) ? a[i++] : b[j++]);
   return out;
+}
+
+/** Traditional characters of scale and share words as their simplified forms (億 → 亿, 萬 → 万, 個百分點 → 个百分点). */
+function simplified(word: string): string {
+  return word.replace(/[億萬個點]/g, (c) => ({ 億: '亿', 萬: '万', 個: '个', 點: '点' })[c]!);
 }
 
 function currencyOf(word: string | undefined): string | undefined {

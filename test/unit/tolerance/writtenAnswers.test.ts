@@ -1,0 +1,150 @@
+/**
+ * Answers as experts and LLMs write them, in English and Chinese, against DOMAIN.md's number normalisation and
+ * tolerance kinds. Every row also checks that a passing candidate lies in the accepted interval the form shows.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { AnswerPart, Item } from '../../../src/core/item/types';
+import { acceptedInterval, checkAnswer } from '../../../src/core/tolerance/check';
+import { staticItem } from './helpers';
+
+/** [answer, expected verdict, the value the passing (or first) candidate reads as in the part's unit]. */
+type Row = [string, boolean, number?];
+
+function table(name: string, part: Partial<AnswerPart> & Pick<AnswerPart, 'tolerance'>, rows: Row[], language: 'en' | 'zh' = 'en') {
+  const item: Item = staticItem(part, language);
+  describe(name, () => {
+    for (const [answer, expected, value] of rows) {
+      test(`${JSON.stringify(answer)} → ${expected}`, () => {
+        const result = checkAnswer(item, answer);
+        assert.equal(result.pass, expected);
+        const [only] = result.parts;
+        const shown = only.candidates.find((c) => c.pass) ?? only.candidates[0];
+        if (value !== undefined) assert.equal(shown?.value, value);
+        const interval = acceptedInterval(item, 0)!;
+        for (const c of only.candidates.filter((c) => c.pass)) {
+          assert.ok(typeof c.value === 'number' && c.value >= interval.min && c.value <= interval.max, `${c.text} passes outside ${JSON.stringify(interval)}`);
+        }
+      });
+    }
+  });
+}
+
+table('USD millions, rounding to 1 decimal: 29,374.5', { value: 29374.5, unit: 'USD', currency: 'USD', scale: 'million', tolerance: { kind: 'rounding', minDecimals: 1 } }, [
+  ['29,374.5', true, 29374.5],
+  ['$29,374.5 million', true, 29374.5],
+  ['Total assets were US$29,374.5m as of September 27, 2020.', true, 29374.5],
+  ['$29.3745bn', true, 29374.5],
+  ['$29.3745 billion', true, 29374.5],
+  ['29374.5百万美元', true, 29374.5],
+  ['约293.745亿美元', true, 29374.5],
+  ['29,374,500,000', true, 29374.5],
+  ['29374.50 million', true, 29374.5],
+  ['USD 29,374.5m', true, 29374.5],
+  ['$29.37bn', false, 29370],
+  ['29.4 billion dollars', false, 29400],
+  ['29,374.5 thousand', false, 29.3745],
+  ['2.93745万亿', false, 2937450],
+  ['€29,374.5 million', false],
+]);
+
+table('USD 亿, rounding to 2 decimals: 29.37亿', { value: 29.37, unit: 'USD', currency: 'USD', scale: 'hundred-million', tolerance: { kind: 'rounding' } }, [
+  ['29.37亿美元', true, 29.37],
+  ['约29.37亿', true, 29.37],
+  ['二十九点三七亿美元', true, 29.37],
+  ['293700万美元', true, 29.37],
+  ['$2.937bn', true, 29.37],
+  ['USD2.937bn', true, 29.37],
+  ['2,937,000,000美元', true, 29.37],
+  ['约29.4亿美元', false, 29.4],
+  ['US$2.94bn', false, 29.4],
+], 'zh');
+
+table('a decimal before 十亿, 十万, 百亿 and 千亿 keeps its integer digits', { value: 29.37, unit: 'USD', currency: 'USD', scale: 'hundred-million', tolerance: { kind: 'rounding' } }, [
+  ['2.937十亿美元', true, 29.37],
+  ['0.2937百亿美元', true, 29.37],
+  ['0.02937千亿美元', true, 29.37],
+  ['29370.0十万美元', true, 29.37],
+  ['3.937十亿美元', false, 39.37],
+], 'zh');
+
+table('traditional 億 and 萬 are the same scale words as 亿 and 万', { value: 2937, unit: 'HKD', currency: 'HKD', scale: 'million', tolerance: { kind: 'rounding', minDecimals: 0 } }, [
+  ['29.37億港元', true, 2937],
+  ['293,700萬港元', true, 2937],
+  ['0.002937萬億港元', true, 2937],
+  ['29.37億', true, 2937],
+  ['29.38億', false, 2938],
+  ['2937萬', false, 29.37],
+], 'zh');
+
+table('CNY trillions: 1.2万亿', { value: 1.2, unit: 'CNY', currency: 'CNY', scale: 'trillion', tolerance: { kind: 'rounding' } }, [
+  ['1.2万亿', true, 1.2],
+  ['12000亿元', true, 1.2],
+  ['一点二万亿', true, 1.2],
+  ['1.2 trillion yuan', true, 1.2],
+  ['RMB 1.2tn', true, 1.2],
+  ['1.3万亿', false, 1.3],
+], 'zh');
+
+table('a negative percent: −3.2%', { value: -3.2, unit: 'percent', tolerance: { kind: 'rounding' } }, [
+  ['-3.2%', true, -3.2],
+  ['−3.2%', true, -3.2],
+  ['－３．２％', true, -3.2],
+  ['-3.20%', true, -3.2],
+  ['-3.2 percent', true, -3.2],
+  ['-3.2 per cent', true, -3.2],
+  ['-3.2 pct', true, -3.2],
+  ['-3.2个百分点', true, -3.2],
+  ['-0.032', true, -3.2],
+  ['down 3.2%', true, -3.2],
+  ['it fell 3.2% on the day', true, -3.2],
+  ['a decline of 3.2%', true, -3.2],
+  ['(3.2%)', true, -3.2],
+  ['下跌3.2%', true, -3.2],
+  ['下降3.2%', true, -3.2],
+  ['跌3.2%', true, -3.2],
+  ['负3.2%', true, -3.2],
+  ['同比增长负3.2%', true, -3.2],
+  ['负百分之三点二', true, -3.2],
+  ['負3.2%', true, -3.2],
+  ['負三點二%', true, -3.2],
+  ['3.2%', false, 3.2],
+  ['up 3.2%', false, 3.2],
+  ['-3.1%', false, -3.1],
+  ['-3.26%', false, -3.26],
+]);
+
+table('an accounting negative: (1,234.5)', { value: -1234.5, tolerance: { kind: 'rounding' } }, [
+  ['(1,234.5)', true, -1234.5],
+  ['（1,234.5）', true, -1234.5],
+  ['(1234.5)', true, -1234.5],
+  ['$(1,234.5)', true, -1234.5],
+  ['($1,234.5)', true, -1234.5],
+  ['-$1,234.5', true, -1234.5],
+  ['$-1,234.5', true, -1234.5],
+  ['-1,234.50', true, -1234.5],
+  ['负1,234.5', true, -1234.5],
+  ['1,234.5', false, 1234.5],
+  ['(1,234.4)', false, -1234.4],
+]);
+
+table('a percent of 12.68 within ±0.1 pp', { value: 12.68, unit: 'percent', tolerance: { kind: 'absolute', delta: 0.1 } }, [
+  ['April 2020 (12.68%)', true, 12.68],
+  ['12.78%', true, 12.78],
+  ['12.58%', true, 12.58],
+  ['0.1268', true, 12.68],
+  ['1268bp', true, 12.68],
+  ['12.6%', true, 12.6],
+  ['百分之十二点六八', true, 12.68],
+  ['12.79%', false, 12.79],
+  ['12.57%', false, 12.57],
+  ['12.68 million', false],
+]);
+
+table('fractions and 32nds', { value: 0.4, unit: 'fraction', tolerance: { kind: 'exact' } }, [
+  ['2/5', true, 0.4],
+  ['4/10', true, 0.4],
+  ['40%', true, 0.4],
+  ['0.40', true, 0.4],
+  ['3/5', false, 0.6],
+]);
