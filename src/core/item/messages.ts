@@ -56,6 +56,9 @@ const en: Catalogue = {
   snapshotNeedsLive: () => "A snapshot field needs a live data source ('live')",
   invalid: (a) => `'${a.field}' is not valid`,
   placeholder: (a) => `'${a.field}' still holds the new item's placeholder: replace it`,
+  numberAltered: (a) => `'${a.field}' is written ${a.written} but a JSON number reads it as ${a.read} (about 17 significant digits, within a double's range), and every check would use ${a.read}: ${a.field === 'value' ? `write it as a string, "${a.written}", to keep it exactly` : 'write a number a double holds'}`,
+  valueDecimalsDropped: (a) => `${a.written} reads as ${a.read}: a JSON number drops trailing zeros, so the tolerance counts the decimals of ${a.read}. To count ${a.decimals}, write it as a string ("${a.written}") or set quotePrecision to ${a.decimals}`,
+  boundDecimalsDropped: (a) => `${a.written} reads as ${a.read}: a JSON number drops trailing zeros, so the tolerance counts the decimals of ${a.read}. To count ${a.decimals}, set the part's quotePrecision to ${a.decimals}`,
 };
 
 const zh: Catalogue = {
@@ -109,6 +112,9 @@ const zh: Catalogue = {
   snapshotNeedsLive: () => "使用快照字段需要实时数据来源('live')",
   invalid: (a) => `'${a.field}' 无效`,
   placeholder: (a) => `'${a.field}' 仍是新题目的占位内容,请替换`,
+  numberAltered: (a) => `'${a.field}' 写作 ${a.written},但 JSON 数字会读成 ${a.read}(约 17 位有效数字,且须在双精度范围内),所有检查都将使用 ${a.read}:${a.field === 'value' ? `请写成字符串 "${a.written}" 以精确保留` : '请写成双精度可表示的数字'}`,
+  valueDecimalsDropped: (a) => `${a.written} 会读成 ${a.read}:JSON 数字不保留末尾的零,误差规则将按 ${a.read} 的小数位数计算。若要按 ${a.decimals} 位小数,请写成字符串("${a.written}")或将 quotePrecision 设为 ${a.decimals}`,
+  boundDecimalsDropped: (a) => `${a.written} 会读成 ${a.read}:JSON 数字不保留末尾的零,误差规则将按 ${a.read} 的小数位数计算。若要按 ${a.decimals} 位小数,请将该要点的 quotePrecision 设为 ${a.decimals}`,
 };
 
 const catalogues: Record<Language, Catalogue> = { en, zh };

@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { diagnoseItemText } from '../../../src/core/item/diagnose';
+import { repoRoot } from '../helpers';
+
+const SBUX = readFileSync(path.join(repoRoot, 'samples/dataset/t2-global-sbux-assets.item.json'), 'utf8');
+
+/** The Starbucks sample with its reference written as `value` (JSON text) and `tolerance` (JSON text). */
+const withKey = (value: string, tolerance = '{ "kind": "rounding", "minDecimals": 0 }') =>
+  SBUX.replace('"value": 29374.5', `"value": ${value}`).replace(/"tolerance": \{[^}]*\}/, `"tolerance": ${tolerance}`);
+
+const numberFindings = (text: string, lang: 'en' | 'zh' = 'en') =>
+  diagnoseItemText(text, lang).findings.filter((f) => /number|Decimals/.test(f.code)).map((f) => ({ code: f.code, severity: f.severity, pointer: f.pointer, at: text.slice(f.span.offset, f.span.offset + f.span.length), message: f.message }));
+
+describe('reference numbers JSON.parse would alter', () => {
+  test('12.60 as a JSON number: a warning at the number that the tolerance counts 1 decimal, with both ways to keep 2', () => {
+    const [finding, ...rest] = numberFindings(withKey('12.60'));
+    assert.deepEqual(rest, []);
+    assert.deepEqual({ ...finding, message: undefined }, { code: 'item.valueDecimalsDropped', severity: 'warning', pointer: '/answer/parts/0/value', at: '12.60', message: undefined });
+    assert.match(finding.message, /12\.60 reads as 12\.6.*"12\.60".*quotePrecision to 2/);
+    assert.match(numberFindings(withKey('12.60'), 'zh')[0].message, /不保留末尾的零.*quotePrecision 设为 2/);
+  });
+  test('a high or low written 12.150: a warning naming quotePrecision', () => {
+    const findings = numberFindings(withKey('1', '{ "kind": "high-low", "high": 12.250, "low": 12.15 }'));
+    assert.deepEqual(findings.map((f) => [f.code, f.pointer, f.at]), [['item.boundDecimalsDropped', '/answer/parts/0/tolerance/high', '12.250']]);
+  });
+  test('digits a double cannot hold are an error, the value as it would be read named', () => {
+    for (const [written, read] of [['12345678901234567890', '12345678901234567000'], ['0.12345678901234567891', '0.12345678901234568'], ['1e-400', '0']]) {
+      const [finding] = numberFindings(withKey(written));
+      assert.deepEqual([finding.code, finding.severity, finding.at], ['item.numberAltered', 'error', written], written);
+      assert.ok(finding.message.includes(`reads it as ${read}`) && finding.message.includes(`"${written}"`), finding.message);
+    }
+  });
+  test('numbers JSON keeps as written, and strings, have no finding', () => {
+    for (const value of ['12.6', '29374.5', '1e21', '-0.5', '"12.60"', '"12345678901234567890"', '1.5e2', '100']) {
+      assert.deepEqual(numberFindings(withKey(value)), [], value);
+    }
+  });
+  test('a BOM before the text leaves the number found at its place', () => {
+    const [finding] = numberFindings(`\uFEFF${withKey('7.10')}`);
+    assert.equal(finding.at, '7.10');
+  });
+});
