@@ -38,6 +38,7 @@ const NOT_QUANTITIES = new RegExp(
     String.raw`\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?`,
     String.raw`\d{1,2}\s*日`,
     String.raw`\b\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\b`,
+    String.raw`\b\d{1,2}\.\d{1,2}\.\d{4}\b`,
     String.raw`\b\d{1,2}/\d{1,2}/\d{2,4}\b`,
     String.raw`\b\d{4}-\d{2}\b(?!-)`,
     String.raw`\b(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?:,?\s*\d{4}\b)?`,
@@ -52,7 +53,12 @@ const NOT_QUANTITIES = new RegExp(
 
 const CURRENCY_CODES = 'USD|CNY|CNH|RMB|HKD|EUR|GBP|JPY|KRW|RUB|AUD|CAD|NZD|SGD|CHF|INR|TWD';
 const PREFIX = String.raw`(?<pre>US\$|HK\$|NT\$|NZ\$|A\$|C\$|S\$|\$|¥|€|£|₩|₹|(?:${CURRENCY_CODES})\s?)`;
-const BODY = String.raw`(?<body>\d+['’]\d{2}(?:['’]\d)?(?![\d'’])|\d+/\d+(?![\d/])|\d{1,3}(?:,\d{3}(?!\d))+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)`;
+/** Group separators other than the comma: thin and no-break spaces (SI style, "1 234,5"), the Swiss apostrophe. */
+const GROUP_SPACE = String.raw`[\u00A0\u202F\u2009]`;
+const BODY = String.raw`(?<body>\d+['’]\d{2}(?:['’]\d)?(?![\d'’])|\d+/\d+(?![\d/])` +
+  // European and SI writings first: "1.234,5", "1.234.567", "1 234,5", "1'234.5" are one number each.
+  String.raw`|\d{1,3}(?:\.\d{3})+,\d+(?![\d.,])|\d{1,3}(?:\.\d{3}){2,}(?![\d.])|\d{1,3}(?:${GROUP_SPACE}\d{3})+(?:[.,]\d+)?(?![\d.,])|\d{1,3}(?:['’]\d{3})+(?:\.\d+)?(?![\d'’])` +
+  String.raw`|\d{1,3}(?:,\d{3}(?!\d))+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)`;
 const RATIO = String.raw`(?<ratio>%|‰|\s?(?:percentage points?|[Pp]ercent|per cent|pct|pp|bps?|basis points?)(?![A-Za-z])|[个個]?百分[点點]|[个個]?基[点點])`;
 const SCALE = String.raw`(?<scale>\s?(?:[Tt]housand|[Mm]illion|[Bb]illion|[Tt]rillion|mln|[Mm]n|bln|[Bb]n|tn)(?![A-Za-z])|[kKmMbB](?![A-Za-z])|[万萬][亿億]|[千百十]?[亿億]|[千百十]?[万萬]|千)`;
 const POSTFIX = String.raw`(?<post>\s?(?:美元|港元|港币|人民币|欧元|英镑|日元|韩元|卢布|澳元|加元|新西兰元|元|(?:${CURRENCY_CODES}|dollars?|yuan|euros?|yen|won|rubles?)(?![A-Za-z])))`;
@@ -182,7 +188,17 @@ function mantissaOf(body: string): string | undefined {
   }
   const fraction = /^(\d+)\/(\d+)$/.exec(body);
   if (fraction) return BigInt(fraction[2]) === 0n ? undefined : toPlainText(quotient(BigInt(fraction[1]), BigInt(fraction[2]), FRACTION_DIGITS));
-  return body.replace(/,/g, '');
+  return plainDecimal(body);
+}
+
+const DECIMAL_COMMA = new RegExp(String.raw`^\d{1,3}(?:(?:\.|${GROUP_SPACE})\d{3})+,\d+$`);
+const DOT_GROUPS = /^\d{1,3}(?:\.\d{3}){2,}$/;
+
+/** Digits with '.' as the decimal mark and no group separators: "1,234.5", "1.234,5", "1 234,5" and "1'234.5" are all "1234.5". */
+function plainDecimal(body: string): string {
+  if (DECIMAL_COMMA.test(body)) return body.replace(new RegExp(String.raw`\.|${GROUP_SPACE}`, 'g'), '').replace(',', '.');
+  if (DOT_GROUPS.test(body)) return body.replace(/\./g, '');
+  return body.replace(new RegExp(String.raw`[,'’]|${GROUP_SPACE}`, 'g'), '');
 }
 
 /** The text without invisible characters, with each kept character's offset in the original (null when none were removed). */

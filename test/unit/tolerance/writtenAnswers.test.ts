@@ -148,3 +148,30 @@ table('fractions and 32nds', { value: 0.4, unit: 'fraction', tolerance: { kind: 
   ['0.40', true, 0.4],
   ['3/5', false, 0.6],
 ]);
+
+table('European, SI and Swiss digit grouping: one number each', { value: 1234.5, tolerance: { kind: 'rounding' } }, [
+  ['1.234,5', true, 1234.5],
+  ['€1.234,50', true, 1234.5],
+  ['1.234,5 Mio. EUR', true, 1234.5],
+  ['1\u00A0234,5', true, 1234.5],
+  ['1\u202F234.5', true, 1234.5],
+  ['1\u2009234.5', true, 1234.5],
+  ["1'234.5", true, 1234.5],
+  ['1’234.50', true, 1234.5],
+  ['1.234,6', false, 1234.6],
+  ['1.234', false, 1.234],
+  ['1.234, 5 and 6', false, 1.234],
+]);
+
+table('European grouping of a whole number: 1.234.567', { value: 1234567, tolerance: { kind: 'exact' } }, [
+  ['1.234.567', true, 1234567],
+  ['1\u00A0234\u00A0567', true, 1234567],
+  ["1'234'567", true, 1234567],
+  ['1,234,567', true, 1234567],
+  ['1.234.568', false, 1234568],
+]);
+
+table('a day.month.year date is not a number', { value: 13.08, tolerance: { kind: 'exact' } }, [
+  ['as of 13.08.2025 it closed at 13.08', true, 13.08],
+  ['as of 13.08.2025', false],
+]);
