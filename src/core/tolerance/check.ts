@@ -150,13 +150,30 @@ function checkText(part: AnswerPart, answer: string): PartCheck {
   const candidates: Candidate[] = [];
   for (const spelling of [String(part.value ?? ''), ...(part.accepted ?? [])]) {
     const needle = folded(spelling).text;
-    const at = needle ? haystack.text.indexOf(needle) : -1;
-    if (at < 0) continue;
-    const offset = haystack.origin[at];
-    const end = haystack.origin[at + needle.length - 1] + 1;
-    candidates.push({ text: answer.slice(offset, end), value: spelling, pass: true, span: { offset, length: end - offset } });
+    const found = needle ? wholeWordAt(answer, haystack, needle) : undefined;
+    if (found) candidates.push({ text: answer.slice(found.offset, found.offset + found.length), value: spelling, pass: true, span: found });
   }
   return { label: part.label, pass: candidates.length > 0, accepted: null, candidates };
+}
+
+/** Letters and digits that make words with their neighbours; Chinese and Japanese characters do not (no spaces between words). */
+const WORD_CHARACTER = /^(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])[\p{L}\p{N}]$/u;
+
+/**
+ * The first place the folded needle occurs in the answer as a whole word: a spelling that begins or ends with a
+ * letter or digit does not match inside a longer word or number ("A" is not in "Answer", "Q1" not in "Q10").
+ */
+function wholeWordAt(answer: string, haystack: { text: string; origin: number[] }, needle: string): Span | undefined {
+  const joins = (c: string | undefined) => c !== undefined && WORD_CHARACTER.test(c.normalize('NFKC'));
+  const first = needle[0];
+  const last = needle[needle.length - 1];
+  for (let at = haystack.text.indexOf(needle); at >= 0; at = haystack.text.indexOf(needle, at + 1)) {
+    const offset = haystack.origin[at];
+    const end = haystack.origin[at + needle.length - 1] + 1;
+    const glued = (joins(first) && joins(answer[offset - 1])) || (joins(last) && joins(answer[end]));
+    if (!glued) return { offset, length: end - offset };
+  }
+  return undefined;
 }
 
 /** Case-, width- and space-folded text, with each folded character's offset in the original. */

@@ -175,3 +175,29 @@ table('a day.month.year date is not a number', { value: 13.08, tolerance: { kind
   ['as of 13.08.2025 it closed at 13.08', true, 13.08],
   ['as of 13.08.2025', false],
 ]);
+
+describe('text parts match whole words, not letters inside words (DOMAIN.md: "A" inside "Answer")', () => {
+  const rows: [Partial<AnswerPart>, string, boolean][] = [
+    [{ value: 'A' }, 'Answer: B', false],
+    [{ value: 'A' }, 'Answer: A', true],
+    [{ value: 'A' }, '(a)', true],
+    [{ value: 'A' }, 'Ａ', true],
+    [{ value: 'A' }, 'ＡＢ', false],
+    [{ value: 'Q1' }, 'Q10 was the best quarter', false],
+    [{ value: 'Q1' }, 'Q1 2024', true],
+    [{ value: 'Apr 2020', accepted: ['April 2020', '2020年4月'] }, 'Apr 20201', false],
+    [{ value: 'Apr 2020', accepted: ['April 2020', '2020年4月'] }, 'it was april  2020.', true],
+    [{ value: 'Apr 2020', accepted: ['April 2020', '2020年4月'] }, '2020年4月份', true],
+    [{ value: '买入' }, '建议买入', true],
+    [{ value: 'BYD' }, "BYD's shares", true],
+    [{ value: 'BYD' }, 'BYDDY', false],
+  ];
+  for (const [part, answer, expected] of rows) {
+    test(`${JSON.stringify(part.value)} in ${JSON.stringify(answer)} → ${expected}`, () => {
+      const item = staticItem({ kind: 'text', tolerance: { kind: 'exact' }, ...part });
+      const result = checkAnswer(item, answer);
+      assert.equal(result.pass, expected);
+      for (const c of result.parts[0].candidates) assert.equal(answer.slice(c.span.offset, c.span.offset + c.span.length), c.text);
+    });
+  }
+});
