@@ -85,7 +85,7 @@ const CURRENCY_NAMES: Record<string, string> = {
 const FALL_CUE = /(?:下跌|(?<!涨)跌(?:幅|了|去)?|下降|下滑|回落|\b(?:down|fell|fall(?:s|ing)?|drop(?:ped|s)?|declin(?:e|ed|es|ing)|decreas(?:e|ed|es)|lost|lower|slid|slipped)\b)[^\d]{0,8}$/i;
 
 /** Digits that a computed fraction keeps (1/3 → 0.333333333333). */
-const FRACTION_DIGITS = 12;
+export const FRACTION_DIGITS = 12;
 
 /** Invisible characters that may sit inside a number without splitting it: zero-width spaces and joiners, direction marks. */
 const INVISIBLE = /[\u200B-\u200F\u2060-\u2064\u202A-\u202E\u2066-\u2069\u061C\uFEFF\u00AD]/;
