@@ -100,6 +100,32 @@ describe('export gives every fixture row back exactly', () => {
   });
 });
 
+describe('odd but valid rows come back exactly', () => {
+  const [first] = fixtureRows;
+  const roundTrip = (rows: Record<string, unknown>[]) => {
+    const text = rows.map((r) => `${toJsonLine(r)}\n`).join('');
+    const { items, errors } = importFinSearchComp(text, NOW);
+    assert.deepEqual(errors, []);
+    const reread = items.map((r) => JSON.parse(JSON.stringify(r.item, null, 2)) as Item);
+    assert.equal(exportFinSearchComp(reread), text);
+  };
+  test('a row without an optional ticker column is exported without it', () => {
+    const { yfinance_ticker: _, ...row } = first;
+    roundTrip([row]);
+    const [{ item }] = importFinSearchComp(`${toJsonLine(row)}\n`, NOW).items;
+    item.live!.tickers.yfinance = '603444.SS';
+    assert.equal(itemToRow(item).yfinance_ticker, '603444.SS');
+  });
+  test('emoji, bidirectional marks, a very long prompt, extra columns and a __proto__ column', () => {
+    const row = { ...first, prompt: `📈 ${first.prompt as string} \u202e ${'长'.repeat(20000)}`, extra: { nested: [1, -2.5, { a: null }] } };
+    roundTrip([JSON.parse(`{"__proto__": "kept", ${toJsonLine(row).slice(1)}`)]);
+  });
+  test('numbers in the snapshot that JSON keeps: 1e21, 0.30000000000000004, negative', () => {
+    const snapshot = (value: unknown) => ({ ...first, ground_truth: { '603444___SH': { RT_TIME: '150004', RT_DATE: '20250814', RT_LOW: value } } });
+    roundTrip([snapshot(1e21), snapshot(0.1 + 0.2), snapshot(-3.5)]);
+  });
+});
+
 describe('export after edits re-renders only the edited columns', () => {
   const original = () => structuredClone(imported.items[0].item);
   test('a new question and tolerance', () => {
