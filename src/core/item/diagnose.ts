@@ -63,6 +63,7 @@ const problemMessages: Record<JsonProblem['code'], MessageKey> = {
   'json.moreErrors': 'jsonMoreErrors',
   'json.tooDeep': 'jsonTooDeep',
   'json.duplicateKey': 'duplicateKey',
+  'json.imprecise': 'impreciseNumber',
   'file.invalidUtf8': 'invalidUtf8',
   'file.utf16': 'utf16',
   'file.binary': 'binaryFile',

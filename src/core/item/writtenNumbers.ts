@@ -1,11 +1,11 @@
 /**
- * Reference numbers whose JSON text says more than the parsed number keeps. JSON.parse reads 12.60 as 12.6 and
- * 12345678901234567890 as 12345678901234567000, while a rounding or high-low tolerance counts the decimals as
- * written (DOMAIN.md) and every check compares the number exactly: the author would be judged against another key.
+ * Reference numbers whose JSON text shows more decimals than the parsed number keeps: JSON.parse reads 12.60 as 12.6,
+ * while a rounding or high-low tolerance counts the decimals as written (DOMAIN.md), so the key would be looser than
+ * the author wrote it. Numbers whose value JSON alters are reading problems (json.imprecise, src/core/json/read.ts).
  */
 import { isPlainObject } from '../json/path';
 import { createScanLocator } from '../json/scanLocate';
-import { compare, exactOf, exactOfNumber, toPlainText, type Exact } from '../tolerance/exact';
+import { compare, exactOf, exactOfNumber, type Exact } from '../tolerance/exact';
 import type { Finding } from './finding';
 import { message } from './messages';
 import type { Language } from './types';
@@ -13,7 +13,7 @@ import type { Language } from './types';
 /** The part's numbers whose decimals a tolerance reads: the reference, and the high and low of high-low kinds. */
 const DECIMAL_FIELDS = ['value', 'tolerance/high', 'tolerance/low'] as const;
 
-/** Findings for numbers of the answer key that JSON.parse altered: digits lost (error) or written decimals dropped (warning). */
+/** Warnings for numbers of the answer key whose written trailing zeros JSON.parse drops (the decimals a tolerance counts). */
 export function writtenNumberFindings(data: unknown, text: string, lang: Language): Finding[] {
   const parts = isPlainObject(data) && isPlainObject(data.answer) && Array.isArray(data.answer.parts) ? data.answer.parts : [];
   const numbers = parts.flatMap((part, i) => DECIMAL_FIELDS.map((field) => ({ pointer: `/answer/parts/${i}/${field}`, parsed: fieldOf(part, field) })))
@@ -27,12 +27,10 @@ export function writtenNumberFindings(data: unknown, text: string, lang: Languag
     const exact = exactOf(written);
     const read = exactOfNumber(parsed);
     if (!exact || !read) continue;
-    const field = pointer.slice(pointer.lastIndexOf('/') + 1);
-    if (compare(exact, read) !== 0) {
-      findings.push({ pointer, severity: 'error', code: 'item.numberAltered', message: message(lang, 'numberAltered', { written, read: toPlainText(read), field }) });
-    } else if (decimals(exact) > decimals(read)) {
-      const key = field === 'value' ? 'valueDecimalsDropped' : 'boundDecimalsDropped';
-      findings.push({ pointer, severity: 'warning', code: `item.${key}`, message: message(lang, key, { written, read: String(parsed), field, decimals: decimals(exact) }) });
+    // A number whose value JSON.parse alters is a reading problem already (json.imprecise).
+    if (compare(exact, read) === 0 && decimals(exact) > decimals(read)) {
+      const key = pointer.endsWith('/value') ? 'valueDecimalsDropped' : 'boundDecimalsDropped';
+      findings.push({ pointer, severity: 'warning', code: `item.${key}`, message: message(lang, key, { written, read: String(parsed), decimals: decimals(exact) }) });
     }
   }
   return findings;

@@ -120,6 +120,13 @@ describe('odd but valid rows come back exactly', () => {
     const row = { ...first, prompt: `📈 ${first.prompt as string} \u202e ${'长'.repeat(20000)}`, extra: { nested: [1, -2.5, { a: null }] } };
     roundTrip([JSON.parse(`{"__proto__": "kept", ${toJsonLine(row).slice(1)}`)]);
   });
+  test('a number JSON cannot hold is refused with its line, not imported altered', () => {
+    const line = toJsonLine(first).replace('"ground_truth": {', '"ground_truth": {"X": {"RT_LOW": 12345678901234567890}, ');
+    const { items, errors } = importFinSearchComp(`${toJsonLine(first)}\n${line}\n`, NOW);
+    assert.equal(items.length, 1);
+    assert.equal(errors.length, 1);
+    assert.match(errors[0].message, /^line 2: The number 12345678901234567890 cannot be read exactly.*12345678901234567000/);
+  });
   test('numbers in the snapshot that JSON keeps: 1e21, 0.30000000000000004, negative', () => {
     const snapshot = (value: unknown) => ({ ...first, ground_truth: { '603444___SH': { RT_TIME: '150004', RT_DATE: '20250814', RT_LOW: value } } });
     roundTrip([snapshot(1e21), snapshot(0.1 + 0.2), snapshot(-3.5)]);

@@ -12,7 +12,7 @@ const withKey = (value: string, tolerance = '{ "kind": "rounding", "minDecimals"
   SBUX.replace('"value": 29374.5', `"value": ${value}`).replace(/"tolerance": \{[^}]*\}/, `"tolerance": ${tolerance}`);
 
 const numberFindings = (text: string, lang: 'en' | 'zh' = 'en') =>
-  diagnoseItemText(text, lang).findings.filter((f) => /number|Decimals/.test(f.code)).map((f) => ({ code: f.code, severity: f.severity, pointer: f.pointer, at: text.slice(f.span.offset, f.span.offset + f.span.length), message: f.message }));
+  diagnoseItemText(text, lang).findings.filter((f) => /imprecise|Decimals/.test(f.code)).map((f) => ({ code: f.code, severity: f.severity, pointer: f.pointer, at: text.slice(f.span.offset, f.span.offset + f.span.length), message: f.message }));
 
 describe('reference numbers JSON.parse would alter', () => {
   test('12.60 as a JSON number: a warning at the number that the tolerance counts 1 decimal, with both ways to keep 2', () => {
@@ -26,12 +26,17 @@ describe('reference numbers JSON.parse would alter', () => {
     const findings = numberFindings(withKey('1', '{ "kind": "high-low", "high": 12.250, "low": 12.15 }'));
     assert.deepEqual(findings.map((f) => [f.code, f.pointer, f.at]), [['item.boundDecimalsDropped', '/answer/parts/0/tolerance/high', '12.250']]);
   });
-  test('digits a double cannot hold are an error, the value as it would be read named', () => {
-    for (const [written, read] of [['12345678901234567890', '12345678901234567000'], ['0.12345678901234567891', '0.12345678901234568'], ['1e-400', '0']]) {
-      const [finding] = numberFindings(withKey(written));
-      assert.deepEqual([finding.code, finding.severity, finding.at], ['item.numberAltered', 'error', written], written);
-      assert.ok(finding.message.includes(`reads it as ${read}`) && finding.message.includes(`"${written}"`), finding.message);
+  test('digits a double cannot hold are an error at the number, anywhere in the item, naming the value it would be read as', () => {
+    const cases = [['12345678901234567890', '12345678901234567000'], ['0.12345678901234567891', '0.12345678901234568'], ['1e-400', '0'], ['1e400', 'Infinity'], ['9'.repeat(300), '1e+300']];
+    for (const [written, read] of cases) {
+      const findings = numberFindings(withKey(written));
+      assert.deepEqual(findings.map((f) => [f.code, f.severity, f.pointer, f.at]), [['json.imprecise', 'error', '', written]], written);
+      assert.ok(findings[0].message.includes(`read as ${read}.`) && findings[0].message.includes(written.length > 40 ? `${written.slice(0, 16)}…` : written), findings[0].message);
+      assert.ok(findings[0].message.length < 300, findings[0].message);
     }
+    const inExtensionField = numberFindings(SBUX.replace('"schemaVersion": 1,', '"schemaVersion": 1, "x-big": 123456789012345678901234,'));
+    assert.deepEqual(inExtensionField.map((f) => [f.code, f.at]), [['json.imprecise', '123456789012345678901234']]);
+    assert.match(numberFindings(withKey('1e400'), 'zh')[0].message, /无法被精确读取.*Infinity/);
   });
   test('numbers JSON keeps as written, and strings, have no finding', () => {
     for (const value of ['12.6', '29374.5', '1e21', '-0.5', '"12.60"', '"12345678901234567890"', '1.5e2', '100']) {
