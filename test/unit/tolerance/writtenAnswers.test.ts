@@ -201,3 +201,28 @@ describe('text parts match whole words, not letters inside words (DOMAIN.md: "A"
     });
   }
 });
+
+table('a part in basis points: 25 bp', { value: 25, unit: 'bp', tolerance: { kind: 'exact' } }, [
+  ['25bp', true, 25],
+  ['25 bps', true, 25],
+  ['25 basis points', true, 25],
+  ['25个基点', true, 25],
+  ['0.25%', true, 25],
+  ['0.25 percentage points', true, 25],
+  ['25', true, 25],
+  ['50bp', false, 50],
+  ['25%', false, 2500],
+]);
+
+table('a part in basis points, within ±5 bp', { value: -75, unit: '基点', tolerance: { kind: 'absolute', delta: 5 } }, [
+  ['-75个基点', true, -75],
+  ['-0.8%', true, -80],
+  ['-81bp', false, -81],
+], 'zh');
+
+table('a part per mille: 3.5‰', { value: 3.5, unit: '‰', tolerance: { kind: 'exact' } }, [
+  ['3.5‰', true, 3.5],
+  ['0.35%', true, 3.5],
+  ['千分之三点五', true, 3.5],
+  ['3.6‰', false, 3.6],
+], 'zh');
