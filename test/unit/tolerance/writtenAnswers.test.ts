@@ -108,6 +108,11 @@ table('a negative percent: −3.2%', { value: -3.2, unit: 'percent', tolerance: 
   ['负百分之三点二', true, -3.2],
   ['負3.2%', true, -3.2],
   ['負三點二%', true, -3.2],
+  ['minus 3.2%', true, -3.2],
+  ['a change of negative 3.2 percent', true, -3.2],
+  ['Negative 3.2%', true, -3.2],
+  ['同比减少3.2%', true, -3.2],
+  ['it was cut 3.2%', true, -3.2],
   ['3.2%', false, 3.2],
   ['up 3.2%', false, 3.2],
   ['-3.1%', false, -3.1],
@@ -124,6 +129,8 @@ table('an accounting negative: (1,234.5)', { value: -1234.5, tolerance: { kind: 
   ['$-1,234.5', true, -1234.5],
   ['-1,234.50', true, -1234.5],
   ['负1,234.5', true, -1234.5],
+  ['minus 1,234.5', true, -1234.5],
+  ['a net loss of negative 1,234.5', true, -1234.5],
   ['1,234.5', false, 1234.5],
   ['(1,234.4)', false, -1234.4],
 ]);
@@ -216,6 +223,9 @@ table('a part in basis points: 25 bp', { value: 25, unit: 'bp', tolerance: { kin
 
 table('a part in basis points, within ±5 bp', { value: -75, unit: '基点', tolerance: { kind: 'absolute', delta: 5 } }, [
   ['-75个基点', true, -75],
+  ['下调75个基点', true, -75],
+  ['降息75个基点', true, -75],
+  ['cut by 75 bp', true, -75],
   ['-0.8%', true, -80],
   ['-81bp', false, -81],
 ], 'zh');
