@@ -201,17 +201,36 @@ function plainDecimal(body: string): string {
   return body.replace(new RegExp(String.raw`[,'’]|${GROUP_SPACE}`, 'g'), '');
 }
 
-/** The text without invisible characters, with each kept character's offset in the original (null when none were removed). */
+/**
+ * The text without invisible characters and with LaTeX group marks read as plain ones, with each kept character's
+ * offset in the original (null when nothing changed).
+ */
 function visible(text: string): { text: string; origin: number[] | null } {
-  if (!INVISIBLE.test(text)) return { text, origin: null };
+  const latex = text.includes('{,}') || text.includes('\\,') ? latexGroupMarks(text) : undefined;
+  if (!INVISIBLE.test(text) && !latex?.size) return { text, origin: null };
   let out = '';
   const origin: number[] = [];
   for (let i = 0; i < text.length; i++) {
-    if (INVISIBLE.test(text[i])) continue;
-    out += text[i];
+    const c = latex?.get(i) ?? text[i];
+    if (c === '' || INVISIBLE.test(c)) continue;
+    out += c;
     origin.push(i);
   }
   return { text: out, origin };
+}
+
+/** A LaTeX digit group mark between digits: "{,}" is a comma (29{,}374.5), "\," a thin space (29\,374.5). */
+const LATEX_GROUP = /(?<=\d)(?:\{,\}|\\,)(?=\d)/g;
+
+/** What each character of the LaTeX group marks becomes, by offset: '' is dropped. */
+function latexGroupMarks(text: string): Map<number, string> {
+  const marks = new Map<number, string>();
+  for (const m of text.matchAll(LATEX_GROUP)) {
+    marks.set(m.index, '');
+    if (m[0] === '{,}') marks.set(m.index + 2, '');
+    else marks.set(m.index + 1, '\u2009');
+  }
+  return marks;
 }
 
 /** Walks sorted, non-overlapping spans alongside tokens found in order: linear in spans plus tokens. */

@@ -48,6 +48,15 @@ table('USD millions, rounding to 1 decimal: 29,374.5', { value: 29374.5, unit: '
   ['€29,374.5 million', false],
 ]);
 
+table('LaTeX writings of 29,374.5 (USD millions)', { value: 29374.5, unit: 'USD', currency: 'USD', scale: 'million', tolerance: { kind: 'rounding', minDecimals: 1 } }, [
+  ['$29{,}374.5$ million', true, 29374.5],
+  ['\\(29{,}374.5\\)', true, 29374.5],
+  ['\\boxed{29{,}374.5}', true, 29374.5],
+  ['$29\\,374.5$', true, 29374.5],
+  ['$$\\text{Total assets} = 29{,}374.5 \\text{ million USD}$$', true, 29374.5],
+  ['29{,}375.5', false, 29375.5],
+]);
+
 table('USD 亿, rounding to 2 decimals: 29.37亿', { value: 29.37, unit: 'USD', currency: 'USD', scale: 'hundred-million', tolerance: { kind: 'rounding' } }, [
   ['29.37亿美元', true, 29.37],
   ['约29.37亿', true, 29.37],
