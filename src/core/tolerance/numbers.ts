@@ -56,10 +56,10 @@ const PREFIX = String.raw`(?<pre>US\$|HK\$|NT\$|NZ\$|A\$|C\$|S\$|\$|¥|€|£|�
 /** Group separators other than the comma: thin and no-break spaces (SI style, "1 234,5"), the Swiss apostrophe. */
 const GROUP_SPACE = String.raw`[\u00A0\u202F\u2009]`;
 const BODY = String.raw`(?<body>\d+['’]\d{2}(?:['’]\d)?(?![\d'’])|\d+/\d+(?![\d/])` +
-  // European and SI writings first: "1.234,5", "1.234.567", "1 234,5", "1'234.5" are one number each.
-  String.raw`|\d{1,3}(?:\.\d{3})+,\d+(?![\d.,])|\d{1,3}(?:\.\d{3}){2,}(?![\d.])|\d{1,3}(?:${GROUP_SPACE}\d{3})+(?:[.,]\d+)?(?![\d.,])|\d{1,3}(?:['’]\d{3})+(?:\.\d+)?(?![\d'’])` +
+  // European and SI writings first: "12,68%", "1.234,5", "1.234.567", "1 234,5", "1'234.5" are one number each.
+  String.raw`|\d+,(?:\d{1,2}|\d{4,})(?=\s?[%‰])|\d{1,3}(?:\.\d{3})+,\d+(?![\d.,])|\d{1,3}(?:\.\d{3}){2,}(?![\d.])|\d{1,3}(?:${GROUP_SPACE}\d{3})+(?:[.,]\d+)?(?![\d.,])|\d{1,3}(?:['’]\d{3})+(?:\.\d+)?(?![\d'’])` +
   String.raw`|\d{1,3}(?:,\d{3}(?!\d))+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)`;
-const RATIO = String.raw`(?<ratio>%|‰|\s?(?:percentage points?|[Pp]ercent|per cent|pct|pp|bps?|basis points?)(?![A-Za-z])|[个個]?百分[点點]|[个個]?基[点點])`;
+const RATIO = String.raw`(?<ratio>\s?[%‰]|\s?(?:percentage points?|[Pp]ercent|per cent|pct|pp|bps?|basis points?)(?![A-Za-z])|[个個]?百分[点點]|[个個]?基[点點])`;
 const SCALE = String.raw`(?<scale>\s?(?:[Tt]housand|[Mm]illion|[Bb]illion|[Tt]rillion|mln|[Mm]n|bln|[Bb]n|tn)(?![A-Za-z])|[kKmMbB](?![A-Za-z])|[万萬][亿億]|[千百十]?[亿億]|[千百十]?[万萬]|千)`;
 const POSTFIX = String.raw`(?<post>\s?(?:美元|港元|港币|人民币|欧元|英镑|日元|韩元|卢布|澳元|加元|新西兰元|元|(?:${CURRENCY_CODES}|dollars?|yuan|euros?|yen|won|rubles?)(?![A-Za-z])))`;
 const NUMBER = new RegExp(String.raw`(?<![\w./])(?<s1>[-+−]|负|負|(?:[Mm]inus|[Nn]egative)\s)?${PREFIX}?(?<s2>[-+−])?${BODY}(?:${RATIO}|${SCALE}?${POSTFIX}?)`, 'g');
@@ -191,7 +191,8 @@ function mantissaOf(body: string): string | undefined {
   return plainDecimal(body);
 }
 
-const DECIMAL_COMMA = new RegExp(String.raw`^\d{1,3}(?:(?:\.|${GROUP_SPACE})\d{3})+,\d+$`);
+/** A comma that is the decimal mark: after dot or space groups ("1.234,5"), or not before three digits (the "12,68" of "12,68%"). */
+const DECIMAL_COMMA = new RegExp(String.raw`^\d{1,3}(?:(?:\.|${GROUP_SPACE})\d{3})+,\d+$|^\d+,(?:\d{1,2}|\d{4,})$`);
 const DOT_GROUPS = /^\d{1,3}(?:\.\d{3}){2,}$/;
 
 /** Digits with '.' as the decimal mark and no group separators: "1,234.5", "1.234,5", "1 234,5" and "1'234.5" are all "1234.5". */

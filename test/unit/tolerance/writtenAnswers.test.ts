@@ -46,6 +46,7 @@ table('USD millions, rounding to 1 decimal: 29,374.5', { value: 29374.5, unit: '
   ['29,374.5 thousand', false, 29.3745],
   ['2.93745万亿', false, 2937450],
   ['€29,374.5 million', false],
+  ['29,374.5 %', false],
 ]);
 
 table('LaTeX writings of 29,374.5 (USD millions)', { value: 29374.5, unit: 'USD', currency: 'USD', scale: 'million', tolerance: { kind: 'rounding', minDecimals: 1 } }, [
@@ -152,6 +153,13 @@ table('a percent of 12.68 within ±0.1 pp', { value: 12.68, unit: 'percent', tol
   ['1268bp', true, 12.68],
   ['12.6%', true, 12.6],
   ['百分之十二点六八', true, 12.68],
+  ['12.68 %', true, 12.68],
+  ['12.68\u00A0%', true, 12.68],
+  ['12,68%', true, 12.68],
+  ['12,68 %', true, 12.68],
+  ['12,7 %', true, 12.7],
+  ['12,9%', false, 12.9],
+  ['1,268%', false, 1268],
   ['12.79%', false, 12.79],
   ['12.57%', false, 12.57],
   ['12.68 million', false],
