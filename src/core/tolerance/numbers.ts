@@ -56,8 +56,9 @@ const PREFIX = String.raw`(?<pre>US\$|HK\$|NT\$|NZ\$|A\$|C\$|S\$|\$|¥|€|£|�
 /** Group separators other than the comma: thin and no-break spaces (SI style, "1 234,5"), the Swiss apostrophe. */
 const GROUP_SPACE = String.raw`[\u00A0\u202F\u2009]`;
 const BODY = String.raw`(?<body>\d+['’]\d{2}(?:['’]\d)?(?![\d'’])|\d+/\d+(?![\d/])` +
-  // European and SI writings first: "12,68%", "1.234,5", "1.234.567", "1 234,5", "1'234.5" are one number each.
-  String.raw`|\d+,(?:\d{1,2}|\d{4,})(?=\s?[%‰])|\d{1,3}(?:\.\d{3})+,\d+(?![\d.,])|\d{1,3}(?:\.\d{3}){2,}(?![\d.])|\d{1,3}(?:${GROUP_SPACE}\d{3})+(?:[.,]\d+)?(?![\d.,])|\d{1,3}(?:['’]\d{3})+(?:\.\d+)?(?![\d'’])` +
+  // European and SI writings first: "12,68%", "1.234,5", "1.234.567", "1 234,5", "1'234.5" are one number each
+  // (a Swiss group needs a second group or decimals: "113'085" is a futures quote, not 113085).
+  String.raw`|\d+,(?:\d{1,2}|\d{4,})(?=\s?[%‰])|\d{1,3}(?:\.\d{3})+,\d+(?![\d.,])|\d{1,3}(?:\.\d{3}){2,}(?![\d.])|\d{1,3}(?:${GROUP_SPACE}\d{3})+(?:[.,]\d+)?(?![\d.,])|\d{1,3}(?:['’]\d{3}){2,}(?:\.\d+)?(?![\d'’])|\d{1,3}['’]\d{3}\.\d+(?![\d'’])` +
   String.raw`|\d{1,3}(?:,\d{3}(?!\d))+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)`;
 const RATIO = String.raw`(?<ratio>\s?[%‰]|\s?(?:percentage points?|[Pp]ercent|per cent|pct|pp|bps?|basis points?)(?![A-Za-z])|[个個]?百分[点點]|[个個]?基[点點])`;
 const SCALE = String.raw`(?<scale>\s?(?:[Tt]housand|[Mm]illion|[Bb]illion|[Tt]rillion|mln|[Mm]n|bln|[Bb]n|tn)(?![A-Za-z])|[kKmMbB](?![A-Za-z])|[万萬][亿億]|[千百十]?[亿億]|[千百十]?[万萬]|千)`;

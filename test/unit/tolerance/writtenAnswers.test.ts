@@ -185,6 +185,7 @@ table('European, SI and Swiss digit grouping: one number each', { value: 1234.5,
   ['1.234,6', false, 1234.6],
   ['1.234', false, 1.234],
   ['1.234, 5 and 6', false, 1.234],
+  ["1'234", false, 1],
 ]);
 
 table('European grouping of a whole number: 1.234.567', { value: 1234567, tolerance: { kind: 'exact' } }, [
