@@ -10,8 +10,9 @@ const BIG_UNITS: Record<string, number> = { 万: 4, 萬: 4, 亿: 8, 億: 8 };
 const CN_DIGIT = '零〇一壹二贰两三叁四肆五伍六陆七柒八捌九玖';
 /** A run of Chinese numerals (ASCII digits may stand for single digits: 3千2百万), a decimal part and big units. */
 export const CHINESE_NUMERAL = new RegExp(
-  // Never from inside an ASCII number: the 十亿 of "2.937十亿" is a scale word of 2.937, not a number word "937十亿".
-  String.raw`(?<![0-9.])(?<sign>[负負])?(?<share>百分之|千分之)?(?<int>[${CN_DIGIT}0-9十拾百佰千仟万萬亿億]+?)(?:[点點](?<frac>[${CN_DIGIT}0-9]+)(?<after>[万萬亿億]*))?(?![${CN_DIGIT}0-9十拾百佰千仟万萬亿億]|[点點][${CN_DIGIT}0-9])`,
+  // Never from inside an ASCII number: the 十亿 of "2.937十亿" or "1,463,769十亿" is a scale word of that number, not
+  // part of a number word "937十亿" or "769十亿".
+  String.raw`(?<![0-9.]|[0-9][,'’\u00A0\u202F\u2009])(?<sign>[负負])?(?<share>百分之|千分之)?(?<int>[${CN_DIGIT}0-9十拾百佰千仟万萬亿億]+?)(?:[点點](?<frac>[${CN_DIGIT}0-9]+)(?<after>[万萬亿億]*))?(?![${CN_DIGIT}0-9十拾百佰千仟万萬亿億]|[点點][${CN_DIGIT}0-9])`,
   'g',
 );
 

@@ -76,6 +76,7 @@ table('a decimal before 十亿, 十万, 百亿 and 千亿 keeps its integer digi
   ['0.02937千亿美元', true, 29.37],
   ['29370.0十万美元', true, 29.37],
   ['3.937十亿美元', false, 39.37],
+  ['2,937,000千美元', true, 29.37],
 ], 'zh');
 
 table('traditional 億 and 萬 are the same scale words as 亿 and 万', { value: 2937, unit: 'HKD', currency: 'HKD', scale: 'million', tolerance: { kind: 'rounding', minDecimals: 0 } }, [
@@ -85,6 +86,13 @@ table('traditional 億 and 萬 are the same scale words as 亿 and 万', { value
   ['29.37億', true, 2937],
   ['29.38億', false, 2938],
   ['2937萬', false, 29.37],
+], 'zh');
+
+table('a grouped number before 十亿 keeps its groups', { value: 1463769, scale: 'billion', tolerance: { kind: 'exact' } }, [
+  ['1,463,769十亿', true, 1463769],
+  ['约1,463,769十亿元', true, 1463769],
+  ['1\u00A0463\u00A0769十亿', true, 1463769],
+  ['1,463,770十亿', false, 1463770],
 ], 'zh');
 
 table('CNY trillions: 1.2万亿', { value: 1.2, unit: 'CNY', currency: 'CNY', scale: 'trillion', tolerance: { kind: 'rounding' } }, [
