@@ -48,3 +48,22 @@ describe('reference numbers JSON.parse would alter', () => {
     assert.equal(finding.at, '7.10');
   });
 });
+
+describe('snapshot values the check cannot read', () => {
+  const NVDA = readFileSync(path.join(repoRoot, 'samples/dataset/t1-global-nvda-low.item.json'), 'utf8');
+  const withLow = (cell: string) => NVDA.replace(/"RT_LOW": "[0-9.]+"/, `"RT_LOW": ${cell}`);
+  const snapshotFindings = (text: string, lang: 'en' | 'zh' = 'en') => diagnoseItemText(text, lang).findings.filter((f) => f.code === 'item.snapshotNotNumber');
+  test('a value that is not a number is a warning at it: the check reads it as no data', () => {
+    for (const cell of ['"N/A"', '"179.35 USD"', 'true', '"1,17,935"']) {
+      const [finding, ...rest] = snapshotFindings(withLow(cell));
+      assert.deepEqual(rest, [], cell);
+      assert.equal(finding?.severity, 'warning', cell);
+      assert.equal(finding.pointer, '/live/snapshot/NVDA___O/RT_LOW');
+      assert.match(finding.message, /RT_LOW.*not a number.*no data/);
+    }
+    assert.match(snapshotFindings(withLow('"N/A"'), 'zh')[0].message, /RT_LOW.*不是数字.*无数据/);
+  });
+  test('numbers, grouped numbers, "0", empty and null are read (the last three as no data, by design)', () => {
+    for (const cell of ['"179.35"', '179.35', '"1,179.35"', '"0"', '""', 'null', '"-0.0123"']) assert.deepEqual(snapshotFindings(withLow(cell)), [], cell);
+  });
+});

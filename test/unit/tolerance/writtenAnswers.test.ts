@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { AnswerPart, Item } from '../../../src/core/item/types';
 import { acceptedInterval, checkAnswer } from '../../../src/core/tolerance/check';
-import { staticItem } from './helpers';
+import { liveItem, staticItem } from './helpers';
 
 /** [answer, expected verdict, the value the passing (or first) candidate reads as in the part's unit]. */
 type Row = [string, boolean, number?];
@@ -262,3 +262,18 @@ table('a part per mille: 3.5‰', { value: 3.5, unit: '‰', tolerance: { kind: 
   ['千分之三点五', true, 3.5],
   ['3.6‰', false, 3.6],
 ], 'zh');
+
+describe('snapshot values as providers write them', () => {
+  test('a thousands-grouped snapshot value is that number, not "no data"', () => {
+    const item = liveItem({ RT_LOW: '1,179.35' }, { snapshotField: 'RT_LOW', currency: 'USD', tolerance: { kind: 'rounding' } });
+    assert.deepEqual(acceptedInterval(item, 0), { min: 1179.345, max: 1179.355 });
+    assert.equal(checkAnswer(item, 'The low was $1,179.35').pass, true);
+    assert.equal(checkAnswer(item, 'The low was $1,179.45').pass, false);
+  });
+  test('"0", empty and text that is no number stay no data', () => {
+    for (const cell of ['0', '', 'N/A', '--', '1,17,935']) {
+      const item = liveItem({ RT_LOW: cell }, { snapshotField: 'RT_LOW', tolerance: { kind: 'rounding' } });
+      assert.equal(checkAnswer(item, '1179.35').pass, null, cell);
+    }
+  });
+});
