@@ -79,6 +79,20 @@ table('a decimal before 十亿, 十万, 百亿 and 千亿 keeps its integer digi
   ['2,937,000千美元', true, 29.37],
 ], 'zh');
 
+table('digits with big units between them: 29亿3700万', { value: 29.37, unit: 'USD', currency: 'USD', scale: 'hundred-million', tolerance: { kind: 'rounding' } }, [
+  ['29亿3700万美元', true, 29.37],
+  ['营收约29亿3,700万美元', true, 29.37],
+  ['29億3700萬美元', true, 29.37],
+  ['29亿3800万美元', false, 29.38],
+  ['29亿美元', false, 29],
+], 'zh');
+
+table('digits with small units after a big one: 1万2千', { value: 12000, tolerance: { kind: 'exact' } }, [
+  ['1万2千', true, 12000],
+  ['1万2千元', true, 12000],
+  ['1万3千', false, 13000],
+], 'zh');
+
 table('traditional 億 and 萬 are the same scale words as 亿 and 万', { value: 2937, unit: 'HKD', currency: 'HKD', scale: 'million', tolerance: { kind: 'rounding', minDecimals: 0 } }, [
   ['29.37億港元', true, 2937],
   ['293,700萬港元', true, 2937],
