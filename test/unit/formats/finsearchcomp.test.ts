@@ -190,6 +190,8 @@ describe('criteria and accuracy wording', () => {
     ['允许误差范围绝对数值±0.01%', { unit: 'percent' }, { kind: 'absolute', delta: 0.01 }],
     ['The allowable error range is an absolute value of ±0.01%', { unit: 'fraction' }, { kind: 'absolute', delta: 0.0001 }],
     ['允许误差范围绝对数值±0.5%', { unit: 'price' }, { kind: 'relative', percent: 0.5 }],
+    ['The allowable error range is an absolute value of ±0.05%', { unit: 'bp' }, { kind: 'absolute', delta: 5 }],
+    ['允许误差范围绝对数值±0.05%', { unit: '‰' }, { kind: 'absolute', delta: 0.5 }],
   ];
   for (const [accuracy, part, tolerance] of kinds) {
     test(`${accuracy} ${JSON.stringify(part)}`, () => {
