@@ -156,22 +156,27 @@ function checkText(part: AnswerPart, answer: string): PartCheck {
   return { label: part.label, pass: candidates.length > 0, accepted: null, candidates };
 }
 
-/** Letters and digits that make words with their neighbours; Chinese and Japanese characters do not (no spaces between words). */
-const WORD_CHARACTER = /^(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])[\p{L}\p{N}]$/u;
+/** Letters that make words with their neighbours; Chinese and Japanese characters do not (no spaces between words). */
+const WORD_LETTER = /^(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])\p{L}$/u;
+
+/** 'letter' or 'digit' for characters that run on into a word or a number; undefined for any other. */
+function runOf(c: string | undefined): 'letter' | 'digit' | undefined {
+  if (c === undefined) return undefined;
+  const folded = c.normalize('NFKC');
+  return WORD_LETTER.test(folded) ? 'letter' : /^\p{N}$/u.test(folded) ? 'digit' : undefined;
+}
 
 /**
  * The first place the folded needle occurs in the answer as a whole word: a spelling that begins or ends with a
- * letter or digit does not match inside a longer word or number ("A" is not in "Answer", "Q1" not in "Q10").
+ * letter (or digit) does not match inside a longer word (or number) — "A" is not in "Answer", "Q1" not in "Q10" —
+ * while a change from digits to letters is a boundary, as in "2024Q1" or "FY2020".
  */
 function wholeWordAt(answer: string, haystack: { text: string; origin: number[] }, needle: string): Span | undefined {
-  const joins = (c: string | undefined) => c !== undefined && WORD_CHARACTER.test(c.normalize('NFKC'));
-  const first = needle[0];
-  const last = needle[needle.length - 1];
+  const glued = (edge: string, neighbour: string | undefined) => runOf(edge) !== undefined && runOf(edge) === runOf(neighbour);
   for (let at = haystack.text.indexOf(needle); at >= 0; at = haystack.text.indexOf(needle, at + 1)) {
     const offset = haystack.origin[at];
     const end = haystack.origin[at + needle.length - 1] + 1;
-    const glued = (joins(first) && joins(answer[offset - 1])) || (joins(last) && joins(answer[end]));
-    if (!glued) return { offset, length: end - offset };
+    if (!glued(needle[0], answer[offset - 1]) && !glued(needle[needle.length - 1], answer[end])) return { offset, length: end - offset };
   }
   return undefined;
 }
