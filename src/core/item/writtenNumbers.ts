@@ -10,25 +10,24 @@ import type { Finding } from './finding';
 import { message } from './messages';
 import type { Language } from './types';
 
-/** The part's numbers whose decimals a tolerance reads: the reference, and the high and low of high-low kinds. */
-const DECIMAL_FIELDS = ['value', 'tolerance/high', 'tolerance/low'] as const;
-
-/** Warnings for numbers of the answer key whose written trailing zeros JSON.parse drops (the decimals a tolerance counts). */
+/**
+ * Warnings for numbers of the answer key whose written trailing zeros JSON.parse drops, where the tolerance counts
+ * them and the part's quotePrecision does not already.
+ */
 export function writtenNumberFindings(data: unknown, text: string, lang: Language): Finding[] {
   const parts = isPlainObject(data) && isPlainObject(data.answer) && Array.isArray(data.answer.parts) ? data.answer.parts : [];
-  const numbers = parts.flatMap((part, i) => DECIMAL_FIELDS.map((field) => ({ pointer: `/answer/parts/${i}/${field}`, parsed: fieldOf(part, field) })))
-    .filter((n): n is { pointer: string; parsed: number } => typeof n.parsed === 'number' && Number.isFinite(n.parsed));
+  const numbers = parts.flatMap((part, i) => decimalFields(part).map(([field, parsed]) => ({ pointer: `/answer/parts/${i}/${field}`, parsed, quoted: quotePrecisionOf(part) })));
   if (!numbers.length) return [];
   const locate = createScanLocator(text.replace(/^\uFEFF/, ' '));
   const findings: Finding[] = [];
-  for (const { pointer, parsed } of numbers) {
+  for (const { pointer, parsed, quoted } of numbers) {
     const span = locate(pointer);
     const written = text.slice(span.offset, span.offset + span.length);
     const exact = exactOf(written);
     const read = exactOfNumber(parsed);
     if (!exact || !read) continue;
     // A number whose value JSON.parse alters is a reading problem already (json.imprecise).
-    if (compare(exact, read) === 0 && decimals(exact) > decimals(read)) {
+    if (compare(exact, read) === 0 && decimals(exact) > Math.max(decimals(read), quoted)) {
       const key = pointer.endsWith('/value') ? 'valueDecimalsDropped' : 'boundDecimalsDropped';
       findings.push({ pointer, severity: 'warning', code: `item.${key}`, message: message(lang, key, { written, read: String(parsed), decimals: decimals(exact) }) });
     }
@@ -36,10 +35,18 @@ export function writtenNumberFindings(data: unknown, text: string, lang: Languag
   return findings;
 }
 
-function fieldOf(part: unknown, field: (typeof DECIMAL_FIELDS)[number]): unknown {
-  if (!isPlainObject(part)) return undefined;
-  if (field === 'value') return part.value;
-  return isPlainObject(part.tolerance) ? part.tolerance[field.slice('tolerance/'.length)] : undefined;
+/** [pointer below the part, parsed number] of the numbers whose written decimals its tolerance reads: a rounding
+ * tolerance's reference, a high-low's high and low. */
+function decimalFields(part: unknown): [string, number][] {
+  if (!isPlainObject(part) || !isPlainObject(part.tolerance)) return [];
+  const { tolerance } = part;
+  const fields: [string, unknown][] = tolerance.kind === 'rounding' ? [['value', part.value]]
+    : tolerance.kind === 'high-low' ? [['tolerance/high', tolerance.high], ['tolerance/low', tolerance.low]] : [];
+  return fields.filter((f): f is [string, number] => typeof f[1] === 'number' && Number.isFinite(f[1]));
+}
+
+function quotePrecisionOf(part: unknown): number {
+  return isPlainObject(part) && typeof part.quotePrecision === 'number' ? part.quotePrecision : 0;
 }
 
 function decimals(a: Exact): number {

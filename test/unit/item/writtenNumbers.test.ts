@@ -38,6 +38,13 @@ describe('reference numbers JSON.parse would alter', () => {
     assert.deepEqual(inExtensionField.map((f) => [f.code, f.at]), [['json.imprecise', '123456789012345678901234']]);
     assert.match(numberFindings(withKey('1e400'), 'zh')[0].message, /无法被精确读取.*Infinity/);
   });
+  test('no warning where the decimals do not count or quotePrecision already counts them', () => {
+    assert.deepEqual(numberFindings(withKey('12.60', '{ "kind": "absolute", "delta": 0.10 }')), []);
+    assert.deepEqual(numberFindings(withKey('12.60', '{ "kind": "exact" }')), []);
+    assert.deepEqual(numberFindings(withKey('1', '{ "kind": "high-low-expanded", "high": 12.250, "low": 12.10, "delta": 0.01 }')), []);
+    assert.deepEqual(numberFindings(withKey('12.60, "quotePrecision": 2')), []);
+    assert.equal(numberFindings(withKey('12.600, "quotePrecision": 2')).length, 1);
+  });
   test('numbers JSON keeps as written, and strings, have no finding', () => {
     for (const value of ['12.6', '29374.5', '1e21', '-0.5', '"12.60"', '"12345678901234567890"', '1.5e2', '100']) {
       assert.deepEqual(numberFindings(withKey(value)), [], value);
