@@ -63,7 +63,7 @@ const BODY = String.raw`(?<body>\d+['’]\d{2}(?:['’]\d)?(?![\d'’])|\d+/\d+(
 const RATIO = String.raw`(?<ratio>\s?[%‰]|\s?(?:percentage points?|[Pp]ercent|per cent|pct|pp|bps?|basis points?)(?![A-Za-z])|[个個]?百分[点點]|[个個]?基[点點])`;
 const SCALE = String.raw`(?<scale>\s?(?:[Tt]housand|[Mm]illion|[Bb]illion|[Tt]rillion|mln|[Mm]n|bln|[Bb]n|tn)(?![A-Za-z])|[kKmMbB](?![A-Za-z])|[万萬][亿億]|[千百十]?[亿億]|[千百十]?[万萬]|千)`;
 const POSTFIX = String.raw`(?<post>\s?(?:美元|港元|港币|人民币|欧元|英镑|日元|韩元|卢布|澳元|加元|新西兰元|元|(?:${CURRENCY_CODES}|dollars?|yuan|euros?|yen|won|rubles?)(?![A-Za-z])))`;
-const NUMBER = new RegExp(String.raw`(?<![\w./])(?<s1>[-+−]|负|負|(?:[Mm]inus|[Nn]egative)\s)?${PREFIX}?(?<s2>[-+−])?${BODY}(?:${RATIO}|${SCALE}?${POSTFIX}?)`, 'g');
+const NUMBER = new RegExp(String.raw`(?<![\w./])(?<s1>[-+−]|负|負|(?<![-‐])(?:[Mm]inus|[Nn]egative)\s)?${PREFIX}?(?<s2>[-+−])?${BODY}(?:${RATIO}|${SCALE}?${POSTFIX}?)`, 'g');
 
 const SUFFIX_POWERS: Record<string, number> = {
   '%': -2, percent: -2, 'per cent': -2, pct: -2, pp: -2, 'percentage point': -2, 'percentage points': -2, 百分点: -2, 个百分点: -2,

@@ -143,6 +143,7 @@ table('a negative percent: −3.2%', { value: -3.2, unit: 'percent', tolerance: 
   ['minus 3.2%', true, -3.2],
   ['a change of negative 3.2 percent', true, -3.2],
   ['Negative 3.2%', true, -3.2],
+  ['a non-negative 3.2% return', false, 3.2],
   ['同比减少3.2%', true, -3.2],
   ['it was cut 3.2%', true, -3.2],
   ['3.2%', false, 3.2],
