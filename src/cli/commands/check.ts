@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { checkAnswer, type PartCheck } from '../../core/tolerance/check';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, type Command } from '../command';
 import { readItemFile } from './itemFile';
-import { languageOption } from './options';
+import { languageOption, onlyValue, withFreeTextValues } from './options';
 
 export const checkCommand: Command = {
   name: ['check'],
@@ -16,7 +16,7 @@ A snapshot value of "0" or empty means no data: the check cannot pass ("noData":
 Comparisons are exact decimal arithmetic. A number too large (or too small) for a double
 never passes: its candidate has "value": null and a warning names it.
 
-  --answer   the answer text (required)
+  --answer   the answer text (required, once; a value starting with '-' such as -3.2% is an answer)
   --lang     language of warnings (default: the item's)
   --json     one JSON document on stdout:
              {"pass":bool,"noData"?:true,"parts":[{"label","pass","noData"?,"accepted":{"min","max"}|null,
@@ -25,15 +25,16 @@ never passes: its candidate has "value": null and a warning names it.
 Exit: 0 pass, 1 fail or no data, 2 usage error or unreadable/invalid item.`,
   async run(args, io) {
     const { values, positionals } = parseArgs({
-      args,
-      options: { answer: { type: 'string' }, json: { type: 'boolean' }, lang: { type: 'string' } },
+      args: withFreeTextValues(args, ['answer']),
+      options: { answer: { type: 'string', multiple: true }, json: { type: 'boolean' }, lang: { type: 'string' } },
       allowPositionals: true,
     });
     if (positionals.length !== 1) throw new UsageError('check needs exactly one item file');
-    if (values.answer === undefined) throw new UsageError('check needs --answer "<text>"');
+    const answer = onlyValue(values.answer, '--answer');
+    if (answer === undefined) throw new UsageError('check needs --answer "<text>"');
     const { item } = await readItemFile(positionals[0], io);
     if (!item.answer?.parts.length) throw new UsageError(`${positionals[0]} has no answer key to check against`);
-    const result = checkAnswer(item, values.answer, { lang: languageOption(values.lang) ?? item.language });
+    const result = checkAnswer(item, answer, { lang: languageOption(values.lang) ?? item.language });
     const noData = result.pass === null;
     if (values.json) {
       io.out(JSON.stringify({

@@ -10,6 +10,7 @@ import { readJsonText } from '../../core/json/read';
 import { EXIT_FINDINGS, EXIT_OK, InputError, UsageError, type CliIo, type Command } from '../command';
 import { expandItemPaths, readableItemPaths, readInputText, STDIN } from '../files';
 import { readItemFile } from './itemFile';
+import { withFreeTextValues } from './options';
 import { DirectoryCacheStore, defaultCacheFolder } from './judgeCache';
 import { appendRecordFile } from './judgeRecord';
 import { resultJson, summaryJson, summaryText } from './judgeReport';
@@ -72,7 +73,7 @@ Exit: 0 every answer agrees with its expected verdict (answers without one: pass
 or when calls stay unscored or fail; 2 usage error, unreadable item, or no endpoint where one is needed.
 Ctrl+C cancels the calls in flight.`,
   async run(args, io) {
-    const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true });
+    const { values, positionals } = parseArgs({ args: withFreeTextValues(args, ['answer']), options: OPTIONS, allowPositionals: true });
     if (!positionals.length) throw new UsageError('judge needs an item file');
     return withInterrupt((signal) => (values.batch ? runBatchMode(positionals, values, io, signal) : runLive(positionals, values, io, signal)));
   },

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { lintQuestion } from '../../core/lint/engine';
 import { EXIT_OK, UsageError, type Command } from '../command';
 import { readInputText, STDIN } from '../files';
-import { languageOption } from './options';
+import { languageOption, onlyValue, withFreeTextValues } from './options';
 
 export const lintCommand: Command = {
   name: ['lint'],
@@ -21,13 +21,14 @@ futures contract, revised statistics…). English and Chinese wording are both r
 Exit: 0 (findings are warnings), 2 usage error.`,
   async run(args, io) {
     const { values, positionals } = parseArgs({
-      args,
-      options: { text: { type: 'string' }, lang: { type: 'string' }, json: { type: 'boolean' } },
+      args: withFreeTextValues(args, ['text']),
+      options: { text: { type: 'string', multiple: true }, lang: { type: 'string' }, json: { type: 'boolean' } },
       allowPositionals: true,
     });
     if (positionals.length) throw new UsageError(`unexpected argument '${positionals[0]}' (give the question with --text)`);
-    if (values.text === undefined) throw new UsageError('lint needs --text "<question>"');
-    const question = values.text === STDIN ? (await readInputText(STDIN, io)).text.trimEnd() : values.text;
+    const text = onlyValue(values.text, '--text');
+    if (text === undefined) throw new UsageError('lint needs --text "<question>"');
+    const question = text === STDIN ? (await readInputText(STDIN, io)).text.trimEnd() : text;
     const findings = lintQuestion(question, { lang: languageOption(values.lang) });
     if (values.json) {
       io.out(JSON.stringify({ findings: findings.map(({ rule, category, message, severity, suggestion }) => ({ rule, category, message, severity, suggestion })) }));

@@ -225,7 +225,8 @@ export function itemToRow(item: Item): FinSearchCompRow {
   const changed = (c: string) => !asImported || JSON.stringify(rendered[c]) !== JSON.stringify(asImported[c]);
   // Entries, not assignments: a column named __proto__ stays a column.
   const entries = Object.entries(original).map(([c, value]) => [c, Object.hasOwn(rendered, c) && changed(c) ? rendered[c] : value]);
-  for (const c of COLUMN_ORDER) if (!Object.hasOwn(original, c)) entries.push([c, rendered[c]]);
+  // A column the row did not have is added only when the item now gives it a value of its own.
+  for (const c of COLUMN_ORDER) if (!Object.hasOwn(original, c) && changed(c)) entries.push([c, rendered[c]]);
   return Object.fromEntries(entries);
 }
 

@@ -27,7 +27,7 @@ const HIGH_LOW = { highField: 'RT_HIGH', lowField: 'RT_LOW' };
 
 /**
  * The tolerance an accuracy requirement states. A "±x%" distance is percent-aware: percentage points for a
- * percent part, x/100 for a fraction part, and a relative distance for any other part.
+ * percent part, x/100 for a fraction part, 100·x for a basis-point part, and a relative distance for any other part.
  */
 export function toleranceOf(accuracy: string, part: Pick<AnswerPart, 'unit' | 'snapshotField'>): Tolerance | undefined {
   const expanded = /扩大范围绝对数值\s*±?\s*([\d.]+)\s*(%?)|expand the high-low price range by an absolute value of\s*±?\s*([\d.]+)\s*(%?)/i.exec(accuracy);
@@ -39,7 +39,7 @@ export function toleranceOf(accuracy: string, part: Pick<AnswerPart, 'unit' | 's
     if (!(absolute[2] ?? absolute[4])) return { kind: 'absolute', delta: x };
     const unit = unitContext(part);
     if (!unit.ratio) return { kind: 'relative', percent: x };
-    return { kind: 'absolute', delta: unit.power === 0 ? Number(`${x}e-2`) : x };
+    return { kind: 'absolute', delta: Number(`${x}e${-2 - unit.power}`) };
   }
   if (/仅允许四舍五入误差|only rounding errors? (?:are|is) allowed/i.test(accuracy)) return { kind: 'rounding' };
   return undefined;
@@ -50,7 +50,7 @@ export function renderAccuracy(part: AnswerPart, lang: Language): string {
   const t = part.tolerance;
   const zh = lang === 'zh';
   const unit = unitContext(part);
-  const points = (x: number) => (unit.ratio ? `${unit.power === 0 ? Number(`${x}e2`) : x}%` : String(x));
+  const points = (x: number) => (unit.ratio ? `${Number(`${x}e${unit.power + 2}`)}%` : String(x));
   switch (t.kind) {
     case 'rounding':
       return zh ? '仅允许四舍五入误差' : 'Only rounding errors are allowed';

@@ -9,6 +9,7 @@ import type { Language } from './types';
 import type { Item } from './types';
 import { placeholderFindings } from './template';
 import { validateItem } from './validate';
+import { writtenNumberFindings } from './writtenNumbers';
 
 /** A finding placed in the document text. */
 export interface LocatedFinding extends Finding {
@@ -28,7 +29,7 @@ const SCANNED_FINDINGS = 8;
 
 /** Everything FinBench checks in one item file's text: JSON syntax, duplicate keys, schema, cross-field rules, lint. */
 export function diagnoseItemText(text: string, lang: Language = 'en'): ItemDiagnosis {
-  return diagnoseJsonText(text, lang, diagnoseItem);
+  return diagnoseJsonText(text, lang, (data) => [...diagnoseItem(data, lang), ...writtenNumberFindings(data, text, lang)].sort(compareFindings));
 }
 
 /** A JSON document's reading problems and the findings of its format's `check`, each placed in the text. */
@@ -62,6 +63,7 @@ const problemMessages: Record<JsonProblem['code'], MessageKey> = {
   'json.moreErrors': 'jsonMoreErrors',
   'json.tooDeep': 'jsonTooDeep',
   'json.duplicateKey': 'duplicateKey',
+  'json.imprecise': 'impreciseNumber',
   'file.invalidUtf8': 'invalidUtf8',
   'file.utf16': 'utf16',
   'file.binary': 'binaryFile',

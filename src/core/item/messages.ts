@@ -10,6 +10,7 @@ const en: Catalogue = {
   jsonMoreErrors: (a) => `…and ${a.detail} more JSON syntax errors (only the first are listed)`,
   jsonTooDeep: (a) => `JSON nested more than ${a.detail} levels deep`,
   duplicateKey: (a) => `The key '${a.detail}' appears twice in the same object (only the last would count)`,
+  impreciseNumber: (a) => `The number ${shortened(a.detail, 'en')} cannot be read exactly: a JSON number holds about 17 significant digits within a double's range, so it would be read as ${Number(a.detail)}. Write it as a string where the field allows one, or with fewer digits`,
   invalidUtf8: (a) => `Not valid UTF-8: the byte at offset ${a.detail} does not belong to a UTF-8 character`,
   utf16: (a) => `The file is UTF-16 (${a.detail}); FinBench reads UTF-8 only: save it as UTF-8`,
   binaryFile: (a) => `Not a text file: a NUL byte at offset ${a.detail}`,
@@ -52,10 +53,13 @@ const en: Catalogue = {
   format: (a) => `'${a.field}' must be a valid ${a.format}`,
   duplicateCriterion: (a) => `Rubric criterion number ${a.number} is used twice`,
   unknownSnapshotField: (a) => `Snapshot field '${a.field}' is not in the recorded snapshot`,
+  snapshotNotNumber: (a) => `Snapshot field '${a.field}' holds ${a.value}, which is not a number: the check reads it as no data (the judge's "null"). Write the number as the provider gave it, or "0" or "" for no data`,
   unlistedField: (a) => `Snapshot field '${a.field}' is not listed in live.fields`,
   snapshotNeedsLive: () => "A snapshot field needs a live data source ('live')",
   invalid: (a) => `'${a.field}' is not valid`,
   placeholder: (a) => `'${a.field}' still holds the new item's placeholder: replace it`,
+  valueDecimalsDropped: (a) => `${a.written} reads as ${a.read}: a JSON number drops trailing zeros, so the tolerance counts the decimals of ${a.read}. To count ${a.decimals}, write it as a string ("${a.written}") or set quotePrecision to ${a.decimals}`,
+  boundDecimalsDropped: (a) => `${a.written} reads as ${a.read}: a JSON number drops trailing zeros, so the tolerance counts the decimals of ${a.read}. To count ${a.decimals}, set the part's quotePrecision to ${a.decimals}`,
 };
 
 const zh: Catalogue = {
@@ -63,6 +67,7 @@ const zh: Catalogue = {
   jsonMoreErrors: (a) => `……另有 ${a.detail} 处 JSON 语法错误(仅列出前几处)`,
   jsonTooDeep: (a) => `JSON 嵌套超过 ${a.detail} 层`,
   duplicateKey: (a) => `同一对象中键 '${a.detail}' 出现了两次(只有最后一个会生效)`,
+  impreciseNumber: (a) => `数字 ${shortened(a.detail, 'zh')} 无法被精确读取:JSON 数字只能保存约 17 位有效数字且须在双精度范围内,它会被读成 ${Number(a.detail)}。请在字段允许时写成字符串,或减少位数`,
   invalidUtf8: (a) => `不是有效的 UTF-8:偏移 ${a.detail} 处的字节不属于任何 UTF-8 字符`,
   utf16: (a) => `该文件是 UTF-16 编码(${a.detail});FinBench 只读取 UTF-8,请另存为 UTF-8`,
   binaryFile: (a) => `不是文本文件:偏移 ${a.detail} 处有 NUL 字节`,
@@ -105,13 +110,23 @@ const zh: Catalogue = {
   format: (a) => `'${a.field}' 必须是有效的 ${a.format}`,
   duplicateCriterion: (a) => `评分细则编号 ${a.number} 重复`,
   unknownSnapshotField: (a) => `快照字段 '${a.field}' 不在记录的快照中`,
+  snapshotNotNumber: (a) => `快照字段 '${a.field}' 的值为 ${a.value},不是数字:检查会将其视为无数据(评判模型的 "null")。请填写数据源给出的数字,无数据时填 "0" 或 ""`,
   unlistedField: (a) => `快照字段 '${a.field}' 未列在 live.fields 中`,
   snapshotNeedsLive: () => "使用快照字段需要实时数据来源('live')",
   invalid: (a) => `'${a.field}' 无效`,
   placeholder: (a) => `'${a.field}' 仍是新题目的占位内容,请替换`,
+  valueDecimalsDropped: (a) => `${a.written} 会读成 ${a.read}:JSON 数字不保留末尾的零,误差规则将按 ${a.read} 的小数位数计算。若要按 ${a.decimals} 位小数,请写成字符串("${a.written}")或将 quotePrecision 设为 ${a.decimals}`,
+  boundDecimalsDropped: (a) => `${a.written} 会读成 ${a.read}:JSON 数字不保留末尾的零,误差规则将按 ${a.read} 的小数位数计算。若要按 ${a.decimals} 位小数,请将该要点的 quotePrecision 设为 ${a.decimals}`,
 };
 
 const catalogues: Record<Language, Catalogue> = { en, zh };
+
+/** A long number shown by its ends and length ("9999999999999999…9999999999999999 (300 characters)"). */
+function shortened(text: string | number, lang: Language): string {
+  const s = String(text);
+  if (s.length <= 40) return s;
+  return `${s.slice(0, 16)}…${s.slice(-16)}${lang === 'zh' ? `(共${s.length}个字符)` : ` (${s.length} characters)`}`;
+}
 
 export type MessageKey = keyof typeof en;
 

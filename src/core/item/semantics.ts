@@ -1,13 +1,14 @@
 import type { Finding } from './finding';
-import { isPlainObject } from '../json/path';
+import { isPlainObject, pointerOf } from '../json/path';
 import { message, type MessageKey } from './messages';
 import type { Item, Language, LiveSource, Tolerance } from './types';
+import { snapshotDecimal } from '../tolerance/reference';
 
 /** Cross-field rules that JSON Schema cannot state. Runs on schema-invalid items too, so it guards every access. */
 export function semanticFindings(item: Item, lang: Language): Finding[] {
   const findings: Finding[] = [];
-  const add = (pointer: string, key: MessageKey, args: Record<string, string | number> = {}) =>
-    findings.push({ pointer, message: message(lang, key, args), severity: 'error', code: `item.${key}` });
+  const add = (pointer: string, key: MessageKey, args: Record<string, string | number> = {}, severity: Finding['severity'] = 'error') =>
+    findings.push({ pointer, message: message(lang, key, args), severity, code: `item.${key}` });
 
   const live = isPlainObject(item.live) ? item.live : undefined;
   const parts = Array.isArray(item.answer?.parts) ? item.answer.parts : [];
@@ -46,13 +47,17 @@ function checkSnapshotField(
   live: LiveSource | undefined,
   field: string,
   pointer: string,
-  add: (pointer: string, key: MessageKey, args?: Record<string, string | number>) => void,
+  add: (pointer: string, key: MessageKey, args?: Record<string, string | number>, severity?: Finding['severity']) => void,
 ) {
   if (!live) return add(pointer, 'snapshotNeedsLive');
   if (Array.isArray(live.fields) && !live.fields.includes(field)) add(pointer, 'unlistedField', { field });
-  const instruments = isPlainObject(live.snapshot) ? Object.values(live.snapshot) : [];
-  if (instruments.length && !instruments.some((fields) => isPlainObject(fields) && field in fields)) {
-    add(pointer, 'unknownSnapshotField', { field });
+  const instruments = isPlainObject(live.snapshot) ? Object.entries(live.snapshot) : [];
+  // The check reads the first instrument that has the field (resolveTarget).
+  const holder = instruments.find(([, fields]) => isPlainObject(fields) && field in fields);
+  if (instruments.length && !holder) add(pointer, 'unknownSnapshotField', { field });
+  const cell = holder && (holder[1] as Record<string, unknown>)[field];
+  if (holder && cell !== null && cell !== '' && snapshotDecimal(cell) === undefined) {
+    add(pointerOf(['live', 'snapshot', holder[0], field]), 'snapshotNotNumber', { field, value: JSON.stringify(cell) }, 'warning');
   }
 }
 

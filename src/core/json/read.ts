@@ -20,6 +20,7 @@ export interface JsonProblem {
     | 'json.moreErrors' // detail: how many more syntax errors there are
     | 'json.tooDeep' // detail: the depth limit
     | 'json.duplicateKey' // detail: the key
+    | 'json.imprecise' // detail: the number as written, which a double cannot hold
     | 'file.invalidUtf8' // detail: the byte offset
     | 'file.utf16' // detail: 'LE' or 'BE'
     | 'file.binary'; // detail: the byte offset of the first NUL
@@ -113,7 +114,42 @@ export function readJsonText(text: string, options: ReadOptions = {}): ParsedJso
   const shape = measure(value);
   if (shape.depth > MAX_JSON_DEPTH) return { problems: [tooDeep(source)] };
   const provedUnique = !options.exhaustive && keyColonBound(source) === shape.keys;
-  return { value, problems: provedUnique ? [] : duplicateKeys(source) };
+  return { value, problems: [...(provedUnique ? [] : duplicateKeys(source)), ...impreciseNumbers(source)] };
+}
+
+/** Text that may hold a number a double cannot hold: 16 or more digits in a row (one '.' allowed), or a 3-digit exponent. */
+const MAY_BE_IMPRECISE = /\d(?:\.?\d){15}|[eE][-+]?\d{3}/;
+
+/**
+ * Every number JSON.parse reads as another value than the one written: more significant digits than a double
+ * holds (12345678901234567890 → 12345678901234567000), or beyond its range (1e400 → Infinity, 1e-400 → 0).
+ */
+function impreciseNumbers(text: string): JsonProblem[] {
+  if (!MAY_BE_IMPRECISE.test(text)) return [];
+  const problems: JsonProblem[] = [];
+  visit(text, {
+    onLiteralValue: (value, offset, length) => {
+      const written = text.slice(offset, offset + length);
+      if (typeof value === 'number' && !sameDecimal(written, Number(written))) problems.push({ code: 'json.imprecise', detail: written, span: { offset, length } });
+    },
+  });
+  return problems;
+}
+
+/** Whether a JSON number's text and the double it parses to are the same decimal value (trailing zeros aside). */
+function sameDecimal(written: string, read: number): boolean {
+  if (!Number.isFinite(read)) return false;
+  const a = canonicalDecimal(written);
+  const b = canonicalDecimal(String(read));
+  return a.digits === b.digits && a.exponent === b.exponent && (a.digits === '' || a.negative === b.negative);
+}
+
+/** Significant digits without leading or trailing zeros, and the power of ten of the last one ('' for zero). */
+function canonicalDecimal(text: string): { negative: boolean; digits: string; exponent: number } {
+  const [, sign, whole, fraction = '', exponent = '0'] = /^(-?)(\d*)(?:\.(\d*))?(?:[eE]([-+]?\d+))?$/.exec(text) ?? [];
+  const all = `${whole ?? ''}${fraction}`.replace(/^0+/, '');
+  const digits = all.replace(/0+$/, '');
+  return { negative: sign === '-', digits, exponent: Number(exponent) - fraction.length + (all.length - digits.length) };
 }
 
 interface Shape {

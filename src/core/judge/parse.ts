@@ -79,20 +79,34 @@ function fromRubric(values: unknown[], rubric: { id: number; weight: number }[])
   return { kind: 'rubric', statuses: rubric.map((c) => ({ id: c.id, yes: statuses.get(c.id)! })), earned, score: possible > 0 ? earned / possible : 0 };
 }
 
+/** Characters the bracket pairing may read per character of a reply, plus a floor: a backstop that keeps the work
+ * linear in the reply whatever its brackets and quotes. */
+const PAIRING_STEPS_PER_CHARACTER = 16;
+const PAIRING_STEPS_FLOOR = 65_536;
+
+/** Characters read by the last jsonValues call: tests read it to show the work stays linear in the reply. */
+export const pairingSteps = { last: 0 };
+
 /**
  * Every top-level JSON object or array in a text, in order: the whole text, fenced blocks and JSON inside prose
- * alike. Trailing commas are forgiven; anything else that does not parse is skipped.
+ * alike. Trailing commas are forgiven; anything else that does not parse is skipped. Each scan for a closing
+ * bracket also settles every bracket it passes, so a reply of unclosed brackets ("{{{{…", as a model stuck in a
+ * repetition loop writes) is read once, not once per bracket; values past a spent budget are not read (a reply left
+ * without a verdict is unscored, never a pass or a fail).
  */
 export function jsonValues(text: string): unknown[] {
   const found: unknown[] = [];
+  const total = PAIRING_STEPS_PER_CHARACTER * text.length + PAIRING_STEPS_FLOOR;
+  const budget = { left: total };
+  const closes = new Map<number, number>();
   let i = 0;
-  while (i < text.length) {
+  while (i < text.length && budget.left > 0) {
     const c = text[i];
     if (c !== '{' && c !== '[') {
       i++;
       continue;
     }
-    const end = balancedEnd(text, i);
+    const end = closes.get(i) ?? balancedEnd(text, i, budget, closes);
     const value = end > 0 ? parseLenient(text.slice(i, end)) : undefined;
     if (value === undefined) {
       i++;
@@ -101,26 +115,37 @@ export function jsonValues(text: string): unknown[] {
       i = end;
     }
   }
+  pairingSteps.last = total - budget.left;
   return found;
 }
 
-/** The index just past the bracket that closes the one at `start`, or −1. */
-function balancedEnd(text: string, start: number): number {
-  const stack: string[] = [];
+/**
+ * The index just past the bracket that closes the one at `start`, or −1; each character read spends one step of
+ * the budget. Records in `closes` the same answer for every bracket the scan passes outside a string (a scan from
+ * there would see the same characters with the same string state): where it closes, or −1 when the scan ends first.
+ */
+function balancedEnd(text: string, start: number, budget: { left: number }, closes: Map<number, number>): number {
+  const open: number[] = [];
+  const unclosed = () => {
+    for (const at of open) closes.set(at, -1);
+    return -1;
+  };
   let inString = false;
   for (let i = start; i < text.length; i++) {
+    if (--budget.left < 0) return -1;
     const c = text[i];
     if (inString) {
       if (c === '\\') i++;
       else if (c === '"') inString = false;
     } else if (c === '"') inString = true;
-    else if (c === '{' || c === '[') stack.push(c === '{' ? '}' : ']');
+    else if (c === '{' || c === '[') open.push(i);
     else if (c === '}' || c === ']') {
-      if (stack.pop() !== c) return -1;
-      if (!stack.length) return i + 1;
+      if (text[open[open.length - 1]] !== (c === '}' ? '{' : '[')) return unclosed();
+      closes.set(open.pop()!, i + 1);
+      if (!open.length) return i + 1;
     }
   }
-  return -1;
+  return unclosed();
 }
 
 function parseLenient(candidate: string): unknown {

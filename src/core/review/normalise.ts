@@ -1,5 +1,7 @@
 /** A reviewer's structured answer (value + unit/scale) written as text the tolerance engine reads. */
 import type { Scale } from '../item/types';
+import { normalized, quotient, shift, toPlainText } from '../tolerance/exact';
+import { FRACTION_DIGITS } from '../tolerance/numbers';
 import { unitContext } from '../tolerance/units';
 import type { PacketPart, ResponsePart } from './types';
 
@@ -19,7 +21,7 @@ export function answerText(part: PacketPart, answer: ResponsePart): string {
   if (part.kind === 'text' || !BARE_NUMBER.test(value)) return value;
   if (answer.unit === 'percent') return `${value}%`;
   // A fraction written for a percent part is moved to percent in decimal text, keeping its decimals.
-  if (answer.unit === 'fraction') return isPercentPart(part) ? `${shiftDecimal(value, 2)}%` : value;
+  if (answer.unit === 'fraction') return isPercentPart(part) ? `${percentOfFraction(value)}%` : value;
   const scale = answer.scale ?? part.scale;
   return scale ? `${value}${SCALE_WORDS[scale]}` : value;
 }
@@ -28,6 +30,13 @@ export function answerText(part: PacketPart, answer: ResponsePart): string {
 export function isPercentPart(part: PacketPart): boolean {
   const unit = unitContext(part);
   return unit.ratio && unit.power === -2;
+}
+
+/** A fraction of one as a percent: decimals shifted ("0.1245" → "12.45"), a ratio computed exactly ("1/8" → "12.5"). */
+function percentOfFraction(value: string): string {
+  const ratio = /^([+\-−]?)(\d+)\/(\d+)$/.exec(value);
+  if (!ratio || /^0+$/.test(ratio[3])) return shiftDecimal(value, 2);
+  return ratio[1] + toPlainText(normalized(shift(quotient(BigInt(ratio[2]), BigInt(ratio[3]), FRACTION_DIGITS), 2)));
 }
 
 /** Moves the decimal point right by `places` in the text ("0.1245", 2 → "12.45"); other writings are kept. */

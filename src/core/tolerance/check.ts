@@ -150,13 +150,35 @@ function checkText(part: AnswerPart, answer: string): PartCheck {
   const candidates: Candidate[] = [];
   for (const spelling of [String(part.value ?? ''), ...(part.accepted ?? [])]) {
     const needle = folded(spelling).text;
-    const at = needle ? haystack.text.indexOf(needle) : -1;
-    if (at < 0) continue;
-    const offset = haystack.origin[at];
-    const end = haystack.origin[at + needle.length - 1] + 1;
-    candidates.push({ text: answer.slice(offset, end), value: spelling, pass: true, span: { offset, length: end - offset } });
+    const found = needle ? wholeWordAt(answer, haystack, needle) : undefined;
+    if (found) candidates.push({ text: answer.slice(found.offset, found.offset + found.length), value: spelling, pass: true, span: found });
   }
   return { label: part.label, pass: candidates.length > 0, accepted: null, candidates };
+}
+
+/** Letters that make words with their neighbours; Chinese and Japanese characters do not (no spaces between words). */
+const WORD_LETTER = /^(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])\p{L}$/u;
+
+/** 'letter' or 'digit' for characters that run on into a word or a number; undefined for any other. */
+function runOf(c: string | undefined): 'letter' | 'digit' | undefined {
+  if (c === undefined) return undefined;
+  const folded = c.normalize('NFKC');
+  return WORD_LETTER.test(folded) ? 'letter' : /^\p{N}$/u.test(folded) ? 'digit' : undefined;
+}
+
+/**
+ * The first place the folded needle occurs in the answer as a whole word: a spelling that begins or ends with a
+ * letter (or digit) does not match inside a longer word (or number) — "A" is not in "Answer", "Q1" not in "Q10" —
+ * while a change from digits to letters is a boundary, as in "2024Q1" or "FY2020".
+ */
+function wholeWordAt(answer: string, haystack: { text: string; origin: number[] }, needle: string): Span | undefined {
+  const glued = (edge: string, neighbour: string | undefined) => runOf(edge) !== undefined && runOf(edge) === runOf(neighbour);
+  for (let at = haystack.text.indexOf(needle); at >= 0; at = haystack.text.indexOf(needle, at + 1)) {
+    const offset = haystack.origin[at];
+    const end = haystack.origin[at + needle.length - 1] + 1;
+    if (!glued(needle[0], answer[offset - 1]) && !glued(needle[needle.length - 1], answer[end])) return { offset, length: end - offset };
+  }
+  return undefined;
 }
 
 /** Case-, width- and space-folded text, with each folded character's offset in the original. */

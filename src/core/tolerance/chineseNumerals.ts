@@ -8,14 +8,24 @@ const SMALL_UNITS: Record<string, bigint> = { 十: 10n, 拾: 10n, 百: 100n, 佰
 const BIG_UNITS: Record<string, number> = { 万: 4, 萬: 4, 亿: 8, 億: 8 };
 
 const CN_DIGIT = '零〇一壹二贰两三叁四肆五伍六陆七柒八捌九玖';
-/** A run of Chinese numerals (ASCII digits may stand for single digits: 3千2百万), a decimal part and big units. */
+const NUMERAL_CHARACTER = `[${CN_DIGIT}0-9十拾百佰千仟万萬亿億]`;
+/** A thousands comma inside ASCII digits of a number word ("29亿3,700万"). */
+const GROUP_COMMA = ',(?=[0-9]{3}(?![0-9]))';
+/**
+ * A run of Chinese numerals (ASCII digits may stand for digits: 3千2百万, 29亿3,700万), a decimal part and big units.
+ * Never from inside an ASCII number: the 十亿 of "2.937十亿" or "1,463,769十亿" is a scale word of that number, not part
+ * of a number word "937十亿" or "769十亿".
+ */
 export const CHINESE_NUMERAL = new RegExp(
-  String.raw`(?<sign>负)?(?<share>百分之|千分之)?(?<int>[${CN_DIGIT}0-9十拾百佰千仟万萬亿億]+?)(?:点(?<frac>[${CN_DIGIT}0-9]+)(?<after>[万萬亿億]*))?(?![${CN_DIGIT}0-9十拾百佰千仟万萬亿億]|点[${CN_DIGIT}0-9])`,
+  String.raw`(?<![0-9.]|[0-9][,'’\u00A0\u202F\u2009])(?<sign>[负負])?(?<share>百分之|千分之)?(?<int>${NUMERAL_CHARACTER}(?:${NUMERAL_CHARACTER}|(?<=[0-9])${GROUP_COMMA})*?)(?:[点點](?<frac>[${CN_DIGIT}0-9]+)(?<after>[万萬亿億]*))?(?!${NUMERAL_CHARACTER}|(?<=[0-9])${GROUP_COMMA}|[点點][${CN_DIGIT}0-9])`,
   'g',
 );
 
+/** ASCII digits on both sides of a unit: a number word written with digits (3千2百, 29亿3700万). */
+const DIGITS_AROUND_UNIT = /\d[十拾百佰千仟万萬亿億]\d/;
+
 /** Whether a text may hold a Chinese number word at all (a quick test before the scan). */
-export const MAY_HOLD_CHINESE_NUMERAL = new RegExp(`[${CN_DIGIT}十拾]|\\d[十拾百佰千仟]\\d`);
+export const MAY_HOLD_CHINESE_NUMERAL = new RegExp(`[${CN_DIGIT}十拾]|${DIGITS_AROUND_UNIT.source}`);
 
 export interface ChineseNumber {
   /** The value in units of 10^power (3200 for 三千二百万, with power 4). */
@@ -34,7 +44,7 @@ export interface ChineseNumber {
  */
 export function readChineseNumeral(groups: Record<string, string | undefined>): ChineseNumber | undefined {
   const int = groups.int!;
-  const chinese = new RegExp(`[${CN_DIGIT}十拾]`).test(int) || /\d[十拾百佰千仟]\d/.test(int);
+  const chinese = new RegExp(`[${CN_DIGIT}十拾]`).test(int) || DIGITS_AROUND_UNIT.test(int);
   const counted = /[十拾百佰千仟万萬亿億]/.test(int) || groups.frac !== undefined || groups.share !== undefined;
   if (!chinese || !counted || (int.length < 2 && !groups.frac && !groups.share) || int.length + (groups.frac?.length ?? 0) > MAX_DIGITS) return undefined;
   const value = integerOf(int);
@@ -50,7 +60,7 @@ export function readChineseNumeral(groups: Record<string, string | undefined>): 
     power: power + share,
     scaled: power > 0,
     ratio: share !== 0,
-    negative: groups.sign === '负',
+    negative: groups.sign !== undefined,
   };
 }
 
@@ -62,6 +72,7 @@ function integerOf(text: string): bigint | undefined {
   let previousDigit = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
+    if (c === ',') continue; // a thousands comma between ASCII digits (the pattern admits no other)
     if (c in DIGITS || /\d/.test(c)) {
       const d = BigInt(DIGITS[c] ?? Number(c));
       // Digits in a row are positional (二〇二五, 32千).

@@ -63,7 +63,7 @@ export function describeTolerance(part: AnswerPart, lang: Language, live?: LiveS
     target.bounds
       ? show({ ...target.bounds[which], decimals: target.bounds.decimals })
       : fieldName(which === 'high' ? t.highField ?? 'high' : t.lowField ?? 'low', lang, live);
-  const points = target.unit.ratio && target.unit.power === -2 ? (zh ? '个百分点' : ' percentage points') : '';
+  const points = target.unit.ratio ? RATIO_WORDS[target.unit.power]?.[zh ? 'zhPoints' : 'enPoints'] ?? '' : '';
   const { delta, percent, min, max } = target.params;
   switch (t.kind) {
     case 'exact':
@@ -110,10 +110,17 @@ function describeText(part: AnswerPart, lang: Language): string {
   return `The answer must state "${part.value}"${others ? ` (or ${others})` : ''}, ignoring case and spaces.`;
 }
 
+/** How a share in percent, per mille or basis points is written after a number, and after a difference of two. */
+const RATIO_WORDS: Record<number, Record<Language | 'enPoints' | 'zhPoints', string>> = {
+  [-2]: { en: '%', zh: '%', enPoints: ' percentage points', zhPoints: '个百分点' },
+  [-3]: { en: '‰', zh: '‰', enPoints: '‰', zhPoints: '‰' },
+  [-4]: { en: ' bp', zh: '个基点', enPoints: ' basis points', zhPoints: '个基点' },
+};
+
 /** A number with the part's scale and currency or unit ("29374.5 million USD", "1505.6亿元", "12.68%"). */
 function withUnit(part: AnswerPart, lang: Language, digits: string): string {
   const unit = unitContext(part);
-  if (unit.ratio) return unit.power === -2 ? `${digits}%` : digits;
+  if (unit.ratio) return `${digits}${RATIO_WORDS[unit.power]?.[lang] ?? ''}`;
   const name = part.currency ?? (part.unit && part.unit !== 'price' ? part.unit : '');
   const scale = SCALE_WORDS[part.scale ?? 'one']?.[lang] ?? '';
   if (lang === 'zh') return `${digits}${scale}${ZH_UNITS[name] ?? (name ? ` ${name}` : '')}`;

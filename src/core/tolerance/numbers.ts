@@ -38,6 +38,7 @@ const NOT_QUANTITIES = new RegExp(
     String.raw`\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?`,
     String.raw`\d{1,2}\s*日`,
     String.raw`\b\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\b`,
+    String.raw`\b\d{1,2}\.\d{1,2}\.\d{4}\b`,
     String.raw`\b\d{1,2}/\d{1,2}/\d{2,4}\b`,
     String.raw`\b\d{4}-\d{2}\b(?!-)`,
     String.raw`\b(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?:,?\s*\d{4}\b)?`,
@@ -52,11 +53,17 @@ const NOT_QUANTITIES = new RegExp(
 
 const CURRENCY_CODES = 'USD|CNY|CNH|RMB|HKD|EUR|GBP|JPY|KRW|RUB|AUD|CAD|NZD|SGD|CHF|INR|TWD';
 const PREFIX = String.raw`(?<pre>US\$|HK\$|NT\$|NZ\$|A\$|C\$|S\$|\$|¥|€|£|₩|₹|(?:${CURRENCY_CODES})\s?)`;
-const BODY = String.raw`(?<body>\d+['’]\d{2}(?:['’]\d)?(?![\d'’])|\d+/\d+(?![\d/])|\d{1,3}(?:,\d{3}(?!\d))+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)`;
-const RATIO = String.raw`(?<ratio>%|‰|\s?(?:percentage points?|[Pp]ercent|per cent|pct|pp|bps?|basis points?)(?![A-Za-z])|个?百分点|个?基点)`;
-const SCALE = String.raw`(?<scale>\s?(?:[Tt]housand|[Mm]illion|[Bb]illion|[Tt]rillion|mln|[Mm]n|bln|[Bb]n|tn)(?![A-Za-z])|[kKmMbB](?![A-Za-z])|万亿|千亿|百亿|十亿|亿|千万|百万|十万|万|千)`;
+/** Group separators other than the comma: thin and no-break spaces (SI style, "1 234,5"), the Swiss apostrophe. */
+const GROUP_SPACE = String.raw`[\u00A0\u202F\u2009]`;
+const BODY = String.raw`(?<body>\d+['’]\d{2}(?:['’]\d)?(?![\d'’])|\d+/\d+(?![\d/])` +
+  // European and SI writings first: "12,68%", "1.234,5", "1.234.567", "1 234,5", "1'234.5" are one number each
+  // (a Swiss group needs a second group or decimals: "113'085" is a futures quote, not 113085).
+  String.raw`|\d+,(?:\d{1,2}|\d{4,})(?=\s?[%‰])|\d{1,3}(?:\.\d{3})+,\d+(?![\d.,])|\d{1,3}(?:\.\d{3}){2,}(?![\d.])|\d{1,3}(?:${GROUP_SPACE}\d{3})+(?:[.,]\d+)?(?![\d.,])|\d{1,3}(?:['’]\d{3}){2,}(?:\.\d+)?(?![\d'’])|\d{1,3}['’]\d{3}\.\d+(?![\d'’])` +
+  String.raw`|\d{1,3}(?:,\d{3}(?!\d))+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)`;
+const RATIO = String.raw`(?<ratio>\s?[%‰]|\s?(?:percentage points?|[Pp]ercent|per cent|pct|pp|bps?|basis points?)(?![A-Za-z])|[个個]?百分[点點]|[个個]?基[点點])`;
+const SCALE = String.raw`(?<scale>\s?(?:[Tt]housand|[Mm]illion|[Bb]illion|[Tt]rillion|mln|[Mm]n|bln|[Bb]n|tn)(?![A-Za-z])|[kKmMbB](?![A-Za-z])|[万萬][亿億]|[千百十]?[亿億]|[千百十]?[万萬]|千)`;
 const POSTFIX = String.raw`(?<post>\s?(?:美元|港元|港币|人民币|欧元|英镑|日元|韩元|卢布|澳元|加元|新西兰元|元|(?:${CURRENCY_CODES}|dollars?|yuan|euros?|yen|won|rubles?)(?![A-Za-z])))`;
-const NUMBER = new RegExp(String.raw`(?<![\w./])(?<s1>[-+−])?${PREFIX}?(?<s2>[-+−])?${BODY}(?:${RATIO}|${SCALE}?${POSTFIX}?)`, 'g');
+const NUMBER = new RegExp(String.raw`(?<![\w./])(?<s1>[-+−]|负|負|(?<![-‐])(?:[Mm]inus|[Nn]egative)\s)?${PREFIX}?(?<s2>[-+−])?${BODY}(?:${RATIO}|${SCALE}?${POSTFIX}?)`, 'g');
 
 const SUFFIX_POWERS: Record<string, number> = {
   '%': -2, percent: -2, 'per cent': -2, pct: -2, pp: -2, 'percentage point': -2, 'percentage points': -2, 百分点: -2, 个百分点: -2,
@@ -76,10 +83,10 @@ const CURRENCY_NAMES: Record<string, string> = {
 };
 
 /** A word for a fall just before a number; 涨跌幅 ("change") is neutral. */
-const FALL_CUE = /(?:下跌|(?<!涨)跌(?:幅|了|去)?|下降|下滑|回落|\b(?:down|fell|fall(?:s|ing)?|drop(?:ped|s)?|declin(?:e|ed|es|ing)|decreas(?:e|ed|es)|lost|lower|slid|slipped)\b)[^\d]{0,8}$/i;
+const FALL_CUE = /(?:下跌|(?<!涨)跌(?:幅|了|去)?|下降|下滑|回落|下调|调降|降低|降息|减少|缩减|下行|\b(?:down|fell|fall(?:s|ing)?|drop(?:ped|s)?|declin(?:e|ed|es|ing)|decreas(?:e|ed|es)|lost|lower(?:ed)?|slid|slipped|cut|reduced|shrank|contracted)\b)[^\d]{0,8}$/i;
 
 /** Digits that a computed fraction keeps (1/3 → 0.333333333333). */
-const FRACTION_DIGITS = 12;
+export const FRACTION_DIGITS = 12;
 
 /** Invisible characters that may sit inside a number without splitting it: zero-width spaces and joiners, direction marks. */
 const INVISIBLE = /[\u200B-\u200F\u2060-\u2064\u202A-\u202E\u2066-\u2069\u061C\uFEFF\u00AD]/;
@@ -152,7 +159,7 @@ function toToken(g: Record<string, string | undefined>, text: string, start: num
   const suffix = g.ratio ?? g.scale;
   const power = suffix ? suffixPower(suffix) : 0;
   return {
-    mantissa: sign === '-' || sign === '−' ? `-${magnitude}` : magnitude,
+    mantissa: sign && sign !== '+' ? `-${magnitude}` : magnitude,
     power,
     ratio: g.ratio !== undefined,
     scaled: g.scale !== undefined,
@@ -165,7 +172,7 @@ function toToken(g: Record<string, string | undefined>, text: string, start: num
 
 /** Power of ten of a share or scale word ("%" −2, "bn" 9, "万" 4). */
 function suffixPower(word: string): number {
-  const key = word.trim();
+  const key = simplified(word.trim());
   return SUFFIX_POWERS[key] ?? SUFFIX_POWERS[key.toLowerCase()];
 }
 
@@ -182,20 +189,50 @@ function mantissaOf(body: string): string | undefined {
   }
   const fraction = /^(\d+)\/(\d+)$/.exec(body);
   if (fraction) return BigInt(fraction[2]) === 0n ? undefined : toPlainText(quotient(BigInt(fraction[1]), BigInt(fraction[2]), FRACTION_DIGITS));
-  return body.replace(/,/g, '');
+  return plainDecimal(body);
 }
 
-/** The text without invisible characters, with each kept character's offset in the original (null when none were removed). */
+/** A comma that is the decimal mark: after dot or space groups ("1.234,5"), or not before three digits (the "12,68" of "12,68%"). */
+const DECIMAL_COMMA = new RegExp(String.raw`^\d{1,3}(?:(?:\.|${GROUP_SPACE})\d{3})+,\d+$|^\d+,(?:\d{1,2}|\d{4,})$`);
+const DOT_GROUPS = /^\d{1,3}(?:\.\d{3}){2,}$/;
+
+/** Digits with '.' as the decimal mark and no group separators: "1,234.5", "1.234,5", "1 234,5" and "1'234.5" are all "1234.5". */
+function plainDecimal(body: string): string {
+  if (DECIMAL_COMMA.test(body)) return body.replace(new RegExp(String.raw`\.|${GROUP_SPACE}`, 'g'), '').replace(',', '.');
+  if (DOT_GROUPS.test(body)) return body.replace(/\./g, '');
+  return body.replace(new RegExp(String.raw`[,'’]|${GROUP_SPACE}`, 'g'), '');
+}
+
+/**
+ * The text without invisible characters and with LaTeX group marks read as plain ones, with each kept character's
+ * offset in the original (null when nothing changed).
+ */
 function visible(text: string): { text: string; origin: number[] | null } {
-  if (!INVISIBLE.test(text)) return { text, origin: null };
+  const latex = text.includes('{,}') || text.includes('\\,') ? latexGroupMarks(text) : undefined;
+  if (!INVISIBLE.test(text) && !latex?.size) return { text, origin: null };
   let out = '';
   const origin: number[] = [];
   for (let i = 0; i < text.length; i++) {
-    if (INVISIBLE.test(text[i])) continue;
-    out += text[i];
+    const c = latex?.get(i) ?? text[i];
+    if (c === '' || INVISIBLE.test(c)) continue;
+    out += c;
     origin.push(i);
   }
   return { text: out, origin };
+}
+
+/** A LaTeX digit group mark between digits: "{,}" is a comma (29{,}374.5), "\," a thin space (29\,374.5). */
+const LATEX_GROUP = /(?<=\d)(?:\{,\}|\\,)(?=\d)/g;
+
+/** What each character of the LaTeX group marks becomes, by offset: '' is dropped. */
+function latexGroupMarks(text: string): Map<number, string> {
+  const marks = new Map<number, string>();
+  for (const m of text.matchAll(LATEX_GROUP)) {
+    marks.set(m.index, '');
+    if (m[0] === '{,}') marks.set(m.index + 2, '');
+    else marks.set(m.index + 1, '\u2009');
+  }
+  return marks;
 }
 
 /** Walks sorted, non-overlapping spans alongside tokens found in order: linear in spans plus tokens. */
@@ -221,6 +258,11 @@ function mergeSpans(a: [number, number][], b: [number, number][]): [number, numb
   let j = 0;
   while (i < a.length || j < b.length) out.push(j >= b.length || (i < a.length && a[i][0] <= b[j][0]) ? a[i++] : b[j++]);
   return out;
+}
+
+/** Traditional characters of scale and share words as their simplified forms (億 → 亿, 萬 → 万, 個百分點 → 个百分点). */
+function simplified(word: string): string {
+  return word.replace(/[億萬個點]/g, (c) => ({ 億: '亿', 萬: '万', 個: '个', 點: '点' })[c]!);
 }
 
 function currencyOf(word: string | undefined): string | undefined {

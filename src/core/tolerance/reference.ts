@@ -84,11 +84,19 @@ function defaultQuotePrecision(part: AnswerPart, live?: LiveSource): number {
 function snapshotNumber(live: LiveSource | undefined, field: string): Decimal | undefined {
   for (const fields of Object.values(live?.snapshot ?? {})) {
     if (fields && field in fields) {
-      const d = numberOf(fields[field]);
+      const d = snapshotDecimal(fields[field]);
       return d && d.value !== 0 ? d : undefined;
     }
   }
   return undefined;
+}
+
+/** Digits in groups of three with commas: how some providers write a quote ("1,179.35"). */
+const GROUPED = /^\s*[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?\s*$/;
+
+/** A snapshot cell as a number (plain or thousands-grouped, as text or a JSON number); undefined when it holds none. */
+export function snapshotDecimal(cell: unknown): Decimal | undefined {
+  return typeof cell === 'string' && GROUPED.test(cell) ? parseDecimal(cell.replace(/,/g, '')) : numberOf(cell);
 }
 
 function numberOf(value: unknown): Decimal | undefined {

@@ -28,6 +28,8 @@ const SCALE_POWERS: Record<Scale, number> = {
 };
 
 const PERCENT_UNIT = /^(?:percent|per cent|%|pct|percentage(?: points?)?|pp|百分比|百分点)$/i;
+const PER_MILLE_UNIT = /^(?:‰|per mille|permille|千分比|千分点)$/i;
+const BASIS_POINT_UNIT = /^(?:bps?|basis points?|[个個]?基[点點])$/i;
 const FRACTION_UNIT = /^(?:fraction(?: of one)?|ratio|decimal|小数|比例)$/i;
 /** Snapshot fields that hold a change as a fraction of one (RT_PCT_CHG "0.0011" is 0.11%). */
 const FRACTION_FIELD = /PCT/;
@@ -36,6 +38,8 @@ const FRACTION_FIELD = /PCT/;
 export function unitContext(part: Pick<AnswerPart, 'unit' | 'snapshotField' | 'scale' | 'currency'>): UnitContext {
   const unit = typeof part.unit === 'string' ? part.unit.trim() : '';
   if (PERCENT_UNIT.test(unit)) return { power: -2, ratio: true };
+  if (PER_MILLE_UNIT.test(unit)) return { power: -3, ratio: true };
+  if (BASIS_POINT_UNIT.test(unit)) return { power: -4, ratio: true };
   if (FRACTION_UNIT.test(unit) || (!unit && FRACTION_FIELD.test(part.snapshotField ?? ''))) return { power: 0, ratio: true };
   return { power: SCALE_POWERS[part.scale ?? 'one'] ?? 0, ratio: false, currency: part.currency };
 }

@@ -87,3 +87,39 @@ describe('property: check, the form\'s functions and checkPart give one verdict,
     );
   });
 });
+
+describe('finbench check, lint and judge: a value that starts with a dash', () => {
+  const CSI = 'samples/dataset/t3-gc-csi300-drawdown.item.json';
+  test('--answer "-3.2%" is the answer (not refused as an option), as --answer=-3.2% is', async () => {
+    const spaced = await cli('check', CSI, '--answer', '-3.2%', '--json');
+    const joined = await cli('check', CSI, '--answer=-3.2%', '--json');
+    assert.equal(spaced.err, '');
+    assert.equal(spaced.code, 1);
+    assert.deepEqual(JSON.parse(spaced.out), JSON.parse(joined.out));
+    assert.equal(JSON.parse(spaced.out).parts[1].candidates[0].text, '-3.2%');
+  });
+  test('a negative answer that passes exits 0', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'finbench-check-'));
+    const item = readJson<Item>(SBUX);
+    item.answer!.parts[0].value = -1234.5;
+    const file = path.join(dir, 'negative.item.json');
+    writeFileSync(file, JSON.stringify(item));
+    for (const answer of ['-1,234.5', '-$1,234.5 million', '−1234.5']) assert.equal((await cli('check', file, '--answer', answer)).code, 0, answer);
+  });
+  test('lint --text and judge --answer take a value starting with a dash too', async () => {
+    const lint = await cli('lint', '--text', '-5% change in revenue over FY2023?', '--json');
+    assert.equal(lint.code, 0, lint.err);
+    const judge = await cli('judge', SBUX, '--answer', '-29,374.5', '--json');
+    assert.equal(judge.code, 1, judge.err);
+    assert.deepEqual(JSON.parse(judge.out).results.map((r: { answer: string }) => r.answer), ['-29,374.5']);
+  });
+  test('an option name after --answer is still a missing value; a second --answer is refused, not silently kept', async () => {
+    const missing = await cli('check', SBUX, '--answer', '--json');
+    assert.equal(missing.code, 2);
+    assert.match(missing.err, /--answer/);
+    const twice = await cli('check', SBUX, '--answer', '29,374.5', '--answer', '1');
+    assert.equal(twice.code, 2);
+    assert.match(twice.err, /--answer is given 2 times/);
+    assert.equal((await cli('lint', '--text', 'a', '--text', 'b')).code, 2);
+  });
+});

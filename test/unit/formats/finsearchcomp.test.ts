@@ -100,6 +100,39 @@ describe('export gives every fixture row back exactly', () => {
   });
 });
 
+describe('odd but valid rows come back exactly', () => {
+  const [first] = fixtureRows;
+  const roundTrip = (rows: Record<string, unknown>[]) => {
+    const text = rows.map((r) => `${toJsonLine(r)}\n`).join('');
+    const { items, errors } = importFinSearchComp(text, NOW);
+    assert.deepEqual(errors, []);
+    const reread = items.map((r) => JSON.parse(JSON.stringify(r.item, null, 2)) as Item);
+    assert.equal(exportFinSearchComp(reread), text);
+  };
+  test('a row without an optional ticker column is exported without it', () => {
+    const { yfinance_ticker: _, ...row } = first;
+    roundTrip([row]);
+    const [{ item }] = importFinSearchComp(`${toJsonLine(row)}\n`, NOW).items;
+    item.live!.tickers.yfinance = '603444.SS';
+    assert.equal(itemToRow(item).yfinance_ticker, '603444.SS');
+  });
+  test('emoji, bidirectional marks, a very long prompt, extra columns and a __proto__ column', () => {
+    const row = { ...first, prompt: `📈 ${first.prompt as string} \u202e ${'长'.repeat(20000)}`, extra: { nested: [1, -2.5, { a: null }] } };
+    roundTrip([JSON.parse(`{"__proto__": "kept", ${toJsonLine(row).slice(1)}`)]);
+  });
+  test('a number JSON cannot hold is refused with its line, not imported altered', () => {
+    const line = toJsonLine(first).replace('"ground_truth": {', '"ground_truth": {"X": {"RT_LOW": 12345678901234567890}, ');
+    const { items, errors } = importFinSearchComp(`${toJsonLine(first)}\n${line}\n`, NOW);
+    assert.equal(items.length, 1);
+    assert.equal(errors.length, 1);
+    assert.match(errors[0].message, /^line 2: The number 12345678901234567890 cannot be read exactly.*12345678901234567000/);
+  });
+  test('numbers in the snapshot that JSON keeps: 1e21, 0.30000000000000004, negative', () => {
+    const snapshot = (value: unknown) => ({ ...first, ground_truth: { '603444___SH': { RT_TIME: '150004', RT_DATE: '20250814', RT_LOW: value } } });
+    roundTrip([snapshot(1e21), snapshot(0.1 + 0.2), snapshot(-3.5)]);
+  });
+});
+
 describe('export after edits re-renders only the edited columns', () => {
   const original = () => structuredClone(imported.items[0].item);
   test('a new question and tolerance', () => {
@@ -157,6 +190,8 @@ describe('criteria and accuracy wording', () => {
     ['允许误差范围绝对数值±0.01%', { unit: 'percent' }, { kind: 'absolute', delta: 0.01 }],
     ['The allowable error range is an absolute value of ±0.01%', { unit: 'fraction' }, { kind: 'absolute', delta: 0.0001 }],
     ['允许误差范围绝对数值±0.5%', { unit: 'price' }, { kind: 'relative', percent: 0.5 }],
+    ['The allowable error range is an absolute value of ±0.05%', { unit: 'bp' }, { kind: 'absolute', delta: 5 }],
+    ['允许误差范围绝对数值±0.05%', { unit: '‰' }, { kind: 'absolute', delta: 0.5 }],
   ];
   for (const [accuracy, part, tolerance] of kinds) {
     test(`${accuracy} ${JSON.stringify(part)}`, () => {

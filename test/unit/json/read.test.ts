@@ -69,6 +69,22 @@ describe('reading JSON bytes', () => {
 });
 
 describe('reading JSON text', () => {
+  test('a number a double cannot hold is a problem at the number; numbers JSON reads as written are not', () => {
+    const text = '{"a": 12345678901234567890, "b": [1e400, -1e-400], "c": "12345678901234567890", "d": 0.12345678901234567891}';
+    const { value, problems } = readJsonText(text);
+    assert.ok(value);
+    assert.deepEqual(problems.map((p) => [p.code, p.detail, text.slice(p.span.offset, p.span.offset + p.span.length)]), [
+      ['json.imprecise', '12345678901234567890', '12345678901234567890'],
+      ['json.imprecise', '1e400', '1e400'],
+      ['json.imprecise', '-1e-400', '-1e-400'],
+      ['json.imprecise', '0.12345678901234567891', '0.12345678901234567891'],
+    ]);
+    const exact = ['1e21', '1E+21', '0.30000000000000004', '154.95000000000002', '-0', '0.000', '12.60', '9007199254740993e-16', '1.7976931348623157e308', '5e-324', '1234567890123456', `0.${'0'.repeat(30)}1`];
+    for (const n of exact) assert.deepEqual(readJsonText(`[${n}]`).problems, [], n);
+  });
+  test('any double, written as JSON writes it, reads back without a problem', () => {
+    fc.assert(fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (x) => readJsonText(`[${JSON.stringify(x)}]`).problems.length === 0));
+  });
   test('no key reaches a prototype', () => {
     const { value, problems } = readJsonText('{"__proto__": {"polluted": true}, "constructor": {"prototype": 1}}');
     assert.deepEqual(problems, []);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { jsonValues, parseVerdict } from '../../../src/core/judge/parse';
+import { jsonValues, pairingSteps, parseVerdict } from '../../../src/core/judge/parse';
 import type { OutputSpec } from '../../../src/core/judge/types';
 
 const T1: OutputSpec = { kind: 'score', field: 'score', noData: true, parser: 'json' };
@@ -86,4 +86,13 @@ describe('parseVerdict: pairwise and rubric', () => {
 test('jsonValues finds every top-level value in order, skipping what does not parse', () => {
   assert.deepEqual(jsonValues('a {"x":1} b {bad} c [1,2,] d {"y":{"z":[3]}}'), [{ x: 1 }, [1, 2], { y: { z: [3] } }]);
   assert.deepEqual(jsonValues('{"s":"a } brace"}'), [{ s: 'a } brace' }]);
+});
+
+test('a reply of unclosed brackets (a model stuck repeating "{") costs work linear in its length and stays unscored', () => {
+  const score = { parser: 'json', kind: 'score' } as const;
+  const steps = (n: number) => (parseVerdict('{'.repeat(n), score), pairingSteps.last);
+  for (const opener of ['{', '[', '{"']) assert.equal(parseVerdict(opener.repeat(50_000), score).kind, 'unscored', opener);
+  assert.ok(steps(200_000) <= 17 * 200_000 + 65_536, String(steps(200_000)));
+  // A verdict after a short run of stray brackets is still read.
+  assert.deepEqual(parseVerdict(`${'{'.repeat(2000)} Final: {"score": 1}`, score), { kind: 'pass' });
 });

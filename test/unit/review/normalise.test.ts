@@ -17,6 +17,16 @@ describe('reviewer answers: unit and scale normalisation', () => {
     assert.equal(answerText(percent, { value: '0.1268', unit: 'fraction' }), '12.68%');
     assert.equal(answerText({ label: 'Month', kind: 'text' }, { value: ' April 2020 ' }), 'April 2020');
   });
+  test('a ratio given as a fraction of one for a percent part is computed, not read as a percent of itself', () => {
+    assert.equal(answerText(percent, { value: '1/8', unit: 'fraction' }), '12.5%');
+    assert.equal(answerText(percent, { value: '-1/3', unit: 'fraction' }), '-33.3333333333%');
+    assert.equal(answerText(percent, { value: '1/0', unit: 'fraction' }), '1/0%');
+    const half = { ...sample('t3-global-sp500-best-month') };
+    half.answer = { parts: [{ ...half.answer!.parts[1], value: 50 }] };
+    assert.equal(comparePart(half, 0, { value: '1/2', unit: 'fraction' }).pass, true);
+    half.answer.parts[0].value = 0.5;
+    assert.equal(comparePart(half, 0, { value: '1/2', unit: 'fraction' }).pass, false);
+  });
   test('decimal shifts keep the written decimals', () => {
     assert.equal(shiftDecimal('0.1268', 2), '12.68');
     assert.equal(shiftDecimal('0.5', 2), '50');

@@ -44,6 +44,12 @@ describe('describeTolerance: one sentence per kind, in English and Chinese', () 
     item.live!.snapshot.AAA___N.RT_LOW = '0';
     assert.match(describeTolerance(p, 'zh', item.live), /快照中的 RT_LOW\(快照中无数据\)/);
   });
+  test('basis points and per mille are named, in the value and in an absolute delta', () => {
+    const bp = part({ kind: 'absolute', delta: 5 }, { value: 25, unit: 'bp' });
+    assert.equal(describeTolerance(bp, 'en'), 'Any answer within ±5 basis points of 25 bp passes (20 bp to 30 bp).');
+    assert.equal(describeTolerance(bp, 'zh'), '答案与25个基点相差不超过±5个基点即可(即20个基点至30个基点)。');
+    assert.equal(describeTolerance(part({ kind: 'exact' }, { value: 3.5, unit: '‰' }), 'en'), 'The answer must equal 3.5‰ exactly.');
+  });
   test('scales are named', () => {
     assert.match(describeTolerance(part({ kind: 'exact' }, { value: 29374.5, unit: undefined, currency: 'USD', scale: 'million' }), 'en'), /29374\.5 million USD/);
     assert.match(describeTolerance(part({ kind: 'exact' }, { value: 1505.6, unit: undefined, scale: 'hundred-million' }), 'zh'), /1505\.6亿/);
