@@ -230,7 +230,7 @@ export function writeFilesAllOrNothing(outputs: OutputFile[], io: CliIo) {
       renameSync(w.temp, w.absolute);
     } catch (e) {
       written.slice(i).forEach((rest) => rmSync(rest.temp, { force: true }));
-      throw new InputError(`cannot write ${w.file}: ${describeFsError(e)}${i ? `; ${i} of ${written.length} files were written` : '; nothing was written'}`);
+      throw new InputError(`cannot write ${w.file}: ${describeFsError(e)}${i ? `; ${i} of ${written.length} files ${i === 1 ? 'was' : 'were'} written` : '; nothing was written'}`);
     }
   }
 }

@@ -149,7 +149,7 @@ async function record(values: Values, io: CliIo, reports: ItemReport[], model: s
   if (!values.record) return;
   if (!model) return io.err('judge: --record keeps the runs of a judge model; the deterministic check\'s verdicts were not recorded');
   const lines = await appendRecordFile(path.resolve(io.cwd, values.record), reports.map((r) => ({ summary: r.summary, context: { item: r.item, template: r.template, model, via: 'cli' as const } })));
-  io.err(`judge: ${lines} judged answers recorded in ${values.record}`);
+  io.err(`judge: ${lines} judged answer${lines === 1 ? '' : 's'} recorded in ${values.record}`);
 }
 
 interface ItemReport {
@@ -256,7 +256,7 @@ function progressPrinter(io: CliIo): (o: CallOutcome) => void {
     if (o.cached) cached++;
     if (Date.now() - last > 1000) {
       last = Date.now();
-      io.err(`judge: ${done} calls done${cached ? ` (${cached} from the cache)` : ''}`);
+      io.err(`judge: ${done} call${done === 1 ? '' : 's'} done${cached ? ` (${cached} from the cache)` : ''}`);
     }
   };
 }

@@ -38,14 +38,14 @@ function groupLines(title: string, groups: Record<string, GroupStats>): string[]
 function statsText(s: ReviewStats): string {
   if (!s.responses) return 'No reconciled review responses in these items.';
   return [
-    `${s.responses} responses on ${s.items} items: ${percent(s.overall.rate)} agreed, median time ${number(s.medianSecondsPerItem, 0)} s per item`,
+    `${s.responses} response${s.responses === 1 ? '' : 's'} on ${s.items} item${s.items === 1 ? '' : 's'}: ${percent(s.overall.rate)} agreed, median time ${number(s.medianSecondsPerItem, 0)} s per item`,
     ...groupLines('By reviewer:', s.byReviewer),
     ...groupLines('By task:', s.byTask),
     ...groupLines('By market:', s.byMarket),
     `Disputes by cause: ${Object.entries(s.disputesByCause).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`,
     `Numeric parts: ${s.numeric.withinTolerance}/${s.numeric.parts} within tolerance (${percent(s.numeric.share)}); |deviation| median ${number(s.numeric.deviation.median, 2)}, p90 ${number(s.numeric.deviation.p90, 2)} half-widths`,
-    ...s.cohenKappa.map((k) => `Cohen's kappa ${k.reviewers.join(' / ')} (${k.items} items): ${number(k.kappa)}`),
-    ...(s.fleissKappa ? [`Fleiss' kappa (${s.fleissKappa.raters} raters, ${s.fleissKappa.items} items): ${number(s.fleissKappa.kappa)}`] : []),
-    ...(s.krippendorffAlpha ? [`Krippendorff's alpha, interval (${s.krippendorffAlpha.units} parts): ${number(s.krippendorffAlpha.alpha)}`] : []),
+    ...s.cohenKappa.map((k) => `Cohen's kappa ${k.reviewers.join(' / ')} (${k.items} item${k.items === 1 ? '' : 's'}): ${number(k.kappa)}`),
+    ...(s.fleissKappa ? [`Fleiss' kappa (${s.fleissKappa.raters} raters, ${s.fleissKappa.items} item${s.fleissKappa.items === 1 ? '' : 's'}): ${number(s.fleissKappa.kappa)}`] : []),
+    ...(s.krippendorffAlpha ? [`Krippendorff's alpha, interval (${s.krippendorffAlpha.units} part${s.krippendorffAlpha.units === 1 ? '' : 's'}): ${number(s.krippendorffAlpha.alpha)}`] : []),
   ].join('\n');
 }

@@ -85,7 +85,7 @@ function checkIndexes(text: string, path: JsonPath, kind: EditOp['op'], insertio
     const length = array.children?.length ?? 0;
     const limit = insertion && k === path.length - 1 ? length : length - 1;
     if (!Number.isInteger(step) || step < 0 || step > limit) {
-      throw new Error(`${kind}: index ${step} is outside ${describePath(arrayPath)} (${length} entries)`);
+      throw new Error(`${kind}: index ${step} is outside ${describePath(arrayPath)} (${length} entr${length === 1 ? 'y' : 'ies'})`);
     }
   });
 }

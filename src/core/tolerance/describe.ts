@@ -75,7 +75,8 @@ export function describeTolerance(part: AnswerPart, lang: Language, live?: LiveS
         return `Only rounding differences are allowed: the answer must match ${ref} when both are rounded to the fewer decimals shown; no decimals are required.`;
       }
       if (zh) return `仅允许四舍五入误差:答案与${ref}按两者中较少的小数位数四舍五入后须一致,且除非与${ref}完全相等,至少保留${m ?? '与参考值相同(最多2)'}位小数。`;
-      return `Only rounding differences are allowed: the answer must match ${ref} when both are rounded to the fewer decimals shown, and show at least ${m ?? "the reference's (up to 2)"} decimals unless it equals ${ref} exactly.`;
+      const atLeast = m === '1' ? '1 decimal' : `${m ?? "the reference's (up to 2)"} decimals`;
+      return `Only rounding differences are allowed: the answer must match ${ref} when both are rounded to the fewer decimals shown, and show at least ${atLeast} unless it equals ${ref} exactly.`;
     }
     case 'absolute':
       return zh ? `答案与${ref}相差不超过±${delta!.value}${points}即可${span}。` : `Any answer within ±${delta!.value}${points} of ${ref} passes${span}.`;

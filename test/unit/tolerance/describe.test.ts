@@ -31,6 +31,9 @@ describe('describeTolerance: one sentence per kind, in English and Chinese', () 
     assert.equal(describeTolerance(whole, 'zh'), '仅允许四舍五入误差:答案与29374.5百万美元按两者中较少的小数位数四舍五入后须一致,不要求保留小数。');
     assert.doesNotMatch(describeTolerance(whole, 'en'), /at least 0/);
   });
+  test('minimum decimals 1 reads as one decimal', () => {
+    assert.match(describeTolerance(part({ kind: 'rounding', minDecimals: 1 }), 'en'), /, and show at least 1 decimal unless it equals 12\.68% exactly\.$/);
+  });
   test('text parts list the accepted spellings', () => {
     const text: AnswerPart = { label: 'Month', kind: 'text', value: 'April 2020', accepted: ['Apr 2020'], tolerance: { kind: 'exact' } };
     assert.equal(describeTolerance(text, 'en'), 'The answer must state "April 2020" (or "Apr 2020"), ignoring case and spaces.');
