@@ -114,18 +114,34 @@ export function readJsonText(text: string, options: ReadOptions = {}): ParsedJso
   const shape = measure(value);
   if (shape.depth > MAX_JSON_DEPTH) return { problems: [tooDeep(source)] };
   const provedUnique = !options.exhaustive && keyColonBound(source) === shape.keys;
-  return { value, problems: [...(provedUnique ? [] : duplicateKeys(source)), ...impreciseNumbers(source)] };
+  return { value, problems: [...(provedUnique ? [] : duplicateKeys(source)), ...impreciseNumbers(source, shape)] };
 }
 
-/** Text that may hold a number a double cannot hold: 16 or more digits in a row (one '.' allowed), or a 3-digit exponent. */
-const MAY_BE_IMPRECISE = /\d(?:\.?\d){15}|[eE][-+]?\d{3}/;
+/** 300 zeros in a row: a number written out that underflows to 0 has over 320 after its point. */
+const ZEROS = '0'.repeat(300);
+
+/**
+ * Whether the text has what only a number that underflowed to 0 has: a digit, then a 3-digit negative exponent, or
+ * 300 zeros in a row (found by the native substring search: a regular expression tried at every 'e' costs more).
+ */
+function mayHaveUnderflowed(text: string): boolean {
+  const digit = (at: number) => text.charCodeAt(at) >= 48 && text.charCodeAt(at) <= 57;
+  for (const mark of ['e-', 'E-']) {
+    for (let at = text.indexOf(mark); at !== -1; at = text.indexOf(mark, at + 2)) if (digit(at - 1) && digit(at + 2) && digit(at + 3) && digit(at + 4)) return true;
+  }
+  return text.includes(ZEROS);
+}
 
 /**
  * Every number JSON.parse reads as another value than the one written: more significant digits than a double
- * holds (12345678901234567890 → 12345678901234567000), or beyond its range (1e400 → Infinity, 1e-400 → 0).
+ * holds (12345678901234567890 → 12345678901234567000), or beyond its range (1e400 → Infinity, 1e-400 → 0). Scanning
+ * the text costs about half the parse, so it is scanned only when the parsed value holds a double such a number
+ * gives (`shape.rounded`), or a 0 and the text has what only an underflow has. A number written with 16 or more
+ * significant digits that rounds to a double of 14 or fewer (12.600000000000000000001) is not reported: it differs
+ * from that double by less than the double's own precision.
  */
-function impreciseNumbers(text: string): JsonProblem[] {
-  if (!MAY_BE_IMPRECISE.test(text)) return [];
+function impreciseNumbers(text: string, shape: Shape): JsonProblem[] {
+  if (!shape.rounded && !(shape.zero && mayHaveUnderflowed(text))) return [];
   const problems: JsonProblem[] = [];
   visit(text, {
     onLiteralValue: (value, offset, length) => {
@@ -134,6 +150,14 @@ function impreciseNumbers(text: string): JsonProblem[] {
     },
   });
   return problems;
+}
+
+/** Whether a double is what a number a double cannot hold may have become: infinite, in exponent form, or at 15+ significant digits. */
+function mayBeRounded(read: number): boolean {
+  if (!Number.isFinite(read)) return true;
+  const text = String(read);
+  // Fewer than 15 characters hold fewer than 15 digits: most numbers end the test here.
+  return text.includes('e') || (text.length >= 15 && canonicalDecimal(text.replace('-', '')).digits.length >= 15);
 }
 
 /** Whether a JSON number's text and the double it parses to are the same decimal value (trailing zeros aside). */
@@ -156,11 +180,14 @@ interface Shape {
   depth: number;
   /** Object properties in the value. */
   keys: number;
+  /** Whether a number may have been rounded by the parse (`mayBeRounded`), and whether a number is 0. */
+  rounded: boolean;
+  zero: boolean;
 }
 
-/** Depth and property count, without recursing deeper than the depth limit allows. */
+/** Depth, property count and what the numbers say (see Shape), without recursing deeper than the depth limit allows. */
 function measure(root: unknown): Shape {
-  const shape: Shape = { depth: 0, keys: 0 };
+  const shape: Shape = { depth: 0, keys: 0, rounded: false, zero: false };
   // Two parallel stacks of containers and their depths: no allocation per value (this runs on every file).
   const nodes: object[] = [];
   const depths: number[] = [];
@@ -168,6 +195,9 @@ function measure(root: unknown): Shape {
     if (typeof value === 'object' && value !== null) {
       nodes.push(value);
       depths.push(depth);
+    } else if (typeof value === 'number') {
+      if (value === 0) shape.zero = true;
+      else if (!shape.rounded && mayBeRounded(value)) shape.rounded = true;
     }
   };
   visit(root, 1);

@@ -79,6 +79,11 @@ describe('reading JSON text', () => {
       ['json.imprecise', '-1e-400', '-1e-400'],
       ['json.imprecise', '0.12345678901234567891', '0.12345678901234567891'],
     ]);
+    // Each alone too (the text is scanned only when the parsed numbers call for it), after a 0 and in a string.
+    for (const n of ['12345678901234567890', '1e400', '-1e-400', `0.${'0'.repeat(400)}1`, '0.12345678901234567891', '-98765432109876543210.5']) {
+      const alone = `{"minDecimals": 0, "note": "1e-400 12345678901234567890", "value": ${n}}`;
+      assert.deepEqual(readJsonText(alone).problems.map((p) => p.detail), [n], n);
+    }
     const exact = ['1e21', '1E+21', '0.30000000000000004', '154.95000000000002', '-0', '0.000', '12.60', '9007199254740993e-16', '1.7976931348623157e308', '5e-324', '1234567890123456', `0.${'0'.repeat(30)}1`];
     for (const n of exact) assert.deepEqual(readJsonText(`[${n}]`).problems, [], n);
   });
