@@ -5,6 +5,7 @@
  */
 import { printParseErrorCode, visit } from 'jsonc-parser';
 import { isEscaped, isJsonSpace, type TextSpan } from './text';
+import { compare, exactOf, exactOfNumber } from '../tolerance/exact';
 
 /** 128 MiB: far above any item or dataset file, far below what would exhaust memory. */
 export const DEFAULT_MAX_FILE_BYTES = 128 * 1024 * 1024;
@@ -157,23 +158,14 @@ function mayBeRounded(read: number): boolean {
   if (!Number.isFinite(read)) return true;
   const text = String(read);
   // Fewer than 15 characters hold fewer than 15 digits: most numbers end the test here.
-  return text.includes('e') || (text.length >= 15 && canonicalDecimal(text.replace('-', '')).digits.length >= 15);
+  return text.includes('e') || (text.length >= 15 && text.replace(/[-.]/g, '').replace(/^0+/, '').replace(/0+$/, '').length >= 15);
 }
 
 /** Whether a JSON number's text and the double it parses to are the same decimal value (trailing zeros aside). */
 function sameDecimal(written: string, read: number): boolean {
-  if (!Number.isFinite(read)) return false;
-  const a = canonicalDecimal(written);
-  const b = canonicalDecimal(String(read));
-  return a.digits === b.digits && a.exponent === b.exponent && (a.digits === '' || a.negative === b.negative);
-}
-
-/** Significant digits without leading or trailing zeros, and the power of ten of the last one ('' for zero). */
-function canonicalDecimal(text: string): { negative: boolean; digits: string; exponent: number } {
-  const [, sign, whole, fraction = '', exponent = '0'] = /^(-?)(\d*)(?:\.(\d*))?(?:[eE]([-+]?\d+))?$/.exec(text) ?? [];
-  const all = `${whole ?? ''}${fraction}`.replace(/^0+/, '');
-  const digits = all.replace(/0+$/, '');
-  return { negative: sign === '-', digits, exponent: Number(exponent) - fraction.length + (all.length - digits.length) };
+  const a = exactOf(written);
+  const b = exactOfNumber(read);
+  return !!a && !!b && compare(a, b) === 0;
 }
 
 interface Shape {
