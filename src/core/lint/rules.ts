@@ -1,6 +1,7 @@
 /** The finance ambiguity rules (FinSearchComp Table 4 and A.2), each with English and Chinese triggers. */
 import type { AnswerPart, Item, Language } from '../item/types';
-import { unitContext } from '../tolerance/units';
+import { isMonetary, numericParts, settledByCurrency, settledByScale, settledByTolerance, settledByUnit } from './answerKey';
+import type { QuantityKind, QuestionReading } from './reading';
 import * as v from './vocabulary';
 
 export type LintCategory =
@@ -20,10 +21,15 @@ export interface LintRule {
   clarifier?: Bilingual<RegExp>;
   /** Words that put the question outside the rule (an index has no adjusted price). */
   exempt?: RegExp;
-  /** The rule concerns the number an answer gives: open-ended tasks (explain, analyse…) that ask for no number are outside it. */
-  numeric?: true;
+  /** The quantity kinds the rule concerns (default: all); a ratio needs no currency, a listed quote no stated precision. */
+  kinds?: readonly QuantityKind[];
+  /** What else the reading of the question must show for the rule to concern it (no definition given…). */
+  needs?: (reading: QuestionReading) => boolean;
   /** With an item: whether the rule concerns its answer key at all. */
   appliesTo?: (item: Item) => boolean;
+  /** With an item: what in an answer part settles the ambiguity (the key pins what the question leaves open). */
+  settledBy?: (part: AnswerPart) => Bilingual<string> | undefined;
+  /** {company} and {yearEnds} are filled from the reading of the question. */
   message: Bilingual<string>;
   advice: Bilingual<string>;
   /** A concrete rewrite of the question, in the question's language: [pattern, replacement] for its first match. */
@@ -32,18 +38,11 @@ export interface LintRule {
 
 const re = (source: string, flags = 'i') => new RegExp(source, flags);
 
-function numericParts(item: Item): AnswerPart[] {
-  const parts = Array.isArray(item.answer?.parts) ? item.answer.parts : [];
-  return parts.filter((p) => typeof p === 'object' && p !== null && p.kind === 'numeric');
-}
+/** Every kind that asks for a number. */
+const NUMERIC: readonly QuantityKind[] = ['quote', 'amount', 'ratio', 'count'];
+const undefinedHere = (r: QuestionReading) => !r.defines;
 
-const COUNT_UNIT = /index|point|shares?|lots?|contracts?|股|手|点|张|倍|times|multiple|^x$/i;
 const MULTIPLE = re(v.MULTIPLE);
-
-/** A money amount: a currency is set, or the unit is neither a share nor a count. */
-function isMonetary(part: AnswerPart): boolean {
-  return part.currency !== undefined || (!unitContext(part).ratio && !COUNT_UNIT.test(part.unit ?? ''));
-}
 
 export const rules: LintRule[] = [
   {
@@ -57,6 +56,9 @@ export const rules: LintRule[] = [
       en: re(String.raw`\bfiscal\b|\bFY\s?'?\d{2}|\bcalendar year\b|\bannual report\b|\b10-K\b|\b20-F\b|\b(?:year|months|quarter|period) end(?:ed|ing)\b|${v.FULL_DATE_EN}`),
       zh: /会计年度|财年|财政年度|自然年|年度报告|年报|FY\d/i,
     },
+    kinds: ['amount', 'ratio', 'count', 'name'],
+    // A company whose fiscal year is not the calendar year draws company-fiscal-year instead, with its own words.
+    needs: (r) => !r.fiscalFiler,
     message: {
       en: 'The year may be read as a calendar year or as the company\'s fiscal year, which often differ (e.g. NVIDIA).',
       zh: '年份可理解为自然年或公司的会计年度,二者常不一致(如英伟达)。',
@@ -66,6 +68,52 @@ export const rules: LintRule[] = [
       zh: '写明"2024会计年度"或"2024自然年",如"英伟达2024会计年度的营业收入是多少?"',
     },
     rewrite: { en: [/(?<!FY\s?)\b((?:19|20)\d{2})\b/, 'fiscal year $1'], zh: [/((?:19|20)\d{2})\s*年度?(?!\s*\d{1,2}\s*月)/, '$1会计年度'] },
+  },
+  {
+    id: 'company-fiscal-year',
+    category: 'fiscal-year',
+    // A bare year or quarter ("2023", "Q2 2024") of a company whose fiscal year is not the calendar year.
+    trigger: {
+      en: /(?<!\b(?:fiscal|FY)\s?'?(?:year\s)?(?:(?:Q[1-4]|H[12])\s)?)\b(?:(?:Q[1-4]|H[12]|(?:first|second|third|fourth) quarter|(?:first|second) half)\s*(?:of\s*)?(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|(?:19|20)\d{2})(?![\w-])/i,
+      zh: /(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)(?:第?[一二三四1-4]季度|[上下]半年)?|(?:19|20)\d{2}\s*Q[1-4]/i,
+    },
+    clarifier: {
+      en: re(String.raw`\b(?:year|months|quarter|period|weeks) end(?:ed|ing)\b|\bending (?:in |on )?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|\bcalendar (?:year|quarter)\b|${v.FULL_DATE_EN}`),
+      zh: /截至\s*(?:19|20)?\d{2,4}\s*年\s*\d{1,2}\s*月|\d{1,2}月\d{1,2}日止|自然年|日历年|会计年度|财年|\d{4}年\d{1,2}月(?:\d{1,2}日)?(?:结束|止)/,
+    },
+    kinds: ['amount', 'ratio', 'count', 'name'],
+    needs: (r) => r.fiscalFiler !== undefined,
+    message: {
+      en: "{company}'s fiscal year ends in {yearEnds}, not December, so a bare year or quarter may be read as calendar or as the company's fiscal period.",
+      zh: '{company}的会计年度于{yearEnds}结束而非12月,只写年份或季度可理解为自然年(季)或公司的会计期间。',
+    },
+    advice: {
+      en: 'Say "fiscal year 2023" or "fiscal Q2 2024" and give its end date, e.g. "fiscal year 2023 (ended January 28, 2024)".',
+      zh: '写明"会计年度"并给出截止日期,如"2023会计年度(截至2024年1月28日)"。',
+    },
+  },
+  {
+    id: 'fiscal-year-naming',
+    category: 'fiscal-year',
+    // "Fiscal 2022" of a company whose year ends early in the calendar year: named by the year it ends in or the one it starts in.
+    trigger: {
+      en: /\b(?:fiscal|FY)\s?'?(?:year\s)?(?:(?:Q[1-4]|H[12])\s)?(?:19|20)?\d{2}\b/i,
+      zh: /(?:19|20)\d{2}\s*(?:会计|财政)年度|(?:19|20)\d{2}\s*财年|FY\s?\d{2,4}/i,
+    },
+    clarifier: {
+      en: re(String.raw`\b(?:year|months|quarter|period|weeks) end(?:ed|ing)\b|\bending (?:in |on )?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|${v.FULL_DATE_EN}`),
+      zh: /截至\s*(?:19|20)?\d{2,4}\s*年\s*\d{1,2}\s*月|\d{1,2}月\d{1,2}日止|\d{4}年\d{1,2}月(?:\d{1,2}日)?(?:结束|止)/,
+    },
+    kinds: ['amount', 'ratio', 'count', 'name'],
+    needs: (r) => r.fiscalFiler?.namingVaries === true,
+    message: {
+      en: "{company}'s fiscal year ends in {yearEnds}: its \"fiscal 2022\" may be the year ending early in 2022 or early in 2023, depending on whose naming is used.",
+      zh: '{company}的会计年度于{yearEnds}结束:其"2022财年"可能指2022年初结束的年度,也可能指2023年初结束的年度,取决于命名习惯。',
+    },
+    advice: {
+      en: 'Give the fiscal year\'s end date, e.g. "fiscal year 2022 (ended January 29, 2023)".',
+      zh: '写明会计年度的截止日期,如"2022会计年度(截至2023年1月29日)"。',
+    },
   },
   {
     id: 'balance-at-point',
@@ -78,6 +126,7 @@ export const rules: LintRule[] = [
       en: /\bas (?:of|at)\b|\bat the end of\b|\b(?:year|period|quarter)[- ]end\b|\bend of (?:the )?(?:fiscal )?(?:year|quarter|period)\b|\bbalance sheet date\b/i,
       zh: /末|截至|截止|年底|时点|当日|\d{1,2}月\d{1,2}日/,
     },
+    kinds: ['amount', 'count'],
     message: {
       en: 'A balance-sheet item is a value at a point in time, but the question asks for it over a period.',
       zh: '资产负债表项目是时点数,问题却按期间提问。',
@@ -99,6 +148,7 @@ export const rules: LintRule[] = [
       en: /\b(?:TTM|trailing|year[- ]to[- ]date|YTD|cumulative|for the (?:fiscal )?(?:year|quarter|period)|(?:three|six|nine|twelve)[- ]months? ended)\b/i,
       zh: /TTM|滚动|年初至今|累计|前三季度|上半年|全年|年度|季度|1-\d{1,2}月/i,
     },
+    kinds: ['amount'],
     message: {
       en: 'An income-statement or cash-flow item accrues over a period, but the question gives only a point in time.',
       zh: '利润表或现金流量表项目是期间数,问题却只给了时点。',
@@ -112,13 +162,16 @@ export const rules: LintRule[] = [
     id: 'gaap-basis',
     category: 'gaap',
     trigger: {
-      en: /\b(?:net (?:income|profit|earnings|loss)|(?:diluted |basic )?EPS|earnings per share|operating (?:income|profit)|EBITDA|EBIT|(?:net|operating) margin)\b/i,
-      zh: /净利润|每股收益|净利率/,
+      en: /\b(?:net (?:income|profit|earnings|loss)|(?:diluted |basic )?EPS|earnings per share|operating (?:income|profit)|EBITDA|EBIT|(?:net|operating|profit|EBITDA|EBIT|pre-?tax) margin|(?:dividend )?payout ratio)\b/i,
+      zh: /净利润|每股收益|净利率|营业利润率|EBITDA|(?:股利|股息|分红|派息)(?:支付)?率/i,
     },
     clarifier: {
       en: /\bGAAP\b|non-GAAP|\bIFRS\b|\bHKFRS\b|\badjusted\b|\b(?:as )?reported\b|\bstatutory\b|\bunderlying\b|attributable to (?:(?:the )?(?:parent|owners|shareholders|equity holders|common))/i,
       zh: /GAAP|IFRS|归母|归属于(?:母公司|上市公司)|扣非|扣除非经常性损益|非经常性|经调整|会计准则|国际财务报告准则|少数股东/i,
     },
+    kinds: ['amount', 'ratio'],
+    // A question that gives its formula ("net income divided by revenue") has named its basis.
+    needs: undefinedHere,
     message: {
       en: 'Earnings figures differ between GAAP and non-GAAP (adjusted) bases.',
       zh: '利润口径不明确:归母与含少数股东、扣非与非扣非、GAAP 与非 GAAP 数值不同。',
@@ -138,6 +191,8 @@ export const rules: LintRule[] = [
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern).
     exempt: MULTIPLE,
+    kinds: ['amount'],
+    needs: undefinedHere,
     message: {
       en: 'This is not a financial-statement line item name; answers may use a different item (e.g. operating revenue vs. operating income).',
       zh: '这不是财务报表中的科目名称,作答者可能取用不同科目(如营业收入与营业总收入)。',
@@ -155,8 +210,9 @@ export const rules: LintRule[] = [
     clarifier: { en: re(v.CURRENCY_WORDS), zh: re(v.CURRENCY_WORDS) },
     // A valuation multiple (PE (TTM), P/B) is a ratio, not an amount of money.
     exempt: MULTIPLE,
-    numeric: true,
+    kinds: ['amount'],
     appliesTo: (item) => numericParts(item).some(isMonetary),
+    settledBy: settledByCurrency,
     message: {
       en: 'The question asks for a money amount without naming the currency.',
       zh: '问题询问金额,但未写明币种。',
@@ -172,8 +228,9 @@ export const rules: LintRule[] = [
       zh: /千元|万元|亿元|百万|千万|万亿|亿|万|多少元|[(\uFF08]元[)\uFF09]|单位[:\uFF1A]\s*元/,
     },
     exempt: MULTIPLE,
-    numeric: true,
-    appliesTo: (item) => numericParts(item).some((p) => p.scale !== undefined && p.scale !== 'one'),
+    kinds: ['amount'],
+    appliesTo: (item) => numericParts(item).some(isMonetary),
+    settledBy: settledByScale,
     message: {
       en: 'The question asks for a large amount without its scale (thousands, millions, billions…).',
       zh: '问题询问金额,但未写明数量单位(千、万、亿等)。',
@@ -188,11 +245,29 @@ export const rules: LintRule[] = [
       en: /\bshares\b|\blots\b|\bcontracts\b/i,
       zh: /成交量[^。?\uFF1F]{0,12}(?:股|手|张)|(?:多少|几)(?:万|亿)?(?:股|手|张)|单位[:\uFF1A]?\s*(?:万|亿)?(?:股|手|张)|[(\uFF08](?:万|亿)?(?:股|手|张)[)\uFF09]/,
     },
+    kinds: NUMERIC,
+    settledBy: settledByUnit,
     message: {
       en: 'Trading volume can be counted in shares or in lots (board lots of 100 shares on A-share markets).',
       zh: '成交量可按"股"或"手"(A股1手=100股)计,数值相差百倍。',
     },
     advice: { en: 'Say "volume in shares" (or lots).', zh: '写明"成交量(股)"或"成交量(手)"。' },
+  },
+  {
+    id: 'turnover-unit',
+    category: 'unit',
+    trigger: { en: /\b(?:trading value|turnover value|value traded|traded value|dollar volume)\b/i, zh: /成交金额|成交额/ },
+    clarifier: {
+      en: re(String.raw`${v.CURRENCY_WORDS}|\b(?:thousands?|millions?|billions?|mn|bn)\b`),
+      zh: /(?:多少|几)(?:万|亿|千|百万)?元|[千万亿]元|单位[:\uFF1A]?\s*(?:千|万|亿|百万)?元|[(\uFF08](?:千|万|亿|百万)?元[)\uFF09]|人民币|美元|港元/,
+    },
+    kinds: NUMERIC,
+    settledBy: settledByUnit,
+    message: {
+      en: 'Trading value can be stated in currency units or in thousands or ten-thousands of them, and the question does not say which.',
+      zh: '成交金额可按元、万元或亿元计,问题未写明单位,取整后的数值相差万倍。',
+    },
+    advice: { en: 'State the unit, e.g. "trading value in CNY, rounded to the nearest yuan".', zh: '写明单位,如"成交金额是多少万元(取整)"。' },
   },
   {
     id: 'precision',
@@ -208,15 +283,31 @@ export const rules: LintRule[] = [
     },
     // Treasury futures quotes: how the number is written is futures-quote-notation's finding.
     exempt: /\b(?:Treasury|T-?note|T-?bond)\b[^.?!]{0,30}futures?|国债期货/i,
-    numeric: true,
-    // With minDecimals 0 any answer that rounds to the reference passes, so its decimals do not decide the verdict.
-    appliesTo: (item) =>
-      numericParts(item).some((p) => (p.tolerance?.kind === 'exact' || (p.tolerance?.kind === 'rounding' && p.tolerance.minDecimals !== 0)) && p.quotePrecision === undefined),
+    // A listed quote has the market's conventional precision; an amount asked in a scale is scale-rounding's finding.
+    kinds: ['amount', 'ratio'],
+    needs: (r) => !(r.kind === 'amount' && r.scaleAsked),
+    settledBy: settledByTolerance,
     message: {
       en: 'The question does not say how precise the number must be, while the tolerance depends on the decimals shown.',
       zh: '问题未说明数值精度,而评分取决于保留的小数位数。',
     },
     advice: { en: 'State the precision, e.g. "in percent, rounded to two decimal places".', zh: '写明精度,如"以百分比表示,保留两位小数"。' },
+  },
+  {
+    id: 'scale-rounding',
+    category: 'precision',
+    trigger: {
+      en: /\b(?:thousands?|millions?|billions?|trillions?|mn|bn)\b/i,
+      zh: /万亿|百万|千万|[千万亿](?=元|美元|港元|人民币|日元|欧元)|亿|万/,
+    },
+    kinds: ['amount'],
+    needs: (r) => r.scaleAsked && !r.roundingStated,
+    settledBy: settledByTolerance,
+    message: {
+      en: 'The answer is asked in a scale other than the filing\'s (which reports in thousands or millions) without saying how to round: 383,285 million is 383.285 or 383.3 billion.',
+      zh: '要求的数量级与报表不同(报表常以千元、万元或百万计),却未说明如何取舍:383,285百万可写作3832.85亿或3833亿。',
+    },
+    advice: { en: 'Say how to round, e.g. "in billions of USD, rounded to one decimal place".', zh: '写明取舍,如"以亿元人民币计,保留两位小数"。' },
   },
   {
     id: 'rmb-rate-type',
@@ -235,6 +326,7 @@ export const rules: LintRule[] = [
     },
     advice: { en: 'Say e.g. "the onshore USD/CNY spot rate" or "the USD/CNY central parity".', zh: '写明如"美元兑在岸人民币即期汇率"或"美元兑人民币中间价"。' },
     rewrite: { en: [/\b(RMB|renminbi|yuan)\b/i, 'onshore $1 (CNY)'], zh: [/人民币/, '在岸人民币(CNY)'] },
+    kinds: NUMERIC,
   },
   {
     id: 'market-cap-method',
@@ -244,6 +336,8 @@ export const rules: LintRule[] = [
       en: /\bA-shares?\b|\bH-shares?\b|\bADRs?\b|share class|all (?:listed )?share|free[- ]float|\bfloat(?:ing)?\b|total shares|listed shares|calculated as|sum of|×|single[- ]listed|only listed|listed only|solely listed/i,
       zh: /A股|H股|港股|美股|ADR|流通|总股本|合计|之和|计算方式|按[^。?\uFF1F]{0,12}计算|×|乘以|仅在.{0,6}上市/,
     },
+    kinds: ['quote', 'amount', 'ratio', 'count', 'name'],
+    needs: undefinedHere,
     message: {
       en: 'Market capitalisation is ambiguous for dual-listed companies and between total and free-float bases.',
       zh: '市值口径不明确:两地上市公司按哪类股价与股本计算、总市值或流通市值结果不同。',
@@ -257,10 +351,8 @@ export const rules: LintRule[] = [
     id: 'industry-standard',
     category: 'industry-standard',
     trigger: { en: /\b(?:industry|industries|sector|sub-?industry)\b/i, zh: /行业|板块/ },
-    clarifier: {
-      en: /\bGICS\b|\bICB\b|Shenwan|\bSWS\b|\bCSRC\b|\bCITIC\b|Wind industry|\bSIC\b|\bNAICS\b|\bTRBC\b|\bBICS\b|\blevel [1-4]\b/i,
-      zh: /申万|证监会|中信|中证行业|国民经济行业|[一二三四]级/,
-    },
+    // A level ("一级行业", "Level 1") without a standard is still ambiguous: Shenwan and CITIC level 1 differ.
+    needs: (r) => !r.industryStandard,
     message: {
       en: 'Industry membership depends on the classification standard (GICS, Shenwan, CSRC…).',
       zh: '行业归属取决于分类标准(申万、证监会、GICS 等)。',
@@ -272,18 +364,19 @@ export const rules: LintRule[] = [
     category: 'adjusted-price',
     trigger: {
       en: /\b(?:(?:closing|opening|share|stock|trading|historical) prices?|closed at|(?:intraday |all-time |52-week )?(?:high|low)|prices?)\b/i,
-      zh: /收盘价|开盘价|最高价|最低价|股价|价格|收于/,
+      zh: /收盘价|开盘价|最高价|最低价|股价|价格|收于|收盘(?![时后前])/,
     },
     // A forward- or backward-adjusted price is itself the ambiguity: adjusted series differ by provider and date.
     context: {
       en: re(String.raw`${v.YEAR_EN}|\bhistor|\ball-time\b|\bsince\b|\bbetween\b|\b52-week\b|\bIPO\b|(?<!un|non-|not )adjusted\b`),
-      zh: /(?:19|20)\d{2}\s*年|历史|上市以来|上市首日|区间|期间|\d{1,2}月\d{1,2}日|以来|之间|(?<!不)复权/,
+      zh: /(?:19|20)\d{2}\s*年|(?:19|20)\d{2}[-/.]\d{1,2}[-/.]\d{1,2}|(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])|历史|上市以来|上市首日|区间|期间|\d{1,2}月\d{1,2}日|以来|之间|去年|上周|上个?月|年初|年末|月末|季末|过去|(?<!不)复权/,
     },
     exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|\bmarket (?:cap|value)|市值|${v.CRYPTO_EN}|${v.CRYPTO_ZH}`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,
     },
+    kinds: ['quote', 'ratio'],
     message: {
       en: 'Historical stock prices differ between unadjusted and split/dividend-adjusted series, and adjusted series differ across providers.',
       zh: '历史股价有不复权、前复权、后复权之分,且各数据源的复权算法不同。',
@@ -305,6 +398,8 @@ export const rules: LintRule[] = [
       en: /\bTTM\b|trailing|forward|\bstatic\b|\bLYR\b|\bMRQ\b|\bLF\b|\bNTM\b|twelve months|12[- ]month/i,
       zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ/i,
     },
+    kinds: NUMERIC,
+    needs: undefinedHere,
     message: {
       en: 'Valuation multiples have several bases (TTM, static/last fiscal year, forward), and "earnings" is defined differently by providers.',
       zh: '估值倍数口径不明确:TTM、静态、动态结果不同,各机构对"盈利"的定义也不同。',
@@ -330,6 +425,7 @@ export const rules: LintRule[] = [
       en: /\bUTC\b|\bGMT\b|\bET\b|\bEST\b|\bEDT\b|New York (?:time|close)|London (?:time|close)|Beijing time|\d{1,2}:\d{2}|\b\d{1,2}\s*(?:am|pm)\b|\bCME\b|\bCOMEX\b|\bNYMEX\b|\bLBMA\b|\bSGE\b|\bfixing\b|central parity/i,
       zh: /北京时间|纽约时间|伦敦时间|\d{1,2}:\d{2}|\d{1,2}点|上海黄金交易所|上期所|定盘|中间价|官方收盘/,
     },
+    kinds: NUMERIC,
     message: {
       en: 'This asset trades around the clock, so it has no single closing price.',
       zh: '该资产24小时交易,没有统一的收盘价。',
@@ -345,6 +441,7 @@ export const rules: LintRule[] = [
       en: /Binance|Coinbase|\bOKX\b|\bOKEx\b|Kraken|Bitstamp|Bitfinex|Bybit|Huobi|\bHTX\b|Gemini|CoinMarketCap|CoinGecko|\bCME\b|CF Benchmarks|reference rate|\bBRR\b/i,
       zh: /币安|欧易|火币|交易所[:\uFF1A]|Binance|Coinbase|OKX/i,
     },
+    kinds: NUMERIC,
     message: { en: 'Crypto prices differ from exchange to exchange.', zh: '加密货币价格因交易所而异。' },
     advice: { en: 'Name the venue or index, e.g. "on Coinbase" or "the CME CF Bitcoin Reference Rate".', zh: '写明交易所或指数,如"币安(Binance)上的价格"。' },
   },
@@ -360,6 +457,7 @@ export const rules: LintRule[] = [
       en: /\b[A-Z]{1,3}[FGHJKMNQUVXZ]\d{1,2}\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\.? (?:20)?\d{2} (?:contract|futures)\b|contract month|expir(?:y|ing|ation)|delivery month/,
       zh: /\b[a-zA-Z]{1,2}\d{3,4}\b|\d{4}合约|合约月份|交割月/,
     },
+    kinds: NUMERIC,
     message: {
       en: 'A futures price needs a specific contract: main-contract switching and continuous-series construction differ across providers.',
       zh: '期货价格须指明具体合约:各机构主力合约切换时点与连续合约编制方法不同。',
@@ -375,6 +473,7 @@ export const rules: LintRule[] = [
     },
     context: { en: /price|quote|settle|clos/i, zh: /价|报|结算|收盘/ },
     clarifier: { en: /32nds?|thirty-seconds?|decimal|handle|\bticks?\b/i, zh: /小数|32分之|三十二分之/ },
+    kinds: NUMERIC,
     message: {
       en: 'US Treasury futures are quoted in points and 32nds (113\'08\'5 = 113.265625); the notation of the answer is unclear.',
       zh: '美国国债期货以"点+1/32"报价(113\'08\'5 = 113.265625),答案的记法不明确。',
@@ -395,6 +494,7 @@ export const rules: LintRule[] = [
       en: /first (?:release|estimate|print|reading)|advance estimate|initial(?:ly)? (?:release|estimate|reported|published)|preliminary|(?:second|third) estimate|final (?:estimate|figure|reading)|as (?:first )?(?:published|reported|released) (?:on|in)|vintage|latest revision|revised|\brange\b/i,
       zh: /初值|初步核算|终值|最终核实|修正值|修订|首次公布|首次发布|范围|区间/,
     },
+    kinds: NUMERIC,
     message: {
       en: 'This statistic is revised after release, so its value depends on the vintage.',
       zh: '该统计数据发布后会修订,数值取决于版本(初值、修正值、终值)。',

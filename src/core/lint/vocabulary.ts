@@ -35,8 +35,3 @@ export const PRICE_ZH = String.raw`价|收盘|开盘|点位|汇率|报价`;
 
 /** Valuation multiples: ratios, not money amounts. */
 export const MULTIPLE = String.raw`\bP\/?[EBS]\b|\bPE(?:\s*ratio)?\b|price[- ]to[- ](?:earnings|book|sales)|price\/earnings|市盈率|市净率|市销率|PE(?![A-Za-z])|PB(?![A-Za-z])`;
-
-/** Open-ended tasks (explain, analyse…) ask for reasoning, not for one number. */
-export const OPEN_ENDED = /\b(?:describe|explain|analy[sz]e|discuss|assess|evaluate|compare|outline|list|recommend|stress-test)\b|请?(?:分析|说明|评估|阐述|论述|比较|列出|讨论)/i;
-/** Words that ask for a number. */
-export const NUMBER_ASKED = /\b(?:what (?:is|was|were|are)|how (?:much|many|large|big)|give|name the (?:value|amount))\b|多少|几(?:个|家|倍)|是多少/i;
