@@ -3,6 +3,7 @@
  * the period, the unit, scale and rounding asked, and any definition the question gives. Rules then concern only the
  * quantity kinds they are about (a ratio needs no currency; a listed quote has a conventional precision).
  */
+import dualListings from './data/dual-listings.json';
 import fiscalCalendars from './data/fiscal-calendars.json';
 import industryClassifications from './data/industry-classifications.json';
 import * as v from './vocabulary';
@@ -25,19 +26,40 @@ export interface QuestionReading {
   kind: QuantityKind;
   /** A company of the non-calendar fiscal-year vocabulary the question names, with the month its year ends in. */
   fiscalFiler?: FiscalFiler;
+  /** The question names a company, fund, instrument or economy (a question about "the company" of a given filing does not). */
+  entity: boolean;
+  /** The question gives its own data (figures, a table, "given", 根据以下内容): a computation, not a look-up. */
+  selfContained: boolean;
+  /** A company listed on more than one market (A+H, HK+US) that the question names, without naming the market. */
+  unnamedListing: boolean;
   /** The question says fiscal or calendar, or gives the period's end date. */
   periodPinned: boolean;
+  /** A unit is asked explicitly (in percent, in USD, 多少亿元…). */
+  unitAsked: boolean;
   /** A scale asked (thousands, millions, billions, 万, 亿…). */
   scaleAsked: boolean;
   /** How to round is stated (decimals, nearest, 取整…). */
   roundingStated: boolean;
-  /** The question gives its formula or names its basis ("calculated as", "divided by", 按…计算). */
+  /** The question gives its formula ("calculated as", "divided by", 按…计算). */
   defines: boolean;
   /** The classification standard the question names or implies through a level-1 name only it uses. */
   industryStandard?: string;
 }
 
-const DEFINITION = /\b(?:defined as|calculated (?:as|by|using)|computed (?:as|by)|measured as|derived as|formula|divided by|dividing|over total|ratio of\b[^.?!]{1,60}\bto\b|as a (?:%|percent(?:age)?) of|(?:as a )?(?:share|proportion|percentage|portion|fraction) of|relative to|per (?:share|employee|unit|store))\b|[=÷]|计算公式|公式|定义为|计算方式|计算方法|按[^。?\uFF1F]{1,25}计算|除以|之比|占[^。?\uFF1F]{1,20}(?:比|的比例|的比重|百分比)|÷|=/i;
+/** A formula the question gives (not a mere "as a share of", which only says what the ratio is of). */
+const DEFINITION = /\b(?:defined as|calculated (?:as|by|using)|computed (?:as|by)|measured as|derived as|formula|divided by|dividing)\b|[=÷]|计算公式|公式|定义为|计算方式|计算方法|按[^。?\uFF1F]{1,25}计算|除以/i;
+
+const UNIT_ASKED = /\b(?:in|expressed as|in terms of)\s+(?:percent(?:age)?s?|%|basis points|(?:US |U\.S\. |HK |Hong Kong )?dollars|USD|US\$|CNY|RMB|yuan|EUR|HKD|JPY|euros?|(?:thousands?|millions?|billions?) of)\b|\bin (?:USD|CNY|RMB|HKD|EUR|JPY)\b|百分比|(?:多少|几)(?:千|万|亿|百万|千万)?(?:元|美元|港元|人民币)|[(\uFF08](?:%|百分比|[千万亿]?元)[)\uFF09]|单位[:\uFF1A]|以[^。?\uFF1F]{0,4}(?:元|亿|万|%|百分比)(?:为单位)?|[千万亿]元/i;
+
+/** Scenario or data-given wording: the numbers come with the question. */
+const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)|exhibits?|the following)\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日)|消化以下信息|根据以上资料/i;
+/** A figure in the question: a number that is not a year, a date or a stock code. */
+/** A figure the question gives: money, a percentage, a quantity with its unit, or a decimal (not a year, date or time). */
+const FIGURE = /[$¥€£]\s?\d|(?<![\d.:])\d+(?:,\d{3})*(?:\.\d+)?\s?(?:%|percent\b|[万亿]|元|美元|港元|million\b|billion\b|thousand\b|bps\b|basis points\b|x\b|times\b|years?\b|months?\b|days?\b|shares\b|units\b|股|手|克|盎司|吨|份|人|倍)|(?<![\d.:])\d+\.\d+(?![\d.:])/g;
+/** Exam stems and concept questions: a blank to fill, "which of the following", "is called". */
+const CONCEPT = /[(\uFF08]\s*[)\uFF09]|什么(?:类型|样的?|协议|条件|要求|方式)|下列|以下(?:选项|哪|说法)|哪项|(?:正确|错误)的(?:是|有)|是指|指的是|称为|叫做|什么是|概念|含义|\bwhat (?:does|do)\b[^?]{0,80}\b(?:represent|mean|refer to|include)\b|\bwhen (?:is|are|should|can|does)\b|\bwhat is included\b|\bwhat (?:type|kind) of\b/i;
+/** A named company or instrument in English: a capitalised possessive, an exchange, a corporate suffix, an index or economy. */
+const ENTITY_EN = /\b(?!(?:What|It|Let|That|There|Here|Who|Where|How|Company|Firm|Business)['\u2019]s)[A-Z][A-Za-z0-9&.-]*(?:\s+(?:[A-Z][A-Za-z0-9&.-]*|of|&))*['\u2019]s?(?=\s|$)|\b(?:NYSE|NASDAQ|Nasdaq|HKEX|SSE|SZSE|LSE|TSE)\b|\b(?:Inc|Corp|Corporation|Ltd|plc|Group|Holdings|Bank)\b|\bS&P\b|\bDow Jones\b|\b(?:US|U\.S\.|China|Chinese|Japan|Euro ?(?:area|zone))\b/;
 
 const SCALE_ASKED = /\b(?:in|of)\s+(?:[A-Z]{3}\s+|US\$?\s*|USD\s*|\$\s*|(?:US |U\.S\. )?dollars?\s+)?(?:thousands?|millions?|billions?|trillions?|mn|bn|mm)\b|\b(?:thousands?|millions?|billions?|trillions?)\s+of\b|\b(?:USD|US\$|\$|RMB|CNY|EUR|HKD|JPY)\s*(?:thousands?|millions?|billions?|trillions?|mn|bn|k|m|b)\b|[千万亿]元|万亿|百万|千万|(?:多少|几)(?:千|万|亿|百万)|单位[:\uFF1A]?\s*(?:千|万|亿|百万)/i;
 
@@ -52,7 +74,7 @@ const PERIOD_PINNED = new RegExp(
 const REASON = /^\s*(?:why\b|how (?:does|did|do|has|have|is|are|was|were|would|could|should|can|might)\b(?! (?:much|many))|assess|evaluate|summari[sz]e)|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:adjustments|factors|drivers|risks|reasons?|caused|explains?|are the (?:main |key |primary )?(?:reasons?|drivers|factors|risks|components|differences))\b|\bwhy\b|为什么|为何|原因|哪些因素|驱动因素|如何(?!计算)|怎样|请?(?:分析|说明|阐述|论述|讨论|解释|概述|描述)/i;
 const NAME = /^\s*(?:which|who|whom|name the (?!(?:value|amount))|list the)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange))\b|哪(?:个|家|一|些|只|种|年|类|位)|是谁|名称|叫什么|什么(?:行业|板块|名字|公司)|属于/i;
 const RATIO = new RegExp(
-  String.raw`\b(?:ratio|margin|percent(?:age)?s?|proportion|growth rate|rate of (?:return|growth|change)|yield|return on|returns?|ROE|ROA|ROIC|ROCE|CAGR|turnover(?! value)|multiple|times|basis points|bps|portion|share of|coverage|payout|leverage|drawdown)\b|%|${v.MULTIPLE}|率|比例|占比|比重|增速|同比|环比|涨跌幅|涨幅|跌幅|倍|百分比|百分点|回撤`,
+  String.raw`\b(?:ratio|margin|percent(?:age)?s?|proportion|growth rate|rate of (?:return|growth|change)|yield|return on|returns?|ROE|ROA|ROIC|ROCE|CAGR|turnover(?! value)|multiple|times|basis points|bps|portion|share of|coverage|payout|leverage|drawdown)\b|%|${v.MULTIPLE}|(?<!汇)率|比例|份额|占比|比重|增速|同比|环比|涨跌幅|涨幅|跌幅|倍|百分比|百分点|回撤`,
   'i',
 );
 const QUOTE = new RegExp(
@@ -69,6 +91,7 @@ const NUMBER_ASKED = /\b(?:what (?:is|was|were|are)(?! the (?:name|reason))|how 
 /** The kind of quantity the question asks for. */
 export function quantityKind(question: string): QuantityKind {
   const asksNumber = NUMBER_ASKED.test(question);
+  if (CONCEPT.test(question) && !/(?:是|为)多少|\bhow (?:much|many)\b/i.test(question)) return 'reason';
   if (REASON.test(question) && !(asksNumber && (RATIO.test(question) || AMOUNT.test(question) || QUOTE.test(question)))) return 'reason';
   if (NAME.test(question) && !/\bhow (?:much|many)\b|多少|是多少/.test(question)) return 'name';
   if (RATIO.test(question)) return 'ratio';
@@ -81,8 +104,10 @@ interface Named { names: string[]; yearEnds: string }
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A name as a whole word in English, as written in Chinese. */
 const namePattern = (name: string) => (/[\u4e00-\u9fff]/.test(name) ? escape(name) : `(?<![\\w-])${escape(name)}(?![\\w-])`);
+/** A company named as the subject, not as a customer or counterparty ("revenue from Apple and Huawei"). */
+const subjectPattern = (name: string) => (/[\u4e00-\u9fff]/.test(name) ? escape(name) : `(?<!\\b(?:from|to|with|by|and|than|versus|vs\\.?|against|including)\\s)${namePattern(name)}(?!\\s+and\\b)`);
 const filers = [...fiscalCalendars.companies, ...fiscalCalendars.groups].map((c: Named) => ({
-  pattern: new RegExp(c.names.map(namePattern).join('|'), 'i'),
+  pattern: new RegExp(c.names.map(subjectPattern).join('|'), 'i'),
   filer: { name: c.names[0], yearEnds: c.yearEnds, namingVaries: /^(?:January|February|March)/.test(c.yearEnds) },
 }));
 
@@ -99,15 +124,31 @@ const uniqueLevel1 = (() => {
   return [...owners].filter(([, ids]) => ids.length === 1).map(([name, [id]]) => ({ id, pattern: new RegExp(namePattern(name), 'i') }));
 })();
 
+const listed = new RegExp(dualListings.companies.map(namePattern).join('|'), 'i');
+/** Words that name the market, share class or currency of a listing. */
+const MARKET_NAMED = /A股|H股|港股|美股|沪市|深市|港交所|纽交所|纳斯达克|上交所|深交所|\d{6}(?:\.S[HZ])?|\d{4,5}\.HK|\b(?:A|H)[- ]shares?\b|\bADRs?\b|\bNYSE\b|\bNASDAQ\b|\bHKEX\b|\bHong Kong\b|\bShanghai\b|\bShenzhen\b|人民币|港元|港币|美元|\b(?:CNY|RMB|HKD|USD)\b/i;
+
 /** The classification standard a question names, or implies with a level-1 name only that standard has. */
 export function industryStandard(question: string): string | undefined {
   return (standardNames.find((s) => s.pattern.test(question)) ?? uniqueLevel1.find((s) => s.pattern.test(question)))?.id;
 }
 
+/** Two figures or more, or scenario wording, make the question a computation on given data. */
+function isSelfContained(question: string): boolean {
+  return GIVEN.test(question) || (question.match(FIGURE)?.length ?? 0) >= 2;
+}
+
 export function readQuestion(question: string): QuestionReading {
+  const filer = fiscalFiler(question);
+  const selfContained = isSelfContained(question);
   return {
     kind: quantityKind(question),
-    fiscalFiler: fiscalFiler(question),
+    fiscalFiler: filer,
+    // Chinese questions of the public sets name their company; English ones about a given filing often do not.
+    entity: !selfContained && (filer !== undefined || /[\u4e00-\u9fff]/.test(question) || ENTITY_EN.test(question)),
+    selfContained,
+    unnamedListing: listed.test(question) && !MARKET_NAMED.test(question),
+    unitAsked: UNIT_ASKED.test(question),
     periodPinned: PERIOD_PINNED.test(question),
     scaleAsked: SCALE_ASKED.test(question),
     roundingStated: ROUNDING.test(question),
