@@ -30,6 +30,8 @@ export interface QuestionReading {
   entity: boolean;
   /** The question gives its own data (figures, a table, "given", 根据以下内容): a computation, not a look-up. */
   selfContained: boolean;
+  /** A Chinese question about a mainland company, whose fiscal year is the calendar year by law (会计法). */
+  calendarIssuer: boolean;
   /** A company listed on more than one market (A+H, HK+US) that the question names, without naming the market. */
   unnamedListing: boolean;
   /** The question says fiscal or calendar, or gives the period's end date. */
@@ -133,6 +135,9 @@ export function industryStandard(question: string): string | undefined {
   return (standardNames.find((s) => s.pattern.test(question)) ?? uniqueLevel1.find((s) => s.pattern.test(question)))?.id;
 }
 
+/** A market or country outside the mainland named in a Chinese question. */
+const FOREIGN = /美股|美国|纳斯达克|纽交所|日本|印度|欧洲|英国|港股|香港|\b(?:NYSE|NASDAQ|Inc|Corp)\b/i;
+
 /** Two figures or more, or scenario wording, make the question a computation on given data. */
 function isSelfContained(question: string): boolean {
   return GIVEN.test(question) || (question.match(FIGURE)?.length ?? 0) >= 2;
@@ -147,6 +152,7 @@ export function readQuestion(question: string): QuestionReading {
     // Chinese questions of the public sets name their company; English ones about a given filing often do not.
     entity: !selfContained && (filer !== undefined || /[\u4e00-\u9fff]/.test(question) || ENTITY_EN.test(question)),
     selfContained,
+    calendarIssuer: /[\u4e00-\u9fff]/.test(question) && !filer && !FOREIGN.test(question),
     unnamedListing: listed.test(question) && !MARKET_NAMED.test(question),
     unitAsked: UNIT_ASKED.test(question),
     periodPinned: PERIOD_PINNED.test(question),

@@ -60,7 +60,7 @@ export const rules: LintRule[] = [
     },
     kinds: ['amount', 'ratio', 'count', 'name'],
     // A company whose fiscal year is not the calendar year draws company-fiscal-year instead, with its own words.
-    needs: (r) => lookup(r) && !r.fiscalFiler,
+    needs: (r) => lookup(r) && !r.fiscalFiler && !r.calendarIssuer,
     message: {
       en: 'The year may be read as a calendar year or as the company\'s fiscal year, which often differ (e.g. NVIDIA).',
       zh: '年份可理解为自然年或公司的会计年度,二者常不一致(如英伟达)。',
@@ -161,6 +161,26 @@ export const rules: LintRule[] = [
       en: 'Name the period, e.g. "revenue for fiscal year 2023" or "trailing-twelve-month revenue as of 30 June 2024".',
       zh: '写明期间,如"2023会计年度营业收入"或"截至2024年6月30日的滚动十二个月营业收入"。',
     },
+  },
+  {
+    id: 'share-count-basis',
+    category: 'period-vs-point',
+    // A share count "in 2024": the weighted average over the year (as in EPS) or the count at a date.
+    trigger: {
+      en: /\b(?:(?:fully )?diluted |basic )?shares outstanding\b[^.?!;]{0,20}?\b(?:in|for|during)\b[^.?!;]{0,15}?(?:(?:19|20)\d{2}|FY\s?\d{2})/i,
+      zh: /(?:(?:19|20)\d{2}\s*年度?)[^。?\uFF1F]{0,8}(?:稀释)?(?:流通|总)?股(?:数|本)(?!变动)|(?:稀释)?(?:流通|总)?股(?:数|本)[^。?\uFF1F]{0,8}(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)/,
+    },
+    clarifier: {
+      en: /\bweighted\b|\baverage\b|\bas (?:of|at)\b|\bat (?:the )?(?:year[- ]end|end of)\b|\byear[- ]end\b|\bon (?:the )?cover\b/i,
+      zh: /加权|平均|末|截至|截止|\d{1,2}月\d{1,2}日/,
+    },
+    kinds: ['amount', 'count'],
+    needs: notGiven,
+    message: {
+      en: 'A share count over a year can be the weighted average (as used for EPS) or the count at a date.',
+      zh: '一年内的股数可指加权平均股数(计算每股收益所用)或某一时点的股数。',
+    },
+    advice: { en: 'Say "weighted-average diluted shares for fiscal year 2024" or "shares outstanding as of December 31, 2024".', zh: '写明"2024年加权平均股数"或"截至2024年12月31日的总股本"。' },
   },
   {
     id: 'period-missing',
