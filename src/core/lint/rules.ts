@@ -163,6 +163,26 @@ export const rules: LintRule[] = [
     },
   },
   {
+    id: 'rate-over-year',
+    category: 'period-vs-point',
+    // A rate or price, a value at a point in time, asked for a whole year in which it may change.
+    trigger: {
+      en: /\b(?:interest rate|loan rate|deposit rate|LPR|exchange rate|policy rate|(?:share|stock|oil|gold) price)\b[^.?!;]{0,20}?\b(?:in|for|during)\s+(?:19|20)\d{2}\b(?![-/])/i,
+      zh: /(?:19|20)\d{2}\s*年(?!\s*\d{1,2}\s*月)[^。?\uFF1F]{0,12}?(?:贷款利率|存款利率|利率|LPR|汇率|股价|油价|金价)/i,
+    },
+    clarifier: {
+      en: /\baverage\b|\bmean\b|year[- ]end|\bend of\b|\bas of\b|\bstart of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bclose\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/i,
+      zh: /平均|均值|年末|年底|年初|末|最高|最低|\d{1,2}月\d{1,2}日|收盘/,
+    },
+    kinds: NUMERIC,
+    needs: notGiven,
+    message: {
+      en: 'A rate or price is a value at a point in time, and it may change during the year the question gives.',
+      zh: '利率或价格是时点值,在问题所给的年份内可能变动。',
+    },
+    advice: { en: 'Give a date, or ask for the average or the year-end value, e.g. "the one-year LPR at the end of 2024".', zh: '写明日期,或询问全年平均值或年末值,如"2024年末的1年期LPR"。' },
+  },
+  {
     id: 'share-count-basis',
     category: 'period-vs-point',
     // A share count "in 2024": the weighted average over the year (as in EPS) or the count at a date.
@@ -232,17 +252,18 @@ export const rules: LintRule[] = [
   {
     id: 'non-gaap-basis',
     category: 'gaap',
-    // Measures reported on two bases (EBITDA, margins, payout ratios), and "adjusted" figures whose adjustments are unstated.
+    // Measures a named company reports on two bases (EBITDA, margins, payout ratios); in a question about a given
+    // filing they are the filing's own. "Adjusted" figures whose adjustments are unstated are the adjusted-measure rule's.
     trigger: {
-      en: /\b(?:adjusted [A-Za-z-]+(?: [A-Za-z-]+)?|EBITDA|EBIT|(?:operating|net|profit|operating profit|EBITDA|EBIT|pre-?tax) margins?|(?:dividend )?payout ratio)\b/i,
-      zh: /EBITDA|EBIT(?![A-Za-z])|息税折旧摊销前利润|息税前利润|(?:调整后|经调整)\S{1,6}|净利率|营业利润率|(?:股利|股息|分红|派息)(?:支付)?率/i,
+      en: /\b(?:EBITDA|EBIT|(?:operating|net|profit|operating profit|EBITDA|EBIT|pre-?tax) margins?|(?:dividend )?payout ratio)\b/i,
+      zh: /EBITDA|EBIT(?![A-Za-z])|息税折旧摊销前利润|息税前利润|净利率|营业利润率|(?:股利|股息|分红|派息)(?:支付)?率/i,
     },
     clarifier: {
       en: /\bunadjusted\b|\bnon-adjusted\b|\b(?:U\.?S\.? )?GAAP\b|non-GAAP\b|\bIFRS\b|\bas reported\b|\breported\b|as defined (?:by|in)|company-defined|excluding [a-z]/i,
       zh: /未经?调整|GAAP|IFRS|会计准则|公司披露口径|报表口径|扣除[^。?\uFF1F]{1,12}(?:后|影响)/i,
     },
     kinds: ['amount', 'ratio'],
-    needs: (r) => notGiven(r) && !r.defines,
+    needs: (r) => lookup(r) && !r.defines,
     message: {
       en: 'This measure is reported on more than one basis (GAAP and adjusted), and "adjusted" figures depend on which adjustments are made.',
       zh: '该指标有多种口径(会计准则口径与经调整口径),"经调整"的数值取决于调整了哪些项目。',
@@ -250,6 +271,25 @@ export const rules: LintRule[] = [
     advice: {
       en: 'Name the basis, e.g. "GAAP operating margin" or "adjusted EBITDA as defined in the company\'s earnings release".',
       zh: '写明口径,如"按会计准则口径的营业利润率"或"公司业绩公告所定义的经调整EBITDA"。',
+    },
+  },
+  {
+    id: 'adjusted-measure',
+    category: 'gaap',
+    trigger: { en: /(?<!\bun|non-)\badjusted (?!(?:closing|opening|share|stock|trading) price|close\b)[A-Za-z-]+(?: [A-Za-z-]+)?/i, zh: /(?:调整后|经调整)(?!收盘|开盘|股价|价格)\S{1,6}/ },
+    clarifier: {
+      en: /as defined (?:by|in)|company-defined|as reported (?:by|in)|reconciliation|excluding [a-z]|adjusted for [a-z]/i,
+      zh: /公司披露口径|业绩公告口径|调整项目|剔除|扣除[^。?\uFF1F]{1,12}(?:后|影响)/,
+    },
+    kinds: ['amount', 'ratio'],
+    needs: (r) => notGiven(r) && !r.defines,
+    message: {
+      en: 'An "adjusted" figure depends on which adjustments are made (the company\'s own or an analyst\'s), and the question does not say.',
+      zh: '"经调整"的数值取决于调整了哪些项目(公司口径或分析师口径),问题未说明。',
+    },
+    advice: {
+      en: 'Say whose adjustments, e.g. "adjusted EBITDA as defined in the company\'s earnings release".',
+      zh: '写明调整口径,如"公司业绩公告所定义的经调整EBITDA"。',
     },
   },
   {
@@ -291,8 +331,8 @@ export const rules: LintRule[] = [
     advice: { en: 'Name the currency, e.g. "in millions of USD".', zh: '写明币种,如"以亿元人民币计"。' },
   },
   {
-    id: 'listing-currency',
-    category: 'currency',
+    id: 'dual-listing',
+    category: 'market-cap-method',
     // The price of a company listed in two markets: which listing, so which currency.
     trigger: {
       en: /\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bdividend yield\b/i,
@@ -524,7 +564,7 @@ export const rules: LintRule[] = [
       zh: /市盈率|市净率|市销率|PE(?![A-Za-z])|PB(?![A-Za-z])/,
     },
     clarifier: {
-      en: /\bTTM\b|trailing|forward|\bstatic\b|\bLYR\b|\bMRQ\b|\bLF\b|\bNTM\b|twelve months|12[- ]month/i,
+      en: /\bTTM\b|trailing|forward|\bstatic\b|\bLYR\b|\bMRQ\b|\bLF\b|\bNTM\b|twelve months|12[- ]month|\busing\b[^.?!]{0,25}\b(?:EPS|earnings|book value|sales)\b/i,
       zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ/i,
     },
     kinds: NUMERIC,
