@@ -32,7 +32,9 @@ export interface QuestionReading {
   selfContained: boolean;
   /** A Chinese question about a mainland company, whose fiscal year is the calendar year by law (会计法). */
   calendarIssuer: boolean;
-  /** A company listed on more than one market (A+H, HK+US) that the question names, without naming the market. */
+  /** A company listed on more than one market (A+H, HK+US) that the question names. */
+  dualListed: boolean;
+  /** Such a company, without the market or share class named. */
   unnamedListing: boolean;
   /** The question says fiscal or calendar, or gives the period's end date. */
   periodPinned: boolean;
@@ -61,7 +63,7 @@ const FIGURE = /[$¥€£]\s?\d|(?<![\d.:])\d+(?:,\d{3})*(?:\.\d+)?\s?(?:%|perce
 /** Exam stems and concept questions: a blank to fill, "which of the following", "is called". */
 const CONCEPT = /[(\uFF08]\s*[)\uFF09]|什么(?:类型|样的?|协议|条件|要求|方式)|下列|以下(?:选项|哪|说法)|哪项|(?:正确|错误)的(?:是|有)|是指|指的是|称为|叫做|什么是|概念|含义|\bwhat (?:does|do)\b[^?]{0,80}\b(?:represent|mean|refer to|include)\b|\bwhen (?:is|are|should|can|does)\b|\bwhat is included\b|\bwhat (?:type|kind) of\b/i;
 /** A named company or instrument in English: a capitalised possessive, an exchange, a corporate suffix, an index or economy. */
-const ENTITY_EN = /\b(?!(?:What|It|Let|That|There|Here|Who|Where|How|Company|Firm|Business)['\u2019]s)[A-Z][A-Za-z0-9&.-]*(?:\s+(?:[A-Z][A-Za-z0-9&.-]*|of|&))*['\u2019]s?(?=\s|$)|\b(?:NYSE|NASDAQ|Nasdaq|HKEX|SSE|SZSE|LSE|TSE)\b|\b(?:Inc|Corp|Corporation|Ltd|plc|Group|Holdings|Bank)\b|\bS&P\b|\bDow Jones\b|\b(?:US|U\.S\.|China|Chinese|Japan|Euro ?(?:area|zone))\b/;
+const ENTITY_EN = /(?<![\p{L}\d])(?!(?:What|It|Let|That|There|Here|Who|Where|How|Company|Firm|Business)['\u2019]s)\p{Lu}[\p{L}\d&.-]*(?:\s+(?:\p{Lu}[\p{L}\d&.-]*|of|&))*['\u2019]s?(?=\s|$)|\b(?:NYSE|NASDAQ|Nasdaq|HKEX|SSE|SZSE|LSE|TSE)\b|\b(?:Inc|Corp|Corporation|Ltd|plc|Group|Holdings|Bank)\b|\bS&P\b|\bDow Jones\b|\b(?:US|U\.S\.|China|Chinese|Japan|Euro ?(?:area|zone))\b/u;
 
 const SCALE_ASKED = /\b(?:in|of)\s+(?:[A-Z]{3}\s+|US\$?\s*|USD\s*|\$\s*|(?:US |U\.S\. )?dollars?\s+)?(?:thousands?|millions?|billions?|trillions?|mn|bn|mm)\b|\b(?:thousands?|millions?|billions?|trillions?)\s+of\b|\b(?:USD|US\$|\$|RMB|CNY|EUR|HKD|JPY)\s*(?:thousands?|millions?|billions?|trillions?|mn|bn|k|m|b)\b|[千万亿]元|万亿|百万|千万|(?:多少|几)(?:千|万|亿|百万)|单位[:\uFF1A]?\s*(?:千|万|亿|百万)/i;
 
@@ -136,7 +138,7 @@ export function industryStandard(question: string): string | undefined {
 }
 
 /** A market or country outside the mainland named in a Chinese question. */
-const FOREIGN = /美股|美国|纳斯达克|纽交所|日本|印度|欧洲|英国|港股|香港|\b(?:NYSE|NASDAQ|Inc|Corp)\b/i;
+const FOREIGN = /美股|美国|纳斯达克|纽交所|日本|印度|欧洲|英国|德国|法国|瑞士|荷兰|韩国|新加坡|澳大利亚|加拿大|港股|香港|\b(?:NYSE|NASDAQ|Inc|Corp)\b/i;
 
 /** Two figures or more, or scenario wording, make the question a computation on given data. */
 function isSelfContained(question: string): boolean {
@@ -153,6 +155,7 @@ export function readQuestion(question: string): QuestionReading {
     entity: !selfContained && (filer !== undefined || /[\u4e00-\u9fff]/.test(question) || ENTITY_EN.test(question)),
     selfContained,
     calendarIssuer: /[\u4e00-\u9fff]/.test(question) && !filer && !FOREIGN.test(question),
+    dualListed: listed.test(question),
     unnamedListing: listed.test(question) && !MARKET_NAMED.test(question),
     unitAsked: UNIT_ASKED.test(question),
     periodPinned: PERIOD_PINNED.test(question),

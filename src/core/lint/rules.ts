@@ -467,6 +467,8 @@ export const rules: LintRule[] = [
     // RMB money turned into a Hong Kong or US holding (or back) with no rate given.
     trigger: { en: /\b(?:HKD|USD|Hong Kong dollars?|US dollars?|Hong Kong[- ]listed|US[- ]listed)\b/i, zh: /港股|美股|港元|港币|美元/ },
     context: { en: /\b(?:RMB|CNY|yuan|renminbi)\b/i, zh: /\d+(?:\.\d+)?\s*[千万亿]?元|人民币/ },
+    // A question about the exchange rate itself is rmb-rate-type's.
+    exempt: /兑|汇率|exchange rate|\b[A-Z]{3}\s*\/\s*[A-Z]{3}\b|\b(?:USD|HKD)\s+(?:to|against|versus)\s+(?:RMB|CNY|CNH)\b/i,
     clarifier: {
       en: /exchange rate|\bat (?:a|the) rate\b|central parity|\bfixing\b|\bspot\b|converted at/i,
       zh: /汇率|折算|中间价|参考汇率|即期/,
@@ -503,7 +505,7 @@ export const rules: LintRule[] = [
       zh: /A股|H股|港股|美股|ADR|流通|总股本|合计|之和|计算方式|按[^。?\uFF1F]{0,12}计算|×|乘以|仅在.{0,6}上市/,
     },
     kinds: ['quote', 'amount', 'ratio', 'count', 'name'],
-    needs: (r) => lookup(r) && !r.defines,
+    needs: (r) => (lookup(r) || (r.dualListed && notGiven(r))) && !r.defines,
     message: {
       en: 'Market capitalisation is ambiguous for dual-listed companies and between total and free-float bases.',
       zh: '市值口径不明确:两地上市公司按哪类股价与股本计算、总市值或流通市值结果不同。',
@@ -532,14 +534,14 @@ export const rules: LintRule[] = [
     category: 'adjusted-price',
     trigger: {
       en: /\b(?:(?:closing|opening|share|stock|trading|historical) prices?|closed at|(?:intraday |all-time |52-week )?(?:high|low)|prices?)\b/i,
-      zh: /收盘价|开盘价|最高价|最低价|股价|价格|收于|收盘(?![时后前])/,
+      zh: /收盘价|开盘价|最高价|最低价|股价|价格|收于|收盘(?![时后前的])/,
     },
     // A forward- or backward-adjusted price is itself the ambiguity: adjusted series differ by provider and date.
     context: {
       en: re(String.raw`${v.YEAR_EN}|\bhistor|\ball-time\b|\bsince\b|\bbetween\b|\b52-week\b|\bIPO\b|(?<!un|non-|not )adjusted\b`),
       zh: /(?:19|20)\d{2}\s*年|(?:19|20)\d{2}[-/.]\d{1,2}[-/.]\d{1,2}|(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])|历史|上市以来|上市首日|区间|期间|\d{1,2}月\d{1,2}日|以来|之间|去年|上周|上个?月|年初|年末|月末|季末|过去|近(?:一|两|三|半|\d+)(?:个)?(?:月|年)|最近(?:一|两|三|半|\d+)(?:个)?(?:月|年)|年内|今年以来|(?<!不)复权/,
     },
-    exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|\bmarket (?:cap|value)|市值|${v.CRYPTO_EN}|${v.CRYPTO_ZH}`),
+    exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,
