@@ -121,11 +121,11 @@ export function fiscalFiler(question: string): FiscalFiler | undefined {
 }
 
 const standardNames = industryClassifications.standards.map((s) => ({ id: s.id, pattern: new RegExp(s.names.map(namePattern).join('|'), 'i') }));
-/** Level-1 names used by exactly one standard: naming one implies the standard. */
-const uniqueLevel1 = (() => {
+/** Level-1 names, longest first (电力设备及新能源 before 电力设备), with the standards that use each. */
+const level1 = (() => {
   const owners = new Map<string, string[]>();
   for (const s of industryClassifications.standards) for (const name of s.level1) owners.set(name, [...(owners.get(name) ?? []), s.id]);
-  return [...owners].filter(([, ids]) => ids.length === 1).map(([name, [id]]) => ({ id, pattern: new RegExp(namePattern(name), 'i') }));
+  return [...owners].sort(([a], [b]) => b.length - a.length).map(([name, ids]) => ({ ids, pattern: new RegExp(namePattern(name), 'i') }));
 })();
 
 const listed = new RegExp(dualListings.companies.map(namePattern).join('|'), 'i');
@@ -134,7 +134,11 @@ const MARKET_NAMED = /A股|H股|港股|美股|沪市|深市|港交所|纽交所|
 
 /** The classification standard a question names, or implies with a level-1 name only that standard has. */
 export function industryStandard(question: string): string | undefined {
-  return (standardNames.find((s) => s.pattern.test(question)) ?? uniqueLevel1.find((s) => s.pattern.test(question)))?.id;
+  const named = standardNames.find((s) => s.pattern.test(question));
+  if (named) return named.id;
+  // The longest level-1 name in the question implies its standard when only one standard uses it.
+  const ids = level1.find((l) => l.pattern.test(question))?.ids;
+  return ids?.length === 1 ? ids[0] : undefined;
 }
 
 /** A market or country outside the mainland named in a Chinese question. */
