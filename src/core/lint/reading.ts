@@ -36,8 +36,6 @@ export interface QuestionReading {
   dualListed: boolean;
   /** Such a company, without the market or share class named. */
   unnamedListing: boolean;
-  /** The question says fiscal or calendar, or gives the period's end date. */
-  periodPinned: boolean;
   /** A unit is asked explicitly (in percent, in USD, 多少亿元…). */
   unitAsked: boolean;
   /** A scale asked (thousands, millions, billions, 万, 亿…). */
@@ -69,10 +67,6 @@ const SCALE_ASKED = /\b(?:in|of)\s+(?:[A-Z]{3}\s+|US\$?\s*|USD\s*|\$\s*|(?:US |U
 
 const ROUNDING = /decimal|\bd\.?p\.?\b|\brounded\b|\bround(?:ing)?\b|\bnearest\b|significant (?:figures|digits)|\bprecision\b|accurate to|whole number|\binteger\b|小数|保留|精确到|四舍五入|取整|整数|有效数字/i;
 
-const PERIOD_PINNED = new RegExp(
-  String.raw`\bfiscal\b|\bFY\s?'?\d{2}|\bcalendar (?:year|quarter)\b|\b(?:year|months|quarter|period|weeks) end(?:ed|ing)\b|\bending (?:in )?${'(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)'}|${v.FULL_DATE_EN}|会计年度|财年|财政年度|自然年|\d{1,2}月\d{1,2}日|(?:19|20)\d{2}年\d{1,2}月`,
-  'i',
-);
 
 // Kinds are told by what the question asks for; the first that matches wins, so the order matters.
 const REASON = /^\s*(?:why\b|how (?:does|did|do|has|have|is|are|was|were|would|could|should|can|might)\b(?! (?:much|many))|assess|evaluate|summari[sz]e)|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:adjustments|factors|drivers|risks|reasons?|caused|explains?|are the (?:main |key |primary )?(?:reasons?|drivers|factors|risks|components|differences))\b|\bwhy\b|为什么|为何|原因|哪些因素|驱动因素|如何(?!计算)|怎样|请?(?:分析|说明|阐述|论述|讨论|解释|概述|描述)/i;
@@ -162,7 +156,6 @@ export function readQuestion(question: string): QuestionReading {
     dualListed: listed.test(question),
     unnamedListing: listed.test(question) && !MARKET_NAMED.test(question),
     unitAsked: UNIT_ASKED.test(question),
-    periodPinned: PERIOD_PINNED.test(question),
     scaleAsked: SCALE_ASKED.test(question),
     roundingStated: ROUNDING.test(question),
     defines: DEFINITION.test(question),

@@ -80,8 +80,8 @@ export const rules: LintRule[] = [
       zh: /(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)(?:第?[一二三四1-4]季度|[上下]半年)?|(?:19|20)\d{2}\s*Q[1-4]/i,
     },
     clarifier: {
-      en: re(String.raw`\b(?:year|months|quarter|period|weeks) end(?:ed|ing)\b|\bending (?:in |on )?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|\bcalendar (?:year|quarter)\b|${v.FULL_DATE_EN}`),
-      zh: /截至\s*(?:19|20)?\d{2,4}\s*年\s*\d{1,2}\s*月|\d{1,2}月\d{1,2}日止|自然年|日历年|会计年度|财年|\d{4}年\d{1,2}月(?:\d{1,2}日)?(?:结束|止)/,
+      en: re(String.raw`${v.PERIOD_END_EN}|\bcalendar (?:year|quarter)\b`),
+      zh: re(String.raw`${v.PERIOD_END_ZH}|自然年|日历年|会计年度|财年`),
     },
     kinds: ['amount', 'ratio', 'count', 'name'],
     needs: (r) => r.fiscalFiler !== undefined && notGiven(r),
@@ -103,8 +103,8 @@ export const rules: LintRule[] = [
       zh: /(?:19|20)\d{2}\s*(?:会计|财政)年度|(?:19|20)\d{2}\s*财年|FY\s?\d{2,4}/i,
     },
     clarifier: {
-      en: re(String.raw`\b(?:year|months|quarter|period|weeks) end(?:ed|ing)\b|\bending (?:in |on )?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|${v.FULL_DATE_EN}`),
-      zh: /截至\s*(?:19|20)?\d{2,4}\s*年\s*\d{1,2}\s*月|\d{1,2}月\d{1,2}日止|\d{4}年\d{1,2}月(?:\d{1,2}日)?(?:结束|止)/,
+      en: re(v.PERIOD_END_EN),
+      zh: re(v.PERIOD_END_ZH),
     },
     kinds: ['amount', 'ratio', 'count', 'name'],
     needs: (r) => r.fiscalFiler?.namingVaries === true && notGiven(r),
