@@ -331,22 +331,6 @@ export const rules: LintRule[] = [
     advice: { en: 'Name the currency, e.g. "in millions of USD".', zh: '写明币种,如"以亿元人民币计"。' },
   },
   {
-    id: 'dual-listing',
-    category: 'market-cap-method',
-    // The price of a company listed in two markets: which listing, so which currency.
-    trigger: {
-      en: /\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bdividend yield\b/i,
-      zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|股息率/,
-    },
-    kinds: NUMERIC,
-    needs: (r) => r.unnamedListing,
-    message: {
-      en: 'This company is listed on more than one market; its price differs by listing and currency (e.g. A shares in CNY, H shares in HKD).',
-      zh: '该公司在多地上市,股价因市场与币种不同而不同(如A股以人民币计、H股以港币计)。',
-    },
-    advice: { en: 'Name the listing, e.g. "its A shares on the Shanghai Stock Exchange, in CNY".', zh: '写明市场,如"A股(601998.SH)的开盘价,以人民币计"。' },
-  },
-  {
     id: 'unit-scale',
     category: 'unit',
     trigger: { en: re(String.raw`\b(?:${v.AMOUNT_EN})\b`), zh: re(v.AMOUNT_ZH) },
@@ -514,6 +498,22 @@ export const rules: LintRule[] = [
       en: 'Give the method, e.g. "(A-share price × A shares) + (H-share price × H shares)".',
       zh: '写明计算方式,如"A股股价×A股股本 + H股股价×H股股本"。',
     },
+  },
+  {
+    id: 'dual-listing',
+    category: 'market-cap-method',
+    // The price of a company listed in two markets: which listing, so which currency.
+    trigger: {
+      en: /\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bdividend yield\b/i,
+      zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|股息率/,
+    },
+    kinds: NUMERIC,
+    needs: (r) => r.unnamedListing,
+    message: {
+      en: 'This company is listed on more than one market; its price differs by listing and currency (e.g. A shares in CNY, H shares in HKD).',
+      zh: '该公司在多地上市,股价因市场与币种不同而不同(如A股以人民币计、H股以港币计)。',
+    },
+    advice: { en: 'Name the listing, e.g. "its A shares on the Shanghai Stock Exchange, in CNY".', zh: '写明市场,如"A股(601998.SH)的开盘价,以人民币计"。' },
   },
   {
     id: 'industry-standard',
