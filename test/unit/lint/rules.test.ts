@@ -4,7 +4,7 @@ import { diagnoseItem } from '../../../src/core/item/diagnose';
 import type { Item } from '../../../src/core/item/types';
 import { detectLanguage, lintItem, lintQuestion } from '../../../src/core/lint/engine';
 import { rules } from '../../../src/core/lint/rules';
-import { readCorpus, scoreCorpus } from '../../lint/corpus';
+import { readCorpus, readRealCorpus, scoreCorpus } from '../../lint/corpus';
 import { repoRoot } from '../../repoRoot';
 import { clone, readJson, sampleItems } from '../helpers';
 
@@ -238,5 +238,21 @@ describe('the corpus of unseen questions (held-out split)', () => {
     for (const split of ['dev', 'held-out']) {
       for (const lang of ['en', 'zh'] as const) assert.ok(corpus.some((q) => q.split === split && detectLanguage(q.question) === lang));
     }
+  });
+});
+
+describe('the real-question corpus', () => {
+  const real = readRealCorpus(repoRoot, 'labels.jsonl');
+  test('every question has its source and line; the parts split each language and source in half', () => {
+    assert.ok(real.length >= 480);
+    for (const q of real) assert.ok(q.source.repo && q.source.path && q.source.line > 0 && q.text, q.id);
+    const strata = new Map<string, { dev: number; test: number }>();
+    for (const q of real) {
+      const key = `${q.lang} ${q.source.repo}`;
+      const counts = strata.get(key) ?? { dev: 0, test: 0 };
+      counts[q.part]++;
+      strata.set(key, counts);
+    }
+    for (const [key, { dev, test: held }] of strata) assert.ok(dev - held === 0 || dev - held === 1, `${key}: ${dev} dev, ${held} test`);
   });
 });
