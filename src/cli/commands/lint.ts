@@ -16,7 +16,8 @@ futures contract, revised statistics…). English and Chinese wording are both r
   --text   the question (required; \`--text -\` reads it from stdin)
   --lang   the question's language, also used for messages (default: detected)
   --json   one JSON document on stdout:
-           {"findings":[{"rule","category","message","severity","suggestion"}]}
+           {"findings":[{"rule","category","message","severity","suggestion","span":{"offset","length"},"trigger"}]}
+           (trigger: the words of the question that raised the finding)
 
 Exit: 0 (findings are warnings), 2 usage error.`,
   async run(args, io) {
@@ -31,12 +32,17 @@ Exit: 0 (findings are warnings), 2 usage error.`,
     const question = text === STDIN ? (await readInputText(STDIN, io)).text.trimEnd() : text;
     const findings = lintQuestion(question, { lang: languageOption(values.lang) });
     if (values.json) {
-      io.out(JSON.stringify({ findings: findings.map(({ rule, category, message, severity, suggestion }) => ({ rule, category, message, severity, suggestion })) }));
+      io.out(JSON.stringify({ findings: findings.map(({ rule, category, message, severity, suggestion, span }) => ({ rule, category, message, severity, suggestion, span, trigger: triggerText(question, span) })) }));
     } else if (!findings.length) {
       io.out('No ambiguity found.');
     } else {
-      for (const f of findings) io.out(`${f.severity}  ${f.message}  [${f.category}/${f.rule}]\n  suggestion: ${f.suggestion}`);
+      for (const f of findings) io.out(`${f.severity}  ${f.message}  [${f.category}/${f.rule}]\n  trigger: "${triggerText(question, f.span)}"\n  suggestion: ${f.suggestion}`);
     }
     return EXIT_OK;
   },
 };
+
+/** The words of the question a finding's span covers. */
+function triggerText(question: string, span: { offset: number; length: number }): string {
+  return question.slice(span.offset, span.offset + span.length);
+}

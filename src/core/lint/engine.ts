@@ -1,15 +1,19 @@
 /** Runs the ambiguity rules over a question, or over an item's question and translation. */
 import type { Finding } from '../item/finding';
 import type { Item, Language, LintSuppression } from '../item/types';
+import { numericParts } from './answerKey';
 import type { Span } from '../tolerance/numbers';
+import { readQuestion, type QuestionReading } from './reading';
 import { rules, type LintCategory, type LintRule } from './rules';
-import { NUMBER_ASKED, OPEN_ENDED } from './vocabulary';
 
 export interface LintFinding {
   rule: string;
   category: LintCategory;
-  severity: 'warning';
+  /** A hint is a finding the item's answer key settles: it is reported with what settles it, never as a warning. */
+  severity: 'warning' | 'hint';
   message: string;
+  /** For a hint: what in the answer key settles it, in the message language. */
+  settledBy?: string;
   /** The question rewritten where a rewrite is known, otherwise advice on how to rewrite it. */
   suggestion: string;
   /** Where in the question the rule's trigger was found. */
@@ -34,23 +38,32 @@ export function detectLanguage(text: string): Language {
 export function lintQuestion(question: string, options: LintOptions = {}): LintFinding[] {
   const lang = options.lang ?? detectLanguage(question);
   const messageLang = options.messageLang ?? lang;
-  const asksNoNumber = OPEN_ENDED.test(question) && !NUMBER_ASKED.test(question);
+  const reading = readQuestion(question);
+  const parts = options.item ? numericParts(options.item) : [];
   const findings: LintFinding[] = [];
   for (const rule of rules) {
+    if (rule.kinds && !rule.kinds.includes(reading.kind)) continue;
+    if (rule.needs && !rule.needs(reading)) continue;
     if (options.item && rule.appliesTo && !rule.appliesTo(options.item)) continue;
-    if (rule.numeric && asksNoNumber) continue;
     const span = triggerSpan(rule, question);
     if (!span || !fires(rule, question)) continue;
+    const settled = rule.settledBy && parts.map(rule.settledBy).find((s) => s !== undefined);
     findings.push({
       rule: rule.id,
       category: rule.category,
-      severity: 'warning',
-      message: rule.message[messageLang],
+      severity: settled ? 'hint' : 'warning',
+      message: filled(rule.message[messageLang], reading),
+      ...(settled && { settledBy: settled[messageLang] }),
       suggestion: rewritten(rule, question, lang) ?? rule.advice[messageLang],
       span,
     });
   }
   return findings;
+}
+
+/** A message with the company and the month its fiscal year ends, for rules that name them. */
+function filled(message: string, reading: QuestionReading): string {
+  return message.replace('{company}', reading.fiscalFiler?.name ?? '').replace('{yearEnds}', reading.fiscalFiler?.yearEnds ?? '');
 }
 
 /**
@@ -67,8 +80,9 @@ export function lintItem(item: Item, uiLang: Language = 'en'): Finding[] {
   return texts.flatMap(([pointer, text, declared]) => {
     if (typeof text !== 'string' || !text) return [];
     const lang = declared === 'en' || declared === 'zh' ? declared : text.trim() ? detectLanguage(text) : uiLang;
+    // A finding the answer key settles is not raised on the item.
     return lintQuestion(text, { lang, messageLang: lang, item })
-      .filter((f) => !isSuppressed(f, suppress))
+      .filter((f) => f.severity === 'warning' && !isSuppressed(f, suppress))
       .map((f) => ({
         pointer,
         message: `${f.message} ${lang === 'zh' ? '建议' : 'Suggestion'}: ${f.suggestion}`,

@@ -1,6 +1,7 @@
 /** The finance ambiguity rules (FinSearchComp Table 4 and A.2), each with English and Chinese triggers. */
 import type { AnswerPart, Item, Language } from '../item/types';
-import { unitContext } from '../tolerance/units';
+import { isMonetary, numericParts, settledByCurrency, settledByScale, settledByTolerance, settledByUnit } from './answerKey';
+import type { QuantityKind, QuestionReading } from './reading';
 import * as v from './vocabulary';
 
 export type LintCategory =
@@ -20,10 +21,15 @@ export interface LintRule {
   clarifier?: Bilingual<RegExp>;
   /** Words that put the question outside the rule (an index has no adjusted price). */
   exempt?: RegExp;
-  /** The rule concerns the number an answer gives: open-ended tasks (explain, analyse…) that ask for no number are outside it. */
-  numeric?: true;
+  /** The quantity kinds the rule concerns (default: all); a ratio needs no currency, a listed quote no stated precision. */
+  kinds?: readonly QuantityKind[];
+  /** What else the reading of the question must show for the rule to concern it (no definition given…). */
+  needs?: (reading: QuestionReading) => boolean;
   /** With an item: whether the rule concerns its answer key at all. */
   appliesTo?: (item: Item) => boolean;
+  /** With an item: what in an answer part settles the ambiguity (the key pins what the question leaves open). */
+  settledBy?: (part: AnswerPart) => Bilingual<string> | undefined;
+  /** {company} and {yearEnds} are filled from the reading of the question. */
   message: Bilingual<string>;
   advice: Bilingual<string>;
   /** A concrete rewrite of the question, in the question's language: [pattern, replacement] for its first match. */
@@ -32,18 +38,13 @@ export interface LintRule {
 
 const re = (source: string, flags = 'i') => new RegExp(source, flags);
 
-function numericParts(item: Item): AnswerPart[] {
-  const parts = Array.isArray(item.answer?.parts) ? item.answer.parts : [];
-  return parts.filter((p) => typeof p === 'object' && p !== null && p.kind === 'numeric');
-}
+/** Every kind that asks for a number. */
+const NUMERIC: readonly QuantityKind[] = ['quote', 'amount', 'ratio', 'count'];
+/** A look-up about a named company or instrument, not a computation on data the question gives. */
+const lookup = (r: QuestionReading) => r.entity && !r.selfContained;
+const notGiven = (r: QuestionReading) => !r.selfContained;
 
-const COUNT_UNIT = /index|point|shares?|lots?|contracts?|股|手|点|张|倍|times|multiple|^x$/i;
 const MULTIPLE = re(v.MULTIPLE);
-
-/** A money amount: a currency is set, or the unit is neither a share nor a count. */
-function isMonetary(part: AnswerPart): boolean {
-  return part.currency !== undefined || (!unitContext(part).ratio && !COUNT_UNIT.test(part.unit ?? ''));
-}
 
 export const rules: LintRule[] = [
   {
@@ -57,6 +58,9 @@ export const rules: LintRule[] = [
       en: re(String.raw`\bfiscal\b|\bFY\s?'?\d{2}|\bcalendar year\b|\bannual report\b|\b10-K\b|\b20-F\b|\b(?:year|months|quarter|period) end(?:ed|ing)\b|${v.FULL_DATE_EN}`),
       zh: /会计年度|财年|财政年度|自然年|年度报告|年报|FY\d/i,
     },
+    kinds: ['amount', 'ratio', 'count', 'name'],
+    // A company whose fiscal year is not the calendar year draws company-fiscal-year instead, with its own words.
+    needs: (r) => lookup(r) && !r.fiscalFiler && !r.calendarIssuer,
     message: {
       en: 'The year may be read as a calendar year or as the company\'s fiscal year, which often differ (e.g. NVIDIA).',
       zh: '年份可理解为自然年或公司的会计年度,二者常不一致(如英伟达)。',
@@ -66,6 +70,52 @@ export const rules: LintRule[] = [
       zh: '写明"2024会计年度"或"2024自然年",如"英伟达2024会计年度的营业收入是多少?"',
     },
     rewrite: { en: [/(?<!FY\s?)\b((?:19|20)\d{2})\b/, 'fiscal year $1'], zh: [/((?:19|20)\d{2})\s*年度?(?!\s*\d{1,2}\s*月)/, '$1会计年度'] },
+  },
+  {
+    id: 'company-fiscal-year',
+    category: 'fiscal-year',
+    // A bare year or quarter ("2023", "Q2 2024") of a company whose fiscal year is not the calendar year.
+    trigger: {
+      en: /(?<!\b(?:fiscal|FY)\s?'?(?:year\s)?(?:(?:Q[1-4]|H[12])\s)?)\b(?:(?:Q[1-4]|H[12]|(?:first|second|third|fourth) quarter|(?:first|second) half)\s*(?:of\s*)?(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|(?:19|20)\d{2})(?![\w-])/i,
+      zh: /(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)(?:第?[一二三四1-4]季度|[上下]半年)?|(?:19|20)\d{2}\s*Q[1-4]/i,
+    },
+    clarifier: {
+      en: re(String.raw`${v.PERIOD_END_EN}|\bcalendar (?:year|quarter)\b`),
+      zh: re(String.raw`${v.PERIOD_END_ZH}|自然年|日历年|会计年度|财年`),
+    },
+    kinds: ['amount', 'ratio', 'count', 'name'],
+    needs: (r) => r.fiscalFiler !== undefined && notGiven(r),
+    message: {
+      en: "{company}'s fiscal year ends in {yearEnds}, not December, so a bare year or quarter may be read as calendar or as the company's fiscal period.",
+      zh: '{company}的会计年度于{yearEnds}结束而非12月,只写年份或季度可理解为自然年(季)或公司的会计期间。',
+    },
+    advice: {
+      en: 'Say "fiscal year 2023" or "fiscal Q2 2024" and give its end date, e.g. "fiscal year 2023 (ended January 28, 2024)".',
+      zh: '写明"会计年度"并给出截止日期,如"2023会计年度(截至2024年1月28日)"。',
+    },
+  },
+  {
+    id: 'fiscal-year-naming',
+    category: 'fiscal-year',
+    // "Fiscal 2022" of a company whose year ends early in the calendar year: named by the year it ends in or the one it starts in.
+    trigger: {
+      en: /\b(?:fiscal|FY)\s?'?(?:year\s)?(?:(?:Q[1-4]|H[12])\s)?(?:19|20)?\d{2}\b/i,
+      zh: /(?:19|20)\d{2}\s*(?:会计|财政)年度|(?:19|20)\d{2}\s*财年|FY\s?\d{2,4}/i,
+    },
+    clarifier: {
+      en: re(v.PERIOD_END_EN),
+      zh: re(v.PERIOD_END_ZH),
+    },
+    kinds: ['amount', 'ratio', 'count', 'name'],
+    needs: (r) => r.fiscalFiler?.namingVaries === true && notGiven(r),
+    message: {
+      en: "{company}'s fiscal year ends in {yearEnds}: its \"fiscal 2022\" may be the year ending early in 2022 or early in 2023, depending on whose naming is used.",
+      zh: '{company}的会计年度于{yearEnds}结束:其"2022财年"可能指2022年初结束的年度,也可能指2023年初结束的年度,取决于命名习惯。',
+    },
+    advice: {
+      en: 'Give the fiscal year\'s end date, e.g. "fiscal year 2022 (ended January 29, 2023)".',
+      zh: '写明会计年度的截止日期,如"2022会计年度(截至2023年1月29日)"。',
+    },
   },
   {
     id: 'balance-at-point',
@@ -78,6 +128,8 @@ export const rules: LintRule[] = [
       en: /\bas (?:of|at)\b|\bat the end of\b|\b(?:year|period|quarter)[- ]end\b|\bend of (?:the )?(?:fiscal )?(?:year|quarter|period)\b|\bbalance sheet date\b/i,
       zh: /末|截至|截止|年底|时点|当日|\d{1,2}月\d{1,2}日/,
     },
+    kinds: ['amount', 'count'],
+    needs: lookup,
     message: {
       en: 'A balance-sheet item is a value at a point in time, but the question asks for it over a period.',
       zh: '资产负债表项目是时点数,问题却按期间提问。',
@@ -99,6 +151,8 @@ export const rules: LintRule[] = [
       en: /\b(?:TTM|trailing|year[- ]to[- ]date|YTD|cumulative|for the (?:fiscal )?(?:year|quarter|period)|(?:three|six|nine|twelve)[- ]months? ended)\b/i,
       zh: /TTM|滚动|年初至今|累计|前三季度|上半年|全年|年度|季度|1-\d{1,2}月/i,
     },
+    kinds: ['amount'],
+    needs: lookup,
     message: {
       en: 'An income-statement or cash-flow item accrues over a period, but the question gives only a point in time.',
       zh: '利润表或现金流量表项目是期间数,问题却只给了时点。',
@@ -109,16 +163,82 @@ export const rules: LintRule[] = [
     },
   },
   {
+    id: 'rate-over-year',
+    category: 'period-vs-point',
+    // A rate or price, a value at a point in time, asked for a whole year in which it may change.
+    trigger: {
+      en: /\b(?:interest rate|loan rate|deposit rate|LPR|exchange rate|policy rate|(?:share|stock|oil|gold) price)\b[^.?!;]{0,20}?\b(?:in|for|during)\s+(?:19|20)\d{2}\b(?![-/])/i,
+      zh: /(?:19|20)\d{2}\s*年(?!\s*\d{1,2}\s*月)[^。?\uFF1F]{0,12}?(?:贷款利率|存款利率|利率|LPR|汇率|股价|油价|金价)/i,
+    },
+    clarifier: {
+      en: /\baverage\b|\bmean\b|year[- ]end|\bend of\b|\bas of\b|\bstart of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bclose\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/i,
+      zh: /平均|均值|年末|年底|年初|末|最高|最低|\d{1,2}月\d{1,2}日|收盘/,
+    },
+    kinds: NUMERIC,
+    needs: notGiven,
+    message: {
+      en: 'A rate or price is a value at a point in time, and it may change during the year the question gives.',
+      zh: '利率或价格是时点值,在问题所给的年份内可能变动。',
+    },
+    advice: { en: 'Give a date, or ask for the average or the year-end value, e.g. "the one-year LPR at the end of 2024".', zh: '写明日期,或询问全年平均值或年末值,如"2024年末的1年期LPR"。' },
+  },
+  {
+    id: 'share-count-basis',
+    category: 'period-vs-point',
+    // A share count "in 2024": the weighted average over the year (as in EPS) or the count at a date.
+    trigger: {
+      en: /\b(?:(?:fully )?diluted |basic )?shares outstanding\b[^.?!;]{0,20}?\b(?:in|for|during)\b[^.?!;]{0,15}?(?:(?:19|20)\d{2}|FY\s?\d{2})/i,
+      zh: /(?:(?:19|20)\d{2}\s*年度?)[^。?\uFF1F]{0,8}(?:稀释)?(?:流通|总)?股(?:数|本)(?!变动)|(?:稀释)?(?:流通|总)?股(?:数|本)[^。?\uFF1F]{0,8}(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)/,
+    },
+    clarifier: {
+      en: /\bweighted\b|\baverage\b|\bas (?:of|at)\b|\bat (?:the )?(?:year[- ]end|end of)\b|\byear[- ]end\b|\bon (?:the )?cover\b/i,
+      zh: /加权|平均|末|截至|截止|\d{1,2}月\d{1,2}日/,
+    },
+    kinds: ['amount', 'count'],
+    needs: notGiven,
+    message: {
+      en: 'A share count over a year can be the weighted average (as used for EPS) or the count at a date.',
+      zh: '一年内的股数可指加权平均股数(计算每股收益所用)或某一时点的股数。',
+    },
+    advice: { en: 'Say "weighted-average diluted shares for fiscal year 2024" or "shares outstanding as of December 31, 2024".', zh: '写明"2024年加权平均股数"或"截至2024年12月31日的总股本"。' },
+  },
+  {
+    id: 'period-missing',
+    category: 'period-vs-point',
+    // A flow (earnings, revenue, output) of a named company or economy asked with no period at all.
+    trigger: {
+      en: /\b(?:revenues?|net (?:income|profit|earnings)|EPS|earnings per share|operating (?:income|profit)|free cash flow|output|production|freight volume)\b/i,
+      zh: /每股收益|净利润|营业(?:总)?收入|营收|利润总额|经营活动现金流|货运量|客运量|产量|销量|发电量/,
+    },
+    clarifier: {
+      en: /\b(?:19|20)\d{2}\b|\bFY\s?'?\d{2}|\bF\d{2}\b|\bQ[1-4]\b|\bquarter|\b(?:half|year|month|week|annual|TTM|trailing|latest|last|recent|current|yesterday|today|period)\b/i,
+      zh: /(?:19|20)\d{2}|年|季|月|日|周|TTM|最新|最近|近期|当前|目前|今天|昨天|本期|上期|报告期|年报|季报|期间|累计/i,
+    },
+    kinds: ['amount', 'count'],
+    needs: lookup,
+    message: {
+      en: 'A flow accrues over a period, and the question gives none: the latest quarter, the last fiscal year and the trailing twelve months all differ.',
+      zh: '该指标是期间数,问题却没有给出期间:最新一季、上一会计年度与滚动十二个月数值都不同。',
+    },
+    advice: {
+      en: 'Name the period, e.g. "for fiscal year 2024" or "for the trailing twelve months to 30 June 2025".',
+      zh: '写明期间,如"2024年年报"或"截至2025年6月30日的滚动十二个月"。',
+    },
+  },
+  {
     id: 'gaap-basis',
     category: 'gaap',
     trigger: {
-      en: /\b(?:net (?:income|profit|earnings|loss)|(?:diluted |basic )?EPS|earnings per share|operating (?:income|profit)|EBITDA|EBIT|(?:net|operating) margin)\b/i,
-      zh: /净利润|每股收益|净利率/,
+      en: /\b(?:net (?:income|profit|earnings|loss)|(?:diluted |basic )?EPS|earnings per share|operating (?:income|profit))\b(?! margin)/i,
+      zh: /净利润|每股收益/,
     },
     clarifier: {
       en: /\bGAAP\b|non-GAAP|\bIFRS\b|\bHKFRS\b|\badjusted\b|\b(?:as )?reported\b|\bstatutory\b|\bunderlying\b|attributable to (?:(?:the )?(?:parent|owners|shareholders|equity holders|common))/i,
       zh: /GAAP|IFRS|归母|归属于(?:母公司|上市公司)|扣非|扣除非经常性损益|非经常性|经调整|会计准则|国际财务报告准则|少数股东/i,
     },
+    kinds: ['amount', 'ratio'],
+    // A question that gives its formula ("net income divided by revenue") has named its basis.
+    needs: (r) => lookup(r) && !r.defines,
     message: {
       en: 'Earnings figures differ between GAAP and non-GAAP (adjusted) bases.',
       zh: '利润口径不明确:归母与含少数股东、扣非与非扣非、GAAP 与非 GAAP 数值不同。',
@@ -130,6 +250,49 @@ export const rules: LintRule[] = [
     rewrite: { en: [/\b(net income|net profit|net earnings|net loss|EPS|earnings per share|operating income)\b/i, 'GAAP $1'], zh: [/(?<!归母|扣非)净利润/, '归属于母公司股东的净利润'] },
   },
   {
+    id: 'non-gaap-basis',
+    category: 'gaap',
+    // Measures a named company reports on two bases (EBITDA, margins, payout ratios); in a question about a given
+    // filing they are the filing's own. "Adjusted" figures whose adjustments are unstated are the adjusted-measure rule's.
+    trigger: {
+      en: /\b(?:EBITDA|EBIT|(?:operating|net|profit|operating profit|EBITDA|EBIT|pre-?tax) margins?|(?:dividend )?payout ratio)\b/i,
+      zh: /EBITDA|EBIT(?![A-Za-z])|息税折旧摊销前利润|息税前利润|净利率|营业利润率|(?:股利|股息|分红|派息)(?:支付)?率/i,
+    },
+    clarifier: {
+      en: /\bunadjusted\b|\bnon-adjusted\b|\b(?:U\.?S\.? )?GAAP\b|non-GAAP\b|\bIFRS\b|\bas reported\b|\breported\b|as defined (?:by|in)|company-defined|excluding [a-z]/i,
+      zh: /未经?调整|GAAP|IFRS|会计准则|公司披露口径|报表口径|扣除[^。?\uFF1F]{1,12}(?:后|影响)/i,
+    },
+    kinds: ['amount', 'ratio'],
+    needs: (r) => lookup(r) && !r.defines,
+    message: {
+      en: 'This measure is reported on more than one basis (GAAP and adjusted), and "adjusted" figures depend on which adjustments are made.',
+      zh: '该指标有多种口径(会计准则口径与经调整口径),"经调整"的数值取决于调整了哪些项目。',
+    },
+    advice: {
+      en: 'Name the basis, e.g. "GAAP operating margin" or "adjusted EBITDA as defined in the company\'s earnings release".',
+      zh: '写明口径,如"按会计准则口径的营业利润率"或"公司业绩公告所定义的经调整EBITDA"。',
+    },
+  },
+  {
+    id: 'adjusted-measure',
+    category: 'gaap',
+    trigger: { en: /(?<!\bun|non-)\badjusted (?!(?:closing|opening|share|stock|trading) price|close\b)[A-Za-z-]+(?: [A-Za-z-]+)?/i, zh: /(?:调整后|经调整)(?!收盘|开盘|股价|价格)\S{1,6}/ },
+    clarifier: {
+      en: /as defined (?:by|in)|company-defined|as reported (?:by|in)|reconciliation|excluding [a-z]|adjusted for [a-z]/i,
+      zh: /公司披露口径|业绩公告口径|调整项目|剔除|扣除[^。?\uFF1F]{1,12}(?:后|影响)/,
+    },
+    kinds: ['amount', 'ratio'],
+    needs: (r) => notGiven(r) && !r.defines,
+    message: {
+      en: 'An "adjusted" figure depends on which adjustments are made (the company\'s own or an analyst\'s), and the question does not say.',
+      zh: '"经调整"的数值取决于调整了哪些项目(公司口径或分析师口径),问题未说明。',
+    },
+    advice: {
+      en: 'Say whose adjustments, e.g. "adjusted EBITDA as defined in the company\'s earnings release".',
+      zh: '写明调整口径,如"公司业绩公告所定义的经调整EBITDA"。',
+    },
+  },
+  {
     id: 'statement-item-name',
     category: 'gaap',
     trigger: {
@@ -138,6 +301,8 @@ export const rules: LintRule[] = [
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern).
     exempt: MULTIPLE,
+    kinds: ['amount'],
+    needs: (r) => lookup(r) && !r.defines,
     message: {
       en: 'This is not a financial-statement line item name; answers may use a different item (e.g. operating revenue vs. operating income).',
       zh: '这不是财务报表中的科目名称,作答者可能取用不同科目(如营业收入与营业总收入)。',
@@ -155,8 +320,10 @@ export const rules: LintRule[] = [
     clarifier: { en: re(v.CURRENCY_WORDS), zh: re(v.CURRENCY_WORDS) },
     // A valuation multiple (PE (TTM), P/B) is a ratio, not an amount of money.
     exempt: MULTIPLE,
-    numeric: true,
+    kinds: ['amount'],
+    needs: lookup,
     appliesTo: (item) => numericParts(item).some(isMonetary),
+    settledBy: settledByCurrency,
     message: {
       en: 'The question asks for a money amount without naming the currency.',
       zh: '问题询问金额,但未写明币种。',
@@ -172,8 +339,10 @@ export const rules: LintRule[] = [
       zh: /千元|万元|亿元|百万|千万|万亿|亿|万|多少元|[(\uFF08]元[)\uFF09]|单位[:\uFF1A]\s*元/,
     },
     exempt: MULTIPLE,
-    numeric: true,
-    appliesTo: (item) => numericParts(item).some((p) => p.scale !== undefined && p.scale !== 'one'),
+    kinds: ['amount'],
+    needs: lookup,
+    appliesTo: (item) => numericParts(item).some(isMonetary),
+    settledBy: settledByScale,
     message: {
       en: 'The question asks for a large amount without its scale (thousands, millions, billions…).',
       zh: '问题询问金额,但未写明数量单位(千、万、亿等)。',
@@ -188,11 +357,31 @@ export const rules: LintRule[] = [
       en: /\bshares\b|\blots\b|\bcontracts\b/i,
       zh: /成交量[^。?\uFF1F]{0,12}(?:股|手|张)|(?:多少|几)(?:万|亿)?(?:股|手|张)|单位[:\uFF1A]?\s*(?:万|亿)?(?:股|手|张)|[(\uFF08](?:万|亿)?(?:股|手|张)[)\uFF09]/,
     },
+    kinds: NUMERIC,
+    settledBy: settledByUnit,
+    needs: notGiven,
     message: {
       en: 'Trading volume can be counted in shares or in lots (board lots of 100 shares on A-share markets).',
       zh: '成交量可按"股"或"手"(A股1手=100股)计,数值相差百倍。',
     },
     advice: { en: 'Say "volume in shares" (or lots).', zh: '写明"成交量(股)"或"成交量(手)"。' },
+  },
+  {
+    id: 'turnover-unit',
+    category: 'unit',
+    trigger: { en: /\b(?:trading value|turnover value|value traded|traded value|dollar volume)\b/i, zh: /成交金额|成交额/ },
+    clarifier: {
+      en: re(String.raw`${v.CURRENCY_WORDS}|\b(?:thousands?|millions?|billions?|mn|bn)\b`),
+      zh: /(?:多少|几)(?:万|亿|千|百万)?元|[千万亿]元|单位[:\uFF1A]?\s*(?:千|万|亿|百万)?元|[(\uFF08](?:千|万|亿|百万)?元[)\uFF09]|人民币|美元|港元/,
+    },
+    kinds: NUMERIC,
+    settledBy: settledByUnit,
+    needs: (r) => notGiven(r) && r.roundingStated,
+    message: {
+      en: 'Trading value can be stated in currency units or in thousands or ten-thousands of them, and the question does not say which.',
+      zh: '成交金额可按元、万元或亿元计,问题未写明单位,取整后的数值相差万倍。',
+    },
+    advice: { en: 'State the unit, e.g. "trading value in CNY, rounded to the nearest yuan".', zh: '写明单位,如"成交金额是多少万元(取整)"。' },
   },
   {
     id: 'precision',
@@ -208,15 +397,33 @@ export const rules: LintRule[] = [
     },
     // Treasury futures quotes: how the number is written is futures-quote-notation's finding.
     exempt: /\b(?:Treasury|T-?note|T-?bond)\b[^.?!]{0,30}futures?|国债期货/i,
-    numeric: true,
-    // With minDecimals 0 any answer that rounds to the reference passes, so its decimals do not decide the verdict.
-    appliesTo: (item) =>
-      numericParts(item).some((p) => (p.tolerance?.kind === 'exact' || (p.tolerance?.kind === 'rounding' && p.tolerance.minDecimals !== 0)) && p.quotePrecision === undefined),
+    // A listed quote has the market's conventional precision; an amount asked in a scale is scale-rounding's finding.
+    // A ratio asked in a unit ("in percent") with no rounding; a look-up that names no unit reads the source's figure.
+    // Amounts asked in a scale are scale-rounding's; listed quotes and valuations of holdings have the market's precision.
+    kinds: ['ratio'],
+    needs: (r) => lookup(r) && r.unitAsked,
+    settledBy: settledByTolerance,
     message: {
       en: 'The question does not say how precise the number must be, while the tolerance depends on the decimals shown.',
       zh: '问题未说明数值精度,而评分取决于保留的小数位数。',
     },
     advice: { en: 'State the precision, e.g. "in percent, rounded to two decimal places".', zh: '写明精度,如"以百分比表示,保留两位小数"。' },
+  },
+  {
+    id: 'scale-rounding',
+    category: 'precision',
+    trigger: {
+      en: /\b(?:thousands?|millions?|billions?|trillions?|mn|bn)\b/i,
+      zh: /万亿|百万|千万|[千万亿](?=元|美元|港元|人民币|日元|欧元)|亿|万/,
+    },
+    kinds: ['amount'],
+    needs: (r) => lookup(r) && r.scaleAsked && !r.roundingStated,
+    settledBy: settledByTolerance,
+    message: {
+      en: 'The answer is asked in a scale other than the filing\'s (which reports in thousands or millions) without saying how to round: 383,285 million is 383.285 or 383.3 billion.',
+      zh: '要求的数量级与报表不同(报表常以千元、万元或百万计),却未说明如何取舍:383,285百万可写作3832.85亿或3833亿。',
+    },
+    advice: { en: 'Say how to round, e.g. "in billions of USD, rounded to one decimal place".', zh: '写明取舍,如"以亿元人民币计,保留两位小数"。' },
   },
   {
     id: 'rmb-rate-type',
@@ -229,12 +436,49 @@ export const rules: LintRule[] = [
       en: /\bonshore\b|\boffshore\b|\bCNH\b|central parity|\bfixing\b|mid-?point|middle rate|\bspot\b|\binterbank\b|\bCFETS\b/i,
       zh: /在岸|离岸|中间价|即期|银行间|CFETS|CNH/i,
     },
+    needs: notGiven,
     message: {
       en: 'The RMB rate type is not stated: onshore (CNY), offshore (CNH) and the central parity differ.',
       zh: '未写明人民币汇率类型:在岸(CNY)、离岸(CNH)与中间价数值不同。',
     },
     advice: { en: 'Say e.g. "the onshore USD/CNY spot rate" or "the USD/CNY central parity".', zh: '写明如"美元兑在岸人民币即期汇率"或"美元兑人民币中间价"。' },
     rewrite: { en: [/\b(RMB|renminbi|yuan)\b/i, 'onshore $1 (CNY)'], zh: [/人民币/, '在岸人民币(CNY)'] },
+    kinds: NUMERIC,
+  },
+  {
+    id: 'rmb-conversion',
+    category: 'rate-type',
+    // RMB money turned into a Hong Kong or US holding (or back) with no rate given.
+    trigger: { en: /\b(?:HKD|USD|Hong Kong dollars?|US dollars?|Hong Kong[- ]listed|US[- ]listed)\b/i, zh: /港股|美股|港元|港币|美元/ },
+    context: { en: /\b(?:RMB|CNY|yuan|renminbi)\b/i, zh: /\d+(?:\.\d+)?\s*[千万亿]?元|人民币/ },
+    // A question about the exchange rate itself is rmb-rate-type's.
+    exempt: /兑|汇率|exchange rate|\b[A-Z]{3}\s*\/\s*[A-Z]{3}\b|\b(?:USD|HKD)\s+(?:to|against|versus)\s+(?:RMB|CNY|CNH)\b/i,
+    clarifier: {
+      en: /exchange rate|\bat (?:a|the) rate\b|central parity|\bfixing\b|\bspot\b|converted at/i,
+      zh: /汇率|折算|中间价|参考汇率|即期/,
+    },
+    kinds: NUMERIC,
+    message: {
+      en: 'The question needs a conversion between RMB and another currency but does not say at which rate (central parity, spot, Stock Connect reference rate).',
+      zh: '问题需要人民币与外币之间的折算,却未说明按哪种汇率(中间价、即期汇率、港股通参考汇率)。',
+    },
+    advice: { en: 'Give the rate, e.g. "converted at the PBOC central parity of that day".', zh: '写明汇率,如"按当日人民币汇率中间价折算"。' },
+  },
+  {
+    id: 'loan-rate-type',
+    category: 'rate-type',
+    trigger: { en: /\b(?:loan|lending|deposit|mortgage|borrowing) rates?\b/i, zh: /贷款利率|存款利率|房贷利率|借款利率/ },
+    clarifier: {
+      en: /\b(?:LPR|prime|\d+-(?:year|month)|one-year|five-year|overnight|tenor|term|fixed|variable|floating|benchmark)\b/i,
+      zh: /LPR|\d+年期|[一二三五]年期|\d+个月|期限|个人住房|首套|二套|活期|定期|基准|经营贷|消费贷/i,
+    },
+    kinds: NUMERIC,
+    needs: notGiven,
+    message: {
+      en: 'A bank\'s loan or deposit rate depends on the product and tenor (one-year or five-year LPR, mortgage, term deposit).',
+      zh: '银行的贷款或存款利率因品种与期限而异(1年期或5年期以上LPR、房贷、定期存款等)。',
+    },
+    advice: { en: 'Name the product and tenor, e.g. "the one-year loan prime rate".', zh: '写明品种与期限,如"1年期贷款市场报价利率(LPR)"。' },
   },
   {
     id: 'market-cap-method',
@@ -244,6 +488,8 @@ export const rules: LintRule[] = [
       en: /\bA-shares?\b|\bH-shares?\b|\bADRs?\b|share class|all (?:listed )?share|free[- ]float|\bfloat(?:ing)?\b|total shares|listed shares|calculated as|sum of|×|single[- ]listed|only listed|listed only|solely listed/i,
       zh: /A股|H股|港股|美股|ADR|流通|总股本|合计|之和|计算方式|按[^。?\uFF1F]{0,12}计算|×|乘以|仅在.{0,6}上市/,
     },
+    kinds: ['quote', 'amount', 'ratio', 'count', 'name'],
+    needs: (r) => (lookup(r) || (r.dualListed && notGiven(r))) && !r.defines,
     message: {
       en: 'Market capitalisation is ambiguous for dual-listed companies and between total and free-float bases.',
       zh: '市值口径不明确:两地上市公司按哪类股价与股本计算、总市值或流通市值结果不同。',
@@ -254,13 +500,29 @@ export const rules: LintRule[] = [
     },
   },
   {
+    id: 'dual-listing',
+    category: 'market-cap-method',
+    // The price of a company listed in two markets: which listing, so which currency.
+    trigger: {
+      en: /\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bdividend yield\b/i,
+      zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|股息率/,
+    },
+    kinds: NUMERIC,
+    needs: (r) => r.unnamedListing,
+    message: {
+      en: 'This company is listed on more than one market; its price differs by listing and currency (e.g. A shares in CNY, H shares in HKD).',
+      zh: '该公司在多地上市,股价因市场与币种不同而不同(如A股以人民币计、H股以港币计)。',
+    },
+    advice: { en: 'Name the listing, e.g. "its A shares on the Shanghai Stock Exchange, in CNY".', zh: '写明市场,如"A股(601998.SH)的开盘价,以人民币计"。' },
+  },
+  {
     id: 'industry-standard',
     category: 'industry-standard',
     trigger: { en: /\b(?:industry|industries|sector|sub-?industry)\b/i, zh: /行业|板块/ },
-    clarifier: {
-      en: /\bGICS\b|\bICB\b|Shenwan|\bSWS\b|\bCSRC\b|\bCITIC\b|Wind industry|\bSIC\b|\bNAICS\b|\bTRBC\b|\bBICS\b|\blevel [1-4]\b/i,
-      zh: /申万|证监会|中信|中证行业|国民经济行业|[一二三四]级/,
-    },
+    // A level ("一级行业", "Level 1") without a standard is still ambiguous: Shenwan and CITIC level 1 differ.
+    // A fund named after an industry (计算机行业…基金) is not a question of membership.
+    exempt: /基金|\bfund\b/i,
+    needs: (r) => notGiven(r) && !r.industryStandard,
     message: {
       en: 'Industry membership depends on the classification standard (GICS, Shenwan, CSRC…).',
       zh: '行业归属取决于分类标准(申万、证监会、GICS 等)。',
@@ -272,18 +534,20 @@ export const rules: LintRule[] = [
     category: 'adjusted-price',
     trigger: {
       en: /\b(?:(?:closing|opening|share|stock|trading|historical) prices?|closed at|(?:intraday |all-time |52-week )?(?:high|low)|prices?)\b/i,
-      zh: /收盘价|开盘价|最高价|最低价|股价|价格|收于/,
+      zh: /收盘价|开盘价|最高价|最低价|股价|价格|收于|收盘(?![时后前的])/,
     },
     // A forward- or backward-adjusted price is itself the ambiguity: adjusted series differ by provider and date.
     context: {
       en: re(String.raw`${v.YEAR_EN}|\bhistor|\ball-time\b|\bsince\b|\bbetween\b|\b52-week\b|\bIPO\b|(?<!un|non-|not )adjusted\b`),
-      zh: /(?:19|20)\d{2}\s*年|历史|上市以来|上市首日|区间|期间|\d{1,2}月\d{1,2}日|以来|之间|(?<!不)复权/,
+      zh: /(?:19|20)\d{2}\s*年|(?:19|20)\d{2}[-/.]\d{1,2}[-/.]\d{1,2}|(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])|历史|上市以来|上市首日|区间|期间|\d{1,2}月\d{1,2}日|以来|之间|去年|上周|上个?月|年初|年末|月末|季末|过去|近(?:一|两|三|半|\d+)(?:个)?(?:月|年)|最近(?:一|两|三|半|\d+)(?:个)?(?:月|年)|年内|今年以来|(?<!不)复权/,
     },
-    exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|\bmarket (?:cap|value)|市值|${v.CRYPTO_EN}|${v.CRYPTO_ZH}`),
+    exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,
     },
+    kinds: ['quote', 'ratio'],
+    needs: notGiven,
     message: {
       en: 'Historical stock prices differ between unadjusted and split/dividend-adjusted series, and adjusted series differ across providers.',
       zh: '历史股价有不复权、前复权、后复权之分,且各数据源的复权算法不同。',
@@ -302,9 +566,11 @@ export const rules: LintRule[] = [
       zh: /市盈率|市净率|市销率|PE(?![A-Za-z])|PB(?![A-Za-z])/,
     },
     clarifier: {
-      en: /\bTTM\b|trailing|forward|\bstatic\b|\bLYR\b|\bMRQ\b|\bLF\b|\bNTM\b|twelve months|12[- ]month/i,
+      en: /\bTTM\b|trailing|forward|\bstatic\b|\bLYR\b|\bMRQ\b|\bLF\b|\bNTM\b|twelve months|12[- ]month|\busing\b[^.?!]{0,25}\b(?:EPS|earnings|book value|sales)\b/i,
       zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ/i,
     },
+    kinds: NUMERIC,
+    needs: (r) => notGiven(r) && !r.defines,
     message: {
       en: 'Valuation multiples have several bases (TTM, static/last fiscal year, forward), and "earnings" is defined differently by providers.',
       zh: '估值倍数口径不明确:TTM、静态、动态结果不同,各机构对"盈利"的定义也不同。',
@@ -330,6 +596,8 @@ export const rules: LintRule[] = [
       en: /\bUTC\b|\bGMT\b|\bET\b|\bEST\b|\bEDT\b|New York (?:time|close)|London (?:time|close)|Beijing time|\d{1,2}:\d{2}|\b\d{1,2}\s*(?:am|pm)\b|\bCME\b|\bCOMEX\b|\bNYMEX\b|\bLBMA\b|\bSGE\b|\bfixing\b|central parity/i,
       zh: /北京时间|纽约时间|伦敦时间|\d{1,2}:\d{2}|\d{1,2}点|上海黄金交易所|上期所|定盘|中间价|官方收盘/,
     },
+    kinds: NUMERIC,
+    needs: notGiven,
     message: {
       en: 'This asset trades around the clock, so it has no single closing price.',
       zh: '该资产24小时交易,没有统一的收盘价。',
@@ -345,6 +613,8 @@ export const rules: LintRule[] = [
       en: /Binance|Coinbase|\bOKX\b|\bOKEx\b|Kraken|Bitstamp|Bitfinex|Bybit|Huobi|\bHTX\b|Gemini|CoinMarketCap|CoinGecko|\bCME\b|CF Benchmarks|reference rate|\bBRR\b/i,
       zh: /币安|欧易|火币|交易所[:\uFF1A]|Binance|Coinbase|OKX/i,
     },
+    kinds: NUMERIC,
+    needs: notGiven,
     message: { en: 'Crypto prices differ from exchange to exchange.', zh: '加密货币价格因交易所而异。' },
     advice: { en: 'Name the venue or index, e.g. "on Coinbase" or "the CME CF Bitcoin Reference Rate".', zh: '写明交易所或指数,如"币安(Binance)上的价格"。' },
   },
@@ -360,6 +630,8 @@ export const rules: LintRule[] = [
       en: /\b[A-Z]{1,3}[FGHJKMNQUVXZ]\d{1,2}\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\.? (?:20)?\d{2} (?:contract|futures)\b|contract month|expir(?:y|ing|ation)|delivery month/,
       zh: /\b[a-zA-Z]{1,2}\d{3,4}\b|\d{4}合约|合约月份|交割月/,
     },
+    kinds: NUMERIC,
+    needs: notGiven,
     message: {
       en: 'A futures price needs a specific contract: main-contract switching and continuous-series construction differ across providers.',
       zh: '期货价格须指明具体合约:各机构主力合约切换时点与连续合约编制方法不同。',
@@ -375,6 +647,8 @@ export const rules: LintRule[] = [
     },
     context: { en: /price|quote|settle|clos/i, zh: /价|报|结算|收盘/ },
     clarifier: { en: /32nds?|thirty-seconds?|decimal|handle|\bticks?\b/i, zh: /小数|32分之|三十二分之/ },
+    kinds: NUMERIC,
+    needs: notGiven,
     message: {
       en: 'US Treasury futures are quoted in points and 32nds (113\'08\'5 = 113.265625); the notation of the answer is unclear.',
       zh: '美国国债期货以"点+1/32"报价(113\'08\'5 = 113.265625),答案的记法不明确。',
@@ -395,6 +669,8 @@ export const rules: LintRule[] = [
       en: /first (?:release|estimate|print|reading)|advance estimate|initial(?:ly)? (?:release|estimate|reported|published)|preliminary|(?:second|third) estimate|final (?:estimate|figure|reading)|as (?:first )?(?:published|reported|released) (?:on|in)|vintage|latest revision|revised|\brange\b/i,
       zh: /初值|初步核算|终值|最终核实|修正值|修订|首次公布|首次发布|范围|区间/,
     },
+    kinds: NUMERIC,
+    needs: notGiven,
     message: {
       en: 'This statistic is revised after release, so its value depends on the vintage.',
       zh: '该统计数据发布后会修订,数值取决于版本(初值、修正值、终值)。',

@@ -36,7 +36,6 @@ export const PRICE_ZH = String.raw`价|收盘|开盘|点位|汇率|报价`;
 /** Valuation multiples: ratios, not money amounts. */
 export const MULTIPLE = String.raw`\bP\/?[EBS]\b|\bPE(?:\s*ratio)?\b|price[- ]to[- ](?:earnings|book|sales)|price\/earnings|市盈率|市净率|市销率|PE(?![A-Za-z])|PB(?![A-Za-z])`;
 
-/** Open-ended tasks (explain, analyse…) ask for reasoning, not for one number. */
-export const OPEN_ENDED = /\b(?:describe|explain|analy[sz]e|discuss|assess|evaluate|compare|outline|list|recommend|stress-test)\b|请?(?:分析|说明|评估|阐述|论述|比较|列出|讨论)/i;
-/** Words that ask for a number. */
-export const NUMBER_ASKED = /\b(?:what (?:is|was|were|are)|how (?:much|many|large|big)|give|name the (?:value|amount))\b|多少|几(?:个|家|倍)|是多少/i;
+/** A fiscal period's end date given ("the fiscal year ended January 28, 2024", "截至2024年1月28日"). */
+export const PERIOD_END_EN = String.raw`\b(?:year|months|quarter|period|weeks) end(?:ed|ing)\b|\bending (?:in |on )?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|${FULL_DATE_EN}`;
+export const PERIOD_END_ZH = String.raw`截至\s*(?:19|20)?\d{2,4}\s*年\s*\d{1,2}\s*月|\d{1,2}月\d{1,2}日止|\d{4}年\d{1,2}月(?:\d{1,2}日)?(?:结束|止)`;

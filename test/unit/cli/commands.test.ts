@@ -67,7 +67,7 @@ describe('finbench check', () => {
 });
 
 describe('finbench lint', () => {
-  test('--json findings with rule, category, message, severity; exit 0', async () => {
+  test('--json findings with rule, category, message, severity, suggestion, span and trigger words; exit 0', async () => {
     const r = await cli('lint', '--text', 'What is the USD to RMB exchange rate, to four decimal places?', '--json');
     assert.equal(r.code, 0);
     assert.deepEqual(json(r.out), {
@@ -77,6 +77,8 @@ describe('finbench lint', () => {
         message: 'The RMB rate type is not stated: onshore (CNY), offshore (CNH) and the central parity differ.',
         severity: 'warning',
         suggestion: 'What is the USD to onshore RMB (CNY) exchange rate, to four decimal places?',
+        span: { offset: 19, length: 17 },
+        trigger: 'RMB exchange rate',
       }],
     });
   });

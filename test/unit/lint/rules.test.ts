@@ -4,7 +4,7 @@ import { diagnoseItem } from '../../../src/core/item/diagnose';
 import type { Item } from '../../../src/core/item/types';
 import { detectLanguage, lintItem, lintQuestion } from '../../../src/core/lint/engine';
 import { rules } from '../../../src/core/lint/rules';
-import { readCorpus, scoreCorpus } from '../../lint/corpus';
+import { readCorpus, readRealCorpus, scoreCorpus } from '../../lint/corpus';
 import { repoRoot } from '../../repoRoot';
 import { clone, readJson, sampleItems } from '../helpers';
 
@@ -12,15 +12,27 @@ const ruleIds = (question: string) => lintQuestion(question).map((f) => f.rule);
 
 /** Per rule: ambiguous questions in English and Chinese that must draw it. */
 const FIRES: Record<string, { en: string; zh: string }> = {
-  'fiscal-year': { en: "What was NVIDIA's revenue in 2024?", zh: '英伟达2024年营业收入是多少?' },
-  'balance-at-point': { en: "What were the company's total assets in fiscal year 2023?", zh: '腾讯控股2023会计年度的总资产是多少?' },
+  'fiscal-year': { en: "What was Alphabet's revenue in 2024?", zh: '德国巴斯夫2024年营业收入是多少?' },
+  'company-fiscal-year': { en: "What was NVIDIA's revenue in 2024?", zh: '英伟达2024年营业收入是多少?' },
+  'fiscal-year-naming': { en: "What was Walmart's revenue in fiscal 2022?", zh: '沃尔玛2022财年的营业收入是多少?' },
+  'balance-at-point': { en: "What were Alphabet's total assets in fiscal year 2023?", zh: '腾讯控股2023会计年度的总资产是多少?' },
+  'rate-over-year': { en: 'What was the one-year loan rate of ICBC in 2024?', zh: '2024年工商银行贷款利率' },
+  'share-count-basis': { en: "What were Alphabet's diluted shares outstanding in 2024?", zh: '贵州茅台2024年的总股本是多少股?' },
+  'period-missing': { en: "What is Alphabet's earnings per share?", zh: '贵州茅台的每股收益是多少' },
+  'non-gaap-basis': { en: "What was Microsoft's dividend payout ratio in fiscal 2024?", zh: '贵州茅台2024年的股利支付率是多少?' },
+  'adjusted-measure': { en: "What was Uber's adjusted EBITDA for fiscal year 2024?", zh: '美团2024年经调整净利润是多少?' },
+  'dual-listing': { en: "What was the closing price of BYD on August 14, 2025?", zh: '中信银行的开盘价是多少' },
+  'turnover-unit': { en: "What was Apple's trading value on August 14, 2025? Round to an integer.", zh: '贵州茅台2025年8月14日的成交金额是多少?取整' },
+  'scale-rounding': { en: "What was Walmart's revenue for the fiscal year ended January 31, 2023, in USD billions?", zh: '贵州茅台2023会计年度营业总收入是多少亿元人民币?' },
+  'rmb-conversion': { en: 'With 100,000 RMB, how many shares of Tencent can be bought in Hong Kong at HKD 400 per share?', zh: '卖出500克铂金得18万元，现可用资金今天开盘买多少股港股腾讯？' },
+  'loan-rate-type': { en: "What is Bank of China's loan rate?", zh: '工商银行的贷款利率是多少?' },
   'period-flow': { en: "What was Apple's revenue as of June 30, 2024?", zh: '截至2024年6月30日苹果公司的营业收入是多少?' },
   'gaap-basis': { en: "What was Tesla's net income for fiscal year 2023?", zh: '贵州茅台2023会计年度净利润是多少?' },
   'statement-item-name': { en: "What were Walmart's sales for fiscal year 2024?", zh: '比亚迪2023会计年度营收是多少?' },
   currency: { en: "What was Toyota's revenue for fiscal year 2024, in billions?", zh: '丰田汽车2024会计年度营业收入是多少亿?' },
   'unit-scale': { en: "What was Starbucks' total revenue for fiscal year 2023 in USD?", zh: '星巴克2023会计年度营业收入是多少美元?' },
   'volume-unit': { en: "What was Apple's trading volume on the latest trading day?", zh: '上海机场的最新成交量' },
-  precision: { en: "What is Apple's gross margin for fiscal year 2024?", zh: '长江电力最近一个交易日涨幅' },
+  precision: { en: "What is Apple's gross margin for fiscal year 2024, in percent?", zh: '长江电力2024年的净资产收益率是多少(百分比)?' },
   'rmb-rate-type': { en: 'What is the USD to RMB exchange rate?', zh: '美元兑人民币汇率是多少?' },
   'market-cap-method': { en: 'What is the total market cap of China Merchants Bank?', zh: '招商银行的总市值是多少?' },
   'industry-standard': { en: 'What industry is CATL in?', zh: '宁德时代属于哪个行业?' },
@@ -47,7 +59,7 @@ describe('every rule fires on an ambiguous question, in English and in Chinese',
 
 /** Fully specified questions: nothing to warn about. */
 const CLEAN = [
-  "What was NVIDIA's revenue for fiscal year 2024, in billions of USD, rounded to two decimal places?",
+  "What was NVIDIA's revenue for fiscal year 2024 (ended January 28, 2024), in billions of USD, rounded to two decimal places?",
   "What were Starbucks' total assets as of the end of fiscal year 2020 (September 27, 2020), under US GAAP, in millions of USD, to one decimal place?",
   "What was Tesla's GAAP net income for fiscal year 2023, in millions of USD, rounded to the nearest integer?",
   'What is the onshore USD/CNY spot rate at 16:30 Beijing time on 14 August 2025, to four decimal places?',
@@ -81,13 +93,13 @@ describe('fully specified questions draw no warning', () => {
 
 describe('findings', () => {
   test('carry rule, category, severity, message, suggestion and the trigger span', () => {
-    const [finding] = lintQuestion('英伟达2024年营业收入是多少?');
+    const [finding] = lintQuestion('巴斯夫2024年在美国的营业收入是多少?');
     assert.equal(finding.rule, 'fiscal-year');
     assert.equal(finding.category, 'fiscal-year');
     assert.equal(finding.severity, 'warning');
     assert.match(finding.message, /自然年/);
-    assert.equal(finding.suggestion, '英伟达2024会计年度营业收入是多少?');
-    assert.equal('英伟达2024年营业收入是多少?'.slice(finding.span.offset, finding.span.offset + finding.span.length), '2024年营业收入');
+    assert.equal(finding.suggestion, '巴斯夫2024会计年度在美国的营业收入是多少?');
+    assert.equal('巴斯夫2024年在美国的营业收入是多少?'.slice(finding.span.offset, finding.span.offset + finding.span.length), '2024年在美国的营业收入');
   });
   test('rewrites are in the question\'s language; messages in the asked one', () => {
     const finding = lintQuestion("What is Microsoft's P/E ratio?", { messageLang: 'zh' }).find((f) => f.rule === 'pe-definition')!;
@@ -109,16 +121,16 @@ const t2 = () => clone(readJson<Item>('samples/dataset/t2-global-sbux-assets.ite
 describe('item-aware linting', () => {
   test('currency and unit rules only concern items whose answer is an amount', () => {
     const item = clone(readJson<Item>('samples/dataset/t3-global-sp500-best-month.item.json'));
-    item.question = "By how much did Apple's revenue grow in fiscal year 2024, in percent?";
+    item.question = "What was Apple's revenue for fiscal year 2024?";
     assert.ok(ruleIds(item.question).includes('currency'));
-    assert.deepEqual(lintItem(item).map((f) => f.code), []);
+    assert.deepEqual(lintItem(item).map((f) => f.code).filter((c) => c === 'lint.currency' || c === 'lint.unit-scale'), []);
   });
-  test('unit-scale fires when the reference is scaled but the question is silent', () => {
+  test('unit-scale is settled by the key\'s scale, and raised when the key has none', () => {
     const item = t2();
     item.question = "What were Starbucks' total assets as of its fiscal year end on September 27, 2020, as reported under US GAAP in its Form 10-K, in USD?";
-    assert.deepEqual(lintItem(item).map((f) => f.code), ['lint.unit-scale']);
-    item.answer!.parts[0].scale = 'one';
     assert.deepEqual(lintItem(item).map((f) => f.code), []);
+    delete item.answer!.parts[0].scale;
+    assert.deepEqual(lintItem(item).map((f) => f.code), ['lint.unit-scale']);
   });
   test('precision is settled by a quote precision, minDecimals 0 or a tolerance that ignores decimals', () => {
     const item = t2();
@@ -136,7 +148,7 @@ describe('item-aware linting', () => {
   });
   test('lint.suppress silences a rule by id or by category, with a reason', () => {
     const item = t2();
-    item.question = "What were Walmart's sales for fiscal year 2024, in millions of USD?";
+    item.question = "What were Walmart's sales for the fiscal year ended January 31, 2024, in millions of USD?";
     assert.deepEqual(lintItem(item).map((f) => f.code), ['lint.statement-item-name']);
     item.lint = { suppress: [{ rule: 'statement-item-name', reason: 'Walmart reports "net sales"' }] };
     assert.deepEqual(lintItem(item), []);
@@ -182,10 +194,9 @@ describe('patterns the linter used to miss or misjudge', () => {
     assert.equal(finding.suggestion, '贵州茅台2020年1月2日的不复权收盘价是多少元人民币?保留两位小数。');
     assert.deepEqual(categories('贵州茅台2020年1月2日的不复权收盘价是多少元人民币?保留两位小数。'), []);
   });
-  test('stock prices and amounts with no stated decimals, also in Chinese with 亿元', () => {
-    for (const q of ['贵州茅台2023会计年度营业总收入是多少亿元人民币?', '吉比特最近一个交易日最低价是多少元人民币?', 'Latest stock price of Oracle (NYSE), in USD']) {
-      assert.deepEqual(categories(q), ['precision'], q);
-    }
+  test('amounts asked in a scale with no stated rounding, also in Chinese with 亿元; listed quotes keep the market\'s precision', () => {
+    assert.deepEqual(categories('贵州茅台2023会计年度营业总收入是多少亿元人民币?'), ['precision']);
+    for (const q of ['吉比特最近一个交易日最低价是多少元人民币?', 'Latest stock price of Oracle (NYSE), in USD']) assert.deepEqual(categories(q), [], q);
   });
   test('a balance-sheet item asked for a fiscal year is period-versus-point', () => {
     assert.deepEqual(categories('腾讯控股2023财年的总资产是多少亿元人民币?保留两位小数。'), ['period-vs-point']);
@@ -208,13 +219,14 @@ describe('patterns the linter used to miss or misjudge', () => {
 describe('the corpus of unseen questions (held-out split)', () => {
   const score = scoreCorpus(readCorpus(repoRoot), 'held-out');
   test('recall ≥ 95% and false alarms on clean questions ≤ 5%', () => {
-    assert.ok(score.recall >= 0.95, `recall ${score.recall}; missed: ${score.misses.map((q) => q.question).join(' | ')}`);
-    assert.ok(score.falseAlarmRate <= 0.05, `false alarms ${score.falseAlarmRate}: ${score.alarms.map((a) => a.question.question).join(' | ')}`);
+    assert.ok(score.recall >= 0.95, `recall ${score.recall}; missed: ${score.misses.map((m) => m.question.text).join(' | ')}`);
+    assert.ok(score.falseAlarmRate <= 0.05, `false alarms ${score.falseAlarmRate}: ${score.alarms.map((a) => a.question.text).join(' | ')}`);
   });
   test('every category is covered, and none alarms on more than 5% of the other questions', () => {
     assert.equal(score.categories.length, 15);
     for (const c of score.categories) {
-      assert.ok(c.flawed >= 4, `${c.category}: ${c.flawed} flawed questions`);
+      // Precision holds 2: listed quotes were relabelled clean (the market convention fixes their decimals).
+      assert.ok(c.flawed >= 2, `${c.category}: ${c.flawed} flawed questions`);
       assert.ok(c.falseAlarms / c.others <= 0.05, `${c.category}: ${c.falseAlarms}/${c.others}`);
     }
   });
@@ -226,5 +238,21 @@ describe('the corpus of unseen questions (held-out split)', () => {
     for (const split of ['dev', 'held-out']) {
       for (const lang of ['en', 'zh'] as const) assert.ok(corpus.some((q) => q.split === split && detectLanguage(q.question) === lang));
     }
+  });
+});
+
+describe('the real-question corpus', () => {
+  const real = readRealCorpus(repoRoot, 'labels.jsonl');
+  test('every question has its source and line; the parts split each language and source in half', () => {
+    assert.ok(real.length >= 480);
+    for (const q of real) assert.ok(q.source.repo && q.source.path && q.source.line > 0 && q.text, q.id);
+    const strata = new Map<string, { dev: number; test: number }>();
+    for (const q of real) {
+      const key = `${q.lang} ${q.source.repo}`;
+      const counts = strata.get(key) ?? { dev: 0, test: 0 };
+      counts[q.part]++;
+      strata.set(key, counts);
+    }
+    for (const [key, { dev, test: held }] of strata) assert.ok(dev - held === 0 || dev - held === 1, `${key}: ${dev} dev, ${held} test`);
   });
 });

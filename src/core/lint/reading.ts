@@ -1,0 +1,164 @@
+/**
+ * What a question asks, read before any rule applies: the kind of quantity, the company and its fiscal calendar,
+ * the period, the unit, scale and rounding asked, and any definition the question gives. Rules then concern only the
+ * quantity kinds they are about (a ratio needs no currency; a listed quote has a conventional precision).
+ */
+import dualListings from './data/dual-listings.json';
+import fiscalCalendars from './data/fiscal-calendars.json';
+import industryClassifications from './data/industry-classifications.json';
+import * as v from './vocabulary';
+
+/**
+ * quote: a price, level or rate of a named instrument; amount: a money amount from a statement; ratio: a ratio,
+ * percentage, margin, growth or multiple; count: a number of things (shares, employees, companies, volume);
+ * name: which one, who, what name; reason: why, how, what factors (no number).
+ */
+export type QuantityKind = 'quote' | 'amount' | 'ratio' | 'count' | 'name' | 'reason';
+
+export interface FiscalFiler {
+  name: string;
+  yearEnds: string;
+  /** The year ends in January to March, so "fiscal 2022" is named by its end year by some and its start year by others. */
+  namingVaries: boolean;
+}
+
+export interface QuestionReading {
+  kind: QuantityKind;
+  /** A company of the non-calendar fiscal-year vocabulary the question names, with the month its year ends in. */
+  fiscalFiler?: FiscalFiler;
+  /** The question names a company, fund, instrument or economy (a question about "the company" of a given filing does not). */
+  entity: boolean;
+  /** The question gives its own data (figures, a table, "given", 根据以下内容): a computation, not a look-up. */
+  selfContained: boolean;
+  /** A Chinese question about a mainland company, whose fiscal year is the calendar year by law (会计法). */
+  calendarIssuer: boolean;
+  /** A company listed on more than one market (A+H, HK+US) that the question names. */
+  dualListed: boolean;
+  /** Such a company, without the market or share class named. */
+  unnamedListing: boolean;
+  /** A unit is asked explicitly (in percent, in USD, 多少亿元…). */
+  unitAsked: boolean;
+  /** A scale asked (thousands, millions, billions, 万, 亿…). */
+  scaleAsked: boolean;
+  /** How to round is stated (decimals, nearest, 取整…). */
+  roundingStated: boolean;
+  /** The question gives its formula ("calculated as", "divided by", 按…计算). */
+  defines: boolean;
+  /** The classification standard the question names or implies through a level-1 name only it uses. */
+  industryStandard?: string;
+}
+
+/** A formula the question gives (not a mere "as a share of", which only says what the ratio is of). */
+const DEFINITION = /\b(?:defined as|calculated (?:as|by|using)|computed (?:as|by)|measured as|derived as|formula|divided by|dividing)\b|[=÷]|计算公式|公式|定义为|计算方式|计算方法|按[^。?\uFF1F]{1,25}计算|除以/i;
+
+const UNIT_ASKED = /\b(?:in|expressed as|in terms of)\s+(?:percent(?:age)?s?|%|basis points|(?:US |U\.S\. |HK |Hong Kong )?dollars|USD|US\$|CNY|RMB|yuan|EUR|HKD|JPY|euros?|(?:thousands?|millions?|billions?) of)\b|\bin (?:USD|CNY|RMB|HKD|EUR|JPY)\b|百分比|(?:多少|几)(?:千|万|亿|百万|千万)?(?:元|美元|港元|人民币)|[(\uFF08](?:%|百分比|[千万亿]?元)[)\uFF09]|单位[:\uFF1A]|以[^。?\uFF1F]{0,4}(?:元|亿|万|%|百分比)(?:为单位)?|[千万亿]元/i;
+
+/** Scenario or data-given wording: the numbers come with the question. */
+const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)|exhibits?|the following)\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日)|消化以下信息|根据以上资料/i;
+/** A figure in the question: a number that is not a year, a date or a stock code. */
+/** A figure the question gives: money, a percentage, a quantity with its unit, or a decimal (not a year, date or time). */
+const FIGURE = /[$¥€£]\s?\d|(?<![\d.:])\d+(?:,\d{3})*(?:\.\d+)?\s?(?:%|percent\b|[万亿]|元|美元|港元|million\b|billion\b|thousand\b|bps\b|basis points\b|x\b|times\b|years?\b|months?\b|days?\b|shares\b|units\b|股|手|克|盎司|吨|份|人|倍)|(?<![\d.:])\d+\.\d+(?![\d.:])/g;
+/** Exam stems and concept questions: a blank to fill, "which of the following", "is called". */
+const CONCEPT = /[(\uFF08]\s*[)\uFF09]|什么(?:类型|样的?|协议|条件|要求|方式)|下列|以下(?:选项|哪|说法)|哪项|(?:正确|错误)的(?:是|有)|是指|指的是|称为|叫做|什么是|概念|含义|\bwhat (?:does|do)\b[^?]{0,80}\b(?:represent|mean|refer to|include)\b|\bwhen (?:is|are|should|can|does)\b|\bwhat is included\b|\bwhat (?:type|kind) of\b/i;
+/** A named company or instrument in English: a capitalised possessive, an exchange, a corporate suffix, an index or economy. */
+const ENTITY_EN = /(?<![\p{L}\d])(?!(?:What|It|Let|That|There|Here|Who|Where|How|Company|Firm|Business)['\u2019]s)\p{Lu}[\p{L}\d&.-]*(?:\s+(?:\p{Lu}[\p{L}\d&.-]*|of|&))*['\u2019]s?(?=\s|$)|\b(?:NYSE|NASDAQ|Nasdaq|HKEX|SSE|SZSE|LSE|TSE)\b|\b(?:Inc|Corp|Corporation|Ltd|plc|Group|Holdings|Bank)\b|\bS&P\b|\bDow Jones\b|\b(?:US|U\.S\.|China|Chinese|Japan|Euro ?(?:area|zone))\b/u;
+
+const SCALE_ASKED = /\b(?:in|of)\s+(?:[A-Z]{3}\s+|US\$?\s*|USD\s*|\$\s*|(?:US |U\.S\. )?dollars?\s+)?(?:thousands?|millions?|billions?|trillions?|mn|bn|mm)\b|\b(?:thousands?|millions?|billions?|trillions?)\s+of\b|\b(?:USD|US\$|\$|RMB|CNY|EUR|HKD|JPY)\s*(?:thousands?|millions?|billions?|trillions?|mn|bn|k|m|b)\b|[千万亿]元|万亿|百万|千万|(?:多少|几)(?:千|万|亿|百万)|单位[:\uFF1A]?\s*(?:千|万|亿|百万)/i;
+
+const ROUNDING = /decimal|\bd\.?p\.?\b|\brounded\b|\bround(?:ing)?\b|\bnearest\b|significant (?:figures|digits)|\bprecision\b|accurate to|whole number|\binteger\b|小数|保留|精确到|四舍五入|取整|整数|有效数字/i;
+
+
+// Kinds are told by what the question asks for; the first that matches wins, so the order matters.
+const REASON = /^\s*(?:why\b|how (?:does|did|do|has|have|is|are|was|were|would|could|should|can|might)\b(?! (?:much|many))|assess|evaluate|summari[sz]e)|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:adjustments|factors|drivers|risks|reasons?|caused|explains?|are the (?:main |key |primary )?(?:reasons?|drivers|factors|risks|components|differences))\b|\bwhy\b|为什么|为何|原因|哪些因素|驱动因素|如何(?!计算)|怎样|请?(?:分析|说明|阐述|论述|讨论|解释|概述|描述)/i;
+const NAME = /^\s*(?:which|who|whom|name the (?!(?:value|amount))|list the)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange))\b|哪(?:个|家|一|些|只|种|年|类|位)|是谁|名称|叫什么|什么(?:行业|板块|名字|公司)|属于/i;
+const RATIO = new RegExp(
+  String.raw`\b(?:ratio|margin|percent(?:age)?s?|proportion|growth rate|rate of (?:return|growth|change)|yield|return on|returns?|ROE|ROA|ROIC|ROCE|CAGR|turnover(?! value)|multiple|times|basis points|bps|portion|share of|coverage|payout|leverage|drawdown)\b|%|${v.MULTIPLE}|(?<!汇)率|比例|份额|占比|比重|增速|同比|环比|涨跌幅|涨幅|跌幅|倍|百分比|百分点|回撤`,
+  'i',
+);
+const QUOTE = new RegExp(
+  String.raw`\b(?:(?:closing|opening|settlement|share|stock|trading|latest|last|intraday|spot|bid|ask|strike) prices?|price of|prices? (?:of|for)\b|quote|clos(?:e|ed|ing)(?: (?:price|level|value|rate))?|opening|(?:index|closing|opening) level|level of|exchange rate|(?:high|low)(?:est)?(?: price)?|(?:traded|trading|quoted) at|settle(?:d|ment))\b|${v.CRYPTO_EN}|收盘|开盘|最高价|最低价|最新价|股价|价格|现价|点位|汇率|报价|结算价|收于|收报`,
+  'i',
+);
+const COUNT = /\bhow many\b|\bnumber of\b|\b(?:trading )?volume\b|\bheadcount\b|\bshares (?:outstanding|issued|traded)\b|(?:多少|几)(?:家|个|人(?!民币)|名|只|股|手|张|次|户|位|座|辆|套)|家数|数量|人数|成交量|股本|股数/i;
+const AMOUNT = new RegExp(
+  String.raw`\b(?:${v.FLOW_EN}|${v.STOCK_EN}|${v.AMOUNT_EN}|cost of (?:goods sold|revenue|sales)|COGS|SG&A|expenses?|costs?|receivables?|payables?|interest|taxes|cash|capital|deposits|loans|borrowings|amount|value|proceeds|payments?|compensation|fees?|spend(?:ing)?|how much)\b|[$¥€£]|金额|多少元|费用|成本|资产|负债|利润|收入|现金|存款|贷款|市值|成交额|成交金额|分红|派息`,
+  'i',
+);
+const NUMBER_ASKED = /\b(?:what (?:is|was|were|are)(?! the (?:name|reason))|how (?:much|many|large|big|long)|calculate|compute|give|estimate|name the (?:value|amount))\b|多少|几(?:个|家|倍)|是多少|计算|求/i;
+
+/** The kind of quantity the question asks for. */
+export function quantityKind(question: string): QuantityKind {
+  const asksNumber = NUMBER_ASKED.test(question);
+  if (CONCEPT.test(question) && !/(?:是|为)多少|\bhow (?:much|many)\b/i.test(question)) return 'reason';
+  if (REASON.test(question) && !(asksNumber && (RATIO.test(question) || AMOUNT.test(question) || QUOTE.test(question)))) return 'reason';
+  if (NAME.test(question) && !/\bhow (?:much|many)\b|多少|是多少/.test(question)) return 'name';
+  if (RATIO.test(question)) return 'ratio';
+  if (QUOTE.test(question)) return 'quote';
+  if (COUNT.test(question) && !/金额|成交额|\bvalue\b|\bamount\b/i.test(question)) return 'count';
+  return 'amount';
+}
+
+interface Named { names: string[]; yearEnds: string }
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A name as a whole word in English, as written in Chinese. */
+const namePattern = (name: string) => (/[\u4e00-\u9fff]/.test(name) ? escape(name) : `(?<![\\w-])${escape(name)}(?![\\w-])`);
+/** A company named as the subject, not as a customer or counterparty ("revenue from Apple and Huawei"). */
+const subjectPattern = (name: string) => (/[\u4e00-\u9fff]/.test(name) ? escape(name) : `(?<!\\b(?:from|to|with|by|and|than|versus|vs\\.?|against|including)\\s)${namePattern(name)}(?!\\s+and\\b)`);
+const filers = [...fiscalCalendars.companies, ...fiscalCalendars.groups].map((c: Named) => ({
+  pattern: new RegExp(c.names.map(subjectPattern).join('|'), 'i'),
+  filer: { name: c.names[0], yearEnds: c.yearEnds, namingVaries: /^(?:January|February|March)/.test(c.yearEnds) },
+}));
+
+/** The non-calendar fiscal filer a question names, if any. */
+export function fiscalFiler(question: string): FiscalFiler | undefined {
+  return filers.find((f) => f.pattern.test(question))?.filer;
+}
+
+const standardNames = industryClassifications.standards.map((s) => ({ id: s.id, pattern: new RegExp(s.names.map(namePattern).join('|'), 'i') }));
+/** Level-1 names, longest first (电力设备及新能源 before 电力设备), with the standards that use each. */
+const level1 = (() => {
+  const owners = new Map<string, string[]>();
+  for (const s of industryClassifications.standards) for (const name of s.level1) owners.set(name, [...(owners.get(name) ?? []), s.id]);
+  return [...owners].sort(([a], [b]) => b.length - a.length).map(([name, ids]) => ({ ids, pattern: new RegExp(namePattern(name), 'i') }));
+})();
+
+const listed = new RegExp(dualListings.companies.map(namePattern).join('|'), 'i');
+/** Words that name the market, share class or currency of a listing. */
+const MARKET_NAMED = /A股|H股|港股|美股|沪市|深市|港交所|纽交所|纳斯达克|上交所|深交所|\d{6}(?:\.S[HZ])?|\d{4,5}\.HK|\b(?:A|H)[- ]shares?\b|\bADRs?\b|\bNYSE\b|\bNASDAQ\b|\bHKEX\b|\bHong Kong\b|\bShanghai\b|\bShenzhen\b|人民币|港元|港币|美元|\b(?:CNY|RMB|HKD|USD)\b/i;
+
+/** The classification standard a question names, or implies with a level-1 name only that standard has. */
+export function industryStandard(question: string): string | undefined {
+  const named = standardNames.find((s) => s.pattern.test(question));
+  if (named) return named.id;
+  // The longest level-1 name in the question implies its standard when only one standard uses it.
+  const ids = level1.find((l) => l.pattern.test(question))?.ids;
+  return ids?.length === 1 ? ids[0] : undefined;
+}
+
+/** A market or country outside the mainland named in a Chinese question. */
+const FOREIGN = /美股|美国|纳斯达克|纽交所|日本|印度|欧洲|英国|德国|法国|瑞士|荷兰|韩国|新加坡|澳大利亚|加拿大|港股|香港|\b(?:NYSE|NASDAQ|Inc|Corp)\b/i;
+
+/** Two figures or more, or scenario wording, make the question a computation on given data. */
+function isSelfContained(question: string): boolean {
+  return GIVEN.test(question) || (question.match(FIGURE)?.length ?? 0) >= 2;
+}
+
+export function readQuestion(question: string): QuestionReading {
+  const filer = fiscalFiler(question);
+  const selfContained = isSelfContained(question);
+  return {
+    kind: quantityKind(question),
+    fiscalFiler: filer,
+    // Chinese questions of the public sets name their company; English ones about a given filing often do not.
+    entity: !selfContained && (filer !== undefined || /[\u4e00-\u9fff]/.test(question) || ENTITY_EN.test(question)),
+    selfContained,
+    calendarIssuer: /[\u4e00-\u9fff]/.test(question) && !filer && !FOREIGN.test(question),
+    dualListed: listed.test(question),
+    unnamedListing: listed.test(question) && !MARKET_NAMED.test(question),
+    unitAsked: UNIT_ASKED.test(question),
+    scaleAsked: SCALE_ASKED.test(question),
+    roundingStated: ROUNDING.test(question),
+    defines: DEFINITION.test(question),
+    industryStandard: industryStandard(question),
+  };
+}
