@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { createPacket, reconcile, reviewStats, type Packet } from '../../../src/core/review';
 import { cohenKappa, fleissKappa } from '../../../src/core/review/stats/kappa';
 import { krippendorffAlpha } from '../../../src/core/review/stats/krippendorff';
-import { Folder, NOW, sample } from './helpers';
+import { entryOf, Folder, NOW, sample } from './helpers';
 
 const close = (actual: number | null, expected: number, digits = 3) =>
   assert.ok(actual !== null && Math.abs(actual - expected) < 0.5 * 10 ** -digits, `${actual} ≉ ${expected}`);
@@ -61,7 +61,7 @@ describe('review stats over item histories', () => {
       packets.push(plan.packet);
     }
     const fill = (p: Packet, id: string, values: string[], seconds: number) => {
-      const entry = p.items.find((i) => i.id === id)!;
+      const entry = entryOf(p, folder, id);
       entry.response = { ...entry.response, parts: values.map((value) => ({ value })), timeSpentSeconds: seconds };
     };
     fill(packets[0], 't3-global-sp500-best-month', ['April 2020', '12.68'], 60);
@@ -69,7 +69,7 @@ describe('review stats over item histories', () => {
     fill(packets[0], 't2-gc-moutai-revenue', ['1505.6'], 300);
     fill(packets[1], 't3-global-sp500-best-month', ['April 2020', '12.98'], 90); // 3 half-widths above 12.68 ± 0.1
     fill(packets[1], 't2-global-sbux-assets', ['29374.5'], 100);
-    const entry = packets[1].items.find((i) => i.id === 't2-gc-moutai-revenue')!;
+    const entry = entryOf(packets[1], folder, 't2-gc-moutai-revenue');
     entry.response = { ...entry.response, ambiguous: true, comment: '营业收入 or 营业总收入?', timeSpentSeconds: 200 };
     const plan = await reconcile(packets.map((data, i) => ({ file: `p${i}`, data })), folder.sources(), { by: 'c', now: NOW });
     folder.apply(plan.changes);
