@@ -3,7 +3,6 @@
  * written as \uXXXX, so an answer holding ESC]0;… cannot retitle the terminal or hide what follows. The same
  * escape is valid inside a JSON string, so a --json document stays the same value.
  */
-// eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 export function terminalText(text: string): string {
