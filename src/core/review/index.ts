@@ -8,5 +8,5 @@ export { checkPacketShape, PACKET_MAX_BYTES } from './packetCheck';
 export { describeReason, reviewMessage, ReviewError } from './messages';
 export { packetProgress, progressOf, type ItemProgress } from './progress';
 export { statusOf, packetRecords, responseRecords, samePerson, personKey, authorsOf } from './history';
-export { reviewStats, type ReviewStats, type GroupStats } from './stats/agreement';
+export { reviewStats, type ReviewStats, type GroupStats, type AlphaStats, type AlphaUnavailable } from './stats/agreement';
 export { arbitrationCase, type ArbitrationCase, type CaseResponse, type KeyPart } from './arbitrationCase';

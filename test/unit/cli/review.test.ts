@@ -73,7 +73,12 @@ describe('finbench review', () => {
     assert.equal(s.responses, 4);
     assert.equal(s.overall.agreed, 3);
     assert.deepEqual(s.disputesByCause, { 'out-of-tolerance': 1 });
-    assert.match((await cli(dir, 'review', 'stats', 'items')).out, /4 responses on 4 items: 75\.0% agreed/);
+    const text = (await cli(dir, 'review', 'stats', 'items')).out;
+    assert.match(text, /4 responses on 4 items: 75\.0% agreed \(3\/4\)/);
+    assert.match(text, /\|Deviation\| in half-widths of the accepted interval, from \d+ of 5 numeric parts/);
+    assert.match(text, /histogram \(\d+\)/);
+    assert.match(text, /Reviewer agreement \(kappa\): none yet, no item has been seen by two reviewers/);
+    assert.match(text, /Krippendorff's alpha.*not computable: no numeric part has been answered by two reviewers yet/);
   });
 
   test('a tampered packet is refused with the problem named, exit 2, and no item file changes', async () => {
@@ -195,6 +200,30 @@ describe('finbench review', () => {
       assert.match(r.out, /\\u001b\]0;pwned\\u0007/);
       if (json) assert.match(JSON.parse(r.out).items[0].reasons[0].comment, /\u001b\]0;pwned\u0007 and \u009b2J and \u202eevil/);
     }
+  });
+
+  test("a '9'×300 answer leaves alpha not computable with the reason: no NaN in text or JSON", async () => {
+    const dir = dataset();
+    const made: Record<string, { items: string[] }> = {};
+    for (const reviewer of ['bob', 'carol']) {
+      made[reviewer] = JSON.parse((await cli(dir, 'review', 'packet', 'items/t2-global-sbux-assets.item.json', 'items/t3-global-sp500-best-month.item.json', '--reviewer', reviewer, '--out', `${reviewer}.packet.json`, '--json')).out);
+    }
+    for (const [reviewer, value] of [['bob', '9'.repeat(300)], ['carol', '29374.5']]) {
+      const { items } = made[reviewer];
+      const file = path.join(dir, `${reviewer}.packet.json`);
+      const packet = JSON.parse(readFileSync(file, 'utf8'));
+      packet.items[items.indexOf('t2-global-sbux-assets')].response.parts = [{ value }];
+      packet.items[items.indexOf('t3-global-sp500-best-month')].response.parts = [{ value: 'April 2020' }, { value: reviewer === 'bob' ? '12.7' : '12.6' }];
+      writeFileSync(file, JSON.stringify(packet));
+      assert.notEqual((await cli(dir, 'review', 'reconcile', `${reviewer}.packet.json`, '--items', 'items')).code, 2);
+    }
+    const json = await cli(dir, 'review', 'stats', 'items', '--json');
+    assert.ok(!json.out.includes('NaN'));
+    assert.deepEqual(JSON.parse(json.out).krippendorffAlpha, { on: 'deviation-half-widths', units: 2, values: 4, alpha: null, unavailable: 'too-large' });
+    const text = (await cli(dir, 'review', 'stats', 'items')).out;
+    assert.ok(!text.includes('NaN'));
+    assert.match(text, /Krippendorff's alpha, interval, on deviations in half-widths \(2 parts answered by two or more, 4 answers\): not computable: an answer lies so far outside/);
+    assert.match(text, /Cohen's kappa bob \/ carol \(2 items\)/);
   });
 
   test('--help of each review command', async () => {
