@@ -21,7 +21,7 @@ import { packetContentOf, packetSchema, type PacketContent } from '../../src/cor
 import { readStyles, webviewHtml } from '../../src/extension/webviews/webviewHtml';
 import { itemProtocol } from '../../src/protocol/itemEditor';
 import type { DocumentState, JsonDocumentProtocol } from '../../src/protocol/jsonDocument';
-import { packetProtocol } from '../../src/protocol/packetForm';
+import { packetContext, packetProtocol, type PacketContext } from '../../src/protocol/packetForm';
 import { Endpoint, type Message } from '../../src/protocol/rpc';
 import { repoRoot } from '../repoRoot';
 import { launchBrowser } from '../vscode/browser';
@@ -40,6 +40,8 @@ export interface FormKind<C> {
   diagnose(text: string): ItemDiagnosis;
   classify(text: string, diagnosis: ItemDiagnosis): C;
   schema: SchemaWalker;
+  /** Answers to the kind's own requests (as its `handlers` in the extension), given the test's options. */
+  answer?(endpoint: Endpoint, options: OpenOptions): void;
 }
 
 /** The item form (`*.item.json`). */
@@ -60,6 +62,7 @@ export const PACKET_FORM: FormKind<PacketContent> = {
   diagnose: (text) => diagnosePacketText(text),
   classify: (_text, diagnosis) => packetContentOf(diagnosis),
   schema: packetSchema,
+  answer: (endpoint, options) => endpoint.onRequest(packetContext, () => options.packetContext ?? { itemsInWorkspace: 0, reconciled: null }),
 };
 
 export interface OpenOptions {
@@ -73,6 +76,8 @@ export interface OpenOptions {
   holdReady?: Promise<void>;
   /** Runs before the page loads (to install something that watches it load). */
   beforeLoad?(page: Page): Promise<void>;
+  /** The packet form: what the workspace says of the packet (default: no items in reach, not reconciled). */
+  packetContext?: PacketContext;
   /** What `open` waits for (a CSS selector); by default the whole form: `#app` no longer busy. */
   until?: string;
 }
@@ -106,6 +111,7 @@ export class WebviewHarness {
   async open<C>(kind: FormKind<C>, text: string, options: OpenOptions = {}): Promise<FormPage<C>> {
     const page = await this.browser.context.newPage();
     const form = new FormPage(kind, page, text, options.l10n);
+    form.answer(kind, options);
     form.holdReady = options.holdReady;
     await form.attach(options.uiState);
     await options.beforeLoad?.(page);
@@ -187,6 +193,11 @@ export class FormPage<C = EditorContent> {
       return { version: this.version };
     });
     this.endpoint.onRequest(openAsText, () => undefined);
+  }
+
+  /** Lets the kind answer its own requests. */
+  answer(kind: FormKind<C>, options: OpenOptions): void {
+    kind.answer?.(this.endpoint, options);
   }
 
   /** Installs the stand-in for VS Code before the page's scripts run. */

@@ -36,7 +36,8 @@ describe('packet form: opening', () => {
     assert.match((await heading(form.page)) ?? '', /^Review packet .+ for bob$/);
     assert.equal(await form.page.locator('.question-text').textContent(), question);
     assert.equal(await form.page.locator('.item-entry').count(), 2);
-    assert.deepEqual(form.received.map((m) => (m as { method?: string }).method), ['ready'], 'the page says it listens');
+    // The page says it listens, then asks what the workspace says of the packet (keys in reach, reconciled).
+    assert.deepEqual(form.received.map((m) => (m as { method?: string }).method), ['ready', 'packet/context']);
     answer();
   });
 
