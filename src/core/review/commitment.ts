@@ -30,9 +30,9 @@ async function sha256(text: string): Promise<string> {
   return PREFIX + toHex(new Uint8Array(digest));
 }
 
-/** "sha256:<hex>" of the canonical form of what a packet shows (no salt: the reviewer sees all of it anyway). */
-export async function shownDigest(shown: ShownItem): Promise<string> {
-  return sha256(canonicalJson(shown));
+/** "sha256:<hex>" of what a packet shows, as canonical JSON (no salt: the reviewer sees all of it anyway). */
+export async function shownDigest(shown: ShownItem | string): Promise<string> {
+  return sha256(typeof shown === 'string' ? shown : canonicalJson(shown));
 }
 
 /** Whether the item's key is still the one committed to. */

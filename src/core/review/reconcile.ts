@@ -138,69 +138,105 @@ interface ItemIndex {
   /** An id's second file; a problem only for a packet that names it (see matchPacket). */
   twice: Map<string, string>;
   /** The items each packet being reconciled was sent with, by packet id, as their history records. */
-  sent: Map<string, { source: ItemSource; record: PacketRecord }[]>;
+  sent: Map<string, Sent[]>;
+  /** The same by packet id and the packet's own id for the item (p1, p2…). */
+  byEntry: Map<string, Map<string, ItemSource>>;
+}
+
+interface Sent {
+  source: ItemSource;
+  record: PacketRecord;
 }
 
 function indexItems(sources: ItemSource[], packetIds: Set<string>): ItemIndex {
   const byId = new Map<string, ItemSource>();
   const twice = new Map<string, string>();
-  const sent = new Map<string, { source: ItemSource; record: PacketRecord }[]>();
+  const sent = new Map<string, Sent[]>();
+  const byEntry = new Map<string, Map<string, ItemSource>>();
   for (const source of sources) {
     if (byId.has(source.item.id)) twice.set(source.item.id, source.file);
     else byId.set(source.item.id, source);
     for (const [packet, record] of packetRecords(source.item)) {
-      if (packetIds.has(packet)) sent.set(packet, [...(sent.get(packet) ?? []), { source, record }]);
+      if (!packetIds.has(packet)) continue;
+      const list = sent.get(packet) ?? [];
+      list.push({ source, record });
+      sent.set(packet, list);
+      if (record.entry !== undefined) {
+        const entries = byEntry.get(packet) ?? new Map<string, ItemSource>();
+        entries.set(record.entry, source);
+        byEntry.set(packet, entries);
+      }
     }
   }
-  return { byId, twice, sent };
+  return { byId, twice, sent, byEntry };
 }
 
 /** The item a packet entry stands for: by the packet's own id for it, or (older packets) by the item's id. */
-function sourceOf(entry: PacketItem, sent: { source: ItemSource; record: PacketRecord }[], index: ItemIndex): ItemSource | undefined {
-  return sent.find((s) => s.record.entry === entry.id)?.source ?? index.byId.get(entry.id);
+function sourceOf(packet: Packet, entry: PacketItem, index: ItemIndex): ItemSource | undefined {
+  return index.byEntry.get(packet.id)?.get(entry.id) ?? index.byId.get(entry.id);
 }
 
 /** Every way the packet does not fit the items it names; fitting entries are added to `pairs`, entries gone from it to `missing`. */
 async function matchPacket(packet: Packet, index: ItemIndex, lang: Language, pairs: Pair[], missing: MissingEntry[]): Promise<string[]> {
   const sent = index.sent.get(packet.id) ?? [];
   if (packet.items.length && !sent.length) return [reviewMessage(lang, 'wrongFolder', { packet: packet.id })];
-  const problems: string[] = [];
   const seen = new Set<string>();
   const matched = new Set<ItemSource>();
-  for (const entry of packet.items) {
+  // The checks of every entry at once: the digests are asynchronous and run side by side.
+  const checked = await Promise.all(packet.items.map((entry) => {
+    const problems: string[] = [];
     // Problems name the real item once it is known (with the packet's id for it when that differs).
     let named = entry.id;
-    const say = (key: Parameters<typeof reviewMessage>[1], args: Record<string, string | number> = {}) =>
+    const say = (key: Parameters<typeof reviewMessage>[1], args: Record<string, string | number> = {}) => {
       problems.push(reviewMessage(lang, key, { id: named, packet: packet.id, ...args }));
-    if (seen.has(entry.id)) { say('duplicatePacketItem'); continue; }
+      return problems;
+    };
+    if (seen.has(entry.id)) return say('duplicatePacketItem');
     seen.add(entry.id);
-    const source = sourceOf(entry, sent, index);
-    if (!source) { say('unknownItem'); continue; }
+    const source = sourceOf(packet, entry, index);
+    if (!source) return say('unknownItem');
     const id = source.item.id;
     if (id !== entry.id) named = `${id} (${entry.id})`;
-    if (matched.has(source)) { say('duplicatePacketItem'); continue; }
+    if (matched.has(source)) return say('duplicatePacketItem');
     matched.add(source);
-    if (index.twice.has(id)) { say('duplicateItemId', { id, first: index.byId.get(id)!.file, second: index.twice.get(id)! }); continue; }
+    if (index.twice.has(id)) return say('duplicateItemId', { id, first: index.byId.get(id)!.file, second: index.twice.get(id)! });
     const record = packetRecords(source.item).get(packet.id);
-    if (!record) { say('noRecord'); continue; }
+    if (!record) return say('noRecord');
     if (record.commitment !== entry.commitment) say('commitmentEdited');
     if (record.reviewer !== packet.reviewer) say('reviewerEdited', { given: packet.reviewer, recorded: record.reviewer });
     if (entry.response.parts.length > entry.parts.length) say('extraPart', { given: entry.response.parts.length, asked: entry.parts.length });
     const reconciled = responseRecords(source.item).has(packet.id);
     const status = statusOf(source.item);
     if (!reconciled && status !== 'in-review' && status !== 'disputed') say('notInReview', { status });
-    const inPacket = await shownDigest(shownInPacket(entry));
-    // The packet's own text must still be what was sent (with a recorded digest); the item must still show it.
-    if (record.shown !== undefined && (inPacket !== record.shown || entry.shown !== record.shown)) say('shownEdited');
-    const shownOk = (await shownDigest(shownOf(source.item))) === (record.shown ?? inPacket);
-    const keyOk = await keyUnchanged(source.item, record.salt, record.commitment);
-    if (keyOk && record.shown === undefined && !samePartsAsked(source.item, entry)) say('partsEdited');
-    pairs.push({ packet, entry, source, keyOk, shownOk });
-  }
+    return bound(source.item, entry, record).then(({ keyOk, shownOk, packetEdited }) => {
+      if (packetEdited) say('shownEdited');
+      if (keyOk && record.shown === undefined && !samePartsAsked(source.item, entry)) say('partsEdited');
+      pairs.push({ packet, entry, source, keyOk, shownOk });
+      return problems;
+    });
+  }));
   for (const { source, record } of sent) {
     if (!matched.has(source) && !responseRecords(source.item).has(packet.id)) missing.push({ id: source.item.id, file: source.file, packet: packet.id, reviewer: record.reviewer });
   }
-  return problems;
+  return checked.flat();
+}
+
+/**
+ * What the response is bound to: the key (keyOk), what the packet showed (shownOk: the item still shows it) and
+ * the packet's own text (packetEdited: it no longer shows what was sent; only packets that recorded a digest can tell).
+ */
+async function bound(item: Item, entry: PacketItem, record: PacketRecord): Promise<{ keyOk: boolean; shownOk: boolean; packetEdited: boolean }> {
+  const inItem = canonicalJson(shownOf(item));
+  const inPacket = canonicalJson(shownInPacket(entry));
+  const [keyOk, itemDigest, packetDigest] = await Promise.all([
+    keyUnchanged(item, record.salt, record.commitment),
+    shownDigest(inItem),
+    // The same text has the same digest: hash it once.
+    inPacket === inItem ? undefined : shownDigest(inPacket),
+  ]);
+  const sentDigest = packetDigest ?? itemDigest;
+  const packetEdited = record.shown !== undefined && (sentDigest !== record.shown || entry.shown !== record.shown);
+  return { keyOk, shownOk: itemDigest === (record.shown ?? sentDigest), packetEdited };
 }
 
 /** The response's outcome with its typed reasons and per-part verdicts. */
