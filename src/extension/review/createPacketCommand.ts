@@ -47,7 +47,7 @@ export async function createPacketCommand(log: Log, target?: vscode.Uri | vscode
     void vscode.window.showWarningMessage(leftOutText(plan.leftOut.length ? t('No item could go into the packet:') : t('No item to put into a packet.'), plan.leftOut), { modal: false });
     return { items: [], leftOut: plan.leftOut };
   }
-  const out = args.out ?? (await vscode.window.showSaveDialog({ title: t('Save the review packet'), defaultUri: await defaultPacketUri(chosen, plan.packet.id), filters: { [t('Review packet')]: ['json'] } }));
+  const out = args.out ?? (await askWhere(chosen, plan.packet.id));
   if (!out) return undefined;
   if (!out.path.endsWith('.packet.json')) throw new Error(t('A review packet file name ends in .packet.json.'));
   const text = `${JSON.stringify(plan.packet, null, 2)}\n`;
@@ -77,6 +77,13 @@ function leftOutText(head: string, leftOut: { id: string; reason: string }[]): s
   if (!leftOut.length) return head;
   const shown = leftOut.slice(0, 5).map((l) => `${l.id}: ${l.reason}`);
   return `${head} ${t('Left out: {0}', shown.join('; '))}${leftOut.length > 5 ? ` ${t('(and {0} more, see the log)', leftOut.length - 5)}` : ''}`;
+}
+
+/** The save dialog, opened on the default place (its packets/ folder made first, so the dialog can show it). */
+async function askWhere(items: readonly WorkspaceItem[], id: string): Promise<vscode.Uri | undefined> {
+  const defaultUri = await defaultPacketUri(items, id);
+  if (defaultUri) await vscode.workspace.fs.createDirectory(vscode.Uri.joinPath(defaultUri, '..'));
+  return vscode.window.showSaveDialog({ title: t('Save the review packet'), defaultUri, filters: { [t('Review packet')]: ['json'] } });
 }
 
 /** `<folder of finbench.dataset.json>/packets/<id>.packet.json`, else the same under the workspace root (or the items' folder). */
