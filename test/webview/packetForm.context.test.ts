@@ -2,21 +2,9 @@
 // and a packet reconciled before opens read-only with its outcome.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import type { Item } from '../../src/core/item/types';
-import { createPacket } from '../../src/core/review';
 import type { PacketContext } from '../../src/protocol/packetForm';
-import { sampleText } from './fixtures';
+import { packetText } from './fixtures';
 import { formSuite, PACKET_FORM, waitUntil } from './harness';
-
-async function packetText(): Promise<string> {
-  const sources = ['t2-global-sbux-assets', 't3-global-sp500-best-month'].map((name) => {
-    const item = JSON.parse(sampleText(name)) as Item;
-    item.review = { status: 'ready', history: [] };
-    return { file: `${name}.item.json`, item };
-  });
-  const { packet } = await createPacket(sources, { reviewer: 'bob', by: 'amy.chen', now: new Date('2026-03-01T10:00:00Z') });
-  return `${JSON.stringify(packet, null, 2)}\n`;
-}
 
 const RECONCILED: PacketContext = {
   itemsInWorkspace: 2,
