@@ -23,6 +23,7 @@ import { itemProtocol } from '../../src/protocol/itemEditor';
 import type { DocumentState, JsonDocumentProtocol } from '../../src/protocol/jsonDocument';
 import { packetContext, packetProtocol, type PacketContext } from '../../src/protocol/packetForm';
 import { Endpoint, type Message } from '../../src/protocol/rpc';
+import { readyRequest } from '../../src/protocol/view';
 import { repoRoot } from '../repoRoot';
 import { launchBrowser } from '../vscode/browser';
 import type { StubGlobals } from './stub';
@@ -121,6 +122,29 @@ export class WebviewHarness {
     await page.goto(url);
     await page.locator(options.until ?? '#app:not([aria-busy])').waitFor();
     return form;
+  }
+
+  /**
+   * Loads a panel view (not a document form) whose `ready` answers `state`, with translations when given; returns the
+   * page and what went wrong in it.
+   */
+  async openView(view: string, styles: readonly string[], state: unknown, l10n?: Record<string, string>): Promise<{ page: Page; problems: string[] }> {
+    const page = await this.browser.context.newPage();
+    const problems: string[] = [];
+    const host = new Endpoint(
+      (message) => void page.evaluate((m) => (globalThis as unknown as StubGlobals).__finbenchFromHost(m), message).catch(() => undefined),
+      (warning) => problems.push(`host: ${warning}`),
+    );
+    host.onRequest(readyRequest<unknown>(), () => ({ state, language: l10n ? ('zh' as const) : ('en' as const), l10n }));
+    page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+    page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
+    await page.exposeFunction('__finbenchToHost', (message: Message) => void host.receive(message));
+    await page.addInitScript({ path: path.join(__dirname, 'pages/vscodeStub.js') });
+    const url = `${this.origin}/${view}`;
+    await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: pageHtml(this.origin, view, undefined, styles) }));
+    await page.goto(url);
+    await page.locator('#app:not([aria-busy])').waitFor();
+    return { page, problems };
   }
 
   async close(): Promise<void> {
