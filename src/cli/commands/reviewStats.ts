@@ -56,7 +56,7 @@ function statsText(s: ReviewStats): string {
     ...groupLines('By market:', s.byMarket),
     `Disputes by cause (of ${count(s.overall.disputed, 'disputed response')}; one may have several causes): ${Object.entries(s.disputesByCause).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`,
     `Numeric parts: ${s.numeric.withinTolerance}/${s.numeric.parts} within tolerance (${percent(s.numeric.share)})`,
-    `|Deviation| in half-widths of the accepted interval, from ${deviation.count} of ${s.numeric.parts} numeric parts (the others have an interval of zero width): median ${number(deviation.median, 2)}, p90 ${number(deviation.p90, 2)}`,
+    `|Deviation| in half-widths of the accepted interval, from ${deviation.count} of ${count(s.numeric.parts, 'numeric part')} (the others have an interval of zero width): median ${number(deviation.median, 2)}, p90 ${number(deviation.p90, 2)}`,
     `  histogram (${deviation.count}): ${deviation.buckets.map((b, i) => `${b.upTo === null ? `>${deviation.buckets[i - 1]?.upTo ?? 0}` : `≤${b.upTo}`} ${b.count}`).join(', ')}`,
     ...(s.cohenKappa.length
       ? s.cohenKappa.map((k) => `Cohen's kappa ${k.reviewers.join(' / ')} (${count(k.items, 'item')}): ${number(k.kappa)}`)

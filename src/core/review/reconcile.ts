@@ -183,13 +183,13 @@ async function matchPacket(packet: Packet, index: ItemIndex, lang: Language, pai
   const seen = new Set<string>();
   const matched = new Set<ItemSource>();
   // The checks of every entry at once: the digests are asynchronous and run side by side.
-  const checked = await Promise.all(packet.items.map((entry) => {
+  const checked = await Promise.all(packet.items.map((entry): Checked | Promise<Checked> => {
     const problems: string[] = [];
     // Problems name the real item once it is known (with the packet's id for it when that differs).
     let named = entry.id;
-    const say = (key: Parameters<typeof reviewMessage>[1], args: Record<string, string | number> = {}) => {
+    const say = (key: Parameters<typeof reviewMessage>[1], args: Record<string, string | number> = {}): Checked => {
       problems.push(reviewMessage(lang, key, { id: named, packet: packet.id, ...args }));
-      return problems;
+      return { problems };
     };
     if (seen.has(entry.id)) return say('duplicatePacketItem');
     seen.add(entry.id);
@@ -211,14 +211,21 @@ async function matchPacket(packet: Packet, index: ItemIndex, lang: Language, pai
     return bound(source.item, entry, record).then(({ keyOk, shownOk, packetEdited }) => {
       if (packetEdited) say('shownEdited');
       if (keyOk && record.shown === undefined && !samePartsAsked(source.item, entry)) say('partsEdited');
-      pairs.push({ packet, entry, source, keyOk, shownOk });
-      return problems;
+      return { problems, pair: { packet, entry, source, keyOk, shownOk } };
     });
   }));
+  // In the packet's order, whatever order the digests finished in.
+  for (const { pair } of checked) if (pair) pairs.push(pair);
   for (const { source, record } of sent) {
     if (!matched.has(source) && !responseRecords(source.item).has(packet.id)) missing.push({ id: source.item.id, file: source.file, packet: packet.id, reviewer: record.reviewer });
   }
-  return checked.flat();
+  return checked.flatMap((c) => c.problems);
+}
+
+/** One entry's problems, and the pair to reconcile when it names an item. */
+interface Checked {
+  problems: string[];
+  pair?: Pair;
 }
 
 /**
