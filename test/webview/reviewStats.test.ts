@@ -1,7 +1,7 @@
 // The review statistics view in Chromium: every figure with the count it rests on, an empty reviewer-agreement table
 // that says why, and an alpha that cannot be computed shown as such with the reason.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Item } from '../../src/core/item/types';
@@ -51,6 +51,8 @@ describe('review statistics view', () => {
     assert.match(text, /Disputes by cause, of 1 disputed response(?!s)/);
     assert.match(text, /Agreement between reviewers: none yet, no item has been seen by two reviewers\./);
     assert.match(text, /not computable: no numeric part has been answered by two reviewers yet/);
+    mkdirSync(path.join(repoRoot, '.tmp/screenshots'), { recursive: true });
+    await page.screenshot({ path: path.join(repoRoot, '.tmp/screenshots/review-stats-one-reviewer.png'), fullPage: true });
     assert.deepEqual(problems, []);
     await page.close();
   });
@@ -65,6 +67,7 @@ describe('review statistics view', () => {
     await page.close();
     const chinese = await harness.openView('reviewStats', ['form', 'reviewStats'], state(reviewed([{ bob: 0.2 }])), zh);
     assert.match((await chinese.page.locator('#app').textContent()) ?? '', /审核人之间的一致性：暂无/);
+    await chinese.page.screenshot({ path: path.join(repoRoot, '.tmp/screenshots/review-stats-zh.png'), fullPage: true });
     assert.deepEqual([...problems, ...chinese.problems], []);
     await chinese.page.close();
   });
