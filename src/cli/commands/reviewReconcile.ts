@@ -17,7 +17,7 @@ applied, text parts by the value and its accepted spellings. All parts pass and 
 agreed; otherwise disputed, with reasons: out-of-tolerance (the reviewer's value and the
 accepted interval), text-mismatch, no-data, missing-part, ambiguous (the comment),
 cannot-answer (the reason), key-changed (the key differs from the one the packet committed
-to), open-ended (the rubric is graded in arbitration). With two reviewers, an item is agreed
+to), question-changed (see below), open-ended (the rubric is graded in arbitration). With two reviewers, an item is agreed
 only if both agree; it stays in review until every packet sent for it is reconciled.
 Each item's status and history are updated (who, when, outcome, reasons, time spent).
 Reconciling the same packet again changes nothing.
