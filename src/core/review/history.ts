@@ -41,7 +41,8 @@ export function responseRecords(item: Item): Map<string, ResponseRecord & { at: 
  * space and joiners, BOM, every \p{Cf}), case folded, spaces collapsed and trimmed.
  */
 export function personKey(name: string): string {
-  return name.normalize('NFKC').replace(/\p{Cf}/gu, '').toLowerCase().normalize('NFKC').replace(/\s+/gu, ' ').trim();
+  // Upper then lower case folds as Unicode's full case folding does for names (ß and SS are one, as are ς and σ).
+  return name.normalize('NFKC').replace(/\p{Cf}/gu, '').toUpperCase().toLowerCase().normalize('NFKC').replace(/\s+/gu, ' ').trim();
 }
 
 /** Same person, whatever the case, width, invisible characters or surrounding spaces; an empty name is nobody. */

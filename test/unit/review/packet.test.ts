@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { validateItem } from '../../../src/core/item/validate';
 import type { Item } from '../../../src/core/item/types';
-import { checkPacketShape, createPacket, packetRecords } from '../../../src/core/review';
+import { checkPacketShape, createPacket, packetRecords, samePerson } from '../../../src/core/review';
 import { commitTo, keyUnchanged, SALT_BYTES } from '../../../src/core/review/commitment';
 import { Folder, NOW, sample } from './helpers';
 
@@ -172,6 +172,13 @@ describe('review packet: who may review', () => {
       assert.deepEqual(again.leftOut.map((l) => l.code), ['reviewed']);
     });
   }
+
+  test('one person whatever the width, case (folded: ß is ss) or invisible characters', () => {
+    assert.ok(samePerson('Strauß', 'STRAUSS'));
+    assert.ok(samePerson('li.wei', 'ｌｉ．ｗｅｉ\u2060'));
+    assert.ok(!samePerson('bob', 'bobby'));
+    assert.ok(!samePerson('\u200b', '\u200b'), 'an invisible name is nobody');
+  });
 
   test('the author is meta.author or the actor of the "created" entry, however the name is disguised', async () => {
     const nvda = sample('t1-global-nvda-low');
