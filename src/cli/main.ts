@@ -1,11 +1,16 @@
 import { DEFAULT_MAX_FILE_BYTES } from '../core/json/read';
 import { EXIT_USAGE, InputError, UsageError, type CliIo, type Command } from './command';
 import { commands } from './commands';
+import { terminalText } from './terminalText';
 
 const MAX_FILE_SIZE = '--max-file-size';
 
-/** Runs one CLI invocation; returns the exit code and never rejects. Exported for tests that call it in-process. */
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+/**
+ * Runs one CLI invocation; returns the exit code and never rejects. Exported for tests that call it in-process.
+ * Everything printed, item and packet text included, goes through terminalText.
+ */
+export async function runCli(argv: string[], rawIo: CliIo): Promise<number> {
+  const io: CliIo = { ...rawIo, out: (text) => rawIo.out(terminalText(text)), err: (text) => rawIo.err(terminalText(text)) };
   let command: Command | undefined;
   try {
     const { rest: args, maxFileBytes } = globalOptions(argv);

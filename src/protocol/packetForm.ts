@@ -16,5 +16,16 @@ export const packetProtocol = jsonDocumentProtocol<PacketContent>('packet', {
 
 export const { ready, edit, openAsText, didChange } = packetProtocol;
 
+/** What the packet's items in the open workspace say of it (the packet file alone cannot tell). */
+export interface PacketContext {
+  /** The packet's items found in the workspace: their answer keys are within reach of whoever has this window. */
+  itemsInWorkspace: number;
+  /** Set once reconcile has recorded responses of this packet: the form is then read-only and shows the outcome. */
+  reconciled: { at: string; outcomes: { entry: string; item: string; outcome: 'agreed' | 'disputed'; reasons: string[] }[] } | null;
+}
+
+/** The packet's context in the workspace (asked once the form shows, and again on Refresh). */
+export const packetContext = new Request<void, PacketContext>('packet/context', noParams);
+
 /** Checks that every item is answered or explained, then sets completedAt; rejects with the open items named. */
 export const markComplete = new Request<void, { completedAt: string }>('packet/markComplete', noParams);

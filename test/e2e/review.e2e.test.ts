@@ -80,12 +80,12 @@ test('blind review in the workbench: packet, reviewer\'s form, reconcile, arbitr
     await runCommand(page, 'FinBench: Create Review Packet');
     await answer(page, 'ready', 'Items ready for their first review');
     await answer(page, 'bob');
-    // The save dialog proposes <packet id>.packet.json in the workspace folder.
+    // The save dialog proposes packets/<packet id>.packet.json beside finbench.dataset.json (the workspace root here).
     await page.locator('.quick-input-widget', { hasText: 'Save the review packet' }).waitFor({ timeout: 15_000 });
     await page.locator('.quick-input-widget .monaco-button', { hasText: 'OK' }).click();
     const packetFile = await until('the packet file', () => {
-      const name = readdirSync(folder).find((f) => f.endsWith('.packet.json'));
-      return name && path.join(folder, name);
+      const name = readdirSync(path.join(folder, 'packets')).find((f) => f.endsWith('.packet.json'));
+      return name && path.join(folder, 'packets', name);
     });
     await until('the items in review', () => item(folder, 't2-global-sbux-assets').review?.status === 'in-review');
 
@@ -93,18 +93,22 @@ test('blind review in the workbench: packet, reviewer\'s form, reconcile, arbitr
     await form.locator('.item-entry').first().waitFor({ timeout: 30_000 });
     assert.equal(await form.locator('.item-entry').count(), 4);
     await form.getByText('0 of 4 answered').waitFor();
+    // The packet names its items p1…p4 (in file order: nvda, sbux, csi300, sp500), never by their ids.
+    assert.deepEqual(await form.locator('.item-entry .entry-text').allTextContents(), ['1. p1', '2. p2', '3. p3', '4. p4']);
+    // This workspace holds the items: the form says the keys are within reach.
+    await form.locator('.keys-in-reach').waitFor({ state: 'visible', timeout: 15_000 });
 
     await form.getByLabel(/^Low price/).fill('179.35');
-    await form.locator('.item-entry', { hasText: 't2-global-sbux-assets' }).click();
+    await form.locator('.item-entry').nth(1).click();
     await form.getByLabel(/^Total assets/).fill('29.3745');
     const scale = form.getByRole('combobox', { name: 'Scale', exact: true });
     await scale.click();
     await form.getByRole('option', { name: 'Billions', exact: true }).click();
     await form.getByLabel('How you found the answer', { exact: true }).fill('Balance sheet of the FY2020 10-K');
-    await form.locator('.item-entry', { hasText: 't3-gc-csi300-drawdown' }).click();
+    await form.locator('.item-entry').nth(2).click();
     await form.locator('vscode-checkbox[data-flag="cannotAnswer"]').click();
     await form.getByLabel('Why not? (required)', { exact: true }).fill('No access to the index history');
-    await form.locator('.item-entry', { hasText: 't3-global-sp500-best-month' }).click();
+    await form.locator('.item-entry').nth(3).click();
     await form.getByLabel('Month', { exact: true }).fill('2020/04');
     await form.getByLabel(/^Monthly gain/).fill('13.5');
     await form.getByLabel('How you found the answer', { exact: true }).press('Tab');
@@ -122,13 +126,22 @@ test('blind review in the workbench: packet, reviewer\'s form, reconcile, arbitr
     assert.ok(packet.items.some((i: { response: { timeSpentSeconds?: number } }) => (i.response.timeSpentSeconds ?? 0) > 0), 'time spent is recorded');
     await screenshots(page, 'review-packet-form');
 
+    // The author edits a question while the packet is out ("in thousands" added): the answer given no longer counts.
+    const nvdaFile = path.join(folder, 't1-global-nvda-low.item.json');
+    const nvda = JSON.parse(readFileSync(nvdaFile, 'utf8')) as Item;
+    writeFileSync(nvdaFile, readFileSync(nvdaFile, 'utf8').replace(JSON.stringify(nvda.question), JSON.stringify(nvda.question.replace('in US dollars', 'in thousands of US dollars'))));
+    assert.notEqual(item(folder, 't1-global-nvda-low').question, nvda.question);
+
     await page.locator('.explorer-folders-view .monaco-list-row', { hasText: '.packet.json' }).first().click({ button: 'right' });
     const reconcileItem = page.locator('.monaco-menu .action-label', { hasText: 'Reconcile Review Packets' }).first();
     await reconcileItem.hover();
     await page.keyboard.press('Enter');
     await until('reconciled items', () => item(folder, 't3-global-sp500-best-month').review?.status === 'disputed');
     assert.equal(item(folder, 't2-global-sbux-assets').review?.status, 'agreed');
-    assert.equal(item(folder, 't1-global-nvda-low').review?.status, 'agreed');
+    // The edited question: refused with the reason, never agreed.
+    assert.equal(item(folder, 't1-global-nvda-low').review?.status, 'disputed');
+    const refused = item(folder, 't1-global-nvda-low').review!.history!.find((h) => h.action === 'response')!;
+    assert.deepEqual((refused.details as { reasons: { code: string }[] }).reasons.map((r) => r.code), ['question-changed']);
     assert.equal(item(folder, 't3-gc-csi300-drawdown').review?.status, 'disputed');
 
     // Everything the reviewer's webview received since it opened, and its DOM, hold no key value (checked again below
@@ -167,7 +180,11 @@ test('blind review in the workbench: packet, reviewer\'s form, reconcile, arbitr
     await arbitration.getByText('仲裁', { exact: true }).waitFor({ timeout: 20_000 });
     await page.screenshot({ path: screenshotPath('review-arbitration-zh') });
     await page.locator('.tab', { hasText: '.packet.json' }).first().click();
-    await activeWebview(page).getByRole('button', { name: '标记为完成' }).waitFor({ timeout: 20_000 });
+    // Reconciled: read-only, with the outcome (in Chinese), and no Mark complete any more.
+    const reconciled = activeWebview(page).locator('.reconciled');
+    await reconciled.waitFor({ state: 'visible', timeout: 20_000 });
+    assert.match((await reconciled.textContent()) ?? '', /已于 .* 核对/);
+    assert.equal(await activeWebview(page).getByRole('button', { name: '标记为完成' }).isVisible(), false);
     await page.screenshot({ path: screenshotPath('review-packet-form-zh') });
     // A page shown again may reuse its outer frame, recorded before: its DOM at least.
     assertNoKey(await reviewerWebview(page, 1));

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { Item } from '../../src/core/item/types';
 import type { ItemOutcome } from '../../src/core/review';
-import type { CreatePacketResult } from '../../src/extension/review/createPacketCommand';
+import { defaultPacketUri, type CreatePacketResult } from '../../src/extension/review/createPacketCommand';
+import type { PacketContext } from '../../src/protocol/packetForm';
 import type { Services } from '../../src/extension/services';
 import type { ArbitrationState } from '../../src/protocol/arbitration';
 import type { ReviewStatsState } from '../../src/protocol/reviewStats';
@@ -59,6 +60,9 @@ suite('Blind review', () => {
     const first = await ask('ready');
     if (first) posted.push(first);
 
+    // The packet's items are in this workspace: the form is told so (it warns that the keys are within reach).
+    assert.deepEqual((await ask('packet/context'))?.result, { itemsInWorkspace: 2, reconciled: null });
+
     const incomplete = await ask('packet/markComplete');
     assert.match(incomplete?.error?.message ?? '', /2 item\(s\) are neither answered nor explained/);
     assert.match((await ask('packet/edit', { ops: [{ op: 'set', path: ['items', 0, 'parts', 0, 'label'], value: 'x' }] }))?.error?.message ?? '', /read-only/);
@@ -91,6 +95,10 @@ suite('Blind review', () => {
     assert.deepEqual((response.details as { reasons: { code: string }[] }).reasons.map((r) => r.code), ['text-mismatch', 'out-of-tolerance']);
     const again = (await vscode.commands.executeCommand('finbench.reconcilePackets', out)) as ItemOutcome[];
     assert.ok(again.every((o) => o.responses.every((r) => r.already)), 'reconciling again changes nothing');
+    // The form of a reconciled packet learns its outcome per entry (p1, p2) with the real items, and Mark complete is refused.
+    const context = (await ask('packet/context'))?.result as PacketContext;
+    assert.deepEqual(context.reconciled?.outcomes.map((o) => [o.entry, o.item, o.outcome]), [['p1', 'it-review-sbux', 'agreed'], ['p2', 'it-review-sp500', 'disputed']]);
+    assert.match((await ask('packet/markComplete'))?.error?.message ?? '', /has been reconciled/);
 
     await vscode.commands.executeCommand('finbench.showArbitration');
     const arbitration = await waitFor('the arbitration view', () => services.webviews.sessions().find((s) => s.view.bundle === 'arbitration' && s.isReady));
@@ -130,6 +138,10 @@ suite('Blind review', () => {
     const accepted = (await vscode.commands.executeCommand('finbench.acceptAgreedItems', { confirm: false })) as string[];
     assert.ok(accepted.includes('it-review-sbux'));
     assert.equal((await readItem('it-review-sbux')).review?.status, 'accepted');
+  });
+
+  test('a packet goes to packets/<id>.packet.json beside finbench.dataset.json by default', async () => {
+    assert.equal((await defaultPacketUri([], '2026-03-01-bob-abc123'))?.toString(), fileIn('packets', '2026-03-01-bob-abc123.packet.json').toString());
   });
 
   test('a tampered packet is refused by reconcile and no item file changes', async () => {

@@ -122,7 +122,7 @@ describe('the dashboard in Chromium', () => {
 
   test('lint categories, reviewers and judge templates with models filter the tree: a click on a bar, Enter on a focused bar, a table button', async () => {
     const lint = figures.lint.map((l) => (l.category === 'currency' ? { ...l, count: 2 } : l.category === 'gaap' ? { ...l, count: 1 } : { ...l, count: 0 }));
-    const reviewer = (key: string, agreed: number) => ({ key, responses: 2, agreed, disputed: 2 - agreed, rate: agreed / 2, medianSeconds: null });
+    const reviewer = (key: string, agreed: number) => ({ key, responses: 2, agreed, disputed: 2 - agreed, rate: agreed / 2, medianSeconds: null, timed: 0 });
     const judge = judgeFigures([record('a', 'T1', 'pass', 'pass'), record('b', 'T3', 'fail', 'fail', { template: 'reference', model: 'judge-b' })]);
     const { page, filters, problems } = await open({
       ...figures,
@@ -215,7 +215,7 @@ describe('the dashboard in Chromium', () => {
   });
 
   test('a group of items without a task type is shown but filters nothing: its bars are no buttons and its table row has none', async () => {
-    const row = (key: string) => ({ key, responses: 2, agreed: 1, disputed: 1, rate: 0.5, medianSeconds: null });
+    const row = (key: string) => ({ key, responses: 2, agreed: 1, disputed: 1, rate: 0.5, medianSeconds: null, timed: 0 });
     const agreement = { responses: 4, overall: 0.5, byReviewer: [row('wang.fang')], byTask: [row('T2'), row('unknown')] };
     const judge = judgeFigures([record('a', 'T1', 'pass', 'pass'), record('z', 'unknown' as JudgeRunRecord['task'], 'pass', 'pass')], { skippedLines: 0, items: new Set(['a', 'z']) });
     const { page, filters, problems } = await open({ ...figures, agreement, judge });
@@ -261,8 +261,8 @@ describe('the dashboard in Chromium', () => {
       agreement: {
         responses: 4,
         overall: 0.75,
-        byReviewer: [{ key: 'wang.fang', responses: 4, agreed: 3, disputed: 1, rate: 0.75, medianSeconds: null }],
-        byTask: [{ key: 'T2', responses: 4, agreed: 3, disputed: 1, rate: 0.75, medianSeconds: null }],
+        byReviewer: [{ key: 'wang.fang', responses: 4, agreed: 3, disputed: 1, rate: 0.75, medianSeconds: null, timed: 0 }],
+        byTask: [{ key: 'T2', responses: 4, agreed: 3, disputed: 1, rate: 0.75, medianSeconds: null, timed: 0 }],
       },
       judge: judgeFigures([record('a', 'T2', 'pass', 'pass'), record('b', 'T2', 'unscored', 'pass')]),
     };

@@ -21,8 +21,9 @@ import { packetContentOf, packetSchema, type PacketContent } from '../../src/cor
 import { readStyles, webviewHtml } from '../../src/extension/webviews/webviewHtml';
 import { itemProtocol } from '../../src/protocol/itemEditor';
 import type { DocumentState, JsonDocumentProtocol } from '../../src/protocol/jsonDocument';
-import { packetProtocol } from '../../src/protocol/packetForm';
+import { packetContext, packetProtocol, type PacketContext } from '../../src/protocol/packetForm';
 import { Endpoint, type Message } from '../../src/protocol/rpc';
+import { readyRequest } from '../../src/protocol/view';
 import { repoRoot } from '../repoRoot';
 import { launchBrowser } from '../vscode/browser';
 import type { StubGlobals } from './stub';
@@ -40,6 +41,8 @@ export interface FormKind<C> {
   diagnose(text: string): ItemDiagnosis;
   classify(text: string, diagnosis: ItemDiagnosis): C;
   schema: SchemaWalker;
+  /** Answers to the kind's own requests (as its `handlers` in the extension), given the test's options. */
+  answer?(endpoint: Endpoint, options: OpenOptions): void;
 }
 
 /** The item form (`*.item.json`). */
@@ -60,6 +63,7 @@ export const PACKET_FORM: FormKind<PacketContent> = {
   diagnose: (text) => diagnosePacketText(text),
   classify: (_text, diagnosis) => packetContentOf(diagnosis),
   schema: packetSchema,
+  answer: (endpoint, options) => endpoint.onRequest(packetContext, () => options.packetContext ?? { itemsInWorkspace: 0, reconciled: null }),
 };
 
 export interface OpenOptions {
@@ -73,6 +77,8 @@ export interface OpenOptions {
   holdReady?: Promise<void>;
   /** Runs before the page loads (to install something that watches it load). */
   beforeLoad?(page: Page): Promise<void>;
+  /** The packet form: what the workspace says of the packet (default: no items in reach, not reconciled). */
+  packetContext?: PacketContext;
   /** What `open` waits for (a CSS selector); by default the whole form: `#app` no longer busy. */
   until?: string;
 }
@@ -106,6 +112,7 @@ export class WebviewHarness {
   async open<C>(kind: FormKind<C>, text: string, options: OpenOptions = {}): Promise<FormPage<C>> {
     const page = await this.browser.context.newPage();
     const form = new FormPage(kind, page, text, options.l10n);
+    form.answer(kind, options);
     form.holdReady = options.holdReady;
     await form.attach(options.uiState);
     await options.beforeLoad?.(page);
@@ -115,6 +122,29 @@ export class WebviewHarness {
     await page.goto(url);
     await page.locator(options.until ?? '#app:not([aria-busy])').waitFor();
     return form;
+  }
+
+  /**
+   * Loads a panel view (not a document form) whose `ready` answers `state`, with translations when given; returns the
+   * page and what went wrong in it.
+   */
+  async openView(view: string, styles: readonly string[], state: unknown, l10n?: Record<string, string>): Promise<{ page: Page; problems: string[] }> {
+    const page = await this.browser.context.newPage();
+    const problems: string[] = [];
+    const host = new Endpoint(
+      (message) => void page.evaluate((m) => (globalThis as unknown as StubGlobals).__finbenchFromHost(m), message).catch(() => undefined),
+      (warning) => problems.push(`host: ${warning}`),
+    );
+    host.onRequest(readyRequest<unknown>(), () => ({ state, language: l10n ? ('zh' as const) : ('en' as const), l10n }));
+    page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+    page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
+    await page.exposeFunction('__finbenchToHost', (message: Message) => void host.receive(message));
+    await page.addInitScript({ path: path.join(__dirname, 'pages/vscodeStub.js') });
+    const url = `${this.origin}/${view}`;
+    await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: pageHtml(this.origin, view, undefined, styles) }));
+    await page.goto(url);
+    await page.locator('#app:not([aria-busy])').waitFor();
+    return { page, problems };
   }
 
   async close(): Promise<void> {
@@ -187,6 +217,11 @@ export class FormPage<C = EditorContent> {
       return { version: this.version };
     });
     this.endpoint.onRequest(openAsText, () => undefined);
+  }
+
+  /** Lets the kind answer its own requests. */
+  answer(kind: FormKind<C>, options: OpenOptions): void {
+    kind.answer?.(this.endpoint, options);
   }
 
   /** Installs the stand-in for VS Code before the page's scripts run. */

@@ -3,21 +3,8 @@
 // opens the same way from the answer alone.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import type { Item } from '../../src/core/item/types';
-import { createPacket } from '../../src/core/review';
-import { sampleText } from './fixtures';
+import { packetText } from './fixtures';
 import { formSuite, PACKET_FORM, waitUntil } from './harness';
-
-/** A packet for bob of two sample items (made ready for review), as `FinBench: Create Review Packet` writes it. */
-async function packetText(): Promise<string> {
-  const sources = ['t2-global-sbux-assets', 't3-global-sp500-best-month'].map((name) => {
-    const item = JSON.parse(sampleText(name)) as Item;
-    item.review = { status: 'ready', history: [] };
-    return { file: `${name}.item.json`, item };
-  });
-  const { packet } = await createPacket(sources, { reviewer: 'bob', by: 'amy.chen', now: new Date('2026-03-01T10:00:00Z') });
-  return `${JSON.stringify(packet, null, 2)}\n`;
-}
 
 const heading = (page: import('playwright-core').Page) => page.locator('h1').textContent();
 
@@ -36,7 +23,8 @@ describe('packet form: opening', () => {
     assert.match((await heading(form.page)) ?? '', /^Review packet .+ for bob$/);
     assert.equal(await form.page.locator('.question-text').textContent(), question);
     assert.equal(await form.page.locator('.item-entry').count(), 2);
-    assert.deepEqual(form.received.map((m) => (m as { method?: string }).method), ['ready'], 'the page says it listens');
+    // The page says it listens, then asks what the workspace says of the packet (keys in reach, reconciled).
+    assert.deepEqual(form.received.map((m) => (m as { method?: string }).method), ['ready', 'packet/context']);
     answer();
   });
 

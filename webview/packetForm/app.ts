@@ -2,7 +2,7 @@ import * as l10n from '@vscode/l10n';
 import type { EditOp } from '../../src/core/json/path';
 import { packetProgress, progressOf, type ItemProgress } from '../../src/core/review/progress';
 import type { Packet, PacketItem } from '../../src/core/review/types';
-import { edit, markComplete, openAsText, type PacketState } from '../../src/protocol/packetForm';
+import { edit, markComplete, openAsText, packetContext, type PacketContext, type PacketState } from '../../src/protocol/packetForm';
 import type { Endpoint } from '../../src/protocol/rpc';
 import { showUnreadable } from '../shared/banner';
 import { h } from '../shared/dom';
@@ -35,6 +35,13 @@ export class PacketFormApp {
   private readonly question = h('section', { className: 'question', attrs: { 'aria-label': l10n.t('Question') } });
   private readonly notice = h('div', { className: 'notice', hidden: true, attrs: { role: 'alert' } });
   private readonly banner = h('section', { className: 'banner', hidden: true, attrs: { role: 'alert' } });
+  /** The answer keys are in this workspace: blindness rests on the reviewer getting only the packet file. */
+  private readonly reach = h('div', { className: 'packet-warning keys-in-reach', hidden: true, attrs: { role: 'note' } });
+  /** The packet has been reconciled: how, and that the form no longer writes. */
+  private readonly reconciled = h('div', { className: 'packet-warning reconciled', hidden: true, attrs: { role: 'status' } });
+  private readonly itemOutcome = h('div', { className: 'item-outcome', hidden: true });
+  private context: PacketContext = { itemsInWorkspace: 0, reconciled: null };
+  private lastState: PacketState | undefined;
   private readonly body: HTMLElement;
   private readonly prev = h('vscode-button', { secondary: true, icon: 'arrow-left' }, l10n.t('Previous'));
   private readonly next = h('vscode-button', { secondary: true, icon: 'arrow-right' }, l10n.t('Next'));
@@ -51,20 +58,49 @@ export class PacketFormApp {
     this.next.addEventListener('click', () => this.select(this.ui.current + 1));
     this.list.addEventListener('keydown', (e) => this.listKey(e));
     const head = h('header', { className: 'packet-head' }, this.heading, h('div', { className: 'head-tools' }, this.progress, this.completeButton));
-    this.body = h('div', { className: 'side-layout packet-body' }, this.list, h('main', { className: 'item-view' }, this.question, this.form.element, h('div', { className: 'pager' }, this.prev, this.next)));
-    root.replaceChildren(this.notice, this.banner, head, this.body);
+    this.body = h('div', { className: 'side-layout packet-body' }, this.list, h('main', { className: 'item-view' }, this.itemOutcome, this.question, this.form.element, h('div', { className: 'pager' }, this.prev, this.next)));
+    root.replaceChildren(this.notice, this.banner, this.reach, this.reconciled, head, this.body);
     root.removeAttribute('aria-busy');
     root.addEventListener('form-error', (e) => this.showNotice((e as CustomEvent<string>).detail));
     document.addEventListener('visibilitychange', () => {
       if (document.hidden) this.recordTime(undefined);
       else this.shownAt = Date.now();
     });
+    void this.endpoint.request(packetContext).then((context) => this.useContext(context), () => undefined);
+  }
+
+  private get readOnly(): boolean {
+    return this.context.reconciled !== null;
+  }
+
+  /** Shows what the workspace says of the packet; a reconciled packet becomes read-only with its outcome. */
+  private useContext(context: PacketContext) {
+    this.context = context;
+    this.reach.hidden = !context.itemsInWorkspace;
+    this.reach.replaceChildren(
+      h('vscode-icon', { name: 'warning' }),
+      h('span', {}, l10n.t('The answer keys of this packet\'s items are in this workspace ({0} of them). The review is blind only if the reviewer receives the packet file alone: send it on its own, never this folder.', context.itemsInWorkspace)),
+    );
+    const done = context.reconciled;
+    this.reconciled.hidden = !done;
+    if (done) {
+      const agreed = done.outcomes.filter((o) => o.outcome === 'agreed').length;
+      this.reconciled.replaceChildren(
+        h('vscode-icon', { name: 'lock' }),
+        h('span', {}, l10n.t('Reconciled on {0}: {1} agreed, {2} disputed. The packet is read-only.', new Date(done.at).toLocaleString(document.documentElement.lang || undefined), agreed, done.outcomes.length - agreed)),
+      );
+    }
+    this.completeButton.hidden = !!done;
+    this.form.element.inert = !!done;
+    this.form.element.setAttribute('aria-readonly', String(!!done));
+    if (this.lastState) this.show(this.lastState);
   }
 
   /** Shows a document state; older versions (overtaken by a newer one) are ignored. */
   show(state: PacketState): void {
     if (state.version < this.version) return;
     this.version = state.version;
+    this.lastState = state;
     const { content } = state;
     this.banner.hidden = content.kind === 'packet';
     this.body.hidden = content.kind !== 'packet';
@@ -84,6 +120,7 @@ export class PacketFormApp {
     const item = items[this.ui.current];
     if (!item) return;
     this.renderQuestion(item);
+    this.renderOutcome(item);
     this.form.render(responseLayout(item, this.ui.current, (ops) => void this.edit(ops).catch((e: Error) => this.showNotice(e.message))), content.packet);
     this.form.showFindings(state.findings);
     this.prev.toggleAttribute('disabled', this.ui.current === 0);
@@ -118,6 +155,16 @@ export class PacketFormApp {
     this.question.replaceChildren(...parts.filter((node): node is HTMLElement => node !== undefined));
   }
 
+  /** The current item's outcome, once the packet has been reconciled. */
+  private renderOutcome(item: PacketItem) {
+    const found = this.context.reconciled?.outcomes.find((o) => o.entry === item.id);
+    this.itemOutcome.hidden = !found;
+    if (!found) return;
+    const title = found.outcome === 'agreed' ? l10n.t('Agreed with the answer key ({0})', found.item) : l10n.t('Disputed ({0})', found.item);
+    this.itemOutcome.className = `item-outcome ${found.outcome}`;
+    this.itemOutcome.replaceChildren(h('strong', {}, title), ...(found.reasons.length ? [h('ul', {}, ...found.reasons.map((r) => h('li', {}, r)))] : []));
+  }
+
   /** Moves to item `index`; the time spent on the one left is recorded first. */
   private select(index: number) {
     const items = this.packet?.items ?? [];
@@ -140,6 +187,7 @@ export class PacketFormApp {
 
   /** Adds the seconds the current item has been on screen to its timeSpentSeconds; `restart` false while hidden. */
   private recordTime(restart: number | undefined = Date.now()) {
+    if (this.readOnly) return;
     const item = this.packet?.items[this.ui.current];
     const seconds = this.shownAt === undefined ? 0 : Math.round((Date.now() - this.shownAt) / 1000);
     this.shownAt = restart;
@@ -161,6 +209,7 @@ export class PacketFormApp {
   }
 
   private edit(ops: EditOp[]) {
+    if (this.readOnly) return Promise.reject(new Error(l10n.t('This packet has been reconciled; it can no longer be changed.')));
     this.notice.hidden = true;
     return this.endpoint.request(edit, { ops });
   }

@@ -24,24 +24,33 @@ export async function readItemFiles(paths: string[], io: CliIo): Promise<ItemFil
 }
 
 /**
- * The items of a folder whose ids are wanted; other files (even broken ones) are not this command's business,
- * but a wanted item that is invalid is an error.
+ * The items of a folder whose ids are wanted, or whose text names one of `words` (a packet id in their history);
+ * other files (even broken ones) are not this command's business, but a wanted item that is invalid is an error.
  */
-export async function readWantedItems(folder: string, wanted: Set<string>, io: CliIo): Promise<ItemFile[]> {
+export async function readWantedItems(folder: string, wanted: Set<string>, io: CliIo, words: readonly string[] = []): Promise<ItemFile[]> {
   const files: ItemFile[] = [];
   for (const file of readableItemPaths(expandItemPaths([folder], io))) {
     const bytes = await readInputBytes(file, io);
     const decoded = decodeJsonBytes(bytes);
-    const data = decoded.problem ? undefined : readJsonText(decoded.text).value;
+    if (decoded.problem) continue;
+    const data = readJsonText(decoded.text).value;
     const id = isPlainObject(data) ? data.id : undefined;
-    if (typeof id === 'string' && wanted.has(id)) files.push({ file, ...itemFromBytes(file, bytes) });
+    const named = (typeof id === 'string' && wanted.has(id)) || words.some((word) => decoded.text.includes(`"${word}"`));
+    if (named) files.push({ file, ...itemFromBytes(file, bytes) });
   }
   return files;
 }
 
-/** Parses a JSON input file (`-`: stdin); unreadable, not JSON or with duplicate keys is an InputError naming the first problem and its place. */
-export async function readJsonFile(file: string, io: CliIo): Promise<unknown> {
+/**
+ * Parses a JSON input file (`-`: stdin); unreadable, larger than `maxBytes`, not JSON or with duplicate keys is an
+ * InputError naming the first problem and its place.
+ */
+export async function readJsonFile(file: string, io: CliIo, maxBytes?: number): Promise<unknown> {
   const { text } = await readInputText(file, io);
+  const bytes = Buffer.byteLength(text);
+  if (maxBytes !== undefined && bytes > maxBytes) {
+    throw new InputError(`${file}: ${(bytes / 1024 / 1024).toFixed(1)} MB is larger than the ${maxBytes / 1024 / 1024} MB a review packet may be; refused, nothing written`);
+  }
   const parsed = readJsonText(text);
   const problem = parsed.problems[0];
   if (problem) {

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
+import { existsSync, statSync } from 'node:fs';
 import { createPacket } from '../../core/review';
+import { defaultPacketPath } from '../../core/review/packetPath';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, type Command } from '../command';
 import { languageOption } from './options';
 import path from 'node:path';
@@ -9,24 +11,30 @@ import { changedFiles, ensureNew, readItemFiles } from './reviewFiles';
 export const reviewPacketCommand: Command = {
   name: ['review', 'packet'],
   summary: 'Make a blind review packet for a reviewer (no answer key inside)',
-  help: `Usage: finbench review packet <paths…> --reviewer <name> --out <packet.json> [--by <name>] [--json] [--lang en|zh]
+  help: `Usage: finbench review packet <paths…> --reviewer <name> [--out <packet.json>] [--by <name>] [--json] [--lang en|zh]
 
 Puts the item files (folders are searched for *.item.json) that this reviewer may solve into
 one packet: per item the question, task, market, language and the answer parts to give with
-their labels and units, and an empty response. Nothing of the answer key is in the packet;
-it carries a SHA-256 commitment to each item's key instead, whose salt stays in the item's
-history. Each item moves to 'in-review' with the packet's id, reviewer and commitment in its
-history.
+their labels and units, and an empty response. Nothing of the answer key is in the packet,
+not even the item's id: the packet calls its items p1, p2… (an id can point to a public row
+with its answer). It carries a SHA-256 commitment to each item's key and a digest of what it
+shows; the salt and which item is p1, p2… stay in the item's history. Each item moves to
+'in-review' with the packet's id, reviewer and commitment in its history.
 
-Left out, with the reason on stderr: items whose author (meta.author) is the reviewer, items
-the reviewer has reviewed before, items that are not 'ready' (or 'in-review' for a second
-reviewer), and items without an answer key.
+Left out, with the reason on stderr: items whose author (meta.author, or who created it in its
+history) is the reviewer, items the reviewer has reviewed before, items that name no author,
+items that are not 'ready' (or 'in-review' for a second reviewer), and items without an
+answer key. Names are compared after Unicode NFKC and case folding, without invisible
+characters ("ｂｏｂ" and "bob" with a zero-width space are bob).
 
   --reviewer  who solves the packet (required)
-  --out       the packet file to write (must not exist yet; name it *.packet.json)
+  --out       the packet file to write (must not exist yet; name it *.packet.json); default
+              packets/<packet id>.packet.json beside the nearest finbench.dataset.json above
+              the first path, else in the current folder
   --by        who makes the packet, for the items' history (default: $USER, else "coordinator")
   --lang      language of the reasons (default en)
   --json      one JSON document on stdout: {"packet","id","items":[id…],"leftOut":[{"id","file","reason"}]}
+              (items: the real item ids, in the packet's order p1, p2…)
 
 The packet and every item change are written together, or nothing is.
 Exit: 0 packet written, 1 no item could go into the packet (nothing written), 2 usage error.`,
@@ -38,25 +46,38 @@ Exit: 0 packet written, 1 no item could go into the packet (nothing written), 2 
     });
     if (!positionals.length) throw new UsageError('review packet needs at least one item file or folder');
     if (!values.reviewer?.trim()) throw new UsageError('review packet needs --reviewer <name>');
-    if (!values.out) throw new UsageError('review packet needs --out <packet.json>');
     const lang = languageOption(values.lang) ?? 'en';
-    ensureNew(values.out, io);
+    if (values.out) ensureNew(values.out, io);
     const files = await readItemFiles(positionals, io);
     const by = values.by ?? process.env.USER ?? 'coordinator';
     const plan = await createPacket(files, { reviewer: values.reviewer, by, now: new Date(), lang });
     for (const left of plan.leftOut) io.err(`left out ${left.id} (${left.file}): ${left.reason}`);
+    const out = values.out ?? path.relative(io.cwd, defaultPacketPath(datasetRoot(positionals[0], io.cwd), plan.packet.id));
     if (plan.packet.items.length) {
-      ensureFolder(path.dirname(values.out), io);
-      writeFilesAllOrNothing([{ file: values.out, content: `${JSON.stringify(plan.packet, null, 2)}\n` }, ...changedFiles(files, plan.changes)], io);
+      ensureNew(out, io);
+      ensureFolder(path.dirname(out), io);
+      writeFilesAllOrNothing([{ file: out, content: `${JSON.stringify(plan.packet, null, 2)}\n` }, ...changedFiles(files, plan.changes)], io);
     }
-    const items = plan.packet.items.map((i) => i.id);
+    const items = plan.ids;
     if (values.json) {
-      io.out(JSON.stringify({ packet: plan.packet.items.length ? values.out : null, id: plan.packet.id, items, leftOut: plan.leftOut.map(({ id, file, reason }) => ({ id, file, reason })) }));
+      io.out(JSON.stringify({ packet: plan.packet.items.length ? out : null, id: plan.packet.id, items, leftOut: plan.leftOut.map(({ id, file, reason }) => ({ id, file, reason })) }));
     } else if (items.length) {
-      io.out(`Packet ${plan.packet.id} for ${plan.packet.reviewer}: ${items.length} item${items.length === 1 ? '' : 's'} written to ${values.out}${plan.leftOut.length ? `, ${plan.leftOut.length} left out` : ''}`);
+      io.out(`Packet ${plan.packet.id} for ${plan.packet.reviewer}: ${items.length} item${items.length === 1 ? '' : 's'} written to ${out}${plan.leftOut.length ? `, ${plan.leftOut.length} left out` : ''}`);
     } else {
       io.out('No item could go into the packet; nothing written.');
     }
     return items.length ? EXIT_OK : EXIT_FINDINGS;
   },
 };
+
+/** The folder of the nearest finbench.dataset.json at or above `input` (a file or folder), else the current folder. */
+function datasetRoot(input: string, cwd: string): string {
+  const start = path.resolve(cwd, input);
+  let dir = existsSync(start) && statSync(start).isDirectory() ? start : path.dirname(start);
+  for (;;) {
+    if (existsSync(path.join(dir, 'finbench.dataset.json'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return cwd;
+    dir = parent;
+  }
+}

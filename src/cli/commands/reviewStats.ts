@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { reviewStats, type GroupStats, type ReviewStats } from '../../core/review';
+import { reviewStats, type AlphaStats, type GroupStats, type ReviewStats } from '../../core/review';
 import { EXIT_OK, UsageError, type Command } from '../command';
 import { readItemFiles } from './reviewFiles';
 
@@ -13,8 +13,11 @@ Agreement over every reconciled response recorded in the item files (folders are
 cause; for numeric parts the share within tolerance and the reviewers' deviation in
 half-widths of the accepted interval (|d| ≤ 1 is inside); Cohen's kappa of the
 agreed/disputed outcome for each pair of reviewers who saw the same items, Fleiss' kappa for
-items seen by three or more; Krippendorff's alpha (interval) on the reviewers' numbers for
-the same part; median time per item.
+items seen by three or more; Krippendorff's alpha (interval) on the reviewers' deviations in
+half-widths of each part's accepted interval (so parts near 100 and near 100,000 weigh alike),
+or why it cannot be computed; median time per item. Disputes by cause count disputed
+responses (one response may have several causes). Every figure says how many responses,
+parts or items it rests on.
 
   --json   one JSON document on stdout (its shape is documented in the README)
 
@@ -30,22 +33,35 @@ Exit: 0, or 2 on a usage error or an unreadable item.`,
 
 const percent = (share: number | null) => (share === null ? '—' : `${(share * 100).toFixed(1)}%`);
 const number = (value: number | null | undefined, digits = 3) => (value === null || value === undefined ? '—' : value.toFixed(digits));
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 function groupLines(title: string, groups: Record<string, GroupStats>): string[] {
-  return [title, ...Object.entries(groups).map(([name, g]) => `  ${name}: ${percent(g.rate)} agreed (${g.agreed}/${g.responses}), median ${number(g.medianSeconds, 0)} s`)];
+  return [title, ...Object.entries(groups).map(([name, g]) => `  ${name}: ${percent(g.rate)} agreed (${g.agreed}/${g.responses}), median ${number(g.medianSeconds, 0)} s (${g.timed} timed)`)];
 }
+
+const ALPHA_UNAVAILABLE: Record<NonNullable<AlphaStats['unavailable']>, string> = {
+  'no-pairs': 'no numeric part has been answered by two reviewers yet',
+  'no-variation': 'every answer lies at the same deviation, so there is no variation to measure agreement against',
+  'too-large': 'an answer lies so far outside its interval that the arithmetic overflows (see its dispute)',
+};
 
 function statsText(s: ReviewStats): string {
   if (!s.responses) return 'No reconciled review responses in these items.';
+  const { deviation } = s.numeric;
+  const alpha = s.krippendorffAlpha;
   return [
-    `${s.responses} response${s.responses === 1 ? '' : 's'} on ${s.items} item${s.items === 1 ? '' : 's'}: ${percent(s.overall.rate)} agreed, median time ${number(s.medianSecondsPerItem, 0)} s per item`,
+    `${count(s.responses, 'response')} on ${count(s.items, 'item')}: ${percent(s.overall.rate)} agreed (${s.overall.agreed}/${s.responses}), median time ${number(s.medianSecondsPerItem, 0)} s per item (from ${s.timedResponses} timed response${s.timedResponses === 1 ? '' : 's'})`,
     ...groupLines('By reviewer:', s.byReviewer),
     ...groupLines('By task:', s.byTask),
     ...groupLines('By market:', s.byMarket),
-    `Disputes by cause: ${Object.entries(s.disputesByCause).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`,
-    `Numeric parts: ${s.numeric.withinTolerance}/${s.numeric.parts} within tolerance (${percent(s.numeric.share)}); |deviation| median ${number(s.numeric.deviation.median, 2)}, p90 ${number(s.numeric.deviation.p90, 2)} half-widths`,
-    ...s.cohenKappa.map((k) => `Cohen's kappa ${k.reviewers.join(' / ')} (${k.items} item${k.items === 1 ? '' : 's'}): ${number(k.kappa)}`),
-    ...(s.fleissKappa ? [`Fleiss' kappa (${s.fleissKappa.raters} raters, ${s.fleissKappa.items} item${s.fleissKappa.items === 1 ? '' : 's'}): ${number(s.fleissKappa.kappa)}`] : []),
-    ...(s.krippendorffAlpha ? [`Krippendorff's alpha, interval (${s.krippendorffAlpha.units} part${s.krippendorffAlpha.units === 1 ? '' : 's'}): ${number(s.krippendorffAlpha.alpha)}`] : []),
+    `Disputes by cause (of ${count(s.overall.disputed, 'disputed response')}; one may have several causes): ${Object.entries(s.disputesByCause).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`,
+    `Numeric parts: ${s.numeric.withinTolerance}/${s.numeric.parts} within tolerance (${percent(s.numeric.share)})`,
+    `|Deviation| in half-widths of the accepted interval, from ${deviation.count} of ${count(s.numeric.parts, 'numeric part')} (the others have an interval of zero width): median ${number(deviation.median, 2)}, p90 ${number(deviation.p90, 2)}`,
+    `  histogram (${deviation.count}): ${deviation.buckets.map((b, i) => `${b.upTo === null ? `>${deviation.buckets[i - 1]?.upTo ?? 0}` : `≤${b.upTo}`} ${b.count}`).join(', ')}`,
+    ...(s.cohenKappa.length
+      ? s.cohenKappa.map((k) => `Cohen's kappa ${k.reviewers.join(' / ')} (${count(k.items, 'item')}): ${number(k.kappa)}`)
+      : ['Reviewer agreement (kappa): none yet, no item has been seen by two reviewers']),
+    ...(s.fleissKappa ? [`Fleiss' kappa (${s.fleissKappa.raters} raters, ${count(s.fleissKappa.items, 'item')}): ${number(s.fleissKappa.kappa)}`] : []),
+    `Krippendorff's alpha, interval, on deviations in half-widths (${count(alpha.units, 'part')} answered by two or more, ${count(alpha.values, 'answer')}): ${alpha.alpha === null ? `not computable: ${ALPHA_UNAVAILABLE[alpha.unavailable!]}` : number(alpha.alpha)}`,
   ].join('\n');
 }

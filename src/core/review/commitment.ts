@@ -4,6 +4,7 @@
  */
 import type { Item } from '../item/types';
 import { canonicalJson } from './canonical';
+import type { ShownItem } from './types';
 
 /** Salt length in bytes: 256 bits, well above the 128 needed to stop guessing a low-entropy number. */
 export const SALT_BYTES = 32;
@@ -21,9 +22,17 @@ export function newSalt(): string {
 
 /** "sha256:<hex>" of the salt and the canonical form of the item's key. */
 export async function commitTo(item: Item, salt: string): Promise<string> {
-  const bytes = new TextEncoder().encode(`${salt}\n${canonicalJson(keyOf(item))}`);
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes);
+  return sha256(`${salt}\n${canonicalJson(keyOf(item))}`);
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return PREFIX + toHex(new Uint8Array(digest));
+}
+
+/** "sha256:<hex>" of what a packet shows, as canonical JSON (no salt: the reviewer sees all of it anyway). */
+export async function shownDigest(shown: ShownItem | string): Promise<string> {
+  return sha256(typeof shown === 'string' ? shown : canonicalJson(shown));
 }
 
 /** Whether the item's key is still the one committed to. */

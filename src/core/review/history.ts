@@ -14,7 +14,11 @@ export function packetRecords(item: Item): Map<string, PacketRecord & { at: stri
   for (const entry of item.review?.history ?? []) {
     const d = entry.details as Partial<PacketRecord> | undefined;
     if (entry.action === 'packet' && entry.packet && typeof d?.reviewer === 'string' && typeof d.commitment === 'string' && typeof d.salt === 'string') {
-      found.set(entry.packet, { reviewer: d.reviewer, commitment: d.commitment, salt: d.salt, at: entry.at });
+      found.set(entry.packet, {
+        reviewer: d.reviewer, commitment: d.commitment, salt: d.salt, at: entry.at,
+        ...(typeof d.entry === 'string' ? { entry: d.entry } : {}),
+        ...(typeof d.shown === 'string' ? { shown: d.shown } : {}),
+      });
     }
   }
   return found;
@@ -32,9 +36,26 @@ export function responseRecords(item: Item): Map<string, ResponseRecord & { at: 
   return found;
 }
 
-/** Same person, whatever the case or surrounding spaces. */
+/**
+ * A name as compared: Unicode NFKC (full-width "ｂｏｂ" is "bob"), invisible format characters removed (zero-width
+ * space and joiners, BOM, every \p{Cf}), case folded, spaces collapsed and trimmed.
+ */
+export function personKey(name: string): string {
+  // Upper then lower case folds as Unicode's full case folding does for names (ß and SS are one, as are ς and σ).
+  return name.normalize('NFKC').replace(/\p{Cf}/gu, '').toUpperCase().toLowerCase().normalize('NFKC').replace(/\s+/gu, ' ').trim();
+}
+
+/** Same person, whatever the case, width, invisible characters or surrounding spaces; an empty name is nobody. */
 export function samePerson(a: string | undefined, b: string | undefined): boolean {
-  return a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
+  if (a === undefined || b === undefined) return false;
+  const key = personKey(a);
+  return key !== '' && key === personKey(b);
+}
+
+/** Who wrote the item: meta.author and the actor of its 'created' history entry (either may be missing). */
+export function authorsOf(item: Item): string[] {
+  const created = (item.review?.history ?? []).filter((e) => e.action === 'created').map((e) => e.actor);
+  return [item.meta?.author, ...created].filter((name): name is string => typeof name === 'string' && personKey(name) !== '');
 }
 
 /** Ops that set the item's status and append history entries (creating the review block when missing). */

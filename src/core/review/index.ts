@@ -1,12 +1,12 @@
 /** Blind second-expert review: packets (redact + commit), reconcile, arbitration and agreement statistics. */
 export * from './types';
 export { createPacket, type PacketPlan, type PacketOptions, type LeftOut, type LeftOutCode } from './packet';
-export { reconcile, type PacketSource, type ReconcilePlan, type ItemOutcome, type ResponseOutcome } from './reconcile';
+export { reconcile, type PacketSource, type ReconcilePlan, type ItemOutcome, type ResponseOutcome, type MissingEntry } from './reconcile';
 export { arbitrate, acceptAgreed, gradeRubric, DECISIONS, CONFIDENCES, type Decision, type Confidence, type ArbitrationInput, type RubricGrade, type RubricScore } from './arbitrate';
 export { applyChange, type ItemChange, type ItemSource } from './changes';
-export { checkPacketShape } from './packetCheck';
+export { checkPacketShape, PACKET_MAX_BYTES } from './packetCheck';
 export { describeReason, reviewMessage, ReviewError } from './messages';
 export { packetProgress, progressOf, type ItemProgress } from './progress';
-export { statusOf, packetRecords, responseRecords } from './history';
-export { reviewStats, type ReviewStats, type GroupStats } from './stats/agreement';
+export { statusOf, packetRecords, responseRecords, samePerson, personKey, authorsOf } from './history';
+export { reviewStats, type ReviewStats, type GroupStats, type AlphaStats, type AlphaUnavailable } from './stats/agreement';
 export { arbitrationCase, type ArbitrationCase, type CaseResponse, type KeyPart } from './arbitrationCase';

@@ -7,6 +7,7 @@ type Catalogue = Record<string, (a: Args) => string>;
 
 const en = {
   leftOutAuthor: (a: Args) => `${a.reviewer} is its author`,
+  leftOutNoAuthor: () => "it names no author (neither meta.author nor a 'created' history entry), so nobody can be sure the reviewer did not write it: set meta.author",
   leftOutReviewed: (a: Args) => `${a.reviewer} has already reviewed it (packet ${a.packet})`,
   leftOutStatus: (a: Args) => `its status is '${a.status}'; only ready items, or items in review for another reviewer, go into a packet`,
   leftOutNoKey: () => 'it has no answer key (answer parts, or rubric for open-ended items) to review against',
@@ -19,6 +20,9 @@ const en = {
   commitmentEdited: (a: Args) => `item '${a.id}': the packet's commitment differs from the one recorded when the packet was made (the packet was edited)`,
   reviewerEdited: (a: Args) => `item '${a.id}': the packet names reviewer '${a.given}', but the packet was made for '${a.recorded}'`,
   extraPart: (a: Args) => `item '${a.id}': the response answers ${a.given} parts, but the item asks for ${a.asked}`,
+  packetTwice: (a: Args) => `packet '${a.packet}' is given twice (also as ${a.first}): give each packet once`,
+  shownEdited: (a: Args) => `item '${a.id}': the packet's question, translation, task, market, language or parts are not those it was sent with (the packet was edited)`,
+  entryRemoved: (a: Args) => `item '${a.id}': its history says packet '${a.packet}' holds it, but the packet no longer does; it stays in review (restore the packet's entry, or arbitrate the item)`,
   partsEdited: (a: Args) => `item '${a.id}': the packet's answer parts are not the item's (the packet was edited)`,
   notInReview: (a: Args) => `item '${a.id}' is '${a.status}', not in review`,
   duplicateItemId: (a: Args) => `item id '${a.id}' is in two files: ${a.first} and ${a.second}`,
@@ -39,6 +43,7 @@ const en = {
   reasonAmbiguous: (a: Args) => `flagged as ambiguous: ${a.comment}`,
   reasonCannotAnswer: (a: Args) => `could not answer: ${a.reason}`,
   reasonKeyChanged: () => 'the answer key changed after the packet was made',
+  reasonQuestionChanged: () => 'the question changed since the packet was made: issue a new packet (the answer was not compared)',
   reasonOpenEnded: () => 'open-ended: grade the rubric against the reviewer\'s answer in arbitration',
   noInterval: () => '(none)',
   acceptedAgreed: () => 'Every reviewer agreed with the key',
@@ -51,6 +56,7 @@ export type ReviewMessageKey = keyof typeof en;
 
 const zh: Record<ReviewMessageKey, (a: Args) => string> = {
   leftOutAuthor: (a) => `${a.reviewer} 是该题的作者`,
+  leftOutNoAuthor: () => '没有注明作者(既无 meta.author,也无"created"历史记录),无法确认审核人不是作者:请填写 meta.author',
   leftOutReviewed: (a) => `${a.reviewer} 已审过该题(审核包 ${a.packet})`,
   leftOutStatus: (a) => `状态为"${a.status}";只有 ready 状态的题目,或为另一位审核人准备的 in-review 题目,才能放入审核包`,
   leftOutNoKey: () => '没有可供核对的答案(答案要点,开放题为评分细则)',
@@ -63,6 +69,9 @@ const zh: Record<ReviewMessageKey, (a: Args) => string> = {
   commitmentEdited: (a) => `题目"${a.id}":审核包中的承诺值与制作审核包时记录的不同(审核包被改动过)`,
   reviewerEdited: (a) => `题目"${a.id}":审核包写的审核人是"${a.given}",但该包是为"${a.recorded}"制作的`,
   extraPart: (a) => `题目"${a.id}":回答给出了 ${a.given} 个要点,而题目只要求 ${a.asked} 个`,
+  packetTwice: (a) => `审核包"${a.packet}"给了两次(另一份是 ${a.first}):每个审核包只给一次`,
+  shownEdited: (a) => `题目"${a.id}":审核包中的题面、译文、题型、市场、语言或答案要点与发出时不同(审核包被改动过)`,
+  entryRemoved: (a) => `题目"${a.id}":历史记录显示审核包"${a.packet}"包含该题,但审核包中已没有它;该题仍在审核中(请恢复审核包中的条目,或对该题进行仲裁)`,
   partsEdited: (a) => `题目"${a.id}":审核包中的答案要点与题目不一致(审核包被改动过)`,
   notInReview: (a) => `题目"${a.id}"的状态为"${a.status}",不在审核中`,
   duplicateItemId: (a) => `题目编号"${a.id}"出现在两个文件中:${a.first} 和 ${a.second}`,
@@ -83,6 +92,7 @@ const zh: Record<ReviewMessageKey, (a: Args) => string> = {
   reasonAmbiguous: (a) => `被标记为有歧义:${a.comment}`,
   reasonCannotAnswer: (a) => `无法作答:${a.reason}`,
   reasonKeyChanged: () => '制作审核包之后答案被修改过',
+  reasonQuestionChanged: () => '制作审核包之后题目被修改过:请重新发审核包(未比较答案)',
   reasonOpenEnded: () => '开放题:请在仲裁中用审核人的回答对照评分细则打分',
   noInterval: () => '(无)',
   acceptedAgreed: () => '所有审核人都与答案一致',
@@ -117,6 +127,8 @@ export function describeReason(reason: DisputeReason, lang: Language = 'en'): st
       return reviewMessage(lang, 'reasonCannotAnswer', { reason: reason.reason });
     case 'key-changed':
       return reviewMessage(lang, 'reasonKeyChanged');
+    case 'question-changed':
+      return reviewMessage(lang, 'reasonQuestionChanged');
     case 'open-ended':
       return reviewMessage(lang, 'reasonOpenEnded');
   }

@@ -2,13 +2,13 @@
 import type { Language } from '../item/types';
 import type { HistoryEntry, Item } from '../item/types';
 import type { ItemChange, ItemSource } from './changes';
-import { commitTo, newSalt } from './commitment';
-import { packetRecords, reviewOps, samePerson, statusOf } from './history';
+import { commitTo, newSalt, shownDigest } from './commitment';
+import { authorsOf, packetRecords, reviewOps, samePerson, statusOf } from './history';
 import { reviewMessage } from './messages';
-import { packetItemOf } from './redact';
+import { packetItemOf, shownOf } from './redact';
 import { PACKET_SCHEMA_VERSION, type Packet, type PacketRecord } from './types';
 
-export type LeftOutCode = 'author' | 'reviewed' | 'status' | 'no-key' | 'twice';
+export type LeftOutCode = 'author' | 'no-author' | 'reviewed' | 'status' | 'no-key' | 'twice';
 
 /** An item the packet does not hold, and why. */
 export interface LeftOut {
@@ -20,6 +20,8 @@ export interface LeftOut {
 
 export interface PacketPlan {
   packet: Packet;
+  /** The real ids of the packet's items, in its order (the packet itself shows p1, p2…). */
+  ids: string[];
   /** One per item in the packet: status in-review and the 'packet' history entry. */
   changes: ItemChange[];
   leftOut: LeftOut[];
@@ -36,7 +38,8 @@ export interface PacketOptions {
 /** Builds a packet for the items this reviewer may solve; the rest are left out with a reason. */
 export async function createPacket(sources: ItemSource[], options: PacketOptions): Promise<PacketPlan> {
   const lang = options.lang ?? 'en';
-  const reviewer = options.reviewer.trim();
+  // Invisible characters are not kept in the name the packet and the histories record.
+  const reviewer = options.reviewer.normalize('NFKC').replace(/\p{Cf}/gu, '').trim();
   if (!reviewer) throw new Error('A packet needs a reviewer');
   const at = options.now.toISOString();
   const packet: Packet = { schemaVersion: PACKET_SCHEMA_VERSION, id: packetId(reviewer, options.now), reviewer, createdAt: at, items: [] };
@@ -52,12 +55,14 @@ export async function createPacket(sources: ItemSource[], options: PacketOptions
     taken.add(item.id);
     const salt = newSalt();
     const commitment = await commitTo(item, salt);
-    packet.items.push(packetItemOf(item, commitment));
-    const details: PacketRecord = { reviewer, commitment, salt };
-    const entry: HistoryEntry = { at, actor: options.by, action: 'packet', status: 'in-review', packet: packet.id, details: { ...details } };
-    changes.push({ file, id: item.id, ops: reviewOps(item, 'in-review', [entry]) });
+    const shown = await shownDigest(shownOf(item));
+    const entry = `p${packet.items.length + 1}`;
+    packet.items.push(packetItemOf(item, entry, commitment, shown));
+    const details: PacketRecord = { reviewer, commitment, salt, entry, shown };
+    const record: HistoryEntry = { at, actor: options.by, action: 'packet', status: 'in-review', packet: packet.id, details: { ...details } };
+    changes.push({ file, id: item.id, ops: reviewOps(item, 'in-review', [record]) });
   }
-  return { packet, changes, leftOut };
+  return { packet, ids: changes.map((c) => c.id), changes, leftOut };
 }
 
 interface Refusal {
@@ -68,7 +73,10 @@ interface Refusal {
 
 /** Why this reviewer may not get the item, or undefined when they may. */
 function whyNot(item: Item, reviewer: string): Refusal | undefined {
-  if (samePerson(item.meta?.author, reviewer)) return { code: 'author' };
+  const authors = authorsOf(item);
+  // Without a known author nobody can be sure the reviewer did not write it.
+  if (!authors.length) return { code: 'no-author' };
+  if (authors.some((author) => samePerson(author, reviewer))) return { code: 'author' };
   for (const [packet, record] of packetRecords(item)) if (samePerson(record.reviewer, reviewer)) return { code: 'reviewed', packet };
   const status = statusOf(item);
   if (status !== 'ready' && status !== 'in-review') return { code: 'status' };
@@ -80,6 +88,8 @@ function leftOutReason(refusal: Refusal, item: Item, reviewer: string, lang: Lan
   switch (refusal.code) {
     case 'author':
       return reviewMessage(lang, 'leftOutAuthor', { reviewer });
+    case 'no-author':
+      return reviewMessage(lang, 'leftOutNoAuthor');
     case 'reviewed':
       return reviewMessage(lang, 'leftOutReviewed', { reviewer, packet: refusal.packet ?? '' });
     case 'status':

@@ -36,7 +36,14 @@ export function diagnosePacketText(text: string, lang: Language = 'en'): ItemDia
   return diagnoseJsonText(text, lang, packetFindings);
 }
 
+/** Largest packet file reconcile and the form read: far above any honest packet, far below what breaks the item files. */
+export const PACKET_MAX_BYTES = 10 * 1024 * 1024;
+
 function schemaFinding(e: ErrorObject): Finding {
+  if (e.keyword === 'maxLength') {
+    const limit = (e.params as { limit: number }).limit;
+    return { pointer: e.instancePath, severity: 'error', code: 'schema.maxLength', message: `is longer than ${limit.toLocaleString('en')} characters, the most a packet may hold in one text` };
+  }
   const extra = e.keyword === 'additionalProperties' ? ` '${(e.params as { additionalProperty: string }).additionalProperty}'` : '';
   const pointer = e.keyword === 'additionalProperties' ? `${e.instancePath}/${(e.params as { additionalProperty: string }).additionalProperty}` : e.instancePath;
   return { pointer, severity: 'error', code: `schema.${e.keyword}`, message: `${e.message ?? e.keyword}${extra}` };

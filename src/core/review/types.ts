@@ -44,16 +44,23 @@ export interface PacketResponse {
   timeSpentSeconds?: number;
 }
 
-export interface PacketItem {
-  id: string;
+/** What a packet shows the reviewer of an item; the reviewer's answer holds only for exactly this. */
+export interface ShownItem {
   task: TaskType;
   market: Market;
   language: Language;
   question: string;
   translation?: { language: Language; question: string };
   parts: PacketPart[];
+}
+
+export interface PacketItem extends ShownItem {
+  /** The packet's own id for the item ("p1", "p2"…); packets made before 0.1.0 carry the item's real id. */
+  id: string;
   /** "sha256:<hex>" over the item's key and a salt that never leaves the item's history. */
   commitment: string;
+  /** "sha256:<hex>" over what the packet shows (ShownItem); absent in older packets. */
+  shown?: string;
   response: PacketResponse;
 }
 
@@ -79,6 +86,7 @@ export type DisputeReason =
   | { code: 'ambiguous'; comment: string }
   | { code: 'cannot-answer'; reason: string }
   | { code: 'key-changed' }
+  | { code: 'question-changed' }
   | { code: 'open-ended' };
 
 export type DisputeCode = DisputeReason['code'];
@@ -104,6 +112,10 @@ export interface PacketRecord {
   reviewer: string;
   commitment: string;
   salt: string;
+  /** The packet's id for the item ("p1"); absent for packets that carry the real id. */
+  entry?: string;
+  /** The digest of what the packet showed (see PacketItem.shown); absent for older packets. */
+  shown?: string;
 }
 
 /** `details` of the 'response' history entry that reconcile writes. */

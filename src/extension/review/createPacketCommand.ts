@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { ReviewStatus } from '../../core/item/types';
 import { createPacket, statusOf } from '../../core/review';
+import { defaultPacketPath } from '../../core/review/packetPath';
 import { t, tCount, uiLanguage } from '../language';
 import type { Log } from '../log';
 import { PACKET_EDITOR_VIEW_TYPE } from './packetKind';
@@ -46,7 +47,7 @@ export async function createPacketCommand(log: Log, target?: vscode.Uri | vscode
     void vscode.window.showWarningMessage(leftOutText(plan.leftOut.length ? t('No item could go into the packet:') : t('No item to put into a packet.'), plan.leftOut), { modal: false });
     return { items: [], leftOut: plan.leftOut };
   }
-  const out = args.out ?? (await vscode.window.showSaveDialog({ title: t('Save the review packet'), defaultUri: defaultPacketUri(chosen, plan.packet.id), filters: { [t('Review packet')]: ['json'] } }));
+  const out = args.out ?? (await askWhere(chosen, plan.packet.id));
   if (!out) return undefined;
   if (!out.path.endsWith('.packet.json')) throw new Error(t('A review packet file name ends in .packet.json.'));
   const text = `${JSON.stringify(plan.packet, null, 2)}\n`;
@@ -54,7 +55,7 @@ export async function createPacketCommand(log: Log, target?: vscode.Uri | vscode
   const summary = t('Packet {0} for {1}: {2}.', plan.packet.id, reviewer, tCount(plan.packet.items.length, '{0} item', '{0} items'));
   void (plan.leftOut.length ? vscode.window.showWarningMessage(leftOutText(summary, plan.leftOut)) : vscode.window.showInformationMessage(summary));
   await vscode.commands.executeCommand('vscode.openWith', out, PACKET_EDITOR_VIEW_TYPE);
-  return { packet: out, items: plan.packet.items.map((i) => i.id), leftOut: plan.leftOut };
+  return { packet: out, items: plan.ids, leftOut: plan.leftOut };
 }
 
 /** The explorer passes (clicked, all selected); the tree or a caller may pass one Uri or a list. */
@@ -78,9 +79,18 @@ function leftOutText(head: string, leftOut: { id: string; reason: string }[]): s
   return `${head} ${t('Left out: {0}', shown.join('; '))}${leftOut.length > 5 ? ` ${t('(and {0} more, see the log)', leftOut.length - 5)}` : ''}`;
 }
 
-function defaultPacketUri(items: WorkspaceItem[], id: string): vscode.Uri | undefined {
-  const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? (items[0] && vscode.Uri.joinPath(items[0].uri, '..'));
-  return folder && vscode.Uri.joinPath(folder, `${id}.packet.json`);
+/** The save dialog, opened on the default place (its packets/ folder made first, so the dialog can show it). */
+async function askWhere(items: readonly WorkspaceItem[], id: string): Promise<vscode.Uri | undefined> {
+  const defaultUri = await defaultPacketUri(items, id);
+  if (defaultUri) await vscode.workspace.fs.createDirectory(vscode.Uri.joinPath(defaultUri, '..'));
+  return vscode.window.showSaveDialog({ title: t('Save the review packet'), defaultUri, filters: { [t('Review packet')]: ['json'] } });
+}
+
+/** `<folder of finbench.dataset.json>/packets/<id>.packet.json`, else the same under the workspace root (or the items' folder). */
+export async function defaultPacketUri(items: readonly WorkspaceItem[], id: string): Promise<vscode.Uri | undefined> {
+  const [manifest] = await vscode.workspace.findFiles('**/finbench.dataset.json', '**/node_modules/**', 1);
+  const root = manifest ? vscode.Uri.joinPath(manifest, '..') : vscode.workspace.workspaceFolders?.[0]?.uri ?? (items[0] && vscode.Uri.joinPath(items[0].uri, '..'));
+  return root && root.with({ path: defaultPacketPath(root.path, id) });
 }
 
 /** Who makes the packet, for the history: the OS user when known. */

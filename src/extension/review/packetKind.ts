@@ -2,7 +2,8 @@ import type * as vscode from 'vscode';
 import { packetContentOf, packetSchema, type PacketContent } from '../../core/review/packetForm';
 import { diagnosePacketText } from '../../core/review/packetCheck';
 import { progressOf, reviewMessage } from '../../core/review';
-import { markComplete, packetProtocol } from '../../protocol/packetForm';
+import { markComplete, packetContext, packetProtocol } from '../../protocol/packetForm';
+import { packetContextOf } from './packetContext';
 import { t, uiLanguage } from '../language';
 import { applyJsonEdit } from '../webviews/documentEdits';
 import { handle, type JsonDocumentKind } from '../webviews';
@@ -21,13 +22,19 @@ export const packetKind: JsonDocumentKind<PacketContent> = {
   editable: (content) => content.kind === 'packet',
   notEditable: () => t('This file is not a review packet, so the form does not change it. Open it as text to fix it.'),
   schema: packetSchema,
-  handlers: (document) => [handle(markComplete, () => complete(document))],
+  handlers: (document) => [handle(markComplete, () => complete(document)), handle(packetContext, () => packetContextOf(packetIdOf(document)))],
 };
 
-/** Sets completedAt once every item is answered or explained; otherwise names the open items. */
+function packetIdOf(document: vscode.TextDocument): string | undefined {
+  const content = packetContentOf(diagnosePacketText(document.getText()));
+  return content.kind === 'packet' && typeof content.packet.id === 'string' ? content.packet.id : undefined;
+}
+
+/** Sets completedAt once every item is answered or explained; otherwise names the open items. A reconciled packet is left as it is. */
 async function complete(document: vscode.TextDocument): Promise<{ completedAt: string }> {
   const content = packetContentOf(diagnosePacketText(document.getText()));
   if (content.kind !== 'packet') throw new Error(packetKind.notEditable());
+  if ((await packetContextOf(content.packet.id)).reconciled) throw new Error(t('This packet has been reconciled; it can no longer be changed.'));
   const open = content.packet.items.filter((item) => progressOf(item, item.response) === 'open').map((item) => item.id);
   if (open.length) throw new Error(reviewMessage(uiLanguage(), 'incomplete', { count: open.length, ids: open.join(', ') }));
   const completedAt = new Date().toISOString();

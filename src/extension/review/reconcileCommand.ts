@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { reconcile, ReviewError, type ItemOutcome } from '../../core/review';
+import { PACKET_MAX_BYTES, reconcile, reviewMessage, ReviewError, type ItemOutcome } from '../../core/review';
 import { t, uiLanguage } from '../language';
 import { literalLabel } from '../literalLabel';
 import type { Log } from '../log';
@@ -31,9 +31,11 @@ export async function reconcileCommand(log: Log, target?: vscode.Uri, selected?:
       await applyItemChanges(items, plan.changes);
       const agreed = plan.items.filter((i) => i.outcome === 'agreed').length;
       const disputed = plan.items.length - agreed;
-      const text = t('Reconciled: {0} agreed, {1} disputed.', agreed, disputed);
+      for (const m of plan.missing) log.warn(`Reconcile: ${reviewMessage('en', 'entryRemoved', { id: m.id, packet: m.packet })}`);
+      const missing = plan.missing.length ? ` ${plan.missing.map((m) => reviewMessage(uiLanguage(), 'entryRemoved', { id: m.id, packet: m.packet })).join(' ')}` : '';
+      const text = t('Reconciled: {0} agreed, {1} disputed.', agreed, disputed) + missing;
       const arbitrate = t('Show Arbitration');
-      void (disputed ? vscode.window.showWarningMessage(text, arbitrate) : vscode.window.showInformationMessage(text)).then((choice) => {
+      void (disputed || plan.missing.length ? vscode.window.showWarningMessage(text, arbitrate) : vscode.window.showInformationMessage(text)).then((choice) => {
         if (choice === arbitrate) void vscode.commands.executeCommand('finbench.showArbitration');
       });
       return plan.items;
@@ -57,6 +59,7 @@ async function pickPackets(): Promise<vscode.Uri[] | undefined> {
 }
 
 function parse(text: string, uri: vscode.Uri): unknown {
+  if (text.length > PACKET_MAX_BYTES) throw new Error(t('{0} is larger than the {1} MB a review packet may be; nothing changed.', vscode.workspace.asRelativePath(uri), PACKET_MAX_BYTES / 1024 / 1024));
   try {
     return JSON.parse(text);
   } catch (e) {

@@ -1,4 +1,4 @@
-import { applyChange, type ItemChange, type ItemSource } from '../../../src/core/review';
+import { applyChange, packetRecords, type ItemChange, type ItemSource, type Packet, type PacketItem } from '../../../src/core/review';
 import type { Item, ReviewStatus } from '../../../src/core/item/types';
 import { clone, readJson } from '../helpers';
 
@@ -29,4 +29,12 @@ export class Folder {
   snapshot(): string {
     return JSON.stringify([...this.texts]);
   }
+}
+
+/** The packet's entry for item `id` (packets show p1, p2…; the item's history keeps which is which). */
+export function entryOf(packet: Packet, folder: Folder, id: string): PacketItem {
+  const entry = packetRecords(folder.item(id)).get(packet.id)?.entry;
+  const found = packet.items.find((i) => i.id === entry);
+  if (!found) throw new Error(`packet ${packet.id} holds no entry for ${id}`);
+  return found;
 }

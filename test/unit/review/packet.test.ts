@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { validateItem } from '../../../src/core/item/validate';
 import type { Item } from '../../../src/core/item/types';
-import { checkPacketShape, createPacket, packetRecords } from '../../../src/core/review';
+import { checkPacketShape, createPacket, packetRecords, samePerson } from '../../../src/core/review';
 import { commitTo, keyUnchanged, SALT_BYTES } from '../../../src/core/review/commitment';
 import { Folder, NOW, sample } from './helpers';
 
@@ -85,7 +85,9 @@ describe('review packet: redaction', () => {
     const folder = new Folder([sample('t2-global-sbux-assets'), sample('oe-global-ai-valuation-risk')]);
     const { packet } = await createPacket(folder.sources(), { reviewer: 'bob', by: 'c', now: NOW });
     const [sbux, oe] = packet.items;
-    assert.deepEqual(Object.keys(sbux).sort(), ['commitment', 'id', 'language', 'market', 'parts', 'question', 'response', 'task']);
+    assert.deepEqual(Object.keys(sbux).sort(), ['commitment', 'id', 'language', 'market', 'parts', 'question', 'response', 'shown', 'task']);
+    assert.equal(sbux.id, 'p1');
+    assert.match(sbux.shown!, /^sha256:[0-9a-f]{64}$/);
     assert.deepEqual(sbux.parts, [{ label: 'Total assets', kind: 'numeric', unit: 'USD', currency: 'USD', scale: 'million' }]);
     assert.deepEqual(sbux.response.parts, [{ value: '' }]);
     assert.equal(sbux.response.ambiguous, false);
@@ -141,7 +143,8 @@ describe('review packet: who may review', () => {
     noRubric.rubric = noRubric.rubric!.map((c) => ({ ...c, weight: -1 }));
     const folder = new Folder([sample('t2-global-sbux-assets'), sample('t1-global-nvda-low'), draft, noRubric]);
     const first = await createPacket(folder.sources(), { reviewer: 'Amy.Chen ', by: 'c', now: NOW });
-    assert.deepEqual(first.packet.items.map((i) => i.id), ['t1-global-nvda-low']);
+    assert.deepEqual(first.ids, ['t1-global-nvda-low']);
+    assert.deepEqual(first.packet.items.map((i) => i.id), ['p1']);
     assert.deepEqual(first.leftOut.map((l) => [l.id, l.code]), [
       ['t2-global-sbux-assets', 'author'],
       ['t2-gc-moutai-revenue', 'status'],
@@ -153,6 +156,56 @@ describe('review packet: who may review', () => {
     assert.ok(again.leftOut.some((l) => l.id === 't1-global-nvda-low' && l.code === 'reviewed' && l.reason.includes(first.packet.id)));
     const zh = await createPacket(folder.sources(), { reviewer: 'amy.chen', by: 'c', now: NOW, lang: 'zh' });
     assert.match(zh.leftOut[0].reason, /作者/);
+  });
+
+  for (const [name, disguise] of [
+    ['a zero-width space', 'bob\u200b'],
+    ['full-width letters', 'ｂｏｂ'],
+    ['a BOM and a joiner', '\uFEFFB\u200do\u2060b'],
+    ['other case and spaces', '  BOB '],
+  ] as const) {
+    test(`a reviewer name with ${name} is the same person: no second packet for an item they hold`, async () => {
+      const folder = new Folder([sample('t2-global-sbux-assets')]);
+      folder.apply((await createPacket(folder.sources(), { reviewer: 'bob', by: 'c', now: NOW })).changes);
+      const again = await createPacket(folder.sources(), { reviewer: disguise, by: 'c', now: NOW });
+      assert.deepEqual(again.packet.items, []);
+      assert.deepEqual(again.leftOut.map((l) => l.code), ['reviewed']);
+    });
+  }
+
+  test('one person whatever the width, case (folded: ß is ss) or invisible characters', () => {
+    assert.ok(samePerson('Strauß', 'STRAUSS'));
+    assert.ok(samePerson('li.wei', 'ｌｉ．ｗｅｉ\u2060'));
+    assert.ok(!samePerson('bob', 'bobby'));
+    assert.ok(!samePerson('\u200b', '\u200b'), 'an invisible name is nobody');
+  });
+
+  test('the author is meta.author or the actor of the "created" entry, however the name is disguised', async () => {
+    const nvda = sample('t1-global-nvda-low');
+    const created = sample('t2-global-sbux-assets');
+    delete created.meta!.author;
+    created.review!.history = [{ at: NOW.toISOString(), actor: 'zhang.min', action: 'created' }];
+    const folder = new Folder([nvda, created]);
+    const byAuthor = await createPacket(folder.sources(), { reviewer: 'li.wei\u200b', by: 'c', now: NOW });
+    assert.deepEqual(byAuthor.leftOut.map((l) => [l.id, l.code]), [['t1-global-nvda-low', 'author']]);
+    const byCreator = await createPacket(folder.sources(), { reviewer: 'ＺＨＡＮＧ.min', by: 'c', now: NOW });
+    assert.deepEqual(byCreator.leftOut.map((l) => [l.id, l.code]), [['t2-global-sbux-assets', 'author']]);
+  });
+
+  test('an item that names no author goes to nobody, with the reason', async () => {
+    const orphan = sample('t2-global-sbux-assets');
+    delete orphan.meta!.author;
+    const plan = await createPacket([{ file: 'a', item: orphan }], { reviewer: 'bob', by: 'c', now: NOW });
+    assert.deepEqual(plan.packet.items, []);
+    assert.equal(plan.leftOut[0].code, 'no-author');
+    assert.match(plan.leftOut[0].reason, /names no author/);
+  });
+
+  test('invisible characters are not kept in the recorded reviewer name; an invisible name is no name', async () => {
+    const folder = new Folder([sample('t2-global-sbux-assets')]);
+    const plan = await createPacket(folder.sources(), { reviewer: 'bob\u200b', by: 'c', now: NOW });
+    assert.equal(plan.packet.reviewer, 'bob');
+    await assert.rejects(createPacket(folder.sources(), { reviewer: '\u200b\uFEFF', by: 'c', now: NOW }), /needs a reviewer/);
   });
 
   test('the same item picked twice goes in once', async () => {

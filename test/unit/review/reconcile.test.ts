@@ -1,19 +1,23 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Item } from '../../../src/core/item/types';
-import { createPacket, describeReason, reconcile, ReviewError, responseRecords, type Packet, type PacketSource } from '../../../src/core/review';
+import { createPacket, describeReason, packetRecords, reconcile, ReviewError, responseRecords, type Packet, type PacketSource } from '../../../src/core/review';
 import { Folder, NOW, sample } from './helpers';
 
 const LATER = new Date('2026-03-02T10:00:00Z');
 
+/** Each packet's entries by real item id (the packet itself shows p1, p2…). */
+const entries = new WeakMap<Packet, Map<string, Packet['items'][number]>>();
+
 async function packetFor(folder: Folder, reviewer: string): Promise<Packet> {
   const plan = await createPacket(folder.sources(), { reviewer, by: 'coordinator', now: NOW });
   folder.apply(plan.changes);
+  entries.set(plan.packet, new Map(plan.ids.map((id, i) => [id, plan.packet.items[i]])));
   return plan.packet;
 }
 
 function answer(packet: Packet, id: string, values: string[], extra: Partial<Packet['items'][number]['response']> = {}) {
-  const entry = packet.items.find((i) => i.id === id)!;
+  const entry = entries.get(packet)!.get(id)!;
   entry.response = { ...entry.response, parts: values.map((value) => ({ value })), timeSpentSeconds: 120, ...extra };
 }
 
@@ -153,6 +157,85 @@ describe('reconcile', () => {
   });
 });
 
+describe('reconcile: what the reviewer answered is bound to what the packet showed', () => {
+  async function editedWhileOut(edit: (item: Item) => void) {
+    const folder = twoItems();
+    const packet = await packetFor(folder, 'bob');
+    answer(packet, 't3-global-sp500-best-month', ['April 2020', '12.68']);
+    answer(packet, 't2-global-sbux-assets', ['29374.5']);
+    const file = 'items/t2-global-sbux-assets.item.json';
+    const item = JSON.parse(folder.texts.get(file)!) as Item;
+    edit(item);
+    folder.texts.set(file, JSON.stringify(item));
+    return run(folder, packet);
+  }
+
+  for (const [name, edit] of [
+    ['the fiscal year of the question', (i: Item) => { i.question = i.question.replace('2020', '2019'); }],
+    ['"in thousands" added to the question', (i: Item) => { i.question = i.question.replace('USD millions', 'USD thousands'); }],
+    ['a translation added', (i: Item) => { i.translation = { language: 'zh', question: '星巴克总资产(千美元)?' }; }],
+    ['the market', (i: Item) => { i.market = 'greater-china'; }],
+  ] as const) {
+    test(`${name} changed while the packet was out: the response is refused, never agreed`, async () => {
+      const plan = await editedWhileOut(edit);
+      const sbux = plan.items.find((i) => i.id === 't2-global-sbux-assets')!;
+      assert.equal(sbux.outcome, 'disputed');
+      assert.deepEqual(sbux.responses[0].reasons, [{ code: 'question-changed' }]);
+      assert.equal(describeReason(sbux.responses[0].reasons[0]), 'the question changed since the packet was made: issue a new packet (the answer was not compared)');
+      assert.equal(plan.items.find((i) => i.id === 't3-global-sp500-best-month')!.outcome, 'agreed');
+    });
+  }
+
+  test('a packet made before packets carried their own ids and the digest of what they show still reconciles', async () => {
+    const folder = twoItems();
+    const packet = await packetFor(folder, 'bob');
+    answer(packet, 't3-global-sp500-best-month', ['April 2020', '12.68']);
+    answer(packet, 't2-global-sbux-assets', ['29374.5']);
+    // The older format: real ids in the packet, no 'shown' digest, no 'entry' nor 'shown' in the history.
+    const old = structuredClone(packet);
+    for (const [id, entry] of entries.get(packet)!) {
+      const oldEntry = old.items.find((i) => i.id === entry.id)!;
+      oldEntry.id = id;
+      delete oldEntry.shown;
+      const file = `items/${id}.item.json`;
+      const item = folder.item(id);
+      for (const h of item.review!.history!) if (h.details) { delete h.details.entry; delete h.details.shown; }
+      folder.texts.set(file, JSON.stringify(item));
+      assert.equal(packetRecords(folder.item(id)).get(packet.id)!.shown, undefined);
+    }
+    const plan = await run(folder, old);
+    assert.deepEqual(plan.items.map((i) => [i.id, i.outcome]), [['t3-global-sp500-best-month', 'agreed'], ['t2-global-sbux-assets', 'agreed']]);
+    // Its parts are still checked against the item's, and its question too.
+    const edited = structuredClone(old);
+    edited.items[1].parts[0].scale = 'billion';
+    await assert.rejects(run(folder, edited), /answer parts are not the item's/);
+    const asked = structuredClone(old);
+    asked.items[1].question = 'Something else?';
+    assert.deepEqual((await run(folder, asked)).items[1].responses[0].reasons, [{ code: 'question-changed' }]);
+  });
+
+  test('an entry removed from the packet is reported, not silently left in review', async () => {
+    const folder = twoItems();
+    const packet = await packetFor(folder, 'bob');
+    answer(packet, 't3-global-sp500-best-month', ['April 2020', '12.68']);
+    packet.items = packet.items.filter((i) => i.id === entries.get(packet)!.get('t3-global-sp500-best-month')!.id);
+    const plan = await run(folder, packet);
+    assert.deepEqual(plan.items.map((i) => i.id), ['t3-global-sp500-best-month']);
+    assert.deepEqual(plan.missing, [{ id: 't2-global-sbux-assets', file: 'items/t2-global-sbux-assets.item.json', packet: packet.id, reviewer: 'bob' }]);
+  });
+
+  test('the packet shows its own ids; reconcile names the real items', async () => {
+    const folder = twoItems();
+    const packet = await packetFor(folder, 'bob');
+    assert.deepEqual(packet.items.map((i) => i.id), ['p1', 'p2']);
+    assert.ok(!JSON.stringify(packet).includes('sbux') && !JSON.stringify(packet).includes('sp500'));
+    answer(packet, 't3-global-sp500-best-month', ['April 2020', '12.68']);
+    answer(packet, 't2-global-sbux-assets', ['29374.5']);
+    const plan = await run(folder, packet);
+    assert.deepEqual(plan.items.map((i) => [i.id, i.responses[0].entry]), [['t3-global-sp500-best-month', 'p1'], ['t2-global-sbux-assets', 'p2']]);
+  });
+});
+
 describe('reconcile: tampered or foreign packets give a clear error and change no item', () => {
   async function expectRefused(mutate: (packet: any, folder: Folder) => void, pattern: RegExp) {
     const folder = twoItems();
@@ -173,7 +256,21 @@ describe('reconcile: tampered or foreign packets give a clear error and change n
   test('unknown item id', () => expectRefused((p) => { p.items[1].id = 'no-such-item'; }, /lists item 'no-such-item', which is not in the item folder/));
   test('edited commitment', () => expectRefused((p) => { p.items[0].commitment = `sha256:${'0'.repeat(64)}`; }, /commitment differs .*\(the packet was edited\)/));
   test('a response for a part that does not exist', () => expectRefused((p) => { p.items[1].response.parts.push({ value: '3' }); }, /answers 2 parts, but the item asks for 1/));
-  test('edited parts', () => expectRefused((p) => { p.items[1].parts[0].scale = 'billion'; }, /answer parts are not the item's/));
+  test('edited parts', () => expectRefused((p) => { p.items[1].parts[0].scale = 'billion'; }, /'t2-global-sbux-assets \(p2\)': the packet's question, .* parts are not those it was sent with/));
+  test('edited question', () => expectRefused((p) => { p.items[1].question = p.items[1].question.replace('2020', '2019'); }, /question, translation, task, market, language or parts are not those it was sent with \(the packet was edited\)/));
+  test('a translation added to the packet', () => expectRefused((p) => { p.items[1].translation = { language: 'zh', question: '单位:千美元' }; }, /the packet was edited/));
+  test('edited market', () => expectRefused((p) => { p.items[0].market = 'greater-china'; }, /the packet was edited/));
+  test('edited digest of what was shown', () => expectRefused((p) => { p.items[0].shown = `sha256:${'1'.repeat(64)}`; }, /the packet was edited/));
+  test('a response text over 10,000 characters', () => expectRefused((p) => { p.items[0].response.comment = 'x'.repeat(10_001); }, /\/items\/0\/response\/comment is longer than 10,000 characters/));
+  test('a part value over 10,000 characters', () => expectRefused((p) => { p.items[0].response.parts[1].value = '9'.repeat(10_001); }, /\/items\/0\/response\/parts\/1\/value is longer than/));
+  test('a source over 10,000 characters', () => expectRefused((p) => { p.items[0].response.sources = [{ title: 't', url: 'u'.repeat(10_001) }]; }, /sources\/0\/url is longer than/));
+  test('the same packet twice in one run', async () => {
+    const folder = twoItems();
+    const packet = await packetFor(folder, 'bob');
+    const before = folder.snapshot();
+    await assert.rejects(run(folder, packet, packet), /p1\.packet\.json: packet '.*' is given twice \(also as p0\.packet\.json\)/);
+    assert.equal(folder.snapshot(), before);
+  });
   test('edited reviewer', () => expectRefused((p) => { p.reviewer = 'mallory'; }, /names reviewer 'mallory', but the packet was made for 'bob'/));
   test('an item id in two files, when the packet names it', () => expectRefused((_p, folder) => {
     folder.texts.set('other/copy.item.json', folder.texts.get('items/t2-global-sbux-assets.item.json')!);

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { createPacket, reconcile, reviewStats, type Packet } from '../../../src/core/review';
+import { createPacket, reconcile, reviewStats, type DisputeReason, type Packet } from '../../../src/core/review';
+import type { Item } from '../../../src/core/item/types';
 import { cohenKappa, fleissKappa } from '../../../src/core/review/stats/kappa';
 import { krippendorffAlpha } from '../../../src/core/review/stats/krippendorff';
-import { Folder, NOW, sample } from './helpers';
+import { entryOf, Folder, NOW, sample } from './helpers';
 
 const close = (actual: number | null, expected: number, digits = 3) =>
   assert.ok(actual !== null && Math.abs(actual - expected) < 0.5 * 10 ** -digits, `${actual} ≉ ${expected}`);
@@ -61,7 +62,7 @@ describe('review stats over item histories', () => {
       packets.push(plan.packet);
     }
     const fill = (p: Packet, id: string, values: string[], seconds: number) => {
-      const entry = p.items.find((i) => i.id === id)!;
+      const entry = entryOf(p, folder, id);
       entry.response = { ...entry.response, parts: values.map((value) => ({ value })), timeSpentSeconds: seconds };
     };
     fill(packets[0], 't3-global-sp500-best-month', ['April 2020', '12.68'], 60);
@@ -69,7 +70,7 @@ describe('review stats over item histories', () => {
     fill(packets[0], 't2-gc-moutai-revenue', ['1505.6'], 300);
     fill(packets[1], 't3-global-sp500-best-month', ['April 2020', '12.98'], 90); // 3 half-widths above 12.68 ± 0.1
     fill(packets[1], 't2-global-sbux-assets', ['29374.5'], 100);
-    const entry = packets[1].items.find((i) => i.id === 't2-gc-moutai-revenue')!;
+    const entry = entryOf(packets[1], folder, 't2-gc-moutai-revenue');
     entry.response = { ...entry.response, ambiguous: true, comment: '营业收入 or 营业总收入?', timeSpentSeconds: 200 };
     const plan = await reconcile(packets.map((data, i) => ({ file: `p${i}`, data })), folder.sources(), { by: 'c', now: NOW });
     folder.apply(plan.changes);
@@ -81,9 +82,9 @@ describe('review stats over item histories', () => {
     const stats = reviewStats(folder.sources().map((s) => s.item));
     assert.equal(stats.items, 3);
     assert.equal(stats.responses, 6);
-    assert.deepEqual(stats.overall, { responses: 6, agreed: 4, disputed: 2, rate: 4 / 6, medianSeconds: 110 });
-    assert.deepEqual(stats.byReviewer.bob, { responses: 3, agreed: 3, disputed: 0, rate: 1, medianSeconds: 120 });
-    assert.deepEqual(stats.byReviewer.carol, { responses: 3, agreed: 1, disputed: 2, rate: 1 / 3, medianSeconds: 100 });
+    assert.deepEqual(stats.overall, { responses: 6, agreed: 4, disputed: 2, rate: 4 / 6, medianSeconds: 110, timed: 6 });
+    assert.deepEqual(stats.byReviewer.bob, { responses: 3, agreed: 3, disputed: 0, rate: 1, medianSeconds: 120, timed: 3 });
+    assert.deepEqual(stats.byReviewer.carol, { responses: 3, agreed: 1, disputed: 2, rate: 1 / 3, medianSeconds: 100, timed: 3 });
     assert.deepEqual(Object.keys(stats.byTask), ['T2', 'T3']);
     assert.equal(stats.byMarket['greater-china'].disputed, 1);
     assert.deepEqual(stats.disputesByCause, { 'out-of-tolerance': 1, ambiguous: 1 });
@@ -95,7 +96,69 @@ describe('review stats over item histories', () => {
     // bob: agreed ×3; carol: disputed, agreed, disputed → table [[a,d],[a,a],[a,d]]: p_o = 1/3, p_e = 1/3 → κ = 0.
     assert.deepEqual(stats.cohenKappa, [{ reviewers: ['bob', 'carol'], items: 3, kappa: 0 }]);
     assert.equal(stats.fleissKappa, null);
-    assert.equal(stats.krippendorffAlpha!.units, 2);
+    assert.equal(stats.krippendorffAlpha.units, 2);
+    assert.equal(stats.krippendorffAlpha.on, 'deviation-half-widths');
+    assert.equal(stats.itemsSeenByTwo, 3);
     assert.equal(stats.medianSecondsPerItem, 110);
+    assert.equal(stats.timedResponses, 6);
+    assert.equal(stats.byReviewer.bob.timed, 3);
+  });
+});
+
+/** An item whose history holds these responses, one numeric part each with the given deviation (half-widths). */
+function answered(id: string, deviations: Record<string, number>, reasons: DisputeReason[] = []): Item {
+  const item = sample('t2-global-sbux-assets');
+  item.id = id;
+  item.review!.history = Object.entries(deviations).map(([reviewer, deviation], i) => ({
+    at: NOW.toISOString(), actor: reviewer, action: 'response', packet: `${id}-${i}`,
+    details: {
+      reviewer, outcome: reasons.length || Math.abs(deviation) > 1 ? 'disputed' : 'agreed', reasons,
+      verdicts: [{ part: 0, label: 'x', kind: 'numeric', value: '', pass: Math.abs(deviation) <= 1, normalised: 100 + deviation, accepted: { min: 99, max: 101 }, deviation }],
+      response: { parts: [], ambiguous: false, comment: '' },
+    },
+  }));
+  return item;
+}
+
+describe('review stats: figures that mean what they say', () => {
+  test("Krippendorff's alpha is on deviations in half-widths: the same offsets give the same alpha at any size of reference", () => {
+    const offsets = [[0.4, -0.2], [1.5, 0.1], [-0.8, -2.6], [0.2, 0.3], [3, 1.2], [-0.1, 0.5]];
+    // The same answers in half-widths, around references near 100 and from 100 to 1,000 (as normalised numbers).
+    const near = offsets.map(([a, b], i) => answered(`near-${i}`, { bob: a, carol: b }));
+    const wide = offsets.map(([a, b], i) => answered(`wide-${i}`, { bob: a, carol: b }));
+    wide.forEach((item, i) => {
+      for (const h of item.review!.history!) for (const v of (h.details as any).verdicts) v.normalised += 150 * i;
+    });
+    const a = reviewStats(near).krippendorffAlpha;
+    const b = reviewStats(wide).krippendorffAlpha;
+    assert.equal(a.units, 6);
+    assert.equal(a.values, 12);
+    close(a.alpha, b.alpha!, 12);
+    close(a.alpha, krippendorffAlpha(offsets, 'interval')!, 12);
+  });
+
+  test('an answer too large for the arithmetic makes alpha not computable, with the reason, never NaN', () => {
+    const items = [answered('a', { bob: 1e300, carol: 0.1 }), answered('b', { bob: 0.2, carol: 0.3 })];
+    const alpha = reviewStats(items).krippendorffAlpha;
+    assert.deepEqual(alpha, { on: 'deviation-half-widths', units: 2, values: 4, alpha: null, unavailable: 'too-large' });
+    assert.ok(!JSON.stringify(reviewStats(items)).includes('NaN'));
+  });
+
+  test('no part seen by two reviewers, or no variation at all, is said so', () => {
+    const single = reviewStats([answered('a', { bob: 0.1 })]);
+    assert.equal(single.krippendorffAlpha.unavailable, 'no-pairs');
+    assert.equal(single.itemsSeenByTwo, 0);
+    assert.deepEqual(single.cohenKappa, []);
+    assert.equal(reviewStats([answered('a', { bob: 0.5, carol: 0.5 }), answered('b', { bob: 0.5, carol: 0.5 })]).krippendorffAlpha.unavailable, 'no-variation');
+  });
+
+  test('disputes by cause count disputed responses, not reasons', () => {
+    const twoParts: DisputeReason[] = [
+      { code: 'out-of-tolerance', part: 0, label: 'a', value: '1', normalised: 1, accepted: null },
+      { code: 'out-of-tolerance', part: 1, label: 'b', value: '2', normalised: 2, accepted: null },
+      { code: 'ambiguous', comment: 'which year?' },
+    ];
+    const stats = reviewStats([answered('a', { bob: 3 }, twoParts)]);
+    assert.deepEqual(stats.disputesByCause, { 'out-of-tolerance': 1, ambiguous: 1 });
   });
 });

@@ -13,10 +13,12 @@ export interface GroupStats {
   /** agreed / responses. */
   rate: number;
   medianSeconds: number | null;
+  /** The responses with a recorded time, which medianSeconds rests on. */
+  timed: number;
 }
 
 export interface DeviationStats {
-  /** Numeric answers with a deviation (accepted interval of non-zero width). */
+  /** Numeric answers with a deviation (accepted interval of non-zero width): what median, p90 and buckets rest on. */
   count: number;
   /** Of |deviation| in half-widths of the accepted interval (≤ 1 is inside). */
   median: number | null;
@@ -34,9 +36,35 @@ export interface ReviewStats {
   disputesByCause: Partial<Record<DisputeCode, number>>;
   numeric: { parts: number; withinTolerance: number; share: number | null; deviation: DeviationStats };
   cohenKappa: { reviewers: [string, string]; items: number; kappa: number | null }[];
+  /** Items whose outcome two or more reviewers gave: what the kappas rest on (0: the tables are empty, and why). */
+  itemsSeenByTwo: number;
   fleissKappa: { raters: number; items: number; kappa: number | null } | null;
-  krippendorffAlpha: { units: number; values: number; alpha: number | null } | null;
+  krippendorffAlpha: AlphaStats;
   medianSecondsPerItem: number | null;
+  /** The responses with a recorded time, which medianSecondsPerItem rests on. */
+  timedResponses: number;
+}
+
+/** Why α could not be computed. */
+export type AlphaUnavailable =
+  /** No numeric part (with an accepted interval of non-zero width) was answered by two reviewers yet. */
+  | 'no-pairs'
+  /** Every answer sits at the same deviation: no variation to measure agreement against. */
+  | 'no-variation'
+  /** An answer lies so far outside its interval that the arithmetic overflows. */
+  | 'too-large';
+
+/**
+ * Krippendorff's α (interval) of the reviewers' deviations in half-widths of each part's accepted interval, so
+ * parts of every size weigh alike. `units`: parts answered by two reviewers or more; `values`: their answers.
+ */
+export interface AlphaStats {
+  on: 'deviation-half-widths';
+  units: number;
+  values: number;
+  alpha: number | null;
+  /** Set exactly when alpha is null. */
+  unavailable: AlphaUnavailable | null;
 }
 
 const BUCKET_LIMITS = [0.5, 1, 2, 5, 10, null] as const;
@@ -50,8 +78,11 @@ interface Row {
 /** Statistics over every reconciled response in the items. */
 export function reviewStats(items: readonly Item[]): ReviewStats {
   const rows: Row[] = items.flatMap((item) => [...responseRecords(item).values()].map((record) => ({ item, record })));
+  // Disputed responses per cause: a response with two parts out of tolerance is one such response.
   const causes: Partial<Record<DisputeCode, number>> = {};
-  for (const { record } of rows) for (const r of record.reasons) causes[r.code] = (causes[r.code] ?? 0) + 1;
+  for (const { record } of rows) {
+    if (record.outcome === 'disputed') for (const code of new Set(record.reasons.map((r) => r.code))) causes[code] = (causes[code] ?? 0) + 1;
+  }
   const numeric = rows.flatMap(({ record }) => record.verdicts.filter((v) => v.kind === 'numeric' && v.pass !== null));
   const deviations = numeric.flatMap((v) => (typeof v.deviation === 'number' ? [Math.abs(v.deviation)] : []));
   const within = numeric.filter((v) => v.pass).length;
@@ -65,15 +96,17 @@ export function reviewStats(items: readonly Item[]): ReviewStats {
     disputesByCause: causes,
     numeric: { parts: numeric.length, withinTolerance: within, share: numeric.length ? within / numeric.length : null, deviation: deviationStats(deviations) },
     cohenKappa: pairwiseKappa(items),
+    itemsSeenByTwo: items.filter((item) => outcomesByReviewer(item).size >= 2).length,
     fleissKappa: fleiss(items),
-    krippendorffAlpha: alphaOfNumbers(items),
+    krippendorffAlpha: alphaOfDeviations(items),
     medianSecondsPerItem: medianSeconds(rows),
+    timedResponses: timesOf(rows).length,
   };
 }
 
 function group(rows: readonly Row[]): GroupStats {
   const agreed = rows.filter((r) => r.record.outcome === 'agreed').length;
-  return { responses: rows.length, agreed, disputed: rows.length - agreed, rate: rows.length ? agreed / rows.length : 0, medianSeconds: medianSeconds(rows) };
+  return { responses: rows.length, agreed, disputed: rows.length - agreed, rate: rows.length ? agreed / rows.length : 0, medianSeconds: medianSeconds(rows), timed: timesOf(rows).length };
 }
 
 function groupBy(rows: readonly Row[], key: (row: Row) => string): Record<string, GroupStats> {
@@ -82,8 +115,12 @@ function groupBy(rows: readonly Row[], key: (row: Row) => string): Record<string
   return Object.fromEntries([...groups].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, group(v)]));
 }
 
+function timesOf(rows: readonly Row[]): number[] {
+  return rows.map((r) => r.record.response.timeSpentSeconds ?? 0).filter((t) => t > 0);
+}
+
 function medianSeconds(rows: readonly Row[]): number | null {
-  const times = rows.map((r) => r.record.response.timeSpentSeconds ?? 0).filter((t) => t > 0);
+  const times = timesOf(rows);
   return times.length ? median(times) : null;
 }
 
@@ -130,16 +167,20 @@ function fleiss(items: readonly Item[]): ReviewStats['fleissKappa'] {
   return table ? { raters: raters!, items: table.length, kappa: fleissKappa(table) } : null;
 }
 
-/** Krippendorff's α (interval) over the reviewers' numbers for each numeric part, in the part's unit. */
-function alphaOfNumbers(items: readonly Item[]): ReviewStats['krippendorffAlpha'] {
+/** Krippendorff's α (interval) over the reviewers' deviations for each numeric part, in half-widths of its interval. */
+function alphaOfDeviations(items: readonly Item[]): AlphaStats {
   const units: number[][] = [];
   for (const item of items) {
     const byPart = new Map<number, number[]>();
     for (const record of responseRecords(item).values()) {
-      for (const v of record.verdicts) if (v.kind === 'numeric' && typeof v.normalised === 'number') byPart.set(v.part, [...(byPart.get(v.part) ?? []), v.normalised]);
+      for (const v of record.verdicts) if (v.kind === 'numeric' && typeof v.deviation === 'number') byPart.set(v.part, [...(byPart.get(v.part) ?? []), v.deviation]);
     }
     units.push(...[...byPart.values()].filter((values) => values.length >= 2));
   }
-  if (!units.length) return null;
-  return { units: units.length, values: units.reduce((n, u) => n + u.length, 0), alpha: krippendorffAlpha(units, 'interval') };
+  const counts = { on: 'deviation-half-widths' as const, units: units.length, values: units.reduce((n, u) => n + u.length, 0) };
+  if (!units.length) return { ...counts, alpha: null, unavailable: 'no-pairs' };
+  // Squares of deviations past ~1e150 overflow a double; such an answer is a dispute, not a figure to average.
+  if (units.some((u) => u.some((v) => !Number.isFinite(v * v)))) return { ...counts, alpha: null, unavailable: 'too-large' };
+  const alpha = krippendorffAlpha(units, 'interval');
+  return alpha === null || !Number.isFinite(alpha) ? { ...counts, alpha: null, unavailable: Number.isFinite(alpha ?? 0) ? 'no-variation' : 'too-large' } : { ...counts, alpha, unavailable: null };
 }
