@@ -210,7 +210,13 @@ export class JudgePreviewApp {
     const runs = calls.map((id, r) => {
       const outcome = result?.runs[r];
       const pre = h('pre', { className: 'reasoning', dataset: { stream: id } }, outcome?.raw ?? '');
-      const extra = outcome?.verdict?.kind === 'unscored' ? h('p', { className: 'unscored' }, l10n.t('Unscored: {0}. The raw reply is kept above.', unscoredReason(outcome.verdict))) : outcome?.error ? h('p', { className: 'error' }, outcome.error) : undefined;
+      const extra = outcome?.verdict?.kind === 'unscored'
+        ? h('p', { className: 'unscored' }, l10n.t('Unscored: {0}. The raw reply is kept above.', unscoredReason(outcome.verdict)))
+        : outcome && stoppedByRun(outcome)
+          ? h('p', { className: 'cancelled' }, outcome.error === STOP_CANCEL ? l10n.t('The run was cancelled before the call had its reply.') : l10n.t('The run reached its deadline before the call had its reply.'))
+          : outcome?.error
+            ? h('p', { className: 'error' }, outcome.error)
+            : undefined;
       return h('div', { className: 'run' }, h('h4', {}, l10n.t('Repeat {0}', r + 1), outcome ? ` · ${outcome.latencyMs} ms${outcome.cached ? ` · ${l10n.t('from the cache')}` : ''}${outcome.usage ? ` · ${l10n.t('{0} + {1} tokens', outcome.usage.prompt, outcome.usage.completion)}` : ''}` : ''), pre, extra);
     });
     const criteria = rubric && result?.criteria ? [criteriaTable(this.state.rubric, result, expectedScore)] : [];
