@@ -100,8 +100,8 @@ test('Preview judge from the form against a local endpoint: verdicts, the tolera
     await runCommand(page, 'FinBench: Show Dashboard');
     const dashboard = await frameWith(page, '#judge table');
     assert.equal(await dashboard.locator('#judge p').first().textContent(), '4 judged answers (the latest run of each): 50% agree with the expected verdict (2 of 4 answers compared; 0 left out: no expected verdict, or unscored); 0% of answers unscored (0 of 4).');
-    const rows = await dashboard.locator('#judge table').first().locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 8).map((td) => td.textContent)));
-    assert.deepEqual(rows, [['T1', '3', '3', '0', '1', '33.3%', '0', '0%'], ['OE', '1', '1', '0', '1', '100%', '0', '0%']]);
+    const rows = await dashboard.locator('#judge table').first().locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 5).map((td) => td.textContent)));
+    assert.deepEqual(rows, [['T1', '3', '33.3% (1/3)', '0', '0% (0/3)'], ['OE', '1', '100% (1/1)', '0', '0% (0/1)']]);
     await dashboard.locator('#judge').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('judge-preview-dashboard') });
   } finally {

@@ -179,10 +179,10 @@ describe('the dashboard in Chromium', () => {
     assert.match((await page.locator('#judge').textContent())!, /Runs of items that are not in this workspace, not counted: 1/);
     assert.match((await page.locator('#judge').textContent())!, /Unreadable lines of the run record, skipped \(the FinBench Studio log says which\): 1/);
     assert.deepEqual(await tableRows(page, 'judge'), [
-      ['T1', '3', '2', '1', '1', '50%', '1', '33.3%'],
-      ['T3', '1', '1', '0', '1', '100%', '0', '0%'],
-      ['reference', 'judge-b', '1', '1', '0', '1', '100%', '0', '0%'],
-      ['t1-live', 'judge-a', '3', '2', '1', '1', '50%', '1', '33.3%'],
+      ['T1', '3', '50% (1/2)', '1', '33.3% (1/3)'],
+      ['T3', '1', '100% (1/1)', '0', '0% (0/1)'],
+      ['reference', 'judge-b', '1', '100% (1/1)', '0', '0% (0/1)'],
+      ['t1-live', 'judge-a', '3', '50% (1/2)', '1', '33.3% (1/3)'],
     ]);
     const hovers = await page.locator('#judge g[aria-label="bar"] rect title').allTextContents();
     for (const text of ['T1: agreement 50% (1 of 2 answers compared, 1 left out)', 'T1: unscored 33.3% (1 of 3 answers)', 'T3: agreement 100% (1 of 1 answers compared, 0 left out)', 'T3: unscored 0% (0 of 1 answers)', 'reference · judge-b: agreement 100% (1 of 1 answers compared, 0 left out)', 't1-live · judge-a: unscored 33.3% (1 of 3 answers)']) {
@@ -205,9 +205,9 @@ describe('the dashboard in Chromium', () => {
     ], { skippedLines: 0, items: new Set(['t', 'o', 'p']) });
     const { page, problems } = await open({ ...figures, judge });
     assert.deepEqual((await tableRows(page, 'judge')).slice(0, 3), [
-      ['T1', '1', '0', '1', '0', '—', '1', '100%'],
-      ['T2', '1', '1', '0', '1', '100%', '0', '0%'],
-      ['OE', '1', '0', '1', '0', '—', '0', '0%'],
+      ['T1', '1', '—', '1', '100% (1/1)'],
+      ['T2', '1', '100% (1/1)', '0', '0% (0/1)'],
+      ['OE', '1', '—', '1', '0% (0/1)'],
     ]);
     const hovers = (await page.locator('#judge g[aria-label="bar"] rect title').allTextContents()).filter((h) => !h.includes('·'));
     assert.deepEqual(hovers.sort(), ['OE: unscored 0% (0 of 1 answers)', 'T1: unscored 100% (1 of 1 answers)', 'T2: agreement 100% (1 of 1 answers compared, 0 left out)', 'T2: unscored 0% (0 of 1 answers)']);
@@ -242,7 +242,7 @@ describe('the dashboard in Chromium', () => {
     await page.setViewportSize({ width: 320, height: 700 });
     const widths = await page.locator('html').evaluate((html) => ({ page: html.scrollWidth, view: html.clientWidth }));
     assert.ok(widths.page <= widths.view, `the page does not scroll sideways (${JSON.stringify(widths)})`);
-    const percentCells = await page.locator('#judge td').evaluateAll((cells) => cells.filter((td) => /%$/.test(td.textContent ?? '')).map((td) => td.className));
+    const percentCells = await page.locator('#judge td').evaluateAll((cells) => cells.filter((td) => /%( \(\d+\/\d+\))?$/.test(td.textContent ?? '')).map((td) => td.className));
     assert.ok(percentCells.length >= 2 && percentCells.every((c) => c === 'number'), `percentages align as numbers: ${JSON.stringify(percentCells)}`);
     assert.deepEqual(problems, []);
     await page.close();
@@ -314,7 +314,7 @@ describe('the dashboard in Chromium', () => {
     await expectSoon(async () => (await page.locator('.total').textContent()) === '11 个题目');
     assert.equal((await tableRows(page, 'counts')).length, figures.counts.length + 1);
     assert.deepEqual(await tableRows(page, 'agreement'), [['wang.fang', '4', '3', '1', '75%'], ['T2', '4', '3', '1', '75%']]);
-    assert.deepEqual(await tableRows(page, 'judge'), [['T2', '2', '1', '1', '1', '100%', '1', '50%'], ['t1-live', 'judge-a', '2', '1', '1', '1', '100%', '1', '50%']]);
+    assert.deepEqual(await tableRows(page, 'judge'), [['T2', '2', '100% (1/1)', '1', '50% (1/2)'], ['t1-live', 'judge-a', '2', '100% (1/1)', '1', '50% (1/2)']]);
     assert.match((await page.locator('#judge p').first().textContent())!, /2 个被评判的回答/);
     assert.match((await page.locator('#agreement g[aria-label="bar"] rect title').first().textContent())!, /wang\.fang: 75% \(3\/4\)/);
     await page.screenshot({ path: path.join(repoRoot, '.tmp/screenshots/dashboard-zh.png'), fullPage: true });

@@ -56,7 +56,7 @@ function table(headers: string[], rows: { cells: (string | number)[]; filter?: C
   for (const { cells, filter } of rows) {
     const row = body.insertRow();
     // Counts and percentages line up on the right.
-    cells.forEach((c) => row.append(el('td', String(c), typeof c === 'number' || /^[\d.]+%$/.test(c) ? 'number' : undefined)));
+    cells.forEach((c) => row.append(el('td', String(c), typeof c === 'number' || /^([\d.]+%|—)( \(\d+\/\d+\))?$/.test(c) ? 'number' : undefined)));
     if (filter) {
       const button = el('vscode-button', l10n.t('Show in tree'));
       button.setAttribute('secondary', '');
@@ -245,8 +245,9 @@ function judgeSection(data: DashboardData): HTMLElement {
   if (j.superseded) notes.push(el('p', l10n.t('Older runs not counted (the same answer, template and model were judged again since): {0}', j.superseded)));
   if (j.otherItems) notes.push(el('p', l10n.t('Runs of items that are not in this workspace, not counted: {0}', j.otherItems)));
   if (j.skippedLines) notes.push(el('p', l10n.t('Unreadable lines of the run record, skipped (the FinBench Studio log says which): {0}', j.skippedLines)));
-  const counts = (g: JudgeGroup) => [g.answers, g.compared, g.answers - g.compared, g.agreed, percent(g.agreement), g.unscored, percent(g.unscoredRate)];
-  const headers = [l10n.t('Answers'), l10n.t('Compared'), l10n.t('Left out'), l10n.t('Agreed'), l10n.t('Agreement'), l10n.t('Unscored answers'), l10n.t('Unscored rate')];
+  // Each rate beside the counts it rests on, in few columns: the table fits a half-width editor.
+  const counts = (g: JudgeGroup) => [g.answers, g.compared ? `${percent(g.agreement)} (${g.agreed}/${g.compared})` : '—', g.answers - g.compared, `${percent(g.unscoredRate)} (${g.unscored}/${g.answers})`];
+  const headers = [l10n.t('Answers'), l10n.t('Agreement (agreed/compared)'), l10n.t('Left out'), l10n.t('Unscored (answers)')];
   const judgeFilter = (g: JudgeGroup & { template: string; model: string }): ChartFilter => ({ judge: { template: g.template, model: g.model } });
   const summary = el('p', tCount(o.answers, '{0} judged answer (its latest run): {1} agree with the expected verdict ({2} of {3} answers compared; {6} left out: no expected verdict, or unscored); {4} of answers unscored ({5} of {0}).', '{0} judged answers (the latest run of each): {1} agree with the expected verdict ({2} of {3} answers compared; {6} left out: no expected verdict, or unscored); {4} of answers unscored ({5} of {0}).', percent(o.agreement), o.agreed, o.compared, percent(o.unscoredRate), o.unscored, o.answers - o.compared));
   if (!o.answers) return section('judge', title, summary, ...notes);
