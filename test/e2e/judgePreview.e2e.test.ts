@@ -30,6 +30,21 @@ async function previewFrame(page: Page, itemId = 't1-global-nvda-low', title = '
   }
 }
 
+/** Sets the judge's API key, opens the NVDA item in the form and its judge preview from the form's button. */
+async function previewNvdaFromForm(page: Page, title?: string): Promise<Frame> {
+  await runCommand(page, 'FinBench: Set Judge API Key');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill('sk-e2e-judge-key');
+  await page.keyboard.press('Enter');
+  await quickOpen(page, 't1-global-nvda-low.item.json');
+  const button = page.frameLocator('iframe.webview.ready').frameLocator('#active-frame').locator('#preview-judge');
+  await button.waitFor({ timeout: 30_000 });
+  await button.scrollIntoViewIfNeeded();
+  await button.click();
+  return previewFrame(page, 't1-global-nvda-low', title);
+}
+
 test('Preview judge from the form against a local endpoint: verdicts, the tolerance check, a warning, a re-run from the cache', async () => {
   const rubricReply = 'Criteria 1–4 are met; no date is claimed. [{"rubric_id":1,"status":"yes"},{"rubric_id":2,"status":"yes"},{"rubric_id":3,"status":"yes"},{"rubric_id":4,"status":"no"},{"rubric_id":5,"status":"no"}]';
   const server = await startServer((r) =>
@@ -40,20 +55,7 @@ test('Preview judge from the form against a local endpoint: verdicts, the tolera
   editUserSettings((s) => Object.assign(s, { 'finbench.judge.baseUrl': server.baseURL, 'finbench.judge.model': 'e2e-judge', 'finbench.judge.repeats': 2 }));
   const { page, close } = await openWorkbench('judge-preview');
   try {
-    await runCommand(page, 'FinBench: Set Judge API Key');
-    const input = page.locator('.quick-input-widget input');
-    await input.waitFor({ state: 'visible' });
-    await input.fill('sk-e2e-judge-key');
-    await page.keyboard.press('Enter');
-
-    await quickOpen(page, 't1-global-nvda-low.item.json');
-    const form = page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
-    const button = form.locator('#preview-judge');
-    await button.waitFor({ timeout: 30_000 });
-    await button.scrollIntoViewIfNeeded();
-    await button.click();
-
-    const view = await previewFrame(page);
+    const view = await previewNvdaFromForm(page);
     await view.locator('.judge', { hasText: 'e2e-judge' }).waitFor({ timeout: 15_000 });
     await view.locator('#run').click();
     await view.locator('.status', { hasText: 'Done.' }).waitFor({ timeout: 30_000 });
@@ -122,17 +124,7 @@ test('A run cancelled half-way, in Chinese: stopped calls are cancelled (not err
   editUserSettings((s) => Object.assign(s, { 'finbench.judge.baseUrl': server.baseURL, 'finbench.judge.model': 'e2e-judge', 'finbench.judge.repeats': 3, 'finbench.uiLanguage': 'zh-cn' }));
   const { page, close } = await openWorkbench('judge-cancel');
   try {
-    await runCommand(page, 'FinBench: Set Judge API Key');
-    const input = page.locator('.quick-input-widget input');
-    await input.waitFor({ state: 'visible' });
-    await input.fill('sk-e2e-judge-key');
-    await page.keyboard.press('Enter');
-    await quickOpen(page, 't1-global-nvda-low.item.json');
-    const button = page.frameLocator('iframe.webview.ready').frameLocator('#active-frame').locator('#preview-judge');
-    await button.waitFor({ timeout: 30_000 });
-    await button.scrollIntoViewIfNeeded();
-    await button.click();
-    const view = await previewFrame(page, 't1-global-nvda-low', '评判预览');
+    const view = await previewNvdaFromForm(page, '评判预览');
     await view.locator('#run').click();
     // Six calls answer; the third answer's three hang until the run is cancelled.
     await view.locator('.badge:not(.pending)').nth(5).waitFor({ timeout: 30_000 });
