@@ -185,7 +185,7 @@ describe('the dashboard in Chromium', () => {
       ['t1-live', 'judge-a', '3', '50% (1/2)', '1', '33.3% (1/3)'],
     ]);
     const hovers = await page.locator('#judge g[aria-label="bar"] rect title').allTextContents();
-    for (const text of ['T1: agreement 50% (1 of 2 answers compared, 1 left out)', 'T1: unscored 33.3% (1 of 3 answers)', 'T3: agreement 100% (1 of 1 answers compared, 0 left out)', 'T3: unscored 0% (0 of 1 answers)', 'reference · judge-b: agreement 100% (1 of 1 answers compared, 0 left out)', 't1-live · judge-a: unscored 33.3% (1 of 3 answers)']) {
+    for (const text of ['T1: agreement 50% (answers: 1 agreed of 2 compared, 1 left out)', 'T1: unscored 33.3% (answers: 1 of 3)', 'T3: agreement 100% (answers: 1 agreed of 1 compared, 0 left out)', 'T3: unscored 0% (answers: 0 of 1)', 'reference · judge-b: agreement 100% (answers: 1 agreed of 1 compared, 0 left out)', 't1-live · judge-a: unscored 33.3% (answers: 1 of 3)']) {
       assert.ok(hovers.includes(text), `hover "${text}" among ${JSON.stringify(hovers)}`);
     }
     await page.locator('#judge g[aria-label="bar"] rect[role="button"]').filter({ has: page.locator('title', { hasText: 'T3: agreement' }) }).click();
@@ -210,7 +210,7 @@ describe('the dashboard in Chromium', () => {
       ['OE', '1', '—', '1', '0% (0/1)'],
     ]);
     const hovers = (await page.locator('#judge g[aria-label="bar"] rect title').allTextContents()).filter((h) => !h.includes('·'));
-    assert.deepEqual(hovers.sort(), ['OE: unscored 0% (0 of 1 answers)', 'T1: unscored 100% (1 of 1 answers)', 'T2: agreement 100% (1 of 1 answers compared, 0 left out)', 'T2: unscored 0% (0 of 1 answers)']);
+    assert.deepEqual(hovers.sort(), ['OE: unscored 0% (answers: 0 of 1)', 'T1: unscored 100% (answers: 1 of 1)', 'T2: agreement 100% (answers: 1 agreed of 1 compared, 0 left out)', 'T2: unscored 0% (answers: 0 of 1)']);
     assert.deepEqual(problems, []);
     await page.close();
   });

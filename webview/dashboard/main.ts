@@ -215,8 +215,8 @@ function judgeChart<G extends JudgeGroup>(groups: G[], label: (g: G) => string, 
   const measures = { agreement: l10n.t('Agreement'), unscored: l10n.t('Unscored answers') };
   const bars = groups.flatMap((g) => [
     // Nothing compared (no expected verdict, or all unscored) is no bar: a 0 % bar would read as total disagreement.
-    ...(g.agreement === null ? [] : [{ group: g, key: label(g), measure: measures.agreement, value: g.agreement, hover: l10n.t('{0}: agreement {1} ({2} of {3} answers compared, {4} left out)', label(g), percent(g.agreement), g.agreed, g.compared, g.answers - g.compared) }]),
-    { group: g, key: label(g), measure: measures.unscored, value: g.unscoredRate ?? 0, hover: l10n.t('{0}: unscored {1} ({2} of {3} answers)', label(g), percent(g.unscoredRate), g.unscored, g.answers) },
+    ...(g.agreement === null ? [] : [{ group: g, key: label(g), measure: measures.agreement, value: g.agreement, hover: l10n.t('{0}: agreement {1} (answers: {2} agreed of {3} compared, {4} left out)', label(g), percent(g.agreement), g.agreed, g.compared, g.answers - g.compared) }]),
+    { group: g, key: label(g), measure: measures.unscored, value: g.unscoredRate ?? 0, hover: l10n.t('{0}: unscored {1} (answers: {2} of {3})', label(g), percent(g.unscoredRate), g.unscored, g.answers) },
   ]);
   const chart = Plot.plot({
     width: f.width,
