@@ -181,8 +181,8 @@ describe('the dashboard in Chromium', () => {
     assert.deepEqual(await tableRows(page, 'judge'), [
       ['T1', '3', '50% (1/2)', '1', '33.3% (1/3)'],
       ['T3', '1', '100% (1/1)', '0', '0% (0/1)'],
-      ['reference', 'judge-b', '1', '100% (1/1)', '0', '0% (0/1)'],
-      ['t1-live', 'judge-a', '3', '50% (1/2)', '1', '33.3% (1/3)'],
+      ['reference · judge-b', '1', '100% (1/1)', '0', '0% (0/1)'],
+      ['t1-live · judge-a', '3', '50% (1/2)', '1', '33.3% (1/3)'],
     ]);
     const hovers = await page.locator('#judge g[aria-label="bar"] rect title').allTextContents();
     for (const text of ['T1: agreement 50% (answers: 1 agreed of 2 compared, 1 left out)', 'T1: unscored 33.3% (answers: 1 of 3)', 'T3: agreement 100% (answers: 1 agreed of 1 compared, 0 left out)', 'T3: unscored 0% (answers: 0 of 1)', 'reference · judge-b: agreement 100% (answers: 1 agreed of 1 compared, 0 left out)', 't1-live · judge-a: unscored 33.3% (answers: 1 of 3)']) {
@@ -266,6 +266,7 @@ describe('the dashboard in Chromium', () => {
     const lint = figures.lint.map((l) => (l.category === 'currency' ? { ...l, count: 2 } : l.category === 'fiscal-year' ? { ...l, count: 1 } : { ...l, count: 0 }));
     const { page, problems } = await open({ ...figures, lint }, zh);
     assert.ok((await page.locator('#counts table vscode-button').count()) > 0);
+    assert.equal(await page.locator('#counts table vscode-button').first().getAttribute('aria-label'), '在树中显示', 'the icon button is named');
     assert.equal(await page.locator('#app button:not([role])').count(), 0, 'no plain buttons');
     const ticks = await page.locator('#lint svg g[aria-label="x-axis tick label"] text').allTextContents();
     assert.ok(ticks.length >= 2, `ticks ${JSON.stringify(ticks)}`);
@@ -314,7 +315,7 @@ describe('the dashboard in Chromium', () => {
     await expectSoon(async () => (await page.locator('.total').textContent()) === '11 个题目');
     assert.equal((await tableRows(page, 'counts')).length, figures.counts.length + 1);
     assert.deepEqual(await tableRows(page, 'agreement'), [['wang.fang', '4', '3', '1', '75%'], ['T2', '4', '3', '1', '75%']]);
-    assert.deepEqual(await tableRows(page, 'judge'), [['T2', '2', '100% (1/1)', '1', '50% (1/2)'], ['t1-live', 'judge-a', '2', '100% (1/1)', '1', '50% (1/2)']]);
+    assert.deepEqual(await tableRows(page, 'judge'), [['T2', '2', '100% (1/1)', '1', '50% (1/2)'], ['t1-live · judge-a', '2', '100% (1/1)', '1', '50% (1/2)']]);
     assert.match((await page.locator('#judge p').first().textContent())!, /2 个被评判的回答/);
     assert.match((await page.locator('#agreement g[aria-label="bar"] rect title').first().textContent())!, /wang\.fang: 75% \(3\/4\)/);
     await page.screenshot({ path: path.join(repoRoot, '.tmp/screenshots/dashboard-zh.png'), fullPage: true });

@@ -58,8 +58,9 @@ function table(headers: string[], rows: { cells: (string | number)[]; filter?: C
     // Counts and percentages line up on the right.
     cells.forEach((c) => row.append(el('td', String(c), typeof c === 'number' || /^([\d.]+%|—)( \(\d+\/\d+\))?$/.test(c) ? 'number' : undefined)));
     if (filter) {
-      const button = el('vscode-button', l10n.t('Show in tree'));
-      button.setAttribute('secondary', '');
+      // An icon button (named for screen readers and on hover) keeps the column narrow in a half-width editor.
+      const button = el('vscode-button');
+      for (const [name, value] of [['icon', 'list-filter'], ['secondary', ''], ['aria-label', l10n.t('Show in tree')], ['title', l10n.t('Show in tree')]]) button.setAttribute(name, value);
       button.addEventListener('click', () => pick(filter));
       row.insertCell().append(button);
     }
@@ -261,7 +262,7 @@ function judgeSection(data: DashboardData): HTMLElement {
     table([l10n.t('Task'), ...headers], j.byTask.map((g) => ({ cells: [g.key, ...counts(g)], filter: taskFilter(g.key) }))),
     el('h3', l10n.t('By template and model')),
     judgeChart(j.byJudge, (g) => g.key, judgeFilter),
-    table([l10n.t('Template'), l10n.t('Model'), ...headers], j.byJudge.map((g) => ({ cells: [g.template, g.model, ...counts(g)], filter: judgeFilter(g) }))),
+    table([l10n.t('Template · model'), ...headers], j.byJudge.map((g) => ({ cells: [g.key, ...counts(g)], filter: judgeFilter(g) }))),
   );
 }
 
