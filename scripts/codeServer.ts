@@ -43,6 +43,10 @@ export function serverEnv(workDir: string): NodeJS.ProcessEnv {
   // Without its own XDG folders code-server writes ~/.config/code-server/config.yaml.
   return {
     ...process.env,
+    // No extension gallery: code-server's default (open-vsx.org) is asked from the browser and the server when a file
+    // opens (recommendations for its type), and this machine cannot reach it; the setting
+    // `extensions.gallery.serviceUrl` does not turn it off in code-server, this does.
+    EXTENSIONS_GALLERY: '{}',
     XDG_CONFIG_HOME: path.join(workDir, 'xdg/config'),
     XDG_DATA_HOME: path.join(workDir, 'xdg/data'),
     XDG_CACHE_HOME: path.join(workDir, 'xdg/cache'),

@@ -48,6 +48,12 @@ ensure_code_server() {
     (cd "$dir" && npm_config_nodedir="$NODE24_DIR" npm install --no-save --no-package-lock --silent "code-server@$CODE_SERVER_VERSION" >&2)
     touch "$dir/.installed"
   fi
+  # code-server registers a service worker of its own (to be installable as an app) over the whole origin, with a
+  # fetch handler; with it, the first webview of a session waited 4–16 s here for VS Code's webview service worker
+  # to take over its frame. In its place, a worker that only unregisters itself (and so also clears an old one).
+  local worker="$dir/node_modules/code-server/out/browser/serviceWorker.js"
+  local unregister='self.addEventListener("install", () => self.skipWaiting()); self.addEventListener("activate", (event) => event.waitUntil(self.registration.unregister()));'
+  if [ -f "$worker" ] && [ "$(cat "$worker")" != "$unregister" ]; then printf '%s' "$unregister" > "$worker"; fi
   export CODE_SERVER_ENTRY="$dir/node_modules/code-server/out/node/entry.js"
 }
 

@@ -1,6 +1,10 @@
 import * as vscode from 'vscode';
 import type { Language } from '../core/item/types';
 import zhBundle from '../../l10n/bundle.l10n.zh-cn.json';
+import { fill } from '../core/fill';
+import { languageOf } from '../core/languageId';
+
+export { fill };
 
 const SETTING = 'finbench.uiLanguage';
 const bundles: Partial<Record<Language, Record<string, string>>> = { zh: zhBundle };
@@ -8,9 +12,9 @@ const bundles: Partial<Record<Language, Record<string, string>>> = { zh: zhBundl
 /** The language of every text the extension shows: the `finbench.uiLanguage` setting, or VS Code's display language for `auto`. */
 export function uiLanguage(): Language {
   const setting = vscode.workspace.getConfiguration().get<string>(SETTING, 'auto');
-  if (setting === 'en' || setting === 'zh') return setting;
-  return vscode.env.language.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+  return languageOf(setting) ?? languageOf(vscode.env.language) ?? 'en';
 }
+
 
 /** The translations of the UI strings into `language` (l10n/bundle.l10n.*.json); none for English, the source language. */
 export function translations(language: Language): Record<string, string> | undefined {
@@ -38,7 +42,3 @@ export function tCount(count: number, one: string, other: string, ...args: (stri
   return t(count === 1 ? one : other, count, ...args);
 }
 
-/** A text's `{0}`-style placeholders filled in with `args` (placeholders without an argument are left as they are). */
-export function fill(text: string, ...args: (string | number | boolean)[]): string {
-  return text.replace(/\{(\d+)\}/g, (whole, index: string) => (Number(index) < args.length ? String(args[Number(index)]) : whole));
-}

@@ -188,6 +188,26 @@ try {
     return ms;
   }
   const figures = { form: [], whole: [], text: [], written: [], paint: [], floor: [], floorWritten: [], floorPaint: [], static: [] };
+  /** The first webview of the session, step by step (ms after the click), from the workbench's and the webview frame's own marks. */
+  const firstOpen = [];
+  async function firstOpenSteps(clickedAt) {
+    const outer = await (await page.locator('iframe.webview.ready').elementHandle()).contentFrame();
+    const marks = (frame, names) => frame.evaluate((list) => list.map((name) => {
+      const entry = performance.getEntriesByName(name).at(-1);
+      return entry ? performance.timeOrigin + entry.startTime : null;
+    }), names);
+    const [model, content, ready] = await marks(page, ['code/didResolveTextFileEditorModel', 'webview/webviewElement/set-content', 'webview/webviewElement/webview-ready']);
+    const [started, worker, written] = await marks(outer, ['webview/index.html/content/started', 'webview/index.html/content/workerReady', 'webview/index.html/content/wroteInnerContent']);
+    const steps = [
+      ['the document read (workbench)', model],
+      ['the page given by the extension host', content],
+      ["VS Code's webview frame loaded", ready],
+      ['the content handed to the frame', started],
+      ["the webview's service worker ready", worker],
+      ['the page written into its frame', written],
+    ];
+    for (const [name, at] of steps) firstOpen.push(`  ${name.padEnd(40)} ${at === null ? '—' : `${(at - clickedAt).toFixed(0).padStart(6)} ms`}`);
+  }
   /**
    * The shown webview's steps, read afterwards from the frames' own clocks (waiting for each on the way would add
    * round trips to the measured open): VS Code wrote the page into its frame (script and styles are in it), the first paint.
@@ -210,6 +230,7 @@ try {
     const ms = elapsed();
     await poll(async () => (await form.locator('#app:not([aria-busy]) .form').count()) === 1);
     figures.whole.push(elapsed());
+    if (!firstOpen.length) await firstOpenSteps(clickedAt);
     await pageTimings(clickedAt, { written: figures.written, paint: figures.paint });
     return ms;
   };
@@ -254,6 +275,7 @@ try {
   const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
   const row = (name, list) => `${name.padEnd(38)} first ${list[0].toFixed(0).padStart(5)} ms   median of next ${RUNS} ${median(list.slice(1)).toFixed(0).padStart(5)} ms`;
   console.log(`Open ${SAMPLE} in code-server (click in the explorer → ready), load average before ${loadBefore}:`);
+  console.log(`The first webview of the session (the form) after the click, step by step:\n${firstOpen.join('\n')}`);
   console.log(row('form: page written into its frame', figures.written));
   console.log(row('form: first paint', figures.paint));
   console.log(row('form: interactive with the item', figures.form));

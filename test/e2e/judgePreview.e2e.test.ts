@@ -19,15 +19,30 @@ function editUserSettings(change: (settings: Record<string, unknown>) => void): 
 }
 
 /** The webview frame that shows the judge preview (the item form is another webview). */
-async function previewFrame(page: Page, itemId = 't1-global-nvda-low'): Promise<Frame> {
+async function previewFrame(page: Page, itemId = 't1-global-nvda-low', title = 'Judge preview'): Promise<Frame> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     for (const frame of page.frames()) {
-      if (await frame.locator('h1', { hasText: `Judge preview ${itemId}` }).count().catch(() => 0)) return frame;
+      if (await frame.locator('h1', { hasText: `${title} ${itemId}` }).count().catch(() => 0)) return frame;
     }
     if (Date.now() > deadline) throw new Error('the judge preview did not open');
     await page.waitForTimeout(200);
   }
+}
+
+/** Sets the judge's API key, opens the NVDA item in the form and its judge preview from the form's button. */
+async function previewNvdaFromForm(page: Page, title?: string): Promise<Frame> {
+  await runCommand(page, 'FinBench: Set Judge API Key');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill('sk-e2e-judge-key');
+  await page.keyboard.press('Enter');
+  await quickOpen(page, 't1-global-nvda-low.item.json');
+  const button = page.frameLocator('iframe.webview.ready').frameLocator('#active-frame').locator('#preview-judge');
+  await button.waitFor({ timeout: 30_000 });
+  await button.scrollIntoViewIfNeeded();
+  await button.click();
+  return previewFrame(page, 't1-global-nvda-low', title);
 }
 
 test('Preview judge from the form against a local endpoint: verdicts, the tolerance check, a warning, a re-run from the cache', async () => {
@@ -40,20 +55,7 @@ test('Preview judge from the form against a local endpoint: verdicts, the tolera
   editUserSettings((s) => Object.assign(s, { 'finbench.judge.baseUrl': server.baseURL, 'finbench.judge.model': 'e2e-judge', 'finbench.judge.repeats': 2 }));
   const { page, close } = await openWorkbench('judge-preview');
   try {
-    await runCommand(page, 'FinBench: Set Judge API Key');
-    const input = page.locator('.quick-input-widget input');
-    await input.waitFor({ state: 'visible' });
-    await input.fill('sk-e2e-judge-key');
-    await page.keyboard.press('Enter');
-
-    await quickOpen(page, 't1-global-nvda-low.item.json');
-    const form = page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
-    const button = form.locator('#preview-judge');
-    await button.waitFor({ timeout: 30_000 });
-    await button.scrollIntoViewIfNeeded();
-    await button.click();
-
-    const view = await previewFrame(page);
+    const view = await previewNvdaFromForm(page);
     await view.locator('.judge', { hasText: 'e2e-judge' }).waitFor({ timeout: 15_000 });
     await view.locator('#run').click();
     await view.locator('.status', { hasText: 'Done.' }).waitFor({ timeout: 30_000 });
@@ -99,15 +101,55 @@ test('Preview judge from the form against a local endpoint: verdicts, the tolera
     // T1 answers, the tolerance check only the first; the rubric answer's 0.92 is its expected score.
     await runCommand(page, 'FinBench: Show Dashboard');
     const dashboard = await frameWith(page, '#judge table');
-    assert.equal(await dashboard.locator('#judge p').first().textContent(), '4 judged answers (the latest run of each): 50% agree with the expected verdict (2/4); 0% unscored (0/4).');
-    const rows = await dashboard.locator('#judge table').first().locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 7).map((td) => td.textContent)));
-    assert.deepEqual(rows, [['T1', '3', '3', '1', '33.3%', '0', '0%'], ['OE', '1', '1', '1', '100%', '0', '0%']]);
+    assert.equal(await dashboard.locator('#judge p').first().textContent(), '4 judged answers (the latest run of each): 50% agree with the expected verdict (2 of 4 answers compared; 0 left out: no expected verdict, or unscored); 0% of answers unscored (0 of 4).');
+    const rows = await dashboard.locator('#judge table').first().locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 5).map((td) => td.textContent)));
+    assert.deepEqual(rows, [['T1', '3', '33.3% (1/3)', '0', '0% (0/3)'], ['OE', '1', '100% (1/1)', '0', '0% (0/1)']]);
     await dashboard.locator('#judge').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('judge-preview-dashboard') });
   } finally {
     await close();
     editUserSettings((s) => {
       for (const key of ['finbench.judge.baseUrl', 'finbench.judge.model', 'finbench.judge.repeats']) delete s[key];
+    });
+    await server.close();
+  }
+});
+
+test('A run cancelled half-way, in Chinese: stopped calls are cancelled (not errors), no pass^k from the partial run, unscored answers with their reason, tokens not reported', async () => {
+  // The first answer is judged (no token usage reported), the second gets a reply without a verdict, the third never an answer.
+  const server = await startServer((r) => {
+    const content = r.body.messages.at(-1)!.content;
+    return content.includes("NVIDIA's low on the latest session") ? { text: '{"score":1}', usage: null } : content.includes('About $179.4') ? { text: 'hard to say', usage: null } : { hang: true };
+  });
+  editUserSettings((s) => Object.assign(s, { 'finbench.judge.baseUrl': server.baseURL, 'finbench.judge.model': 'e2e-judge', 'finbench.judge.repeats': 3, 'finbench.uiLanguage': 'zh-cn' }));
+  const { page, close } = await openWorkbench('judge-cancel');
+  try {
+    const view = await previewNvdaFromForm(page, '评判预览');
+    await view.locator('#run').click();
+    // Six calls answer; the third answer's three hang until the run is cancelled.
+    await view.locator('.badge:not(.pending)').nth(5).waitFor({ timeout: 30_000 });
+    await view.locator('#cancel').click();
+    await view.locator('.status', { hasText: '已取消' }).waitFor({ timeout: 15_000 });
+    assert.equal(await view.locator('.badge.cancelled').count(), 3, 'three cancelled calls');
+    assert.deepEqual([...new Set(await view.locator('.badge.cancelled').allTextContents())], ['已取消']);
+    assert.equal(await view.locator('.badge.error').count(), 0, 'a cancelled call is no error');
+    const figure = (label: string) => view.locator('.figure', { has: view.locator('dt', { hasText: label }) }).locator('dd').textContent();
+    assert.equal(await figure('错误'), '0');
+    assert.equal(await figure('已取消'), '3 次调用');
+    assert.match((await figure('翻转'))!, /^— \(运行已取消/);
+    assert.equal(await figure('未评分的回答'), '1 / 3');
+    assert.equal(await figure('与预期判定一致'), '1/1 个回答 · 3 个中有 2 个未计入：1 个未评分、1 个未评判（运行先停止了）');
+    assert.equal(await figure('Token'), '端点未报告');
+    assert.doesNotMatch((await view.locator('.samples-table').textContent())!, /pass\^\d/, 'no pass^k from a partial run');
+    assert.match((await view.locator('.samples-table').textContent())!, /无翻转数与 pass\^k/, 'says why pass^k is absent');
+    assert.match((await view.locator('p.unscored').first().textContent({ timeout: 5000 }))!, /未评分.回复中没有判定。/);
+    assert.deepEqual(await view.locator('.run p.cancelled').allTextContents(), ['运行在调用得到回复之前被取消。', '运行在调用得到回复之前被取消。', '运行在调用得到回复之前被取消。']);
+    await view.locator('.summary').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('judge-preview-cancelled-zh') });
+  } finally {
+    await close();
+    editUserSettings((s) => {
+      for (const key of ['finbench.judge.baseUrl', 'finbench.judge.model', 'finbench.judge.repeats', 'finbench.uiLanguage']) delete s[key];
     });
     await server.close();
   }

@@ -1,11 +1,12 @@
-// The item form in the workbench as an expert sees it: every text readable in the light, dark and both
-// high-contrast themes, and the whole form in Chinese through finbench.uiLanguage. Screenshots in .tmp/screenshots/.
+// The item form, the dashboard and the judge preview in the workbench as an expert sees them: every text of the form
+// readable in the light, dark and both high-contrast themes, and the views in Chinese through finbench.uiLanguage.
+// Screenshots in .tmp/screenshots/.
 import assert from 'node:assert/strict';
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { lowContrastTexts } from './contrast';
-import { formFrame, openWorkbench, quickOpen, screenshotPath, useTheme } from './workbench';
+import { formFrame, frameWith, openWorkbench, quickOpen, runCommand, screenshotPath, useTheme } from './workbench';
 
 const THEMES = ['Light Modern', 'Dark Modern', 'Light High Contrast', 'Dark High Contrast'];
 
@@ -49,6 +50,58 @@ test('every text of the form is readable in each theme, and the form speaks Chin
     await form.locator('.verdict').first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('form-chinese-tolerance') });
     assert.deepEqual(await lowContrastTexts(form), [], 'texts below 4.5:1 in Chinese');
+  } finally {
+    await close();
+  }
+});
+
+test('the dashboard and the judge preview in each theme and in Chinese: draft and discarded bars apart in every theme', async () => {
+  const { page, folder, close } = await openWorkbench('themes-views');
+  try {
+    // A discarded item beside a draft one of the same task and market (one stacked bar), and a judge run record.
+    const discarded = path.join(folder, 't1-gc-usdcnh-fx.item.json');
+    const item = JSON.parse(readFileSync(discarded, 'utf8'));
+    item.review = { ...item.review, status: 'discarded' };
+    writeFileSync(discarded, `${JSON.stringify(item, null, 2)}\n`);
+    const run = (id: string, task: string, verdict: string, expected: string) => JSON.stringify({
+      v: 1, at: '2026-11-20T10:00:00.000Z', item: id, task, market: 'global', language: 'en', sample: { index: 0, hash: '0123456789abcdef' }, template: 't1-live',
+      protocol: 'score', model: 'a-judge-model-with-a-long-name', verdict, expected: { verdict: expected, from: 'tolerance' }, repeats: 3, unscoredRepeats: verdict === 'unscored' ? 3 : 0, cached: false, via: 'panel',
+      ...(verdict === 'unscored' ? { reason: 'no verdict in the reply' } : {}),
+    });
+    mkdirSync(path.join(folder, '.finbench'), { recursive: true });
+    writeFileSync(path.join(folder, '.finbench/judge-runs.jsonl'), `${[run('t1-global-nvda-low', 'T1', 'pass', 'pass'), run('t1-global-sti-highlow', 'T1', 'unscored', 'pass'), run('t2-global-sbux-assets', 'T2', 'fail', 'pass')].join('\n')}\n`);
+
+    await quickOpen(page, 't1-global-nvda-low.item.json');
+    const button = formFrame(page).locator('#preview-judge');
+    await button.waitFor({ timeout: 30_000 });
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    const preview = await frameWith(page, '.samples-table');
+    await preview.locator('#run').click();
+    await preview.locator('.status', { hasText: 'Done.' }).waitFor({ timeout: 30_000 });
+    await runCommand(page, 'FinBench: Show Dashboard');
+    const dashboard = await frameWith(page, '#judge table');
+
+    const barFill = (status: string) => dashboard.locator('#counts g[aria-label="bar"] rect', { has: dashboard.locator('title', { hasText: `T1 · Greater China · ${status}:` }) }).first().getAttribute('fill');
+    for (const theme of THEMES) {
+      await useTheme(page, theme);
+      const name = theme.toLowerCase().replace(/ /g, '-');
+      await page.waitForTimeout(500);
+      assert.notEqual(await barFill('Draft'), await barFill('Discarded'), `draft and discarded apart in ${theme}`);
+      await page.screenshot({ path: screenshotPath(`dashboard-theme-${name}`) });
+      await dashboard.locator('#judge').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`dashboard-theme-${name}-judge`) });
+      await dashboard.locator('#counts').scrollIntoViewIfNeeded();
+    }
+
+    mkdirSync(path.join(folder, '.vscode'), { recursive: true });
+    writeFileSync(path.join(folder, '.vscode', 'settings.json'), JSON.stringify({ 'finbench.uiLanguage': 'zh-cn' }));
+    await useTheme(page, 'Dark Modern');
+    const zhDashboard = await frameWith(page, 'h1:text("FinBench 仪表板")');
+    await zhDashboard.locator('#lint').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('dashboard-chinese-dark') });
+    await zhDashboard.locator('#judge').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('dashboard-chinese-dark-judge') });
   } finally {
     await close();
   }

@@ -93,6 +93,19 @@ suite('FinBench tree', () => {
     assert.equal(tree.getTreeItem(nvda).label, 't1-global-nvda-low');
   });
 
+  test("the view's title follows the UI language setting, zh-cn as well (VS Code applies package.nls.zh-cn.json only in a Chinese VS Code)", async () => {
+    const settings = vscode.workspace.getConfiguration('finbench');
+    const before = settings.inspect<string>('uiLanguage')?.globalValue;
+    try {
+      await settings.update('uiLanguage', 'en', vscode.ConfigurationTarget.Global);
+      await waitFor('the English title', () => services.itemTree.tree.view.title === 'Items');
+      await settings.update('uiLanguage', 'zh-cn', vscode.ConfigurationTarget.Global);
+      await waitFor('the Chinese title', () => services.itemTree.tree.view.title === '题目');
+    } finally {
+      await settings.update('uiLanguage', before, vscode.ConfigurationTarget.Global);
+    }
+  });
+
   test('a change of the tree goes to the workbench at once: its message is set after the items, and only when it changes', async () => {
     // VS Code holds a tree's change back until 200 ms after the last other change of its view (such as its message).
     const { tree } = services.itemTree;

@@ -94,6 +94,11 @@ suite('Webview layer', () => {
       assert.equal(session.panel.title, 'Echo');
       await settings.update('uiLanguage', 'zh', vscode.ConfigurationTarget.Global);
       await waitFor('the tab title in Chinese', () => session.panel.title === '回声');
+      await settings.update('uiLanguage', 'en', vscode.ConfigurationTarget.Global);
+      await waitFor('the tab title in English again', () => session.panel.title === 'Echo');
+      // VS Code's own id for Simplified Chinese names the same language.
+      await settings.update('uiLanguage', 'zh-cn', vscode.ConfigurationTarget.Global);
+      await waitFor('the tab title in Chinese for zh-cn', () => session.panel.title === '回声');
     } finally {
       session.panel.dispose();
       await settings.update('uiLanguage', before, vscode.ConfigurationTarget.Global);

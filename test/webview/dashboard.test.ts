@@ -12,6 +12,7 @@ import { dashboardData, type DashboardData } from '../../src/core/dataset/stats'
 import { summarizeItem } from '../../src/core/dataset/summary';
 import { diagnoseItemText } from '../../src/core/item/diagnose';
 import { judgeFigures } from '../../src/core/judge/runFigures';
+import { lintCategoryLabels } from '../../src/core/lint/categoryLabels';
 import type { JudgeRunRecord } from '../../src/core/judge/runRecord';
 import { didChange, filterTree, ready, type ChartFilter } from '../../src/protocol/dashboard';
 import { Endpoint, type Message } from '../../src/protocol/rpc';
@@ -79,7 +80,7 @@ async function open(data: DashboardData, l10n?: Record<string, string>) {
 }
 
 const tableRows = (page: Page, section: string) =>
-  page.locator(`#${section} table tbody tr`).evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].filter((td) => !td.querySelector('button')).map((td) => td.textContent)));
+  page.locator(`#${section} table tbody tr`).evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].filter((td) => !td.querySelector('vscode-button')).map((td) => td.textContent)));
 
 describe('the dashboard in Chromium', () => {
   test('the sample dataset: totals, every task × market × status count in the table and on hover, no CSP violation', async () => {
@@ -92,7 +93,7 @@ describe('the dashboard in Chromium', () => {
     assert.equal(titles.length, figures.counts.length);
     for (const c of figures.counts) assert.ok(titles.some((t) => t.startsWith(c.task) && t.endsWith(`: ${c.count}`)), `a bar for ${JSON.stringify(c)}`);
     const lint = figures.lint.filter((l) => l.count);
-    assert.deepEqual(await tableRows(page, 'lint'), lint.map((l) => [l.category, String(l.count)]));
+    assert.deepEqual(await tableRows(page, 'lint'), lint.map((l) => [lintCategoryLabels[l.category], String(l.count)]));
     assert.match((await page.locator('#agreement').textContent())!, /reconciled responses|No reconciled review responses yet/);
     assert.match((await page.locator('#judge').textContent())!, /No judge model has judged an answer yet/);
     mkdirSync(path.join(repoRoot, '.tmp/screenshots'), { recursive: true });
@@ -107,7 +108,7 @@ describe('the dashboard in Chromium', () => {
     await page.locator('#counts g[aria-label="bar"] rect').first().click();
     await page.locator('#counts g[aria-label="bar"] rect').nth(1).focus();
     await page.keyboard.press('Enter');
-    await page.locator('#counts table button').first().click();
+    await page.locator('#counts table vscode-button').first().click();
     await page.locator('#lint g[aria-label="bar"] rect').first().click();
     await expectSoon(() => filters.length === 4);
     const rects = await page.locator('#counts g[aria-label="bar"] rect title').allTextContents();
@@ -131,10 +132,10 @@ describe('the dashboard in Chromium', () => {
       judge,
     });
     const bar = (section: string, hover: string) => page.locator(`#${section} g[aria-label="bar"] rect[role="button"]`).filter({ has: page.locator('title', { hasText: hover }) });
-    await bar('lint', 'currency: 2').click();
-    await bar('lint', 'gaap: 1').focus();
+    await bar('lint', 'Currency: 2').click();
+    await bar('lint', 'GAAP or non-GAAP: 1').focus();
     await page.keyboard.press('Enter');
-    await page.locator('#lint table button').first().click();
+    await page.locator('#lint table vscode-button').first().click();
     await expectSoon(() => filters.length === 3);
     // The table lists the categories with warnings, in the chart's order.
     const withWarnings = lint.filter((l) => l.count).map((l) => l.category);
@@ -143,15 +144,15 @@ describe('the dashboard in Chromium', () => {
     await bar('agreement', 'wang.fang: 50%').click();
     await bar('agreement', 'liu.yang: 100%').focus();
     await page.keyboard.press('Enter');
-    await page.locator('#agreement table').first().locator('button').nth(1).click();
-    await page.locator('#agreement table').nth(1).locator('button').first().click();
+    await page.locator('#agreement table').first().locator('vscode-button').nth(1).click();
+    await page.locator('#agreement table').nth(1).locator('vscode-button').first().click();
     await expectSoon(() => filters.length === 4);
     assert.deepEqual(filters.splice(0), [{ reviewer: 'wang.fang' }, { reviewer: 'liu.yang' }, { reviewer: 'wang.fang' }, { task: 'T2' }]);
 
     await bar('judge', 'reference · judge-b: agreement').click();
     await bar('judge', 't1-live · judge-a: unscored').focus();
     await page.keyboard.press('Enter');
-    await page.locator('#judge table').nth(1).locator('button').nth(1).click();
+    await page.locator('#judge table').nth(1).locator('vscode-button').nth(1).click();
     await expectSoon(() => filters.length === 3);
     assert.deepEqual(filters, [
       { judge: { template: 'reference', model: 'judge-b' } },
@@ -173,22 +174,22 @@ describe('the dashboard in Chromium', () => {
       record('deleted', 'T3', 'fail', 'pass'),
     ], { skippedLines: 1, items: new Set(['a', 'b', 'c', 'e']) });
     const { page, filters, problems } = await open({ ...figures, judge });
-    assert.equal(await page.locator('#judge p').first().textContent(), '4 judged answers (the latest run of each): 66.7% agree with the expected verdict (2/3); 25% unscored (1/4).');
+    assert.equal(await page.locator('#judge p').first().textContent(), '4 judged answers (the latest run of each): 66.7% agree with the expected verdict (2 of 3 answers compared; 1 left out: no expected verdict, or unscored); 25% of answers unscored (1 of 4).');
     assert.match((await page.locator('#judge').textContent())!, /Older runs not counted \(the same answer, template and model were judged again since\): 1/);
     assert.match((await page.locator('#judge').textContent())!, /Runs of items that are not in this workspace, not counted: 1/);
     assert.match((await page.locator('#judge').textContent())!, /Unreadable lines of the run record, skipped \(the FinBench Studio log says which\): 1/);
     assert.deepEqual(await tableRows(page, 'judge'), [
-      ['T1', '3', '2', '1', '50%', '1', '33.3%'],
-      ['T3', '1', '1', '1', '100%', '0', '0%'],
-      ['reference', 'judge-b', '1', '1', '1', '100%', '0', '0%'],
-      ['t1-live', 'judge-a', '3', '2', '1', '50%', '1', '33.3%'],
+      ['T1', '3', '50% (1/2)', '1', '33.3% (1/3)'],
+      ['T3', '1', '100% (1/1)', '0', '0% (0/1)'],
+      ['reference · judge-b', '1', '100% (1/1)', '0', '0% (0/1)'],
+      ['t1-live · judge-a', '3', '50% (1/2)', '1', '33.3% (1/3)'],
     ]);
     const hovers = await page.locator('#judge g[aria-label="bar"] rect title').allTextContents();
-    for (const text of ['T1: agreement 50% (1/2)', 'T1: unscored 33.3% (1/3)', 'T3: agreement 100% (1/1)', 'T3: unscored 0% (0/1)', 'reference · judge-b: agreement 100% (1/1)', 't1-live · judge-a: unscored 33.3% (1/3)']) {
+    for (const text of ['T1: agreement 50% (answers: 1 agreed of 2 compared, 1 left out)', 'T1: unscored 33.3% (answers: 1 of 3)', 'T3: agreement 100% (answers: 1 agreed of 1 compared, 0 left out)', 'T3: unscored 0% (answers: 0 of 1)', 'reference · judge-b: agreement 100% (answers: 1 agreed of 1 compared, 0 left out)', 't1-live · judge-a: unscored 33.3% (answers: 1 of 3)']) {
       assert.ok(hovers.includes(text), `hover "${text}" among ${JSON.stringify(hovers)}`);
     }
     await page.locator('#judge g[aria-label="bar"] rect[role="button"]').filter({ has: page.locator('title', { hasText: 'T3: agreement' }) }).click();
-    await page.locator('#judge table button').first().click();
+    await page.locator('#judge table vscode-button').first().click();
     await expectSoon(() => filters.length === 2);
     assert.deepEqual(filters, [{ task: 'T3' }, { task: 'T1' }]);
     await page.screenshot({ path: path.join(repoRoot, '.tmp/screenshots/dashboard-judge.png'), fullPage: true });
@@ -204,12 +205,12 @@ describe('the dashboard in Chromium', () => {
     ], { skippedLines: 0, items: new Set(['t', 'o', 'p']) });
     const { page, problems } = await open({ ...figures, judge });
     assert.deepEqual((await tableRows(page, 'judge')).slice(0, 3), [
-      ['T1', '1', '0', '0', '—', '1', '100%'],
-      ['T2', '1', '1', '1', '100%', '0', '0%'],
-      ['OE', '1', '0', '0', '—', '0', '0%'],
+      ['T1', '1', '—', '1', '100% (1/1)'],
+      ['T2', '1', '100% (1/1)', '0', '0% (0/1)'],
+      ['OE', '1', '—', '1', '0% (0/1)'],
     ]);
     const hovers = (await page.locator('#judge g[aria-label="bar"] rect title').allTextContents()).filter((h) => !h.includes('·'));
-    assert.deepEqual(hovers.sort(), ['OE: unscored 0% (0/1)', 'T1: unscored 100% (1/1)', 'T2: agreement 100% (1/1)', 'T2: unscored 0% (0/1)']);
+    assert.deepEqual(hovers.sort(), ['OE: unscored 0% (answers: 0 of 1)', 'T1: unscored 100% (answers: 1 of 1)', 'T2: agreement 100% (answers: 1 agreed of 1 compared, 0 left out)', 'T2: unscored 0% (answers: 0 of 1)']);
     assert.deepEqual(problems, []);
     await page.close();
   });
@@ -225,7 +226,7 @@ describe('the dashboard in Chromium', () => {
       assert.ok((await unknownBars.count()) > 0, `${section}: the unknown group has bars`);
       assert.deepEqual(await unknownBars.evaluateAll((rects) => rects.map((r) => r.getAttribute('role'))), Array(await unknownBars.count()).fill(null), `${section}: no button`);
       const unknownRow = page.locator(`#${section} table tbody tr`, { has: page.locator('td', { hasText: /^unknown$/ }) });
-      assert.equal(await unknownRow.locator('button').count(), 0, `${section}: no button in the unknown row`);
+      assert.equal(await unknownRow.locator('vscode-button').count(), 0, `${section}: no button in the unknown row`);
       await unknownBars.first().dispatchEvent('click');
     }
     await page.locator('#agreement g[aria-label="bar"] rect[role="button"]').filter({ has: page.locator('title', { hasText: /^T2:/ }) }).click();
@@ -239,14 +240,58 @@ describe('the dashboard in Chromium', () => {
     const judge = judgeFigures([record('a', 'T1', 'pass', 'pass', { template: 'a-team-template-with-a-long-name', model: 'a-judge-model-with-a-long-name' })], { skippedLines: 0, items: new Set(['a']) });
     const { page, problems } = await open({ ...figures, judge });
     await page.setViewportSize({ width: 320, height: 700 });
-    const widths = {
-      ...(await page.locator('html').evaluate((html) => ({ page: html.scrollWidth, view: html.clientWidth }))),
-      widest: Math.max(...(await page.locator('table').evaluateAll((tables) => tables.map((t) => t.scrollWidth)))),
-    };
-    assert.ok(widths.widest > widths.view, `a table wider than the view (${JSON.stringify(widths)})`);
+    const widths = await page.locator('html').evaluate((html) => ({ page: html.scrollWidth, view: html.clientWidth }));
     assert.ok(widths.page <= widths.view, `the page does not scroll sideways (${JSON.stringify(widths)})`);
-    const percentCells = await page.locator('#judge td').evaluateAll((cells) => cells.filter((td) => /%$/.test(td.textContent ?? '')).map((td) => td.className));
+    const percentCells = await page.locator('#judge td').evaluateAll((cells) => cells.filter((td) => /%( \(\d+\/\d+\))?$/.test(td.textContent ?? '')).map((td) => td.className));
     assert.ok(percentCells.length >= 2 && percentCells.every((c) => c === 'number'), `percentages align as numbers: ${JSON.stringify(percentCells)}`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  test('in a half-width editor the judge tables fit: long template and model names wrap, every heading and button is in view', async () => {
+    const judge = judgeFigures([record('a', 'T1', 'pass', 'pass', { template: 'a-team-template-with-a-long-name', model: 'a-judge-model-with-a-long-name' })], { skippedLines: 0, items: new Set(['a']) });
+    const { page, problems } = await open({ ...figures, judge }, zh);
+    await page.setViewportSize({ width: 560, height: 800 });
+    await expectSoon(async () => (await page.locator('#judge table').count()) === 2);
+    const fits = await page.locator('#judge .table-scroll').evaluateAll((scrollers) => scrollers.map((s) => ({ scroll: s.scrollWidth, view: s.clientWidth })));
+    for (const f of fits) assert.ok(f.scroll <= f.view, `the table fits its editor (${JSON.stringify(fits)})`);
+    const right = await page.locator('#judge th, #judge vscode-button').evaluateAll((els) => Math.max(...els.map((e) => e.getBoundingClientRect().right)));
+    assert.ok(right <= 560, `every heading and button is in view (right edge ${right})`);
+    await page.screenshot({ path: path.join(repoRoot, '.tmp/screenshots/dashboard-judge-half-width.png'), fullPage: true });
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  test('the table buttons are VS Code buttons; counts have whole-number ticks; lint categories by name, in Chinese too', async () => {
+    const lint = figures.lint.map((l) => (l.category === 'currency' ? { ...l, count: 2 } : l.category === 'fiscal-year' ? { ...l, count: 1 } : { ...l, count: 0 }));
+    const { page, problems } = await open({ ...figures, lint }, zh);
+    assert.ok((await page.locator('#counts table vscode-button').count()) > 0);
+    assert.equal(await page.locator('#counts table vscode-button').first().getAttribute('aria-label'), '在树中显示', 'the icon button is named');
+    assert.equal(await page.locator('#app button:not([role])').count(), 0, 'no plain buttons');
+    const ticks = await page.locator('#lint svg g[aria-label="x-axis tick label"] text').allTextContents();
+    assert.ok(ticks.length >= 2, `ticks ${JSON.stringify(ticks)}`);
+    for (const tick of ticks) assert.match(tick, /^\d+$/, `a whole number: ${JSON.stringify(ticks)}`);
+    const countTicks = await page.locator('#counts svg g[aria-label="y-axis tick label"] text').allTextContents();
+    for (const tick of countTicks) assert.match(tick, /^\d+$/, `a whole number: ${JSON.stringify(countTicks)}`);
+    assert.deepEqual(await tableRows(page, 'lint'), [['财年', '1'], ['币种', '2']].sort((a, b) => lint.findIndex((l) => zh[lintCategoryLabels[l.category]] === a[0]) - lint.findIndex((l) => zh[lintCategoryLabels[l.category]] === b[0])));
+    const yLabels = await page.locator('#lint svg g[aria-label="y-axis tick label"] text').allTextContents();
+    assert.ok(yLabels.includes('币种') && !yLabels.includes('currency'), `lint chart labels ${JSON.stringify(yLabels)}`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  test('draft and discarded have distinct colours where the theme greys its chart lines and disabled text alike (dark themes)', async () => {
+    const { page, problems } = await open({ ...figures, counts: [{ task: 'T1', market: 'global', status: 'draft', count: 2 }, { task: 'T1', market: 'global', status: 'discarded', count: 1 }] });
+    // Dark Modern's values: charts.lines and disabledForeground are the same translucent grey.
+    await page.locator('body').evaluate((body) => {
+      for (const [name, value] of Object.entries({ 'charts-lines': '#cccccc80', disabledForeground: '#cccccc80', 'charts-foreground': '#cccccc', foreground: '#cccccc' })) body.style.setProperty(`--vscode-${name}`, value);
+      body.classList.add('vscode-dark');
+    });
+    await expectSoon(async () => (await page.locator('#counts svg').count()) > 0 && (await page.locator('body.vscode-dark').count()) === 1);
+    const fills = await page.locator('#counts g[aria-label="bar"] rect').evaluateAll((rects) => rects.map((r) => ({ title: r.querySelector('title')?.textContent ?? '', fill: r.getAttribute('fill') ?? r.parentElement?.getAttribute('fill') })));
+    const fillOf = (status: string) => fills.find((f) => f.title.includes(status))?.fill;
+    assert.ok(fillOf('Draft') && fillOf('Discarded'), JSON.stringify(fills));
+    assert.notEqual(fillOf('Draft'), fillOf('Discarded'), JSON.stringify(fills));
     assert.deepEqual(problems, []);
     await page.close();
   });
@@ -270,8 +315,8 @@ describe('the dashboard in Chromium', () => {
     await expectSoon(async () => (await page.locator('.total').textContent()) === '11 个题目');
     assert.equal((await tableRows(page, 'counts')).length, figures.counts.length + 1);
     assert.deepEqual(await tableRows(page, 'agreement'), [['wang.fang', '4', '3', '1', '75%'], ['T2', '4', '3', '1', '75%']]);
-    assert.deepEqual(await tableRows(page, 'judge'), [['T2', '2', '1', '1', '100%', '1', '50%'], ['t1-live', 'judge-a', '2', '1', '1', '100%', '1', '50%']]);
-    assert.match((await page.locator('#judge p').first().textContent())!, /2 个被评判的答案/);
+    assert.deepEqual(await tableRows(page, 'judge'), [['T2', '2', '100% (1/1)', '1', '50% (1/2)'], ['t1-live · judge-a', '2', '100% (1/1)', '1', '50% (1/2)']]);
+    assert.match((await page.locator('#judge p').first().textContent())!, /2 个被评判的回答/);
     assert.match((await page.locator('#agreement g[aria-label="bar"] rect title').first().textContent())!, /wang\.fang: 75% \(3\/4\)/);
     await page.screenshot({ path: path.join(repoRoot, '.tmp/screenshots/dashboard-zh.png'), fullPage: true });
     assert.deepEqual(problems, []);

@@ -10,7 +10,8 @@ export function themeColor(name: string, fallback: string): string {
 /** The colour of each review status, from the theme's chart colours. */
 export function statusColors(): Record<string, string> {
   return {
-    draft: themeColor('charts-lines', '#808080'),
+    // Draft is the theme's full text colour and discarded its faded one: two greys would look alike in dark themes.
+    draft: themeColor('charts-foreground', '#cccccc'),
     ready: themeColor('charts-blue', '#3794ff'),
     'in-review': themeColor('charts-purple', '#b180d7'),
     agreed: themeColor('charts-green', '#89d185'),
@@ -20,6 +21,12 @@ export function statusColors(): Record<string, string> {
     discarded: themeColor('disabledForeground', '#6c6c6c'),
     unknown: themeColor('charts-orange', '#d18616'),
   };
+}
+
+/** Whole-number ticks from 0 to `max` (about eight at most): counts have no fractions. */
+export function countTicks(max: number): number[] {
+  const step = Math.max(1, Math.ceil(max / 8));
+  return Array.from({ length: Math.floor(max / step) + 1 }, (_, i) => i * step);
 }
 
 /**

@@ -1,12 +1,15 @@
 // The dashboard webview: the dataset's figures as charts with a table beside each, redrawn as the dataset changes.
+import '@vscode-elements/elements/dist/vscode-button/index.js';
 import * as l10n from '@vscode/l10n';
 import type { DashboardData } from '../../src/core/dataset/stats';
 import { TASKS } from '../../src/core/dataset/summary';
 import type { TaskType } from '../../src/core/item/types';
+import { lintCategoryLabels } from '../../src/core/lint/categoryLabels';
+import type { LintCategory } from '../../src/core/lint/rules';
 import { didChange, filterTree, ready, type ChartFilter } from '../../src/protocol/dashboard';
 import { connectToHost } from '../shared/rpc';
 import { tCount } from '../shared/count';
-import { finish, frame, Plot, statusColors } from './charts';
+import { countTicks, finish, frame, Plot, statusColors } from './charts';
 
 const root = document.getElementById('app')!;
 const endpoint = connectToHost();
@@ -15,6 +18,7 @@ let current: DashboardData | undefined;
 /** Tasks in the order the product names them; anything else last. */
 const TASK_ORDER = ['T1', 'T2', 'T3', 'OE', 'unknown'];
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 1000) / 10}%`);
+const categoryName = (category: LintCategory) => l10n.t(lintCategoryLabels[category] ?? category);
 
 function names(): Record<string, string> {
   return {
@@ -52,9 +56,11 @@ function table(headers: string[], rows: { cells: (string | number)[]; filter?: C
   for (const { cells, filter } of rows) {
     const row = body.insertRow();
     // Counts and percentages line up on the right.
-    cells.forEach((c) => row.append(el('td', String(c), typeof c === 'number' || /^[\d.]+%$/.test(c) ? 'number' : undefined)));
+    cells.forEach((c) => row.append(el('td', String(c), typeof c === 'number' || /^([\d.]+%|—)( \(\d+\/\d+\))?$/.test(c) ? 'number' : undefined)));
     if (filter) {
-      const button = el('button', l10n.t('Show in tree'));
+      // An icon button (named for screen readers and on hover) keeps the column narrow in a half-width editor.
+      const button = el('vscode-button');
+      for (const [name, value] of [['icon', 'list-filter'], ['secondary', ''], ['aria-label', l10n.t('Show in tree')], ['title', l10n.t('Show in tree')]]) button.setAttribute(name, value);
       button.addEventListener('click', () => pick(filter));
       row.insertCell().append(button);
     }
@@ -93,7 +99,7 @@ function countsSection(data: DashboardData): HTMLElement {
     color: { domain: statuses, range: statuses.map((s) => colors[s] ?? colors.unknown), legend: true, tickFormat: (s: string) => label[s] ?? s },
     fx: { label: null, tickFormat: (m: string) => label[m] ?? m },
     x: { label: null, domain: TASK_ORDER.filter((task) => data.counts.some((c) => c.task === task)) },
-    y: { label: l10n.t('Items'), grid: true },
+    y: { label: l10n.t('Items'), grid: true, ticks: countTicks(tallestStack(data.counts)), tickFormat: 'd' },
     style: { color: f.foreground },
     marks: [
       Plot.barY(data.counts, {
@@ -118,6 +124,13 @@ function countsSection(data: DashboardData): HTMLElement {
   );
 }
 
+/** The height of the tallest bar: a task's items in one market, all statuses stacked. */
+function tallestStack(counts: DashboardData['counts']): number {
+  const stacks = new Map<string, number>();
+  for (const c of counts) stacks.set(`${c.market} ${c.task}`, (stacks.get(`${c.market} ${c.task}`) ?? 0) + c.count);
+  return Math.max(0, ...stacks.values());
+}
+
 /** The tree filter of a cell; an 'unknown' value cannot be filtered on and is left out (none when nothing is known). */
 function cellFilter(c: DashboardData['counts'][number]): ChartFilter | undefined {
   const known = (v: string) => (v === 'unknown' ? undefined : v);
@@ -139,11 +152,11 @@ function lintSection(data: DashboardData): HTMLElement {
     width: f.width,
     height: 40 + data.lint.length * 18,
     marginLeft: 130,
-    x: { label: l10n.t('Lint warnings'), domain: [0, Math.max(...data.lint.map((l) => l.count))], grid: true },
-    y: { label: null },
+    x: { label: l10n.t('Lint warnings'), domain: [0, Math.max(...data.lint.map((l) => l.count))], grid: true, ticks: countTicks(Math.max(...data.lint.map((l) => l.count))), tickFormat: 'd' },
+    y: { label: null, tickFormat: categoryName },
     style: { color: f.foreground },
     marks: [
-      Plot.barX(data.lint, { y: 'category', x: 'count', fill: statusColors().modified, title: (l: DashboardData['lint'][number]) => `${l.category}: ${l.count}` }),
+      Plot.barX(data.lint, { y: 'category', x: 'count', fill: statusColors().modified, title: (l: DashboardData['lint'][number]) => `${categoryName(l.category)}: ${l.count}` }),
       Plot.ruleX([0], { stroke: f.grid }),
     ],
   });
@@ -151,8 +164,8 @@ function lintSection(data: DashboardData): HTMLElement {
     'lint',
     l10n.t('Lint findings by category'),
     summary,
-    finish(chart, data.lint, (l) => pick({ lintCategory: l.category }), (l) => tCount(l.count, '{1}: {0} warning. Press Enter to show the item with it in the tree.', '{1}: {0} warnings. Press Enter to show the items with them in the tree.', l.category)),
-    table([l10n.t('Category'), l10n.t('Warnings')], data.lint.filter((l) => l.count).map((l) => ({ cells: [l.category, l.count], filter: { lintCategory: l.category } }))),
+    finish(chart, data.lint, (l) => pick({ lintCategory: l.category }), (l) => tCount(l.count, '{1}: {0} warning. Press Enter to show the item with it in the tree.', '{1}: {0} warnings. Press Enter to show the items with them in the tree.', categoryName(l.category))),
+    table([l10n.t('Category'), l10n.t('Warnings')], data.lint.filter((l) => l.count).map((l) => ({ cells: [categoryName(l.category), l.count], filter: { lintCategory: l.category } }))),
   );
 }
 
@@ -200,18 +213,19 @@ type JudgeGroup = NonNullable<DashboardData['judge']>['byTask'][number];
 function judgeChart<G extends JudgeGroup>(groups: G[], label: (g: G) => string, filterOf: (g: G) => ChartFilter | undefined): Element {
   const f = frame(root);
   const colors = statusColors();
-  const measures = { agreement: l10n.t('Agreement'), unscored: l10n.t('Unscored') };
+  const measures = { agreement: l10n.t('Agreement'), unscored: l10n.t('Unscored answers') };
   const bars = groups.flatMap((g) => [
     // Nothing compared (no expected verdict, or all unscored) is no bar: a 0 % bar would read as total disagreement.
-    ...(g.agreement === null ? [] : [{ group: g, key: label(g), measure: measures.agreement, value: g.agreement, hover: l10n.t('{0}: agreement {1} ({2}/{3})', label(g), percent(g.agreement), g.agreed, g.compared) }]),
-    { group: g, key: label(g), measure: measures.unscored, value: g.unscoredRate ?? 0, hover: l10n.t('{0}: unscored {1} ({2}/{3})', label(g), percent(g.unscoredRate), g.unscored, g.answers) },
+    ...(g.agreement === null ? [] : [{ group: g, key: label(g), measure: measures.agreement, value: g.agreement, hover: l10n.t('{0}: agreement {1} (answers: {2} agreed of {3} compared, {4} left out)', label(g), percent(g.agreement), g.agreed, g.compared, g.answers - g.compared) }]),
+    { group: g, key: label(g), measure: measures.unscored, value: g.unscoredRate ?? 0, hover: l10n.t('{0}: unscored {1} (answers: {2} of {3})', label(g), percent(g.unscoredRate), g.unscored, g.answers) },
   ]);
   const chart = Plot.plot({
     width: f.width,
     height: 50 + groups.length * 44,
     marginLeft: 170,
     x: { label: null, domain: [0, 1], tickFormat: '.0%', grid: true },
-    fy: { label: null, axis: 'left', domain: groups.map(label) },
+    // A long template · model name is cut short on the axis (the margin holds about 26 characters); its bars' hover and the table say it whole.
+    fy: { label: null, axis: 'left', domain: groups.map(label), tickFormat: (key: string) => (key.length > 26 ? `${key.slice(0, 25)}…` : key) },
     y: { axis: null, domain: [measures.agreement, measures.unscored] },
     color: { domain: [measures.agreement, measures.unscored], range: [colors.agreed, colors.unknown], legend: true },
     style: { color: f.foreground },
@@ -232,10 +246,11 @@ function judgeSection(data: DashboardData): HTMLElement {
   if (j.superseded) notes.push(el('p', l10n.t('Older runs not counted (the same answer, template and model were judged again since): {0}', j.superseded)));
   if (j.otherItems) notes.push(el('p', l10n.t('Runs of items that are not in this workspace, not counted: {0}', j.otherItems)));
   if (j.skippedLines) notes.push(el('p', l10n.t('Unreadable lines of the run record, skipped (the FinBench Studio log says which): {0}', j.skippedLines)));
-  const counts = (g: JudgeGroup) => [g.answers, g.compared, g.agreed, percent(g.agreement), g.unscored, percent(g.unscoredRate)];
-  const headers = [l10n.t('Answers'), l10n.t('Compared'), l10n.t('Agreed'), l10n.t('Agreement'), l10n.t('Unscored'), l10n.t('Unscored rate')];
+  // Each rate beside the counts it rests on, in few columns: the table fits a half-width editor.
+  const counts = (g: JudgeGroup) => [g.answers, g.compared ? `${percent(g.agreement)} (${g.agreed}/${g.compared})` : '—', g.answers - g.compared, `${percent(g.unscoredRate)} (${g.unscored}/${g.answers})`];
+  const headers = [l10n.t('Answers'), l10n.t('Agreement (agreed/compared)'), l10n.t('Left out'), l10n.t('Unscored (answers)')];
   const judgeFilter = (g: JudgeGroup & { template: string; model: string }): ChartFilter => ({ judge: { template: g.template, model: g.model } });
-  const summary = el('p', tCount(o.answers, '{0} judged answer (its latest run): {1} agree with the expected verdict ({2}/{3}); {4} unscored ({5}/{0}).', '{0} judged answers (the latest run of each): {1} agree with the expected verdict ({2}/{3}); {4} unscored ({5}/{0}).', percent(o.agreement), o.agreed, o.compared, percent(o.unscoredRate), o.unscored));
+  const summary = el('p', tCount(o.answers, '{0} judged answer (its latest run): {1} agree with the expected verdict ({2} of {3} answers compared; {6} left out: no expected verdict, or unscored); {4} of answers unscored ({5} of {0}).', '{0} judged answers (the latest run of each): {1} agree with the expected verdict ({2} of {3} answers compared; {6} left out: no expected verdict, or unscored); {4} of answers unscored ({5} of {0}).', percent(o.agreement), o.agreed, o.compared, percent(o.unscoredRate), o.unscored, o.answers - o.compared));
   if (!o.answers) return section('judge', title, summary, ...notes);
   return section(
     'judge',
@@ -247,7 +262,7 @@ function judgeSection(data: DashboardData): HTMLElement {
     table([l10n.t('Task'), ...headers], j.byTask.map((g) => ({ cells: [g.key, ...counts(g)], filter: taskFilter(g.key) }))),
     el('h3', l10n.t('By template and model')),
     judgeChart(j.byJudge, (g) => g.key, judgeFilter),
-    table([l10n.t('Template'), l10n.t('Model'), ...headers], j.byJudge.map((g) => ({ cells: [g.template, g.model, ...counts(g)], filter: judgeFilter(g) }))),
+    table([l10n.t('Template · model'), ...headers], j.byJudge.map((g) => ({ cells: [g.key, ...counts(g)], filter: judgeFilter(g) }))),
   );
 }
 

@@ -1,6 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { PreviewSummary, SampleSummary } from '../../src/core/judge/preview';
-import type { CallOutcome } from '../../src/core/judge/types';
+import { STOP_CANCEL, stoppedByRun } from '../../src/core/judge/stop';
+import type { CallOutcome, Verdict } from '../../src/core/judge/types';
 import type { ToleranceVerdict } from '../../src/core/judge/deterministic';
 import { addProbes, run, type JudgePreviewState, type PreviewReport } from '../../src/protocol/judgePreview';
 import { Cancelled, type Endpoint } from '../../src/protocol/rpc';
@@ -172,19 +173,19 @@ export class JudgePreviewApp {
       'table',
       { className: 'samples-table' },
       h('thead', {}, h('tr', {}, ...headings.map((t) => h('th', { scope: 'col' }, t)))),
-      h('tbody', {}, ...this.state.samples.flatMap((sample, i) => this.sampleRows(i, sample, summary?.samples[i], repeats, rubric, pairwise))),
+      h('tbody', {}, ...this.state.samples.flatMap((sample, i) => this.sampleRows(i, sample, summary?.samples[i], repeats, rubric, pairwise, summary?.cutShort))),
     );
     // In a narrow panel each sample is a card and every value shows its column's heading beside it (judgePreview.css).
     for (const row of table.querySelectorAll('tr[data-sample]')) [...row.children].forEach((cell, c) => cell.setAttribute('data-label', headings[c]));
     this.body.replaceChildren(table, ...(summary?.pairwise ? [pairwiseTable(summary)] : []));
   }
 
-  private sampleRows(i: number, sample: JudgePreviewState['samples'][number], result: SampleSummary | undefined, repeats: number, rubric: boolean, pairwise: boolean): HTMLElement[] {
+  private sampleRows(i: number, sample: JudgePreviewState['samples'][number], result: SampleSummary | undefined, repeats: number, rubric: boolean, pairwise: boolean, cutShort: PreviewSummary['cutShort']): HTMLElement[] {
     const calls = pairwise ? [] : Array.from({ length: repeats }, (_, r) => `s${i}.r${r}`);
     const verdicts = h('td', { className: 'verdicts' }, ...calls.map((id, r) => h('span', { className: 'call', dataset: { call: id } }, result?.runs[r] ? runBadge(result.runs[r]) : h('span', { className: 'pending' }, '…'))));
     const expected = rubric && sample.expectedScore !== undefined ? `${verdictText(sample.expected)} (${sample.expectedScore})` : verdictText(sample.expected);
     const majority = rubric ? (result?.meanScore !== undefined ? result.meanScore.toFixed(2) : '—') : result ? verdictText(result.majority) : '—';
-    const stats = result && !rubric && result.runs.length ? ` · ${l10n.t('flips {0}', result.flips)}${result.allRepeatsAgree !== null ? ` · pass^${result.runs.length} ${result.allRepeatsAgree ? '✓' : '✗'}` : ''}` : '';
+    const stats = result && !rubric && result.runs.length ? ` · ${result.flips === null ? l10n.t('no flips or pass^k: {0}', cutShortText(cutShort)) : `${l10n.t('flips {0}', result.flips)}${result.allRepeatsAgree !== null ? ` · pass^${result.runs.length} ${result.allRepeatsAgree ? '✓' : '✗'}` : ''}`}` : '';
     const agreement = result?.agrees === true ? h('span', { className: 'agrees' }, '✓ ', l10n.t('agrees')) : result?.agrees === false ? h('span', { className: 'differs' }, '✗ ', l10n.t('differs')) : '—';
     const row = h(
       'tr',
@@ -209,7 +210,13 @@ export class JudgePreviewApp {
     const runs = calls.map((id, r) => {
       const outcome = result?.runs[r];
       const pre = h('pre', { className: 'reasoning', dataset: { stream: id } }, outcome?.raw ?? '');
-      const extra = outcome?.verdict?.kind === 'unscored' ? h('p', { className: 'unscored' }, l10n.t('Unscored: {0}. The raw reply is kept above.', outcome.verdict.reason)) : outcome?.error ? h('p', { className: 'error' }, outcome.error) : undefined;
+      const extra = outcome?.verdict?.kind === 'unscored'
+        ? h('p', { className: 'unscored' }, l10n.t('Unscored: {0}. The raw reply is kept above.', unscoredReason(outcome.verdict)))
+        : outcome && stoppedByRun(outcome)
+          ? h('p', { className: 'cancelled' }, outcome.error === STOP_CANCEL ? l10n.t('The run was cancelled before the call had its reply.') : l10n.t('The run reached its deadline before the call had its reply.'))
+          : outcome?.error
+            ? h('p', { className: 'error' }, outcome.error)
+            : undefined;
       return h('div', { className: 'run' }, h('h4', {}, l10n.t('Repeat {0}', r + 1), outcome ? ` · ${outcome.latencyMs} ms${outcome.cached ? ` · ${l10n.t('from the cache')}` : ''}${outcome.usage ? ` · ${l10n.t('{0} + {1} tokens', outcome.usage.prompt, outcome.usage.completion)}` : ''}` : ''), pre, extra);
     });
     const criteria = rubric && result?.criteria ? [criteriaTable(this.state.rubric, result, expectedScore)] : [];
@@ -225,12 +232,14 @@ export class JudgePreviewApp {
       h(
         'dl',
         {},
-        item(l10n.t('Agreement with expected verdicts'), s.agreement.compared ? `${s.agreement.agreed}/${s.agreement.compared}` : '—'),
-        item(l10n.t('Flips'), String(s.flips)),
-        item(l10n.t('Unscored'), String(s.unscored)),
+        item(l10n.t('Agreement with expected verdicts'), agreementText(s)),
+        item(l10n.t('Flips'), s.flips === null ? `— (${cutShortText(s.cutShort)})` : String(s.flips)),
+        ...(s.pairwise ? [] : [item(l10n.t('Unscored answers'), l10n.t('{0} of {1}', s.unscored, s.samples.length))]),
+        ...(s.unscoredCalls && (s.pairwise || s.unscoredCalls !== s.unscored) ? [item(l10n.t('Unscored calls'), String(s.unscoredCalls))] : []),
         item(l10n.t('Errors'), String(s.errors)),
+        ...(s.cancelled ? [item(s.cutShort === 'deadline' ? l10n.t('Stopped at the deadline') : l10n.t('Cancelled'), tCount(s.cancelled, '{0} call', '{0} calls'))] : []),
         item(l10n.t('Latency p50 / p95'), `${s.latencyMs.p50 ?? '—'} / ${s.latencyMs.p95 ?? '—'} ms`),
-        item(l10n.t('Tokens (prompt + completion)'), `${s.tokens.prompt} + ${s.tokens.completion}`),
+        item(l10n.t('Tokens (prompt + completion)'), s.tokens ? `${s.tokens.prompt} + ${s.tokens.completion}` : l10n.t('not reported by the endpoint')),
         item(l10n.t('Cache hits / misses'), `${s.cache.hits} / ${s.cache.misses}`),
         item(l10n.t('Judge'), report.judge === 'model' ? l10n.t('model') : l10n.t('deterministic tolerance check')),
       ),
@@ -240,7 +249,9 @@ export class JudgePreviewApp {
 
 function runBadge(o: CallOutcome): HTMLElement {
   const v = o.verdict;
-  const [cls, text] = o.error
+  const [cls, text] = stoppedByRun(o)
+    ? ['cancelled', o.error === STOP_CANCEL ? l10n.t('cancelled') : l10n.t('stopped')]
+    : o.error
     ? ['error', l10n.t('error')]
     : v?.kind === 'pass' || v?.kind === 'fail' || v?.kind === 'no-data'
       ? [v.kind, verdictText(v.kind)]
@@ -250,6 +261,28 @@ function runBadge(o: CallOutcome): HTMLElement {
           ? ['choice', `[[${v.choice}]]`]
           : ['unscored', l10n.t('unscored')];
   return h('span', { className: `badge ${cls}${o.cached ? ' cached' : ''}`, title: o.error ?? (o.cached ? l10n.t('from the cache') : '') }, text);
+}
+
+/** Why a reply is unscored, in the UI language (the English text when the reason has no template, as in older cached runs). */
+function unscoredReason(v: Extract<Verdict, { kind: 'unscored' }>): string {
+  return v.because ? l10n.t(v.because.template, ...v.because.args) : v.reason;
+}
+
+/** Why a run's consistency figures are absent. */
+function cutShortText(cutShort: PreviewSummary['cutShort']): string {
+  return cutShort === 'deadline' ? l10n.t('the run stopped at its deadline, and a partial run says nothing about consistency') : l10n.t('the run was cancelled, and a partial run says nothing about consistency');
+}
+
+/** Agreement over the answers compared, and how many answers were left out and why. */
+function agreementText(s: PreviewSummary): string {
+  const { agreed, compared, leftOut } = s.agreement;
+  const figure = compared ? tCount(compared, '{1}/{0} answer', '{1}/{0} answers', agreed) : '—';
+  const reasons = [
+    leftOut.noExpectation && tCount(leftOut.noExpectation, '{0} without an expected verdict', '{0} without an expected verdict'),
+    leftOut.unscored && tCount(leftOut.unscored, '{0} unscored', '{0} unscored'),
+    leftOut.notJudged && tCount(leftOut.notJudged, '{0} not judged (the run stopped first)', '{0} not judged (the run stopped first)'),
+  ].filter((r): r is string => !!r);
+  return reasons.length ? `${figure} · ${l10n.t('{0} of {1} left out: {2}', leftOut.noExpectation + leftOut.unscored + leftOut.notJudged, s.samples.length, reasons.join(l10n.t(', ')))}` : figure;
 }
 
 function criteriaTable(rubric: JudgePreviewState['rubric'], result: SampleSummary, expectedScore: number | undefined): HTMLElement {

@@ -6,6 +6,7 @@ import { edit, markComplete, openAsText, packetContext, type PacketContext, type
 import type { Endpoint } from '../../src/protocol/rpc';
 import { showUnreadable } from '../shared/banner';
 import { h } from '../shared/dom';
+import { languageLabel, marketLabel } from '../shared/itemLabels';
 import type { FormView } from '../shared/formView';
 import { createFormPage } from '../shared/formPage';
 import { messageElement } from '../shared/messages';
@@ -144,7 +145,7 @@ export class PacketFormApp {
   }
 
   private renderQuestion(item: PacketItem) {
-    const meta = [item.task, item.market, item.language].map((text) => h('vscode-badge', { variant: 'default' }, text));
+    const meta = [item.task, marketLabel(item.market), languageLabel(item.language)].map((text) => h('vscode-badge', { variant: 'default' }, text));
     const asked = item.parts.map((part) => h('li', {}, `${part.label}${partHint(part)}`));
     const parts: (HTMLElement | undefined)[] = [
       h('div', { className: 'meta' }, ...meta),

@@ -161,7 +161,7 @@ interface ItemReport {
 }
 
 function report(io: CliIo, values: Values, reports: ItemReport[], withFile = false): number {
-  const ok = reports.every((r) => r.summary.unscored === 0 && r.summary.errors === 0 && r.summary.samples.every((s) => (s.expected || s.expectedScore !== undefined ? s.agrees !== false : s.majority === null || s.majority === 'pass')));
+  const ok = reports.every((r) => r.summary.unscoredCalls === 0 && r.summary.errors === 0 && r.summary.cancelled === 0 && r.summary.samples.every((s) => (s.expected || s.expectedScore !== undefined ? s.agrees !== false : s.majority === null || s.majority === 'pass')));
   if (values.json) {
     const results = reports.flatMap((r) => r.summary.samples.map((s) => resultJson(s, withFile ? { file: r.file, item: r.item.id } : {})));
     const summary = reports.length === 1 ? summaryJson(reports[0].summary) : Object.fromEntries(reports.map((r) => [r.file, summaryJson(r.summary)]));

@@ -1,5 +1,6 @@
 /** The `judge` command's output: the JSON of the CLI contract, and readable text. */
 import type { PreviewSummary, SampleSummary } from '../../core/judge/preview';
+import { STOP_CANCEL, stoppedByRun } from '../../core/judge/stop';
 import type { CallOutcome } from '../../core/judge/types';
 
 /** One run as the CLI contract shows it: score 1 | 0 | null, parsed false for unscored (raw kept) and for errors. */
@@ -45,7 +46,10 @@ export function summaryJson(summary: PreviewSummary) {
     agreement: summary.agreement,
     flips: summary.flips,
     unscored: summary.unscored,
+    unscoredCalls: summary.unscoredCalls,
     errors: summary.errors,
+    cancelled: summary.cancelled,
+    ...(summary.cutShort ? { cutShort: summary.cutShort } : {}),
     latencyMs: summary.latencyMs,
     tokens: summary.tokens,
     cache: summary.cache,
@@ -59,18 +63,27 @@ const MARK: Record<string, string> = { pass: 'pass', fail: 'fail', 'no-data': 'n
 export function summaryText(label: string, judge: string, summary: PreviewSummary): string[] {
   const lines = [`${label}  (judge: ${judge})`];
   for (const s of summary.samples) {
-    const runs = s.runs.map((o) => (o.error ? 'error' : o.verdict?.kind === 'rubric' ? o.verdict.score.toFixed(2) : o.verdict?.kind === 'unscored' ? 'unscored' : MARK[o.verdict?.kind ?? ''] ?? '?')).join(' ');
+    const runs = s.runs.map((o) => (stoppedByRun(o) ? (o.error === STOP_CANCEL ? 'cancelled' : 'stopped') : o.error ? 'error' : o.verdict?.kind === 'rubric' ? o.verdict.score.toFixed(2) : o.verdict?.kind === 'unscored' ? 'unscored' : MARK[o.verdict?.kind ?? ''] ?? '?')).join(' ');
     const expected = s.expected ? ` expected ${MARK[s.expected]}${s.agrees === false ? ' ✗' : s.agrees ? ' ✓' : ''}` : '';
     const det = s.deterministic ? `  tolerance check: ${MARK[s.deterministic]}${s.disagreesWithDeterministic ? '  ⚠ the judge disagrees with the tolerance check' : ''}` : '';
     lines.push(`  [${s.index}] ${JSON.stringify(s.answer.length > 60 ? `${s.answer.slice(0, 57)}…` : s.answer)}`, `      runs: ${runs || '—'}${s.majority ? `  majority ${MARK[s.majority]}` : ''}${s.meanScore !== undefined ? `  mean score ${s.meanScore.toFixed(2)}` : ''}${expected}${det}`);
     for (const o of s.runs) if (o.verdict?.kind === 'unscored') lines.push(`      unscored (${o.verdict.reason}): ${JSON.stringify(o.raw.slice(0, 200))}`);
-    for (const o of s.runs) if (o.error) lines.push(`      error: ${o.error}`);
+    for (const o of s.runs) if (o.error && !stoppedByRun(o)) lines.push(`      error: ${o.error}`);
   }
   const p = summary.pairwise;
   if (p) lines.push(`  pairwise: position consistency ${pct(p.stats.positionConsistency)}, tie rate ${pct(p.stats.tieRate)}, Elo ${p.elo.map((r, i) => `[${i}] ${r.toFixed(1)}`).join(', ')}`);
   const { agreement: a, latencyMs: l, tokens: t, cache: c } = summary;
-  lines.push(`  agreement ${a.agreed}/${a.compared}, flips ${summary.flips}, unscored ${summary.unscored}, errors ${summary.errors}, latency p50 ${l.p50 ?? '—'} ms p95 ${l.p95 ?? '—'} ms, tokens ${t.prompt}+${t.completion}, cache ${c.hits} hits ${c.misses} misses`);
+  const leftOut = a.leftOut.noExpectation + a.leftOut.unscored + a.leftOut.notJudged;
+  const answers = summary.samples.length;
+  if (summary.cutShort) lines.push(`  ${summary.cutShort === 'cancelled' ? 'cancelled' : 'stopped at the run deadline'}: ${summary.cancelled} call${summary.cancelled === 1 ? '' : 's'} not answered; no consistency figures (flips, pass^k) from a partial run`);
+  lines.push(
+    `  agreement ${a.agreed}/${a.compared} answers${leftOut ? ` (${leftOut} of ${answers} left out: ${leftOutText(a.leftOut)})` : ''}, flips ${summary.flips ?? '—'}, unscored ${summary.unscored} of ${answers} answers, errors ${summary.errors}, latency p50 ${l.p50 ?? '—'} ms p95 ${l.p95 ?? '—'} ms, tokens ${t ? `${t.prompt}+${t.completion}` : 'not reported'}, cache ${c.hits} hits ${c.misses} misses`,
+  );
   return lines;
+}
+
+function leftOutText(l: PreviewSummary['agreement']['leftOut']): string {
+  return [l.noExpectation && `${l.noExpectation} without an expected verdict`, l.unscored && `${l.unscored} unscored`, l.notJudged && `${l.notJudged} not judged`].filter(Boolean).join(', ');
 }
 
 function pct(x: number | null): string {

@@ -1,4 +1,5 @@
 /** Reads a verdict from a judge's reply without guessing: anything not plainly offered is unscored. */
+import { fill } from '../fill';
 import type { OutputSpec, Verdict } from './types';
 
 /** Flags some judges add beside a score; one that disagrees with the score makes the call unscored. */
@@ -18,8 +19,9 @@ export function parseVerdict(text: string, output: OutputSpec, rubric: { id: num
   return last ? scoreOf(last, field, output.noData ?? false) : unscored('no verdict in the reply');
 }
 
-function unscored(reason: string): Verdict {
-  return { kind: 'unscored', reason };
+/** Why a reply is unscored: the English text, and its template and values so a UI can say it in its own language. */
+function unscored(template: string, ...args: string[]): Verdict {
+  return { kind: 'unscored', reason: fill(template, ...args), because: { template, args } };
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -32,12 +34,12 @@ function scoreOf(object: Record<string, unknown>, field: string, noData: boolean
   if (value === 1 || value === '1') verdict = { kind: 'pass' };
   else if (value === 0 || value === '0') verdict = { kind: 'fail' };
   else if (noData && (value === 'null' || value === null)) verdict = { kind: 'no-data' };
-  else return unscored(`"${field}": ${JSON.stringify(value)} is not one of the offered values`);
+  else return unscored('"{0}": {1} is not one of the offered values', field, JSON.stringify(value));
   for (const flag of PASS_FLAGS) {
     const raw = Object.entries(object).find(([k]) => k.toLowerCase() === flag)?.[1];
     const said = raw === true || raw === 'true' ? true : raw === false || raw === 'false' ? false : undefined;
     if (said !== undefined && verdict.kind !== 'no-data' && said !== (verdict.kind === 'pass')) {
-      return unscored(`"${flag}": ${JSON.stringify(raw)} contradicts "${field}": ${JSON.stringify(value)}`);
+      return unscored('"{0}": {1} contradicts "{2}": {3}', flag, JSON.stringify(raw), field, JSON.stringify(value));
     }
   }
   return verdict;
@@ -45,7 +47,7 @@ function scoreOf(object: Record<string, unknown>, field: string, noData: boolean
 
 function choiceOf(value: unknown): Verdict {
   const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  return n === 1 || n === 2 || n === 3 ? { kind: 'choice', choice: n } : unscored(`${JSON.stringify(value)} is not one of [[1]], [[2]], [[3]]`);
+  return n === 1 || n === 2 || n === 3 ? { kind: 'choice', choice: n } : unscored('{0} is not one of [[1]], [[2]], [[3]]', JSON.stringify(value));
 }
 
 /** The last [[n]] tag: 1, 2, 3 for pairwise; 1, 0 for a score. */
@@ -64,16 +66,16 @@ function fromRubric(values: unknown[], rubric: { id: number; weight: number }[])
   if (!last) return unscored('no rubric array in the reply');
   const statuses = new Map<number, boolean>();
   for (const entry of last) {
-    if (!isObject(entry)) return unscored(`${JSON.stringify(entry)} is not a {"rubric_id","status"} object`);
+    if (!isObject(entry)) return unscored('{0} is not a {"rubric_id","status"} object', JSON.stringify(entry));
     const id = typeof entry.rubric_id === 'string' && /^\s*\d+\s*$/.test(entry.rubric_id) ? Number(entry.rubric_id) : entry.rubric_id;
     const status = typeof entry.status === 'string' ? entry.status.trim().toLowerCase() : entry.status;
-    if (typeof id !== 'number' || !rubric.some((c) => c.id === id)) return unscored(`rubric_id ${JSON.stringify(entry.rubric_id)} is not a criterion of this item`);
-    if (status !== 'yes' && status !== 'no') return unscored(`status ${JSON.stringify(entry.status)} of criterion ${id} is not "yes" or "no"`);
-    if (statuses.has(id) && statuses.get(id) !== (status === 'yes')) return unscored(`criterion ${id} is given both "yes" and "no"`);
+    if (typeof id !== 'number' || !rubric.some((c) => c.id === id)) return unscored('rubric_id {0} is not a criterion of this item', JSON.stringify(entry.rubric_id));
+    if (status !== 'yes' && status !== 'no') return unscored('status {0} of criterion {1} is not "yes" or "no"', JSON.stringify(entry.status), String(id));
+    if (statuses.has(id) && statuses.get(id) !== (status === 'yes')) return unscored('criterion {0} is given both "yes" and "no"', String(id));
     statuses.set(id, status === 'yes');
   }
   const missing = rubric.filter((c) => !statuses.has(c.id)).map((c) => c.id);
-  if (missing.length) return unscored(`no status for criterion ${missing.join(', ')}`);
+  if (missing.length) return unscored('no status for criterion {0}', missing.join(', '));
   const earned = rubric.reduce((sum, c) => sum + (statuses.get(c.id) ? c.weight : 0), 0);
   const possible = rubric.reduce((sum, c) => sum + Math.max(c.weight, 0), 0);
   return { kind: 'rubric', statuses: rubric.map((c) => ({ id: c.id, yes: statuses.get(c.id)! })), earned, score: possible > 0 ? earned / possible : 0 };

@@ -3,7 +3,8 @@ import type { ExpectedVerdict, Item } from '../item/types';
 import { countedVerdict, deterministicJudgement, type ToleranceVerdict } from './deterministic';
 import { eloRatings, pairVerdict, pairwiseStats, type PairVerdict, type PairwiseStats } from './pairwise';
 import { renderMessages } from './render';
-import type { CallOutcome, JudgeCall, JudgeTemplate } from './types';
+import { STOP_CANCEL, stoppedByRun } from './stop';
+import type { CallOutcome, JudgeCall, JudgeTemplate, TokenUsage } from './types';
 
 export interface PreviewSample {
   answer: string;
@@ -48,10 +49,12 @@ export interface SampleSummary {
   runs: CallOutcome[];
   /** The most common scored verdict; null when none or a tie between verdicts. */
   majority: ExpectedVerdict | null;
-  /** Scored runs that differ from the most common verdict. */
-  flips: number;
-  /** Every repeat scored and agreeing with the expected verdict (pass^k); null without an expectation. */
+  /** Scored runs that differ from the most common verdict; null when the run was cut short (a consistency figure). */
+  flips: number | null;
+  /** Every repeat scored and agreeing with the expected verdict (pass^k); null without an expectation or when the run was cut short. */
   allRepeatsAgree: boolean | null;
+  /** What the judge made of the answer: a scored verdict, only unscored replies or errors, or never judged (its calls were stopped by the run). */
+  judged: 'scored' | 'unscored' | 'not-judged';
   /** Rubric templates: mean weighted score of the scored runs, and per criterion how many runs said yes. */
   meanScore?: number;
   criteria?: { id: number; weight: number; yes: number; scored: number }[];
@@ -65,36 +68,70 @@ export interface SampleSummary {
   disagreesWithDeterministic: boolean;
 }
 
+/** Why answers are not in the agreement figure. */
+export interface LeftOut {
+  /** Answers without an expected verdict (or expected score). */
+  noExpectation: number;
+  /** Answers the judge gave no scored verdict for. */
+  unscored: number;
+  /** Answers whose calls were all stopped by the run (cancel or deadline). */
+  notJudged: number;
+}
+
 export interface PreviewSummary {
   samples: SampleSummary[];
   pairwise?: { pairs: { a: number; b: number; repeat: number; verdict: PairVerdict }[]; stats: PairwiseStats; elo: number[] };
-  agreement: { agreed: number; compared: number };
-  flips: number;
+  /** Answers whose judged verdict matches the expected one, of the answers that could be compared; the rest are left out. */
+  agreement: { agreed: number; compared: number; leftOut: LeftOut };
+  /** null when the run was cut short: a partial run says nothing about consistency. */
+  flips: number | null;
+  /** Answers (the unit every figure counts) without a scored verdict. */
   unscored: number;
+  /** Calls the judge answered without a verdict it offered (an answer may have several). */
+  unscoredCalls: number;
+  /** Calls that failed (not counting those stopped by the run). */
   errors: number;
+  /** Calls stopped by the run before the judge answered. */
+  cancelled: number;
+  /** Set when the run stopped before every call was answered; consistency figures are then left out. */
+  cutShort?: 'cancelled' | 'deadline';
   latencyMs: { p50: number | null; p95: number | null };
-  tokens: { prompt: number; completion: number };
+  /** Tokens of the calls that reached the endpoint; null when it reported no usage for any of them. */
+  tokens: TokenUsage | null;
   cache: { hits: number; misses: number };
 }
 
 /** Summarises outcomes (in any order) of the calls planCalls made. Unscored runs stay out of every denominator. */
 export function summarize(item: Item, template: JudgeTemplate, samples: PreviewSample[], outcomes: CallOutcome[], cache = { hits: 0, misses: 0 }): PreviewSummary {
   const byId = new Map(outcomes.map((o) => [o.id, o]));
+  const stopped = outcomes.filter(stoppedByRun);
+  const cutShort = stopped.length ? (stopped.some((o) => o.error === STOP_CANCEL) ? 'cancelled' : 'deadline') : undefined;
   const runsOf = (i: number) => outcomes.filter((o) => o.id.startsWith(`s${i}.`)).sort((a, b) => a.repeat - b.repeat);
-  const sampleSummaries = samples.map((s, i) => sampleSummary(item, s, i, template.output.kind === 'pairwise' ? [] : runsOf(i), template.output.kind === 'rubric'));
+  const sampleSummaries = samples.map((s, i) => sampleSummary(item, s, i, template.output.kind === 'pairwise' ? [] : runsOf(i), template.output.kind === 'rubric', !!cutShort));
   // Latency of calls that reached an endpoint: not cache hits, errors, or the tolerance engine's instant verdicts.
   const live = outcomes.filter((o) => !o.cached && !o.error && o.attempts > 0);
-  // Cached calls cost nothing: only calls that reached the endpoint count.
-  const totals = outcomes.filter((o) => !o.cached).reduce((t, o) => ({ prompt: t.prompt + (o.usage?.prompt ?? 0), completion: t.completion + (o.usage?.completion ?? 0) }), { prompt: 0, completion: 0 });
   const compared = sampleSummaries.filter((s) => s.agrees !== null);
+  // Pairwise answers are compared with each other, never with an expectation: none is left out of a figure it was never in.
+  const notCompared = template.output.kind === 'pairwise' ? [] : sampleSummaries.filter((s) => s.agrees === null);
   const summary: PreviewSummary = {
     samples: sampleSummaries,
-    agreement: { agreed: compared.filter((s) => s.agrees).length, compared: compared.length },
-    flips: sampleSummaries.reduce((n, s) => n + s.flips, 0),
-    unscored: outcomes.filter((o) => o.verdict?.kind === 'unscored').length,
-    errors: outcomes.filter((o) => o.error).length,
+    agreement: {
+      agreed: compared.filter((s) => s.agrees).length,
+      compared: compared.length,
+      leftOut: {
+        notJudged: notCompared.filter((s) => s.judged === 'not-judged').length,
+        unscored: notCompared.filter((s) => s.judged === 'unscored').length,
+        noExpectation: notCompared.filter((s) => s.judged === 'scored').length,
+      },
+    },
+    flips: cutShort ? null : sampleSummaries.reduce((n, s) => n + (s.flips ?? 0), 0),
+    unscored: sampleSummaries.filter((s) => s.judged === 'unscored').length,
+    unscoredCalls: outcomes.filter((o) => o.verdict?.kind === 'unscored').length,
+    errors: outcomes.filter((o) => o.error && !stoppedByRun(o)).length,
+    cancelled: stopped.length,
+    ...(cutShort ? { cutShort } : {}),
     latencyMs: { p50: percentile(live.map((o) => o.latencyMs), 0.5), p95: percentile(live.map((o) => o.latencyMs), 0.95) },
-    tokens: totals,
+    tokens: tokensOf(outcomes),
     cache,
   };
   if (template.output.kind === 'pairwise') {
@@ -114,17 +151,30 @@ export function summarize(item: Item, template: JudgeTemplate, samples: PreviewS
   return summary;
 }
 
-function sampleSummary(item: Item, sample: PreviewSample, index: number, runs: CallOutcome[], rubric: boolean): SampleSummary {
+/** Tokens of the calls that reached the endpoint (cached calls cost nothing); null when none of them reported usage. */
+function tokensOf(outcomes: CallOutcome[]): TokenUsage | null {
+  const live = outcomes.filter((o) => !o.cached && o.attempts > 0);
+  const reported = live.filter((o) => o.usage);
+  if (live.length && !reported.length) return null;
+  return reported.reduce((t, o) => ({ prompt: t.prompt + o.usage!.prompt, completion: t.completion + o.usage!.completion }), { prompt: 0, completion: 0 });
+}
+
+function judgedOf(runs: CallOutcome[]): SampleSummary['judged'] {
+  if (runs.some((r) => r.verdict && r.verdict.kind !== 'unscored')) return 'scored';
+  return runs.some((r) => !stoppedByRun(r)) ? 'unscored' : 'not-judged';
+}
+
+function sampleSummary(item: Item, sample: PreviewSample, index: number, runs: CallOutcome[], rubric: boolean, cutShort: boolean): SampleSummary {
   const judgement = deterministicJudgement(item, sample.answer);
   const deterministic = judgement?.verdict ?? null;
-  const base = { index, answer: sample.answer, expected: sample.expected, expectedScore: sample.expectedScore, runs, deterministic, ...(judgement?.rivals ? { deterministicRivals: judgement.rivals } : {}) };
+  const base = { index, answer: sample.answer, expected: sample.expected, expectedScore: sample.expectedScore, runs, deterministic, judged: judgedOf(runs), ...(judgement?.rivals ? { deterministicRivals: judgement.rivals } : {}) };
   const rubricRuns = runs.flatMap((r) => (r.verdict?.kind === 'rubric' ? [r.verdict] : []));
   if (rubric) {
     const meanScore = rubricRuns.length ? rubricRuns.reduce((s, v) => s + v.score, 0) / rubricRuns.length : undefined;
     const criteria = (item.rubric ?? []).map((c) => ({ id: c.number, weight: c.weight, yes: rubricRuns.filter((v) => v.statuses.find((x) => x.id === c.number)?.yes).length, scored: rubricRuns.length }));
     const agrees = meanScore !== undefined && sample.expectedScore !== undefined ? Math.abs(meanScore - sample.expectedScore) <= SCORE_AGREEMENT : null;
     const flips = rubricRuns.filter((v) => rubricRuns[0] && v.statuses.some((s, i) => s.yes !== rubricRuns[0].statuses[i].yes)).length;
-    return { ...base, majority: null, flips, allRepeatsAgree: null, meanScore, criteria, agrees, disagreesWithDeterministic: false };
+    return { ...base, majority: null, flips: cutShort ? null : flips, allRepeatsAgree: null, meanScore, criteria, agrees, disagreesWithDeterministic: false };
   }
   const verdicts = runs.flatMap((r) => (r.verdict && (r.verdict.kind === 'pass' || r.verdict.kind === 'fail' || r.verdict.kind === 'no-data') ? [r.verdict.kind] : []));
   const counts = new Map<ExpectedVerdict, number>();
@@ -132,12 +182,12 @@ function sampleSummary(item: Item, sample: PreviewSample, index: number, runs: C
   const ranked = [...counts].sort((a, b) => b[1] - a[1]);
   const majority = ranked.length && (ranked.length === 1 || ranked[0][1] > ranked[1][1]) ? ranked[0][0] : null;
   const top = ranked[0]?.[1] ?? 0;
-  const allRepeatsAgree = sample.expected && runs.length ? verdicts.length === runs.length && verdicts.every((v) => v === sample.expected) : null;
+  const allRepeatsAgree = sample.expected && runs.length && !cutShort ? verdicts.length === runs.length && verdicts.every((v) => v === sample.expected) : null;
   const agrees = sample.expected && verdicts.length ? majority === sample.expected : null;
   return {
     ...base,
     majority,
-    flips: verdicts.length - top,
+    flips: cutShort ? null : verdicts.length - top,
     allRepeatsAgree,
     agrees,
     disagreesWithDeterministic: majority !== null && deterministic !== null && majority !== countedVerdict(deterministic),

@@ -42,7 +42,7 @@ export type Verdict =
   | { kind: 'no-data' }
   | { kind: 'choice'; choice: 1 | 2 | 3 }
   | { kind: 'rubric'; statuses: { id: number; yes: boolean }[]; earned: number; score: number }
-  | { kind: 'unscored'; reason: string };
+  | { kind: 'unscored'; reason: string; because?: { template: string; args: string[] } };
 
 export interface TokenUsage {
   prompt: number;

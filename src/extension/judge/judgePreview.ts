@@ -180,7 +180,7 @@ async function runJudge(
   });
   services.log.info(
     `judge preview ${item.id}: ${judge}${endpoint ? ` ${endpoint.model} at ${endpoint.baseURL}` : ''}, template ${template.id}, ${summary.samples.length} answers × ${repeats}: ` +
-      `agreement ${summary.agreement.agreed}/${summary.agreement.compared}, unscored ${summary.unscored}, errors ${summary.errors}, cache ${summary.cache.hits} hits, ${Date.now() - started} ms`,
+      `agreement ${summary.agreement.agreed}/${summary.agreement.compared}, unscored ${summary.unscored}/${summary.samples.length} answers, errors ${summary.errors}, cancelled ${summary.cancelled}, cache ${summary.cache.hits} hits, ${Date.now() - started} ms`,
   );
   let recorded: string | undefined;
   if (endpoint && !report?.cancelled) {

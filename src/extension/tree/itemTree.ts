@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { fill, t, tCount } from '../language';
+import { fill, onDidChangeUiLanguage, t, tCount } from '../language';
 import { groupOf, groupOrder, isEmptyFilter, matchesFilter, type GroupBy, type ItemFilter } from '../../core/dataset/summary';
 import type { IndexedItem, ItemIndex } from './itemIndex';
 import type { JudgedItems } from './judgedItems';
@@ -46,6 +46,9 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
     this.view = vscode.window.createTreeView(TREE_VIEW_ID, { treeDataProvider: this, canSelectMany: true, showCollapseAll: true });
     this.disposables.push(this.view, judged, index.onDidChange(() => this.refresh()), judged.onDidChange(() => this.refresh()));
     this.updateView();
+    // The view's title follows the UI language setting (package.nls.*.json follows only VS Code's display language).
+    this.view.title = t('Items');
+    this.disposables.push(onDidChangeUiLanguage(() => (this.view.title = t('Items'))));
   }
 
   get groupBy(): GroupBy {

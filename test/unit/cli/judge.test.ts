@@ -81,7 +81,8 @@ describe('finbench judge against a local endpoint', () => {
     assert.equal(doc.template, 't1-live');
     assert.deepEqual(doc.results[0].runs.map((r: { score: number }) => r.score), [1, 1]);
     assert.deepEqual(doc.results[2].runs[0], { score: null, parsed: false, latencyMs: doc.results[2].runs[0].latencyMs, raw: 'hmm, hard to say', reason: 'no verdict in the reply', tokens: { prompt: 100, completion: 20 } });
-    assert.equal(doc.summary.unscored, 2);
+    assert.equal(doc.summary.unscored, 1, 'one answer unscored');
+    assert.equal(doc.summary.unscoredCalls, 2, 'in both of its repeats');
     assert.deepEqual(doc.summary.cache, { hits: 0, misses: 6 });
     assert.ok(!first.out.includes('sk-cli-test') && !first.err.includes('sk-cli-test'));
     const again = JSON.parse((await cli(...args)).out);

@@ -37,6 +37,8 @@ describe('parseVerdict: scores', () => {
       assert.equal(v.kind, 'unscored', text);
       assert.match((v as { reason: string }).reason, /not one of the offered values/);
     }
+    // The reason's template and values, for a UI to say it in its own language.
+    assert.deepEqual(parseVerdict('{"score":2}', T1), { kind: 'unscored', reason: '"score": 2 is not one of the offered values', because: { template: '"{0}": {1} is not one of the offered values', args: ['score', '2'] } });
   });
 
   test('a pass flag that contradicts the score is unscored; one that agrees is fine', () => {

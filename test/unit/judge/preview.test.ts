@@ -41,12 +41,53 @@ describe('preview summary', () => {
     assert.deepEqual([a.majority, a.flips, a.allRepeatsAgree, a.agrees, a.deterministic, a.disagreesWithDeterministic], ['pass', 1, false, true, 'pass', false]);
     assert.deepEqual([b.majority, b.flips, b.allRepeatsAgree, b.agrees, b.deterministic, b.disagreesWithDeterministic], ['pass', 0, false, false, 'fail', true]);
     assert.deepEqual([c.majority, c.agrees], [null, null]);
-    assert.deepEqual(summary.agreement, { agreed: 1, compared: 2 });
-    assert.equal(summary.unscored, 3);
+    assert.deepEqual(summary.agreement, { agreed: 1, compared: 2, leftOut: { noExpectation: 0, unscored: 1, notJudged: 0 } });
+    assert.equal(summary.unscored, 1, 'answers, not calls: the third answer has no scored verdict');
+    assert.equal(summary.unscoredCalls, 3);
     assert.equal(summary.errors, 1);
+    assert.equal(summary.cancelled, 0);
+    assert.equal(summary.cutShort, undefined);
     assert.equal(summary.flips, 1);
     assert.deepEqual(summary.tokens, { prompt: 90, completion: 18 });
     assert.deepEqual(summary.cache, { hits: 2, misses: 7 });
+  });
+
+  test('a cancelled run: stopped calls are cancelled, not errors, and no consistency figure (flips, pass^k) comes from the partial run', async () => {
+    const { STOP_CANCEL, STOP_DEADLINE } = await import('../../../src/core/judge/stop');
+    const cancelled = (id: string, attempts = 1) => outcome(id, null, { error: STOP_CANCEL, attempts, usage: null });
+    const outcomes = [
+      outcome('s0.r0', v('pass')), outcome('s0.r1', v('pass')), cancelled('s0.r2'),
+      outcome('s1.r0', v('fail')), cancelled('s1.r1'), cancelled('s1.r2', 0),
+      cancelled('s2.r0', 0), cancelled('s2.r1', 0), cancelled('s2.r2', 0),
+    ];
+    const summary = summarize(item, template, samples, outcomes);
+    assert.equal(summary.cutShort, 'cancelled');
+    assert.equal(summary.cancelled, 6);
+    assert.equal(summary.errors, 0);
+    assert.equal(summary.flips, null);
+    assert.deepEqual(summary.samples.map((s) => [s.allRepeatsAgree, s.flips, s.judged]), [[null, null, 'scored'], [null, null, 'scored'], [null, null, 'not-judged']]);
+    assert.deepEqual(summary.agreement, { agreed: 2, compared: 2, leftOut: { noExpectation: 0, unscored: 0, notJudged: 1 } });
+    assert.equal(summary.unscored, 0, 'an answer the run never judged is not unscored');
+    const deadline = summarize(item, template, samples.slice(0, 1), [outcome('s0.r0', v('pass')), outcome('s0.r1', null, { error: STOP_DEADLINE })]);
+    assert.deepEqual([deadline.cutShort, deadline.cancelled, deadline.flips, deadline.samples[0].allRepeatsAgree], ['deadline', 1, null, null]);
+    const finished = summarize(item, template, samples.slice(0, 1), [outcome('s0.r0', v('pass')), outcome('s0.r1', v('pass'))]);
+    assert.deepEqual([finished.cutShort, finished.flips, finished.samples[0].allRepeatsAgree], [undefined, 0, true]);
+  });
+
+  test('tokens: not reported (null) when the endpoint gave no usage for any call; cached calls cost none', () => {
+    const none = summarize(item, template, samples.slice(0, 1), [outcome('s0.r0', v('pass'), { usage: null }), outcome('s0.r1', v('pass'), { usage: null })]);
+    assert.equal(none.tokens, null);
+    const cached = summarize(item, template, samples.slice(0, 1), [outcome('s0.r0', v('pass'), { cached: true, attempts: 0 })]);
+    assert.deepEqual(cached.tokens, { prompt: 0, completion: 0 });
+    const some = summarize(item, template, samples.slice(0, 1), [outcome('s0.r0', v('pass')), outcome('s0.r1', v('pass'), { usage: null })]);
+    assert.deepEqual(some.tokens, { prompt: 10, completion: 2 });
+  });
+
+  test('an answer without an expected verdict is left out of agreement, and says so', () => {
+    const summary = summarize(item, template, [...samples, { answer: 'The low was $179.35.' }], [
+      outcome('s0.r0', v('pass')), outcome('s1.r0', v('fail')), outcome('s2.r0', v('pass')), outcome('s3.r0', v('pass')),
+    ]);
+    assert.deepEqual(summary.agreement, { agreed: 3, compared: 3, leftOut: { noExpectation: 1, unscored: 0, notJudged: 0 } });
   });
 
   test('a tie between verdicts has no majority', () => {

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /** What the server answers to one chat completion request. */
 export type Reply =
-  | { text: string; delayMs?: number; chunkDelayMs?: number; usage?: { prompt: number; completion: number } }
+  // usage null: the reply reports no token usage, as some endpoints do.
+  | { text: string; delayMs?: number; chunkDelayMs?: number; usage?: { prompt: number; completion: number } | null }
   | { status: number; message?: string; headers?: Record<string, string> }
   | { hang: true }
   | { midStreamError: string; text: string };
@@ -115,11 +116,11 @@ function batchJson(b: { id: string; status: string; input_file_id: string; outpu
   };
 }
 
-function completion(text: string, usage = { prompt: 100, completion: 20 }) {
+function completion(text: string, usage: { prompt: number; completion: number } | null = { prompt: 100, completion: 20 }) {
   return {
     id: 'chatcmpl-test', object: 'chat.completion', created: 0, model: 'test-judge',
     choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
-    usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion },
+    ...(usage ? { usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion } } : {}),
   };
 }
 
@@ -140,8 +141,8 @@ async function answerChat(res: ServerResponse, reply: Reply, stream: boolean): P
       return void res.end();
     }
   }
-  const usage = 'usage' in reply && reply.usage ? reply.usage : { prompt: 100, completion: 20 };
-  res.write(`data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'test-judge', choices: [], usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion } })}\n\n`);
+  const usage = 'usage' in reply ? reply.usage : { prompt: 100, completion: 20 };
+  if (usage) res.write(`data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'test-judge', choices: [], usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion } })}\n\n`);
   res.write('data: [DONE]\n\n');
   res.end();
 }
