@@ -26,6 +26,13 @@ export function comparePart(item: Item, index: number, answer: ResponsePart): Pa
   return { ...base, pass: several ? false : check.pass, normalised, accepted: check.accepted, deviation: deviationOf(normalised, check.accepted), ...(several ? { several } : {}) };
 }
 
+/** Numbers in a reviewer's value for a numeric part that a double cannot hold ("1e-400", 300 nines): the response is refused. */
+export function numbersBeyondRange(item: Item, index: number, answer: ResponsePart): string[] {
+  const part = item.answer!.parts[index];
+  const text = part.kind === 'numeric' ? answerText(solverPart(part), answer) : '';
+  return text ? checkPart(item, index, text).candidates.filter((c) => c.value === null).map((c) => c.text) : [];
+}
+
 /** The values of the part's quantity a numeric answer gives, when it gives more than one distinct value. */
 function severalNumbers(check: PartCheck): string[] | undefined {
   const own = check.candidates.filter((c) => !c.other);

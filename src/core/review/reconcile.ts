@@ -4,7 +4,7 @@ import type { HistoryEntry, Item, ReviewStatus } from '../item/types';
 import { canonicalJson } from './canonical';
 import type { ItemChange, ItemSource } from './changes';
 import { keyUnchanged, shownDigest } from './commitment';
-import { comparePart } from './compare';
+import { comparePart, numbersBeyondRange } from './compare';
 import { packetRecords, responseRecords, reviewOps, statusOf, withReview } from './history';
 import { ReviewError, reviewMessage } from './messages';
 import { checkPacketShape } from './packetCheck';
@@ -205,6 +205,10 @@ async function matchPacket(packet: Packet, index: ItemIndex, lang: Language, pai
     if (record.commitment !== entry.commitment) say('commitmentEdited');
     if (record.reviewer !== packet.reviewer) say('reviewerEdited', { given: packet.reviewer, recorded: record.reviewer });
     if (entry.response.parts.length > entry.parts.length) say('extraPart', { given: entry.response.parts.length, asked: entry.parts.length });
+    (source.item.answer?.parts ?? []).forEach((part, i) => {
+      const given = entry.response.parts[i];
+      for (const value of given?.value ? numbersBeyondRange(source.item, i, given) : []) say('numberBeyondRange', { label: part.label, value: value.length > 40 ? `${value.slice(0, 16)}…${value.slice(-16)}` : value });
+    });
     const reconciled = responseRecords(source.item).has(packet.id);
     const status = statusOf(source.item);
     if (!reconciled && status !== 'in-review' && status !== 'disputed') say('notInReview', { status });

@@ -51,3 +51,9 @@ describe('several values for one part', () => {
     assert.equal(plan.items[0].outcome, 'agreed');
   });
 });
+
+describe('a number a double cannot hold in a response', () => {
+  test('"1e-400" is refused with a clear reason, not read as 400', async () => {
+    await assert.rejects(reviewed([sample('t2-global-sbux-assets')], [['1e-400']]), (e: Error) => /1e-400.*a number too large or too small to compare/.test(e.message));
+  });
+});
