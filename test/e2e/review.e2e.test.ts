@@ -110,7 +110,8 @@ test('blind review in the workbench: packet, reviewer\'s form, reconcile, arbitr
     await form.getByLabel('Why not? (required)', { exact: true }).fill('No access to the index history');
     await form.locator('.item-entry').nth(3).click();
     await form.getByLabel('Month', { exact: true }).fill('2020/04');
-    await form.getByLabel(/^Monthly gain/).fill('13.5');
+    // A shotgun reviewer: several plausible gains for one part, one of them the key.
+    await form.getByLabel(/^Monthly gain/).fill('12.68 or 13.5 or 11.9');
     await form.getByLabel('How you found the answer', { exact: true }).press('Tab');
     await form.getByText('4 of 4 answered').waitFor({ timeout: 15_000 });
     await form.locator('.item-entry.current').first().waitFor();
@@ -137,6 +138,9 @@ test('blind review in the workbench: packet, reviewer\'s form, reconcile, arbitr
     await reconcileItem.hover();
     await page.keyboard.press('Enter');
     await until('reconciled items', () => item(folder, 't3-global-sp500-best-month').review?.status === 'disputed');
+    // The shotgun answer is a dispute of its own kind, never agreement.
+    const shotgun = item(folder, 't3-global-sp500-best-month').review!.history!.find((h) => h.action === 'response')!;
+    assert.ok((shotgun.details as { reasons: { code: string }[] }).reasons.some((r) => r.code === 'several-values'), JSON.stringify(shotgun.details));
     assert.equal(item(folder, 't2-global-sbux-assets').review?.status, 'agreed');
     // The edited question: refused with the reason, never agreed.
     assert.equal(item(folder, 't1-global-nvda-low').review?.status, 'disputed');
