@@ -117,6 +117,29 @@ export class WebviewHarness {
     return form;
   }
 
+  /**
+   * Loads a view that is not a document form (arbitration, statistics…) in its page; `host` registers the fake host's
+   * handlers (its answer to `ready` among them) before the page loads. Resolves once `#app` is no longer busy.
+   */
+  async openView(view: string, styles: readonly string[], host: (endpoint: Endpoint) => void): Promise<ViewPage> {
+    const page = await this.browser.context.newPage();
+    const problems: string[] = [];
+    const endpoint = new Endpoint(
+      (message) => void page.evaluate((m) => (globalThis as unknown as StubGlobals).__finbenchFromHost(m), message).catch(() => undefined),
+      (warning) => problems.push(`host: ${warning}`),
+    );
+    host(endpoint);
+    page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+    page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
+    await page.exposeFunction('__finbenchToHost', (message: Message) => void endpoint.receive(message));
+    await page.addInitScript({ path: path.join(__dirname, 'pages/vscodeStub.js') });
+    const url = `${this.origin}/${view}`;
+    await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: pageHtml(this.origin, view, undefined, styles) }));
+    await page.goto(url);
+    await page.locator('#app:not([aria-busy])').waitFor();
+    return { page, problems };
+  }
+
   async close(): Promise<void> {
     await this.browser.close();
     await new Promise((resolve) => this.server.close(resolve));
@@ -146,6 +169,12 @@ export function pageHtml(origin: string, view: string, initial: unknown, styles:
     lang: 'en',
     title: view,
   });
+}
+
+/** A loaded view and what went wrong in its page (console errors, CSP violations, rejected messages). */
+export interface ViewPage {
+  page: Page;
+  problems: string[];
 }
 
 /** A loaded form and the fake host behind it. */
