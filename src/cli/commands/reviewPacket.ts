@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createPacket } from '../../core/review';
+import { defaultActor } from '../actor';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, type Command } from '../command';
 import { languageOption } from './options';
 import path from 'node:path';
@@ -24,7 +25,7 @@ reviewer), and items without an answer key.
 
   --reviewer  who solves the packet (required)
   --out       the packet file to write (must not exist yet; name it *.packet.json)
-  --by        who makes the packet, for the items' history (default: $USER, else "coordinator")
+  --by        who makes the packet, for the items' history (default: git config user.name, else $USER, else "coordinator")
   --lang      language of the reasons (default en)
   --json      one JSON document on stdout: {"packet","id","items":[id…],"leftOut":[{"id","file","reason"}]}
 
@@ -42,7 +43,7 @@ Exit: 0 packet written, 1 no item could go into the packet (nothing written), 2 
     const lang = languageOption(values.lang) ?? 'en';
     ensureNew(values.out, io);
     const files = await readItemFiles(positionals, io);
-    const by = values.by ?? process.env.USER ?? 'coordinator';
+    const by = values.by ?? defaultActor('coordinator');
     const plan = await createPacket(files, { reviewer: values.reviewer, by, now: new Date(), lang });
     for (const left of plan.leftOut) io.err(`left out ${left.id} (${left.file}): ${left.reason}`);
     if (plan.packet.items.length) {

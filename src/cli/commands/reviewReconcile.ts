@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { describeReason, reconcile, ReviewError, type ItemOutcome } from '../../core/review';
 import type { Language } from '../../core/item/types';
+import { defaultActor } from '../actor';
 import { EXIT_FINDINGS, EXIT_OK, InputError, UsageError, type Command } from '../command';
 import { writeFilesAllOrNothing } from '../files';
 import { languageOption } from './options';
@@ -27,7 +28,7 @@ parts, answers a part that does not exist, or belongs to another item folder is 
 every problem named, and no item file changes. Item changes are written all or none.
 
   --items  the item folder (default: the current folder)
-  --by     who reconciles, for the items' history (default: $USER, else "coordinator")
+  --by     who reconciles, for the items' history (default: git config user.name, else $USER, else "coordinator")
   --lang   language of the messages (default en)
   --json   one JSON document on stdout:
            {"items":[{"id","file","outcome":"agreed"|"disputed","status","reasons":[{"code",…,"reviewer","packet","message"}]}]}
@@ -46,7 +47,7 @@ Exit: 0 every item agreed, 1 some item disputed, 2 usage error or refused packet
     const files = await readWantedItems(values.items ?? '.', new Set(packets.flatMap((p) => packetIds(p.data))), io);
     let plan;
     try {
-      plan = await reconcile(packets, files, { by: values.by ?? process.env.USER ?? 'coordinator', now: new Date(), lang });
+      plan = await reconcile(packets, files, { by: values.by ?? defaultActor('coordinator'), now: new Date(), lang });
     } catch (e) {
       if (e instanceof ReviewError) throw new InputError(`nothing changed:\n${e.problems.map((p) => `  ${p}`).join('\n')}`);
       throw e;
