@@ -1,9 +1,9 @@
 /** The review workflow's statuses and history actions in the UI language, never as their ids. */
 import * as l10n from '@vscode/l10n';
 
-/** "In review" for 'in-review'; an unknown id is shown as written. */
-export function statusWord(status: string): string {
-  const words: Record<string, string> = {
+/** Every review status's word. */
+export function statusWords(): Record<string, string> {
+  return {
     draft: l10n.t('Draft'),
     ready: l10n.t('Ready'),
     'in-review': l10n.t('In review'),
@@ -13,7 +13,11 @@ export function statusWord(status: string): string {
     modified: l10n.t('Modified'),
     discarded: l10n.t('Discarded'),
   };
-  return words[status] ?? status;
+}
+
+/** "In review" for 'in-review'; an unknown id is shown as written. */
+export function statusWord(status: string): string {
+  return statusWords()[status] ?? status;
 }
 
 /** "Answer modified" for 'modify-answer'; an unknown id is shown as written. */
