@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { answer, openWorkbench, runCommand, screenshotPath } from './workbench';
+import { answer, frameWith, openWorkbench, runCommand, screenshotPath } from './workbench';
 
 test('the Get started walkthrough opens with its four steps', async () => {
   const { page, folder, close } = await openWorkbench('walkthrough');
@@ -15,6 +15,8 @@ test('the Get started walkthrough opens with its four steps', async () => {
     }
     await page.locator('.getting-started-step', { hasText: 'Blind review' }).first().click();
     await page.locator('.getting-started-step.expanded', { hasText: 'Create Review Packet' }).waitFor();
+    // The step's page (media/walkthrough/review.md), rendered by VS Code in a webview beside the steps.
+    await frameWith(page, 'text=A second expert solves each item');
     // The walkthrough page keeps the keyboard (F1 does not reach the palette): themes through the workspace settings.
     mkdirSync(path.join(folder, '.vscode'), { recursive: true });
     for (const [theme, css] of [['Default Light Modern', 'vs'], ['Default Dark Modern', 'vs-dark'], ['Default High Contrast', 'hc-black']]) {
