@@ -1,13 +1,13 @@
 // The arbitration view in real Chromium, in the page the extension serves, with a fake host that builds the cases
 // and applies decisions with the extension's own core code over items held here.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Item } from '../../src/core/item/types';
 import { applyChange, arbitrate, arbitrationCase, createPacket, reconcile, type ArbitrationCase, type ItemSource } from '../../src/core/review';
 import { decide, ready, type ArbitrationState } from '../../src/protocol/arbitration';
 import { sampleText } from './fixtures';
-import { WebviewHarness, waitUntil, type ViewPage } from './harness';
+import { viewSuite, waitUntil } from './harness';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
 
@@ -26,18 +26,7 @@ async function disputedItems(): Promise<Map<string, string>> {
 }
 
 describe('arbitration view', () => {
-  let harness: WebviewHarness;
-  const opened: ViewPage[] = [];
-  before(async () => {
-    harness = await WebviewHarness.launch();
-  });
-  after(() => harness.close());
-  afterEach(async () => {
-    for (const view of opened.splice(0)) {
-      assert.deepEqual(view.problems, [], 'no console errors, CSP violations or rejected messages');
-      await view.page.close();
-    }
-  });
+  const views = viewSuite();
 
   /** Opens the view over the disputed items; decisions are applied to `texts` as the extension applies them. */
   async function open(texts: Map<string, string>, refuse?: string) {
@@ -45,7 +34,7 @@ describe('arbitration view', () => {
       cases: [...texts].map(([file, text]) => arbitrationCase(file, JSON.parse(text) as Item, 'en')).filter((c): c is ArbitrationCase => c !== undefined),
       skipped: [],
     });
-    const view = await harness.openView('arbitration', ['form', 'reviewLists', 'arbitration'], (host) => {
+    const view = await views.open('arbitration', ['form', 'reviewLists', 'arbitration'], (host) => {
       host.onRequest(ready, () => ({ state: state(), language: 'en' as const }));
       host.onRequest(decide, (params) => {
         if (refuse) throw new Error(refuse);
@@ -54,7 +43,6 @@ describe('arbitration view', () => {
         return state();
       });
     });
-    opened.push(view);
     return view.page;
   }
 

@@ -137,7 +137,7 @@ export class WebviewHarness {
     await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: pageHtml(this.origin, view, undefined, styles) }));
     await page.goto(url);
     await page.locator('#app:not([aria-busy])').waitFor();
-    return { page, problems };
+    return { page, problems, close: () => page.close() };
   }
 
   async close(): Promise<void> {
@@ -175,6 +175,7 @@ export function pageHtml(origin: string, view: string, initial: unknown, styles:
 export interface ViewPage {
   page: Page;
   problems: string[];
+  close(): Promise<void>;
 }
 
 /** A loaded form and the fake host behind it. */
@@ -327,23 +328,29 @@ export class FormPage<C = EditorContent> {
 export function formSuite(): { open(text: string, options?: OpenOptions): Promise<FormPage> };
 export function formSuite<C>(kind: FormKind<C>): { open(text: string, options?: OpenOptions): Promise<FormPage<C>> };
 export function formSuite(kind: FormKind<unknown> = ITEM_FORM as FormKind<unknown>): { open(text: string, options?: OpenOptions): Promise<FormPage<unknown>> } {
+  const suite = pageSuite<FormPage<unknown>>();
+  return { open: async (text, options) => suite.opened(await suite.harness().open(kind, text, options)) };
+}
+
+/** The same hooks for a test file of a view that is not a document form (see `WebviewHarness.openView`). */
+export function viewSuite(): { open(...args: Parameters<WebviewHarness['openView']>): Promise<ViewPage> } {
+  const suite = pageSuite<ViewPage>();
+  return { open: async (...args) => suite.opened(await suite.harness().openView(...args)) };
+}
+
+/** One Chromium for the test file; after each test, every page it opened has logged no problem, and is closed. */
+function pageSuite<P extends { problems: string[]; close(): Promise<void> }>(): { harness(): WebviewHarness; opened(page: P): P } {
   let harness: WebviewHarness;
-  const opened: FormPage<unknown>[] = [];
+  const opened: P[] = [];
   before(async () => {
     harness = await WebviewHarness.launch();
   });
   after(() => harness.close());
   afterEach(async () => {
-    for (const form of opened.splice(0)) {
-      assert.deepEqual(form.problems, [], 'no console errors, CSP violations or rejected messages');
-      await form.close();
+    for (const page of opened.splice(0)) {
+      assert.deepEqual(page.problems, [], 'no console errors, CSP violations or rejected messages');
+      await page.close();
     }
   });
-  return {
-    async open(text, options) {
-      const form = await harness.open(kind, text, options);
-      opened.push(form);
-      return form;
-    },
-  };
+  return { harness: () => harness, opened: (page) => (opened.push(page), page) };
 }
