@@ -6,12 +6,15 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { importFinSearchComp } from '../src/core/formats/finsearchcomp';
 import { importOneMillion } from '../src/core/formats/onemillion';
-import type { HistoryEntry, Item, ReviewStatus } from '../src/core/item/types';
+import type { HistoryEntry, Item } from '../src/core/item/types';
+import { acceptAgreed, applyChange, createPacket, reconcile, type ItemChange, type PacketResponse } from '../src/core/review';
+import { packetRecords, reviewOps } from '../src/core/review/history';
+import { PACKETS_FOLDER } from '../src/core/review/packetPath';
 
 export const AUTHORS = ['li.wei', 'zhang.min', 'amy.chen', 'chen.jie', 'david.ho'];
 export const REVIEWERS = ['wang.fang', 'liu.yang', 'sarah.koh', 'zhou.lan'];
 const ARBITRATOR = 'sun.hao';
-const COORDINATOR = 'coordinator';
+const COORDINATOR = 'he.lin';
 /** When the sandbox's story starts; every timestamp is a fixed offset from it, so generation is repeatable. */
 const START = Date.parse('2025-08-18T01:00:00.000Z');
 
@@ -29,80 +32,123 @@ type Story = 'draft' | 'ready' | 'in-review' | 'agreed' | 'accepted' | 'disputed
 /** Ten-item cycle: a realistic spread with most items still in authoring. */
 const CYCLE: Story[] = ['draft', 'ready', 'in-review', 'agreed', 'draft', 'accepted', 'disputed', 'in-review', 'modified', 'discarded'];
 
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+/** An item of the sandbox on its way through review: its file, its text as it stands, and where its story goes. */
+interface Entry {
+  path: string;
+  text: string;
+  story: Story;
+  n: number;
 }
 
-/** The review history an item gets for its story; `n` spreads people and times. */
-function historyFor(item: Item, story: Story, n: number, author: string): { status: ReviewStatus; history: HistoryEntry[] } {
-  const existing = item.review?.history ?? [{ at: at(n % 24), actor: author, action: 'created', status: 'draft' } satisfies HistoryEntry];
-  if (story === 'draft') return { status: 'draft', history: existing };
-  const t = 24 + (n % 48);
-  const history: HistoryEntry[] = [...existing, { at: at(t), actor: author, action: 'ready', status: 'ready' }];
-  if (story === 'ready') return { status: 'ready', history };
-  const reviewer = REVIEWERS[n % REVIEWERS.length];
-  const packet = `${reviewer}-${at(t + 24).slice(0, 10)}`;
-  const salt = sha256(`${item.id}:${packet}`).slice(0, 32);
-  const commitment = `sha256:${sha256(JSON.stringify([item.answer ?? item.rubric, salt]))}`;
-  history.push({ at: at(t + 24), actor: COORDINATOR, action: 'packet', status: 'in-review', packet, details: { reviewer, commitment, salt } });
-  if (story === 'in-review') return { status: 'in-review', history };
-  const disputed = story === 'disputed' || story === 'modified' || story === 'discarded';
-  const ambiguous = disputed && (item.task === 'OE' || n % 2 === 0);
-  const keyParts = item.answer?.parts ?? [];
-  const parts = keyParts.map((p, i) => ({
-    value: disputed && !ambiguous && i === 0 ? '—' : String(p.value ?? (p.snapshotField ? item.live?.snapshot[Object.keys(item.live.snapshot)[0]]?.[p.snapshotField] : '') ?? ''),
-  }));
-  const verdicts = keyParts.map((p, i) => ({ part: i, label: p.label, kind: p.kind, value: parts[i].value, pass: !(disputed && !ambiguous && i === 0) }));
-  const reasons = !disputed ? [] : ambiguous
-    ? [{ code: 'ambiguous', comment: item.language === 'zh' ? '题目未说明口径（财年还是自然年）。' : 'The question does not say which period is meant.' }]
-    : [{ code: 'text-mismatch', part: 0, label: item.answer?.parts[0]?.label ?? '', value: '—' }];
-  history.push({
-    at: at(t + 72),
-    actor: reviewer,
-    action: 'response',
-    status: disputed ? 'disputed' : 'agreed',
-    packet,
-    details: {
-      reviewer,
-      outcome: disputed ? 'disputed' : 'agreed',
-      reasons,
-      verdicts,
-      response: { parts, ambiguous, comment: ambiguous ? (reasons[0] as { comment: string }).comment : '' },
-    },
-  });
-  if (story === 'agreed' || story === 'disputed') return { status: story, history };
-  if (story === 'accepted') {
-    history.push({ at: at(t + 96), actor: COORDINATOR, action: 'keep', status: 'accepted', rationale: 'Author and reviewer agree.' });
-    return { status: 'accepted', history };
-  }
-  const modified = story === 'modified';
-  history.push({
-    at: at(t + 120),
-    actor: ARBITRATOR,
-    action: modified ? 'modify-question' : 'discard',
-    status: modified ? 'modified' : 'discarded',
-    rationale: modified
-      ? (item.language === 'zh' ? '补充口径说明后题目无歧义。' : 'The period is now stated; the question reads one way.')
-      : (item.language === 'zh' ? '数据源无法复核，删除此题。' : 'The source cannot be checked again; discarded.'),
-  });
-  return { status: modified ? 'modified' : 'discarded', history };
-}
+const itemOf = (entry: Entry) => JSON.parse(entry.text) as Item;
 
-/**
- * Gives an item an author (keeping one it has) and a review history: an item past draft keeps its status
- * (and its history when it has one), a draft gets the story of its place in the cycle.
- */
-function withStory(item: Item, n: number): Item {
+/** The item with an author (keeping one it has) and its history up to ready, as its story needs. */
+function authored(item: Item, story: Story, n: number): Item {
   const author = item.meta?.author ?? AUTHORS[n % AUTHORS.length];
-  const status = item.review?.status ?? 'draft';
-  const review = status !== 'draft' && item.review?.history?.length
-    ? item.review
-    : historyFor(item, status === 'draft' ? CYCLE[n % CYCLE.length] : status, n, author);
+  const written = (item.review?.history ?? []).filter((e) => e.action === 'created' || e.action === 'imported' || e.action === 'edited');
+  const history = written.length ? written : [{ at: at(n % 24), actor: author, action: 'created', status: 'draft' } satisfies HistoryEntry];
+  const review = story === 'draft' ? { status: 'draft' as const, history } : { status: 'ready' as const, history: [...history, { at: at(24 + (n % 48)), actor: author, action: 'ready' as const, status: 'ready' as const }] };
   return { ...item, review, meta: { ...item.meta, author } };
 }
 
-/** Every file of the sandbox dataset, built from the repository's samples by the product's importers. */
-export function buildSandbox(repoRoot: string): SandboxFile[] {
+/**
+ * The review the product itself would write: per reviewer and day one packet made by the product's packet code
+ * (its file beside the items, so every packet a history names can be opened), answered and reconciled by the
+ * product's reconcile for the items past in-review, then accepted, modified or discarded as their story says.
+ */
+async function review(entries: Entry[]): Promise<SandboxFile[]> {
+  const groups = new Map<string, Entry[]>();
+  for (const entry of entries.filter((e) => e.story !== 'draft' && e.story !== 'ready')) {
+    const reviewer = REVIEWERS[entry.n % REVIEWERS.length];
+    const key = [reviewer, Math.floor((24 + (entry.n % 48)) / 24), entry.story === 'in-review' ? 'open' : 'back'].join('|');
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+  const packets: SandboxFile[] = [];
+  for (const [key, group] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+    const [reviewer, day, state] = key.split('|');
+    const sent = 48 + 24 * Number(day);
+    const sources = () => group.map((e) => ({ file: e.path, item: itemOf(e) }));
+    const apply = (changes: ItemChange[]) => changes.forEach((c) => {
+      const entry = group.find((e) => e.path === c.file)!;
+      entry.text = applyChange(entry.text, c);
+    });
+    const plan = await seeded(key, () => createPacket(sources(), { reviewer, by: COORDINATOR, now: new Date(at(sent)) }));
+    apply(plan.changes);
+    if (state === 'back') {
+      plan.packet.items.forEach((packetItem, i) => (packetItem.response = responseFor(itemOf(group[i]), group[i].story)));
+      plan.packet.completedAt = at(sent + 40);
+      apply((await reconcile([{ file: 'packet', data: plan.packet }], sources(), { by: COORDINATOR, now: new Date(at(sent + 48)) })).changes);
+      group.forEach((entry) => decide(entry, at(sent + 72 + (entry.n % 24))));
+    }
+    packets.push({ path: `${PACKETS_FOLDER}/${plan.packet.id}.packet.json`, text: json(plan.packet) });
+  }
+  return packets;
+}
+
+/** A reviewer's answer: the key's own values when the story agrees; an ambiguity flag or a wrong first value when it disputes. */
+function responseFor(item: Item, story: Story): PacketResponse {
+  const disputed = story === 'disputed' || story === 'modified' || story === 'discarded';
+  const ambiguous = disputed && (item.task === 'OE' || item.id.length % 2 === 0);
+  const snapshot = Object.values(item.live?.snapshot ?? {})[0] ?? {};
+  const parts = item.task === 'OE' ? [] : (item.answer?.parts ?? []).map((p, i) => ({
+    value: disputed && !ambiguous && i === 0 ? '—' : String(p.value ?? (p.snapshotField ? snapshot[p.snapshotField] : '') ?? ''),
+  }));
+  const comment = !ambiguous ? '' : item.language === 'zh' ? '题目未说明口径（财年还是自然年）。' : 'The question does not say which period is meant.';
+  return {
+    parts,
+    ...(item.task === 'OE' ? { answer: item.language === 'zh' ? '见推理过程。' : 'See the reasoning.' } : {}),
+    ambiguous,
+    comment,
+    reasoning: item.language === 'zh' ? '查阅数据源后作答。' : 'Looked it up at the source.',
+    sources: [],
+    timeSpentSeconds: 120 + (item.id.length % 7) * 60,
+  };
+}
+
+/** After reconcile: an agreed item that is to be accepted is; a disputed one is modified or discarded by the arbitrator. */
+function decide(entry: Entry, when: string) {
+  const item = itemOf(entry);
+  const status = item.review?.status;
+  if (entry.story === 'accepted' && status === 'agreed') {
+    const { changes } = acceptAgreed([{ file: entry.path, item }], { by: COORDINATOR, now: new Date(when) });
+    changes.forEach((c) => (entry.text = applyChange(entry.text, c)));
+  } else if ((entry.story === 'modified' || entry.story === 'discarded') && status === 'disputed') {
+    const modified = entry.story === 'modified';
+    const record: HistoryEntry = {
+      at: when,
+      actor: ARBITRATOR,
+      action: modified ? 'modify-question' : 'discard',
+      status: modified ? 'modified' : 'discarded',
+      rationale: modified
+        ? (item.language === 'zh' ? '补充口径说明后题目无歧义。' : 'The period is now stated; the question reads one way.')
+        : (item.language === 'zh' ? '数据源无法复核，删除此题。' : 'The source cannot be checked again; discarded.'),
+      details: { confidence: 'medium' },
+    };
+    entry.text = applyChange(entry.text, { file: entry.path, id: item.id, ops: reviewOps(item, record.status!, [record]) });
+  }
+}
+
+/**
+ * Runs `make` with the platform's random bytes drawn from a generator seeded by `seed`, so packet ids and salts — and
+ * with them the whole sandbox — come out the same on every generation. Only the sandbox does this: its salts are no secret.
+ */
+async function seeded<T>(seed: string, make: () => Promise<T>): Promise<T> {
+  const crypto = globalThis.crypto as unknown as { getRandomValues: <A extends ArrayBufferView | null>(array: A) => A };
+  let counter = 0;
+  crypto.getRandomValues = <A extends ArrayBufferView | null>(array: A): A => {
+    const bytes = new Uint8Array(array!.buffer, array!.byteOffset, array!.byteLength);
+    for (let i = 0; i < bytes.length; i += 32) bytes.set(createHash('sha256').update(`${seed}:${counter++}`).digest().subarray(0, Math.min(32, bytes.length - i)), i);
+    return array;
+  };
+  try {
+    return await make();
+  } finally {
+    delete (crypto as { getRandomValues?: unknown }).getRandomValues;
+  }
+}
+
+/** Every file of the sandbox dataset, built from the repository's samples by the product's importers and review code. */
+export async function buildSandbox(repoRoot: string): Promise<SandboxFile[]> {
   const samples = path.join(repoRoot, 'samples');
   const now = at(0);
   const groups: [string, Item[]][] = [
@@ -112,8 +158,19 @@ export function buildSandbox(repoRoot: string): SandboxFile[] {
     ['onemillion', imported(importOneMillion(readFileSync(path.join(samples, 'sources/onemillion.sample.json'), 'utf8'), now), 'OneMillion-Bench')],
   ];
   let n = 0;
-  const files: SandboxFile[] = groups.flatMap(([folder, items]) =>
-    items.map((item) => ({ path: `${folder}/${item.id}.item.json`, text: json(withStory(item, n++)) })));
+  const entries: Entry[] = groups.flatMap(([folder, items]) => items.map((item) => {
+    const status = item.review?.status ?? 'draft';
+    const history = item.review?.history ?? [];
+    // A sample past draft keeps its status and history, unless its history is too thin to stand behind a packet
+    // file (none, or a packet entry without the product's record): then the product's review leads to its status.
+    // A draft gets the story of its place in the cycle.
+    const kept = status !== 'draft' && history.length > 0 && history.every((e) => e.action !== 'packet' || packetRecords(item).has(e.packet ?? ''));
+    const story: Story = kept ? 'draft' : status === 'draft' ? CYCLE[n % CYCLE.length] : status;
+    const shaped = kept ? { ...item, meta: { ...item.meta, author: item.meta?.author ?? AUTHORS[n % AUTHORS.length] } } : authored(item, story, n);
+    return { path: `${folder}/${item.id}.item.json`, text: json(shaped), story, n: n++ };
+  }));
+  const packets = await review(entries);
+  const files: SandboxFile[] = [...entries.map(({ path: file, text }) => ({ path: file, text })), ...packets];
   const manifest = JSON.parse(readFileSync(path.join(samples, 'dataset/finbench.dataset.json'), 'utf8')) as Record<string, unknown>;
   files.push({
     path: 'finbench.dataset.json',
@@ -138,8 +195,8 @@ function imported(result: { items: { item: Item }[]; errors: unknown[] }, source
 }
 
 /** Writes the sandbox into `dir` (created when missing). */
-export function writeSandbox(repoRoot: string, dir: string): number {
-  const files = buildSandbox(repoRoot);
+export async function writeSandbox(repoRoot: string, dir: string): Promise<number> {
+  const files = await buildSandbox(repoRoot);
   for (const file of files) {
     mkdirSync(path.dirname(path.join(dir, file.path)), { recursive: true });
     writeFileSync(path.join(dir, file.path), file.text, 'utf8');

@@ -13,7 +13,7 @@ async function main() {
   const workspace = process.env.FINBENCH_WORKSPACE ?? path.join(workDir, 'sandbox');
   if (!existsSync(workspace)) {
     // Generated outside the repository, so what the user edits never changes the samples; kept between starts.
-    console.log(`Sandbox dataset: ${writeSandbox(root, workspace)} files written to ${workspace}`);
+    console.log(`Sandbox dataset: ${await writeSandbox(root, workspace)} files written to ${workspace}`);
   }
   execFileSync(process.execPath, [codeServerEntry(), ...profileArgs(workDir), '--install-extension', vsix, '--force'], {
     env: serverEnv(workDir),

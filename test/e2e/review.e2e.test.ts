@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import type { FrameLocator, Page } from 'playwright-core';
 import type { Item } from '../../src/core/item/types';
-import { answer, openWorkbench, runCommand, screenshotPath, useTheme } from './workbench';
+import { answer, openWorkbench, quickOpen, runCommand, screenshotPath, useTheme } from './workbench';
 
 /** Values of the answer keys under review (never typed by the reviewer here): none may reach the reviewer's webview. */
 const CANARIES = ['29374.5', '5807.72', '45.6', '12.68', 'April 2020', 'Apr 2020', '2020-04', '2020年4月', "The latest trading day's low price", 'Both the month and the gain must be right'];
@@ -79,7 +79,17 @@ test('blind review in the workbench: packet, reviewer\'s form, reconcile, arbitr
 
     await runCommand(page, 'FinBench: Create Review Packet');
     await answer(page, 'ready', 'Items ready for their first review');
-    await answer(page, 'bob');
+    // The manifest's people are suggested; a name typed that is not among them is taken as written.
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'wang.fang' }).waitFor({ timeout: 15_000 });
+    await answer(page, 'bob', 'bob');
+    // Asked once: the name every history entry records, the manifest's coordinator among the offers.
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'coordinator in finbench.dataset.json' }).waitFor({ timeout: 15_000 });
+    await answer(page, 'coordinator', 'coordinator in finbench.dataset.json');
+    // The items the packet will hold, shown before anything is written.
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 't2-global-sbux-assets' }).waitFor({ timeout: 15_000 });
+    assert.equal(await page.locator('.quick-input-widget .monaco-list-row').count(), 4);
+    await page.screenshot({ path: screenshotPath('review-packet-confirm') });
+    await page.keyboard.press('Enter');
     // The save dialog proposes packets/<packet id>.packet.json beside finbench.dataset.json (the workspace root here).
     await page.locator('.quick-input-widget', { hasText: 'Save the review packet' }).waitFor({ timeout: 15_000 });
     await page.locator('.quick-input-widget .monaco-button', { hasText: 'OK' }).click();
@@ -98,7 +108,8 @@ test('blind review in the workbench: packet, reviewer\'s form, reconcile, arbitr
     // This workspace holds the items: the form says the keys are within reach.
     await form.locator('.keys-in-reach').waitFor({ state: 'visible', timeout: 15_000 });
 
-    await form.getByLabel(/^Low price/).fill('179.35');
+    // Not the snapshot's 179.35: the live item is disputed, and its ground truth corrected in arbitration below.
+    await form.getByLabel(/^Low price/).fill('179.1');
     await form.locator('.item-entry').nth(1).click();
     await form.getByLabel(/^Total assets/).fill('29.3745');
     const scale = form.getByRole('combobox', { name: 'Scale', exact: true });
@@ -146,6 +157,8 @@ test('blind review in the workbench: packet, reviewer\'s form, reconcile, arbitr
     assert.equal(item(folder, 't1-global-nvda-low').review?.status, 'disputed');
     const refused = item(folder, 't1-global-nvda-low').review!.history!.find((h) => h.action === 'response')!;
     assert.deepEqual((refused.details as { reasons: { code: string }[] }).reasons.map((r) => r.code), ['question-changed']);
+    assert.equal(item(folder, 't1-global-nvda-low').review?.history?.at(-2)?.actor, 'bob');
+    assert.equal(item(folder, 't1-global-nvda-low').review?.history?.at(-1)?.actor, 'coordinator', 'reconcile records the name given once');
     assert.equal(item(folder, 't3-gc-csi300-drawdown').review?.status, 'disputed');
 
     // Everything the reviewer's webview received since it opened, and its DOM, hold no key value (checked again below
@@ -178,10 +191,33 @@ test('blind review in the workbench: packet, reviewer\'s form, reconcile, arbitr
     await arbitration.getByText('No access to the index history', { exact: true }).waitFor();
     await screenshots(page, 'review-arbitration');
 
+    // A live item: Modify the answer corrects the snapshot value its part reads.
+    await arbitration.locator('.case-entry', { hasText: 't1-global-nvda-low' }).click();
+    await arbitration.locator('vscode-radio[data-decision="modify-answer"]').click();
+    const low = arbitration.getByLabel('Low price (USD, price)', { exact: true });
+    await low.fill('179.30');
+    await arbitration.getByLabel('Rationale').fill('The provider revised the day\'s low after the snapshot.');
+    await confidence.evaluate((el) => (el as unknown as { scrollIntoView(o: object): void }).scrollIntoView({ block: 'center' }));
+    await confidence.click();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await screenshots(page, 'review-arbitration-live');
+    await arbitration.getByRole('button', { name: 'Apply decision' }).click();
+    await until('the corrected snapshot in the item file', () => item(folder, 't1-global-nvda-low').review?.status === 'modified');
+    const corrected = item(folder, 't1-global-nvda-low');
+    assert.equal(corrected.live?.snapshot.NVDA___O.RT_LOW, 179.3);
+    assert.deepEqual(corrected.review!.history!.at(-1)!.details, { confidence: 'high', changes: [{ path: '/live/snapshot/NVDA___O/RT_LOW', before: '179.35', after: 179.3 }] });
+    assert.equal(corrected.review!.history!.at(-1)!.actor, 'coordinator');
+
     // The Chinese UI: the setting reloads every open view in it.
     mkdirSync(path.join(folder, '.vscode'), { recursive: true });
     writeFileSync(path.join(folder, '.vscode', 'settings.json'), '{ "finbench.uiLanguage": "zh" }\n');
     await arbitration.getByText('仲裁', { exact: true }).waitFor({ timeout: 20_000 });
+    // Why disputed, from the history; the new value's field with its unit and scale.
+    await arbitration.locator('.case-entry', { hasText: 't2-gc-moutai-revenue' }).click();
+    await arbitration.locator('.dispute-notes', { hasText: '营业总收入' }).waitFor();
+    await arbitration.locator('vscode-radio[data-decision="modify-answer"]').click();
+    await arbitration.locator('#part-0-0').waitFor();
     await page.screenshot({ path: screenshotPath('review-arbitration-zh') });
     await page.locator('.tab', { hasText: '.packet.json' }).first().click();
     // Reconciled: read-only, with the outcome (in Chinese), and no Mark complete any more.
@@ -192,6 +228,12 @@ test('blind review in the workbench: packet, reviewer\'s form, reconcile, arbitr
     await page.screenshot({ path: screenshotPath('review-packet-form-zh') });
     // A page shown again may reuse its outer frame, recorded before: its DOM at least.
     assertNoKey(await reviewerWebview(page, 1));
+    // The corrected live item's history in its form: local time, words, the change before → after.
+    await quickOpen(page, 't1-global-nvda-low.item.json');
+    const history = activeWebview(page).locator('table.history');
+    await history.getByText('179.35 → 179.3', { exact: false }).waitFor({ timeout: 30_000 });
+    await history.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await screenshots(page, 'review-history-zh');
   } catch (e) {
     await page.screenshot({ path: screenshotPath('review-e2e-failure') });
     throw e;

@@ -32,7 +32,11 @@ async function readyCopy(sample: string, id: string): Promise<vscode.Uri> {
 suite('Blind review', () => {
   suiteSetup(async () => {
     services = (await activateExtension()).exports as Services;
+    // The name every history-writing action records (asked once when unset: here it is set, as after that question).
+    await vscode.workspace.getConfiguration('finbench').update('actor', 'Sun Hao', vscode.ConfigurationTarget.Global);
   });
+
+  suiteTeardown(() => vscode.workspace.getConfiguration('finbench').update('actor', undefined, vscode.ConfigurationTarget.Global));
 
   teardown(() => vscode.commands.executeCommand('workbench.action.closeAllEditors'));
 
@@ -51,7 +55,9 @@ suite('Blind review', () => {
     const made = (await vscode.commands.executeCommand('finbench.createReviewPacket', sbux, [sbux, sp], { reviewer: 'bob', out })) as CreatePacketResult;
     assert.deepEqual(made.items, ['it-review-sbux', 'it-review-sp500']);
     assert.deepEqual(made.leftOut, []);
-    assert.equal((await readItem('it-review-sbux')).review?.status, 'in-review');
+    const sent = (await readItem('it-review-sbux')).review!;
+    assert.equal(sent.status, 'in-review');
+    assert.equal(sent.history!.at(-1)!.actor, 'Sun Hao', 'the packet entry names the person who made it');
 
     const session = await waitFor('the packet open in the reviewer\'s form', () => services.packetEditors.sessionsFor(out).find((s) => s.isReady));
     session.onDidPost((m) => posted.push(m));
@@ -118,6 +124,8 @@ suite('Blind review', () => {
     assert.equal(modified.answer?.parts[1].value, 12.7);
     const entry = modified.review!.history!.at(-1)!;
     assert.equal(entry.action, 'modify-answer');
+    assert.equal(entry.actor, 'Sun Hao');
+    assert.equal(disputed.review!.history!.find((h) => h.action === 'disputed')?.actor, 'Sun Hao', 'reconcile records who reconciled');
     assert.deepEqual((entry.details as { changes: unknown }).changes, [{ path: '/answer/parts/1/value', before: 12.68, after: 12.7 }]);
 
     // The decision is an edit of the item's document: undo takes it back.

@@ -125,26 +125,26 @@ export class WebviewHarness {
   }
 
   /**
-   * Loads a panel view (not a document form) whose `ready` answers `state`, with translations when given; returns the
-   * page and what went wrong in it.
+   * Loads a view that is not a document form (arbitration, statistics…) in its page; `host` registers the fake host's
+   * handlers (its answer to `ready` among them) before the page loads. Resolves once `#app` is no longer busy.
    */
-  async openView(view: string, styles: readonly string[], state: unknown, l10n?: Record<string, string>): Promise<{ page: Page; problems: string[] }> {
+  async openView(view: string, styles: readonly string[], host: (endpoint: Endpoint) => void): Promise<ViewPage> {
     const page = await this.browser.context.newPage();
     const problems: string[] = [];
-    const host = new Endpoint(
+    const endpoint = new Endpoint(
       (message) => void page.evaluate((m) => (globalThis as unknown as StubGlobals).__finbenchFromHost(m), message).catch(() => undefined),
       (warning) => problems.push(`host: ${warning}`),
     );
-    host.onRequest(readyRequest<unknown>(), () => ({ state, language: l10n ? ('zh' as const) : ('en' as const), l10n }));
+    host(endpoint);
     page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
     page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
-    await page.exposeFunction('__finbenchToHost', (message: Message) => void host.receive(message));
+    await page.exposeFunction('__finbenchToHost', (message: Message) => void endpoint.receive(message));
     await page.addInitScript({ path: path.join(__dirname, 'pages/vscodeStub.js') });
     const url = `${this.origin}/${view}`;
     await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: pageHtml(this.origin, view, undefined, styles) }));
     await page.goto(url);
     await page.locator('#app:not([aria-busy])').waitFor();
-    return { page, problems };
+    return { page, problems, close: () => page.close() };
   }
 
   async close(): Promise<void> {
@@ -176,6 +176,13 @@ export function pageHtml(origin: string, view: string, initial: unknown, styles:
     lang: 'en',
     title: view,
   });
+}
+
+/** A loaded view and what went wrong in its page (console errors, CSP violations, rejected messages). */
+export interface ViewPage {
+  page: Page;
+  problems: string[];
+  close(): Promise<void>;
 }
 
 /** A loaded form and the fake host behind it. */
@@ -333,23 +340,34 @@ export class FormPage<C = EditorContent> {
 export function formSuite(): { open(text: string, options?: OpenOptions): Promise<FormPage> };
 export function formSuite<C>(kind: FormKind<C>): { open(text: string, options?: OpenOptions): Promise<FormPage<C>> };
 export function formSuite(kind: FormKind<unknown> = ITEM_FORM as FormKind<unknown>): { open(text: string, options?: OpenOptions): Promise<FormPage<unknown>> } {
+  const suite = pageSuite<FormPage<unknown>>();
+  return { open: async (text, options) => suite.opened(await suite.harness().open(kind, text, options)) };
+}
+
+/** A fake host that answers a panel view's `ready` with `state`, in Chinese when `l10n` (its translations) is given. */
+export function answeringReady(state: unknown, l10n?: Record<string, string>): (endpoint: Endpoint) => void {
+  return (endpoint) => endpoint.onRequest(readyRequest<unknown>(), () => ({ state, language: l10n ? ('zh' as const) : ('en' as const), l10n }));
+}
+
+/** The same hooks for a test file of a view that is not a document form (see `WebviewHarness.openView`). */
+export function viewSuite(): { open(...args: Parameters<WebviewHarness['openView']>): Promise<ViewPage> } {
+  const suite = pageSuite<ViewPage>();
+  return { open: async (...args) => suite.opened(await suite.harness().openView(...args)) };
+}
+
+/** One Chromium for the test file; after each test, every page it opened has logged no problem, and is closed. */
+function pageSuite<P extends { problems: string[]; close(): Promise<void> }>(): { harness(): WebviewHarness; opened(page: P): P } {
   let harness: WebviewHarness;
-  const opened: FormPage<unknown>[] = [];
+  const opened: P[] = [];
   before(async () => {
     harness = await WebviewHarness.launch();
   });
   after(() => harness.close());
   afterEach(async () => {
-    for (const form of opened.splice(0)) {
-      assert.deepEqual(form.problems, [], 'no console errors, CSP violations or rejected messages');
-      await form.close();
+    for (const page of opened.splice(0)) {
+      assert.deepEqual(page.problems, [], 'no console errors, CSP violations or rejected messages');
+      await page.close();
     }
   });
-  return {
-    async open(text, options) {
-      const form = await harness.open(kind, text, options);
-      opened.push(form);
-      return form;
-    },
-  };
+  return { harness: () => harness, opened: (page) => (opened.push(page), page) };
 }

@@ -168,9 +168,11 @@ describe('item form: edits by section', () => {
     const status = review.locator('.field[data-pointer="/review/status"] output');
     assert.equal(await status.innerText(), 'disputed', 'the status is text, not an input box');
     assert.equal(await review.getByLabel('Status', { exact: true }).innerText(), 'disputed', 'the read-only value is named by its label');
+    // Local time, words, and the status move (history in full: itemEditor.history.test.ts).
+    const local = (iso: string) => form.page.evaluate((at) => new Date(at).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' }), iso);
     assert.deepEqual(await review.locator('tbody tr').allInnerTexts(), [
-      '2025-03-10T02:00:00Z\twang.fang\tcreated\tdraft\t',
-      '2025-03-12T02:00:00Z\tcoordinator\tdisputed\tdisputed\tReviewer answered 营业收入 rather than 营业总收入',
+      `${await local('2025-03-10T02:00:00Z')}\twang.fang\tCreated\tDraft\t\t`,
+      `${await local('2025-03-12T02:00:00Z')}\tcoordinator\tDisputed\tDisputed\t\nDraft → Disputed\n\tReviewer answered 营业收入 rather than 营业总收入`,
     ]);
     assert.equal(await form.page.locator('.field[data-pointer="/x-source-sheet"] output').innerText(), 'moutai.xlsx');
     assert.equal(await form.page.locator('vscode-textfield[readonly], .field[data-pointer="/review/status"] input').count(), 0, 'no read-only value looks like a box');

@@ -9,7 +9,7 @@ import { reviewStats } from '../../src/core/review';
 import type { ReviewStatsState } from '../../src/protocol/reviewStats';
 import { repoRoot } from '../repoRoot';
 import { sampleText } from './fixtures';
-import { WebviewHarness } from './harness';
+import { answeringReady, WebviewHarness } from './harness';
 
 const zh = JSON.parse(readFileSync(path.join(repoRoot, 'l10n/bundle.l10n.zh-cn.json'), 'utf8')) as Record<string, string>;
 
@@ -43,7 +43,7 @@ describe('review statistics view', () => {
   after(() => harness.close());
 
   test('one reviewer so far: the counts behind each figure, and why there is no reviewer agreement or alpha yet', async () => {
-    const { page, problems } = await harness.openView('reviewStats', ['form', 'reviewStats'], state(reviewed([{ bob: 0.2 }, { bob: 3 }])));
+    const { page, problems } = await harness.openView('reviewStats', ['form', 'reviewStats'], answeringReady(state(reviewed([{ bob: 0.2 }, { bob: 3 }]))));
     const text = (await page.locator('#app').textContent()) ?? '';
     assert.match(text, /50\.0% agreed \(1\/2\); median 60 s per item, from 2 timed/);
     assert.match(text, /1\.60 \(numeric parts counted: 2 of 2\)/);
@@ -58,14 +58,14 @@ describe('review statistics view', () => {
   });
 
   test('two reviewers: kappa with its items, alpha on deviations with its parts; an overflowing answer is not NaN; in Chinese too', async () => {
-    const { page, problems } = await harness.openView('reviewStats', ['form', 'reviewStats'], state(reviewed([{ bob: 1e300, carol: 0.1 }, { bob: 0.2, carol: 0.4 }])));
+    const { page, problems } = await harness.openView('reviewStats', ['form', 'reviewStats'], answeringReady(state(reviewed([{ bob: 1e300, carol: 0.1 }, { bob: 0.2, carol: 0.4 }]))));
     const text = (await page.locator('#app').textContent()) ?? '';
     assert.match(text, /Cohen's kappa, bob and carol/);
     assert.match(text, /on deviations in half-widths of each part's accepted interval/);
     assert.match(text, /not computable: an answer lies too far outside its interval to compute with/);
     assert.ok(!text.includes('NaN'));
     await page.close();
-    const chinese = await harness.openView('reviewStats', ['form', 'reviewStats'], state(reviewed([{ bob: 0.2 }])), zh);
+    const chinese = await harness.openView('reviewStats', ['form', 'reviewStats'], answeringReady(state(reviewed([{ bob: 0.2 }])), zh));
     assert.match((await chinese.page.locator('#app').textContent()) ?? '', /审核人之间的一致性：暂无/);
     await chinese.page.screenshot({ path: path.join(repoRoot, '.tmp/screenshots/review-stats-zh.png'), fullPage: true });
     assert.deepEqual([...problems, ...chinese.problems], []);

@@ -6,6 +6,7 @@ import type { Endpoint } from '../../src/protocol/rpc';
 import { tCount } from '../shared/count';
 import { h } from '../shared/dom';
 import { messageElement } from '../shared/messages';
+import { localTime } from '../shared/time';
 import { loadUiState, saveUiState } from '../shared/vscodeApi';
 import { compareTable, reviewerName } from './compare';
 import { decisionForm } from './decision';
@@ -54,6 +55,8 @@ export class ArbitrationApp {
       ...cases.map((c) => {
         const button = h('button', { className: `side-entry case-entry${c.id === this.ui.selected ? ' current' : ''}`, attrs: { 'aria-current': String(c.id === this.ui.selected) } }, c.id);
         button.addEventListener('click', () => {
+          // A refusal names this item's decision; it does not follow to the next item.
+          if (c.id !== this.ui.selected) this.notice.hidden = true;
           this.ui.selected = c.id;
           saveUiState(this.ui);
           this.render();
@@ -82,6 +85,7 @@ export class ArbitrationApp {
       h('h2', {}, c.id, h('span', { className: 'file' }, ` — ${c.file}`)),
       h('p', { className: 'question-text', lang: c.language === 'zh' ? 'zh-CN' : 'en' }, c.question),
       c.translation ? h('p', { className: 'translation' }, c.translation) : '',
+      disputeNotes(c),
       compareTable(c, this.ui.hideNames),
       ...grades.map((g) => g.element),
       form.element,
@@ -111,4 +115,15 @@ export class ArbitrationApp {
     this.notice.replaceChildren(messageElement('error', text));
     this.notice.hidden = false;
   }
+}
+
+/** What the history records of why the item is disputed, beyond the reviewers' responses (who said it, and when). */
+function disputeNotes(c: ArbitrationCase): HTMLElement | string {
+  if (!c.notes.length) return '';
+  return h(
+    'section',
+    { className: 'dispute-notes', attrs: { 'aria-label': l10n.t('Why disputed') } },
+    h('h3', {}, l10n.t('Why disputed')),
+    h('ul', {}, ...c.notes.map((note) => h('li', {}, note.text, h('span', { className: 'detail' }, ` — ${note.actor}, ${localTime(note.at)}`)))),
+  );
 }

@@ -2,7 +2,9 @@
 import * as l10n from '@vscode/l10n';
 import type { JsonPath } from '../../src/core/json/path';
 import type { Confidence, Decision } from '../../src/core/review/arbitrate';
-import type { ArbitrationCase } from '../../src/core/review/arbitrationCase';
+import type { ArbitrationCase, KeyPart } from '../../src/core/review/arbitrationCase';
+import type { ReferenceCell } from '../../src/core/review/referenceCells';
+import { partHint } from '../packetForm/layout';
 import { h } from '../shared/dom';
 import { labelFor } from '../shared/label';
 
@@ -27,7 +29,14 @@ export function decisionForm(c: ArbitrationCase): { element: HTMLElement; read()
   const group = h('vscode-radio-group', { variant: 'vertical', attrs: { 'aria-label': l10n.t('Decision') } }, ...radios);
   const answerEdits = answerFields(c);
   const question = h('vscode-textarea', { rows: 4, resize: 'vertical', value: c.question, id: 'new-question' }) as Input;
-  const answerBox = h('div', { className: 'modify', hidden: true }, h('p', {}, l10n.t('The new answer key (changed fields only are written):')), ...answerEdits.map((e) => e.element));
+  const correctsSnapshot = c.parts.some((p) => p.cells.some((cell) => cell.source === 'snapshot'));
+  const answerBox = h(
+    'div',
+    { className: 'modify', hidden: true },
+    h('p', {}, l10n.t('The new answer key (changed fields only are written):')),
+    correctsSnapshot ? h('p', { className: 'snapshot-note' }, l10n.t('A live part reads its reference from the recorded snapshot: changing it corrects the recorded ground truth. The history keeps the value before and after.')) : undefined,
+    ...answerEdits.map((e) => e.element),
+  );
   const questionBox = h('div', { className: 'modify', hidden: true }, labelFor(question, l10n.t('The new question')), question);
   const rationale = h('vscode-textarea', { id: 'rationale', rows: 3, resize: 'vertical', placeholder: l10n.t('Why this decision?') }) as Input;
   // Choices as the select's `options`, as the forms' selects take them.
@@ -65,20 +74,38 @@ export function decisionForm(c: ArbitrationCase): { element: HTMLElement; read()
   };
 }
 
-/** One input per changeable field of the key: part values, or for open-ended items the criteria's texts and weights. */
+/**
+ * One input per changeable field of the key: the numbers (or text) each part's reference is read from — its value,
+ * the snapshot cell a live part reads, a high-low part's bounds — or for open-ended items the criteria's texts and
+ * weights. References go as typed; the host writes a number wherever that reads the same to the tolerance.
+ */
 function answerFields(c: ArbitrationCase): { element: HTMLElement; edit(): { path: JsonPath; value: unknown }[] }[] {
-  const input = (id: string, label: string, initial: string, path: JsonPath, toValue: (text: string) => unknown) => {
+  const input = (id: string, label: string, initial: string, path: JsonPath, toValue: (text: string) => unknown, note?: string) => {
     const box = h('vscode-textfield', { id, value: initial }) as Input;
     return {
-      element: h('div', { className: 'field' }, labelFor(box, label), box),
+      element: h('div', { className: 'field' }, labelFor(box, label), box, note ? h('div', { className: 'detail' }, note) : undefined),
       edit: () => (box.value === initial ? [] : [{ path, value: toValue(box.value) }]),
     };
   };
   const numberOrText = (text: string) => (String(Number(text.trim())) === text.trim() ? Number(text.trim()) : text.trim());
-  const parts = c.parts.flatMap((part, j) => (part.editable ? [input(`part-${j}`, part.label, part.value, ['answer', 'parts', j, 'value'], part.kind === 'numeric' ? numberOrText : (t) => t)] : []));
+  const seen = new Set<string>();
+  const parts = c.parts.flatMap((part, j) =>
+    part.cells.filter((cell) => !seen.has(cell.path.join('/')) && seen.add(cell.path.join('/'))).map((cell, k) =>
+      input(`part-${j}-${k}`, cellLabel(part, cell), cell.value, cell.path, (t) => t.trim(), cell.source === 'snapshot' ? l10n.t('Recorded ground truth: {0} of {1} in the snapshot', cell.field ?? '', cell.instrument ?? '') : undefined)),
+  );
   const criteria = c.rubric.flatMap((criterion, k) => [
     input(`criterion-${k}`, l10n.t('Criterion {0}', criterion.number), criterion.text, ['rubric', k, 'text'], (t) => t),
     input(`weight-${k}`, l10n.t('Weight of criterion {0}', criterion.number), String(criterion.weight), ['rubric', k, 'weight'], numberOrText),
   ]);
   return [...parts, ...criteria];
+}
+
+/** "Closing price (CNY, 亿)", "Low (CNY)": the part, the bound it is, and the unit and scale the number is in. */
+function cellLabel(part: KeyPart, cell: ReferenceCell): string {
+  const hint = partHint(part);
+  if (cell.source === 'bound' || (cell.source === 'snapshot' && part.cells.length > 1)) {
+    const which = cell.field === 'low' ? l10n.t('low bound') : cell.field === 'high' ? l10n.t('high bound') : cell.field ?? '';
+    return `${part.label} — ${which}${hint}`;
+  }
+  return `${part.label}${hint}`;
 }

@@ -11,12 +11,14 @@ import '@vscode-elements/elements/dist/vscode-textfield/index.js';
 import * as l10n from '@vscode/l10n';
 import { ready } from '../../src/protocol/arbitration';
 import { connectToHost } from '../shared/rpc';
+import { setUiLanguage } from '../shared/uiLanguage';
 import { ArbitrationApp } from './app';
 
 const root = document.getElementById('app')!;
 const endpoint = connectToHost();
 try {
-  const { state, l10n: bundle } = await endpoint.request(ready);
+  const { state, language, l10n: bundle } = await endpoint.request(ready);
+  setUiLanguage(language);
   if (bundle) l10n.config({ contents: bundle });
   new ArbitrationApp(root, endpoint).show(state);
 } catch (e) {

@@ -10,6 +10,7 @@ import { didChange, filterTree, ready, type ChartFilter } from '../../src/protoc
 import { connectToHost } from '../shared/rpc';
 import { tCount } from '../shared/count';
 import { countTicks, finish, frame, Plot, statusColors } from './charts';
+import { statusWords } from '../shared/reviewWords';
 
 const root = document.getElementById('app')!;
 const endpoint = connectToHost();
@@ -22,14 +23,7 @@ const categoryName = (category: LintCategory) => l10n.t(lintCategoryLabels[categ
 
 function names(): Record<string, string> {
   return {
-    draft: l10n.t('Draft'),
-    ready: l10n.t('Ready'),
-    'in-review': l10n.t('In review'),
-    agreed: l10n.t('Agreed'),
-    disputed: l10n.t('Disputed'),
-    accepted: l10n.t('Accepted'),
-    modified: l10n.t('Modified'),
-    discarded: l10n.t('Discarded'),
+    ...statusWords(),
     global: l10n.t('Global'),
     'greater-china': l10n.t('Greater China'),
     unknown: l10n.t('(unknown)'),

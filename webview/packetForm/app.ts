@@ -7,6 +7,7 @@ import type { Endpoint } from '../../src/protocol/rpc';
 import { showUnreadable } from '../shared/banner';
 import { h } from '../shared/dom';
 import { languageLabel, marketLabel } from '../shared/itemLabels';
+import { focusables, refocus } from '../shared/focus';
 import type { FormView } from '../shared/formView';
 import { createFormPage } from '../shared/formPage';
 import { messageElement } from '../shared/messages';
@@ -55,8 +56,8 @@ export class PacketFormApp {
   ) {
     this.form = createFormPage(this.ui, { edit: (ops) => this.edit(ops), onSave: () => this.recordTime() });
     this.completeButton.addEventListener('click', () => void this.complete());
-    this.prev.addEventListener('click', () => this.select(this.ui.current - 1));
-    this.next.addEventListener('click', () => this.select(this.ui.current + 1));
+    this.prev.addEventListener('click', () => this.select(this.ui.current - 1, 'field'));
+    this.next.addEventListener('click', () => this.select(this.ui.current + 1, 'field'));
     this.list.addEventListener('keydown', (e) => this.listKey(e));
     const head = h('header', { className: 'packet-head' }, this.heading, h('div', { className: 'head-tools' }, this.progress, this.completeButton));
     this.body = h('div', { className: 'side-layout packet-body' }, this.list, h('main', { className: 'item-view' }, this.itemOutcome, this.question, this.form.element, h('div', { className: 'pager' }, this.prev, this.next)));
@@ -129,6 +130,8 @@ export class PacketFormApp {
   }
 
   private renderList(items: PacketItem[]) {
+    // The list is drawn anew on every state; the focus stays on its current entry when it was in the list.
+    const hadFocus = this.list.contains(document.activeElement);
     this.list.replaceChildren(
       ...items.map((item, i) => {
         const state = progressOf(item, item.response);
@@ -138,10 +141,11 @@ export class PacketFormApp {
           h('vscode-icon', { name: ICONS[state], label: stateLabel(state) }),
           h('span', { className: 'entry-text' }, `${i + 1}. ${item.id}`),
         );
-        button.addEventListener('click', () => this.select(i));
+        button.addEventListener('click', () => this.select(i, 'list'));
         return button;
       }),
     );
+    if (hadFocus) this.list.querySelector<HTMLElement>('.item-entry.current')?.focus();
   }
 
   private renderQuestion(item: PacketItem) {
@@ -166,8 +170,8 @@ export class PacketFormApp {
     this.itemOutcome.replaceChildren(h('strong', {}, title), ...(found.reasons.length ? [h('ul', {}, ...found.reasons.map((r) => h('li', {}, r)))] : []));
   }
 
-  /** Moves to item `index`; the time spent on the one left is recorded first. */
-  private select(index: number) {
+  /** Moves to item `index`; the time spent on the one left is recorded first. The focus goes to its list entry or its first field. */
+  private select(index: number, focus: 'list' | 'field') {
     const items = this.packet?.items ?? [];
     if (index < 0 || index >= items.length || index === this.ui.current) return;
     this.form.flushAll();
@@ -175,7 +179,9 @@ export class PacketFormApp {
     this.ui.current = index;
     saveUiState(this.ui);
     this.show({ version: this.version, content: { kind: 'packet', packet: this.packet! }, findings: [] });
-    this.list.querySelector<HTMLElement>('.item-entry.current')?.focus();
+    const first = focus === 'field' ? focusables(this.form.element)[0] : undefined;
+    if (first) refocus(first, { start: null, end: null });
+    else this.list.querySelector<HTMLElement>('.item-entry.current')?.focus();
   }
 
   private listKey(e: KeyboardEvent) {
@@ -183,7 +189,7 @@ export class PacketFormApp {
     if (step === undefined) return;
     e.preventDefault();
     const last = (this.packet?.items.length ?? 1) - 1;
-    this.select(Math.max(0, Math.min(last, Number.isFinite(step) ? this.ui.current + step : step < 0 ? 0 : last)));
+    this.select(Math.max(0, Math.min(last, Number.isFinite(step) ? this.ui.current + step : step < 0 ? 0 : last)), 'list');
   }
 
   /** Adds the seconds the current item has been on screen to its timeSpentSeconds; `restart` false while hidden. */

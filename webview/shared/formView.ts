@@ -41,6 +41,8 @@ interface SectionView {
   badge: HTMLElement;
   fieldIds: string[];
   widgets: Widget[];
+  /** The layout key of each widget, in the order of `widgets`. */
+  widgetKeys: string[];
   pointers: string[];
 }
 
@@ -48,6 +50,8 @@ const DRAG_TYPE = 'application/x-finbench-row';
 /** How long a revealed place stays outlined. */
 const REVEAL_MS = 1500;
 const TEXT_AREAS = new Set(['textarea', 'lines', 'json']);
+/** What in a widget can hold the focus. */
+const WIDGET_CONTROLS = 'vscode-checkbox, vscode-button, button, [tabindex]';
 
 export class FormView {
   private model: unknown;
@@ -157,6 +161,8 @@ export class FormView {
   private buildSection(section: SectionNode, signature: string, old?: SectionView): SectionView {
     const focused = old?.fieldIds.find((id) => hasFocus(this.fields.get(id)!.control.element));
     const caret = focused ? caretOf(this.fields.get(focused)!.control.element) : undefined;
+    // A widget's control (a flag's checkbox) keeps the focus too when its section is rebuilt around it.
+    const focusedWidget = old?.widgetKeys[old.widgets.findIndex((w) => hasFocus(w.element))];
     this.carried = new Map();
     if (old) {
       for (const id of old.fieldIds) if (this.edits.has(id)) this.carried.set(id, this.fields.get(id)!.control.element.value ?? '');
@@ -167,13 +173,16 @@ export class FormView {
     if (!old) element.addEventListener('vsc-collapsible-toggle', () => this.options.onToggle(section.id, element.open));
     element.heading = section.title;
     element.open = this.options.isOpen(section.id);
-    const view: SectionView = { id: section.id, signature, element, badge, fieldIds: [], widgets: [], pointers: [] };
+    const view: SectionView = { id: section.id, signature, element, badge, fieldIds: [], widgets: [], widgetKeys: [], pointers: [] };
     this.sections.set(section.id, view);
     const messages = h('div', { className: 'messages' });
     if (section.path) this.addTarget(view, section.path, { messages, section: view.id });
     element.replaceChildren(badge, h('div', { className: 'section-body' }, messages, ...section.children.map((node) => this.buildNode(node, view))));
     const refocused = focused && this.fields.get(focused)?.control.element;
     if (refocused && caret) refocus(refocused, caret);
+    const widget = focusedWidget === undefined ? undefined : view.widgets[view.widgetKeys.indexOf(focusedWidget)];
+    const control = widget && (widget.element.matches(WIDGET_CONTROLS) ? widget.element : widget.element.querySelector<HTMLElement>(WIDGET_CONTROLS));
+    if (control) refocus(control, { start: null, end: null });
     return view;
   }
 
@@ -199,6 +208,7 @@ export class FormView {
       case 'widget': {
         const widget = node.create();
         view.widgets.push(widget);
+        view.widgetKeys.push(node.key);
         return widget.element;
       }
     }

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { existsSync, statSync } from 'node:fs';
 import { createPacket } from '../../core/review';
 import { defaultPacketPath } from '../../core/review/packetPath';
+import { defaultActor } from '../actor';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, type Command } from '../command';
 import { languageOption } from './options';
 import path from 'node:path';
@@ -31,7 +32,7 @@ characters ("ｂｏｂ" and "bob" with a zero-width space are bob).
   --out       the packet file to write (must not exist yet; name it *.packet.json); default
               packets/<packet id>.packet.json beside the nearest finbench.dataset.json above
               the first path, else in the current folder
-  --by        who makes the packet, for the items' history (default: $USER, else "coordinator")
+  --by        who makes the packet, for the items' history (default: git config user.name, else $USER, else "coordinator")
   --lang      language of the reasons (default en)
   --json      one JSON document on stdout: {"packet","id","items":[id…],"leftOut":[{"id","file","reason"}]}
               (items: the real item ids, in the packet's order p1, p2…)
@@ -49,7 +50,7 @@ Exit: 0 packet written, 1 no item could go into the packet (nothing written), 2 
     const lang = languageOption(values.lang) ?? 'en';
     if (values.out) ensureNew(values.out, io);
     const files = await readItemFiles(positionals, io);
-    const by = values.by ?? process.env.USER ?? 'coordinator';
+    const by = values.by ?? defaultActor('coordinator');
     const plan = await createPacket(files, { reviewer: values.reviewer, by, now: new Date(), lang });
     for (const left of plan.leftOut) io.err(`left out ${left.id} (${left.file}): ${left.reason}`);
     const out = values.out ?? path.relative(io.cwd, defaultPacketPath(datasetRoot(positionals[0], io.cwd), plan.packet.id));

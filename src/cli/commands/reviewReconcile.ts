@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { describeReason, PACKET_MAX_BYTES, reconcile, reviewMessage, ReviewError, type ItemOutcome } from '../../core/review';
 import type { Language } from '../../core/item/types';
+import { defaultActor } from '../actor';
 import { EXIT_FINDINGS, EXIT_OK, InputError, UsageError, type Command } from '../command';
 import { writeFilesAllOrNothing } from '../files';
 import { languageOption } from './options';
@@ -35,7 +36,7 @@ holds it, though the packet no longer does, is reported (it stays in review; exi
 Packets name their items p1, p2…; the output names the real items.
 
   --items  the item folder (default: the current folder)
-  --by     who reconciles, for the items' history (default: $USER, else "coordinator")
+  --by     who reconciles, for the items' history (default: git config user.name, else $USER, else "coordinator")
   --lang   language of the messages (default en)
   --json   one JSON document on stdout:
            {"items":[{"id","file","outcome":"agreed"|"disputed","status",
@@ -59,7 +60,7 @@ refused packet (nothing written).`,
     const files = await readWantedItems(values.items ?? '.', new Set(packets.flatMap((p) => itemIds(p.data))), io, packets.flatMap((p) => packetId(p.data)));
     let plan;
     try {
-      plan = await reconcile(packets, files, { by: values.by ?? process.env.USER ?? 'coordinator', now: new Date(), lang });
+      plan = await reconcile(packets, files, { by: values.by ?? defaultActor('coordinator'), now: new Date(), lang });
     } catch (e) {
       if (e instanceof ReviewError) throw new InputError(`nothing changed:\n${e.problems.map((p) => `  ${p}`).join('\n')}`);
       throw e;

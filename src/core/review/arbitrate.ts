@@ -7,6 +7,7 @@ import { canonicalJson } from './canonical';
 import type { ItemChange, ItemSource } from './changes';
 import { responseRecords, reviewOps, statusOf } from './history';
 import { ReviewError, reviewMessage } from './messages';
+import { isReferenceCell, referenceValue } from './referenceCells';
 
 export type Decision = 'keep' | 'modify-answer' | 'modify-question' | 'discard';
 export type Confidence = 'low' | 'medium' | 'high';
@@ -24,7 +25,10 @@ export interface ArbitrationInput {
   rationale: string;
   confidence: Confidence;
   arbitrator: string;
-  /** modify-answer: changes under answer, live or rubric; modify-question: under question, translation or systemPrompt. */
+  /**
+   * modify-answer: changes under answer, live (a corrected snapshot cell: the recorded ground truth) or rubric;
+   * modify-question: under question, translation or systemPrompt.
+   */
   edits?: { path: JsonPath; value: unknown }[];
   grades?: RubricGrade[];
 }
@@ -61,7 +65,8 @@ export function arbitrate(source: ItemSource, input: ArbitrationInput, options: 
   if (!input.rationale.trim()) problems.push(reviewMessage(lang, 'needsRationale'));
   if (!CONFIDENCES.includes(input.confidence)) problems.push(reviewMessage(lang, 'badConfidence'));
   const roots = EDIT_ROOTS[input.decision] ?? [];
-  const edits = input.edits ?? [];
+  // A corrected reference typed as text is written as a number wherever that reads the same to the tolerance.
+  const edits = (input.edits ?? []).map((e) => (typeof e.value === 'string' && isReferenceCell(item, e.path) ? { ...e, value: referenceValue(item, e.path, e.value) } : e));
   for (const edit of edits) {
     if (!roots.includes(String(edit.path[0]))) {
       problems.push(reviewMessage(lang, 'editOutside', { decision: input.decision, roots: roots.join(', ') || '—', path: pointerOf(edit.path) }));

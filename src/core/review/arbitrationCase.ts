@@ -1,8 +1,9 @@
 /** What the arbitration view shows of a disputed item: the author's key and every reviewer's response, in history order. */
-import type { Criterion, Item, Language, TaskType } from '../item/types';
+import type { Criterion, Item, Language, Scale, TaskType } from '../item/types';
 import { acceptedInterval, describeTolerance } from '../tolerance';
 import { responseRecords, statusOf } from './history';
 import { describeReason } from './messages';
+import { referenceCells, type ReferenceCell } from './referenceCells';
 import type { DisputeCode, PacketResponse, PartVerdict } from './types';
 
 export interface KeyPart {
@@ -14,8 +15,18 @@ export interface KeyPart {
   accepted: string[];
   interval: { min: number; max: number } | null;
   tolerance: string;
-  /** The part has a plain value the arbitrator may change here (not a snapshot field). */
-  editable: boolean;
+  unit?: string;
+  currency?: string;
+  scale?: Scale;
+  /** The numbers (or text) the reference is read from, which a modify-answer decision may correct. */
+  cells: ReferenceCell[];
+}
+
+/** Why the item is disputed, as recorded in its history by a person rather than by a reviewer's response. */
+export interface DisputeNote {
+  at: string;
+  actor: string;
+  text: string;
 }
 
 export interface CaseResponse {
@@ -37,6 +48,7 @@ export interface ArbitrationCase {
   parts: KeyPart[];
   rubric: Criterion[];
   responses: CaseResponse[];
+  notes: DisputeNote[];
 }
 
 /** The case of a disputed item, or undefined for any other status. */
@@ -49,7 +61,10 @@ export function arbitrationCase(file: string, item: Item, lang: Language): Arbit
     accepted: part.accepted ?? [],
     interval: acceptedInterval(item, i),
     tolerance: describeTolerance(part, lang, item.live),
-    editable: part.value !== undefined,
+    ...(part.unit !== undefined ? { unit: part.unit } : {}),
+    ...(part.currency !== undefined ? { currency: part.currency } : {}),
+    ...(part.scale !== undefined ? { scale: part.scale } : {}),
+    cells: referenceCells(item, i),
   }));
   const responses = [...responseRecords(item)].map(([packet, r]): CaseResponse => ({
     packet,
@@ -69,6 +84,7 @@ export function arbitrationCase(file: string, item: Item, lang: Language): Arbit
     parts,
     rubric: item.rubric ?? [],
     responses,
+    notes: (item.review?.history ?? []).filter((e) => e.action === 'disputed' && e.rationale?.trim()).map((e) => ({ at: e.at, actor: e.actor, text: e.rationale!.trim() })),
   };
 }
 

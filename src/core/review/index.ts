@@ -9,4 +9,5 @@ export { describeReason, reviewMessage, ReviewError } from './messages';
 export { packetProgress, progressOf, type ItemProgress } from './progress';
 export { statusOf, packetRecords, responseRecords, samePerson, personKey, authorsOf } from './history';
 export { reviewStats, type ReviewStats, type GroupStats, type AlphaStats, type AlphaUnavailable } from './stats/agreement';
-export { arbitrationCase, type ArbitrationCase, type CaseResponse, type KeyPart } from './arbitrationCase';
+export { arbitrationCase, type ArbitrationCase, type CaseResponse, type DisputeNote, type KeyPart } from './arbitrationCase';
+export { referenceCells, referenceValue, type ReferenceCell } from './referenceCells';

@@ -3,12 +3,13 @@ import { currentStatus, statusChangeOps, statusMoves } from '../../core/item/sta
 import type { ReviewStatus } from '../../core/item/types';
 import { readJsonText } from '../../core/json/read';
 import { t } from '../language';
+import { historyActor } from '../review/historyActor';
 import { activeFileUri, applyJsonEdit } from '../webviews';
 
 /** What `finbench.setItemStatus` asks for; a caller may pass any of it to skip that question. */
 export interface SetStatusArgs {
   status?: ReviewStatus;
-  /** Who moves it (default: the `finbench.actor` setting, asked for once when empty). */
+  /** Who moves it (default: the `finbench.actor` setting, asked for once when empty; see historyActor). */
   actor?: string;
 }
 
@@ -34,7 +35,7 @@ export async function setItemStatus(uri?: vscode.Uri, args: SetStatusArgs = {}):
   if (!moves.length) throw new Error(t('The review workflow moves an item that is {0}.', String(from)));
   const status = args.status ?? (await pickStatus(String(from), moves));
   if (!status) return undefined;
-  const actor = args.actor ?? (await askActor());
+  const actor = args.actor ?? (await historyActor('author'));
   if (!actor) return undefined;
   const wasClean = !document.isDirty;
   await applyJsonEdit(document, statusChangeOps(parsed.value, status, actor, new Date()));
@@ -46,16 +47,4 @@ async function pickStatus(from: string, moves: ReviewStatus[]): Promise<ReviewSt
   const items = moves.map((status) => ({ label: t(STATUS_LABELS[status]), value: status }));
   const chosen = await vscode.window.showQuickPick(items, { title: t('FinBench: Set Item Status'), placeHolder: t('The item is {0}; move it to', from) });
   return chosen?.value;
-}
-
-/** The name the review history records; asked for once and kept in the user settings. */
-async function askActor(): Promise<string | undefined> {
-  const settings = vscode.workspace.getConfiguration('finbench');
-  const saved = settings.get<string>('actor', '').trim();
-  if (saved) return saved;
-  const name = (
-    await vscode.window.showInputBox({ title: t('FinBench: Set Item Status'), prompt: t('Your name or initials, as the review history records them'), ignoreFocusOut: true })
-  )?.trim();
-  if (name) await settings.update('actor', name, vscode.ConfigurationTarget.Global);
-  return name || undefined;
 }

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
-import { acceptAgreed } from '../../core/review';
+import { acceptAgreed, statusOf } from '../../core/review';
 import { t, tCount, uiLanguage } from '../language';
+import { historyActor } from './historyActor';
 import { applyItemChanges, readItems } from './workspaceItems';
 
 /** "FinBench: Accept Agreed Items": moves every agreed item of the workspace to accepted in one edit, after asking. */
@@ -9,11 +10,13 @@ export async function acceptAgreedCommand(options: { confirm?: boolean } = {}): 
     { location: vscode.ProgressLocation.Notification, title: t('FinBench: reading item files…'), cancellable: true },
     (_progress, token) => readItems(token),
   );
-  const { changes } = acceptAgreed(items, { by: process.env.USER ?? 'coordinator', now: new Date(), lang: uiLanguage() });
-  if (!changes.length) {
+  if (!items.some((i) => statusOf(i.item) === 'agreed')) {
     void vscode.window.showInformationMessage(t('No item is agreed.'));
     return [];
   }
+  const by = await historyActor('coordinator');
+  if (!by) return [];
+  const { changes } = acceptAgreed(items, { by, now: new Date(), lang: uiLanguage() });
   if (options.confirm !== false) {
     const accept = t('Accept');
     const answer = await vscode.window.showWarningMessage(tCount(changes.length, 'Move {0} agreed item to accepted?', 'Move {0} agreed items to accepted?'), { modal: true }, accept);

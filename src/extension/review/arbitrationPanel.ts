@@ -5,6 +5,7 @@ import { decide, refresh, type ArbitrationState, type DecideParams } from '../..
 import { t, uiLanguage } from '../language';
 import type { Services } from '../services';
 import { handle, type WebviewSession } from '../webviews';
+import { historyActor } from './historyActor';
 import { applyItemChanges, readItems } from './workspaceItems';
 
 /** "FinBench: Show Arbitration": the disputed items of the workspace, each with the key and every response side by side. */
@@ -33,9 +34,11 @@ export async function applyDecision(params: DecideParams): Promise<ArbitrationSt
   const source = items.find((i) => i.item.id === params.id);
   if (!source) throw new Error(t('Item {0} is no longer in the workspace.', params.id));
   const lang = uiLanguage();
+  const arbitrator = await historyActor('arbitrator');
+  if (!arbitrator) throw new Error(t('Nothing recorded: the history needs your name.'));
   let change;
   try {
-    change = arbitrate(source, { ...params, arbitrator: process.env.USER ?? 'arbitrator' }, { now: new Date(), lang });
+    change = arbitrate(source, { ...params, arbitrator }, { now: new Date(), lang });
   } catch (e) {
     if (e instanceof ReviewError) throw new Error(e.problems.join(' '));
     throw e;

@@ -3,6 +3,7 @@ import { PACKET_MAX_BYTES, reconcile, reviewMessage, ReviewError, type ItemOutco
 import { t, uiLanguage } from '../language';
 import { literalLabel } from '../literalLabel';
 import type { Log } from '../log';
+import { historyActor } from './historyActor';
 import { applyItemChanges, currentText, readItems } from './workspaceItems';
 
 /**
@@ -13,6 +14,8 @@ import { applyItemChanges, currentText, readItems } from './workspaceItems';
 export async function reconcileCommand(log: Log, target?: vscode.Uri, selected?: vscode.Uri[]): Promise<ItemOutcome[] | undefined> {
   const packets = selectedPackets(target, selected) ?? (await pickPackets());
   if (!packets?.length) return undefined;
+  const by = await historyActor('coordinator');
+  if (!by) return undefined;
   return vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: t('FinBench: reconciling review packets…'), cancellable: true },
     async (progress, token) => {
@@ -22,7 +25,7 @@ export async function reconcileCommand(log: Log, target?: vscode.Uri, selected?:
       if (token.isCancellationRequested) throw new vscode.CancellationError();
       let plan;
       try {
-        plan = await reconcile(sources, items, { by: process.env.USER ?? 'coordinator', now: new Date(), lang: uiLanguage() });
+        plan = await reconcile(sources, items, { by, now: new Date(), lang: uiLanguage() });
       } catch (e) {
         if (!(e instanceof ReviewError)) throw e;
         e.problems.forEach((p) => log.warn(`Reconcile refused: ${p}`));
