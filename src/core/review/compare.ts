@@ -21,7 +21,8 @@ export function comparePart(item: Item, index: number, answer: ResponsePart): Pa
     return { ...base, pass: several ? false : check.pass, ...(several ? { several } : {}) };
   }
   const several = severalNumbers(check);
-  const chosen = several ? undefined : check.candidates.find((c) => c.pass) ?? check.candidates.find((c) => !c.other);
+  // The reviewer's value: the passing one, else their number of the part's quantity, else the number they wrote, however far off.
+  const chosen = several ? undefined : check.candidates.find((c) => c.pass) ?? check.candidates.find((c) => !c.other) ?? check.candidates[0];
   const normalised = typeof chosen?.value === 'number' ? chosen.value : null;
   return { ...base, pass: several ? false : check.pass, normalised, accepted: check.accepted, deviation: deviationOf(normalised, check.accepted), ...(several ? { several } : {}) };
 }
