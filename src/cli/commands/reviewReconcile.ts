@@ -30,9 +30,13 @@ every problem named, and no item file changes. Item changes are written all or n
   --by     who reconciles, for the items' history (default: $USER, else "coordinator")
   --lang   language of the messages (default en)
   --json   one JSON document on stdout:
-           {"items":[{"id","file","outcome":"agreed"|"disputed","status","reasons":[{"code",…,"reviewer","packet","message"}]}]}
+           {"items":[{"id","file","outcome":"agreed"|"disputed","status","reasons":[{"code",…,"reviewer","packet","message"}]}],
+            "refused":[{"id","file","packet","reviewer","reason"}]}
 
-Exit: 0 every item agreed, 1 some item disputed, 2 usage error or refused packet (nothing written).`,
+A response in a packet that was reissued to someone else ('review reissue') is refused with
+that reason and not counted; the item's history records the refusal.
+
+Exit: 0 every item agreed, 1 some item disputed or a late response refused, 2 usage error or refused packet (nothing written).`,
   async run(args, io) {
     const { values, positionals } = parseArgs({
       args,
@@ -52,9 +56,9 @@ Exit: 0 every item agreed, 1 some item disputed, 2 usage error or refused packet
       throw e;
     }
     writeFilesAllOrNothing(changedFiles(files, plan.changes), io);
-    if (values.json) io.out(JSON.stringify({ items: plan.items.map((item) => itemJson(item, lang)) }));
-    else for (const item of plan.items) io.out(itemText(item, lang));
-    return plan.items.some((i) => i.outcome === 'disputed') ? EXIT_FINDINGS : EXIT_OK;
+    if (values.json) io.out(JSON.stringify({ items: plan.items.map((item) => itemJson(item, lang)), refused: plan.refused }));
+    else for (const line of [...plan.items.map((item) => itemText(item, lang)), ...plan.refused.map((r) => `${r.id}: refused (${r.reviewer}): ${r.reason}`)]) io.out(line);
+    return plan.items.some((i) => i.outcome === 'disputed') || plan.refused.length ? EXIT_FINDINGS : EXIT_OK;
   },
 };
 
