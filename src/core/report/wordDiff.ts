@@ -5,7 +5,7 @@ export interface DiffSegment {
   text: string;
 }
 
-const TOKEN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}_.,%$'’-]+|\s+|./gsu;
+const TOKEN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[\p{L}\p{N}_.,%$'’-])+|\s+|./gsu;
 
 /** The texts' longest common token subsequence, as runs of same, removed and added text. */
 export function wordDiff(before: string, after: string): DiffSegment[] {
