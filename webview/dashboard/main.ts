@@ -7,6 +7,7 @@ import { didChange, filterTree, ready, type ChartFilter } from '../../src/protoc
 import { connectToHost } from '../shared/rpc';
 import { tCount } from '../shared/count';
 import { finish, frame, Plot, statusColors } from './charts';
+import { teamSection } from './team';
 
 const root = document.getElementById('app')!;
 const endpoint = connectToHost();
@@ -255,7 +256,7 @@ function render(data: DashboardData) {
   current = data;
   const header = el('header');
   header.append(el('h1', l10n.t('FinBench Dashboard')), el('p', tCount(data.items, '{0} item', '{0} items'), 'total'));
-  root.replaceChildren(header, countsSection(data), lintSection(data), agreementSection(data), judgeSection(data));
+  root.replaceChildren(header, countsSection(data), lintSection(data), agreementSection(data), teamSection(data, { el, table, section }), judgeSection(data));
   root.removeAttribute('aria-busy');
 }
 
