@@ -19,6 +19,8 @@ export interface AssignArgs {
   confirm?: boolean;
   /** Reissue: whose overdue packets to take back. */
   from?: string;
+  /** Only these item files (default: every item of the workspace). */
+  items?: vscode.Uri[];
 }
 
 export interface AssignResult {
@@ -44,7 +46,7 @@ async function readTeam(): Promise<{ team: Team; folder: vscode.Uri }> {
 /** "FinBench: Plan Review Assignments": plans reviewers for every item that needs them, shows the plan, and writes the packets once confirmed. */
 export async function planAssignmentsCommand(log: Log, args: AssignArgs = {}): Promise<AssignResult | undefined> {
   const { team, folder } = await readTeam();
-  const { items } = await reading();
+  const { items } = await reading(args.items);
   const plan = planAssignments(items.map((i) => i.item), team.reviewers, { reviewersPerItem: args.reviewersPerItem ?? team.reviewersPerItem, maxPerReviewer: args.maxPerReviewer, seed: args.seed, lang: uiLanguage() });
   return confirmAndWrite(plan, items, team, folder, args, log, t('Plan Review Assignments'));
 }
@@ -52,7 +54,7 @@ export async function planAssignmentsCommand(log: Log, args: AssignArgs = {}): P
 /** "FinBench: Reissue Overdue Packets": takes back a reviewer's overdue packets and plans new reviewers for their items. */
 export async function reissueCommand(log: Log, args: AssignArgs = {}): Promise<AssignResult | undefined> {
   const { team, folder } = await readTeam();
-  const { items } = await reading();
+  const { items } = await reading(args.items);
   const today = dayOf(new Date());
   const late = new Map<string, number>();
   for (const { item } of items) for (const p of sentPackets(item)) if (isOverdue(p, today)) late.set(p.reviewer, (late.get(p.reviewer) ?? 0) + 1);
@@ -70,10 +72,10 @@ export async function reissueCommand(log: Log, args: AssignArgs = {}): Promise<A
   return confirmAndWrite(plan, updated, team, folder, args, log, t('Reissue Overdue Packets'), reissue.changes);
 }
 
-function reading() {
+function reading(uris?: vscode.Uri[]) {
   return vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: t('FinBench: reading item files…'), cancellable: true },
-    (_progress, token) => readItems(token),
+    (_progress, token) => readItems(token, uris),
   );
 }
 
