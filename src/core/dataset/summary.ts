@@ -3,7 +3,7 @@ import type { HistoryEntry, Item, Language, Market, ReviewStatus, TaskType } fro
 import { rules, type LintCategory } from '../lint/rules';
 import { responseRecords, samePerson } from '../review/history';
 import { dayOf, isOverdue } from '../review/team/packetsOut';
-import { reviewTrailOf, type ReviewTrail } from '../review/team/progress';
+import { reviewTrailIn, type ReviewTrail } from '../review/team/progress';
 
 export const TASKS: readonly TaskType[] = ['T1', 'T2', 'T3', 'OE'];
 export const MARKETS: readonly Market[] = ['global', 'greater-china'];
@@ -49,7 +49,7 @@ export function summarizeItem(data: unknown): ItemSummary {
     author: text(item.meta?.author),
     question: text(item.question)?.replace(/\s+/g, ' ').trim(),
     responses: history.filter(isResponseRecord),
-    team: reviewTrailOf(history),
+    ...reviewTrailIn(history),
   };
 }
 

@@ -95,7 +95,7 @@ async function confirmAndWrite(plan: ReviewPlan, items: WorkspaceItem[], team: T
   if (!args.confirm) {
     const counts = (values: string[]) => [...values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<string, number>())].sort().map(([k, n]) => `${k} ${n}`).join(', ');
     const picks: PlanPick[] = [
-      { label: `$(check) ${t('Write {0} packets due {1}', plan.assignments.length, due)}`, description: tCount(total, '{0} item', '{0} items'), write: true },
+      { label: `$(check) ${t('Write {0}, due {1}', tCount(plan.assignments.length, '{0} packet', '{0} packets'), due)}`, description: tCount(total, '{0} item', '{0} items'), write: true },
       { label: t('Reviewers'), kind: vscode.QuickPickItemKind.Separator },
       ...plan.assignments.map((a) => ({ label: `$(person) ${a.reviewer}`, description: tCount(a.items.length, '{0} item', '{0} items'), detail: `${counts(a.items.map((i) => i.task))} · ${counts(a.items.map((i) => i.market))}` })),
       ...(plan.unassigned.length ? [{ label: t('Not assigned'), kind: vscode.QuickPickItemKind.Separator } as PlanPick] : []),

@@ -29,6 +29,12 @@ export function reviewTrailOf(history: unknown[]): ReviewTrail {
   };
 }
 
+/** `{ team }` when the history holds a packet or a response, else nothing (most summaries stay small). */
+export function reviewTrailIn(history: unknown[]): { team?: ReviewTrail } {
+  const trail = reviewTrailOf(history);
+  return trail.packets.length || trail.responses.length ? { team: trail } : {};
+}
+
 export interface TeamItem {
   id?: string;
   author?: string;
