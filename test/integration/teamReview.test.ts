@@ -1,24 +1,11 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { Item } from '../../src/core/item/types';
 import { currentFigures } from '../../src/extension/dashboard/dashboardPanel';
 import type { AssignResult } from '../../src/extension/review/assignCommand';
 import type { Services } from '../../src/extension/services';
-import { activateExtension, fileIn, waitFor, writeText } from './util';
+import { activateExtension, readItem, readyCopy, waitFor } from './util';
 
 let services: Services;
-
-async function readItem(id: string): Promise<Item> {
-  return JSON.parse(new TextDecoder().decode(await vscode.workspace.fs.readFile(fileIn(`${id}.item.json`)))) as Item;
-}
-
-/** A copy of a sample item under a new id, made ready for review. */
-async function readyCopy(sample: string, id: string): Promise<vscode.Uri> {
-  const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(fileIn(`${sample}.item.json`)));
-  const uri = fileIn(`${id}.item.json`);
-  await writeText(uri, text.replace(`"id": "${sample}"`, `"id": "${id}"`).replace(/"review": \{[\s\S]*?\n  \}/, '"review": {\n    "status": "ready"\n  }'));
-  return uri;
-}
 
 suite('Team review', () => {
   suiteSetup(async () => {
