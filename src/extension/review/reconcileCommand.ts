@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { reconcile, ReviewError, type ItemOutcome } from '../../core/review';
-import { t, uiLanguage } from '../language';
+import { t, tCount, uiLanguage } from '../language';
 import { literalLabel } from '../literalLabel';
 import type { Log } from '../log';
 import { applyItemChanges, currentText, readItems } from './workspaceItems';
@@ -31,9 +31,11 @@ export async function reconcileCommand(log: Log, target?: vscode.Uri, selected?:
       await applyItemChanges(items, plan.changes);
       const agreed = plan.items.filter((i) => i.outcome === 'agreed').length;
       const disputed = plan.items.length - agreed;
-      const text = t('Reconciled: {0} agreed, {1} disputed.', agreed, disputed);
+      for (const r of plan.refused) log.warn(`Late response refused: ${r.id} (${r.reviewer}): ${r.reason}`);
+      const late = plan.refused.length ? ` ${tCount(plan.refused.length, 'Refused {0} late response to a reissued packet (see the log).', 'Refused {0} late responses to reissued packets (see the log).')}` : '';
+      const text = `${t('Reconciled: {0} agreed, {1} disputed.', agreed, disputed)}${late}`;
       const arbitrate = t('Show Arbitration');
-      void (disputed ? vscode.window.showWarningMessage(text, arbitrate) : vscode.window.showInformationMessage(text)).then((choice) => {
+      void (disputed || late ? vscode.window.showWarningMessage(text, arbitrate) : vscode.window.showInformationMessage(text)).then((choice) => {
         if (choice === arbitrate) void vscode.commands.executeCommand('finbench.showArbitration');
       });
       return plan.items;

@@ -54,7 +54,7 @@ describe('planning assignments', () => {
     const plan = planAssignments(items, [{ name: 'wang.fang' }], { reviewersPerItem: 1 });
     assert.equal(plan.assignments.length, 0);
     assert.equal(plan.unassigned[0].code, 'author');
-    assert.match(plan.unassigned[0].reason, /no reviewer left: of 1 reviewers, 1 wrote it/);
+    assert.match(plan.unassigned[0].reason, /no reviewer left: of the 1 reviewer, 1 wrote it/);
   });
 
   test('the same inputs and seed give the same plan; another seed may differ; input order does not matter', () => {

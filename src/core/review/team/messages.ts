@@ -12,14 +12,18 @@ const en = {
   pastDue: (a: Args) => `--due ${a.value} is before today (${a.today})`,
   excludedAuthor: (a: Args) => `${a.count} wrote it`,
   excludedAnswered: (a: Args) => `${a.count} had it before`,
-  excludedCoverage: (a: Args) => `${a.count} do not cover ${a.market} / ${a.language}`,
-  excludedCapacity: (a: Args) => `${a.count} already have ${a.max} items (--max-per-reviewer)`,
-  noReviewerFor: (a: Args) => `no reviewer left: of ${a.total} reviewers, ${a.why}`,
-  partlyAssigned: (a: Args) => `only ${a.got} of ${a.needed} reviewers: of ${a.total} reviewers, ${a.why}`,
+  excludedCoverage: (a: Args) => `${a.count} ${a.count === 1 ? 'does' : 'do'} not cover ${a.market} / ${a.language}`,
+  excludedCapacity: (a: Args) => `${a.count} already ${a.count === 1 ? 'has' : 'have'} ${a.max} items (--max-per-reviewer)`,
+  noReviewerFor: (a: Args) => `no reviewer left: of ${reviewers(a.total)}, ${a.why}`,
+  partlyAssigned: (a: Args) => `only ${a.got} of ${a.needed} reviewers: of ${reviewers(a.total)}, ${a.why}`,
   noKey: () => 'it has no answer key (answer parts, or rubric for open-ended items) to review against',
   reissued: (a: Args) => `packet ${a.packet} was reissued to another reviewer on ${a.date} (it was due ${a.due}); this late response is not counted`,
   noOverdue: (a: Args) => `${a.reviewer} has no overdue packet in these items`,
 } satisfies Record<string, (a: Args) => string>;
+
+function reviewers(total: string | number): string {
+  return total === 1 ? 'the 1 reviewer' : `${total} reviewers`;
+}
 
 export type TeamMessageKey = keyof typeof en;
 
