@@ -46,18 +46,32 @@ export function defaultBase(io: CliIo): { rev: string; commit: string } {
 
 const isItemPath = (file: string) => file.endsWith('.item.json');
 
-/** Item file path (relative to the top) → text, at a commit. */
-export function itemsAtCommit(io: CliIo, commit: string): Map<string, string> {
+/** Item file path (relative to the top) → blob id, at a commit. */
+export function itemBlobs(io: CliIo, commit: string): Map<string, string> {
   const listing = git(io, ['ls-tree', '-r', '-z', '--full-tree', commit]) ?? '';
-  const blobs: { file: string; sha: string }[] = [];
+  const blobs = new Map<string, string>();
   for (const entry of listing.split('\0')) {
     const tab = entry.indexOf('\t');
     if (tab < 0) continue;
     const [, type, sha] = entry.slice(0, tab).split(' ');
     const file = entry.slice(tab + 1);
-    if (type === 'blob' && isItemPath(file)) blobs.push({ file, sha });
+    if (type === 'blob' && isItemPath(file)) blobs.set(file, sha);
   }
-  return new Map(blobs.length ? readBlobs(io, blobs) : []);
+  return blobs;
+}
+
+/** The texts of these item files at a commit (`blobs` from itemBlobs), read in one go. */
+export function itemTexts(io: CliIo, blobs: Map<string, string>, files: Iterable<string>): Map<string, string> {
+  const wanted = [...files].flatMap((file) => (blobs.has(file) ? [{ file, sha: blobs.get(file)! }] : []));
+  return new Map(wanted.length ? readBlobs(io, wanted) : []);
+}
+
+/** Item files whose text in the working tree may differ from the commit's: changed, deleted or untracked ones. */
+export function changedInWorkTree(io: CliIo, top: string, commit: string): Set<string> {
+  const at = { ...io, cwd: top };
+  const changed = git(at, ['diff', '--name-only', '-z', '--no-renames', commit, '--']) ?? '';
+  const untracked = git(at, ['ls-files', '-z', '--others', '--exclude-standard']) ?? '';
+  return new Set([...changed.split('\0'), ...untracked.split('\0')].filter(isItemPath));
 }
 
 /** Every blob in one `git cat-file --batch` (its output: "<sha> blob <size>\n<bytes>\n" per object). */
@@ -76,15 +90,14 @@ function readBlobs(io: CliIo, blobs: { file: string; sha: string }[]): [string, 
   return texts;
 }
 
-/** Item file path (relative to the top) → text, in the working tree (tracked and untracked, not ignored). */
-export function itemsInWorkTree(io: CliIo, top: string): Map<string, string> {
-  const listed = git({ ...io, cwd: top }, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']) ?? '';
+/** The working tree's texts of these item files (relative to the top); a file that is gone is left out. */
+export function workTreeTexts(top: string, files: Iterable<string>): Map<string, string> {
   const texts = new Map<string, string>();
-  for (const file of new Set(listed.split('\0').filter(isItemPath))) {
+  for (const file of files) {
     try {
       texts.set(file, readFileSync(path.join(top, file), 'utf8'));
     } catch {
-      // Deleted in the working tree but not yet staged: it is gone from this version.
+      // Deleted in the working tree: it is gone from this version.
     }
   }
   return texts;

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { reportMarkdown } from '../../core/report/markdown';
 import { buildReport } from '../../core/report/report';
 import { EXIT_OK, UsageError, type Command } from '../command';
-import { commitOf, defaultBase, gitTop, itemsAtCommit, itemsInWorkTree } from '../git';
+import { changedInWorkTree, commitOf, defaultBase, gitTop, itemBlobs, itemTexts, workTreeTexts } from '../git';
 import { languageOption } from './options';
 
 export const reportCommand: Command = {
@@ -33,8 +33,20 @@ branch, or a shallow clone without the base (fetch with fetch-depth: 0).`,
     const base = positionals[0] === undefined ? defaultBase(io) : { rev: positionals[0], commit: commitOf(io, positionals[0]) };
     const headRev = positionals[1];
     const headCommit = headRev === undefined ? undefined : commitOf(io, headRev);
-    const before = itemsAtCommit(io, base.commit);
-    const after = headCommit === undefined ? itemsInWorkTree(io, top) : itemsAtCommit(io, headCommit);
+    // Only files whose content may differ are read: same blob (or unchanged in the working tree) is the same item.
+    const baseBlobs = itemBlobs(io, base.commit);
+    let before: Map<string, string>;
+    let after: Map<string, string>;
+    if (headCommit === undefined) {
+      const changed = changedInWorkTree(io, top, base.commit);
+      before = itemTexts(io, baseBlobs, changed);
+      after = workTreeTexts(top, changed);
+    } else {
+      const headBlobs = itemBlobs(io, headCommit);
+      const changed = [...new Set([...baseBlobs.keys(), ...headBlobs.keys()])].filter((f) => baseBlobs.get(f) !== headBlobs.get(f));
+      before = itemTexts(io, baseBlobs, changed);
+      after = itemTexts(io, headBlobs, changed);
+    }
     const report = buildReport(before, after, { rev: base.rev, commit: base.commit, headRev: headRev ?? 'WORKTREE', headCommit }, lang);
     io.out(values.json ? JSON.stringify(report) : reportMarkdown(report, lang));
     return EXIT_OK;
