@@ -112,7 +112,8 @@ async function confirmAndWrite(plan: ReviewPlan, items: WorkspaceItem[], team: T
   const summary = t('{0} written to {1}, due {2}.', tCount(files.length, '{0} packet', '{0} packets'), vscode.workspace.asRelativePath(vscode.Uri.joinPath(files[0]?.uri ?? folder, '..')), due);
   void (plan.unassigned.length ? vscode.window.showWarningMessage(`${summary} ${tCount(plan.unassigned.length, '{0} item could not be assigned (see the log).', '{0} items could not be assigned (see the log).')}`) : vscode.window.showInformationMessage(summary));
   return {
-    assignments: files.map(({ packet, uri }) => ({ reviewer: packet.reviewer, items: itemIds(packet.items), packet: uri })),
+    // Item ids from the plan: a packet's entries may carry ids of their own.
+    assignments: files.map(({ packet, uri }) => ({ reviewer: packet.reviewer, items: itemIds(plan.assignments.find((a) => a.reviewer === packet.reviewer)?.items ?? []), packet: uri })),
     unassigned: plan.unassigned.map(({ id, reason }) => ({ id, reason })),
   };
 }

@@ -100,7 +100,7 @@ describe('packets of a plan, due dates and reissue', () => {
     const plan = planAssignments(folder.sources().map((s) => s.item), team, { reviewersPerItem: perItem, seed: 'x' });
     const made = await packetsOfPlan(plan, folder.sources(), { by: 'coord', now: NOW, due: '2026-03-15' });
     folder.apply(made.changes);
-    return { folder, made };
+    return { folder, made, plan };
   }
 
   test('one valid packet per reviewer with the due date; an item for two reviewers records both packets in order', async () => {
@@ -121,11 +121,12 @@ describe('packets of a plan, due dates and reissue', () => {
   });
 
   test('reissue takes back only overdue packets of that reviewer; the late packet is then refused at reconcile, and history keeps both', async () => {
-    const { folder, made } = await assigned(1);
+    const { folder, made, plan } = await assigned(1);
     const late = made.packets.find((p) => p.reviewer === 'r1')!;
+    const lateIds = plan.assignments.find((a) => a.reviewer === 'r1')!.items.map((i) => i.id);
     assert.equal(reissueOverdue(folder.sources(), { from: 'r1', by: 'coord', now: new Date('2026-03-15T09:00:00Z') }).moved.length, 0, 'due today is not overdue');
     const reissue = reissueOverdue(folder.sources(), { from: 'R1', by: 'coord', now: new Date('2026-03-16T09:00:00Z') });
-    assert.deepEqual(reissue.moved.map((m) => m.id).sort(), late.items.map((i) => i.id).sort());
+    assert.deepEqual(reissue.moved.map((m) => m.id).sort(), lateIds.sort());
     folder.apply(reissue.changes);
     const again = planAssignments(reissue.moved.map((m) => folder.item(m.id)), team, { reviewersPerItem: 1 });
     assert.ok(again.assignments.every((a) => a.reviewer !== 'r1'));
@@ -137,7 +138,7 @@ describe('packets of a plan, due dates and reissue', () => {
     assert.equal(plan.refused.length, late.items.length);
     assert.match(plan.refused[0].reason, /was reissued to another reviewer on 2026-03-16 \(it was due 2026-03-15\)/);
     folder.apply(plan.changes);
-    const item = folder.item(late.items[0].id);
+    const item = folder.item(lateIds[0]);
     assert.deepEqual(item.review!.history!.slice(-2).map((e) => e.action), ['reissue', 'refused']);
     assert.equal(item.review!.status, 'in-review');
     const twice = await reconcile([{ file: 'late.packet.json', data: late }], folder.sources(), { by: 'coord', now: NOW });
