@@ -133,11 +133,11 @@ describe('packets of a plan, due dates and reissue', () => {
     assert.equal(again.assignments.flatMap((a) => a.items).length, late.items.length);
 
     for (const entry of late.items) entry.response.parts = entry.response.parts.map(() => ({ value: '1' }));
-    const plan = await reconcile([{ file: 'late.packet.json', data: late }], folder.sources(), { by: 'coord', now: new Date('2026-03-17T09:00:00Z') });
-    assert.deepEqual(plan.items, []);
-    assert.equal(plan.refused.length, late.items.length);
-    assert.match(plan.refused[0].reason, /was reissued to another reviewer on 2026-03-16 \(it was due 2026-03-15\)/);
-    folder.apply(plan.changes);
+    const result = await reconcile([{ file: 'late.packet.json', data: late }], folder.sources(), { by: 'coord', now: new Date('2026-03-17T09:00:00Z') });
+    assert.deepEqual(result.items, []);
+    assert.equal(result.refused.length, late.items.length);
+    assert.match(result.refused[0].reason, /was reissued to another reviewer on 2026-03-16 \(it was due 2026-03-15\)/);
+    folder.apply(result.changes);
     const item = folder.item(lateIds[0]);
     assert.deepEqual(item.review!.history!.slice(-2).map((e) => e.action), ['reissue', 'refused']);
     assert.equal(item.review!.status, 'in-review');
