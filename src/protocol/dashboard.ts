@@ -13,9 +13,9 @@ export const didChange = new Notification<DashboardData>('dashboard/didChange', 
  * What a click on a chart asks the tree to show: a task, market or status, the items with problems, with a lint
  * warning of a category, reviewed by a reviewer, or with a counted run of a judge template and model.
  */
-export type ChartFilter = Pick<ItemFilter, 'task' | 'market' | 'status' | 'hasProblems' | 'lintCategory' | 'reviewer' | 'judge'>;
+export type ChartFilter = Pick<ItemFilter, 'task' | 'market' | 'status' | 'hasProblems' | 'lintCategory' | 'reviewer' | 'judge' | 'author' | 'assignee' | 'overdue' | 'text'>;
 
-const CHART_KEYS: readonly string[] = ['task', 'market', 'status', 'hasProblems', 'lintCategory', 'reviewer', 'judge'] satisfies (keyof ChartFilter)[];
+const CHART_KEYS: readonly string[] = ['task', 'market', 'status', 'hasProblems', 'lintCategory', 'reviewer', 'judge', 'author', 'assignee', 'overdue', 'text'] satisfies (keyof ChartFilter)[];
 
 function parseChartFilter(raw: unknown): ChartFilter {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new InvalidMessage('a filter must be an object');

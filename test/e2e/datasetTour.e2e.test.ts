@@ -44,6 +44,19 @@ test('a tour of the dataset: the FinBench tree, a filter, an item opened from th
     assert.ok(total >= 10);
     await page.screenshot({ path: screenshotPath('tour-4-dashboard') });
 
+    // The coordinator plans the review: the plan shows first, and nothing is written until "Write" is chosen.
+    await runCommand(page, 'FinBench: Plan Review Assignments');
+    const write = page.locator('.quick-input-widget .monaco-list-row', { hasText: 'wang.fang' }).first();
+    await write.waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: screenshotPath('tour-4a-assignment-plan') });
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: /Write 1 packet/ }).first().click();
+    const team = dashboard.locator('#team table').first().locator('tbody tr', { hasText: 'wang.fang' });
+    await team.waitFor({ timeout: 30_000 });
+    await team.scrollIntoViewIfNeeded();
+    assert.match(await team.innerText(), /^wang\.fang\s+\d+\s+0\s+0\s/, 'assigned, none returned, none overdue');
+    await page.screenshot({ path: screenshotPath('tour-4b-dashboard-team') });
+    await dashboard.locator('#counts').scrollIntoViewIfNeeded();
+
     await dashboard.locator('#counts table button').first().click();
     await page.locator('.pane-header[aria-label*=" of "]:not([aria-label*="nvda"])').first().waitFor({ state: 'attached', timeout: 15_000 });
     // The tree's rows redraw after its description: the first row of the table (T1 · Global · Draft) is one Draft group.

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { Item } from '../../src/core/item/types';
 import type { ItemOutcome } from '../../src/core/review';
 import { defaultPacketUri, type CreatePacketResult } from '../../src/extension/review/createPacketCommand';
 import type { PacketContext } from '../../src/protocol/packetForm';
@@ -9,25 +8,13 @@ import type { ArbitrationState } from '../../src/protocol/arbitration';
 import type { ReviewStatsState } from '../../src/protocol/reviewStats';
 import type { Message } from '../../src/protocol/rpc';
 import { INITIAL_STATE_ID } from '../../src/protocol/view';
-import { activateExtension, fileIn, waitFor, writeText } from './util';
+import { activateExtension, fileIn, readItem, readyCopy, waitFor, writeText } from './util';
 
 let services: Services;
 let nextId = 5000;
 
 /** Key values of the items under review: none may ever be posted to the reviewer's form. */
 const CANARIES = ['29374.5', '12.68', 'April 2020', 'Apr 2020', '2020-04', '2020年4月'];
-
-async function readItem(name: string): Promise<Item> {
-  return JSON.parse(new TextDecoder().decode(await vscode.workspace.fs.readFile(fileIn(`${name}.item.json`)))) as Item;
-}
-
-/** A copy of a sample item under a new id and file name, made ready for review. */
-async function readyCopy(sample: string, id: string): Promise<vscode.Uri> {
-  const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(fileIn(`${sample}.item.json`)));
-  const uri = fileIn(`${id}.item.json`);
-  await writeText(uri, text.replace(`"id": "${sample}"`, `"id": "${id}"`).replace(/"review": \{[\s\S]*?\n  \}/, '"review": {\n    "status": "ready"\n  }'));
-  return uri;
-}
 
 suite('Blind review', () => {
   suiteSetup(async () => {

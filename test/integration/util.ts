@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import type { Item } from '../../src/core/item/types';
 
 export const EXTENSION_ID = 'finbench.finbench-studio';
 
@@ -45,4 +46,17 @@ export function waitForDiagnostics(uri: vscode.Uri, what = `diagnostics of ${uri
     const list = finbenchDiagnostics(uri);
     return list.length ? list : undefined;
   });
+}
+
+/** The item file `<name>.item.json` at the workspace root, as it is on disk. */
+export async function readItem(name: string): Promise<Item> {
+  return JSON.parse(new TextDecoder().decode(await vscode.workspace.fs.readFile(fileIn(`${name}.item.json`)))) as Item;
+}
+
+/** A copy of a sample item under a new id and file name, made ready for review. */
+export async function readyCopy(sample: string, id: string): Promise<vscode.Uri> {
+  const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(fileIn(`${sample}.item.json`)));
+  const uri = fileIn(`${id}.item.json`);
+  await writeText(uri, text.replace(`"id": "${sample}"`, `"id": "${id}"`).replace(/"review": \{[\s\S]*?\n  \}/, '"review": {\n    "status": "ready"\n  }'));
+  return uri;
 }

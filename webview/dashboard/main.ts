@@ -11,6 +11,7 @@ import { connectToHost } from '../shared/rpc';
 import { tCount } from '../shared/count';
 import { countTicks, finish, frame, Plot, statusColors } from './charts';
 import { statusWords } from '../shared/reviewWords';
+import { teamSection } from './team';
 
 const root = document.getElementById('app')!;
 const endpoint = connectToHost();
@@ -264,7 +265,7 @@ function render(data: DashboardData) {
   current = data;
   const header = el('header');
   header.append(el('h1', l10n.t('FinBench Dashboard')), el('p', tCount(data.items, '{0} item', '{0} items'), 'total'));
-  root.replaceChildren(header, countsSection(data), lintSection(data), agreementSection(data), judgeSection(data));
+  root.replaceChildren(header, countsSection(data), lintSection(data), agreementSection(data), teamSection(data, { el, table, section }), judgeSection(data));
   root.removeAttribute('aria-busy');
 }
 

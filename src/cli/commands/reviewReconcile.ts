@@ -42,11 +42,15 @@ Packets name their items p1, p2…; the output names the real items.
            {"items":[{"id","file","outcome":"agreed"|"disputed","status",
              "responses":[{"packet","entry","reviewer","outcome","already"}],
              "reasons":[{"code",…,"reviewer","packet","message"}]}],
-            "missing":[{"id","file","packet","reviewer","message"}]}
+            "missing":[{"id","file","packet","reviewer","message"}],
+            "refused":[{"id","file","packet","reviewer","reason"}]}
            ("already": true for a packet reconciled before, which changed nothing)
 
-Exit: 0 every item agreed, 1 some item disputed or missing from its packet, 2 usage error or
-refused packet (nothing written).`,
+A response in a packet that was reissued to someone else ('review reissue') is refused with
+that reason and not counted; the item's history records the refusal.
+
+Exit: 0 every item agreed, 1 some item disputed, missing from its packet or a late response
+refused, 2 usage error or refused packet (nothing written).`,
   async run(args, io) {
     const { values, positionals } = parseArgs({
       args,
@@ -67,9 +71,9 @@ refused packet (nothing written).`,
     }
     writeFilesAllOrNothing(changedFiles(files, plan.changes), io);
     const missing = plan.missing.map((m) => ({ ...m, message: reviewMessage(lang, 'entryRemoved', { id: m.id, packet: m.packet }) }));
-    if (values.json) io.out(JSON.stringify({ items: plan.items.map((item) => itemJson(item, lang)), missing }));
-    else for (const line of [...plan.items.map((item) => itemText(item, lang)), ...missing.map((m) => m.message)]) io.out(line);
-    return plan.items.some((i) => i.outcome === 'disputed') || missing.length ? EXIT_FINDINGS : EXIT_OK;
+    if (values.json) io.out(JSON.stringify({ items: plan.items.map((item) => itemJson(item, lang)), missing, refused: plan.refused }));
+    else for (const line of [...plan.items.map((item) => itemText(item, lang)), ...missing.map((m) => m.message), ...plan.refused.map((r) => `${r.id}: refused (${r.reviewer}): ${r.reason}`)]) io.out(line);
+    return plan.items.some((i) => i.outcome === 'disputed') || missing.length || plan.refused.length ? EXIT_FINDINGS : EXIT_OK;
   },
 };
 

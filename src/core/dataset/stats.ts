@@ -1,4 +1,5 @@
 /** The dataset's figures for the dashboard: counts, lint findings by category, review agreement. */
+import type { TeamProgress } from '../review/team/progress';
 import type { Item } from '../item/types';
 import type { JudgeFigures } from '../judge/runFigures';
 import type { LintCategory } from '../lint/rules';
@@ -33,6 +34,8 @@ export interface DashboardData {
   agreement: { responses: number; overall: number | null; byReviewer: AgreementRow[]; byTask: AgreementRow[] };
   /** Judge previews from the run record; null until a judge model has judged an answer. */
   judge: JudgeFigures | null;
+  /** Review progress per reviewer and author, the arbitration queue and overdue packets. */
+  team?: TeamProgress;
 }
 
 const rank = (order: readonly string[], value: string) => (order.includes(value) ? order.indexOf(value) : order.length);

@@ -1,7 +1,9 @@
 /** What the dataset views need of one item file: a small summary, read even from invalid items. */
 import type { HistoryEntry, Item, Language, Market, ReviewStatus, TaskType } from '../item/types';
 import { rules, type LintCategory } from '../lint/rules';
-import { responseRecords } from '../review/history';
+import { responseRecords, samePerson } from '../review/history';
+import { dayOf, isOverdue } from '../review/team/packetsOut';
+import { reviewTrailIn, type ReviewTrail } from '../review/team/progress';
 
 export const TASKS: readonly TaskType[] = ['T1', 'T2', 'T3', 'OE'];
 export const MARKETS: readonly Market[] = ['global', 'greater-china'];
@@ -22,6 +24,8 @@ export interface ItemSummary {
   question?: string;
   /** The history's reconciled responses ('response' entries with a complete record), for review statistics. */
   responses: HistoryEntry[];
+  /** Packets sent, responses and disputes, for the team's progress. */
+  team?: ReviewTrail;
 }
 
 function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
@@ -45,6 +49,7 @@ export function summarizeItem(data: unknown): ItemSummary {
     author: text(item.meta?.author),
     question: text(item.question)?.replace(/\s+/g, ' ').trim(),
     responses: history.filter(isResponseRecord),
+    ...reviewTrailIn(history),
   };
 }
 
@@ -123,6 +128,10 @@ export interface ItemFilter {
   reviewer?: string;
   /** Items with a counted judge run of this template and model. */
   judge?: JudgeKey;
+  /** Items sent in a packet to this reviewer (not taken back). */
+  assignee?: string;
+  /** Items with a packet past its due date. */
+  overdue?: boolean;
 }
 
 const nonEmpty = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
@@ -143,6 +152,8 @@ const FIELD_VALUES: { [K in keyof ItemFilter]-?: (value: unknown) => ItemFilter[
   status: (v) => oneOf(STATUSES, v),
   lintCategory: (v) => oneOf(LINT_CATEGORIES, v),
   reviewer: name,
+  assignee: name,
+  overdue: (v) => (v === true ? true : undefined),
   judge: (v) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
     const { template, model, ...rest } = v as Record<string, unknown>;
@@ -169,10 +180,12 @@ export interface FilterContext {
   fileName?: string;
   /** Ids of the items with a counted judge run of the filter's template and model. */
   judged?: ReadonlySet<string>;
+  /** YYYY-MM-DD the overdue filter counts from (default today). */
+  today?: string;
 }
 
 /** Whether an item passes the filter. */
-export function matchesFilter(summary: ItemSummary, filter: ItemFilter, { findings = [], fileName = '', judged }: FilterContext = {}): boolean {
+export function matchesFilter(summary: ItemSummary, filter: ItemFilter, { findings = [], fileName = '', judged, today }: FilterContext = {}): boolean {
   if (filter.language && summary.language !== filter.language) return false;
   if (filter.author && summary.author?.toLowerCase() !== filter.author.toLowerCase()) return false;
   if (filter.hasProblems && !findings.length) return false;
@@ -182,6 +195,8 @@ export function matchesFilter(summary: ItemSummary, filter: ItemFilter, { findin
   if (filter.lintCategory && !findings.some((f) => lintCategory(f.code) === filter.lintCategory)) return false;
   if (filter.reviewer && !reviewersOf(summary).has(filter.reviewer)) return false;
   if (filter.judge && !(summary.id && judged?.has(summary.id))) return false;
+  if (filter.assignee && !summary.team?.packets.some((p) => p.state !== 'reissued' && samePerson(p.reviewer, filter.assignee))) return false;
+  if (filter.overdue && !summary.team?.packets.some((p) => isOverdue(p, today ?? dayOf(new Date())))) return false;
   if (filter.text) {
     const needle = filter.text.toLowerCase();
     const haystack = [summary.id, summary.question, summary.author, fileName].filter(Boolean).join('\n').toLowerCase();

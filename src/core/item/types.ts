@@ -10,7 +10,9 @@ export type ReviewStatus = 'draft' | 'ready' | 'in-review' | 'agreed' | 'dispute
 export type ExpectedVerdict = 'pass' | 'fail' | 'no-data';
 export type HistoryAction =
   | 'created' | 'edited' | 'ready' | 'packet' | 'response' | 'agreed' | 'disputed'
-  | 'keep' | 'modify-answer' | 'modify-question' | 'discard' | 'imported';
+  | 'keep' | 'modify-answer' | 'modify-question' | 'discard' | 'imported'
+  /** A packet taken back from a reviewer after its due date, and a late response to it refused at reconcile. */
+  | 'reissue' | 'refused';
 
 export interface Tolerance {
   kind: ToleranceKind;

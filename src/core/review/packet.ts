@@ -33,6 +33,8 @@ export interface PacketOptions {
   by: string;
   now: Date;
   lang?: Language;
+  /** YYYY-MM-DD the reviewer should return the packet by (in the packet and in each item's 'packet' entry). */
+  due?: string;
 }
 
 /** Builds a packet for the items this reviewer may solve; the rest are left out with a reason. */
@@ -42,7 +44,7 @@ export async function createPacket(sources: ItemSource[], options: PacketOptions
   const reviewer = options.reviewer.normalize('NFKC').replace(/\p{Cf}/gu, '').trim();
   if (!reviewer) throw new Error('A packet needs a reviewer');
   const at = options.now.toISOString();
-  const packet: Packet = { schemaVersion: PACKET_SCHEMA_VERSION, id: packetId(reviewer, options.now), reviewer, createdAt: at, items: [] };
+  const packet: Packet = { schemaVersion: PACKET_SCHEMA_VERSION, id: packetId(reviewer, options.now), reviewer, createdAt: at, ...(options.due ? { due: options.due } : {}), items: [] };
   const changes: ItemChange[] = [];
   const leftOut: LeftOut[] = [];
   const taken = new Set<string>();
@@ -59,7 +61,7 @@ export async function createPacket(sources: ItemSource[], options: PacketOptions
     const entry = `p${packet.items.length + 1}`;
     packet.items.push(packetItemOf(item, entry, commitment, shown));
     const details: PacketRecord = { reviewer, commitment, salt, entry, shown };
-    const record: HistoryEntry = { at, actor: options.by, action: 'packet', status: 'in-review', packet: packet.id, details: { ...details } };
+    const record: HistoryEntry = { at, actor: options.by, action: 'packet', status: 'in-review', packet: packet.id, details: { ...details, ...(options.due ? { due: options.due } : {}) } };
     changes.push({ file, id: item.id, ops: reviewOps(item, 'in-review', [record]) });
   }
   return { packet, ids: changes.map((c) => c.id), changes, leftOut };

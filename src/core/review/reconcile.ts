@@ -9,6 +9,8 @@ import { packetRecords, responseRecords, reviewOps, statusOf, withReview } from 
 import { ReviewError, reviewMessage } from './messages';
 import { checkPacketShape } from './packetCheck';
 import { shownInPacket, shownOf, solverPart } from './redact';
+import { lateRefusal, refusalEntry } from './team/reissue';
+import { reissueOf } from './team/packetsOut';
 import type { DisputeReason, Packet, PacketItem, PacketRecord, PartVerdict, ResponseRecord } from './types';
 
 /** A packet file as read. */
@@ -47,10 +49,20 @@ export interface MissingEntry {
   reviewer: string;
 }
 
+/** A late response to a packet that had been reissued to someone else: not counted, recorded as refused. */
+export interface RefusedResponse {
+  id: string;
+  file: string;
+  packet: string;
+  reviewer: string;
+  reason: string;
+}
+
 export interface ReconcilePlan {
   items: ItemOutcome[];
   changes: ItemChange[];
   missing: MissingEntry[];
+  refused: RefusedResponse[];
 }
 
 export interface ReconcileOptions {
@@ -89,8 +101,21 @@ export async function reconcile(packets: PacketSource[], sources: ItemSource[], 
   const working = new Map<string, Item>();
   const ops = new Map<string, ItemChange>();
   const outcomes = new Map<string, ResponseOutcome[]>();
+  const refused: RefusedResponse[] = [];
+  const append = (file: string, item: Item, status: ReviewStatus, entries: HistoryEntry[]) => {
+    const change = ops.get(file) ?? { file, id: item.id, ops: [] };
+    change.ops.push(...reviewOps(item, status, entries));
+    ops.set(file, change);
+    working.set(item.id, withReview(item, status, entries));
+  };
   for (const pair of pairs) {
     const item = working.get(pair.source.item.id) ?? pair.source.item;
+    if (pair.late) {
+      refused.push({ id: item.id, file: pair.source.file, packet: pair.packet.id, reviewer: pair.packet.reviewer, reason: pair.late });
+      const entry = refusalEntry(item, pair.packet.id, pair.packet.reviewer, pair.late, options.by, at);
+      if (entry) append(pair.source.file, item, statusOf(item), [entry]);
+      continue;
+    }
     const earlier = responseRecords(item).get(pair.packet.id);
     const list = outcomes.get(item.id) ?? [];
     outcomes.set(item.id, list);
@@ -104,10 +129,7 @@ export async function reconcile(packets: PacketSource[], sources: ItemSource[], 
     const status = statusAfter(item, record);
     if (status !== statusOf(item) && status !== 'in-review') entries.push({ at, actor: options.by, action: status as 'agreed' | 'disputed', status });
     entries[0].status = status;
-    const change = ops.get(pair.source.file) ?? { file: pair.source.file, id: item.id, ops: [] };
-    change.ops.push(...reviewOps(item, status, entries));
-    ops.set(pair.source.file, change);
-    working.set(item.id, withReview(item, status, entries));
+    append(pair.source.file, item, status, entries);
   }
   const items = [...outcomes].map(([id, responses]) => {
     const item = working.get(id) ?? index.byId.get(id)!.item;
@@ -120,7 +142,7 @@ export async function reconcile(packets: PacketSource[], sources: ItemSource[], 
       responses,
     };
   });
-  return { items, changes: [...ops.values()], missing };
+  return { items, changes: [...ops.values()], missing, refused };
 }
 
 interface Pair {
@@ -131,6 +153,8 @@ interface Pair {
   keyOk: boolean;
   /** The item still shows what the packet showed (question, translation, task, market, language, parts). */
   shownOk: boolean;
+  /** Why the response is refused: its packet was reissued to someone else. */
+  late?: string;
 }
 
 interface ItemIndex {
@@ -202,6 +226,8 @@ async function matchPacket(packet: Packet, index: ItemIndex, lang: Language, pai
     if (index.twice.has(id)) return say('duplicateItemId', { id, first: index.byId.get(id)!.file, second: index.twice.get(id)! });
     const record = packetRecords(source.item).get(packet.id);
     if (!record) return say('noRecord');
+    const late = lateRefusal(source.item, packet.id, lang);
+    if (late) return { problems, pair: { packet, entry, source, keyOk: false, shownOk: false, late } };
     if (record.commitment !== entry.commitment) say('commitmentEdited');
     if (record.reviewer !== packet.reviewer) say('reviewerEdited', { given: packet.reviewer, recorded: record.reviewer });
     if (entry.response.parts.length > entry.parts.length) say('extraPart', { given: entry.response.parts.length, asked: entry.parts.length });
@@ -288,7 +314,7 @@ function samePartsAsked(item: Item, entry: PacketItem): boolean {
 function statusAfter(item: Item, record: ResponseRecord): ReviewStatus {
   if (record.outcome === 'disputed' || statusOf(item) === 'disputed') return 'disputed';
   const responses = responseRecords(item);
-  const pending = [...packetRecords(item).keys()].filter((id) => !responses.has(id));
+  const pending = [...packetRecords(item).keys()].filter((id) => !responses.has(id) && !reissueOf(item, id));
   // The packet being reconciled is still pending in `item`; every other must have agreed.
   return pending.length <= 1 && [...responses.values()].every((r) => r.outcome === 'agreed') ? 'agreed' : 'in-review';
 }

@@ -70,6 +70,8 @@ export interface Packet {
   id: string;
   reviewer: string;
   createdAt: string;
+  /** YYYY-MM-DD the packet is due back; after it the coordinator may reissue its items. */
+  due?: string;
   /** Set by "Mark complete" once every item is answered or explained. */
   completedAt?: string;
   items: PacketItem[];

@@ -11,6 +11,8 @@ export const COMMAND_IDS = [
   'finbench.openAsText',
   'finbench.openInForm',
   'finbench.createReviewPacket',
+  'finbench.planReviewAssignments',
+  'finbench.reissueOverduePackets',
   'finbench.reconcilePackets',
   'finbench.showArbitration',
   'finbench.acceptAgreedItems',

@@ -8,6 +8,7 @@ import { t, tCount } from '../language';
 import { acceptAgreedCommand } from '../review/acceptAgreedCommand';
 import { showArbitration } from '../review/arbitrationPanel';
 import { createPacketCommand, type CreatePacketArgs } from '../review/createPacketCommand';
+import { planAssignmentsCommand, reissueCommand, type AssignArgs } from '../review/assignCommand';
 import { reconcileCommand } from '../review/reconcileCommand';
 import { showReviewStats } from '../review/statsPanel';
 import type { Services } from '../services';
@@ -40,6 +41,8 @@ export const commandTable = {
   'finbench.openAsText': (_services, uri?: vscode.Uri) => reopenActive(uri, 'default'),
   'finbench.openInForm': (_services, uri?: vscode.Uri) => reopenActive(uri, ITEM_EDITOR_VIEW_TYPE),
   'finbench.createReviewPacket': ({ log }, target?: vscode.Uri | vscode.Uri[], selected?: vscode.Uri[], args?: CreatePacketArgs) => createPacketCommand(log, target, selected, args),
+  'finbench.planReviewAssignments': ({ log }, args?: AssignArgs) => planAssignmentsCommand(log, args),
+  'finbench.reissueOverduePackets': ({ log }, args?: AssignArgs) => reissueCommand(log, args),
   'finbench.reconcilePackets': ({ log }, target?: vscode.Uri, selected?: vscode.Uri[]) => reconcileCommand(log, target, selected),
   'finbench.showArbitration': (services) => void showArbitration(services),
   'finbench.acceptAgreedItems': (_services, options?: { confirm?: boolean }) => acceptAgreedCommand(options),

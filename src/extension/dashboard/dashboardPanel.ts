@@ -1,6 +1,8 @@
 import * as vscode from 'vscode';
 import { dashboardData, type DashboardData } from '../../core/dataset/stats';
 import { judgeFigures } from '../../core/judge/runFigures';
+import { dayOf } from '../../core/review/team/packetsOut';
+import { teamProgress } from '../../core/review/team/progress';
 import { didChange, filterTree } from '../../protocol/dashboard';
 import { onDidChangeRunRecords, readRunRecords, type RecordedRuns } from '../judge/judgeRunRecord';
 import { t } from '../language';
@@ -13,7 +15,8 @@ export const DASHBOARD_VIEW_TYPE = 'finbench.dashboard';
 /** The dataset's figures now, from the item index, the Problems panel's diagnostics and the judge run record (its lines of the dataset's items). */
 export function currentFigures(index: ItemIndex, runs: RecordedRuns = { records: [], skippedLines: 0 }): DashboardData {
   const entries = [...index.all()].map(({ uri, summary }) => ({ summary, findings: index.findings(uri) }));
-  return dashboardData(entries, judgeFigures(runs.records, { skippedLines: runs.skippedLines, items: index.ids() }));
+  const team = teamProgress(entries.map((e) => e.summary), dayOf(new Date()));
+  return { ...dashboardData(entries, judgeFigures(runs.records, { skippedLines: runs.skippedLines, items: index.ids() })), team };
 }
 
 /** Opens the dashboard (or shows the open one); it follows the dataset and the judge run record while open. */

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { PACKET_MAX_BYTES, reconcile, reviewMessage, ReviewError, type ItemOutcome } from '../../core/review';
-import { t, uiLanguage } from '../language';
+import { t, tCount, uiLanguage } from '../language';
 import { literalLabel } from '../literalLabel';
 import type { Log } from '../log';
 import { historyActor } from './historyActor';
@@ -35,10 +35,12 @@ export async function reconcileCommand(log: Log, target?: vscode.Uri, selected?:
       const agreed = plan.items.filter((i) => i.outcome === 'agreed').length;
       const disputed = plan.items.length - agreed;
       for (const m of plan.missing) log.warn(`Reconcile: ${reviewMessage('en', 'entryRemoved', { id: m.id, packet: m.packet })}`);
+      for (const r of plan.refused) log.warn(`Late response refused: ${r.id} (${r.reviewer}): ${r.reason}`);
       const missing = plan.missing.length ? ` ${plan.missing.map((m) => reviewMessage(uiLanguage(), 'entryRemoved', { id: m.id, packet: m.packet })).join(' ')}` : '';
-      const text = t('Reconciled: {0} agreed, {1} disputed.', agreed, disputed) + missing;
+      const late = plan.refused.length ? ` ${tCount(plan.refused.length, 'Refused {0} late response to a reissued packet (see the log).', 'Refused {0} late responses to reissued packets (see the log).')}` : '';
+      const text = t('Reconciled: {0} agreed, {1} disputed.', agreed, disputed) + missing + late;
       const arbitrate = t('Show Arbitration');
-      void (disputed || plan.missing.length ? vscode.window.showWarningMessage(text, arbitrate) : vscode.window.showInformationMessage(text)).then((choice) => {
+      void (disputed || plan.missing.length || late ? vscode.window.showWarningMessage(text, arbitrate) : vscode.window.showInformationMessage(text)).then((choice) => {
         if (choice === arbitrate) void vscode.commands.executeCommand('finbench.showArbitration');
       });
       return plan.items;

@@ -15,7 +15,7 @@ import type { ScannedFile, ScannedProblem } from './scanFiles';
  * messages repeat across thousands of files) and `files`: path → [mtimeMs, size, summary or 0, problems], each problem
  * [code string index, 0 error | 1 warning, message string index, start line, start column, end line, end column].
  */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** What a cache is valid for: written by another version or for another language, it is ignored as a whole. */
 export interface ScanCacheKey {

@@ -1,6 +1,7 @@
+import { dayOf, isOverdue } from '../../core/review/team/packetsOut';
 import * as vscode from 'vscode';
 import { fill, onDidChangeUiLanguage, t, tCount } from '../language';
-import { groupOf, groupOrder, isEmptyFilter, matchesFilter, type GroupBy, type ItemFilter } from '../../core/dataset/summary';
+import { groupOf, groupOrder, isEmptyFilter, matchesFilter, type GroupBy, type ItemFilter, type ItemSummary } from '../../core/dataset/summary';
 import type { IndexedItem, ItemIndex } from './itemIndex';
 import type { JudgedItems } from './judgedItems';
 import { groupLabel, filterDescription } from './treeTexts';
@@ -172,7 +173,8 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
     item.id = uri.toString();
     item.resourceUri = uri;
     item.contextValue = 'finbench.item';
-    const badge = [errors ? `✖ ${errors}` : '', warnings ? `⚠ ${warnings}` : ''].filter(Boolean).join(' ');
+    const late = overduePackets(s);
+    const badge = [errors ? `✖ ${errors}` : '', warnings ? `⚠ ${warnings}` : '', late.length ? `⏰ ${late.map((p) => p.reviewer).join(', ')}` : ''].filter(Boolean).join(' ');
     item.description = [badge, s?.question].filter(Boolean).join('  ');
     item.iconPath = errors
       ? new vscode.ThemeIcon('error', new vscode.ThemeColor('list.errorForeground'))
@@ -184,6 +186,7 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
     tooltip.appendText([s?.task, s?.market && this.groupName('market', s.market), s?.language, s?.status && this.groupName('status', s.status), s?.author].filter(Boolean).join(' · '));
     tooltip.appendMarkdown('  \n');
     if (errors || warnings) tooltip.appendText(fill(this.text('{0}, {1}'), this.count(errors, '{0} error', '{0} errors'), this.count(warnings, '{0} warning', '{0} warnings')));
+    for (const p of late) tooltip.appendMarkdown('  \n').appendText(fill(this.text('Overdue: packet {0} for {1} was due {2}'), p.packet, p.reviewer, p.due ?? ''));
     if (s?.question) tooltip.appendMarkdown('\n\n').appendText(s.question);
     item.tooltip = tooltip;
     item.command = { command: 'vscode.open', title: this.text('Open'), arguments: [uri] };
@@ -213,4 +216,10 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
   dispose() {
     this.disposables.forEach((d) => d.dispose());
   }
+}
+
+/** The item's packets past their due date and not returned (the tree marks them with ⏰ and the reviewer). */
+function overduePackets(summary: ItemSummary | undefined) {
+  const today = dayOf(new Date());
+  return summary?.team?.packets.filter((p) => isOverdue(p, today)) ?? [];
 }

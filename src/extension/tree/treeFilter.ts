@@ -60,6 +60,7 @@ export async function filterChoices(current: ItemFilter, index: ItemIndex, log: 
     { label: `${check(current.language === 'zh')}${t('Chinese questions')}`, apply: (f) => ({ ...f, language: f.language === 'zh' ? undefined : 'zh' }) },
     { label: t('Problems'), kind: vscode.QuickPickItemKind.Separator },
     { label: `${check(!!current.hasProblems)}$(warning) ${t('Has problems')}`, apply: (f) => ({ ...f, hasProblems: !f.hasProblems || undefined }) },
+    { label: `${check(!!current.overdue)}$(watch) ${t('Overdue review packets')}`, apply: (f) => ({ ...f, overdue: !f.overdue || undefined }) },
     ...toggles(t('Lint warnings of a category'), 'lintCategory', categories, 'lightbulb'),
     ...toggles(t('Author'), 'author', authors, 'person'),
     ...toggles(t('Reviewed by'), 'reviewer', reviewers, 'person'),

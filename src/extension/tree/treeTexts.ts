@@ -36,6 +36,8 @@ export function filterDescription(filter: ItemFilter): string {
     filter.lintCategory && t('lint {0}', filter.lintCategory),
     filter.reviewer && t('reviewed by {0}', filter.reviewer),
     filter.judge && judgeDescription(filter.judge),
+    filter.assignee && t('assigned to {0}', filter.assignee),
+    filter.overdue && t('overdue packets'),
   ].filter(Boolean).join(' · ');
 }
 

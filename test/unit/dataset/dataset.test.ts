@@ -122,10 +122,13 @@ describe("the dashboard's tree filter message", () => {
       { reviewer: 'wang\nfang' }, { reviewer: 'wang\u0000fang' }, { reviewer: 'x'.repeat(201) },
       { judge: 't1-live · judge-a' }, { judge: { template: 't1-live' } }, { judge: { template: 't1-live', model: 7 } },
       { judge: { template: 't1-live', model: 'judge-a', extra: 1 } }, { judge: null }, { judge: [] },
-      { text: 'nvda' }, { author: 'li.wei' }, { __proto__: { task: 'T1' }, toString: 'x' }, { constructor: 'x' }, { hasProblems: 'yes' }, null, [], 'task',
+      { text: 3 }, { author: ['li.wei'] }, { overdue: 'yes' }, { assignee: '' }, { __proto__: { task: 'T1' }, toString: 'x' }, { constructor: 'x' }, { hasProblems: 'yes' }, null, [], 'task',
     ]) {
       assert.throws(() => parse(raw), InvalidMessage, JSON.stringify(raw));
     }
+  });
+  test('the team section\'s rows filter by author, assignee, overdue packets or an item\'s id', () => {
+    assert.deepEqual(parse({ author: 'li.wei', assignee: 'wang.fang', overdue: true, text: 't2-global-sbux-assets' }), { author: 'li.wei', assignee: 'wang.fang', overdue: true, text: 't2-global-sbux-assets' });
   });
   test('the same checks keep only valid fields of a tree filter', () => {
     assert.equal(filterFieldValue('lintCategory', 'currency'), 'currency');
