@@ -7,6 +7,8 @@ import path from 'node:path';
 import { importFinSearchComp } from '../src/core/formats/finsearchcomp';
 import { importOneMillion } from '../src/core/formats/onemillion';
 import type { HistoryEntry, Item, ReviewStatus } from '../src/core/item/types';
+import { keyOf } from '../src/core/review/commitment';
+import { canonicalJson } from '../src/core/review/canonical';
 
 export const AUTHORS = ['li.wei', 'zhang.min', 'amy.chen', 'chen.jie', 'david.ho'];
 export const REVIEWERS = ['wang.fang', 'liu.yang', 'sarah.koh', 'zhou.lan'];
@@ -41,27 +43,30 @@ function historyFor(item: Item, story: Story, n: number, author: string): { stat
   const history: HistoryEntry[] = [...existing, { at: at(t), actor: author, action: 'ready', status: 'ready' }];
   if (story === 'ready') return { status: 'ready', history };
   const reviewer = REVIEWERS[n % REVIEWERS.length];
-  const packet = `${reviewer}-${at(t + 24).slice(0, 10)}`;
-  const salt = sha256(`${item.id}:${packet}`).slice(0, 32);
-  const commitment = `sha256:${sha256(JSON.stringify([item.answer ?? item.rubric, salt]))}`;
-  history.push({ at: at(t + 24), actor: COORDINATOR, action: 'packet', status: 'in-review', packet, details: { reviewer, commitment, salt } });
+  // Accepted and disputed items were answered by a second reviewer too (who agreed with the key): the experts' ceiling.
+  const second = story === 'accepted' || story === 'disputed' ? REVIEWERS[(n + 1) % REVIEWERS.length] : undefined;
+  const packetOf = (who: string) => `${who}-${at(t + 24).slice(0, 10)}`;
+  for (const who of second ? [reviewer, second] : [reviewer]) {
+    const salt = sha256(`${item.id}:${packetOf(who)}`).slice(0, 32);
+    // The commitment reconcile checks: sha256 of the salt and the key's canonical JSON (src/core/review/commitment.ts).
+    const commitment = `sha256:${sha256(`${salt}\n${canonicalJson(keyOf(item))}`)}`;
+    history.push({ at: at(t + 24), actor: COORDINATOR, action: 'packet', status: 'in-review', packet: packetOf(who), details: { reviewer: who, commitment, salt } });
+  }
   if (story === 'in-review') return { status: 'in-review', history };
   const disputed = story === 'disputed' || story === 'modified' || story === 'discarded';
-  const ambiguous = disputed && (item.task === 'OE' || n % 2 === 0);
+  const ambiguous = disputed && (item.task === 'OE' || n % 4 === 0);
   const keyParts = item.answer?.parts ?? [];
-  const parts = keyParts.map((p, i) => ({
-    value: disputed && !ambiguous && i === 0 ? '—' : String(p.value ?? (p.snapshotField ? item.live?.snapshot[Object.keys(item.live.snapshot)[0]]?.[p.snapshotField] : '') ?? ''),
-  }));
+  const keyValue = (p: (typeof keyParts)[number]) => String(p.value ?? (p.snapshotField ? item.live?.snapshot[Object.keys(item.live.snapshot)[0]]?.[p.snapshotField] : '') ?? '');
+  const parts = keyParts.map((p, i) => ({ value: disputed && !ambiguous && i === 0 ? '—' : keyValue(p) }));
   const verdicts = keyParts.map((p, i) => ({ part: i, label: p.label, kind: p.kind, value: parts[i].value, pass: !(disputed && !ambiguous && i === 0) }));
   const reasons = !disputed ? [] : ambiguous
     ? [{ code: 'ambiguous', comment: item.language === 'zh' ? '题目未说明口径（财年还是自然年）。' : 'The question does not say which period is meant.' }]
     : [{ code: 'text-mismatch', part: 0, label: item.answer?.parts[0]?.label ?? '', value: '—' }];
-  history.push({
+  const responses: HistoryEntry[] = [{
     at: at(t + 72),
     actor: reviewer,
     action: 'response',
-    status: disputed ? 'disputed' : 'agreed',
-    packet,
+    packet: packetOf(reviewer),
     details: {
       reviewer,
       outcome: disputed ? 'disputed' : 'agreed',
@@ -69,7 +74,27 @@ function historyFor(item: Item, story: Story, n: number, author: string): { stat
       verdicts,
       response: { parts, ambiguous, comment: ambiguous ? (reasons[0] as { comment: string }).comment : '' },
     },
-  });
+  }];
+  if (second) {
+    const agreedParts = keyParts.map((p) => ({ value: keyValue(p) }));
+    const agreed: HistoryEntry = {
+      at: at(t + 72),
+      actor: second,
+      action: 'response',
+      packet: packetOf(second),
+      details: {
+        reviewer: second,
+        outcome: 'agreed',
+        reasons: [],
+        verdicts: keyParts.map((p, i) => ({ part: i, label: p.label, kind: p.kind, value: agreedParts[i].value, pass: true })),
+        response: { parts: agreedParts, ambiguous: false, comment: '' },
+      },
+    };
+    // The agreeing response first on a disputed item, so the dispute is the entry its status comes from.
+    if (disputed) responses.unshift(agreed);
+    else responses.push(agreed);
+  }
+  responses.forEach((entry, i) => history.push({ ...entry, status: i < responses.length - 1 ? 'in-review' : disputed ? 'disputed' : 'agreed' }));
   if (story === 'agreed' || story === 'disputed') return { status: story, history };
   if (story === 'accepted') {
     history.push({ at: at(t + 96), actor: COORDINATOR, action: 'keep', status: 'accepted', rationale: 'Author and reviewer agree.' });
