@@ -94,7 +94,8 @@ function skipName(reason: string): string {
 
 function disagreementsView(r: CalibrationReport, actions: ReportActions): HTMLElement {
   if (!r.disagreements.length) return h('p', { className: 'empty' }, l10n.t('No disagreements: the judge agrees with the experts on every judged answer.'));
-  const causes = [...new Set(r.disagreements.map((d) => d.cause))];
+  // Unscored replies last: they say nothing of the judge's reading, only of its output.
+  const causes = [...new Set(r.disagreements.map((d) => d.cause))].sort((a, b) => Number(a === 'unscored') - Number(b === 'unscored'));
   return h(
     'section',
     { className: 'disagreements' },
