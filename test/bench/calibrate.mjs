@@ -8,14 +8,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { importSource, root } from './importSource.mjs';
+import { median, rawOpenAILoop, time } from './rawLoop.mjs';
 
-const { labelledAnswers, calibrationCalls, builtinTemplate, startServer, OpenAI } = await importSource(
+const { labelledAnswers, calibrationCalls, builtinTemplate, startServer } = await importSource(
   [
     "export { labelledAnswers } from './src/core/calibration/labelled';",
     "export { calibrationCalls } from './src/core/calibration/judging';",
     "export { builtinTemplate } from './src/core/judge/templates';",
     "export { startServer } from './test/unit/judge/server';",
-    "export { default as OpenAI } from 'openai';",
   ].join('\n'),
 );
 
@@ -41,21 +41,7 @@ const answerOf = (r) => /<<<ANSWER [0-9a-f]+>>>\n([\s\S]*?)\n<<<END ANSWER/.exec
 const server = await startServer((r) => ({ text: /179\.35|179\.3[0-9]0[0-4]/.test(answerOf(r)) ? '{"score":1}' : '{"score":0}', delayMs: LATENCY_MS }), { refuseSchema: true });
 const endpoint = { baseURL: server.baseURL, apiKey: 'sk-bench', model: 'bench-judge' };
 
-/** The plain loop: CONCURRENCY workers pulling the same calls, streaming each reply on the raw openai client. */
-async function rawLoop() {
-  const client = new OpenAI({ ...endpoint, maxRetries: 0 });
-  let next = 0;
-  const worker = async () => {
-    while (next < calls.length) {
-      const call = calls[next++];
-      const stream = await client.chat.completions.create({ model: endpoint.model, messages: call.messages, stream: true, stream_options: { include_usage: true } });
-      let text = '';
-      for await (const chunk of stream) text += chunk.choices[0]?.delta?.content ?? '';
-      if (!text.includes('score')) throw new Error('bad reply');
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-}
+const rawLoop = () => rawOpenAILoop(endpoint, calls, CONCURRENCY);
 
 /** The built CLI as a user runs it (node dist/cli.js; `node esbuild.mjs` first), process start included. */
 async function calibration() {
@@ -63,12 +49,6 @@ async function calibration() {
   return JSON.parse(stdout);
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const time = async (work) => {
-  const start = performance.now();
-  const result = await work();
-  return [performance.now() - start, result];
-};
 
 try {
   await rawLoop(); // warm-up: connections, JIT

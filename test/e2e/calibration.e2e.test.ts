@@ -3,36 +3,20 @@
 // nothing, readable in the light, dark and high-contrast themes and in Chinese. Screenshots in .tmp/screenshots/
 // (the light one is also docs/images/calibration.png).
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import type { Frame, FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import { repoRoot } from '../repoRoot';
 import { startServer, type ChatRequest } from '../unit/judge/server';
 import { lowContrastTexts } from './contrast';
-import { openWorkbench, runCommand, screenshotPath, useTheme } from './workbench';
+import { editUserSettings, frameWith, openWorkbench, runCommand, screenshotPath, useTheme } from './workbench';
 
 const THEMES = ['Light Modern', 'Dark Modern', 'Light High Contrast', 'Dark High Contrast'];
 const answerOf = (r: ChatRequest) => /<<<ANSWER [0-9a-f]+>>>\n([\s\S]*?)\n<<<END ANSWER/.exec(r.body.messages.at(-1)!.content)?.[1] ?? '';
 
-function editUserSettings(change: (settings: Record<string, unknown>) => void): void {
-  const file = path.join(process.env.FINBENCH_TEST_WORK!, 'server/user-data/User/settings.json');
-  const settings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  change(settings);
-  writeFileSync(file, JSON.stringify(settings, null, 2));
-}
-
 /** The calibration view's frame, found by its heading (in the UI language). */
-async function calibrationFrame(page: Page, heading = 'Judge calibration'): Promise<Frame> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    for (const frame of page.frames()) {
-      if (await frame.locator('h1', { hasText: heading }).count().catch(() => 0)) return frame;
-    }
-    if (Date.now() > deadline) throw new Error('the calibration view did not open');
-    await page.waitForTimeout(200);
-  }
-}
+const calibrationFrame = (page: Page, heading = 'Judge calibration') => frameWith(page, `h1:text-is("${heading}")`);
 
 test('Calibrate Judge: the report against a local endpoint, a disagreement one click from its item, change per run, cancel, themes, Chinese', async () => {
   let slow = false;

@@ -15,12 +15,9 @@ import { DirectoryCacheStore, defaultCacheFolder } from './judgeCache';
 import { appendRecordFile } from './judgeRecord';
 import { resultJson, summaryJson, summaryText } from './judgeReport';
 
-const OPTIONS = {
-  answer: { type: 'string', multiple: true },
-  samples: { type: 'boolean' },
-  probes: { type: 'boolean' },
+/** The options that choose and drive the judge, shared with `judge calibrate`. */
+export const JUDGE_RUN_OPTIONS = {
   template: { type: 'string' },
-  repeats: { type: 'string' },
   concurrency: { type: 'string' },
   'base-url': { type: 'string' },
   model: { type: 'string' },
@@ -33,8 +30,16 @@ const OPTIONS = {
   'cache-dir': { type: 'string' },
   batch: { type: 'boolean' },
   poll: { type: 'string' },
-  record: { type: 'string' },
   json: { type: 'boolean' },
+} as const;
+
+const OPTIONS = {
+  ...JUDGE_RUN_OPTIONS,
+  answer: { type: 'string', multiple: true },
+  samples: { type: 'boolean' },
+  probes: { type: 'boolean' },
+  repeats: { type: 'string' },
+  record: { type: 'string' },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true }>>['values'];

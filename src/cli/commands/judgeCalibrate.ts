@@ -7,29 +7,16 @@ import { CALIBRATION_FOLDER, CalibrationSaveError, latestCalibration, readCalibr
 import { EXIT_FINDINGS, EXIT_OK, InputError, UsageError, type CliIo, type Command } from '../command';
 import { expandItemPaths, readableItemPaths } from '../files';
 import { readItemFile } from './itemFile';
-import { cacheFor, endpointFor, positiveInt, positiveNumber, progressPrinter, runOptions, templateFor, withInterrupt } from './judge';
+import { cacheFor, endpointFor, JUDGE_RUN_OPTIONS, positiveInt, positiveNumber, progressPrinter, runOptions, templateFor, withInterrupt } from './judge';
 
 const OPTIONS = {
-  template: { type: 'string' },
-  concurrency: { type: 'string' },
-  'base-url': { type: 'string' },
-  model: { type: 'string' },
-  temperature: { type: 'string' },
-  'max-tokens': { type: 'string' },
-  timeout: { type: 'string' },
-  retries: { type: 'string' },
-  deadline: { type: 'string' },
-  'no-cache': { type: 'boolean' },
-  'cache-dir': { type: 'string' },
-  batch: { type: 'boolean' },
-  poll: { type: 'string' },
+  ...JUDGE_RUN_OPTIONS,
   'min-kappa': { type: 'string' },
   out: { type: 'string' },
   'no-save': { type: 'boolean' },
   baseline: { type: 'string' },
   seed: { type: 'string' },
   resamples: { type: 'string' },
-  json: { type: 'boolean' },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true }>>['values'];
