@@ -81,8 +81,10 @@ test('Calibrate Judge: the report against a local endpoint, a disagreement one c
     assert.equal(runs().length, 2);
     assert.match((await view.locator('table.stats').first().locator('tbody td').last().textContent())!, /^[±+−]0\.000$/);
 
-    // Cancel: a slow server, the run stopped, nothing saved.
+    // Cancel: a slow server (and no cache: the verdicts of the runs above are cached), the run stopped, nothing saved.
     slow = true;
+    await runCommand(page, 'FinBench: Clear Judge Cache');
+    await page.locator('.tab', { hasText: 'FinBench Judge Calibration' }).click();
     await view.locator('vscode-button', { hasText: 'Calibrate' }).click();
     await view.locator('.status', { hasText: 'of' }).waitFor({ timeout: 15_000 });
     await view.locator('vscode-button', { hasText: 'Cancel' }).click();
