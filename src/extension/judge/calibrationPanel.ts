@@ -15,7 +15,7 @@ import { t } from '../language';
 import type { Services } from '../services';
 import { handle, type WebviewSession } from '../webviews';
 import { JudgeCacheStore } from './judgeCacheStore';
-import { templateOf } from './judgePreview';
+import { templateOf, workspaceTemplates } from './judgePreview';
 import { configuredEndpoint, judgeSettings } from './judgeSettings';
 
 export const CALIBRATION_VIEW_TYPE = 'finbench.calibration';
@@ -64,7 +64,8 @@ async function run(services: Services, batch: boolean, context: RequestContext):
   const endpoint = vscode.workspace.isTrusted ? await configuredEndpoint(services.context.secrets, settings) : undefined;
   if (batch && !endpoint) throw new Error(t('The Batch API needs a judge model: set finbench.judge.model and an API key.'));
   const templates = new Map<Item, JudgeTemplate>();
-  for (const { item, uri } of items) templates.set(item, await templateOf(item, uri));
+  const workspace = await workspaceTemplates();
+  for (const { item, uri } of items) templates.set(item, await templateOf(item, uri, workspace));
   let judge: CalibrationJudge = { kind: 'deterministic' };
   if (endpoint) {
     const client = new OpenAIJudgeClient(endpoint);

@@ -72,9 +72,8 @@ function itemOf(document: vscode.TextDocument): Item {
   return data as Item;
 }
 
-/** The template the item names (built-in, the item's own, a workspace *.judge.json by id, or a path beside the item). */
-export async function templateOf(item: Item, itemUri: vscode.Uri): Promise<JudgeTemplate> {
-  const name = item.judge?.template;
+/** The workspace's own judge templates (*.judge.json files). */
+export async function workspaceTemplates(): Promise<JudgeTemplate[]> {
   const workspace: JudgeTemplate[] = [];
   for (const file of await vscode.workspace.findFiles('**/*.judge.json', '**/node_modules/**', 200)) {
     try {
@@ -83,6 +82,13 @@ export async function templateOf(item: Item, itemUri: vscode.Uri): Promise<Judge
       // A broken template file only matters when an item names it; then resolveTemplate says what is wrong.
     }
   }
+  return workspace;
+}
+
+/** The template the item names (built-in, the item's own, a workspace *.judge.json by id, or a path beside the item). */
+export async function templateOf(item: Item, itemUri: vscode.Uri, workspace?: JudgeTemplate[]): Promise<JudgeTemplate> {
+  const name = item.judge?.template;
+  workspace ??= await workspaceTemplates();
   let fromPath: unknown;
   if (name && isTemplatePath(name)) {
     const file = vscode.Uri.joinPath(itemUri, '..', name);
