@@ -165,7 +165,9 @@ function reportText(r: CalibrationReport, saved: string | null, gate: { minKappa
     : "Experts' ceiling: no doubly reviewed items");
   if (r.change) lines.push(`Change since ${r.change.against.run} (in brackets above)`);
   lines.push(`Disagreements: ${r.disagreements.length}${r.disagreements.length ? ` (${Object.entries(r.byCause).map(([k, v]) => `${k} ${v}`).join(', ')})` : ''}`);
-  for (const d of r.disagreements) {
+  // Grouped by cause, in the order the causes first occur.
+  const causes = [...new Set(r.disagreements.map((d) => d.cause))];
+  for (const d of causes.flatMap((cause) => r.disagreements.filter((x) => x.cause === cause))) {
     lines.push(`  [${d.cause}] ${d.file} ${d.source === 'sample' ? `sample ${d.sample}` : `packet ${d.packet} (${d.reviewer})`}${d.criterion !== undefined ? ` criterion #${d.criterion}` : ''}: human ${d.human}, judge ${d.judge}`,
       `      answer: ${JSON.stringify(clip(d.answer))}`, ...(d.reasoning ? [`      judge: ${JSON.stringify(clip(d.reasoning))}`] : []));
   }

@@ -98,6 +98,27 @@ describe('finbench judge calibrate', () => {
     assert.equal(r.code, 0, r.err);
   });
 
+  test('the sandbox dataset against the scripted server: samples and review responses labelled, the experts\' ceiling, disagreements grouped by cause', async () => {
+    const { writeSandbox } = await import('../../../scripts/sandbox');
+    writeSandbox(repoRoot, path.join(work, 'sandbox'));
+    // A judge that passes every answer: lenient on the answers the experts failed.
+    server = await startServer((r) => ({ text: r.body.messages.some((m) => m.content.includes('answer_score')) ? '{"answer_score":1}' : r.body.messages.at(-1)!.content.includes('rubric_id') ? '[{"rubric_id":1,"status":"yes"}]' : '{"score":1}' }));
+    process.env.OPENAI_API_KEY = 'sk-test';
+    const r = await cli('sandbox', '--base-url', server.baseURL, '--model', 'm', '--no-cache', '--no-save', '--json');
+    assert.equal(r.code, 0, r.err);
+    const doc = JSON.parse(r.out);
+    assert.ok(doc.labelled.responses >= 20, `${doc.labelled.responses} responses`);
+    assert.equal(server.requests.length, doc.labelled.samples + doc.labelled.responses);
+    assert.ok(doc.ceiling.items > 0);
+    assert.ok(doc.ceiling.reviewerReviewer.agreement.value < 1, 'some doubly reviewed items were disputed by one reviewer');
+    assert.ok(doc.byCause['too-lenient'] > 0);
+    assert.ok(doc.skipped.ambiguous > 0 && doc.skipped.discarded > 0);
+    const text = (await cli('sandbox', '--base-url', server.baseURL, '--model', 'm', '--no-cache', '--no-save')).out;
+    assert.match(text, /Experts' ceiling \(\d+ doubly reviewed items\): reviewer–reviewer agreement/);
+    const causes = [...text.matchAll(/^ {2}\[([a-z-]+)\]/gm)].map((m) => m[1]);
+    assert.deepEqual(causes, [...causes].sort((a, b) => causes.indexOf(a) - causes.indexOf(b)), 'grouped by cause');
+  });
+
   test('--batch: every call in one Batch API job', async () => {
     server = await startServer(() => ({ text: '{"score":1,"answer_score":1}' }));
     process.env.OPENAI_API_KEY = 'sk-test';
