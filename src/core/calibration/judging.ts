@@ -55,7 +55,8 @@ export function judgeDeterministically(answers: readonly LabelledAnswer[]): Judg
   return answers.map((answer) => {
     const verdict = deterministicVerdict(answer.item, answer.answer);
     if (verdict === null) return { answer, template: 'deterministic', verdict: null, reasoning: '', error: 'no answer key: only a judge model can judge it' };
-    return { answer, template: 'deterministic', verdict, reasoning: toleranceReading(answer.item, answer.answer) };
+    // Its reading is shown only beside a disagreement: the answers it agrees on are not checked twice.
+    return { answer, template: 'deterministic', verdict, reasoning: verdict === answer.human ? '' : toleranceReading(answer.item, answer.answer) };
   });
 }
 
