@@ -67,7 +67,10 @@ no labelled answers, or no endpoint where an item needs one.`,
       const judge = await judgeOf(values, sources, io, signal);
       let report: CalibrationReport;
       try {
-        ({ report } = await calibrate(sources, judge, { bootstrap }));
+        const run = await calibrate(sources, judge, { bootstrap });
+        report = run.report;
+        const failed = run.judged.filter((j) => j.error);
+        if (failed.length) io.err(`judge calibrate: ${failed.length} labelled answer${failed.length === 1 ? '' : 's'} not judged (they lower the coverage), e.g. ${failed[0].answer.file}: ${failed[0].error}`);
       } catch (e) {
         if (e instanceof NothingToCalibrateError) throw new InputError(e.message);
         throw e;
