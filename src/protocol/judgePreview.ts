@@ -1,4 +1,5 @@
 /** Messages between the judge preview (webview) and the extension host. */
+import type { ToleranceVerdict } from '../core/judge/deterministic';
 import type { PreviewSummary } from '../core/judge/preview';
 import type { CallOutcome, OutputKind } from '../core/judge/types';
 import type { ExpectedVerdict, Language, TaskType } from '../core/item/types';
@@ -11,7 +12,7 @@ export interface PreviewSampleView {
   expected?: ExpectedVerdict;
   expectedScore?: number;
   note?: string;
-  deterministic: ExpectedVerdict | null;
+  deterministic: ToleranceVerdict | null;
 }
 
 /** What the preview shows before a run: the item, its samples, the template, and which judge will run. */

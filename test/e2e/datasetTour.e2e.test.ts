@@ -25,7 +25,8 @@ test('a tour of the dataset: the FinBench tree, a filter, an item opened from th
     await row('t1-global-nvda-low').waitFor({ timeout: 15_000 });
     // One group and its one item, once the tree has redrawn for the filter.
     await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.pane-body .monaco-list-row').length === 2, undefined, { timeout: 15_000 });
-    assert.match(await page.locator('.pane-body .tree-explorer-viewlet-tree-view-message, .pane-body .message').first().innerText(), /Showing 1 of \d+/);
+    // The message may follow the rows: wait for it rather than read it once.
+    await page.locator('.pane-body .tree-explorer-viewlet-tree-view-message, .pane-body .message', { hasText: /Showing 1 of \d+/ }).first().waitFor({ timeout: 15_000 });
     await page.screenshot({ path: screenshotPath('tour-2-filtered') });
 
     await row('t1-global-nvda-low').click();
@@ -48,7 +49,7 @@ test('a tour of the dataset: the FinBench tree, a filter, an item opened from th
     // The tree's rows redraw after its description: the first row of the table (T1 · Global · Draft) is one Draft group.
     await row('Draft').waitFor({ timeout: 15_000 });
     await page.waitForFunction(() => ![...(globalThis as any).document.querySelectorAll('.pane-body .monaco-list-row')].some((r: any) => /Ready|nvda/.test(r.textContent)), undefined, { timeout: 15_000 });
-    assert.match(await row('Draft').innerText(), /Draft\s*1/);
+    await page.locator('.pane-body .monaco-list-row', { hasText: /Draft\s*1\b/ }).first().waitFor({ timeout: 15_000 });
     await page.screenshot({ path: screenshotPath('tour-5-dashboard-filtered-tree') });
   } finally {
     await close();

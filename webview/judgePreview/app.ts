@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { PreviewSummary, SampleSummary } from '../../src/core/judge/preview';
 import type { CallOutcome } from '../../src/core/judge/types';
-import type { ExpectedVerdict } from '../../src/core/item/types';
+import type { ToleranceVerdict } from '../../src/core/judge/deterministic';
 import { addProbes, run, type JudgePreviewState, type PreviewReport } from '../../src/protocol/judgePreview';
 import { Cancelled, type Endpoint } from '../../src/protocol/rpc';
 import { h } from '../shared/dom';
@@ -13,8 +13,8 @@ interface UiState {
   report?: PreviewReport;
 }
 
-const verdictText = (v: ExpectedVerdict | null | undefined) =>
-  v === 'pass' ? l10n.t('pass') : v === 'fail' ? l10n.t('fail') : v === 'no-data' ? l10n.t('no data') : '—';
+const verdictText = (v: ToleranceVerdict | null | undefined) =>
+  v === 'pass' ? l10n.t('pass') : v === 'fail' ? l10n.t('fail') : v === 'no-data' ? l10n.t('no data') : v === 'contradictory' ? l10n.t('contradictory (fails)') : '—';
 
 /** The judge preview: samples with expected verdicts and the tolerance check, Run/Cancel, verdicts over repeats, summary. */
 export class JudgePreviewApp {

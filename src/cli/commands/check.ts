@@ -11,7 +11,12 @@ export const checkCommand: Command = {
        (<item-file> \`-\` reads the item from stdin)
 
 Deterministic tolerance check: every number in the answer is a candidate (dates are not
-numbers); a part passes when one candidate passes, the item when every part passes.
+numbers; "not 179.35" removes 179.35). A part passes when a candidate passes and no rival
+fails: a rival is a value of the same quantity (same dimension and order of magnitude) not
+tied by a label to another quantity ("high", "open", "offshore", "最高", "离岸"…). A passing
+value beside a failing rival is contradictory: it fails, with "verdict":"contradictory".
+A word for a fall ("down", "下跌") makes a number negative unless the part asks for a
+magnitude. The item passes when every part passes.
 A snapshot value of "0" or empty means no data: the check cannot pass ("noData": true).
 Comparisons are exact decimal arithmetic. A number too large (or too small) for a double
 never passes: its candidate has "value": null and a warning names it.
@@ -19,8 +24,9 @@ never passes: its candidate has "value": null and a warning names it.
   --answer   the answer text (required, once; a value starting with '-' such as -3.2% is an answer)
   --lang     language of warnings (default: the item's)
   --json     one JSON document on stdout:
-             {"pass":bool,"noData"?:true,"parts":[{"label","pass","noData"?,"accepted":{"min","max"}|null,
-              "candidates":[{"text","value","pass"}]}],"warnings":["…"]}
+             {"pass":bool,"noData"?:true,"parts":[{"label","pass","noData"?,"verdict"?:"contradictory",
+              "rivals"?:[{"text","value"}],"accepted":{"min","max"}|null,"candidates":[{"text","value","pass"}]}],
+              "warnings":["…"]}
 
 Exit: 0 pass, 1 fail or no data, 2 usage error or unreadable/invalid item.`,
   async run(args, io) {
@@ -44,7 +50,7 @@ Exit: 0 pass, 1 fail or no data, 2 usage error or unreadable/invalid item.`,
         warnings: result.warnings.map((w) => w.message),
       }));
     } else {
-      io.out(noData ? 'NO DATA' : result.pass ? 'PASS' : 'FAIL');
+      io.out(noData ? 'NO DATA' : result.pass ? 'PASS' : result.parts.some((p) => p.verdict) ? 'FAIL (contradictory)' : 'FAIL');
       for (const part of result.parts) io.out(partText(part));
       for (const w of result.warnings) io.out(`warning: ${w.message}`);
     }
@@ -57,14 +63,15 @@ function partJson(part: PartCheck) {
     label: part.label,
     pass: part.pass === true,
     ...(part.pass === null ? { noData: true } : {}),
+    ...(part.verdict ? { verdict: part.verdict, rivals: (part.rivals ?? []).map(({ text, value }) => ({ text, value })) } : {}),
     accepted: part.accepted,
     candidates: part.candidates.map(({ text, value, pass }) => ({ text, value, pass })),
   };
 }
 
 function partText(part: PartCheck): string {
-  const verdict = part.pass === null ? 'no data' : part.pass ? 'pass' : 'fail';
+  const verdict = part.pass === null ? 'no data' : part.pass ? 'pass' : part.verdict === 'contradictory' ? 'contradictory (fails)' : 'fail';
   const accepted = part.accepted ? ` (accepted ${part.accepted.min} to ${part.accepted.max})` : '';
-  const candidates = part.candidates.map((c) => `\n    ${c.pass ? '✓' : '✗'} "${c.text}" = ${c.value ?? 'not representable'}`).join('');
+  const candidates = part.candidates.map((c) => `\n    ${c.pass ? '✓' : '✗'} "${c.text}" = ${c.value ?? 'not representable'}${c.other ? ' (another quantity, not a rival)' : ''}`).join('');
   return `  ${part.label}: ${verdict}${accepted}${candidates || '\n    (no candidate in the answer)'}`;
 }

@@ -31,7 +31,11 @@ export function resultJson(s: SampleSummary, extra: Record<string, unknown> = {}
     ...(s.meanScore !== undefined ? { meanScore: s.meanScore } : {}),
     agrees: s.agrees,
     flips: s.flips,
-    deterministic: s.deterministic === null ? null : { pass: s.deterministic === 'pass', ...(s.deterministic === 'no-data' ? { noData: true } : {}) },
+    deterministic: s.deterministic === null ? null : {
+      pass: s.deterministic === 'pass',
+      ...(s.deterministic === 'no-data' ? { noData: true } : {}),
+      ...(s.deterministic === 'contradictory' ? { verdict: 'contradictory', rivals: s.deterministicRivals ?? [] } : {}),
+    },
     ...(s.disagreesWithDeterministic ? { disagreesWithDeterministic: true } : {}),
   };
 }
@@ -49,7 +53,7 @@ export function summaryJson(summary: PreviewSummary) {
   };
 }
 
-const MARK: Record<string, string> = { pass: 'pass', fail: 'fail', 'no-data': 'no data' };
+const MARK: Record<string, string> = { pass: 'pass', fail: 'fail', 'no-data': 'no data', contradictory: 'contradictory (fails)' };
 
 /** Readable lines for one item. */
 export function summaryText(label: string, judge: string, summary: PreviewSummary): string[] {

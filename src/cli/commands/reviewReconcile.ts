@@ -15,7 +15,7 @@ Compares each response in the packets (one packet, or several for the same items
 item's key: numeric parts by the part's tolerance after the reviewer's unit and scale are
 applied, text parts by the value and its accepted spellings. All parts pass and no flag:
 agreed; otherwise disputed, with reasons: out-of-tolerance (the reviewer's value and the
-accepted interval), text-mismatch, no-data, missing-part, ambiguous (the comment),
+accepted interval), text-mismatch, several-values (more than one value for a part), no-data, missing-part, ambiguous (the comment),
 cannot-answer (the reason), key-changed (the key differs from the one the packet committed
 to), open-ended (the rubric is graded in arbitration). With two reviewers, an item is agreed
 only if both agree; it stays in review until every packet sent for it is reconciled.

@@ -1,4 +1,5 @@
 /** FinSearchComp T1 rows ↔ items. Import keeps the whole row in origin.row so an unchanged item exports it exactly. */
+import { asksForAFall } from '../tolerance/quantities';
 import type { AnswerPart, Item, Language, LiveSource, Market, Snapshot, Tolerance } from '../item/types';
 import { parseCriteria, renderAccuracy, renderCriteria, toleranceOf } from './fscCriteria';
 import { parseJsonLines, toJsonLine } from './jsonLines';
@@ -88,7 +89,9 @@ export function rowToItem(row: unknown, options: { id: string; now: string }): I
     ? [snapshotFields.includes('RT_LAST') ? 'RT_LAST' : undefined]
     : snapshotFields.filter((f) => !META_FIELDS.has(f));
   if (!valueFields.length) throw new RowError('ground_truth holds no value field');
-  const parts = valueFields.map((field) => partFor(field, language, profile, criteria.accuracy));
+  // A row asking how much a price fell asks for a size: its change part ignores the sign.
+  const magnitude = asksForAFall(`${r.prompt} ${criteria.requiredContent}`);
+  const parts = valueFields.map((field) => partFor(field, language, profile, criteria.accuracy, magnitude));
   live.fields = [...new Set(parts.flatMap((p) => [p.snapshotField, p.tolerance.highField, p.tolerance.lowField]).filter((f) => f !== undefined))];
   for (const field of live.fields) if (!snapshotFields.includes(field)) throw new RowError(`ground_truth has no ${field}`);
 
@@ -130,13 +133,14 @@ function instrumentProfile(r: FinSearchCompRow, wording: string): InstrumentProf
   return { index: false, currency: LISTING_CURRENCY[wind.split('.').at(-1)?.toUpperCase() ?? ''] };
 }
 
-function partFor(field: string | undefined, lang: Language, profile: InstrumentProfile, accuracy: string): AnswerPart {
+function partFor(field: string | undefined, lang: Language, profile: InstrumentProfile, accuracy: string, asksForAFall: boolean): AnswerPart {
   const known = field ? FIELDS[field] : undefined;
   const part: Omit<AnswerPart, 'tolerance'> = {
     label: known?.[lang] ?? field ?? (lang === 'zh' ? '价格' : 'Price'),
     kind: 'numeric',
     ...(field ? { snapshotField: field } : {}),
     ...unitOf(field ? known?.kind ?? 'other' : 'price', profile),
+    ...(asksForAFall && known?.kind === 'change' ? { magnitude: true } : {}),
   };
   // The accuracy was read once already, so only its unit-dependent delta can change here.
   return { ...part, tolerance: toleranceOf(accuracy, part) as Tolerance };

@@ -2,7 +2,9 @@ import type { Finding } from './finding';
 import { isPlainObject, pointerOf } from '../json/path';
 import { message, type MessageKey } from './messages';
 import type { Item, Language, LiveSource, Tolerance } from './types';
+import { asksForAFall } from '../tolerance/quantities';
 import { snapshotDecimal } from '../tolerance/reference';
+import { unitContext } from '../tolerance/units';
 
 /** Cross-field rules that JSON Schema cannot state. Runs on schema-invalid items too, so it guards every access. */
 export function semanticFindings(item: Item, lang: Language): Finding[] {
@@ -16,6 +18,10 @@ export function semanticFindings(item: Item, lang: Language): Finding[] {
     if (!isPlainObject(part)) return;
     const at = `/answer/parts/${i}`;
     if (typeof part.snapshotField === 'string') checkSnapshotField(live, part.snapshotField, `${at}/snapshotField`, add);
+    // A share (a change in percent) keyed for a question about how much something fell.
+    if (part.kind === 'numeric' && part.magnitude !== true && unitContext(part).ratio && asksForAFall(`${typeof part.label === 'string' ? part.label : ''} ${typeof item.question === 'string' ? item.question : ''}`)) {
+      add(at, 'fallSizeSigned', {}, 'warning');
+    }
     const t = isPlainObject(part.tolerance) ? (part.tolerance as Tolerance) : undefined;
     if (!t) return;
     if (t.kind === 'range' && typeof t.min === 'number' && typeof t.max === 'number' && t.min > t.max) {

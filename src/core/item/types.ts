@@ -35,6 +35,8 @@ export interface AnswerPart {
   currency?: string;
   scale?: Scale;
   quotePrecision?: number;
+  /** The part asks for a size (a drawdown, a fall asked as how much): the sign of an answer is ignored. */
+  magnitude?: boolean;
   tolerance: Tolerance;
 }
 

@@ -8,7 +8,7 @@ export { runCalls, type RunOptions, type RunEvent, type RunResult } from './runn
 export { cacheKey, MemoryCacheStore, type CacheStore, type CachedCall } from './cache';
 export { pairVerdict, pairwiseStats, eloRatings, type PairVerdict, type PairwiseStats } from './pairwise';
 export { probeAnswers } from './probes';
-export { deterministicVerdict, deterministicOutcomes, hasDeterministicJudge } from './deterministic';
+export { countedVerdict, deterministicJudgement, deterministicVerdict, deterministicOutcomes, hasDeterministicJudge, type ToleranceVerdict } from './deterministic';
 export { planCalls, summarize, percentile, SCORE_AGREEMENT, type PreviewSample, type SampleSummary, type PreviewSummary } from './preview';
 export { runBatch, batchRequests, type BatchOptions } from './batch';
 export { runPreview, needsEndpoint, NeedsEndpointError, type PreviewRun } from './session';

@@ -1,6 +1,6 @@
 /** A judge preview: the calls for an item's samples × repeats, and what their outcomes say. */
 import type { ExpectedVerdict, Item } from '../item/types';
-import { deterministicVerdict } from './deterministic';
+import { countedVerdict, deterministicJudgement, type ToleranceVerdict } from './deterministic';
 import { eloRatings, pairVerdict, pairwiseStats, type PairVerdict, type PairwiseStats } from './pairwise';
 import { renderMessages } from './render';
 import type { CallOutcome, JudgeCall, JudgeTemplate } from './types';
@@ -58,7 +58,9 @@ export interface SampleSummary {
   /** Majority (or mean score) agrees with the expectation; null when nothing could be compared. */
   agrees: boolean | null;
   /** The tolerance engine's verdict; null for items without an answer key. */
-  deterministic: ExpectedVerdict | null;
+  deterministic: ToleranceVerdict | null;
+  /** A contradictory answer's rival values, as written. */
+  deterministicRivals?: string[];
   /** The judge's majority differs from the tolerance engine. */
   disagreesWithDeterministic: boolean;
 }
@@ -113,8 +115,9 @@ export function summarize(item: Item, template: JudgeTemplate, samples: PreviewS
 }
 
 function sampleSummary(item: Item, sample: PreviewSample, index: number, runs: CallOutcome[], rubric: boolean): SampleSummary {
-  const deterministic = deterministicVerdict(item, sample.answer);
-  const base = { index, answer: sample.answer, expected: sample.expected, expectedScore: sample.expectedScore, runs, deterministic };
+  const judgement = deterministicJudgement(item, sample.answer);
+  const deterministic = judgement?.verdict ?? null;
+  const base = { index, answer: sample.answer, expected: sample.expected, expectedScore: sample.expectedScore, runs, deterministic, ...(judgement?.rivals ? { deterministicRivals: judgement.rivals } : {}) };
   const rubricRuns = runs.flatMap((r) => (r.verdict?.kind === 'rubric' ? [r.verdict] : []));
   if (rubric) {
     const meanScore = rubricRuns.length ? rubricRuns.reduce((s, v) => s + v.score, 0) / rubricRuns.length : undefined;
@@ -137,7 +140,7 @@ function sampleSummary(item: Item, sample: PreviewSample, index: number, runs: C
     flips: verdicts.length - top,
     allRepeatsAgree,
     agrees,
-    disagreesWithDeterministic: majority !== null && deterministic !== null && majority !== deterministic,
+    disagreesWithDeterministic: majority !== null && deterministic !== null && majority !== countedVerdict(deterministic),
   };
 }
 

@@ -3,7 +3,7 @@ import type { AnswerPart, ExpectedVerdict, Item, Language, SampleAnswer } from '
 import { acceptedInterval } from '../tolerance/check';
 import { decimalsOf, trimFloatNoise } from '../tolerance/decimal';
 import { unitContext } from '../tolerance/units';
-import { deterministicVerdict } from './deterministic';
+import { countedVerdict, deterministicVerdict } from './deterministic';
 
 type ProbeKind = 'inside-low' | 'outside-low' | 'inside-high' | 'outside-high' | 'more-decimals' | 'fewer-decimals' | 'other-ratio' | 'other-scale' | 'flipped-sign' | 'distracting';
 
@@ -35,7 +35,7 @@ export function probeAnswers(item: Item): SampleAnswer[] {
       const answer = kind === 'distracting' ? text : parts.length > 1 ? text : `${part.label}: ${text}`;
       if (seen.has(answer)) continue;
       seen.add(answer);
-      const expected: ExpectedVerdict = deterministicVerdict(item, answer) ?? 'fail';
+      const expected: ExpectedVerdict = countedVerdict(deterministicVerdict(item, answer) ?? 'fail');
       probes.push({ answer, expected, note: `${lang === 'zh' ? '探针' : 'Probe'}: ${NOTES[kind][lang]}` });
     }
   });

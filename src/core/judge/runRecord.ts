@@ -5,6 +5,7 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import runSchema from '../../../schemas/judge-run.schema.json';
 import type { ExpectedVerdict, Item, Language, Market, TaskType } from '../item/types';
+import { countedVerdict } from './deterministic';
 import { sha256Hex } from './hash';
 import { stoppedByRun } from './stop';
 import { SCORE_AGREEMENT, type PreviewSummary, type SampleSummary } from './preview';
@@ -121,7 +122,7 @@ function verdictOf(s: SampleSummary, rubric: boolean): Pick<JudgeRunRecord, 'ver
 /** Rubric answers: the sample's expected score. Others: the tolerance engine's verdict for T1/T2/T3 answers it can judge, else the sample's declared verdict. */
 function expectationOf(s: SampleSummary, task: TaskType, rubric: boolean): RecordedExpectation | null {
   if (rubric) return s.expectedScore === undefined ? null : { score: s.expectedScore, from: 'sample' };
-  if (task !== 'OE' && s.deterministic !== null) return { verdict: s.deterministic, from: 'tolerance' };
+  if (task !== 'OE' && s.deterministic !== null) return { verdict: countedVerdict(s.deterministic), from: 'tolerance' };
   return s.expected ? { verdict: s.expected, from: 'sample' } : null;
 }
 

@@ -1,13 +1,14 @@
 /** One reviewer's part answer against the key, by the tolerance engine. */
-import type { Item } from '../item/types';
-import { checkPart } from '../tolerance';
+import type { AnswerPart, Item } from '../item/types';
+import { checkPart, type PartCheck } from '../tolerance';
 import { answerText } from './normalise';
 import { solverPart } from './redact';
 import type { PartVerdict, ResponsePart } from './types';
 
 /**
  * Compares the reviewer's answer to part `index` of the item: numeric parts by the part's tolerance after the
- * reviewer's unit and scale are applied, text parts by the value and its accepted spellings.
+ * reviewer's unit and scale are applied, text parts by the value and its accepted spellings. A response gives one
+ * value per part: more than one value of the part's quantity (or several names for a text part) is marked `several`.
  */
 export function comparePart(item: Item, index: number, answer: ResponsePart): PartVerdict {
   const part = item.answer!.parts[index];
@@ -15,10 +16,44 @@ export function comparePart(item: Item, index: number, answer: ResponsePart): Pa
   const base: PartVerdict = { part: index, label: part.label, kind: part.kind, value: answer.value, pass: false };
   if (!text) return base;
   const check = checkPart(item, index, text);
-  if (part.kind === 'text') return { ...base, pass: check.pass };
-  const chosen = check.candidates.find((c) => c.pass) ?? check.candidates[0];
+  if (part.kind === 'text') {
+    const several = severalNames(item, index, answer.value);
+    return { ...base, pass: several ? false : check.pass, ...(several ? { several } : {}) };
+  }
+  const several = severalNumbers(check);
+  const chosen = several ? undefined : check.candidates.find((c) => c.pass) ?? check.candidates.find((c) => !c.other);
   const normalised = typeof chosen?.value === 'number' ? chosen.value : null;
-  return { ...base, pass: check.pass, normalised, accepted: check.accepted, deviation: deviationOf(normalised, check.accepted) };
+  return { ...base, pass: several ? false : check.pass, normalised, accepted: check.accepted, deviation: deviationOf(normalised, check.accepted), ...(several ? { several } : {}) };
+}
+
+/** The values of the part's quantity a numeric answer gives, when it gives more than one distinct value. */
+function severalNumbers(check: PartCheck): string[] | undefined {
+  const own = check.candidates.filter((c) => !c.other);
+  return new Set(own.map((c) => c.value)).size > 1 ? own.map((c) => c.text) : undefined;
+}
+
+/** Separators of a list of names: commas, semicolons, slashes, "or", 、, 或. */
+const LIST_SEPARATOR = /\s*(?:[,;/，；、|]|\bor\b|或者?|\n)\s*/i;
+/** What follows a company's name after a comma ("Zanthoria Petroleum Co., Ltd."): not a second name. */
+const NAME_SUFFIX = /^(?:ltd|limited|inc|corp|co|llc|plc|s\.?a|a\.?g|n\.?v|gmbh|lp|llp|有限公司|股份有限公司)\.?$/i;
+
+/**
+ * The names a text answer lists when one of them is the key and another is not ("Shell, BP, Zanthoria Petroleum"):
+ * the reviewer has not given one answer.
+ */
+function severalNames(item: Item, index: number, value: string): string[] | undefined {
+  const whole = checkPart(item, index, value);
+  if (exactly(item.answer!.parts[index], value)) return undefined;
+  const names = value.split(LIST_SEPARATOR).map((n) => n.trim()).filter((n) => n && !NAME_SUFFIX.test(n));
+  if (names.length < 2) return undefined;
+  const matching = names.filter((n) => checkPart(item, index, n).pass);
+  return whole.pass && matching.length < names.length ? names : undefined;
+}
+
+/** The value is the key or one of its accepted spellings as a whole (a key may itself hold a comma). */
+function exactly(part: AnswerPart, value: string): boolean {
+  const fold = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+  return [String(part.value ?? ''), ...(part.accepted ?? [])].some((s) => fold(s) === fold(value));
 }
 
 /** (a − middle) / half-width of the accepted interval; 0 or null for a zero-width interval. */

@@ -33,6 +33,7 @@ const en = {
   unknownCriterion: (a: Args) => `item '${a.id}' has no rubric criterion ${a.number}`,
   reasonOutOfTolerance: (a: Args) => `'${a.label}': ${a.value} is outside the accepted interval ${a.interval}`,
   reasonTextMismatch: (a: Args) => `'${a.label}': "${a.value}" matches no accepted spelling`,
+  reasonSeveralValues: (a: Args) => `'${a.label}': "${a.value}" gives ${a.count} values (${a.values}); a response gives one value per part`,
   reasonNoData: (a: Args) => `'${a.label}': the snapshot holds no number to compare with`,
   reasonMissingPart: (a: Args) => `'${a.label}': no answer`,
   reasonAmbiguous: (a: Args) => `flagged as ambiguous: ${a.comment}`,
@@ -76,6 +77,7 @@ const zh: Record<ReviewMessageKey, (a: Args) => string> = {
   unknownCriterion: (a) => `题目"${a.id}"没有第 ${a.number} 条评分细则`,
   reasonOutOfTolerance: (a) => `"${a.label}":${a.value} 不在可接受区间 ${a.interval} 内`,
   reasonTextMismatch: (a) => `"${a.label}":"${a.value}"与任何可接受写法都不符`,
+  reasonSeveralValues: (a) => `"${a.label}":"${a.value}"给出了${a.count}个值(${a.values}),每个要点只能填写一个值`,
   reasonNoData: (a) => `"${a.label}":快照中没有可比较的数字`,
   reasonMissingPart: (a) => `"${a.label}":未作答`,
   reasonAmbiguous: (a) => `被标记为有歧义:${a.comment}`,
@@ -103,6 +105,8 @@ export function describeReason(reason: DisputeReason, lang: Language = 'en'): st
     }
     case 'text-mismatch':
       return reviewMessage(lang, 'reasonTextMismatch', { label: reason.label, value: reason.value });
+    case 'several-values':
+      return reviewMessage(lang, 'reasonSeveralValues', { label: reason.label, value: reason.value, count: reason.values.length, values: reason.values.join(lang === 'zh' ? '、' : ', ') });
     case 'no-data':
       return reviewMessage(lang, 'reasonNoData', { label: reason.label });
     case 'missing-part':

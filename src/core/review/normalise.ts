@@ -1,6 +1,6 @@
 /** A reviewer's structured answer (value + unit/scale) written as text the tolerance engine reads. */
 import type { Scale } from '../item/types';
-import { normalized, quotient, shift, toPlainText } from '../tolerance/exact';
+import { exactOf, normalized, quotient, shift, toPlainText } from '../tolerance/exact';
 import { FRACTION_DIGITS } from '../tolerance/numbers';
 import { unitContext } from '../tolerance/units';
 import type { PacketPart, ResponsePart } from './types';
@@ -9,8 +9,8 @@ const SCALE_WORDS: Record<Scale, string> = {
   one: '', thousand: ' thousand', 'ten-thousand': '万', million: ' million', 'hundred-million': '亿', billion: ' billion', trillion: ' trillion',
 };
 
-/** A bare number: digits, separators, sign, decimal point, a fraction bar or futures ticks. */
-const BARE_NUMBER = /^[+\-−]?[\d.,'/\s]+$/;
+/** A bare number: digits, separators, sign, decimal point, a fraction bar or futures ticks, or e-notation ("7.3915482e4"). */
+const BARE_NUMBER = /^[+\-−]?[\d.,'/\s]+(?:[eE][-+]?\d+)?$/;
 
 /**
  * The answer text for one part: "29.4" with scale billion → "29.4 billion", "12.45" as percent → "12.45%",
@@ -34,6 +34,8 @@ export function isPercentPart(part: PacketPart): boolean {
 
 /** A fraction of one as a percent: decimals shifted ("0.1245" → "12.45"), a ratio computed exactly ("1/8" → "12.5"). */
 function percentOfFraction(value: string): string {
+  const written = /[eE]/.test(value) ? exactOf(value.replace('−', '-')) : undefined;
+  if (written) return toPlainText(normalized(shift(written, 2)));
   const ratio = /^([+\-−]?)(\d+)\/(\d+)$/.exec(value);
   if (!ratio || /^0+$/.test(ratio[3])) return shiftDecimal(value, 2);
   return ratio[1] + toPlainText(normalized(shift(quotient(BigInt(ratio[2]), BigInt(ratio[3]), FRACTION_DIGITS), 2)));

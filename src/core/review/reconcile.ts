@@ -165,7 +165,8 @@ function judgeResponse(item: Item, reviewer: string, entry: PacketItem, keyOk: b
       if (!answer?.value.trim()) return response.ambiguous || reasons.push({ code: 'missing-part', part: i, label: part.label });
       const verdict = comparePart(item, i, answer);
       verdicts.push(verdict);
-      if (verdict.pass === null) reasons.push({ code: 'no-data', part: i, label: part.label });
+      if (verdict.several) reasons.push({ code: 'several-values', part: i, label: part.label, value: answer.value, values: verdict.several });
+      else if (verdict.pass === null) reasons.push({ code: 'no-data', part: i, label: part.label });
       else if (!verdict.pass && part.kind === 'text') reasons.push({ code: 'text-mismatch', part: i, label: part.label, value: answer.value });
       else if (!verdict.pass) reasons.push({ code: 'out-of-tolerance', part: i, label: part.label, value: answer.value, normalised: verdict.normalised ?? null, accepted: verdict.accepted ?? null });
     });

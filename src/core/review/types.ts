@@ -72,6 +72,8 @@ export interface Packet {
 export type DisputeReason =
   | { code: 'out-of-tolerance'; part: number; label: string; value: string; normalised: number | null; accepted: { min: number; max: number } | null }
   | { code: 'text-mismatch'; part: number; label: string; value: string }
+  /** The reviewer gave more than one value for the part ("179.35 or 181.20", "Shell, BP"): a response holds one. */
+  | { code: 'several-values'; part: number; label: string; value: string; values: string[] }
   | { code: 'no-data'; part: number; label: string }
   | { code: 'missing-part'; part: number; label: string }
   | { code: 'ambiguous'; comment: string }
@@ -93,6 +95,8 @@ export interface PartVerdict {
   accepted?: { min: number; max: number } | null;
   /** Distance from the middle of the accepted interval in half-widths (|d| ≤ 1 is inside). */
   deviation?: number | null;
+  /** The values found when the reviewer gave more than one for the part. */
+  several?: string[];
 }
 
 /** `details` of the 'packet' history entry; the salt lives only here. */

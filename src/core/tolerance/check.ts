@@ -4,6 +4,7 @@ import { trimFloatNoise } from './decimal';
 import { findNumbers, type NumberToken, type Span } from './numbers';
 import { negate, representable, toNumber } from './exact';
 import { missingValues } from './describe';
+import { askedKinds, rolesOf, standing, type NumberRole } from './quantities';
 import { resolveTarget, type PartTarget, type ToleranceValue } from './reference';
 import { intervalOf, passes, type Interval } from './rules';
 import { readings, type Reading } from './units';
@@ -15,20 +16,26 @@ export interface Candidate {
   value: number | string | null;
   pass: boolean;
   span: Span;
+  /** Extra information, never a rival: tied by a label to another quantity than the part asks for, or of another order of magnitude. */
+  other?: true;
 }
 
 export interface PartCheck {
   label: string;
-  /** null when the snapshot holds no number for the part (the judge's "null"). */
+  /** null when the snapshot holds no number for the part (the judge's "null"); false for a contradictory part. */
   pass: boolean | null;
+  /** 'contradictory': a passing value beside a rival of the same quantity that fails; it never counts as a pass. */
+  verdict?: 'contradictory';
+  /** The failing values of the asked quantity beside the passing one (set with verdict 'contradictory'). */
+  rivals?: Candidate[];
   accepted: Interval | null;
   candidates: Candidate[];
 }
 
 export interface CheckWarning {
   part: number;
-  /** contradiction: a near miss beside the passing value; unrepresentable: a number beyond a double's range (it fails);
-   * incomplete: the tolerance lacks a value it needs, so nothing passes. */
+  /** contradiction: a rival that fails beside the passing value (the part is contradictory); unrepresentable: a number
+   * beyond a double's range (it fails); incomplete: the tolerance lacks a value it needs, so nothing passes. */
   code: 'contradiction' | 'unrepresentable' | 'incomplete';
   message: string;
 }
@@ -45,14 +52,23 @@ export interface CheckResult {
   warnings: CheckWarning[];
 }
 
-/** Failing numbers this close to the accepted interval (a share of its magnitude) read as rival answers. */
-const RIVAL_DISTANCE = 0.2;
+/** A value of the asked quantity lies within this factor of the accepted interval; a number further off ("3 chipmakers" beside a price) is another quantity. */
+const SAME_MAGNITUDE = 10;
 
-/** Checks an answer: a part passes when one of its candidates passes; the item when every part passes. */
+/** The numbers of an answer with how its words tie each one, read once for every part. */
+interface AnswerNumbers {
+  tokens: NumberToken[];
+  roles: NumberRole[];
+}
+
+/**
+ * Checks an answer: a part passes when a candidate passes and no rival of the same quantity fails (DOMAIN.md, number
+ * normalisation); the item when every part passes.
+ */
 export function checkAnswer(item: Item, answer: string, options: { lang?: Language } = {}): CheckResult {
   const parts = item.answer?.parts ?? [];
-  const tokens = parts.some((p) => p.kind === 'numeric') ? findNumbers(answer) : [];
-  const verdicts = parts.map((_, index) => verdictOf(item, index, answer, tokens, options.lang));
+  const numbers = readNumbers(answer, parts.some((p) => p.kind === 'numeric'));
+  const verdicts = parts.map((_, index) => verdictOf(item, index, answer, numbers, options.lang));
   const empty = answer.trim() === '';
   const unknown = !verdicts.length || verdicts.some((p) => p.pass === null);
   const pass = empty ? false : unknown ? null : verdicts.every((p) => p.pass);
@@ -67,7 +83,7 @@ export function checkAnswer(item: Item, answer: string, options: { lang?: Langua
 export function checkPart(item: Item, partIndex: number, answer: string, options: { lang?: Language } = {}): PartVerdict {
   const part = item.answer?.parts[partIndex];
   if (!part) throw new RangeError(`The item has no answer part ${partIndex}`);
-  const verdict = verdictOf(item, partIndex, answer, part.kind === 'numeric' ? findNumbers(answer) : [], options.lang);
+  const verdict = verdictOf(item, partIndex, answer, readNumbers(answer, part.kind === 'numeric'), options.lang);
   return answer.trim() ? verdict : { ...verdict, pass: false };
 }
 
@@ -77,35 +93,61 @@ export function acceptedInterval(item: Item, partIndex: number): Interval | null
   return part?.kind === 'numeric' ? intervalOf(resolveTarget(part, item.live)) : null;
 }
 
-function verdictOf(item: Item, index: number, answer: string, tokens: NumberToken[], lang: Language = item.language): PartVerdict {
+function readNumbers(answer: string, numeric: boolean): AnswerNumbers {
+  const tokens = numeric ? findNumbers(answer) : [];
+  return { tokens, roles: rolesOf(answer, tokens) };
+}
+
+function verdictOf(item: Item, index: number, answer: string, numbers: AnswerNumbers, lang: Language = item.language): PartVerdict {
   const part = item.answer!.parts[index];
   if (part.kind === 'text') return { ...checkText(part, answer), warnings: [] };
   const target = resolveTarget(part, item.live);
-  const result = checkNumeric(part, target, tokens);
+  const result = checkNumeric(item, part, target, numbers);
   const warnings: CheckWarning[] = [];
   const warn = (code: CheckWarning['code'], message: string) => warnings.push({ part: index, code, message });
   if (target.missing.length) warn('incomplete', incomplete(lang, part.label, target.missing));
   for (const c of result.candidates) if (c.value === null) warn('unrepresentable', unrepresentable(lang, part.label, c.text));
-  const rival = result.pass ? rivalOf(result) : undefined;
-  if (rival) warn('contradiction', contradiction(lang, part.label, rival.text));
-  return { ...result, warnings };
+  if (!result.pass) return { ...result, warnings };
+  const failing = result.candidates.filter((c) => !c.pass && !c.other);
+  const elsewhere = failing.length ? passingInOtherParts(item, index, numbers) : new Set<number>();
+  const rivals = failing.filter((c) => !elsewhere.has(c.span.offset));
+  if (!rivals.length) return { ...result, warnings };
+  const passing = result.candidates.find((c) => c.pass)!;
+  warn('contradiction', contradiction(lang, part.label, passing.text, rivals.map((r) => r.text)));
+  return { ...result, pass: false, verdict: 'contradictory', rivals, warnings };
 }
 
-function checkNumeric(part: AnswerPart, target: PartTarget, tokens: NumberToken[]): PartCheck {
+function checkNumeric(item: Item, part: AnswerPart, target: PartTarget, { tokens, roles }: AnswerNumbers): PartCheck {
   if (target.noData) return { label: part.label, pass: null, accepted: null, candidates: [] };
+  const accepted = intervalOf(target);
+  const asked = askedKinds(part, item.question);
   const candidates: Candidate[] = [];
-  for (const token of tokens) {
-    let options = readings(token, target.unit);
-    if (!options.length) continue;
-    // "down 1.08%" answers a change of −1.08%, and "(1.2)" an amount of −1.2, when the reference is negative;
-    // beside a positive reference a number in parentheses is read as written, as prose puts numbers in parentheses too.
-    if (((token.falling && target.unit.ratio) || token.parenthesized) && referencePoint(target) < 0) options = options.map(negated);
-    const passing = options.find((o) => passes(o, target));
+  tokens.forEach((token, i) => {
+    const role = roles[i];
+    // "not 179.35" and "不是179.35" remove that number from the answer.
+    if (role.negated) return;
+    const options = readings(token, target.unit).map((o) => signed(o, token, part, target));
+    if (!options.length) return;
+    const stands = standing(role.label, asked);
+    const passing = stands === 'other' ? undefined : options.find((o) => passes(o, target));
     const shown = passing ?? options[0];
     const value = representable(shown.exact) ? trimFloatNoise(toNumber(shown.exact)) : null;
-    candidates.push({ text: token.text, value, pass: passing !== undefined, span: token.span });
-  }
-  return { label: part.label, pass: candidates.some((c) => c.pass), accepted: intervalOf(target), candidates };
+    const other = stands !== 'answer' || !options.some((o) => sameMagnitude(o.value, accepted));
+    candidates.push({ text: token.text, value, pass: passing !== undefined, span: token.span, ...(other ? { other: true as const } : {}) });
+  });
+  return { label: part.label, pass: candidates.some((c) => c.pass), accepted, candidates };
+}
+
+/**
+ * The reading with the sign the answer's words give it: a word for a fall makes the value negative whatever the key
+ * ("down 0.25%" fails +0.25%), a part that asks for a magnitude ignores the sign, and "(1.2)" is an accounting
+ * negative beside a negative reference (prose puts numbers in parentheses too).
+ */
+function signed(reading: Reading, token: NumberToken, part: AnswerPart, target: PartTarget): Reading {
+  const reference = referencePoint(target);
+  if (part.magnitude) return (reading.value < 0) !== (reference < 0) ? negated(reading) : reading;
+  if (token.falling || (token.parenthesized && reference < 0)) return negated(reading);
+  return reading;
 }
 
 function negated(reading: Reading): Reading {
@@ -116,12 +158,23 @@ function referencePoint(target: PartTarget): number {
   return target.reference?.value ?? target.bounds?.high.value ?? target.params.max?.value ?? 0;
 }
 
-/** A failing candidate near enough to the accepted interval to contradict the passing one. */
-function rivalOf(result: PartCheck): Candidate | undefined {
-  const { accepted } = result;
-  if (!accepted) return undefined;
-  const reach = RIVAL_DISTANCE * Math.max(Math.abs(accepted.min), Math.abs(accepted.max));
-  return result.candidates.find((c) => !c.pass && typeof c.value === 'number' && c.value >= accepted.min - reach && c.value <= accepted.max + reach);
+/** Within SAME_MAGNITUDE of the accepted interval (anything finite when the interval is unknown, down to zero when it reaches zero). */
+function sameMagnitude(value: number, accepted: Interval | null): boolean {
+  if (!Number.isFinite(value)) return false;
+  if (!accepted) return true;
+  const near = accepted.min <= 0 && accepted.max >= 0 ? 0 : Math.min(Math.abs(accepted.min), Math.abs(accepted.max));
+  const far = Math.max(Math.abs(accepted.min), Math.abs(accepted.max));
+  return Math.abs(value) >= near / SAME_MAGNITUDE && Math.abs(value) <= far * SAME_MAGNITUDE;
+}
+
+/** Where the numbers that pass another numeric part sit: such a value ("high 185.2, low 179.35") is not a rival. */
+function passingInOtherParts(item: Item, index: number, numbers: AnswerNumbers): Set<number> {
+  const offsets = new Set<number>();
+  item.answer!.parts.forEach((part, other) => {
+    if (other === index || part.kind !== 'numeric') return;
+    for (const c of checkNumeric(item, part, resolveTarget(part, item.live), numbers).candidates) if (c.pass) offsets.add(c.span.offset);
+  });
+  return offsets;
 }
 
 function unrepresentable(lang: Language, label: string, text: string): string {
@@ -138,10 +191,11 @@ function incomplete(lang: Language, label: string, missing: ToleranceValue[]): s
     : `Part '${label}': the tolerance has no ${missingValues(missing, 'en')} yet, so no answer can pass until it is set.`;
 }
 
-function contradiction(lang: Language, label: string, text: string): string {
+function contradiction(lang: Language, label: string, passing: string, rivals: string[]): string {
+  const shown = rivals.length > 3 ? [...rivals.slice(0, 3), lang === 'zh' ? `等${rivals.length}个数` : `and ${rivals.length - 3} more`] : rivals;
   return lang === 'zh'
-    ? `要点"${label}":回答还给出了不满足要求的"${text}",是否构成矛盾由评判模型决定。`
-    : `Part '${label}': the answer also gives "${text}", which does not pass; the judge decides whether it contradicts the passing value.`;
+    ? `要点"${label}":回答给出的"${passing}"满足要求,但同时给出了不满足要求的${shown.map((r) => `"${r}"`).join('、')},答案自相矛盾,不计为通过。`
+    : `Part '${label}': the answer gives "${passing}", which passes, but also ${shown.map((r) => `"${r}"`).join(', ')} for the same quantity, which does not: contradictory values never pass.`;
 }
 
 /** Text parts pass when the value or an accepted spelling occurs in the answer, ignoring case, width and spaces. */

@@ -46,6 +46,12 @@ export function missingValues(missing: ToleranceValue[], lang: Language): string
 /** Describes how the part's answer is judged. Without `live`, snapshot values are named by their field. */
 export function describeTolerance(part: AnswerPart, lang: Language, live?: LiveSource): string {
   if (part.kind === 'text') return describeText(part, lang);
+  const rule = describeNumeric(part, lang, live);
+  if (!part.magnitude) return rule;
+  return lang === 'zh' ? `${rule}本要点问的是幅度,只比较大小,不计正负。` : `${rule} The part asks for a size: the sign of the answer is ignored.`;
+}
+
+function describeNumeric(part: AnswerPart, lang: Language, live?: LiveSource): string {
   const target = resolveTarget(part, live);
   const zh = lang === 'zh';
   const t = part.tolerance;

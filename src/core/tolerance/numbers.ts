@@ -47,6 +47,13 @@ const NOT_QUANTITIES = new RegExp(
     String.raw`\b\d{1,2}:\d{2}(?::\d{2})?\b`,
     String.raw`\b\d{3,6}\.(?:SH|SZ|BJ|HK|SS|TW|KS|O|N)\b`,
     String.raw`\b\d+(?:st|nd|rd|th)\b`,
+    // The base of a currency quote: "1美元对人民币7.1729元", "1 USD = 7.18 CNY".
+    String.raw`(?<![\d.])1\s*(?:美元|港元|港币|欧元|英镑|日元|USD|EUR|HKD|GBP|JPY|AUD|CAD|CHF)\s*(?:对|兑|=|换|折合|可兑换)`,
+    // A multiple, not a value: "2倍", "2 times", "3-fold".
+    String.raw`(?<![\d.])\d+(?:\.\d+)?\s*(?:倍|times\b|-fold\b)`,
+    // A span of time named by its length: "52-week high", "30-day average", "52周最高".
+    String.raw`\b\d+[- ](?:week|day|month|year|quarter)s?\b(?!\s+(?:ago|later|earlier))`,
+    String.raw`(?<![\d.])\d+\s*(?:周|个月|个交易日)`,
   ].join('|'),
   'gi',
 );
@@ -59,7 +66,8 @@ const BODY = String.raw`(?<body>\d+['’]\d{2}(?:['’]\d)?(?![\d'’])|\d+/\d+(
   // European and SI writings first: "12,68%", "1.234,5", "1.234.567", "1 234,5", "1'234.5" are one number each
   // (a Swiss group needs a second group or decimals: "113'085" is a futures quote, not 113085).
   String.raw`|\d+,(?:\d{1,2}|\d{4,})(?=\s?[%‰])|\d{1,3}(?:\.\d{3})+,\d+(?![\d.,])|\d{1,3}(?:\.\d{3}){2,}(?![\d.])|\d{1,3}(?:${GROUP_SPACE}\d{3})+(?:[.,]\d+)?(?![\d.,])|\d{1,3}(?:['’]\d{3}){2,}(?:\.\d+)?(?![\d'’])|\d{1,3}['’]\d{3}\.\d+(?![\d'’])` +
-  String.raw`|\d{1,3}(?:,\d{3}(?!\d))+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)`;
+  // E-notation as spreadsheets and code print numbers ("7.3915482e4"); the exponent is kept for the exact reading.
+  String.raw`|\d{1,3}(?:,\d{3}(?!\d))+(?:\.\d+)?|\d+(?:\.\d+)?(?:[eE][-+]?\d{1,9}(?![\d.]))?|\.\d+)`;
 const RATIO = String.raw`(?<ratio>\s?[%‰]|\s?(?:percentage points?|[Pp]ercent|per cent|pct|pp|bps?|basis points?)(?![A-Za-z])|[个個]?百分[点點]|[个個]?基[点點])`;
 const SCALE = String.raw`(?<scale>\s?(?:[Tt]housand|[Mm]illion|[Bb]illion|[Tt]rillion|mln|[Mm]n|bln|[Bb]n|tn)(?![A-Za-z])|[kKmMbB](?![A-Za-z])|[万萬][亿億]|[千百十]?[亿億]|[千百十]?[万萬]|千)`;
 const POSTFIX = String.raw`(?<post>\s?(?:美元|港元|港币|人民币|欧元|英镑|日元|韩元|卢布|澳元|加元|新西兰元|元|(?:${CURRENCY_CODES}|dollars?|yuan|euros?|yen|won|rubles?)(?![A-Za-z])))`;
@@ -84,6 +92,14 @@ const CURRENCY_NAMES: Record<string, string> = {
 
 /** A word for a fall just before a number; 涨跌幅 ("change") is neutral. */
 const FALL_CUE = /(?:下跌|(?<!涨)跌(?:幅|了|去)?|下降|下滑|回落|下调|调降|降低|降息|减少|缩减|下行|\b(?:down|fell|fall(?:s|ing)?|drop(?:ped|s)?|declin(?:e|ed|es|ing)|decreas(?:e|ed|es)|lost|lower(?:ed)?|slid|slipped|cut|reduced|shrank|contracted)\b)[^\d]{0,8}$/i;
+
+/** "fell to", "跌至": the number after is the level reached, not the size of the fall. */
+const LEVEL_CUE = /(?:\b(?:to|at)|[至到报])\s*(?:US\$|HK\$|\$|¥|€|£)?\s*$/i;
+
+/** Whether the text before a number ends in a word for a fall that sizes it ("down 1.08%", not "fell to 179.35"). */
+function fallingBefore(before: string): boolean {
+  return FALL_CUE.test(before) && !LEVEL_CUE.test(before);
+}
 
 /** Digits that a computed fraction keeps (1/3 → 0.333333333333). */
 export const FRACTION_DIGITS = 12;
@@ -143,7 +159,7 @@ function chineseNumbers(text: string, push: (start: number, end: number, token: 
       ratio: word.ratio || ratio !== undefined,
       scaled: word.scaled,
       signed: word.negative,
-      falling: !word.negative && FALL_CUE.test(text.slice(Math.max(0, m.index - 16), m.index)),
+      falling: !word.negative && fallingBefore(text.slice(Math.max(0, m.index - 16), m.index)),
       parenthesized: false,
       currency: currencyOf(suffix?.groups?.post),
     });
@@ -164,7 +180,7 @@ function toToken(g: Record<string, string | undefined>, text: string, start: num
     ratio: g.ratio !== undefined,
     scaled: g.scale !== undefined,
     signed: sign !== undefined,
-    falling: sign === undefined && FALL_CUE.test(text.slice(Math.max(0, start - 16), start)),
+    falling: sign === undefined && fallingBefore(text.slice(Math.max(0, start - 16), start)),
     parenthesized: sign === undefined && /[(（]$/.test(text.slice(Math.max(0, start - 1), start)) && /^[)）]/.test(text.slice(end, end + 1)),
     currency: currencyOf(g.pre) ?? currencyOf(g.post),
   };

@@ -53,6 +53,7 @@ export function unitContext(part: Pick<AnswerPart, 'unit' | 'snapshotField' | 's
 export function readings(token: NumberToken, unit: UnitContext): Reading[] {
   if (token.currency && unit.currency && !sameCurrency(token.currency, unit.currency)) return [];
   if (token.ratio !== unit.ratio && (token.ratio || token.scaled)) return [];
+  if (unit.ratio && token.currency) return [];
   if (token.ratio || token.scaled) return [shifted(token, token.power - unit.power)];
   const otherWriting = unit.ratio ? (unit.power === 0 ? -2 : 0) : 0;
   return otherWriting === unit.power ? [shifted(token, 0)] : [shifted(token, 0), shifted(token, otherWriting - unit.power)];

@@ -123,3 +123,32 @@ describe('finbench check, lint and judge: a value that starts with a dash', () =
     assert.equal((await cli('lint', '--text', 'a', '--text', 'b')).code, 2);
   });
 });
+
+describe('finbench check: several values for one ask', () => {
+  test('a passing value beside failing rivals: pass false, verdict contradictory with the rivals, exit 1', async () => {
+    const r = await cli('check', NVDA, '--answer', 'It was either 150.00 or 179.35 or 200.10', '--json');
+    assert.equal(r.code, 1);
+    const result = JSON.parse(r.out);
+    assert.equal(result.pass, false);
+    assert.equal(result.parts[0].pass, false);
+    assert.equal(result.parts[0].verdict, 'contradictory');
+    assert.deepEqual(result.parts[0].rivals, [{ text: '150.00', value: 150 }, { text: '200.10', value: 200.1 }]);
+    assert.match(result.warnings[0], /179\.35.*150\.00.*200\.10/);
+  });
+  test('the text says so', async () => {
+    const r = await cli('check', NVDA, '--answer', 'Definitely 179.35, or 181.20');
+    assert.equal(r.code, 1);
+    assert.match(r.out, /^FAIL \(contradictory\)/);
+    assert.match(r.out, /Low price: contradictory \(fails\)/);
+  });
+  test('a negated number is not the answer: "Definitely not 179.35; it was 181.20" fails', async () => {
+    const r = await cli('check', NVDA, '--answer', 'Definitely not 179.35; it was 181.20', '--json');
+    assert.equal(r.code, 1);
+    assert.deepEqual(JSON.parse(r.out).parts[0].candidates.map((c: { text: string }) => c.text), ['181.20']);
+  });
+  test('the high beside the asked low is extra information: PASS', async () => {
+    const r = await cli('check', NVDA, '--answer', 'Low 179.35, high 185.20');
+    assert.equal(r.code, 0);
+    assert.match(r.out, /"185\.20" = 185\.2 \(another quantity, not a rival\)/);
+  });
+});

@@ -247,3 +247,23 @@ describe('helpers', () => {
     assert.equal(toJsonLine({ a: [1, '中文', { b: null }], c: 'x"y' }), '{"a": [1, "中文", {"b": null}], "c": "x\\"y"}');
   });
 });
+
+describe('a row that asks how much a price fell', () => {
+  const row = (prompt: string, requirement: string) => ({
+    ...fixtureRows[0],
+    prompt,
+    response_reference: `必答点:${requirement} 精度要求:仅允许四舍五入误差`,
+    ground_truth: { '603444___SH': { RT_TIME: '150003', RT_DATE: '20250814', RT_PCT_CHG: '-0.0123' } },
+  });
+  test('跌幅 is a magnitude: its change part ignores the sign, so "跌幅1.23%" and "下跌1.23%" both pass', () => {
+    const item = rowToItem(row('吉比特最近一个交易日跌幅是多少', '吉比特最新交易日的跌幅'), { id: 'fall', now: NOW });
+    assert.equal(item.answer!.parts[0].magnitude, true);
+    for (const answer of ['跌幅1.23%', '下跌1.23%', '-1.23%']) assert.equal(checkAnswer(item, answer).pass, true, answer);
+  });
+  test('涨跌幅 is signed: "上涨1.23%" fails a fall of 1.23%', () => {
+    const item = rowToItem(row('吉比特最近一个交易日涨跌幅', '吉比特最新交易日的涨跌幅'), { id: 'change', now: NOW });
+    assert.equal(item.answer!.parts[0].magnitude, undefined);
+    assert.equal(checkAnswer(item, '下跌1.23%').pass, true);
+    assert.equal(checkAnswer(item, '上涨1.23%').pass, false);
+  });
+});

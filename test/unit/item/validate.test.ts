@@ -4,6 +4,7 @@ import { diagnoseItemText } from '../../../src/core/item/diagnose';
 import { createLocator } from '../../../src/core/json/text';
 import { validateDataset, validateItem } from '../../../src/core/item/validate';
 import { clone, readJson, sampleItems } from '../helpers';
+import type { Item } from '../../../src/core/item/types';
 
 const t3 = () => clone(readJson<any>('samples/dataset/t3-global-sp500-best-month.item.json'));
 const t1 = () => clone(readJson<any>('samples/dataset/t1-global-nvda-low.item.json'));
@@ -138,5 +139,25 @@ describe('diagnoseItemText: places in the text', () => {
     const text = '{"a": {"b": 1}}';
     const span = createLocator(text)('/a/c/d');
     assert.equal(text.slice(span.offset, span.offset + span.length), '"a"');
+  });
+});
+
+describe('a percent part keyed for a question about how much something fell', () => {
+  const drawdown = () => clone(readJson<Item>('samples/dataset/t3-gc-csi300-drawdown.item.json'));
+  const codes = (item: Item) => validateItem(item).map((f) => f.code);
+  test('marked as a magnitude (the sample): no warning', () => assert.ok(!codes(drawdown()).includes('item.fallSizeSigned')));
+  test('signed: a warning at the part, in English and Chinese, naming the fix', () => {
+    const item = drawdown();
+    delete item.answer!.parts[1].magnitude;
+    const [finding] = validateItem(item).filter((f) => f.code === 'item.fallSizeSigned');
+    assert.equal(finding.pointer, '/answer/parts/1');
+    assert.equal(finding.severity, 'warning');
+    assert.match(finding.message, /"magnitude": true/);
+    assert.match(validateItem(item, 'zh').find((f) => f.code === 'item.fallSizeSigned')!.message, /幅度/);
+  });
+  test('the index level part of the same question is not a share: no warning there', () => {
+    const item = drawdown();
+    delete item.answer!.parts[1].magnitude;
+    assert.deepEqual(validateItem(item).filter((f) => f.code === 'item.fallSizeSigned').map((f) => f.pointer), ['/answer/parts/1']);
   });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Item } from '../../../src/core/item/types';
-import { deterministicOutcomes, deterministicVerdict } from '../../../src/core/judge/deterministic';
+import { countedVerdict, deterministicOutcomes, deterministicVerdict } from '../../../src/core/judge/deterministic';
 import { eloRatings, pairVerdict, pairwiseStats } from '../../../src/core/judge/pairwise';
 import { percentile, planCalls, summarize } from '../../../src/core/judge/preview';
 import { probeAnswers } from '../../../src/core/judge/probes';
@@ -137,7 +137,7 @@ describe('probe answers from each tolerance', () => {
       const probes = probeAnswers(item);
       assert.ok(probes.length >= 8, name);
       assert.ok(probes.some((p) => p.expected === 'pass') && probes.some((p) => p.expected === 'fail'), name);
-      for (const p of probes) assert.equal(p.expected, deterministicVerdict(item, p.answer), `${name}: ${p.answer}`);
+      for (const p of probes) assert.equal(p.expected, countedVerdict(deterministicVerdict(item, p.answer)!), `${name}: ${p.answer}`);
       assert.ok(!probes.some((p) => item.samples?.some((s) => s.answer === p.answer)), 'no duplicates of existing samples');
     }
   });

@@ -198,19 +198,21 @@ describe('result shape', () => {
       accepted: { min: 179.345, max: 179.355 },
       candidates: [
         { text: '$179.35', value: 179.35, pass: true, span: { offset: 4, length: 7 } },
-        { text: '980', value: 980, pass: false, span: { offset: 20, length: 3 } },
+        { text: '980', value: 980, pass: false, span: { offset: 20, length: 3 }, other: true },
       ],
     }]);
     assert.deepEqual(result.warnings, []);
   });
-  test('a nearby failing candidate next to a passing one is a contradiction warning', () => {
+  test('a failing rival next to a passing value makes the part contradictory: it fails, and the warning names both', () => {
     const item = liveItem({ RT_LOW: '179.35' }, { snapshotField: 'RT_LOW', tolerance: { kind: 'rounding' } });
     const result = checkAnswer(item, 'The low was 179.35, or 181.02 on another feed');
-    assert.equal(result.pass, true);
+    assert.equal(result.pass, false);
+    assert.equal(result.parts[0].verdict, 'contradictory');
+    assert.deepEqual(result.parts[0].rivals!.map((r) => r.text), ['181.02']);
     assert.equal(result.warnings.length, 1);
     assert.equal(result.warnings[0].code, 'contradiction');
-    assert.match(result.warnings[0].message, /181\.02/);
-    assert.match(checkAnswer(item, '最低价179.35,另一来源181.02', { lang: 'zh' }).warnings[0].message, /评判模型/);
+    assert.match(result.warnings[0].message, /179\.35.*181\.02/);
+    assert.match(checkAnswer(item, '最低价179.35,另一来源181.02', { lang: 'zh' }).warnings[0].message, /自相矛盾/);
   });
   test('items with several parts pass only when every part passes', () => {
     const item = readJson<Item>('samples/dataset/t3-global-sp500-best-month.item.json');

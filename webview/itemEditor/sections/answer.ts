@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import { isPlainObject, valueAt, type EditOp, type JsonPath } from '../../../src/core/json/path';
 import type { Item } from '../../../src/core/item/types';
-import { appendOps, field, row, select, type LayoutNode, type RowNode, type SectionNode } from '../../shared/layout';
+import { appendOps, field, row, select, type FieldNode, type LayoutNode, type RowNode, type SectionNode } from '../../shared/layout';
 import { list, partKindChoices, record, scaleChoices, usesLiveData } from '../choices';
 import { toleranceGroup } from './tolerance';
 import { wholeAnswerWidget } from './wholeAnswer';
@@ -62,9 +62,22 @@ function partRow(item: Item, index: number): RowNode {
       select([...path, 'scale'], l10n.t('Scale'), scaleChoices(), part.scale, true),
       field([...path, 'quotePrecision'], l10n.t('Quote precision (decimals)'), 'integer'),
     ),
+    ...(text ? [] : [signField(path, part.magnitude === true)]),
     toleranceGroup(item, index),
   );
   return { title: l10n.t('Part {0}', index + 1), path, children };
+}
+
+/** Whether a word for a fall makes the answer negative (a signed change) or the part asks for a size (a drawdown). */
+function signField(path: JsonPath, magnitude: boolean): FieldNode {
+  const choices = [
+    { value: 'signed', label: l10n.t('Signed: a word for a fall (down, 下跌) makes the answer negative') },
+    { value: 'magnitude', label: l10n.t('A size (a drawdown, how much it fell): the sign is ignored') },
+  ];
+  return select([...path, 'magnitude'], l10n.t('Sign of the answer'), choices, magnitude ? 'magnitude' : 'signed', false, {
+    value: magnitude ? 'magnitude' : 'signed',
+    toOps: (value) => (value === 'magnitude' ? [{ op: 'set', path: [...path, 'magnitude'], value: true }] : [{ op: 'remove', path: [...path, 'magnitude'] }]),
+  });
 }
 
 /** A text part can only use the exact tolerance, so switching to text sets it. */

@@ -102,15 +102,22 @@ function showVerdict(verdict: HTMLElement, item: Item | undefined, index: number
   renderVerdict(verdict, answer.trim() && item ? safely(() => checkAnswer(item, answer).parts[index]) : undefined);
 }
 
-/** Shows one part's verdict on an answer (pass, fail or no data, with the numbers read); empty without one. */
+/** Shows one part's verdict on an answer (pass, fail, contradictory or no data, with the numbers read); empty without one. */
 export function renderVerdict(verdict: HTMLElement, result: PartCheck | undefined) {
-  verdict.className = `verdict ${result ? (result.pass === null ? 'no-data' : result.pass ? 'pass' : 'fail') : ''}`;
+  const contradictory = result?.verdict === 'contradictory';
+  verdict.className = `verdict ${result ? (result.pass === null ? 'no-data' : result.pass ? 'pass' : contradictory ? 'fail contradictory' : 'fail') : ''}`;
   if (!result) {
     verdict.textContent = '';
     return;
   }
   const read = result.candidates.map((c) => c.text).join(', ');
-  const outcome = result.pass === null ? l10n.t('No data: the snapshot holds no number for this part') : result.pass ? l10n.t('Passes') : l10n.t('Fails');
+  const outcome = result.pass === null
+    ? l10n.t('No data: the snapshot holds no number for this part')
+    : result.pass
+      ? l10n.t('Passes')
+      : contradictory
+        ? l10n.t('Contradictory, so it fails: {0} passes, but the answer also gives {1} for the same quantity', result.candidates.find((c) => c.pass)?.text ?? '', (result.rivals ?? []).map((r) => r.text).join(', '))
+        : l10n.t('Fails');
   verdict.textContent = read ? l10n.t('{0} (read: {1})', outcome, read) : outcome;
 }
 
