@@ -43,10 +43,10 @@ function table(caption: string, head: string[], rows: (string | number)[][], cla
 }
 
 function cellRow(name: string, c: CellStats, change?: CellChange): (string | number)[] {
-  return [name, c.labelled, withInterval(c.coverage, percent), withInterval(c.agreement, percent), withInterval(c.kappa, fixed), withInterval(c.unscoredRate, percent), change ? signed(change.kappa, (v) => v.toFixed(3)) : '—'];
+  return [name, c.labelled, withInterval(c.coverage, percent), withInterval(c.agreement, percent), withInterval(c.kappa, fixed), withInterval(c.unscoredRate, percent), change ? `${signed(change.agreement, (v) => `${(v * 100).toFixed(1)} pp`)}, ${signed(change.kappa, (v) => v.toFixed(3))}` : '—'];
 }
 
-const cellHead = () => ['', l10n.t('Labelled'), l10n.t('Coverage'), l10n.t('Agreement'), l10n.t("Cohen's kappa"), l10n.t('Unscored'), l10n.t('Kappa change')];
+const cellHead = () => ['', l10n.t('Labelled'), l10n.t('Coverage'), l10n.t('Agreement'), l10n.t("Cohen's kappa"), l10n.t('Unscored'), l10n.t('Change since the previous run (agreement, kappa)')];
 
 export interface ReportActions {
   open(d: Disagreement): void;
