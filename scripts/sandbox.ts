@@ -55,40 +55,46 @@ function authored(item: Item, story: Story, n: number): Item {
  * The review the product itself would write: per reviewer and day one packet made by the product's packet code
  * (its file beside the items, so every packet a history names can be opened), answered and reconciled by the
  * product's reconcile for the items past in-review, then accepted, modified or discarded as their story says.
+ * Accepted and disputed items were solved by a second reviewer too, who agreed with the key: the experts' ceiling.
  */
 async function review(entries: Entry[]): Promise<SandboxFile[]> {
   const groups = new Map<string, Entry[]>();
-  for (const entry of entries.filter((e) => e.story !== 'draft' && e.story !== 'ready')) {
-    const reviewer = REVIEWERS[entry.n % REVIEWERS.length];
-    const key = [reviewer, Math.floor((24 + (entry.n % 48)) / 24), entry.story === 'in-review' ? 'open' : 'back'].join('|');
+  const add = (reviewer: string, entry: Entry, state: 'open' | 'back' | 'second') => {
+    const key = [reviewer, Math.floor((24 + (entry.n % 48)) / 24), state].join('|');
     groups.set(key, [...(groups.get(key) ?? []), entry]);
+  };
+  for (const entry of entries.filter((e) => e.story !== 'draft' && e.story !== 'ready')) {
+    add(REVIEWERS[entry.n % REVIEWERS.length], entry, entry.story === 'in-review' ? 'open' : 'back');
+    if (entry.story === 'accepted' || entry.story === 'disputed') add(REVIEWERS[(entry.n + 1) % REVIEWERS.length], entry, 'second');
   }
-  const packets: SandboxFile[] = [];
+  const apply = (group: Entry[], changes: ItemChange[]) => changes.forEach((c) => {
+    const entry = group.find((e) => e.path === c.file)!;
+    entry.text = applyChange(entry.text, c);
+  });
+  // Every packet is made first, so an item is in review with each of its reviewers; then the answered ones come back.
+  const made = [];
   for (const [key, group] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     const [reviewer, day, state] = key.split('|');
     const sent = 48 + 24 * Number(day);
-    const sources = () => group.map((e) => ({ file: e.path, item: itemOf(e) }));
-    const apply = (changes: ItemChange[]) => changes.forEach((c) => {
-      const entry = group.find((e) => e.path === c.file)!;
-      entry.text = applyChange(entry.text, c);
-    });
-    const plan = await seeded(key, () => createPacket(sources(), { reviewer, by: COORDINATOR, now: new Date(at(sent)) }));
-    apply(plan.changes);
-    if (state === 'back') {
-      plan.packet.items.forEach((packetItem, i) => (packetItem.response = responseFor(itemOf(group[i]), group[i].story)));
-      plan.packet.completedAt = at(sent + 40);
-      apply((await reconcile([{ file: 'packet', data: plan.packet }], sources(), { by: COORDINATOR, now: new Date(at(sent + 48)) })).changes);
-      group.forEach((entry) => decide(entry, at(sent + 72 + (entry.n % 24))));
-    }
-    packets.push({ path: `${PACKETS_FOLDER}/${plan.packet.id}.packet.json`, text: json(plan.packet) });
+    const plan = await seeded(key, () => createPacket(group.map((e) => ({ file: e.path, item: itemOf(e) })), { reviewer, by: COORDINATOR, now: new Date(at(sent)) }));
+    apply(group, plan.changes);
+    made.push({ group, state, sent, packet: plan.packet });
   }
-  return packets;
+  for (const { group, state, sent, packet } of made) {
+    if (state === 'open') continue;
+    packet.items.forEach((packetItem, i) => (packetItem.response = responseFor(itemOf(group[i]), state === 'second' ? 'agreed' : group[i].story, group[i].n)));
+    packet.completedAt = at(sent + 40);
+    const sources = group.map((e) => ({ file: e.path, item: itemOf(e) }));
+    apply(group, (await reconcile([{ file: 'packet', data: packet }], sources, { by: COORDINATOR, now: new Date(at(sent + 48)) })).changes);
+  }
+  for (const { group, state, sent } of made) if (state === 'back') group.forEach((entry) => decide(entry, at(sent + 72 + (entry.n % 24))));
+  return made.map(({ packet }) => ({ path: `${PACKETS_FOLDER}/${packet.id}.packet.json`, text: json(packet) }));
 }
 
 /** A reviewer's answer: the key's own values when the story agrees; an ambiguity flag or a wrong first value when it disputes. */
-function responseFor(item: Item, story: Story): PacketResponse {
+function responseFor(item: Item, story: Story, n: number): PacketResponse {
   const disputed = story === 'disputed' || story === 'modified' || story === 'discarded';
-  const ambiguous = disputed && (item.task === 'OE' || item.id.length % 2 === 0);
+  const ambiguous = disputed && (item.task === 'OE' || n % 4 === 0);
   const snapshot = Object.values(item.live?.snapshot ?? {})[0] ?? {};
   const parts = item.task === 'OE' ? [] : (item.answer?.parts ?? []).map((p, i) => ({
     value: disputed && !ambiguous && i === 0 ? '—' : String(p.value ?? (p.snapshotField ? snapshot[p.snapshotField] : '') ?? ''),

@@ -33,7 +33,8 @@ export async function appendLines(file: string, text: string, inside?: string): 
   }
 }
 
-async function refuseOutside(file: string, inside: string): Promise<void> {
+/** Throws UnsafeAppendTarget when the nearest existing folder of `file` resolves (through links) outside `inside`. */
+export async function refuseOutside(file: string, inside: string): Promise<void> {
   const root = await realpath(inside);
   let existing = path.dirname(file);
   for (;;) {

@@ -5,8 +5,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { importSource, root } from './importSource.mjs';
+import { median, rawOpenAILoop, time } from './rawLoop.mjs';
 
-const { runCalls, OpenAIJudgeClient, planCalls, builtinTemplate, DirectoryCacheStore, startServer, OpenAI } = await importSource(
+const { runCalls, OpenAIJudgeClient, planCalls, builtinTemplate, DirectoryCacheStore, startServer } = await importSource(
   [
     "export { runCalls } from './src/core/judge/runner';",
     "export { OpenAIJudgeClient } from './src/core/judge/client';",
@@ -14,7 +15,6 @@ const { runCalls, OpenAIJudgeClient, planCalls, builtinTemplate, DirectoryCacheS
     "export { builtinTemplate } from './src/core/judge/templates';",
     "export { DirectoryCacheStore } from './src/cli/commands/judgeCache';",
     "export { startServer } from './test/unit/judge/server';",
-    "export { default as OpenAI } from 'openai';",
   ].join('\n'),
 );
 
@@ -28,28 +28,8 @@ const server = await startServer(() => ({ text: 'The value matches the snapshot.
 const endpoint = { baseURL: server.baseURL, apiKey: 'sk-bench', model: 'bench-judge' };
 const options = { concurrency: CONCURRENCY, retries: 0, attemptTimeoutMs: 30_000 };
 
-/** The plain loop: CONCURRENCY workers pulling the same calls, streaming each reply on the raw openai client. */
-async function rawLoop() {
-  const client = new OpenAI({ ...endpoint, maxRetries: 0 });
-  let next = 0;
-  const worker = async () => {
-    while (next < calls.length) {
-      const call = calls[next++];
-      const stream = await client.chat.completions.create({ model: endpoint.model, messages: call.messages, stream: true, stream_options: { include_usage: true } });
-      let text = '';
-      for await (const chunk of stream) text += chunk.choices[0]?.delta?.content ?? '';
-      if (!text.includes('score')) throw new Error('bad reply');
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-}
+const rawLoop = () => rawOpenAILoop(endpoint, calls, CONCURRENCY);
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const time = async (work) => {
-  const start = performance.now();
-  const result = await work();
-  return [performance.now() - start, result];
-};
 
 try {
   await runCalls(calls.slice(0, 8), new OpenAIJudgeClient(endpoint), options); // warm-up: connections and the structured-output probe

@@ -1,22 +1,8 @@
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { test } from 'node:test';
 import type { Frame, Page } from 'playwright-core';
 import { startServer } from '../unit/judge/server';
-import { frameWith, openWorkbench, quickOpen, runCommand, screenshotPath } from './workbench';
-
-/** The user settings file of the code-server the e2e tests share (test/vscode/run.ts starts it). */
-function userSettingsFile(): string {
-  return path.join(process.env.FINBENCH_TEST_WORK!, 'server/user-data/User/settings.json');
-}
-
-function editUserSettings(change: (settings: Record<string, unknown>) => void): void {
-  const file = userSettingsFile();
-  const settings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  change(settings);
-  writeFileSync(file, JSON.stringify(settings, null, 2));
-}
+import { editUserSettings, frameWith, openWorkbench, quickOpen, runCommand, screenshotPath } from './workbench';
 
 /** The webview frame that shows the judge preview (the item form is another webview). */
 async function previewFrame(page: Page, itemId = 't1-global-nvda-low', title = 'Judge preview'): Promise<Frame> {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { repoRoot } from '../repoRoot';
@@ -17,6 +17,14 @@ export async function openWorkbench(name: string) {
   await page.waitForSelector('.monaco-workbench', { timeout: 60_000 });
   await page.waitForSelector('.explorer-folders-view .monaco-list-row', { timeout: 60_000 });
   return { ...browser, folder };
+}
+
+/** Changes the user settings of the code-server the e2e tests share (test/vscode/run.ts starts it). */
+export function editUserSettings(change: (settings: Record<string, unknown>) => void): void {
+  const file = path.join(process.env.FINBENCH_TEST_WORK!, 'server/user-data/User/settings.json');
+  const settings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  change(settings);
+  writeFileSync(file, JSON.stringify(settings, null, 2));
 }
 
 /** Runs a command from the palette, retrying while the extension's commands are still being registered. */

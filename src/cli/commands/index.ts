@@ -5,6 +5,7 @@ import { exportOnemillionCommand } from './exportOnemillion';
 import { importFinsearchcompCommand } from './importFinsearchcomp';
 import { importOnemillionCommand } from './importOnemillion';
 import { judgeCommand } from './judge';
+import { judgeCalibrateCommand } from './judgeCalibrate';
 import { lintCommand } from './lint';
 import { reportCommand } from './report';
 import { reviewAssignCommand } from './reviewAssign';
@@ -16,4 +17,4 @@ import { validateCommand } from './validate';
 
 /** Every CLI command, in the order `finbench --help` lists them. */
 export const commands: Command[] = [validateCommand, lintCommand, checkCommand, importFinsearchcompCommand, exportFinsearchcompCommand,
-  importOnemillionCommand, exportOnemillionCommand, reviewPacketCommand, reviewAssignCommand, reviewReissueCommand, reviewReconcileCommand, reviewStatsCommand, reportCommand, judgeCommand];
+  importOnemillionCommand, exportOnemillionCommand, reviewPacketCommand, reviewAssignCommand, reviewReissueCommand, reviewReconcileCommand, reviewStatsCommand, reportCommand, judgeCommand, judgeCalibrateCommand];

@@ -15,12 +15,9 @@ import { DirectoryCacheStore, defaultCacheFolder } from './judgeCache';
 import { appendRecordFile } from './judgeRecord';
 import { resultJson, summaryJson, summaryText } from './judgeReport';
 
-const OPTIONS = {
-  answer: { type: 'string', multiple: true },
-  samples: { type: 'boolean' },
-  probes: { type: 'boolean' },
+/** The options that choose and drive the judge, shared with `judge calibrate`. */
+export const JUDGE_RUN_OPTIONS = {
   template: { type: 'string' },
-  repeats: { type: 'string' },
   concurrency: { type: 'string' },
   'base-url': { type: 'string' },
   model: { type: 'string' },
@@ -33,8 +30,16 @@ const OPTIONS = {
   'cache-dir': { type: 'string' },
   batch: { type: 'boolean' },
   poll: { type: 'string' },
-  record: { type: 'string' },
   json: { type: 'boolean' },
+} as const;
+
+const OPTIONS = {
+  ...JUDGE_RUN_OPTIONS,
+  answer: { type: 'string', multiple: true },
+  samples: { type: 'boolean' },
+  probes: { type: 'boolean' },
+  repeats: { type: 'string' },
+  record: { type: 'string' },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true }>>['values'];
@@ -173,7 +178,7 @@ function report(io: CliIo, values: Values, reports: ItemReport[], withFile = fal
 }
 
 /** The template asked for; a template file is read relative to the working directory (--template) or to the item file. */
-async function templateFor(item: Item, values: Values, file: string, io: CliIo): Promise<JudgeTemplate> {
+export async function templateFor(item: Item, values: Values, file: string, io: CliIo): Promise<JudgeTemplate> {
   const name = values.template ?? item.judge?.template;
   const base = values.template || file === STDIN ? io.cwd : path.dirname(path.resolve(io.cwd, file));
   const fromFile = name !== undefined && isTemplatePath(name) ? await readTemplateFile(path.resolve(base, name), name, io) : undefined;
@@ -201,7 +206,7 @@ function samplesFor(item: Item, values: Values): PreviewSample[] {
 }
 
 /** The endpoint from options and environment; undefined when none is configured (then the deterministic judge). */
-function endpointFor(values: Values, items: Item[]) {
+export function endpointFor(values: Values, items: Item[]) {
   const env = process.env;
   const key = env.OPENAI_API_KEY ?? '';
   const given = values['base-url'] ?? env.OPENAI_BASE_URL;
@@ -219,7 +224,7 @@ function endpointFor(values: Values, items: Item[]) {
   };
 }
 
-function runOptions(values: Values) {
+export function runOptions(values: Values) {
   const deadline = positiveNumber(values.deadline, '--deadline');
   return {
     concurrency: positiveInt(values.concurrency, '--concurrency') ?? 4,
@@ -229,17 +234,17 @@ function runOptions(values: Values) {
   };
 }
 
-function cacheFor(values: Values) {
+export function cacheFor(values: Values) {
   return values['no-cache'] ? undefined : new DirectoryCacheStore(values['cache-dir'] ?? defaultCacheFolder());
 }
 
-function positiveInt(text: string | undefined, name: string, zeroOk = false): number | undefined {
+export function positiveInt(text: string | undefined, name: string, zeroOk = false): number | undefined {
   const n = positiveNumber(text, name, zeroOk);
   if (n !== undefined && !Number.isInteger(n)) throw new UsageError(`${name} must be a whole number, not '${text}'`);
   return n;
 }
 
-function positiveNumber(text: string | undefined, name: string, zeroOk = false): number | undefined {
+export function positiveNumber(text: string | undefined, name: string, zeroOk = false): number | undefined {
   if (text === undefined) return undefined;
   const n = Number(text);
   if (!Number.isFinite(n) || n < 0 || (n === 0 && !zeroOk)) throw new UsageError(`${name} must be a ${zeroOk ? 'non-negative' : 'positive'} number, not '${text}'`);
@@ -247,7 +252,7 @@ function positiveNumber(text: string | undefined, name: string, zeroOk = false):
 }
 
 /** Prints "judge: n calls done" to stderr now and then. */
-function progressPrinter(io: CliIo): (o: CallOutcome) => void {
+export function progressPrinter(io: CliIo): (o: CallOutcome) => void {
   let done = 0;
   let cached = 0;
   let last = 0;
@@ -262,7 +267,7 @@ function progressPrinter(io: CliIo): (o: CallOutcome) => void {
 }
 
 /** Runs work with a signal that Ctrl+C aborts. */
-async function withInterrupt<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function withInterrupt<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   const onInterrupt = () => controller.abort(new Error('cancelled'));
   process.once('SIGINT', onInterrupt);

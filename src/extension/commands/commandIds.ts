@@ -18,6 +18,7 @@ export const COMMAND_IDS = [
   'finbench.acceptAgreedItems',
   'finbench.showReviewStats',
   'finbench.previewJudge',
+  'finbench.calibrateJudge',
   'finbench.setJudgeApiKey',
   'finbench.clearJudgeCache',
   'finbench.generateProbeAnswers',

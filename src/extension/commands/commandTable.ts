@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { datasetCommandTable } from '../dataset/datasetCommands';
 import { newItemCommand } from '../itemEditor/newItemCommand';
+import { showCalibration } from '../judge/calibrationPanel';
 import { judgeCommands } from '../judge/judgeCommands';
 import { ITEM_EDITOR_VIEW_TYPE } from '../itemEditor/itemKind';
 import { setItemStatus, type SetStatusArgs } from '../itemEditor/setItemStatus';
@@ -47,6 +48,7 @@ export const commandTable = {
   'finbench.showArbitration': (services) => void showArbitration(services),
   'finbench.acceptAgreedItems': (_services, options?: { confirm?: boolean }) => acceptAgreedCommand(options),
   'finbench.showReviewStats': (services) => void showReviewStats(services),
+  'finbench.calibrateJudge': (services) => void showCalibration(services),
   'finbench.setItemStatus': (_services, uri?: vscode.Uri, args?: SetStatusArgs) => setItemStatus(uri, args),
   // The Explorer's "New FinBench Item…" (the same questions, in the folder clicked).
   'finbench.newItemInFolder': (_services, folder?: vscode.Uri) => newItemCommand(folder),

@@ -72,9 +72,8 @@ function itemOf(document: vscode.TextDocument): Item {
   return data as Item;
 }
 
-/** The template the item names (built-in, the item's own, a workspace *.judge.json by id, or a path beside the item). */
-async function templateOf(item: Item, document: vscode.TextDocument): Promise<JudgeTemplate> {
-  const name = item.judge?.template;
+/** The workspace's own judge templates (*.judge.json files). */
+export async function workspaceTemplates(): Promise<JudgeTemplate[]> {
   const workspace: JudgeTemplate[] = [];
   for (const file of await vscode.workspace.findFiles('**/*.judge.json', '**/node_modules/**', 200)) {
     try {
@@ -83,9 +82,16 @@ async function templateOf(item: Item, document: vscode.TextDocument): Promise<Ju
       // A broken template file only matters when an item names it; then resolveTemplate says what is wrong.
     }
   }
+  return workspace;
+}
+
+/** The template the item names (built-in, the item's own, a workspace *.judge.json by id, or a path beside the item). */
+export async function templateOf(item: Item, itemUri: vscode.Uri, workspace?: JudgeTemplate[]): Promise<JudgeTemplate> {
+  const name = item.judge?.template;
+  workspace ??= await workspaceTemplates();
   let fromPath: unknown;
   if (name && isTemplatePath(name)) {
-    const file = vscode.Uri.joinPath(document.uri, '..', name);
+    const file = vscode.Uri.joinPath(itemUri, '..', name);
     try {
       fromPath = JSON.parse(new TextDecoder().decode(await vscode.workspace.fs.readFile(file)));
     } catch (e) {
@@ -121,7 +127,7 @@ async function previewState(services: Services, document: vscode.TextDocument): 
   };
   let template: JudgeTemplate;
   try {
-    template = await templateOf(item, document);
+    template = await templateOf(item, document.uri);
     state.template = { id: template.id, title: localText(template.title ?? template.id, uiLanguage()), kind: template.output.kind };
   } catch (e) {
     return { ...state, template: { error: (e as Error).message }, notice: (e as Error).message };
@@ -148,7 +154,7 @@ async function runJudge(
   notify: Pick<WebviewSession, 'notify'>['notify'],
 ): Promise<PreviewReport> {
   const item = itemOf(document);
-  const template = await templateOf(item, document);
+  const template = await templateOf(item, document.uri);
   const samples = samplesOf(item);
   const settings = judgeSettings();
   const endpoint = vscode.workspace.isTrusted ? await configuredEndpoint(services.context.secrets, settings) : undefined;

@@ -1,0 +1,46 @@
+/** A calibration run: the labelled answers of a dataset judged by one judge, and the report under its identity. */
+import { identityKey, type JudgeIdentity } from '../judge/identity';
+import { sha256Hex } from '../judge/hash';
+import type { Item } from '../item/types';
+import type { CallOutcome, JudgeCall, JudgeTemplate } from '../judge/types';
+import { calibrationIdentity } from './identity';
+import { calibrationCalls, judgedFromOutcomes, judgeDeterministically, type JudgedAnswer } from './judging';
+import { labelledAnswers, type LabelledAnswer } from './labelled';
+import { calibrationReport, type CalibrationReport } from './report';
+import type { BootstrapOptions } from './stats';
+
+/** The judge of a run: the tolerance engine, or a model whose calls `run` makes (live through the runner, or one batch). */
+export type CalibrationJudge =
+  | { kind: 'deterministic' }
+  | {
+      kind: 'model';
+      endpoint: { baseURL: string; model: string; temperature?: number; maxTokens?: number };
+      templateOf: (item: Item) => JudgeTemplate;
+      /** Makes the calls; outcomes in the calls' order. */
+      run: (calls: JudgeCall[]) => Promise<CallOutcome[]>;
+    };
+
+export class NothingToCalibrateError extends Error {}
+
+export interface CalibrationRun {
+  report: CalibrationReport;
+  judged: JudgedAnswer[];
+}
+
+export async function calibrate(sources: readonly { file: string; item: Item }[], judge: CalibrationJudge, options: { now?: Date; bootstrap?: BootstrapOptions } = {}): Promise<CalibrationRun> {
+  const { answers, skipped } = await labelledAnswers(sources);
+  if (!answers.length) throw new NothingToCalibrateError('no labelled answers: give items samples with expected verdicts, or reconcile blind-review packets');
+  let judged: JudgedAnswer[];
+  let identity: JudgeIdentity;
+  if (judge.kind === 'deterministic') {
+    judged = judgeDeterministically(answers);
+    identity = await calibrationIdentity({ templates: [], outcomes: [] });
+  } else {
+    const templateOf = (a: LabelledAnswer) => judge.templateOf(a.item);
+    const outcomes = await judge.run(calibrationCalls(answers, templateOf));
+    judged = judgedFromOutcomes(answers, templateOf, outcomes);
+    identity = await calibrationIdentity({ endpoint: judge.endpoint, templates: answers.map(templateOf), outcomes });
+  }
+  const report = calibrationReport({ judged, skipped, identity, identityHash: await sha256Hex(identityKey(identity)), now: options.now ?? new Date(), bootstrap: options.bootstrap });
+  return { report, judged };
+}

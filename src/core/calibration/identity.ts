@@ -1,0 +1,38 @@
+/**
+ * The identity a calibration run is saved under. Built here from what the calibration knows of its calls (endpoint,
+ * model, templates, parameters, structured output); one function, to be replaced by the identity the judge runner
+ * reports once it reports one.
+ */
+import type { JudgeIdentity } from '../judge/identity';
+import { sha256Hex } from '../judge/hash';
+import { canonicalJson } from '../review/canonical';
+import type { CallOutcome, JudgeTemplate } from '../judge/types';
+
+/** The tolerance engine as a judge: no endpoint, no model, no template. */
+export const DETERMINISTIC_ENDPOINT = 'deterministic';
+
+export interface IdentitySource {
+  endpoint?: { baseURL: string; model: string; temperature?: number; maxTokens?: number };
+  /** Every template the run used (one per item when the items choose). */
+  templates: readonly JudgeTemplate[];
+  outcomes: readonly CallOutcome[];
+  reportedModel?: string;
+}
+
+/** Several templates are one identity: their ids joined with "+", hashed together in id order. */
+export async function calibrationIdentity(source: IdentitySource): Promise<JudgeIdentity> {
+  if (!source.endpoint) {
+    return { endpoint: DETERMINISTIC_ENDPOINT, requestedModel: 'tolerance-engine', templateId: 'deterministic', templateHash: await sha256Hex('tolerance-engine'), params: { temperature: 0 }, structured: 'none' };
+  }
+  const templates = [...new Map(source.templates.map((t) => [t.id, t])).values()].sort((a, b) => a.id.localeCompare(b.id));
+  const { baseURL, model, temperature, maxTokens } = source.endpoint;
+  return {
+    endpoint: baseURL.replace(/\/+$/, ''),
+    requestedModel: model,
+    ...(source.reportedModel ? { reportedModel: source.reportedModel } : {}),
+    templateId: templates.map((t) => t.id).join('+'),
+    templateHash: await sha256Hex(canonicalJson(templates.map((t) => ({ system: t.system, prompt: t.prompt, output: t.output })))),
+    params: { temperature: temperature ?? 0, ...(maxTokens !== undefined ? { maxTokens } : {}) },
+    structured: source.outcomes.some((o) => o.structured) ? 'accepted' : 'none',
+  };
+}
