@@ -27,10 +27,13 @@ export function comparePart(item: Item, index: number, answer: ResponsePart): Pa
   return { ...base, pass: several ? false : check.pass, normalised, accepted: check.accepted, deviation: deviationOf(normalised, check.accepted), ...(several ? { several } : {}) };
 }
 
+const MAY_BE_BEYOND_RANGE = /\d{300}|[eE][-+]?\d{3}/;
+
 /** Numbers in a reviewer's value for a numeric part that a double cannot hold ("1e-400", 300 nines): the response is refused. */
 export function numbersBeyondRange(item: Item, index: number, answer: ResponsePart): string[] {
   const part = item.answer!.parts[index];
-  const text = part.kind === 'numeric' ? answerText(solverPart(part), answer) : '';
+  // Only a run of some 300 digits or a three-digit exponent can leave a double's range: the common value costs one test.
+  const text = part.kind === 'numeric' && MAY_BE_BEYOND_RANGE.test(answer.value) ? answerText(solverPart(part), answer) : '';
   return text ? checkPart(item, index, text).candidates.filter((c) => c.value === null).map((c) => c.text) : [];
 }
 
