@@ -1,7 +1,7 @@
 // The judge calibration view as an expert uses it: a run against a local endpoint over the workspace's labelled answers,
 // the report's tables, a disagreement opened in one click, a second run with its change, a cancelled run that saves
 // nothing, readable in the light, dark and high-contrast themes and in Chinese. Screenshots in .tmp/screenshots/
-// (the light one is also docs/images/calibration.png).
+// (the light one becomes docs/images/calibration.png when FINBENCH_DOC_SCREENSHOTS is set).
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,8 +59,11 @@ test('Calibrate Judge: the report against a local endpoint, a disagreement one c
     await strict.waitFor();
     assert.match((await strict.locator('.reasoning').first().textContent())!, /not the one in the filing/);
     await page.screenshot({ path: screenshotPath('calibration-light') });
-    mkdirSync(path.join(repoRoot, 'docs/images'), { recursive: true });
-    copyFileSync(screenshotPath('calibration-light'), path.join(repoRoot, 'docs/images/calibration.png'));
+    // The guide's picture is taken again only when asked, so a test run leaves the repository as it was.
+    if (process.env.FINBENCH_DOC_SCREENSHOTS) {
+      mkdirSync(path.join(repoRoot, 'docs/images'), { recursive: true });
+      copyFileSync(screenshotPath('calibration-light'), path.join(repoRoot, 'docs/images/calibration.png'));
+    }
 
     // One click from the disagreement to its item, at the sample.
     await strict.locator('a.item-link', { hasText: 't2-global-sbux-assets' }).first().click();

@@ -57,7 +57,7 @@ test('a tour of the dataset: the FinBench tree, a filter, an item opened from th
     await page.screenshot({ path: screenshotPath('tour-4b-dashboard-team') });
     await dashboard.locator('#counts').scrollIntoViewIfNeeded();
 
-    await dashboard.locator('#counts table button').first().click();
+    await dashboard.locator('#counts table vscode-button').first().click();
     await page.locator('.pane-header[aria-label*=" of "]:not([aria-label*="nvda"])').first().waitFor({ state: 'attached', timeout: 15_000 });
     // The tree's rows redraw after its description: the first row of the table (T1 · Global · Draft) is one Draft group.
     await row('Draft').waitFor({ timeout: 15_000 });

@@ -52,7 +52,7 @@ suite('Judge preview', () => {
       assert.deepEqual(state.samples.map((s) => s.deterministic), ['pass', 'fail', 'fail']);
       const report = await request<PreviewReport>(session, 'judge/run', { repeats: 1 });
       assert.equal(report.judge, 'deterministic');
-      assert.deepEqual(report.summary.agreement, { agreed: 3, compared: 3 });
+      assert.deepEqual(report.summary.agreement, { agreed: 3, compared: 3, leftOut: { noExpectation: 0, notJudged: 0, unscored: 0 } });
       const rubric = await openJudgePreview(services, fileIn('oe-gc-insurer-allocation.item.json'));
       const rubricState = await stateOf(rubric);
       assert.equal(rubricState.mode, 'unavailable');
