@@ -1,5 +1,6 @@
 /** The `judge` command's output: the JSON of the CLI contract, and readable text. */
 import type { PreviewSummary, SampleSummary } from '../../core/judge/preview';
+import type { JudgeIdentity } from '../../core/judge/identity';
 import type { CallOutcome } from '../../core/judge/types';
 
 /** One run as the CLI contract shows it: score 1 | 0 | null, parsed false for unscored (raw kept) and for errors. */
@@ -11,6 +12,7 @@ export function runJson(o: CallOutcome) {
     score,
     parsed,
     latencyMs: o.latencyMs,
+    ...(o.attempts > 1 ? { attempts: o.attempts } : {}),
     ...(o.error ? { error: o.error } : {}),
     ...(v?.kind === 'unscored' ? { raw: o.raw, reason: v.reason } : {}),
     ...(v?.kind === 'rubric' ? { criteria: v.statuses.map((s) => ({ id: s.id, status: s.yes ? 'yes' : 'no' })), earned: v.earned } : {}),
@@ -42,6 +44,8 @@ export function summaryJson(summary: PreviewSummary) {
     flips: summary.flips,
     unscored: summary.unscored,
     errors: summary.errors,
+    retries: summary.retries,
+    ...(summary.judges.length > 1 ? { mixedJudges: summary.judges } : {}),
     latencyMs: summary.latencyMs,
     tokens: summary.tokens,
     cache: summary.cache,
@@ -51,9 +55,27 @@ export function summaryJson(summary: PreviewSummary) {
 
 const MARK: Record<string, string> = { pass: 'pass', fail: 'fail', 'no-data': 'no data' };
 
+/** The judge of the JSON output: its identity, with the model the server reported when every verdict agrees on one. */
+export function judgeJson(identity: JudgeIdentity, summary: PreviewSummary): JudgeIdentity {
+  return summary.judges.length === 1 ? summary.judges[0] : identity;
+}
+
+/** How the judge held its output format, in words. */
+const STRUCTURED: Record<JudgeIdentity['structured'] | 'batch', string> = {
+  enforced: 'structured output enforced by the server',
+  accepted: 'structured output accepted but not enforced by the server',
+  none: 'no structured output (the server refuses it)',
+  batch: 'no structured output (batch requests carry none)',
+};
+
 /** Readable lines for one item. */
-export function summaryText(label: string, judge: string, summary: PreviewSummary): string[] {
+export function summaryText(label: string, judge: string, summary: PreviewSummary, identity?: JudgeIdentity, batch = false): string[] {
   const lines = [`${label}  (judge: ${judge})`];
+  if (identity && identity.endpoint !== 'deterministic') {
+    const reported = [...new Set(summary.judges.map((j) => j.reportedModel).filter(Boolean))];
+    lines.push(`  judge ${identity.requestedModel}${reported.length ? ` (the server reports ${reported.join(', ')})` : ''} at ${identity.endpoint}, temperature ${identity.params.temperature}, template ${identity.templateId} ${identity.templateHash.slice(0, 12)}, ${STRUCTURED[batch ? 'batch' : identity.structured]}`);
+    if (summary.judges.length > 1) lines.push(`  ⚠ verdicts from ${summary.judges.length} different judge identities are mixed (${summary.judges.map(describeJudge).join('; ')})`);
+  }
   for (const s of summary.samples) {
     const runs = s.runs.map((o) => (o.error ? 'error' : o.verdict?.kind === 'rubric' ? o.verdict.score.toFixed(2) : o.verdict?.kind === 'unscored' ? 'unscored' : MARK[o.verdict?.kind ?? ''] ?? '?')).join(' ');
     const expected = s.expected ? ` expected ${MARK[s.expected]}${s.agrees === false ? ' ✗' : s.agrees ? ' ✓' : ''}` : '';
@@ -65,8 +87,12 @@ export function summaryText(label: string, judge: string, summary: PreviewSummar
   const p = summary.pairwise;
   if (p) lines.push(`  pairwise: position consistency ${pct(p.stats.positionConsistency)}, tie rate ${pct(p.stats.tieRate)}, Elo ${p.elo.map((r, i) => `[${i}] ${r.toFixed(1)}`).join(', ')}`);
   const { agreement: a, latencyMs: l, tokens: t, cache: c } = summary;
-  lines.push(`  agreement ${a.agreed}/${a.compared}, flips ${summary.flips}, unscored ${summary.unscored}, errors ${summary.errors}, latency p50 ${l.p50 ?? '—'} ms p95 ${l.p95 ?? '—'} ms, tokens ${t.prompt}+${t.completion}, cache ${c.hits} hits ${c.misses} misses`);
+  lines.push(`  agreement ${a.agreed}/${a.compared}, flips ${summary.flips}, unscored ${summary.unscored}, errors ${summary.errors}, retries ${summary.retries}, latency p50 ${l.p50 ?? '—'} ms p95 ${l.p95 ?? '—'} ms, tokens ${t.prompt}+${t.completion}, cache ${c.hits} hits ${c.misses} misses`);
   return lines;
+}
+
+function describeJudge(j: JudgeIdentity): string {
+  return [j.reportedModel ?? j.requestedModel, j.systemFingerprint, j.structured, `template ${j.templateHash.slice(0, 8)}`, `temperature ${j.params.temperature}`].filter(Boolean).join(' ');
 }
 
 function pct(x: number | null): string {

@@ -3,6 +3,8 @@ import type { ExpectedVerdict, Item } from '../item/types';
 import { deterministicVerdict } from './deterministic';
 import { eloRatings, pairVerdict, pairwiseStats, type PairVerdict, type PairwiseStats } from './pairwise';
 import { renderMessages } from './render';
+import { distinctIdentities } from './runIdentity';
+import type { JudgeIdentity } from './identity';
 import type { CallOutcome, JudgeCall, JudgeTemplate } from './types';
 
 export interface PreviewSample {
@@ -70,6 +72,10 @@ export interface PreviewSummary {
   flips: number;
   unscored: number;
   errors: number;
+  /** Attempts made again after a failed one (a streamed server error, a timeout, 429, 5xx, a broken connection). */
+  retries: number;
+  /** The judge identities the verdicts came from; more than one means verdicts from different judges are mixed. */
+  judges: JudgeIdentity[];
   latencyMs: { p50: number | null; p95: number | null };
   tokens: { prompt: number; completion: number };
   cache: { hits: number; misses: number };
@@ -91,6 +97,8 @@ export function summarize(item: Item, template: JudgeTemplate, samples: PreviewS
     flips: sampleSummaries.reduce((n, s) => n + s.flips, 0),
     unscored: outcomes.filter((o) => o.verdict?.kind === 'unscored').length,
     errors: outcomes.filter((o) => o.error).length,
+    retries: outcomes.reduce((n, o) => n + (o.cached ? 0 : Math.max(0, o.attempts - 1)), 0),
+    judges: distinctIdentities(outcomes.filter((o) => o.verdict).map((o) => o.judge)),
     latencyMs: { p50: percentile(live.map((o) => o.latencyMs), 0.5), p95: percentile(live.map((o) => o.latencyMs), 0.95) },
     tokens: totals,
     cache,

@@ -20,6 +20,10 @@ export interface ServerOptions {
   refuseSchema?: boolean;
   /** Polls a batch stays in_progress before it completes. */
   batchPolls?: number;
+  /** No /files or /batches routes: 404, as llama.cpp's server and most local servers answer. */
+  noBatchApi?: boolean;
+  /** Every request without `Authorization: Bearer <requireKey>` is answered 401, with a numeric error code. */
+  requireKey?: string;
 }
 
 export interface ScriptedServer {
@@ -48,6 +52,8 @@ export async function startServer(script: (request: ChatRequest) => Reply, optio
     const raw = await readBody(req);
     const url = req.url ?? '';
     try {
+      if (options.requireKey && req.headers.authorization !== `Bearer ${options.requireKey}`) return json(res, 401, { error: { code: 401, message: 'Invalid API Key', type: 'authentication_error' } });
+      if (options.noBatchApi && /\/(files|batches)/.test(url)) return json(res, 404, { error: { code: 404, message: 'File Not Found', type: 'not_found_error' } });
       if (req.method === 'POST' && url.endsWith('/chat/completions')) return await answerChat(res, chat(JSON.parse(raw.toString('utf8')), req.headers.authorization), JSON.parse(raw.toString('utf8')).stream === true);
       if (req.method === 'POST' && url.endsWith('/files')) {
         const form = await new Request('http://x/', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: raw }).formData();
