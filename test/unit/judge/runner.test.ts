@@ -11,7 +11,7 @@ import { OpenAIJudgeClient, type JudgeTransport } from '../../../src/core/judge/
 import type { StructuredMode } from '../../../src/core/judge/identity';
 import { runIdentity } from '../../../src/core/judge/runIdentity';
 import { judgeIdentityFor } from '../../../src/core/judge/session';
-import { planCalls } from '../../../src/core/judge/preview';
+import { planCalls, summarize } from '../../../src/core/judge/preview';
 import { runCalls, type RunEvent, type RunOptions } from '../../../src/core/judge/runner';
 import { builtinTemplate } from '../../../src/core/judge/templates';
 import type { JudgeCall } from '../../../src/core/judge/types';
@@ -230,6 +230,20 @@ describe('structured output (json_schema): the capability probe, asked once per 
     assert.match(judge.templateHash, /^[0-9a-f]{64}$/);
     assert.deepEqual(judge.params, { temperature: 0 });
     assert.equal(s.requests[0].body.temperature, 0, 'temperature 0 is sent when none is set');
+  });
+
+  test('a judge swapped behind the same name shows: cached verdicts keep the model and fingerprint that gave them, and the summary lists both judges', async () => {
+    let model = 'judge-2026-01';
+    const s = await serve(() => ({ text: '{"score":1}', model, fingerprint: `fp_${model}` }));
+    const cache = new MemoryCacheStore();
+    await run(callsFor(['a'], 2), client(s), { ...OPTIONS, cache });
+    model = 'judge-2026-06';
+    const result = await run(callsFor(['a'], 3), client(s), { ...OPTIONS, cache });
+    assert.deepEqual(result.outcomes.map((o) => [o.cached, o.judge?.reportedModel, o.judge?.systemFingerprint]), [
+      [true, 'judge-2026-01', 'fp_judge-2026-01'], [true, 'judge-2026-01', 'fp_judge-2026-01'], [false, 'judge-2026-06', 'fp_judge-2026-06'],
+    ]);
+    const summary = summarize(item, template, [{ answer: 'a' }], result.outcomes, result.cache);
+    assert.deepEqual(summary.judges.map((j) => j.reportedModel), ['judge-2026-01', 'judge-2026-06']);
   });
 
   test('a retry after a streamed server error is reported with its cause and counted on the outcome', async () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /** What the server answers to one chat completion request. */
 export type Reply =
-  | { text: string; delayMs?: number; chunkDelayMs?: number; usage?: { prompt: number; completion: number } }
+  | { text: string; delayMs?: number; chunkDelayMs?: number; usage?: { prompt: number; completion: number }; model?: string; fingerprint?: string }
   | { status: number; message?: string; headers?: Record<string, string> }
   | { hang: true }
   | { midStreamError: string; text: string };
@@ -135,8 +135,10 @@ async function answerChat(res: ServerResponse, reply: Reply, stream: boolean): P
   if ('delayMs' in reply && reply.delayMs) await wait(reply.delayMs);
   if (!stream) return json(res, 200, completion(reply.text, 'usage' in reply ? reply.usage : undefined));
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  // The model the server says answered, and its fingerprint when the script gives one.
+  const who = { model: ('model' in reply && reply.model) || 'test-judge', ...('fingerprint' in reply && reply.fingerprint ? { system_fingerprint: reply.fingerprint } : {}) };
   const chunk = (delta: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-    res.write(`data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'test-judge', choices: [{ index: 0, delta, finish_reason: null }], ...extra })}\n\n`);
+    res.write(`data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, ...who, choices: [{ index: 0, delta, finish_reason: null }], ...extra })}\n\n`);
   const pieces = reply.text.match(/[\s\S]{1,12}/g) ?? [];
   for (const [i, piece] of pieces.entries()) {
     chunk(i === 0 ? { role: 'assistant', content: piece } : { content: piece });
@@ -147,7 +149,7 @@ async function answerChat(res: ServerResponse, reply: Reply, stream: boolean): P
     }
   }
   const usage = 'usage' in reply && reply.usage ? reply.usage : { prompt: 100, completion: 20 };
-  res.write(`data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'test-judge', choices: [], usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion } })}\n\n`);
+  res.write(`data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, ...who, choices: [], usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion } })}\n\n`);
   res.write('data: [DONE]\n\n');
   res.end();
 }
