@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { importSource, root } from './importSource.mjs';
 
-const { runCalls, OpenAIJudgeClient, planCalls, builtinTemplate, DirectoryCacheStore, startServer, OpenAI } = await importSource(
+const { runCalls, judgeIdentityFor, OpenAIJudgeClient, planCalls, builtinTemplate, DirectoryCacheStore, startServer, OpenAI } = await importSource(
   [
     "export { runCalls } from './src/core/judge/runner';",
+    "export { judgeIdentityFor } from './src/core/judge/session';",
     "export { OpenAIJudgeClient } from './src/core/judge/client';",
     "export { planCalls } from './src/core/judge/preview';",
     "export { builtinTemplate } from './src/core/judge/templates';",
@@ -26,7 +27,8 @@ const item = JSON.parse(readFileSync(path.join(root, 'samples/dataset/t1-global-
 const calls = planCalls(item, builtinTemplate('t1-live'), Array.from({ length: CALLS }, (_, i) => ({ answer: `The low was $${(179 + i / 1000).toFixed(3)}.` })), 1);
 const server = await startServer(() => ({ text: 'The value matches the snapshot. {"score":1}', delayMs: LATENCY_MS }), { refuseSchema: true });
 const endpoint = { baseURL: server.baseURL, apiKey: 'sk-bench', model: 'bench-judge' };
-const options = { concurrency: CONCURRENCY, retries: 0, attemptTimeoutMs: 30_000 };
+// The run's identity as a preview gets it: the capability probe (the server refuses json_schema) decides its structured mode.
+const options = { concurrency: CONCURRENCY, retries: 0, attemptTimeoutMs: 30_000, identity: await judgeIdentityFor(new OpenAIJudgeClient(endpoint), builtinTemplate('t1-live'), {}) };
 
 /** The plain loop: CONCURRENCY workers pulling the same calls, streaming each reply on the raw openai client. */
 async function rawLoop() {
@@ -52,7 +54,7 @@ const time = async (work) => {
 };
 
 try {
-  await runCalls(calls.slice(0, 8), new OpenAIJudgeClient(endpoint), options); // warm-up: connections and the structured-output probe
+  await runCalls(calls.slice(0, 8), new OpenAIJudgeClient(endpoint), options); // warm-up: connections
   // Alternating rounds, medians: the machine is shared, so one round of each says little.
   const raws = [];
   const runners = [];
