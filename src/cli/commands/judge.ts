@@ -52,15 +52,17 @@ export const judgeCommand: Command = {
 Judges answers to an item: each --answer, and with --samples the item's sample answers (the default
 when no --answer is given), with --probes also probe answers made from each part's tolerance.
 The endpoint is OpenAI-compatible: --base-url (or OPENAI_BASE_URL; default https://api.openai.com/v1
-when only a key is set), the key from OPENAI_API_KEY only. Without an endpoint the deterministic
-tolerance check judges numeric items; rubric and pairwise templates need an endpoint.
+when only a key is set), the key from OPENAI_API_KEY only (an endpoint on this machine may need none).
+Before a run one short probe (remembered in the cache folder) tells whether the server enforces the
+verdict's json_schema, only accepts it, or refuses it; the output says which. Without an endpoint the
+deterministic tolerance check judges numeric items; rubric and pairwise templates need an endpoint.
 
   --template <id|path>  built-in t1-live, reference, rubric, pairwise; item (the item's own judge
                         prompt); or a template file (*.judge.json). Default: the item's judge.template
   --repeats n           calls per answer (default: the item's judge.options.repeats, else 1)
   --concurrency n       calls at once (default 4); halves on HTTP 429 and grows back
   --model M             judge model (default: the item's judge.options.model, else OPENAI_MODEL)
-  --temperature t, --max-tokens n
+  --temperature t       (default: the item's judge.options.temperature, else 0), --max-tokens n
   --timeout s           per attempt (default 60); --retries n (default 2); --deadline s (whole run)
   --no-cache            call the model even for unchanged calls; --cache-dir <dir> (default
                         $XDG_CACHE_HOME/finbench-studio/judge)
@@ -69,8 +71,11 @@ tolerance check judges numeric items; rubric and pairwise templates need an endp
   --batch               every item under <paths…> through the OpenAI Batch API (upload, create,
                         poll every --poll s (default 10), download); same result JSON, with "file"
   --json                one JSON document on stdout:
-     {"results":[{"answer","expected"?,"runs":[{"score":1|0|null,"parsed":bool,"latencyMs":n,"error"?,"raw"?}],
-                  "majority","agrees","flips","deterministic":{"pass":bool}|null}],"judge","template","summary"}
+     {"results":[{"answer","expected"?,"runs":[{"score":1|0|null,"parsed":bool,"latencyMs":n,"attempts"?,"error"?,"raw"?}],
+                  "majority","agrees","flips","deterministic":{"pass":bool}|null}],
+      "judge":{"endpoint","requestedModel","reportedModel"?,"systemFingerprint"?,"templateId","templateHash",
+               "params":{"temperature","maxTokens"?},"structured":"enforced"|"accepted"|"none"},
+      "template","summary":{…,"retries","mixedJudges"?}}
      score null with parsed true is the no-data verdict; parsed false is unscored (raw text kept) or an error.
 
 Exit: 0 every answer agrees with its expected verdict (answers without one: passes); 1 otherwise,
