@@ -2,13 +2,11 @@
  * A real OpenAI-compatible server for the judge's tests: llama.cpp's llama-server (built once per machine by
  * ensure_llama_server in scripts/toolchain.sh) on 127.0.0.1, serving a tiny random-weight model with a real Qwen2
  * tokenizer that scripts/tinyModel.py writes (cached beside the binary). Its verdicts are meaningless: plumbing only.
- *
- * Run directly (`node out/scripts/llamaServer.js <url-file>`) it starts one server, writes its base URL to the file,
- * and stops the server when it is itself stopped: how scripts/test.sh shares one server with every test of a run.
+ * scripts/serveLlama.ts runs one for a whole test run.
  */
 import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -96,21 +94,4 @@ export async function sharedLlamaServer(): Promise<{ baseURL: string }> {
   process.env.FINBENCH_LLAMA_URL = server.baseURL;
   process.once('exit', () => void server.kill());
   return server;
-}
-
-if (require.main === module) {
-  const urlFile = process.argv[2];
-  void startLlamaServer({ workDir: path.dirname(path.resolve(urlFile)) }).then(
-    (server) => {
-      writeFileSync(urlFile, server.baseURL);
-      console.log(`llama-server (${TINY_MODEL}) at ${server.baseURL}; log ${server.logFile}`);
-      const stop = () => void server.stop().then(() => process.exit(0));
-      process.once('SIGTERM', stop);
-      process.once('SIGINT', stop);
-    },
-    (e: Error) => {
-      console.error(e.message);
-      process.exit(1);
-    },
-  );
 }

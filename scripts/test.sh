@@ -36,7 +36,7 @@ stage lint bash -c 'npm run --silent lint || { echo "✘ lint failed: an import 
 stage build node esbuild.mjs
 # One llama-server for the whole run (CLI tests and the extension host read FINBENCH_LLAMA_URL); stopped on exit.
 rm -f .tmp/llama-server.url
-node out/scripts/llamaServer.js .tmp/llama-server.url > .tmp/llama-server.out 2>&1 &
+node out/scripts/serveLlama.js .tmp/llama-server.url > .tmp/llama-server.out 2>&1 &
 llama_pid=$!
 trap 'kill "$llama_pid" 2>/dev/null; wait "$llama_pid" 2>/dev/null || true' EXIT
 until [ -s .tmp/llama-server.url ]; do
