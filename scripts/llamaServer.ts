@@ -24,6 +24,8 @@ export interface LlamaServer {
   stop(): Promise<void>;
   /** Kills it at once, as a crash would. */
   kill(): Promise<void>;
+  /** Lets this process exit while the server runs (it is then killed on exit). */
+  unref(): void;
 }
 
 export interface LlamaServerOptions {
@@ -83,7 +85,16 @@ export async function startLlamaServer(options: LlamaServerOptions = {}): Promis
     await exited;
     clearTimeout(timer);
   };
-  return { baseURL: `${host}/v1`, logFile, stop: () => stopWith('SIGTERM'), kill: () => stopWith('SIGKILL') };
+  return {
+    baseURL: `${host}/v1`,
+    logFile,
+    stop: () => stopWith('SIGTERM'),
+    kill: () => stopWith('SIGKILL'),
+    unref: () => {
+      child.unref();
+      process.once('exit', () => child.kill('SIGKILL'));
+    },
+  };
 }
 
 /** The run's shared server: the one scripts/test.sh started ($FINBENCH_LLAMA_URL), else one started now and stopped at exit. */
@@ -92,6 +103,6 @@ export async function sharedLlamaServer(): Promise<{ baseURL: string }> {
   if (given) return { baseURL: given };
   const server = await startLlamaServer();
   process.env.FINBENCH_LLAMA_URL = server.baseURL;
-  process.once('exit', () => void server.kill());
+  server.unref();
   return server;
 }
