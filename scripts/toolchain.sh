@@ -74,7 +74,7 @@ ensure_llama_server() {
       cd "$dir/work"
       npm pack --silent "node-llama-cpp@$LLAMA_SERVER_PACKAGE_VERSION" >/dev/null
       tar xzf "node-llama-cpp-$LLAMA_SERVER_PACKAGE_VERSION.tgz" package/llama/gitRelease.bundle
-      git clone -q package/llama/gitRelease.bundle llama.cpp
+      git -c advice.detachedHead=false clone -q package/llama/gitRelease.bundle llama.cpp
       cmake -S llama.cpp -B llama.cpp/build -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=OFF \
         -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_APP=OFF -DLLAMA_USE_PREBUILT_UI=OFF \
         -DLLAMA_BUILD_UI=OFF -DLLAMA_OPENSSL=OFF -DLLAMA_CURL=OFF >build.log 2>&1
