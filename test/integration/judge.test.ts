@@ -243,6 +243,21 @@ suite('Judge preview', () => {
     }
   });
 
+  test('an endpoint that cannot be reached: the run fails with one sentence naming the URL and the cause', async () => {
+    const gone = await startServer(() => ({ text: '{"score":1}' }));
+    await gone.close();
+    await config().update('baseUrl', gone.baseURL, vscode.ConfigurationTarget.Global);
+    const session = await openJudgePreview(services, fileIn('t1-gc-gbt-low.item.json'));
+    try {
+      await waitFor('the closed endpoint in the view', async () => (await stateOf(session)).endpoint?.baseURL === gone.baseURL);
+      await assert.rejects(request<PreviewReport>(session, 'judge/run', { repeats: 1 }), (e: Error) =>
+        e.message.startsWith(`The judge endpoint could not be asked what it supports: cannot reach ${gone.baseURL}: `) && /ECONNREFUSED/.test(e.message));
+    } finally {
+      session.panel.dispose();
+      await config().update('baseUrl', server.baseURL, vscode.ConfigurationTarget.Global);
+    }
+  });
+
   test('Generate Probe Answers adds samples with the tolerance check\'s verdicts, as one undoable edit', async () => {
     const uri = fileIn('t2-gc-moutai-revenue.item.json');
     const document = await vscode.workspace.openTextDocument(uri);

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { diagnoseItemText } from '../../core/item/diagnose';
 import type { Item } from '../../core/item/types';
-import { OpenAIJudgeClient } from '../../core/judge/client';
+import { JudgeCallError, OpenAIJudgeClient } from '../../core/judge/client';
 import { deterministicVerdict, hasDeterministicJudge } from '../../core/judge/deterministic';
 import type { PreviewSample } from '../../core/judge/preview';
 import { recordsOfPreview } from '../../core/judge/runRecord';
@@ -157,7 +157,7 @@ async function runJudge(
   let done = 0;
   context.progress({ done, total });
   const started = Date.now();
-  const { judge, summary, run: report, identity } = await runPreview(item, template, samples, {
+  const { judge, summary, run: report, identity } = await orProbeError(runPreview(item, template, samples, {
     transport: endpoint && new OpenAIJudgeClient(endpoint),
     repeats,
     lang: uiLanguage(),
@@ -178,7 +178,7 @@ async function runJudge(
         }
       },
     },
-  });
+  }));
   services.log.info(
     `judge preview ${item.id}: ${judge}${endpoint ? ` ${endpoint.model} at ${endpoint.baseURL}` : ''}, template ${template.id}, ${summary.samples.length} answers × ${repeats}: ` +
       `structured output ${identity?.structured ?? 'none'}, agreement ${summary.agreement.agreed}/${summary.agreement.compared}, unscored ${summary.unscored}, errors ${summary.errors}, retries ${summary.retries}, cache ${summary.cache.hits} hits, ${Date.now() - started} ms`,
@@ -198,4 +198,14 @@ async function runJudge(
     }
   }
   return { judge, summary, cancelled: report?.cancelled ?? false, deadlineReached: report?.deadlineReached ?? false, stuck: report?.stuck ?? [], ...(recorded ? { recorded } : {}), ...(identity ? { identity } : {}) };
+}
+
+/** A run fails as a whole only when the capability probe could not be answered: say so in one sentence. */
+async function orProbeError<T>(run: Promise<T>): Promise<T> {
+  try {
+    return await run;
+  } catch (e) {
+    if (e instanceof JudgeCallError) throw new Error(t('The judge endpoint could not be asked what it supports: {0}', e.message));
+    throw e;
+  }
 }
