@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 source scripts/setup.sh
 ensure_chromium
 ensure_code_server
+# The judge's real OpenAI-compatible server (15-30 minutes to build, once per machine).
+ensure_llama_server
 
 passed=0 failed=0
 mkdir -p .tmp
@@ -32,6 +34,17 @@ stage typecheck npm run --silent typecheck
 # The layering rules (eslint.config.mjs; README, Development): a violation fails the run.
 stage lint bash -c 'npm run --silent lint || { echo "✘ lint failed: an import breaks the layering (rules and reasons in eslint.config.mjs), see above"; exit 1; }'
 stage build node esbuild.mjs
+# One llama-server for the whole run (CLI tests and the extension host read FINBENCH_LLAMA_URL); stopped on exit.
+rm -f .tmp/llama-server.url
+node out/scripts/serveLlama.js .tmp/llama-server.url > .tmp/llama-server.out 2>&1 &
+llama_pid=$!
+trap 'kill "$llama_pid" 2>/dev/null; wait "$llama_pid" 2>/dev/null || true' EXIT
+until [ -s .tmp/llama-server.url ]; do
+  kill -0 "$llama_pid" 2>/dev/null || { cat .tmp/llama-server.out; echo "llama-server did not start"; exit 1; }
+  sleep 0.2
+done
+export FINBENCH_LLAMA_URL=$(cat .tmp/llama-server.url)
+echo "=== llama-server at $FINBENCH_LLAMA_URL"
 stage unit node --test --enable-source-maps 'out/test/unit/**/*.test.js'
 if compgen -G 'out/test/webview/*.test.js' >/dev/null; then
   stage webview node --test --enable-source-maps --test-concurrency=1 'out/test/webview/**/*.test.js'

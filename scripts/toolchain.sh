@@ -4,6 +4,8 @@
 # Callers choose their own shell options (set -euo pipefail in the project scripts).
 NODE_VERSION=24.21.0
 CODE_SERVER_VERSION=4.139.1
+# The llama.cpp copy inside this npm package is the judge tests' real OpenAI-compatible server.
+LLAMA_SERVER_PACKAGE_VERSION=3.22.1
 FINBENCH_TOOLS=${FINBENCH_TOOLS:-$HOME/.cache/finbench-studio}
 mkdir -p "$FINBENCH_TOOLS"
 
@@ -61,6 +63,38 @@ ensure_chromium() {
   # CJK fonts so that Chinese text in screenshots is readable.
   ensure_apt_packages chromium fonts-noto-cjk
   export CHROMIUM_PATH=/usr/bin/chromium
+}
+
+# llama.cpp's llama-server (CPU only), built once per machine from the llama.cpp source that the npm package
+# node-llama-cpp ships as a git bundle. Beside the binary it keeps the source's gguf-py writer and the
+# vocab-only Qwen2 model that the tests turn into a tiny random-weight judge model.
+ensure_llama_server() {
+  local dir="$FINBENCH_TOOLS/llama-server-$LLAMA_SERVER_PACKAGE_VERSION"
+  if [ ! -f "$dir/.installed" ]; then
+    ensure_apt_packages cmake g++ git
+    python3 -c 'import numpy' 2>/dev/null || ensure_apt_packages python3-numpy
+    log "building llama-server from node-llama-cpp@$LLAMA_SERVER_PACKAGE_VERSION (15-30 minutes, once per machine)"
+    rm -rf "$dir" && mkdir -p "$dir/work"
+    (
+      set -e
+      cd "$dir/work"
+      npm pack --silent "node-llama-cpp@$LLAMA_SERVER_PACKAGE_VERSION" >/dev/null
+      tar xzf "node-llama-cpp-$LLAMA_SERVER_PACKAGE_VERSION.tgz" package/llama/gitRelease.bundle
+      git -c advice.detachedHead=false clone -q package/llama/gitRelease.bundle llama.cpp
+      cmake -S llama.cpp -B llama.cpp/build -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=OFF \
+        -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_APP=OFF -DLLAMA_USE_PREBUILT_UI=OFF \
+        -DLLAMA_BUILD_UI=OFF -DLLAMA_OPENSSL=OFF -DLLAMA_CURL=OFF >build.log 2>&1
+      cmake --build llama.cpp/build --target llama-server -j 2 >>build.log 2>&1
+      mkdir -p "$dir/bin" "$dir/models"
+      cp llama.cpp/build/bin/llama-server "$dir/bin/"
+      cp -r llama.cpp/gguf-py "$dir/gguf-py"
+      cp llama.cpp/models/ggml-vocab-qwen2.gguf "$dir/models/"
+    ) >&2 || { log "llama-server build failed; see $dir/work/build.log"; return 1; }
+    rm -rf "$dir/work"
+    touch "$dir/.installed"
+  fi
+  export LLAMA_SERVER_BIN="$dir/bin/llama-server"
+  export LLAMA_SERVER_HOME="$dir"
 }
 
 ensure_node24

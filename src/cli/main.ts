@@ -40,7 +40,9 @@ export async function runCli(argv: string[], rawIo: CliIo): Promise<number> {
 function errorLine(e: unknown, command: Command | undefined): string {
   const prefix = command ? `finbench ${command.name.join(' ')}` : 'finbench';
   const message = e instanceof Error ? e.message : String(e);
-  const usage = e instanceof UsageError || (e as { code?: string })?.code?.startsWith('ERR_PARSE_ARGS');
+  // Other errors carry a `code` too, not always a string (the openai client puts the server's numeric code there).
+  const code = (e as { code?: unknown })?.code;
+  const usage = e instanceof UsageError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'));
   if (usage) return `${prefix}: ${message}\nRun '${prefix} --help' for usage.`;
   if (e instanceof InputError) return `${prefix}: ${message}`;
   const stack = process.env.FINBENCH_DEBUG && e instanceof Error ? `\n${e.stack}` : '';

@@ -1,6 +1,7 @@
 /** Messages between the judge preview (webview) and the extension host. */
 import type { ToleranceVerdict } from '../core/judge/deterministic';
 import type { PreviewSummary } from '../core/judge/preview';
+import type { JudgeIdentity } from '../core/judge/identity';
 import type { CallOutcome, OutputKind } from '../core/judge/types';
 import type { ExpectedVerdict, Language, TaskType } from '../core/item/types';
 import { InvalidMessage, noParams, Notification, Request, sentByHost } from './rpc';
@@ -44,6 +45,8 @@ export interface PreviewReport {
   stuck: string[];
   /** The run record the judged answers were appended to (workspace-relative), when they were recorded. */
   recorded?: string;
+  /** Who judged a model run, as asked: its structured mode says whether the server enforced the verdict's schema. */
+  identity?: JudgeIdentity;
 }
 
 export const ready = readyRequest<JudgePreviewState>();
@@ -64,5 +67,7 @@ export const didChange = new Notification<JudgePreviewState>('judge/didChange', 
 export const didStream = new Notification<{ id: string; text: string }>('judge/didStream', sentByHost());
 /** One call finished (or failed). */
 export const didCall = new Notification<CallOutcome>('judge/didCall', sentByHost());
+/** A call's attempt failed and another follows: why. */
+export const didRetry = new Notification<{ id: string; attempt: number; error: string }>('judge/didRetry', sentByHost());
 /** Calls running past their expected time. */
 export const didStuck = new Notification<string[]>('judge/didStuck', sentByHost());

@@ -7,9 +7,10 @@ import path from 'node:path';
 import { importSource, root } from './importSource.mjs';
 import { median, rawOpenAILoop, time } from './rawLoop.mjs';
 
-const { runCalls, OpenAIJudgeClient, planCalls, builtinTemplate, DirectoryCacheStore, startServer } = await importSource(
+const { runCalls, judgeIdentityFor, OpenAIJudgeClient, planCalls, builtinTemplate, DirectoryCacheStore, startServer } = await importSource(
   [
     "export { runCalls } from './src/core/judge/runner';",
+    "export { judgeIdentityFor } from './src/core/judge/session';",
     "export { OpenAIJudgeClient } from './src/core/judge/client';",
     "export { planCalls } from './src/core/judge/preview';",
     "export { builtinTemplate } from './src/core/judge/templates';",
@@ -26,13 +27,13 @@ const item = JSON.parse(readFileSync(path.join(root, 'samples/dataset/t1-global-
 const calls = planCalls(item, builtinTemplate('t1-live'), Array.from({ length: CALLS }, (_, i) => ({ answer: `The low was $${(179 + i / 1000).toFixed(3)}.` })), 1);
 const server = await startServer(() => ({ text: 'The value matches the snapshot. {"score":1}', delayMs: LATENCY_MS }), { refuseSchema: true });
 const endpoint = { baseURL: server.baseURL, apiKey: 'sk-bench', model: 'bench-judge' };
-const options = { concurrency: CONCURRENCY, retries: 0, attemptTimeoutMs: 30_000 };
+// The run's identity as a preview gets it: the capability probe (the server refuses json_schema) decides its structured mode.
+const options = { concurrency: CONCURRENCY, retries: 0, attemptTimeoutMs: 30_000, identity: await judgeIdentityFor(new OpenAIJudgeClient(endpoint), builtinTemplate('t1-live'), {}) };
 
 const rawLoop = () => rawOpenAILoop(endpoint, calls, CONCURRENCY);
 
-
 try {
-  await runCalls(calls.slice(0, 8), new OpenAIJudgeClient(endpoint), options); // warm-up: connections and the structured-output probe
+  await runCalls(calls.slice(0, 8), new OpenAIJudgeClient(endpoint), options); // warm-up: connections
   // Alternating rounds, medians: the machine is shared, so one round of each says little.
   const raws = [];
   const runners = [];

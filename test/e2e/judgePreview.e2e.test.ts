@@ -50,7 +50,10 @@ test('Preview judge from the form against a local endpoint: verdicts, the tolera
     assert.deepEqual(await view.locator('td.deterministic').allTextContents(), ['pass', 'fail', 'fail']);
     assert.equal(await view.locator('.disagreement').count(), 2, 'the judge passes two answers the tolerance check fails');
     const requests = server.requests.length;
-    assert.equal(requests, 6);
+    assert.equal(requests, 7, 'one capability probe, then three samples × two repeats');
+    // The scripted server takes the schema and answers the probe with prose: accepted, not enforced.
+    assert.equal(await view.locator('.figure', { hasText: 'Structured output' }).locator('dd').textContent(), 'accepted, not enforced: replies are read as text');
+    assert.equal(await view.locator('.figure', { hasText: 'Retries' }).locator('dd').textContent(), '0');
     assert.ok(server.requests.every((r) => r.authorization === 'Bearer sk-e2e-judge-key'));
     // The panel beside the form is narrow: each sample is a card, every value headed by its column's name (the
     // headings no longer break mid-word in seven narrow columns).

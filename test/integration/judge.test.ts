@@ -15,7 +15,7 @@ import { startServer, type ScriptedServer } from '../unit/judge/server';
 import { activateExtension, fileIn, waitFor } from './util';
 
 const KEY = 'sk-integration-7f3a9c2e';
-const SETTINGS = ['baseUrl', 'model', 'repeats'] as const;
+const SETTINGS = ['baseUrl', 'model', 'repeats', 'maxTokens'] as const;
 
 suite('Judge preview', () => {
   let services: Services;
@@ -199,6 +199,63 @@ suite('Judge preview', () => {
   test('a workspace cannot redirect the key: the base URL is read from user settings only', async () => {
     await assert.rejects(Promise.resolve(config().update('baseUrl', 'http://attacker.invalid/v1', vscode.ConfigurationTarget.Workspace)));
     assert.equal(judgeSettings().baseURL, server.baseURL);
+  });
+
+  test('against a real llama-server, keyless on loopback: the probe finds the schema enforced; verdicts parsed or unscored, never guessed; the record carries who judged', async function () {
+    this.timeout(180_000);
+    const realURL = process.env.FINBENCH_LLAMA_URL;
+    assert.ok(realURL, 'the test runner starts a llama-server and sets FINBENCH_LLAMA_URL');
+    const key = await services.context.secrets.get(API_KEY_SECRET);
+    await services.context.secrets.delete(API_KEY_SECRET);
+    const keyFromEnv = process.env.OPENAI_API_KEY;
+    delete process.env.OPENAI_API_KEY;
+    await config().update('baseUrl', realURL, vscode.ConfigurationTarget.Global);
+    await config().update('model', 'tiny-judge', vscode.ConfigurationTarget.Global);
+    await config().update('maxTokens', 96, vscode.ConfigurationTarget.Global);
+    const session = await openJudgePreview(services, fileIn('t1-gc-gbt-low.item.json'));
+    try {
+      await waitFor('the keyless loopback endpoint in the view', async () => {
+        const s = await stateOf(session);
+        return s.mode === 'model' && s.endpoint?.baseURL === realURL;
+      });
+      const report = await request<PreviewReport>(session, 'judge/run', { repeats: 1 });
+      assert.equal(report.judge, 'model');
+      assert.equal(report.identity?.structured, 'enforced');
+      assert.deepEqual(report.identity?.params, { temperature: 0, maxTokens: 96 });
+      const runs = report.summary.samples.flatMap((s) => s.runs);
+      for (const run of runs) {
+        assert.equal(run.error, undefined, run.error);
+        if (run.verdict?.kind === 'unscored') continue;
+        const stated = (JSON.parse(run.raw) as { score: unknown }).score;
+        assert.equal(stated, run.verdict?.kind === 'pass' ? 1 : run.verdict?.kind === 'fail' ? 0 : 'null', `the verdict is what the reply says: ${run.raw}`);
+      }
+      assert.deepEqual(report.summary.judges.map((j) => [j.reportedModel, j.structured]), [['tiny-judge', 'enforced']]);
+      const records = parseRunRecords(new TextDecoder().decode(await vscode.workspace.fs.readFile(fileIn('.finbench', 'judge-runs.jsonl')))).records;
+      const mine = records.filter((r) => r.judge?.endpoint === realURL);
+      assert.ok(mine.length >= 1 && mine.every((r) => r.judge?.reportedModel === 'tiny-judge' && r.judge.structured === 'enforced' && /^[0-9a-f]{64}$/.test(r.judge.templateHash)));
+    } finally {
+      session.panel.dispose();
+      await config().update('baseUrl', server.baseURL, vscode.ConfigurationTarget.Global);
+      await config().update('model', 'integration-judge', vscode.ConfigurationTarget.Global);
+      await config().update('maxTokens', undefined, vscode.ConfigurationTarget.Global);
+      if (key) await services.context.secrets.store(API_KEY_SECRET, key);
+      if (keyFromEnv !== undefined) process.env.OPENAI_API_KEY = keyFromEnv;
+    }
+  });
+
+  test('an endpoint that cannot be reached: the run fails with one sentence naming the URL and the cause', async () => {
+    const gone = await startServer(() => ({ text: '{"score":1}' }));
+    await gone.close();
+    await config().update('baseUrl', gone.baseURL, vscode.ConfigurationTarget.Global);
+    const session = await openJudgePreview(services, fileIn('t1-gc-gbt-low.item.json'));
+    try {
+      await waitFor('the closed endpoint in the view', async () => (await stateOf(session)).endpoint?.baseURL === gone.baseURL);
+      await assert.rejects(request<PreviewReport>(session, 'judge/run', { repeats: 1 }), (e: Error) =>
+        e.message.startsWith(`The judge endpoint could not be asked what it supports: cannot reach ${gone.baseURL}: `) && /ECONNREFUSED/.test(e.message));
+    } finally {
+      session.panel.dispose();
+      await config().update('baseUrl', server.baseURL, vscode.ConfigurationTarget.Global);
+    }
   });
 
   test('Generate Probe Answers adds samples with the tolerance check\'s verdicts, as one undoable edit', async () => {

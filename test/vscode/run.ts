@@ -7,6 +7,7 @@ import { format } from 'node:util';
 import { repoRoot } from '../repoRoot';
 import { launchBrowser, workbenchUrl } from './browser';
 import { startCodeServer } from '../../scripts/codeServer';
+import { startLlamaServer } from '../../scripts/llamaServer';
 import { prepareWorkspace } from './workspace';
 
 const INTEGRATION_TIMEOUT_MS = 10 * 60_000;
@@ -73,12 +74,24 @@ async function main() {
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   const t0 = Date.now();
+  // FINBENCH_SUITES=integration or =e2e runs only that suite (while working on it).
+  // The judge suite runs against a real llama-server: scripts/test.sh's (FINBENCH_LLAMA_URL), else one of our own.
+  // code-server passes the environment on to the extension host.
+  const suites = process.env.FINBENCH_SUITES ?? 'integration,e2e';
+  const llama = process.env.FINBENCH_LLAMA_URL || !suites.includes('integration') ? undefined : await startLlamaServer({ workDir: path.join(workDir, 'llama') });
+  if (llama) process.env.FINBENCH_LLAMA_URL = llama.baseURL;
+  try {
+    await runSuites(workDir, suites, t0);
+  } finally {
+    await llama?.stop();
+  }
+}
+
+async function runSuites(workDir: string, suites: string, t0: number) {
   const server = await startCodeServer({ workDir: path.join(workDir, 'server') });
   console.log(`code-server up at http://${server.host} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   let integration = { passes: 0, failures: 1 };
   let e2e = { passes: 0, failures: 1 };
-  // FINBENCH_SUITES=integration or =e2e runs only that suite (while working on it).
-  const suites = process.env.FINBENCH_SUITES ?? 'integration,e2e';
   try {
     integration = suites.includes('integration') ? await runIntegrationSuite(server.host, workDir) : { passes: 0, failures: 0 };
     console.log(`integration (extension host): ${integration.passes} passed, ${integration.failures} failed`);

@@ -197,6 +197,20 @@ describe('the dashboard in Chromium', () => {
     await page.close();
   });
 
+  test('judge previews: a template and model whose verdicts come from different judges (another endpoint or a swapped model) is marked mixed', async () => {
+    const judge = (model: string, reportedModel: string) => ({ endpoint: 'http://127.0.0.1:8080/v1', requestedModel: model, reportedModel, templateId: 't1-live', templateHash: 'a'.repeat(64), params: { temperature: 0 }, structured: 'enforced' as const });
+    const figuresOf = judgeFigures([
+      record('a', 'T1', 'pass', 'pass', { judge: judge('judge-a', 'judge-a-2026-01') }),
+      record('b', 'T1', 'fail', 'pass', { judge: judge('judge-a', 'judge-a-2026-06') }),
+      record('e', 'T3', 'fail', 'fail', { template: 'reference', model: 'judge-b', judge: judge('judge-b', 'judge-b') }),
+    ], { items: new Set(['a', 'b', 'e']) });
+    const { page, problems } = await open({ ...figures, judge: figuresOf });
+    assert.match((await page.locator('#judge .mixed-judges').textContent())!, /Verdicts from different judges are mixed under one name .*: t1-live · judge-a \(2\)$/);
+    assert.deepEqual((await tableRows(page, 'judge')).slice(2).map((row) => row.slice(0, 2)), [['reference', 'judge-b'], ['t1-live', 'judge-a ⚠ 2 judges mixed']]);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
   test('judge previews: a group with nothing to compare (no expected verdict, or every answer unscored) has no agreement bar, and "—" in its table row', async () => {
     const judge = judgeFigures([
       record('t', 'T1', 'unscored', 'pass', { reason: 'not JSON' }),

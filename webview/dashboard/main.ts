@@ -257,8 +257,16 @@ function judgeSection(data: DashboardData): HTMLElement {
     table([l10n.t('Task'), ...headers], j.byTask.map((g) => ({ cells: [g.key, ...counts(g)], filter: taskFilter(g.key) }))),
     el('h3', l10n.t('By template and model')),
     judgeChart(j.byJudge, (g) => g.key, judgeFilter),
-    table([l10n.t('Template · model'), ...headers], j.byJudge.map((g) => ({ cells: [g.key, ...counts(g)], filter: judgeFilter(g) }))),
+    ...mixedJudges(j.byJudge),
+    table([l10n.t('Template · model'), ...headers], j.byJudge.map((g) => ({ cells: [g.identities > 1 ? `${g.key} ⚠ ${l10n.t('{0} judges mixed', g.identities)}` : g.key, ...counts(g)], filter: judgeFilter(g) }))),
   );
+}
+
+/** A warning when one template and model name covers verdicts of different judges (a swapped model, other parameters, another endpoint). */
+function mixedJudges(groups: { template: string; model: string; identities: number }[]): HTMLElement[] {
+  const mixed = groups.filter((g) => g.identities > 1);
+  if (!mixed.length) return [];
+  return [el('p', l10n.t('Verdicts from different judges are mixed under one name (the endpoint, the model the server reported, its fingerprint, the template text, the parameters or structured output differ): {0}', mixed.map((g) => `${g.template} · ${g.model} (${g.identities})`).join(', ')), 'mixed-judges warning')];
 }
 
 function render(data: DashboardData) {

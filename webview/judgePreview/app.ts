@@ -1,5 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import type { PreviewSummary, SampleSummary } from '../../src/core/judge/preview';
+import type { JudgeIdentity } from '../../src/core/judge/identity';
 import { STOP_CANCEL, stoppedByRun } from '../../src/core/judge/stop';
 import type { CallOutcome, Verdict } from '../../src/core/judge/types';
 import type { ToleranceVerdict } from '../../src/core/judge/deterministic';
@@ -78,6 +79,10 @@ export class JudgePreviewApp {
 
   stuck(ids: string[]): void {
     this.status.textContent = `${this.status.textContent ?? ''} ${l10n.t('Running past their expected time: {0}', ids.join(', '))}`;
+  }
+
+  retry({ id, attempt, error }: { id: string; attempt: number; error: string }): void {
+    this.status.textContent = `${this.status.textContent ?? ''} ${l10n.t('{0}: attempt {1} failed ({2}); trying again.', id, attempt, error)}`;
   }
 
   private repeats(): number {
@@ -217,7 +222,7 @@ export class JudgePreviewApp {
           : outcome?.error
             ? h('p', { className: 'error' }, outcome.error)
             : undefined;
-      return h('div', { className: 'run' }, h('h4', {}, l10n.t('Repeat {0}', r + 1), outcome ? ` · ${outcome.latencyMs} ms${outcome.cached ? ` · ${l10n.t('from the cache')}` : ''}${outcome.usage ? ` · ${l10n.t('{0} + {1} tokens', outcome.usage.prompt, outcome.usage.completion)}` : ''}` : ''), pre, extra);
+      return h('div', { className: 'run' }, h('h4', {}, l10n.t('Repeat {0}', r + 1), outcome ? ` · ${outcome.latencyMs} ms${outcome.cached ? ` · ${l10n.t('from the cache')}` : ''}${outcome.attempts > 1 ? ` · ${l10n.t('{0} attempts', outcome.attempts)}` : ''}${outcome.usage ? ` · ${l10n.t('{0} + {1} tokens', outcome.usage.prompt, outcome.usage.completion)}` : ''}` : ''), pre, extra);
     });
     const criteria = rubric && result?.criteria ? [criteriaTable(this.state.rubric, result, expectedScore)] : [];
     return h('details', { open: !!this.running }, h('summary', {}, l10n.t('Reasoning and details')), ...criteria, ...runs);
@@ -227,8 +232,12 @@ export class JudgePreviewApp {
     if (!report) return this.summaryBox.replaceChildren();
     const s = report.summary;
     const item = (label: string, value: string) => h('div', { className: 'figure' }, h('dt', {}, label), h('dd', {}, value));
+    const mixed = s.judges.length > 1
+      ? [h('div', { className: 'message warning mixed-judges', attrs: { role: 'alert' } }, h('vscode-icon', { name: 'warning' }), l10n.t('These verdicts come from {0} different judges (model, fingerprint, template, parameters or structured output differ): {1}', s.judges.length, s.judges.map(judgeText).join('; ')))]
+      : [];
     this.summaryBox.replaceChildren(
       h('h2', {}, l10n.t('Summary')),
+      ...mixed,
       h(
         'dl',
         {},
@@ -238,6 +247,8 @@ export class JudgePreviewApp {
         ...(s.unscoredCalls && (s.pairwise || s.unscoredCalls !== s.unscored) ? [item(l10n.t('Unscored calls'), String(s.unscoredCalls))] : []),
         item(l10n.t('Errors'), String(s.errors)),
         ...(s.cancelled ? [item(s.cutShort === 'deadline' ? l10n.t('Stopped at the deadline') : l10n.t('Cancelled'), tCount(s.cancelled, '{0} call', '{0} calls'))] : []),
+        item(l10n.t('Retries'), String(s.retries)),
+        ...(report.identity ? [item(l10n.t('Structured output'), structuredText(report.identity.structured))] : []),
         item(l10n.t('Latency p50 / p95'), `${s.latencyMs.p50 ?? '—'} / ${s.latencyMs.p95 ?? '—'} ms`),
         item(l10n.t('Tokens (prompt + completion)'), s.tokens ? `${s.tokens.prompt} + ${s.tokens.completion}` : l10n.t('not reported by the endpoint')),
         item(l10n.t('Cache hits / misses'), `${s.cache.hits} / ${s.cache.misses}`),
@@ -245,6 +256,19 @@ export class JudgePreviewApp {
       ),
     );
   }
+}
+
+/** How the judge's output format was held, in words. */
+function structuredText(mode: JudgeIdentity['structured']): string {
+  return mode === 'enforced'
+    ? l10n.t('enforced by the server')
+    : mode === 'accepted'
+      ? l10n.t('accepted, not enforced: replies are read as text')
+      : l10n.t('refused by the server: replies are read as text');
+}
+
+function judgeText(j: JudgeIdentity): string {
+  return [j.reportedModel ?? j.requestedModel, j.systemFingerprint, j.templateId, j.templateHash.slice(0, 8), `t=${j.params.temperature}`, structuredText(j.structured)].filter(Boolean).join(' · ');
 }
 
 function runBadge(o: CallOutcome): HTMLElement {

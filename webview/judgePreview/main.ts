@@ -2,7 +2,7 @@
 import '@vscode-elements/elements/dist/vscode-button/index.js';
 import '@vscode-elements/elements/dist/vscode-icon/index.js';
 import * as l10n from '@vscode/l10n';
-import { didCall, didChange, didStream, didStuck, ready, type JudgePreviewState } from '../../src/protocol/judgePreview';
+import { didCall, didChange, didRetry, didStream, didStuck, ready, type JudgePreviewState } from '../../src/protocol/judgePreview';
 import { connectToHost } from '../shared/rpc';
 import { JudgePreviewApp } from './app';
 
@@ -14,6 +14,7 @@ endpoint.onNotification(didChange, (state) => (app ? app.show(state) : (early = 
 endpoint.onNotification(didStream, ({ id, text }) => app?.stream(id, text));
 endpoint.onNotification(didCall, (outcome) => app?.call(outcome));
 endpoint.onNotification(didStuck, (ids) => app?.stuck(ids));
+endpoint.onNotification(didRetry, (retry) => app?.retry(retry));
 
 try {
   const { state, l10n: bundle } = await endpoint.request(ready);

@@ -4,6 +4,10 @@ import { probeAnswers } from '../../core/judge/probes';
 import { planCalls, summarize, type PreviewSample, type PreviewSummary } from '../../core/judge/preview';
 import { isTemplatePath, resolveTemplate, TemplateError } from '../../core/judge/templates';
 import type { CallOutcome, JudgeTemplate } from '../../core/judge/types';
+import type { JudgeIdentity } from '../../core/judge/identity';
+import { isLoopbackURL } from '../../core/judge/loopback';
+import { runIdentity } from '../../core/judge/runIdentity';
+import type { RunEvent } from '../../core/judge/runner';
 import type { Item } from '../../core/item/types';
 import { problemFinding } from '../../core/item/diagnose';
 import { readJsonText } from '../../core/json/read';
@@ -13,7 +17,7 @@ import { readItemFile } from './itemFile';
 import { withFreeTextValues } from './options';
 import { DirectoryCacheStore, defaultCacheFolder } from './judgeCache';
 import { appendRecordFile } from './judgeRecord';
-import { resultJson, summaryJson, summaryText } from './judgeReport';
+import { judgeJson, resultJson, summaryJson, summaryText } from './judgeReport';
 
 /** The options that choose and drive the judge, shared with `judge calibrate`. */
 export const JUDGE_RUN_OPTIONS = {
@@ -53,15 +57,17 @@ export const judgeCommand: Command = {
 Judges answers to an item: each --answer, and with --samples the item's sample answers (the default
 when no --answer is given), with --probes also probe answers made from each part's tolerance.
 The endpoint is OpenAI-compatible: --base-url (or OPENAI_BASE_URL; default https://api.openai.com/v1
-when only a key is set), the key from OPENAI_API_KEY only. Without an endpoint the deterministic
-tolerance check judges numeric items; rubric and pairwise templates need an endpoint.
+when only a key is set), the key from OPENAI_API_KEY only (an endpoint on this machine may need none).
+Before a run one short probe (remembered in the cache folder) tells whether the server enforces the
+verdict's json_schema, only accepts it, or refuses it; the output says which. Without an endpoint the
+deterministic tolerance check judges numeric items; rubric and pairwise templates need an endpoint.
 
   --template <id|path>  built-in t1-live, reference, rubric, pairwise; item (the item's own judge
                         prompt); or a template file (*.judge.json). Default: the item's judge.template
   --repeats n           calls per answer (default: the item's judge.options.repeats, else 1)
   --concurrency n       calls at once (default 4); halves on HTTP 429 and grows back
   --model M             judge model (default: the item's judge.options.model, else OPENAI_MODEL)
-  --temperature t, --max-tokens n
+  --temperature t       (default: the item's judge.options.temperature, else 0), --max-tokens n
   --timeout s           per attempt (default 60); --retries n (default 2); --deadline s (whole run)
   --no-cache            call the model even for unchanged calls; --cache-dir <dir> (default
                         $XDG_CACHE_HOME/finbench-studio/judge)
@@ -70,8 +76,11 @@ tolerance check judges numeric items; rubric and pairwise templates need an endp
   --batch               every item under <paths…> through the OpenAI Batch API (upload, create,
                         poll every --poll s (default 10), download); same result JSON, with "file"
   --json                one JSON document on stdout:
-     {"results":[{"answer","expected"?,"runs":[{"score":1|0|null,"parsed":bool,"latencyMs":n,"error"?,"raw"?}],
-                  "majority","agrees","flips","deterministic":{"pass":bool}|null}],"judge","template","summary"}
+     {"results":[{"answer","expected"?,"runs":[{"score":1|0|null,"parsed":bool,"latencyMs":n,"attempts"?,"error"?,"raw"?}],
+                  "majority","agrees","flips","deterministic":{"pass":bool}|null}],
+      "judge":{"endpoint","requestedModel","reportedModel"?,"systemFingerprint"?,"templateId","templateHash",
+               "params":{"temperature","maxTokens"?},"structured":"enforced"|"accepted"|"none"},
+      "template","summary":{…,"retries","mixedJudges"?}}
      score null with parsed true is the no-data verdict; parsed false is unscored (raw text kept) or an error.
 
 Exit: 0 every answer agrees with its expected verdict (answers without one: passes); 1 otherwise,
@@ -95,55 +104,81 @@ async function runLive(positionals: string[], values: Values, io: CliIo, signal:
   const { item } = await readItemFile(file, io);
   const template = await templateFor(item, values, file, io);
   const samples = samplesFor(item, values);
+  if (!samples.length) throw new UsageError(`${item.id} has no sample answers: give --answer "<text>"`);
   const endpoint = endpointFor(values, [item]);
   const progress = progressPrinter(io);
-  const transport = endpoint && new (await loadClient()).OpenAIJudgeClient(endpoint);
+  const { JudgeCallError, OpenAIJudgeClient } = await loadClient();
+  const transport = endpoint && new OpenAIJudgeClient(endpoint);
   const { NeedsEndpointError, runPreview } = await loadSession();
+  const cache = cacheFor(values);
   try {
-    const { judge, summary, run } = await runPreview(item, template, samples, {
+    const { judge, summary, run, identity } = await runPreview(item, template, samples, {
       transport,
       repeats: positiveInt(values.repeats, '--repeats') ?? item.judge?.options?.repeats ?? 1,
       lang: 'en',
-      run: { ...runOptions(values), signal, cache: cacheFor(values), onEvent: (e) => e.type === 'done' && progress(e.outcome) },
+      run: { ...runOptions(values), signal, cache, onEvent: progress.onEvent },
     });
+    progress.finish();
     if (run?.cancelled) io.err('judge: cancelled');
     if (run?.deadlineReached) io.err('judge: the run deadline was reached');
     if (run?.stuck.length) io.err(`judge: calls that ran past their expected time: ${run.stuck.join(', ')}`);
-    const reports = [{ file, item, template, judge: judge === 'model' ? endpoint!.model : 'deterministic', summary }];
+    const who = identity ?? (await deterministicIdentity(template));
+    const reports = [{ file, item, template, judge: judge === 'model' ? endpoint!.model : 'deterministic', identity: who, summary }];
     if (!run?.cancelled) await record(values, io, reports, judge === 'model' ? endpoint!.model : undefined);
     return report(io, values, reports);
   } catch (e) {
     if (e instanceof NeedsEndpointError) throw new UsageError(e.message);
+    // Only the capability probe throws out of a run (a call's failure is that call's outcome): the endpoint cannot be used.
+    if (e instanceof JudgeCallError) throw new InputError(`the judge endpoint could not be asked what it supports: ${e.message}`);
     throw e;
   }
+}
+
+/** The identity the tolerance check's verdicts carry in the JSON output. */
+async function deterministicIdentity(template: JudgeTemplate): Promise<JudgeIdentity> {
+  return runIdentity({ baseURL: 'deterministic', model: 'tolerance check', params: { temperature: 0 } }, template, 'none');
 }
 
 async function runBatchMode(positionals: string[], values: Values, io: CliIo, signal: AbortSignal): Promise<number> {
   const items = [];
   for (const file of readableItemPaths(expandItemPaths(positionals, io))) {
     const { item } = await readItemFile(file, io);
-    items.push({ file, item, template: await templateFor(item, values, file, io), samples: samplesFor(item, values) });
+    const samples = samplesFor(item, values);
+    // One item without answers does not stop a dataset-scale run: it is named and left out.
+    if (!samples.length) {
+      io.err(`judge: ${file}: ${item.id} has no sample answers; skipped`);
+      continue;
+    }
+    items.push({ file, item, template: await templateFor(item, values, file, io), samples });
   }
+  if (!items.length) throw new UsageError('--batch found no item with sample answers to judge');
   const endpoint = endpointFor(values, items.map((i) => i.item));
   if (!endpoint) throw new UsageError('--batch needs a model endpoint: set OPENAI_API_KEY (and --base-url or OPENAI_BASE_URL)');
   const client = new (await loadClient()).OpenAIJudgeClient(endpoint);
-  const { runBatch } = await import('../../core/judge/batch');
+  const { runBatch, batchIdentity, BatchError } = await import('../../core/judge/batch');
   const repeats = positiveInt(values.repeats, '--repeats');
-  const planned = items.map((entry, k) => ({
+  const planned = await Promise.all(items.map(async (entry, k) => ({
     ...entry,
+    identity: batchIdentity(await runIdentity(client.endpoint, entry.template, 'none')),
     calls: planCalls(entry.item, entry.template, entry.samples, repeats ?? entry.item.judge?.options?.repeats ?? 1).map((c) => ({ ...c, id: `i${k}/${c.id}` })),
-  }));
-  const { outcomes, batchId, cache } = await runBatch(client.api, client.identity, planned.flatMap((p) => p.calls), {
+  })));
+  const cache = cacheFor(values);
+  const itemOf = (id: string) => planned[Number(/^i(\d+)\//.exec(id)![1])];
+  const batch = await runBatch(client.api, (call) => itemOf(call.id).identity, planned.flatMap((p) => p.calls), {
     pollMs: (positiveNumber(values.poll, '--poll') ?? 10) * 1000,
     signal,
-    cache: cacheFor(values),
+    cache,
     onProgress: (p) => io.err(`judge: batch ${p.status}, ${p.completed + p.failed}/${p.total} requests done${p.failed ? ` (${p.failed} failed)` : ''}`),
+  }).catch((e) => {
+    throw e instanceof BatchError ? new InputError(e.message) : e;
   });
-  if (batchId) io.err(`judge: batch ${batchId} finished`);
-  io.err(`judge: cache ${cache.hits} hits, ${cache.misses} misses`);
+  if (batch.batchId) io.err(`judge: batch ${batch.batchId} finished`);
+  if (cache) io.err(`judge: cache ${batch.cache.hits} hits, ${batch.cache.misses} misses`);
   const byItem = planned.map((p, k) => {
-    const mine: CallOutcome[] = outcomes.filter((o) => o.id.startsWith(`i${k}/`)).map((o) => ({ ...o, id: o.id.slice(`i${k}/`.length) }));
-    return { file: p.file, item: p.item, template: p.template, judge: endpoint.model, summary: summarize(p.item, p.template, p.samples, mine) };
+    const mine: CallOutcome[] = batch.outcomes.filter((o) => o.id.startsWith(`i${k}/`)).map((o) => ({ ...o, id: o.id.slice(`i${k}/`.length) }));
+    // Each item's own share of the cache counts, so the text and the line above add up.
+    const counts = cache ? { hits: mine.filter((o) => o.cached).length, misses: mine.filter((o) => !o.cached).length } : undefined;
+    return { file: p.file, item: p.item, template: p.template, judge: endpoint.model, identity: p.identity, summary: summarize(p.item, p.template, p.samples, mine, counts) };
   });
   await record(values, io, byItem, endpoint.model);
   return report(io, values, byItem, true);
@@ -162,6 +197,8 @@ interface ItemReport {
   item: Item;
   template: JudgeTemplate;
   judge: string;
+  /** Who judged, as asked (each verdict carries what the server reported). */
+  identity: JudgeIdentity;
   summary: PreviewSummary;
 }
 
@@ -170,9 +207,9 @@ function report(io: CliIo, values: Values, reports: ItemReport[], withFile = fal
   if (values.json) {
     const results = reports.flatMap((r) => r.summary.samples.map((s) => resultJson(s, withFile ? { file: r.file, item: r.item.id } : {})));
     const summary = reports.length === 1 ? summaryJson(reports[0].summary) : Object.fromEntries(reports.map((r) => [r.file, summaryJson(r.summary)]));
-    io.out(JSON.stringify({ results, judge: reports[0]?.judge ?? null, template: reports.length === 1 ? reports[0].template.id : undefined, summary }));
+    io.out(JSON.stringify({ results, judge: judgeJson(reports[0].identity, reports[0].summary), template: reports.length === 1 ? reports[0].template.id : undefined, summary }));
   } else {
-    for (const r of reports) io.out(summaryText(`${r.file} — template ${r.template.id}`, r.judge, r.summary).join('\n'));
+    for (const r of reports) io.out(summaryText(`${r.file} — template ${r.template.id}`, r.judge, r.summary, r.identity, withFile).join('\n'));
   }
   return ok ? EXIT_OK : EXIT_FINDINGS;
 }
@@ -201,7 +238,6 @@ function samplesFor(item: Item, values: Values): PreviewSample[] {
   const useSamples = values.samples || !answers.length;
   const samples: PreviewSample[] = [...answers, ...(useSamples ? item.samples ?? [] : [])];
   if (values.probes) samples.push(...probeAnswers(item));
-  if (!samples.length) throw new UsageError(`${item.id} has no sample answers: give --answer "<text>"`);
   return samples;
 }
 
@@ -211,7 +247,8 @@ export function endpointFor(values: Values, items: Item[]) {
   const key = env.OPENAI_API_KEY ?? '';
   const given = values['base-url'] ?? env.OPENAI_BASE_URL;
   if (!given && !key) return undefined;
-  if (!key) throw new UsageError('the judge endpoint needs a key: set OPENAI_API_KEY');
+  // A server on this machine may need no key (the client then sends a placeholder); anywhere else one is needed.
+  if (!key && !isLoopbackURL(given!)) throw new UsageError(`the judge endpoint ${given} needs a key: set OPENAI_API_KEY (only an endpoint on this machine may go without)`);
   const model = values.model ?? items.find((i) => i.judge?.options?.model)?.judge?.options?.model ?? env.OPENAI_MODEL;
   if (!model) throw new UsageError('no judge model: give --model, set OPENAI_MODEL, or the item\'s judge.options.model');
   const options = items[0]?.judge?.options;
@@ -219,7 +256,8 @@ export function endpointFor(values: Values, items: Item[]) {
     baseURL: given ?? 'https://api.openai.com/v1',
     apiKey: key,
     model,
-    temperature: positiveNumber(values.temperature, '--temperature', true) ?? options?.temperature,
+    // 0 unless told otherwise, as in VS Code: the same item judged from either is the same experiment.
+    temperature: positiveNumber(values.temperature, '--temperature', true) ?? options?.temperature ?? 0,
     maxTokens: positiveInt(values['max-tokens'], '--max-tokens') ?? options?.maxTokens,
   };
 }
@@ -251,18 +289,28 @@ export function positiveNumber(text: string | undefined, name: string, zeroOk = 
   return n;
 }
 
-/** Prints "judge: n calls done" to stderr now and then. */
-export function progressPrinter(io: CliIo): (o: CallOutcome) => void {
+/** Prints "judge: n calls done" to stderr now and then, every retry with its cause, and the true count at the end. */
+export function progressPrinter(io: CliIo): { onEvent: (event: RunEvent) => void; finish: () => void } {
   let done = 0;
   let cached = 0;
   let last = 0;
-  return (o) => {
-    done++;
-    if (o.cached) cached++;
-    if (Date.now() - last > 1000) {
-      last = Date.now();
-      io.err(`judge: ${done} call${done === 1 ? '' : 's'} done${cached ? ` (${cached} from the cache)` : ''}`);
-    }
+  let shown = 0;
+  const line = () => {
+    shown = done;
+    last = Date.now();
+    io.err(`judge: ${done} call${done === 1 ? '' : 's'} done${cached ? ` (${cached} from the cache)` : ''}`);
+  };
+  return {
+    onEvent: (e) => {
+      if (e.type === 'retry') return io.err(`judge: ${e.id} attempt ${e.attempt} failed (${e.error}); trying again`);
+      if (e.type !== 'done') return;
+      done++;
+      if (e.outcome.cached) cached++;
+      if (Date.now() - last > 1000) line();
+    },
+    finish: () => {
+      if (done && done !== shown) line();
+    },
   };
 }
 

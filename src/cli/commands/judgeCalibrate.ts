@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { calibrate, changeSince, NothingToCalibrateError, type CalibrationJudge, type CalibrationReport, type CellStats, type Interval } from '../../core/calibration';
 import type { Item } from '../../core/item/types';
-import type { JudgeCall } from '../../core/judge/types';
+import type { JudgeCall, JudgeTemplate } from '../../core/judge/types';
 import { CALIBRATION_FOLDER, CalibrationSaveError, latestCalibration, readCalibration, saveCalibration } from '../../node/calibrationStore';
 import { EXIT_FINDINGS, EXIT_OK, InputError, UsageError, type CliIo, type Command } from '../command';
 import { expandItemPaths, readableItemPaths } from '../files';
@@ -118,9 +118,11 @@ async function judgeOf(values: Values, sources: Sources, io: CliIo, signal: Abor
   const client = new OpenAIJudgeClient(endpoint);
   const cache = cacheFor(values);
   const run = values.batch
-    ? async (calls: JudgeCall[]) => {
-        const { runBatch } = await import('../../core/judge/batch');
-        const result = await runBatch(client.api, client.identity, calls, {
+    ? async (calls: JudgeCall[], template: JudgeTemplate) => {
+        const { runBatch, batchIdentity } = await import('../../core/judge/batch');
+        const { runIdentity } = await import('../../core/judge/runIdentity');
+        const identity = batchIdentity(await runIdentity(client.endpoint, template, 'none'));
+        const result = await runBatch(client.api, () => identity, calls, {
           pollMs: (positiveNumber(values.poll, '--poll') ?? 10) * 1000,
           signal,
           cache,
@@ -128,10 +130,14 @@ async function judgeOf(values: Values, sources: Sources, io: CliIo, signal: Abor
         });
         return result.outcomes;
       }
-    : async (calls: JudgeCall[]) => {
+    : async (calls: JudgeCall[], template: JudgeTemplate) => {
         const { runCalls } = await import('../../core/judge/runner');
+        const { judgeIdentityFor } = await import('../../core/judge/session');
+        // The capability probe decides the structured-output mode, once per endpoint and model.
+        const identity = await judgeIdentityFor(client, template, { signal, cache });
         const progress = progressPrinter(io);
-        const result = await runCalls(calls, client, { ...runOptions(values), signal, cache, onEvent: (e) => e.type === 'done' && progress(e.outcome) });
+        const result = await runCalls(calls, client, { ...runOptions(values), identity, signal, cache, onEvent: progress.onEvent });
+        progress.finish();
         if (result.cancelled) throw new InputError('cancelled: nothing was saved');
         if (result.deadlineReached) io.err('judge calibrate: the run deadline was reached; answers not judged count against coverage');
         return result.outcomes;

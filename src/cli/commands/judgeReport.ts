@@ -1,6 +1,7 @@
 /** The `judge` command's output: the JSON of the CLI contract, and readable text. */
 import type { PreviewSummary, SampleSummary } from '../../core/judge/preview';
 import { STOP_CANCEL, stoppedByRun } from '../../core/judge/stop';
+import type { JudgeIdentity } from '../../core/judge/identity';
 import type { CallOutcome } from '../../core/judge/types';
 
 /** One run as the CLI contract shows it: score 1 | 0 | null, parsed false for unscored (raw kept) and for errors. */
@@ -12,6 +13,7 @@ export function runJson(o: CallOutcome) {
     score,
     parsed,
     latencyMs: o.latencyMs,
+    ...(o.attempts > 1 ? { attempts: o.attempts } : {}),
     ...(o.error ? { error: o.error } : {}),
     ...(v?.kind === 'unscored' ? { raw: o.raw, reason: v.reason } : {}),
     ...(v?.kind === 'rubric' ? { criteria: v.statuses.map((s) => ({ id: s.id, status: s.yes ? 'yes' : 'no' })), earned: v.earned } : {}),
@@ -50,6 +52,8 @@ export function summaryJson(summary: PreviewSummary) {
     errors: summary.errors,
     cancelled: summary.cancelled,
     ...(summary.cutShort ? { cutShort: summary.cutShort } : {}),
+    retries: summary.retries,
+    ...(summary.judges.length > 1 ? { mixedJudges: summary.judges } : {}),
     latencyMs: summary.latencyMs,
     tokens: summary.tokens,
     cache: summary.cache,
@@ -59,9 +63,27 @@ export function summaryJson(summary: PreviewSummary) {
 
 const MARK: Record<string, string> = { pass: 'pass', fail: 'fail', 'no-data': 'no data', contradictory: 'contradictory (fails)' };
 
+/** The judge of the JSON output: its identity, with the model the server reported when every verdict agrees on one. */
+export function judgeJson(identity: JudgeIdentity, summary: PreviewSummary): JudgeIdentity {
+  return summary.judges.length === 1 ? summary.judges[0] : identity;
+}
+
+/** How the judge held its output format, in words. */
+const STRUCTURED: Record<JudgeIdentity['structured'] | 'batch', string> = {
+  enforced: 'structured output enforced by the server',
+  accepted: 'structured output accepted but not enforced by the server',
+  none: 'no structured output (the server refuses it)',
+  batch: 'no structured output (batch requests carry none)',
+};
+
 /** Readable lines for one item. */
-export function summaryText(label: string, judge: string, summary: PreviewSummary): string[] {
+export function summaryText(label: string, judge: string, summary: PreviewSummary, identity?: JudgeIdentity, batch = false): string[] {
   const lines = [`${label}  (judge: ${judge})`];
+  if (identity && identity.endpoint !== 'deterministic') {
+    const reported = [...new Set(summary.judges.map((j) => j.reportedModel).filter(Boolean))];
+    lines.push(`  judge ${identity.requestedModel}${reported.length ? ` (the server reports ${reported.join(', ')})` : ''} at ${identity.endpoint}, temperature ${identity.params.temperature}, template ${identity.templateId} ${identity.templateHash.slice(0, 12)}, ${STRUCTURED[batch ? 'batch' : identity.structured]}`);
+    if (summary.judges.length > 1) lines.push(`  ⚠ verdicts from ${summary.judges.length} different judge identities are mixed (${summary.judges.map(describeJudge).join('; ')})`);
+  }
   for (const s of summary.samples) {
     const runs = s.runs.map((o) => (stoppedByRun(o) ? (o.error === STOP_CANCEL ? 'cancelled' : 'stopped') : o.error ? 'error' : o.verdict?.kind === 'rubric' ? o.verdict.score.toFixed(2) : o.verdict?.kind === 'unscored' ? 'unscored' : MARK[o.verdict?.kind ?? ''] ?? '?')).join(' ');
     const expected = s.expected ? ` expected ${MARK[s.expected]}${s.agrees === false ? ' ✗' : s.agrees ? ' ✓' : ''}` : '';
@@ -77,13 +99,17 @@ export function summaryText(label: string, judge: string, summary: PreviewSummar
   const answers = summary.samples.length;
   if (summary.cutShort) lines.push(`  ${summary.cutShort === 'cancelled' ? 'cancelled' : 'stopped at the run deadline'}: ${summary.cancelled} call${summary.cancelled === 1 ? '' : 's'} not answered; no consistency figures (flips, pass^k) from a partial run`);
   lines.push(
-    `  agreement ${a.agreed}/${a.compared} answers${leftOut ? ` (${leftOut} of ${answers} left out: ${leftOutText(a.leftOut)})` : ''}, flips ${summary.flips ?? '—'}, unscored ${summary.unscored} of ${answers} answers, errors ${summary.errors}, latency p50 ${l.p50 ?? '—'} ms p95 ${l.p95 ?? '—'} ms, tokens ${t ? `${t.prompt}+${t.completion}` : 'not reported'}, cache ${c.hits} hits ${c.misses} misses`,
+    `  agreement ${a.agreed}/${a.compared} answers${leftOut ? ` (${leftOut} of ${answers} left out: ${leftOutText(a.leftOut)})` : ''}, flips ${summary.flips ?? '—'}, unscored ${summary.unscored} of ${answers} answers, errors ${summary.errors}, retries ${summary.retries}, latency p50 ${l.p50 ?? '—'} ms p95 ${l.p95 ?? '—'} ms, tokens ${t ? `${t.prompt}+${t.completion}` : 'not reported'}, cache ${c.hits} hits ${c.misses} misses`,
   );
   return lines;
 }
 
 function leftOutText(l: PreviewSummary['agreement']['leftOut']): string {
   return [l.noExpectation && `${l.noExpectation} without an expected verdict`, l.unscored && `${l.unscored} unscored`, l.notJudged && `${l.notJudged} not judged`].filter(Boolean).join(', ');
+}
+
+function describeJudge(j: JudgeIdentity): string {
+  return [j.reportedModel ?? j.requestedModel, j.systemFingerprint, j.structured, `template ${j.templateHash.slice(0, 8)}`, `temperature ${j.params.temperature}`].filter(Boolean).join(' ');
 }
 
 function pct(x: number | null): string {

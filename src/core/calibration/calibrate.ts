@@ -16,8 +16,8 @@ export type CalibrationJudge =
       kind: 'model';
       endpoint: { baseURL: string; model: string; temperature?: number; maxTokens?: number };
       templateOf: (item: Item) => JudgeTemplate;
-      /** Makes the calls; outcomes in the calls' order. */
-      run: (calls: JudgeCall[]) => Promise<CallOutcome[]>;
+      /** Makes the calls of one template (the run's identity is the template's); outcomes in the calls' order. */
+      run: (calls: JudgeCall[], template: JudgeTemplate) => Promise<CallOutcome[]>;
     };
 
 export class NothingToCalibrateError extends Error {}
@@ -37,10 +37,26 @@ export async function calibrate(sources: readonly { file: string; item: Item }[]
     identity = await calibrationIdentity({ templates: [], outcomes: [] });
   } else {
     const templateOf = (a: LabelledAnswer) => judge.templateOf(a.item);
-    const outcomes = await judge.run(calibrationCalls(answers, templateOf));
+    const outcomes = await runByTemplate(calibrationCalls(answers, templateOf), answers.map(templateOf), judge.run);
     judged = judgedFromOutcomes(answers, templateOf, outcomes);
     identity = await calibrationIdentity({ endpoint: judge.endpoint, templates: answers.map(templateOf), outcomes });
   }
   const report = calibrationReport({ judged, skipped, identity, identityHash: await sha256Hex(identityKey(identity)), now: options.now ?? new Date(), bootstrap: options.bootstrap });
   return { report, judged };
+}
+
+/** The calls of each template as one run (a run has one judge identity); the outcomes back in the calls' order. */
+async function runByTemplate(calls: JudgeCall[], templates: JudgeTemplate[], run: (calls: JudgeCall[], template: JudgeTemplate) => Promise<CallOutcome[]>): Promise<CallOutcome[]> {
+  const groups = new Map<string, { template: JudgeTemplate; at: number[] }>();
+  templates.forEach((template, i) => {
+    const group = groups.get(template.id) ?? { template, at: [] };
+    group.at.push(i);
+    groups.set(template.id, group);
+  });
+  const outcomes: CallOutcome[] = new Array(calls.length);
+  for (const { template, at } of groups.values()) {
+    const got = await run(at.map((i) => calls[i]), template);
+    at.forEach((i, k) => (outcomes[i] = got[k]));
+  }
+  return outcomes;
 }

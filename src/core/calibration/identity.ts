@@ -1,7 +1,7 @@
 /**
- * The identity a calibration run is saved under. Built here from what the calibration knows of its calls (endpoint,
- * model, templates, parameters, structured output); one function, to be replaced by the identity the judge runner
- * reports once it reports one.
+ * The identity a calibration run is saved under: the endpoint, model and parameters asked for, every template it
+ * used (hashed together), and what the runner learnt of the judge from its calls (the model the server reported, its
+ * fingerprint, the structured-output mode held).
  */
 import type { JudgeIdentity } from '../judge/identity';
 import { sha256Hex } from '../judge/hash';
@@ -16,7 +16,6 @@ export interface IdentitySource {
   /** Every template the run used (one per item when the items choose). */
   templates: readonly JudgeTemplate[];
   outcomes: readonly CallOutcome[];
-  reportedModel?: string;
 }
 
 /** Several templates are one identity: their ids joined with "+", hashed together in id order. */
@@ -25,14 +24,17 @@ export async function calibrationIdentity(source: IdentitySource): Promise<Judge
     return { endpoint: DETERMINISTIC_ENDPOINT, requestedModel: 'tolerance-engine', templateId: 'deterministic', templateHash: await sha256Hex('tolerance-engine'), params: { temperature: 0 }, structured: 'none' };
   }
   const templates = [...new Map(source.templates.map((t) => [t.id, t])).values()].sort((a, b) => a.id.localeCompare(b.id));
+  // Who answered, as the runner stamped the calls (the first call that reached the judge).
+  const answered = source.outcomes.find((o) => o.judge)?.judge;
   const { baseURL, model, temperature, maxTokens } = source.endpoint;
   return {
     endpoint: baseURL.replace(/\/+$/, ''),
     requestedModel: model,
-    ...(source.reportedModel ? { reportedModel: source.reportedModel } : {}),
+    ...(answered?.reportedModel ? { reportedModel: answered.reportedModel } : {}),
+    ...(answered?.systemFingerprint ? { systemFingerprint: answered.systemFingerprint } : {}),
     templateId: templates.map((t) => t.id).join('+'),
     templateHash: await sha256Hex(canonicalJson(templates.map((t) => ({ system: t.system, prompt: t.prompt, output: t.output })))),
     params: { temperature: temperature ?? 0, ...(maxTokens !== undefined ? { maxTokens } : {}) },
-    structured: source.outcomes.some((o) => o.structured) ? 'accepted' : 'none',
+    structured: answered?.structured ?? 'none',
   };
 }

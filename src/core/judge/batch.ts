@@ -1,8 +1,10 @@
 /** Dataset-scale judging through the OpenAI Batch API: upload a JSONL of requests, create, poll, download, match by custom_id. */
-import { toFile, type OpenAI } from 'openai';
+import { APIConnectionError, APIError, toFile, type OpenAI } from 'openai';
 import { cacheKey, type CacheStore } from './cache';
-import type { EndpointConfig, JudgeTransport } from './client';
+import type { EndpointConfig } from './client';
+import type { JudgeIdentity } from './identity';
 import { parseVerdict } from './parse';
+import { answeredBy } from './runIdentity';
 import { sleep } from './sleep';
 import type { CallOutcome, JudgeCall } from './types';
 
@@ -35,17 +37,47 @@ export function batchRequests(calls: JudgeCall[], config: Omit<EndpointConfig, '
     .join('\n') + '\n';
 }
 
-/** Runs calls as one batch; cache hits are not sent. Outcomes come back in the calls' order, as a live run's do. */
-export async function runBatch(api: OpenAI, identity: JudgeTransport['identity'], calls: JudgeCall[], options: BatchOptions = {}): Promise<{ outcomes: CallOutcome[]; batchId?: string; cache: { hits: number; misses: number } }> {
+/** The Batch API could not be used: one sentence saying why (no Batch API on this server, a refused key, no connection). */
+export class BatchError extends Error {}
+
+/**
+ * Runs calls as one batch; cache hits are not sent. Outcomes come back in the calls' order, as a live run's do.
+ * Batch requests carry no response_format: each call's identity has structured 'none' (batchIdentity), so their cache entries
+ * are a live run's only when the requests are the same.
+ */
+export async function runBatch(api: OpenAI, identityOf: (call: JudgeCall) => JudgeIdentity, calls: JudgeCall[], options: BatchOptions = {}): Promise<{ outcomes: CallOutcome[]; batchId?: string; cache: { hits: number; misses: number } }> {
+  try {
+    return await batchOf(api, identityOf, calls, options);
+  } catch (e) {
+    throw batchError(e, api.baseURL);
+  }
+}
+
+/** The identity of a batch run: requests without response_format. */
+export function batchIdentity(identity: JudgeIdentity): JudgeIdentity {
+  return { ...identity, structured: 'none' };
+}
+
+function batchError(e: unknown, baseURL: string): unknown {
+  const url = baseURL.replace(/\/+$/, '');
+  if (e instanceof APIConnectionError) return new BatchError(`cannot reach ${url}: ${String((e.cause as Error | undefined)?.message ?? e.message)}`);
+  if (!(e instanceof APIError) || e.status === undefined) return e;
+  if (e.status === 404 || e.status === 405 || e.status === 501) return new BatchError(`this server has no Batch API (${url} answered HTTP ${e.status} to a Batch API request): judge without --batch`);
+  if (e.status === 401 || e.status === 403) return new BatchError(`${url} refused the API key (HTTP ${e.status}): check OPENAI_API_KEY`);
+  return new BatchError(`the Batch API at ${url} answered HTTP ${e.status}: ${e.message}`);
+}
+
+async function batchOf(api: OpenAI, identityOf: (call: JudgeCall) => JudgeIdentity, calls: JudgeCall[], options: BatchOptions): Promise<{ outcomes: CallOutcome[]; batchId?: string; cache: { hits: number; misses: number } }> {
   const outcomes = new Map<string, CallOutcome>();
   const counts = { hits: 0, misses: 0 };
   const pending: JudgeCall[] = [];
   for (const call of calls) {
+    const identity = identityOf(call);
     const hit = options.cache ? await options.cache.get(await cacheKey(identity, call.messages, call.repeat)) : undefined;
     const verdict = hit && parseVerdict(hit.raw, call.output, call.rubric);
     if (hit && verdict && verdict.kind !== 'unscored') {
       counts.hits++;
-      outcomes.set(call.id, { ...emptyOutcome(call), verdict, raw: hit.raw, usage: hit.usage, latencyMs: hit.latencyMs, cached: true, structured: hit.structured });
+      outcomes.set(call.id, { ...emptyOutcome(call), verdict, raw: hit.raw, usage: hit.usage, latencyMs: hit.latencyMs, cached: true, structured: hit.structured, judge: answeredBy(identity, hit) });
     } else {
       if (options.cache) counts.misses++;
       pending.push(call);
@@ -53,7 +85,7 @@ export async function runBatch(api: OpenAI, identity: JudgeTransport['identity']
   }
   let batchId: string | undefined;
   if (pending.length) {
-    const file = await api.files.create({ file: await toFile(Buffer.from(batchRequests(pending, { model: identity.model, ...paramsOf(identity) })), 'finbench-judge-batch.jsonl'), purpose: 'batch' });
+    const file = await api.files.create({ file: await toFile(Buffer.from(batchRequests(pending, { model: identityOf(pending[0]).requestedModel, ...identityOf(pending[0]).params })), 'finbench-judge-batch.jsonl'), purpose: 'batch' });
     let batch = await api.batches.create({ input_file_id: file.id, endpoint: '/v1/chat/completions', completion_window: '24h' });
     batchId = batch.id;
     while (!FINAL.has(batch.status)) {
@@ -75,10 +107,11 @@ export async function runBatch(api: OpenAI, identity: JudgeTransport['identity']
     for (const line of lines) {
       const call = byId.get(line.custom_id);
       if (!call || outcomes.has(call.id)) continue;
-      const outcome = resultOutcome(call, line);
+      const identity = identityOf(call);
+      const { outcome, reply } = resultOutcome(call, line, identity);
       outcomes.set(call.id, outcome);
       if (options.cache && outcome.verdict && outcome.verdict.kind !== 'unscored') {
-        await options.cache.set(await cacheKey(identity, call.messages, call.repeat), { raw: outcome.raw, usage: outcome.usage, latencyMs: 0, structured: false });
+        await options.cache.set(await cacheKey(identity, call.messages, call.repeat), { raw: outcome.raw, usage: outcome.usage, latencyMs: 0, structured: false, ...reply });
       }
     }
     for (const call of pending) if (!outcomes.has(call.id)) outcomes.set(call.id, { ...emptyOutcome(call), attempts: 1, error: `no result in batch ${batch.id} (status ${batch.status})` });
@@ -88,29 +121,25 @@ export async function runBatch(api: OpenAI, identity: JudgeTransport['identity']
 
 interface BatchLine {
   custom_id: string;
-  response?: { status_code: number; body?: { choices?: { message?: { content?: string | null } }[]; usage?: { prompt_tokens: number; completion_tokens: number } } } | null;
+  response?: { status_code: number; body?: { model?: string; system_fingerprint?: string | null; choices?: { message?: { content?: string | null } }[]; usage?: { prompt_tokens: number; completion_tokens: number } } } | null;
   error?: { message?: string; code?: string } | null;
 }
 
-function resultOutcome(call: JudgeCall, line: BatchLine): CallOutcome {
+function resultOutcome(call: JudgeCall, line: BatchLine, identity: JudgeIdentity): { outcome: CallOutcome; reply: { model?: string; fingerprint?: string } } {
   const base = { ...emptyOutcome(call), attempts: 1 };
   const status = line.response?.status_code;
   if (line.error || status === undefined || status >= 400) {
-    return { ...base, error: line.error?.message ?? `HTTP ${status ?? 'error'} in the batch` };
+    return { outcome: { ...base, error: line.error?.message ?? `HTTP ${status ?? 'error'} in the batch` }, reply: {} };
   }
   const body = line.response?.body;
   const raw = body?.choices?.[0]?.message?.content ?? '';
   const usage = body?.usage ? { prompt: body.usage.prompt_tokens, completion: body.usage.completion_tokens } : null;
-  return { ...base, verdict: parseVerdict(raw, call.output, call.rubric), raw, usage };
+  const reply = { ...(body?.model ? { model: body.model } : {}), ...(body?.system_fingerprint ? { fingerprint: body.system_fingerprint } : {}) };
+  return { outcome: { ...base, verdict: parseVerdict(raw, call.output, call.rubric), raw, usage, judge: answeredBy(identity, reply) }, reply };
 }
 
 function emptyOutcome(call: JudgeCall): CallOutcome {
   return { id: call.id, repeat: call.repeat, verdict: null, raw: '', latencyMs: 0, usage: null, cached: false, attempts: 0, structured: false };
-}
-
-function paramsOf(identity: JudgeTransport['identity']): { temperature?: number; maxTokens?: number } {
-  const { temperature, maxTokens } = identity.params as { temperature?: number | null; maxTokens?: number | null };
-  return { ...(temperature != null ? { temperature } : {}), ...(maxTokens != null ? { maxTokens } : {}) };
 }
 
 async function download(api: OpenAI, fileId: string): Promise<BatchLine[]> {

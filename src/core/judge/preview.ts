@@ -3,6 +3,8 @@ import type { ExpectedVerdict, Item } from '../item/types';
 import { countedVerdict, deterministicJudgement, type ToleranceVerdict } from './deterministic';
 import { eloRatings, pairVerdict, pairwiseStats, type PairVerdict, type PairwiseStats } from './pairwise';
 import { renderMessages } from './render';
+import { distinctIdentities } from './runIdentity';
+import type { JudgeIdentity } from './identity';
 import { STOP_CANCEL, stoppedByRun } from './stop';
 import type { CallOutcome, JudgeCall, JudgeTemplate, TokenUsage } from './types';
 
@@ -95,6 +97,10 @@ export interface PreviewSummary {
   cancelled: number;
   /** Set when the run stopped before every call was answered; consistency figures are then left out. */
   cutShort?: 'cancelled' | 'deadline';
+  /** Attempts made again after a failed one (a streamed server error, a timeout, 429, 5xx, a broken connection). */
+  retries: number;
+  /** The judge identities the verdicts came from; more than one means verdicts from different judges are mixed. */
+  judges: JudgeIdentity[];
   latencyMs: { p50: number | null; p95: number | null };
   /** Tokens of the calls that reached the endpoint; null when it reported no usage for any of them. */
   tokens: TokenUsage | null;
@@ -130,6 +136,8 @@ export function summarize(item: Item, template: JudgeTemplate, samples: PreviewS
     errors: outcomes.filter((o) => o.error && !stoppedByRun(o)).length,
     cancelled: stopped.length,
     ...(cutShort ? { cutShort } : {}),
+    retries: outcomes.reduce((n, o) => n + (o.cached ? 0 : Math.max(0, o.attempts - 1)), 0),
+    judges: distinctIdentities(outcomes.filter((o) => o.verdict).map((o) => o.judge)),
     latencyMs: { p50: percentile(live.map((o) => o.latencyMs), 0.5), p95: percentile(live.map((o) => o.latencyMs), 0.95) },
     tokens: tokensOf(outcomes),
     cache,

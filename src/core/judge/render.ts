@@ -78,7 +78,8 @@ function referenceText(item: Item, lang: Language): string {
   return (item.answer?.parts ?? [])
     .map((p) => {
       const value = p.value !== undefined ? String(p.value) : lang === 'zh' ? `快照中的 ${p.snapshotField}` : `the snapshot's ${p.snapshotField}`;
-      const unit = [p.scale && p.scale !== 'one' ? p.scale : '', p.currency ?? '', p.unit && p.unit !== 'price' ? p.unit : ''].filter(Boolean).join(' ');
+      // A unit that names the currency (unit and currency both USD) is said once.
+      const unit = [p.scale && p.scale !== 'one' ? p.scale : '', p.currency ?? '', p.unit && p.unit !== 'price' && p.unit !== p.currency ? p.unit : ''].filter(Boolean).join(' ');
       const accepted = p.accepted?.length ? (lang === 'zh' ? `(也可写作:${p.accepted.join('、')})` : ` (also written: ${p.accepted.join(', ')})`) : '';
       return `- ${p.label}: ${value}${unit ? ` ${unit}` : ''}${accepted}`;
     })

@@ -1,4 +1,5 @@
 /** The dashboard's judge-preview figures from the run record: agreement with the expected verdict and the unscored rate. */
+import { identityKey } from './identity';
 import { recordAgrees, type JudgeRunRecord } from './runRecord';
 
 /** Judged answers of one group (a task type, or a template with a model). */
@@ -20,8 +21,12 @@ export interface JudgeGroup {
 export interface JudgeFigures {
   overall: JudgeGroup;
   byTask: JudgeGroup[];
-  /** Keyed `template · model`, with both parts kept apart for display. */
-  byJudge: (JudgeGroup & { template: string; model: string })[];
+  /**
+   * Keyed `template · model`, with both parts kept apart for display; `identities` counts the different judges
+   * (endpoint, reported model, fingerprint, template hash, parameters, structured mode) among its verdicts:
+   * more than one means verdicts of different experiments are mixed under one name (lines without an identity count as one).
+   */
+  byJudge: (JudgeGroup & { template: string; model: string; identities: number })[];
   /** Older runs of the same answer with the same template and model: recorded, but not counted. */
   superseded: number;
   /** Record lines that could not be read. */
@@ -69,7 +74,7 @@ export function judgeFigures(records: readonly JudgeRunRecord[], options: { skip
   const byTask = [...groupBy(counted, (r) => r.task)].map(([key, list]) => group(key, list))
     .sort((a, b) => TASK_ORDER.indexOf(a.key) - TASK_ORDER.indexOf(b.key));
   const byJudge = [...groupBy(counted, (r) => `${r.template} · ${r.model}`)]
-    .map(([key, list]) => ({ ...group(key, list), template: list[0].template, model: list[0].model }))
+    .map(([key, list]) => ({ ...group(key, list), template: list[0].template, model: list[0].model, identities: new Set(list.map((r) => (r.judge ? identityKey(r.judge) : ''))).size }))
     .sort((a, b) => a.key.localeCompare(b.key));
   return { overall: group('all', counted), byTask, byJudge, superseded: records.length - otherItems - counted.length, skippedLines, otherItems };
 }

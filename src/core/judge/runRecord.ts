@@ -7,6 +7,7 @@ import runSchema from '../../../schemas/judge-run.schema.json';
 import type { ExpectedVerdict, Item, Language, Market, TaskType } from '../item/types';
 import { countedVerdict } from './deterministic';
 import { sha256Hex } from './hash';
+import type { JudgeIdentity } from './identity';
 import { stoppedByRun } from './stop';
 import { SCORE_AGREEMENT, type PreviewSummary, type SampleSummary } from './preview';
 import type { JudgeTemplate, OutputKind } from './types';
@@ -50,6 +51,8 @@ export interface JudgeRunRecord {
   cached: boolean;
   /** Who ran it: the preview panel or the CLI. */
   via: 'panel' | 'cli';
+  /** Who judged: endpoint, requested and reported model, fingerprint, template and hash, parameters, structured mode (lines written before it have none). */
+  judge?: JudgeIdentity;
 }
 
 /** Whether the judge's verdict agrees with the expectation; null when there is nothing to compare (no expectation, unscored). */
@@ -99,8 +102,15 @@ export async function recordsOfPreview(summary: PreviewSummary, context: RecordC
       unscoredRepeats: s.runs.filter(isUnscored).length,
       cached: s.runs.length > 0 && s.runs.every((r) => r.cached),
       via,
+      ...judgeOf(s.runs),
     };
   }));
+}
+
+/** The identity of the answer's first verdict (the one a scored repeat gave, else any). */
+function judgeOf(runs: SampleSummary['runs']): Pick<JudgeRunRecord, 'judge'> {
+  const judge = runs.find((r) => r.judge && !isUnscored(r))?.judge ?? runs.find((r) => r.judge)?.judge;
+  return judge ? { judge } : {};
 }
 
 const isUnscored = (r: SampleSummary['runs'][number]) => r.verdict === null || r.verdict.kind === 'unscored';

@@ -1,12 +1,16 @@
 /** Runs judge calls: a concurrency limit that backs off on 429, timeouts, bounded retries, a deadline, cancel, a cache. */
 import { cacheKey, type CacheStore } from './cache';
 import { JudgeCallError, type JudgeTransport } from './client';
+import type { JudgeIdentity } from './identity';
 import { parseVerdict } from './parse';
+import { answeredBy } from './runIdentity';
 import { sleep } from './sleep';
 import { STOP_CANCEL, STOP_DEADLINE } from './stop';
 import type { CallOutcome, JudgeCall } from './types';
 
 export interface RunOptions {
+  /** Who judges (runIdentity): its structured mode decides whether the schema is sent; every outcome carries it. */
+  identity: JudgeIdentity;
   concurrency: number;
   /** Further attempts after the first, for timeouts, 429, 5xx and broken connections. */
   retries: number;
@@ -24,6 +28,8 @@ export interface RunOptions {
 
 export type RunEvent =
   | { type: 'attempt'; id: string; attempt: number }
+  /** An attempt failed and another follows: why. */
+  | { type: 'retry'; id: string; attempt: number; error: string }
   | { type: 'delta'; id: string; text: string }
   | { type: 'done'; outcome: CallOutcome }
   | { type: 'stuck'; ids: string[] }
@@ -75,13 +81,14 @@ async function runOne(
   const emit = options.onEvent ?? (() => undefined);
   const base: CallOutcome = { id: call.id, repeat: call.repeat, verdict: null, raw: '', latencyMs: 0, usage: null, cached: false, attempts: 0, structured: false };
   const finish = (outcome: CallOutcome) => (emit({ type: 'done', outcome }), outcome);
-  const key = options.cache ? await cacheKey(transport.identity, call.messages, call.repeat) : '';
+  const identity = options.identity;
+  const key = options.cache ? await cacheKey(identity, call.messages, call.repeat) : '';
   const hit = options.cache ? await options.cache.get(key) : undefined;
   if (hit) {
     const verdict = parseVerdict(hit.raw, call.output, call.rubric);
     if (verdict.kind !== 'unscored') {
       counts.hits++;
-      return finish({ ...base, verdict, raw: hit.raw, usage: hit.usage, latencyMs: hit.latencyMs, structured: hit.structured, cached: true });
+      return finish({ ...base, verdict, raw: hit.raw, usage: hit.usage, latencyMs: hit.latencyMs, structured: hit.structured, cached: true, judge: answeredBy(identity, hit) });
     }
   }
   if (options.cache) counts.misses++;
@@ -97,8 +104,9 @@ async function runOne(
     emit({ type: 'attempt', id: call.id, attempt });
     // One controller per attempt, aborted by its timeout or by the run (cheaper than AbortSignal.any per call).
     const attemptAbort = new AbortController();
-    const timeoutError = new JudgeCallError(`no reply within ${options.attemptTimeoutMs} ms`, undefined, true);
-    const timer = setTimeout(() => attemptAbort.abort(timeoutError), options.attemptTimeoutMs);
+    let received = 0;
+    let timeoutError: JudgeCallError | undefined;
+    const timer = setTimeout(() => attemptAbort.abort((timeoutError = attemptTimeout(options.attemptTimeoutMs, received))), options.attemptTimeoutMs);
     const onRunAbort = () => attemptAbort.abort(runSignal.reason);
     runSignal.addEventListener('abort', onRunAbort, { once: true });
     const started = performance.now();
@@ -107,18 +115,23 @@ async function runOne(
     try {
       const completion = await transport.complete(call.messages, call.output, {
         signal: attemptAbort.signal,
-        onDelta: (text) => emit({ type: 'delta', id: call.id, text }),
+        structured: identity.structured,
+        onDelta: (text) => {
+          received += text.length;
+          emit({ type: 'delta', id: call.id, text });
+        },
       });
       const latencyMs = Math.round(performance.now() - started);
       limit.succeeded();
       watch.finished(latencyMs);
       const verdict = parseVerdict(completion.text, call.output, call.rubric);
       if (options.cache && verdict.kind !== 'unscored') {
-        await options.cache.set(key, { raw: completion.text, usage: completion.usage, latencyMs, structured: completion.structured });
+        const reply = { ...(completion.model ? { model: completion.model } : {}), ...(completion.fingerprint ? { fingerprint: completion.fingerprint } : {}) };
+        await options.cache.set(key, { raw: completion.text, usage: completion.usage, latencyMs, structured: completion.structured, ...reply });
       }
-      return finish({ ...base, verdict, raw: completion.text, latencyMs, usage: completion.usage, attempts: attempt, structured: completion.structured });
+      return finish({ ...base, verdict, raw: completion.text, latencyMs, usage: completion.usage, attempts: attempt, structured: completion.structured, judge: answeredBy(identity, completion) });
     } catch (e) {
-      const error = runSignal.aborted ? (runSignal.reason as Error) : e instanceof JudgeCallError ? e : attemptAbort.signal.aborted ? timeoutError : new JudgeCallError(String((e as Error)?.message ?? e), undefined, true);
+      const error = runSignal.aborted ? (runSignal.reason as Error) : timeoutError ?? (e instanceof JudgeCallError ? e : new JudgeCallError(String((e as Error)?.message ?? e), undefined, true));
       lastError = error.message;
       if (runSignal.aborted || !(error instanceof JudgeCallError) || !error.retryable) {
         base.attempts = attempt;
@@ -127,6 +140,7 @@ async function runOne(
       if (error.status === 429) limit.rateLimited();
       retryAfterMs = error.retryAfterMs ?? (options.backoffMs ?? 500) * 2 ** (attempt - 1);
       base.attempts = attempt;
+      if (attempt <= options.retries) emit({ type: 'retry', id: call.id, attempt, error: error.message });
     } finally {
       clearTimeout(timer);
       runSignal.removeEventListener('abort', onRunAbort);
@@ -137,6 +151,14 @@ async function runOne(
   }
   if (runSignal.aborted && !lastError) lastError = (runSignal.reason as Error).message;
   return finish({ ...base, error: lastError || 'not run' });
+}
+
+/** The per-attempt limit ran out: before any reply, or while the reply was still streaming in. */
+function attemptTimeout(limitMs: number, received: number): JudgeCallError {
+  const message = received
+    ? `the reply was still streaming when the per-attempt limit of ${limitMs} ms ran out (${received} characters received)`
+    : `no reply within the per-attempt limit of ${limitMs} ms`;
+  return new JudgeCallError(message, undefined, true);
 }
 
 /** A concurrency limit that halves on 429 and grows back by one after as many successes as it allows. */

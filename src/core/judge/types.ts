@@ -1,5 +1,6 @@
 /** Shared types of the judge: templates, rendered calls, verdicts and call outcomes. */
 import type { Language } from '../item/types';
+import type { JudgeIdentity } from './identity';
 
 /** What a judge's output means: a binary score, a rubric array, or a pairwise choice. */
 export type OutputKind = 'score' | 'rubric' | 'pairwise';
@@ -74,4 +75,6 @@ export interface CallOutcome {
   error?: string;
   /** The call used json_schema structured output. */
   structured: boolean;
+  /** Who gave the verdict (absent for the tolerance engine). */
+  judge?: JudgeIdentity;
 }

@@ -3,8 +3,10 @@ import path from 'node:path';
 import * as vscode from 'vscode';
 import { calibrate, changeSince, NothingToCalibrateError, type CalibrationJudge } from '../../core/calibration';
 import { OpenAIJudgeClient } from '../../core/judge/client';
-import { runBatch } from '../../core/judge/batch';
+import { batchIdentity, runBatch } from '../../core/judge/batch';
+import { runIdentity } from '../../core/judge/runIdentity';
 import { runCalls } from '../../core/judge/runner';
+import { judgeIdentityFor } from '../../core/judge/session';
 import type { JudgeTemplate } from '../../core/judge/types';
 import type { Item } from '../../core/item/types';
 import { CALIBRATION_FOLDER, CalibrationSaveError, latestCalibration, saveCalibration } from '../../node/calibrationStore';
@@ -74,16 +76,19 @@ async function run(services: Services, batch: boolean, context: RequestContext):
       kind: 'model',
       endpoint,
       templateOf: (item) => templates.get(item)!,
-      run: async (calls) => {
+      run: async (calls, template) => {
         let done = 0;
         context.progress({ done, total: calls.length });
         if (batch) {
-          const result = await runBatch(client.api, client.identity, calls, { signal: context.signal, cache, onProgress: (p) => context.progress({ done: p.completed + p.failed, total: calls.length }) });
+          const identity = batchIdentity(await runIdentity(client.endpoint, template, 'none'));
+          const result = await runBatch(client.api, () => identity, calls, { signal: context.signal, cache, onProgress: (p) => context.progress({ done: p.completed + p.failed, total: calls.length }) });
           return result.outcomes;
         }
+        // The capability probe decides the structured-output mode, once per endpoint and model.
+        const identity = await judgeIdentityFor(client, template, { signal: context.signal, cache });
         const result = await runCalls(calls, client, {
           concurrency: settings.concurrency, retries: settings.retries, attemptTimeoutMs: settings.attemptTimeoutMs, deadlineMs: settings.deadlineMs,
-          signal: context.signal, cache,
+          identity, signal: context.signal, cache,
           onEvent: (e) => e.type === 'done' && context.progress({ done: ++done, total: calls.length }),
         });
         if (result.cancelled) throw new vscode.CancellationError();

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { forgetStructuredModes } from '../../core/judge/capability';
 import { t, tCount } from '../language';
 import type { Services } from '../services';
 import { activeFileUri } from '../webviews';
@@ -34,6 +35,8 @@ export const judgeCommands = {
   },
   'finbench.clearJudgeCache': async ({ context }: Services) => {
     await JudgeCacheStore.in(context).clear();
+    // What the capability probe learnt goes with it: the next run asks the server again.
+    forgetStructuredModes();
     void vscode.window.showInformationMessage(t('The judge cache is cleared: the next preview calls the model again.'));
   },
   'finbench.generateProbeAnswers': async (_services: Services, uri?: vscode.Uri) => {

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { diagnoseItemText } from '../../core/item/diagnose';
 import type { Item } from '../../core/item/types';
-import { OpenAIJudgeClient } from '../../core/judge/client';
+import { JudgeCallError, OpenAIJudgeClient } from '../../core/judge/client';
 import { deterministicVerdict, hasDeterministicJudge } from '../../core/judge/deterministic';
 import type { PreviewSample } from '../../core/judge/preview';
 import { recordsOfPreview } from '../../core/judge/runRecord';
@@ -9,7 +9,7 @@ import { probeAnswers } from '../../core/judge/probes';
 import { needsEndpoint, runPreview } from '../../core/judge/session';
 import { isTemplatePath, localText, resolveTemplate, templateFromJson } from '../../core/judge/templates';
 import type { JudgeTemplate } from '../../core/judge/types';
-import { addProbes, didCall, didChange, didStream, didStuck, run, type JudgePreviewState, type PreviewReport } from '../../protocol/judgePreview';
+import { addProbes, didCall, didChange, didRetry, didStream, didStuck, run, type JudgePreviewState, type PreviewReport } from '../../protocol/judgePreview';
 import { onDidChangeUiLanguage, t, uiLanguage } from '../language';
 import type { Services } from '../services';
 import { handle, type WebviewSession } from '../webviews';
@@ -163,7 +163,7 @@ async function runJudge(
   let done = 0;
   context.progress({ done, total });
   const started = Date.now();
-  const { judge, summary, run: report } = await runPreview(item, template, samples, {
+  const { judge, summary, run: report, identity } = await orProbeError(runPreview(item, template, samples, {
     transport: endpoint && new OpenAIJudgeClient(endpoint),
     repeats,
     lang: uiLanguage(),
@@ -177,16 +177,17 @@ async function runJudge(
       onEvent: (event) => {
         if (event.type === 'delta') notify(didStream, { id: event.id, text: event.text });
         else if (event.type === 'stuck') notify(didStuck, event.ids);
+        else if (event.type === 'retry') notify(didRetry, { id: event.id, attempt: event.attempt, error: event.error });
         else if (event.type === 'done') {
           notify(didCall, event.outcome);
           context.progress({ done: ++done, total });
         }
       },
     },
-  });
+  }));
   services.log.info(
     `judge preview ${item.id}: ${judge}${endpoint ? ` ${endpoint.model} at ${endpoint.baseURL}` : ''}, template ${template.id}, ${summary.samples.length} answers × ${repeats}: ` +
-      `agreement ${summary.agreement.agreed}/${summary.agreement.compared}, unscored ${summary.unscored}/${summary.samples.length} answers, errors ${summary.errors}, cancelled ${summary.cancelled}, cache ${summary.cache.hits} hits, ${Date.now() - started} ms`,
+      `structured output ${identity?.structured ?? 'none'}, agreement ${summary.agreement.agreed}/${summary.agreement.compared}, unscored ${summary.unscored}/${summary.samples.length} answers, errors ${summary.errors}, cancelled ${summary.cancelled}, retries ${summary.retries}, cache ${summary.cache.hits} hits, ${Date.now() - started} ms`,
   );
   let recorded: string | undefined;
   if (endpoint && !report?.cancelled) {
@@ -202,5 +203,15 @@ async function runJudge(
       services.log.error(`judge preview ${item.id}: the run could not be recorded: ${(e as Error).message}`);
     }
   }
-  return { judge, summary, cancelled: report?.cancelled ?? false, deadlineReached: report?.deadlineReached ?? false, stuck: report?.stuck ?? [], ...(recorded ? { recorded } : {}) };
+  return { judge, summary, cancelled: report?.cancelled ?? false, deadlineReached: report?.deadlineReached ?? false, stuck: report?.stuck ?? [], ...(recorded ? { recorded } : {}), ...(identity ? { identity } : {}) };
+}
+
+/** A run fails as a whole only when the capability probe could not be answered: say so in one sentence. */
+async function orProbeError<T>(run: Promise<T>): Promise<T> {
+  try {
+    return await run;
+  } catch (e) {
+    if (e instanceof JudgeCallError) throw new Error(t('The judge endpoint could not be asked what it supports: {0}', e.message));
+    throw e;
+  }
 }

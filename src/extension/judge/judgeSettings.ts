@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { EndpointConfig } from '../../core/judge/client';
+import { isLoopbackURL } from '../../core/judge/loopback';
 
 /** The SecretStorage entry of the judge API key (never a setting). */
 export const API_KEY_SECRET = 'finbench.judge.apiKey';
@@ -28,7 +29,8 @@ export function judgeSettings(): JudgeSettings {
   return {
     baseURL: (baseUrl?.globalValue ?? baseUrl?.defaultValue ?? '').trim() || 'https://api.openai.com/v1',
     model: config.get<string>('model', '').trim(),
-    temperature: config.get<number | null>('temperature') ?? undefined,
+    // 0 unless set, as in the CLI: the same item judged from either is the same experiment.
+    temperature: config.get<number | null>('temperature') ?? 0,
     maxTokens: positive('maxTokens'),
     attemptTimeoutMs: (positive('timeoutSeconds') ?? 60) * 1000,
     retries: Math.max(0, Math.floor(config.get<number>('retries', 2))),
@@ -43,10 +45,10 @@ export async function judgeApiKey(secrets: vscode.SecretStorage): Promise<string
   return (await secrets.get(API_KEY_SECRET)) || process.env.OPENAI_API_KEY || undefined;
 }
 
-/** The endpoint when one is configured (a model and a key), else undefined (then the deterministic judge). */
+/** The endpoint when one is configured (a model, and a key unless the endpoint is on this machine), else undefined (then the deterministic judge). */
 export async function configuredEndpoint(secrets: vscode.SecretStorage, settings = judgeSettings()): Promise<EndpointConfig | undefined> {
-  const apiKey = await judgeApiKey(secrets);
-  if (!apiKey || !settings.model) return undefined;
+  const apiKey = (await judgeApiKey(secrets)) ?? '';
+  if (!settings.model || (!apiKey && !isLoopbackURL(settings.baseURL))) return undefined;
   return { baseURL: settings.baseURL, apiKey, model: settings.model, temperature: settings.temperature, maxTokens: settings.maxTokens };
 }
 

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, sy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { forgetStructuredSupport } from '../../../src/core/judge/client';
+import { forgetStructuredModes } from '../../../src/core/judge/capability';
 import { saveCalibration, readCalibration } from '../../../src/node/calibrationStore';
 import { repoRoot } from '../helpers';
 import { cliIn } from './cliHarness';
@@ -18,7 +18,7 @@ let work = '';
 beforeEach(() => {
   saved = Object.fromEntries(ENV.map((k) => [k, process.env[k]]));
   for (const k of ENV) delete process.env[k];
-  forgetStructuredSupport();
+  forgetStructuredModes();
   // A copy of the sample dataset in a fresh folder: runs are saved under it.
   work = mkdtempSync(path.join(tmpdir(), 'finbench-calibrate-'));
   cpSync(path.join(repoRoot, 'samples/dataset'), path.join(work, 'dataset'), { recursive: true });

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { forgetStructuredSupport } from '../../../src/core/judge/client';
+import { forgetStructuredModes } from '../../../src/core/judge/capability';
 import { judgeFigures } from '../../../src/core/judge/runFigures';
 import { parseRunRecords } from '../../../src/core/judge/runRecord';
 import { repoRoot } from '../helpers';
@@ -21,7 +21,7 @@ let server: ScriptedServer | undefined;
 beforeEach(() => {
   saved = Object.fromEntries(ENV.map((k) => [k, process.env[k]]));
   for (const k of ENV) delete process.env[k];
-  forgetStructuredSupport();
+  forgetStructuredModes();
 });
 afterEach(async () => {
   for (const k of ENV) if (saved[k] === undefined) delete process.env[k]; else process.env[k] = saved[k];
@@ -34,7 +34,7 @@ describe('finbench judge without an endpoint: the deterministic judge', () => {
     const r = await cli('judge', NVDA, '--json');
     assert.equal(r.code, 0, r.err);
     const doc = JSON.parse(r.out);
-    assert.equal(doc.judge, 'deterministic');
+    assert.equal(doc.judge.endpoint, 'deterministic');
     assert.deepEqual(doc.results.map((x: { answer: string; expected: string; runs: { score: number; parsed: boolean; latencyMs: number }[]; deterministic: { pass: boolean } }) => [x.expected, x.runs, x.deterministic]), [
       ['pass', [{ score: 1, parsed: true, latencyMs: 0 }], { pass: true }],
       ['fail', [{ score: 0, parsed: true, latencyMs: 0 }], { pass: false }],
@@ -61,10 +61,10 @@ describe('finbench judge without an endpoint: the deterministic judge', () => {
     assert.equal((await cli('judge', NVDA, '--repeats', '0')).code, 2);
     assert.equal((await cli('judge', NVDA, '--template', 'nope')).code, 2);
     assert.equal((await cli('judge')).code, 2);
-    process.env.OPENAI_BASE_URL = 'http://127.0.0.1:9/v1';
+    process.env.OPENAI_BASE_URL = 'https://judge.example.com/v1';
     const noKey = await cli('judge', NVDA);
     assert.equal(noKey.code, 2);
-    assert.match(noKey.err, /needs a key: set OPENAI_API_KEY/);
+    assert.match(noKey.err, /the judge endpoint https:\/\/judge\.example\.com\/v1 needs a key: set OPENAI_API_KEY/);
   });
 });
 
@@ -77,7 +77,10 @@ describe('finbench judge against a local endpoint', () => {
     const first = await cli(...args);
     assert.equal(first.code, 1, 'an unscored call');
     const doc = JSON.parse(first.out);
-    assert.equal(doc.judge, 'test-judge');
+    assert.equal(doc.judge.requestedModel, 'test-judge');
+    assert.equal(doc.judge.reportedModel, 'test-judge');
+    assert.equal(doc.judge.structured, 'accepted', 'the scripted server takes the schema without enforcing it');
+    assert.deepEqual(doc.judge.params, { temperature: 0 });
     assert.equal(doc.template, 't1-live');
     assert.deepEqual(doc.results[0].runs.map((r: { score: number }) => r.score), [1, 1]);
     assert.deepEqual(doc.results[2].runs[0], { score: null, parsed: false, latencyMs: doc.results[2].runs[0].latencyMs, raw: 'hmm, hard to say', reason: 'no verdict in the reply', tokens: { prompt: 100, completion: 20 } });
@@ -87,10 +90,10 @@ describe('finbench judge against a local endpoint', () => {
     assert.ok(!first.out.includes('sk-cli-test') && !first.err.includes('sk-cli-test'));
     const again = JSON.parse((await cli(...args)).out);
     assert.deepEqual(again.summary.cache, { hits: 4, misses: 2 }, 'unscored calls are asked again');
-    assert.equal(server.requests.length, 8);
+    assert.equal(server.requests.length, 9, 'one capability probe, six calls, then the two unscored ones again');
     const noCache = JSON.parse((await cli(...args, '--no-cache')).out);
     assert.deepEqual(noCache.summary.cache, { hits: 0, misses: 0 });
-    assert.equal(server.requests.length, 14);
+    assert.equal(server.requests.length, 15);
   });
 
   test('readable text: the tolerance check beside each answer and a warning where the judge disagrees', async () => {
@@ -150,7 +153,7 @@ describe('finbench judge against a local endpoint', () => {
     const r = await cli('judge', NVDA, '--answer', '179.35', '--template', file, '--base-url', server.baseURL, '--model', 'm', '--no-cache', '--json');
     assert.equal(r.code, 0, r.err);
     assert.equal(JSON.parse(r.out).template, 'brackets');
-    assert.equal(server.requests[0].body.messages[0].content, 'Reply [[1]] or [[0]].');
+    assert.equal(server.requests[0].body.messages[0].content, 'Reply [[1]] or [[0]].', 'no probe for a template without a schema');
   });
 
   test('a template file is strict JSON: duplicate keys are refused before any call, naming the file', async () => {
@@ -191,5 +194,62 @@ describe('finbench judge against a local endpoint', () => {
     assert.deepEqual(doc.results.filter((x: { file: string }) => x.file === NVDA).map((x: { runs: { score: number }[] }) => x.runs[0].score), [1, 0, 0]);
     assert.match(r.err, /judge: batch completed, \d+\/\d+ requests done/);
     assert.equal(server.batchInputs.length, 1, 'one batch for every item');
+  });
+
+  test('--batch against a server without a Batch API, or with a refused key: one sentence, exit 2, no trace', async () => {
+    server = await startServer(() => ({ text: '{"score":1}' }), { noBatchApi: true });
+    process.env.OPENAI_API_KEY = 'sk-cli-test';
+    const r = await cli('judge', NVDA, '--batch', '--poll', '0.01', '--base-url', server.baseURL, '--model', 'm', '--no-cache');
+    assert.equal(r.code, 2);
+    assert.match(r.err, /^finbench judge: this server has no Batch API \(http:\/\/127\.0\.0\.1:\d+\/v1 answered HTTP 404/m);
+    assert.doesNotMatch(r.err, /internal error|TypeError|\n\s+at /);
+    await server.close();
+    server = await startServer(() => ({ text: '{"score":1}' }), { requireKey: 'sk-right' });
+    for (const args of [['--batch', '--poll', '0.01'], []]) {
+      const refused = await cli('judge', NVDA, ...args, '--base-url', server.baseURL, '--model', 'm', '--no-cache');
+      assert.equal(refused.code, 2, refused.err);
+      assert.match(refused.err, /refused the API key \(HTTP 401\)/);
+      assert.doesNotMatch(refused.err, /internal error|TypeError|\n\s+at /);
+    }
+  });
+
+  test('--batch skips an item without sample answers with a note; the cache counts of the text and of stderr agree', async () => {
+    server = await startServer(() => ({ text: '{"score":1}' }));
+    process.env.OPENAI_API_KEY = 'sk-cli-test';
+    const item = JSON.parse(readFileSync(path.join(repoRoot, NVDA), 'utf8'));
+    const dir = folderWith({ 'a.item.json': JSON.stringify(item), 'b.item.json': JSON.stringify({ ...item, id: 'no-samples', samples: undefined }) });
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'finbench-judge-cli-'));
+    const args = ['judge', dir, '--batch', '--poll', '0.01', '--base-url', server.baseURL, '--model', 'm', '--cache-dir', cacheDir];
+    await cli(...args);
+    const r = await cli(...args);
+    assert.equal(r.code, 1, 'the judge passes an answer the tolerance check fails');
+    assert.match(r.err, /b\.item\.json: no-samples has no sample answers; skipped/);
+    assert.match(r.err, /judge: cache 3 hits, 0 misses/);
+    assert.match(r.out, /cache 3 hits 0 misses/);
+    assert.match(r.out, /no structured output \(batch requests carry none\)/);
+  });
+
+  test('a keyless endpoint on this machine: a placeholder key, temperature 0, the structured mode and retries in text and JSON', async () => {
+    server = await startServer((r) => (r.index === 1 ? { midStreamError: 'slot unavailable', text: 'Partial {"score":1}' } : { text: '{"score":1}' }));
+    const r = await cli('judge', NVDA, '--answer', '179.35', '--base-url', server.baseURL, '--model', 'm', '--no-cache', '--retries', '1');
+    assert.equal(r.code, 0, r.err);
+    assert.ok(server.requests.every((q) => q.authorization === 'Bearer finbench-no-key'));
+    assert.ok(server.requests.slice(1).every((q) => q.body.temperature === 0));
+    assert.match(r.err, /judge: s0\.r0 attempt 1 failed \(.*reported an error inside the streamed reply: slot unavailable\); trying again/);
+    assert.match(r.err, /judge: 1 call done\n?$/, 'the last progress line has the true count');
+    assert.match(r.out, /judge m \(the server reports test-judge\) at http:\/\/127\.0\.0\.1:\d+\/v1, temperature 0, template t1-live [0-9a-f]{12}, structured output accepted but not enforced by the server/);
+    assert.match(r.out, /retries 1,/);
+    const json = JSON.parse((await cli('judge', NVDA, '--answer', '179.35', '--base-url', server.baseURL, '--model', 'm', '--no-cache', '--json')).out);
+    assert.equal(json.summary.retries, 0);
+    assert.equal(json.judge.structured, 'accepted');
+  });
+
+  test('a server that cannot be reached: one sentence naming the URL and the cause, exit 2', async () => {
+    const gone = await startServer(() => ({ text: '{"score":1}' }));
+    await gone.close();
+    const r = await cli('judge', NVDA, '--base-url', gone.baseURL, '--model', 'm', '--no-cache');
+    assert.equal(r.code, 2);
+    assert.ok(r.err.startsWith(`finbench judge: the judge endpoint could not be asked what it supports: cannot reach ${gone.baseURL}: `), r.err);
+    assert.match(r.err, /ECONNREFUSED/);
   });
 });

@@ -41,6 +41,12 @@ describe('built-in templates render the item', () => {
     assert.match(text, new RegExp(`${item.answer!.parts[1].label}: Any answer within ±0\\.1 percentage points`));
   });
 
+  test('a part whose unit and currency are both USD names the currency once', () => {
+    const text = user(renderMessages(builtinTemplate('reference')!, sample('t2-global-sbux-assets'), { answer: '29.4 billion' }));
+    assert.ok(text.includes('- Total assets: 29374.5 million USD\n') || text.endsWith('- Total assets: 29374.5 million USD'), text);
+    assert.doesNotMatch(text, /USD USD/);
+  });
+
   test('weighted rubric: every criterion with its signed weight, in one call', () => {
     const item = sample('oe-global-ai-valuation-risk');
     const text = user(renderMessages(builtinTemplate('rubric')!, item, { answer: 'x' }));

@@ -5,6 +5,7 @@ import { summarize } from '../../../src/core/judge/preview';
 import { judgeFigures } from '../../../src/core/judge/runFigures';
 import { parseRunRecords, recordLines, recordsOfPreview, type JudgeRunRecord } from '../../../src/core/judge/runRecord';
 import { builtinTemplate } from '../../../src/core/judge/templates';
+import type { JudgeIdentity } from '../../../src/core/judge/identity';
 import type { CallOutcome, Verdict } from '../../../src/core/judge/types';
 import { readJson } from '../helpers';
 
@@ -13,8 +14,30 @@ const outcome = (id: string, verdict: Verdict | null, extra: Partial<CallOutcome
   id, repeat: Number(id.split('.r')[1]), verdict, raw: '', latencyMs: 50, usage: null, cached: false, attempts: 1, structured: false, ...extra,
 });
 const AT = new Date('2026-11-20T10:00:00.000Z');
+const JUDGE: JudgeIdentity = { endpoint: 'http://127.0.0.1:8080/v1', requestedModel: 'judge-mini', reportedModel: 'judge-mini-2026-01', systemFingerprint: 'fp_1', templateId: 't1-live', templateHash: 'a'.repeat(64), params: { temperature: 0 }, structured: 'enforced' };
 
 describe('recording a preview', () => {
+  test('each line carries the judge identity of its verdicts; lines written before it existed still read', async () => {
+    const item = load('t1-global-nvda-low');
+    const template = builtinTemplate('t1-live')!;
+    const samples = [{ answer: 'The low was $179.35.' }, { answer: 'About 180' }];
+    const swapped = { ...JUDGE, reportedModel: 'judge-mini-2026-06', systemFingerprint: 'fp_2' };
+    const outcomes = [outcome('s0.r0', { kind: 'pass' }, { judge: JUDGE }), outcome('s1.r0', { kind: 'fail' }, { judge: swapped })];
+    const summary = summarize(item, template, samples, outcomes);
+    assert.deepEqual(summary.judges, [JUDGE, swapped], 'the summary says the verdicts come from two judges');
+    const records = await recordsOfPreview(summary, { item, template, model: 'judge-mini', via: 'cli', at: AT });
+    assert.deepEqual(records.map((r) => r.judge), [JUDGE, swapped]);
+    const read = parseRunRecords(recordLines(records));
+    assert.deepEqual(read, { records, skipped: [] });
+    const old = { ...records[0] };
+    delete old.judge;
+    assert.deepEqual(parseRunRecords(recordLines([old])).skipped, [], 'a line without an identity is still a good line');
+    const figures = judgeFigures([...records, { ...old, sample: { index: 2, hash: 'f'.repeat(16) } }])!;
+    assert.equal(figures.byJudge[0].identities, 3, 'two identities and a line without one: mixed under one template and model');
+    assert.equal(judgeFigures([records[0]])!.byJudge[0].identities, 1);
+  });
+
+
   test('one line per judged answer: majority verdict, the tolerance engine\'s verdict as expectation, the sample\'s declared one beside it, unscored with its reason', async () => {
     const item = load('t1-global-nvda-low');
     const template = builtinTemplate('t1-live')!;

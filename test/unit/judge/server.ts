@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 /** What the server answers to one chat completion request. */
 export type Reply =
   // usage null: the reply reports no token usage, as some endpoints do.
-  | { text: string; delayMs?: number; chunkDelayMs?: number; usage?: { prompt: number; completion: number } | null }
+  | { text: string; delayMs?: number; chunkDelayMs?: number; usage?: { prompt: number; completion: number } | null; model?: string; fingerprint?: string }
   | { status: number; message?: string; headers?: Record<string, string> }
   | { hang: true }
   | { midStreamError: string; text: string };
@@ -21,6 +21,10 @@ export interface ServerOptions {
   refuseSchema?: boolean;
   /** Polls a batch stays in_progress before it completes. */
   batchPolls?: number;
+  /** No /files or /batches routes: 404, as llama.cpp's server and most local servers answer. */
+  noBatchApi?: boolean;
+  /** Every request without `Authorization: Bearer <requireKey>` is answered 401, with a numeric error code. */
+  requireKey?: string;
 }
 
 export interface ScriptedServer {
@@ -49,6 +53,8 @@ export async function startServer(script: (request: ChatRequest) => Reply, optio
     const raw = await readBody(req);
     const url = req.url ?? '';
     try {
+      if (options.requireKey && req.headers.authorization !== `Bearer ${options.requireKey}`) return json(res, 401, { error: { code: 401, message: 'Invalid API Key', type: 'authentication_error' } });
+      if (options.noBatchApi && /\/(files|batches)/.test(url)) return json(res, 404, { error: { code: 404, message: 'File Not Found', type: 'not_found_error' } });
       if (req.method === 'POST' && url.endsWith('/chat/completions')) return await answerChat(res, chat(JSON.parse(raw.toString('utf8')), req.headers.authorization), JSON.parse(raw.toString('utf8')).stream === true);
       if (req.method === 'POST' && url.endsWith('/files')) {
         const form = await new Request('http://x/', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: raw }).formData();
@@ -130,8 +136,10 @@ async function answerChat(res: ServerResponse, reply: Reply, stream: boolean): P
   if ('delayMs' in reply && reply.delayMs) await wait(reply.delayMs);
   if (!stream) return json(res, 200, completion(reply.text, 'usage' in reply ? reply.usage : undefined));
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  // The model the server says answered, and its fingerprint when the script gives one.
+  const who = { model: ('model' in reply && reply.model) || 'test-judge', ...('fingerprint' in reply && reply.fingerprint ? { system_fingerprint: reply.fingerprint } : {}) };
   const chunk = (delta: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-    res.write(`data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'test-judge', choices: [{ index: 0, delta, finish_reason: null }], ...extra })}\n\n`);
+    res.write(`data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, ...who, choices: [{ index: 0, delta, finish_reason: null }], ...extra })}\n\n`);
   const pieces = reply.text.match(/[\s\S]{1,12}/g) ?? [];
   for (const [i, piece] of pieces.entries()) {
     chunk(i === 0 ? { role: 'assistant', content: piece } : { content: piece });
@@ -142,7 +150,7 @@ async function answerChat(res: ServerResponse, reply: Reply, stream: boolean): P
     }
   }
   const usage = 'usage' in reply ? reply.usage : { prompt: 100, completion: 20 };
-  if (usage) res.write(`data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'test-judge', choices: [], usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion } })}\n\n`);
+  if (usage) res.write(`data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, ...who, choices: [], usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion } })}\n\n`);
   res.write('data: [DONE]\n\n');
   res.end();
 }
