@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { calibrate, changeSince, NothingToCalibrateError, type CalibrationJudge, type CalibrationReport, type CellStats, type Interval } from '../../core/calibration';
+import { batchIdentities, calibrate, changeSince, runByTemplate, NothingToCalibrateError, type CalibrationJudge, type CalibrationReport, type CellStats, type Interval } from '../../core/calibration';
 import type { Item } from '../../core/item/types';
 import type { JudgeCall, JudgeTemplate } from '../../core/judge/types';
 import { CALIBRATION_FOLDER, CalibrationSaveError, latestCalibration, readCalibration, saveCalibration } from '../../node/calibrationStore';
@@ -118,11 +118,10 @@ async function judgeOf(values: Values, sources: Sources, io: CliIo, signal: Abor
   const client = new OpenAIJudgeClient(endpoint);
   const cache = cacheFor(values);
   const run = values.batch
-    ? async (calls: JudgeCall[], template: JudgeTemplate) => {
-        const { runBatch, batchIdentity } = await import('../../core/judge/batch');
-        const { runIdentity } = await import('../../core/judge/runIdentity');
-        const identity = batchIdentity(await runIdentity(client.endpoint, template, 'none'));
-        const result = await runBatch(client.api, () => identity, calls, {
+    ? async (calls: JudgeCall[], templates: JudgeTemplate[]) => {
+        const { runBatch } = await import('../../core/judge/batch');
+        const identities = await batchIdentities(client.endpoint, calls, templates);
+        const result = await runBatch(client.api, (call) => identities.get(call.id)!, calls, {
           pollMs: (positiveNumber(values.poll, '--poll') ?? 10) * 1000,
           signal,
           cache,
@@ -130,18 +129,18 @@ async function judgeOf(values: Values, sources: Sources, io: CliIo, signal: Abor
         });
         return result.outcomes;
       }
-    : async (calls: JudgeCall[], template: JudgeTemplate) => {
+    : (calls: JudgeCall[], templates: JudgeTemplate[]) => runByTemplate(calls, templates, async (group, template) => {
         const { runCalls } = await import('../../core/judge/runner');
         const { judgeIdentityFor } = await import('../../core/judge/session');
         // The capability probe decides the structured-output mode, once per endpoint and model.
         const identity = await judgeIdentityFor(client, template, { signal, cache });
         const progress = progressPrinter(io);
-        const result = await runCalls(calls, client, { ...runOptions(values), identity, signal, cache, onEvent: progress.onEvent });
+        const result = await runCalls(group, client, { ...runOptions(values), identity, signal, cache, onEvent: progress.onEvent });
         progress.finish();
         if (result.cancelled) throw new InputError('cancelled: nothing was saved');
         if (result.deadlineReached) io.err('judge calibrate: the run deadline was reached; answers not judged count against coverage');
         return result.outcomes;
-      };
+      });
   return { kind: 'model', endpoint, templateOf: (item) => templates.get(item)!, run };
 }
 

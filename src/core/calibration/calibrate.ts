@@ -1,6 +1,9 @@
 /** A calibration run: the labelled answers of a dataset judged by one judge, and the report under its identity. */
 import { identityKey, type JudgeIdentity } from '../judge/identity';
 import { sha256Hex } from '../judge/hash';
+import { batchIdentity } from '../judge/batch';
+import { runIdentity } from '../judge/runIdentity';
+import type { JudgeTransport } from '../judge/client';
 import type { Item } from '../item/types';
 import type { CallOutcome, JudgeCall, JudgeTemplate } from '../judge/types';
 import { calibrationIdentity } from './identity';
@@ -16,8 +19,8 @@ export type CalibrationJudge =
       kind: 'model';
       endpoint: { baseURL: string; model: string; temperature?: number; maxTokens?: number };
       templateOf: (item: Item) => JudgeTemplate;
-      /** Makes the calls of one template (the run's identity is the template's); outcomes in the calls' order. */
-      run: (calls: JudgeCall[], template: JudgeTemplate) => Promise<CallOutcome[]>;
+      /** Makes the calls (`templates[i]` is the template of `calls[i]`); outcomes in the calls' order. */
+      run: (calls: JudgeCall[], templates: JudgeTemplate[]) => Promise<CallOutcome[]>;
     };
 
 export class NothingToCalibrateError extends Error {}
@@ -37,7 +40,7 @@ export async function calibrate(sources: readonly { file: string; item: Item }[]
     identity = await calibrationIdentity({ templates: [], outcomes: [] });
   } else {
     const templateOf = (a: LabelledAnswer) => judge.templateOf(a.item);
-    const outcomes = await runByTemplate(calibrationCalls(answers, templateOf), answers.map(templateOf), judge.run);
+    const outcomes = await judge.run(calibrationCalls(answers, templateOf), answers.map(templateOf));
     judged = judgedFromOutcomes(answers, templateOf, outcomes);
     identity = await calibrationIdentity({ endpoint: judge.endpoint, templates: answers.map(templateOf), outcomes });
   }
@@ -45,8 +48,8 @@ export async function calibrate(sources: readonly { file: string; item: Item }[]
   return { report, judged };
 }
 
-/** The calls of each template as one run (a run has one judge identity); the outcomes back in the calls' order. */
-async function runByTemplate(calls: JudgeCall[], templates: JudgeTemplate[], run: (calls: JudgeCall[], template: JudgeTemplate) => Promise<CallOutcome[]>): Promise<CallOutcome[]> {
+/** The calls of each template as one live run (a run has one judge identity); the outcomes back in the calls' order. */
+export async function runByTemplate(calls: JudgeCall[], templates: JudgeTemplate[], run: (calls: JudgeCall[], template: JudgeTemplate) => Promise<CallOutcome[]>): Promise<CallOutcome[]> {
   const groups = new Map<string, { template: JudgeTemplate; at: number[] }>();
   templates.forEach((template, i) => {
     const group = groups.get(template.id) ?? { template, at: [] };
@@ -59,4 +62,11 @@ async function runByTemplate(calls: JudgeCall[], templates: JudgeTemplate[], run
     at.forEach((i, k) => (outcomes[i] = got[k]));
   }
   return outcomes;
+}
+
+/** Each call's judge identity in one Batch API job: its template's, with no structured output (batch requests carry none). */
+export async function batchIdentities(endpoint: JudgeTransport['endpoint'], calls: JudgeCall[], templates: JudgeTemplate[]): Promise<Map<string, JudgeIdentity>> {
+  const byTemplate = new Map<string, JudgeIdentity>();
+  for (const template of templates) if (!byTemplate.has(template.id)) byTemplate.set(template.id, batchIdentity(await runIdentity(endpoint, template, 'none')));
+  return new Map(calls.map((call, i) => [call.id, byTemplate.get(templates[i].id)!]));
 }

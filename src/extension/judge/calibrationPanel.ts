@@ -1,10 +1,9 @@
 /** "FinBench: Calibrate Judge": the judge against every labelled answer of the workspace, saved under its identity. */
 import path from 'node:path';
 import * as vscode from 'vscode';
-import { calibrate, changeSince, NothingToCalibrateError, type CalibrationJudge } from '../../core/calibration';
+import { batchIdentities, calibrate, changeSince, NothingToCalibrateError, runByTemplate, type CalibrationJudge } from '../../core/calibration';
 import { OpenAIJudgeClient } from '../../core/judge/client';
-import { batchIdentity, runBatch } from '../../core/judge/batch';
-import { runIdentity } from '../../core/judge/runIdentity';
+import { runBatch } from '../../core/judge/batch';
 import { runCalls } from '../../core/judge/runner';
 import { judgeIdentityFor } from '../../core/judge/session';
 import type { JudgeTemplate } from '../../core/judge/types';
@@ -76,23 +75,25 @@ async function run(services: Services, batch: boolean, context: RequestContext):
       kind: 'model',
       endpoint,
       templateOf: (item) => templates.get(item)!,
-      run: async (calls, template) => {
+      run: async (calls, templates) => {
         let done = 0;
         context.progress({ done, total: calls.length });
         if (batch) {
-          const identity = batchIdentity(await runIdentity(client.endpoint, template, 'none'));
-          const result = await runBatch(client.api, () => identity, calls, { signal: context.signal, cache, onProgress: (p) => context.progress({ done: p.completed + p.failed, total: calls.length }) });
+          const identities = await batchIdentities(client.endpoint, calls, templates);
+          const result = await runBatch(client.api, (call) => identities.get(call.id)!, calls, { signal: context.signal, cache, onProgress: (p) => context.progress({ done: p.completed + p.failed, total: calls.length }) });
           return result.outcomes;
         }
-        // The capability probe decides the structured-output mode, once per endpoint and model.
-        const identity = await judgeIdentityFor(client, template, { signal: context.signal, cache });
-        const result = await runCalls(calls, client, {
-          concurrency: settings.concurrency, retries: settings.retries, attemptTimeoutMs: settings.attemptTimeoutMs, deadlineMs: settings.deadlineMs,
-          identity, signal: context.signal, cache,
-          onEvent: (e) => e.type === 'done' && context.progress({ done: ++done, total: calls.length }),
+        return runByTemplate(calls, templates, async (group, template) => {
+          // The capability probe decides the structured-output mode, once per endpoint and model.
+          const identity = await judgeIdentityFor(client, template, { signal: context.signal, cache });
+          const result = await runCalls(group, client, {
+            concurrency: settings.concurrency, retries: settings.retries, attemptTimeoutMs: settings.attemptTimeoutMs, deadlineMs: settings.deadlineMs,
+            identity, signal: context.signal, cache,
+            onEvent: (e) => e.type === 'done' && context.progress({ done: ++done, total: calls.length }),
+          });
+          if (result.cancelled) throw new vscode.CancellationError();
+          return result.outcomes;
         });
-        if (result.cancelled) throw new vscode.CancellationError();
-        return result.outcomes;
       },
     };
   }

@@ -9,6 +9,11 @@ import { repoRoot } from '../helpers';
 import { cliIn } from './cliHarness';
 import { startServer, type ChatRequest, type ScriptedServer } from '../judge/server';
 
+/** The capability probe's request (one per endpoint and model): not a judge call. */
+const isProbe = (r: ChatRequest) => r.body.messages.length === 1 && r.body.messages[0].content === 'Say hello in one word.';
+/** The judge calls a scripted server answered, without the probe. */
+const judgeCalls = (requests: ChatRequest[]) => requests.filter((r) => !isProbe(r));
+
 const ENV = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL'] as const;
 const answerOf = (r: ChatRequest) => /<<<ANSWER [0-9a-f]+>>>\n([\s\S]*?)\n<<<END ANSWER/.exec(r.body.messages.at(-1)!.content)?.[1] ?? '';
 
@@ -86,11 +91,11 @@ describe('finbench judge calibrate', () => {
 
   test('live against the scripted server: one call per labelled answer; disagreements name the item, both verdicts and the judge\'s words', async () => {
     // A judge that fails every answer mentioning 29374.5 (the Starbucks key) and passes the rest.
-    server = await startServer((r) => ({ text: answerOf(r).includes('29374.5') || answerOf(r).includes('29,374.5') ? '{"answer_score":0} (the figure looks wrong)' : r.body.messages[1].content.includes('answer_score') ? '{"answer_score":1}' : r.body.messages.at(-1)!.content.includes('rubric_id') ? '[{"rubric_id":1,"status":"yes"}]' : '{"score":1}' }));
+    server = await startServer((r) => isProbe(r) ? { text: 'hello' } : ({ text: answerOf(r).includes('29374.5') || answerOf(r).includes('29,374.5') ? '{"answer_score":0} (the figure looks wrong)' : r.body.messages[1].content.includes('answer_score') ? '{"answer_score":1}' : r.body.messages.at(-1)!.content.includes('rubric_id') ? '[{"rubric_id":1,"status":"yes"}]' : '{"score":1}' }));
     process.env.OPENAI_API_KEY = 'sk-test';
     const r = await cli('dataset', '--base-url', server.baseURL, '--model', 'm', '--no-cache', '--json');
     const doc = JSON.parse(r.out);
-    assert.equal(server.requests.length, 21, 'one call per labelled answer');
+    assert.equal(judgeCalls(server.requests).length, 21, 'one call per labelled answer');
     assert.equal(doc.identity.requestedModel, 'm');
     assert.equal(doc.identity.endpoint, server.baseURL.replace(/\/+$/, ''));
     assert.match(doc.identity.templateId, /reference/);
@@ -103,13 +108,13 @@ describe('finbench judge calibrate', () => {
     const { writeSandbox } = await import('../../../scripts/sandbox');
     await writeSandbox(repoRoot, path.join(work, 'sandbox'));
     // A judge that passes every answer: lenient on the answers the experts failed.
-    server = await startServer((r) => ({ text: r.body.messages.some((m) => m.content.includes('answer_score')) ? '{"answer_score":1}' : r.body.messages.at(-1)!.content.includes('rubric_id') ? '[{"rubric_id":1,"status":"yes"}]' : '{"score":1}' }));
+    server = await startServer((r) => isProbe(r) ? { text: 'hello' } : ({ text: r.body.messages.some((m) => m.content.includes('answer_score')) ? '{"answer_score":1}' : r.body.messages.at(-1)!.content.includes('rubric_id') ? '[{"rubric_id":1,"status":"yes"}]' : '{"score":1}' }));
     process.env.OPENAI_API_KEY = 'sk-test';
     const r = await cli('sandbox', '--base-url', server.baseURL, '--model', 'm', '--no-cache', '--no-save', '--json');
     assert.equal(r.code, 0, r.err);
     const doc = JSON.parse(r.out);
     assert.ok(doc.labelled.responses >= 20, `${doc.labelled.responses} responses`);
-    assert.equal(server.requests.length, doc.labelled.samples + doc.labelled.responses);
+    assert.equal(judgeCalls(server.requests).length, doc.labelled.samples + doc.labelled.responses);
     assert.ok(doc.ceiling.items > 0);
     assert.ok(doc.ceiling.reviewerReviewer.agreement.value < 1, 'some doubly reviewed items were disputed by one reviewer');
     assert.ok(doc.byCause['too-lenient'] > 0);
