@@ -93,6 +93,29 @@ describe('finbench judge against a real llama-server', () => {
     assert.ok(cancelled.run!.outcomes.some((o) => o.error === 'cancelled'));
   });
 
+  test('calibrate the sandbox dataset live: every labelled answer judged under the real judge\'s identity, unscored counted, never guessed; --batch is one sentence', async () => {
+    const { writeSandbox } = await import('../../../scripts/sandbox');
+    const work = mkdtempSync(path.join(tmpdir(), 'finbench-calibrate-real-'));
+    await writeSandbox(repoRoot, path.join(work, 'sandbox'));
+    const run = await cliIn(work, ['judge', 'calibrate', 'sandbox', '--base-url', baseURL, '--model', 'finbench-judge', ...LIMITS, '--no-cache', '--no-save', '--json']);
+    assert.notEqual(run.code, 2, run.err);
+    const doc = JSON.parse(run.out);
+    assert.equal(doc.identity.reportedModel, TINY_MODEL);
+    assert.equal(doc.identity.structured, 'enforced');
+    assert.ok(doc.labelled.samples > 0 && doc.labelled.responses > 0, JSON.stringify(doc.labelled));
+    const overall = doc.overall;
+    assert.equal(overall.labelled, doc.labelled.samples + doc.labelled.responses);
+    // Every answer reached the judge; each came back scored or unscored (a cut reply), nothing in between.
+    assert.equal(overall.judged, overall.labelled);
+    assert.equal(overall.scored + overall.unscored, overall.judged);
+    assert.equal(overall.confusion.counts.flat().reduce((a: number, b: number) => a + b, 0), overall.scored);
+    assert.doesNotMatch(run.err, /\n\s+at /);
+    const batch = await cliIn(work, ['judge', 'calibrate', 'sandbox', '--base-url', baseURL, '--model', 'finbench-judge', '--batch', '--no-save']);
+    assert.equal(batch.code, 2);
+    assert.match(batch.err, /no Batch API/);
+    assert.doesNotMatch(batch.err, /\n\s+at |startsWith is not a function/);
+  });
+
   test('--batch: llama-server has no Batch API, said in one sentence (exit 2)', async () => {
     const r = await cli('judge', NVDA, '--batch', '--poll', '0.01', '--base-url', baseURL, '--model', 'm', '--no-cache');
     assert.equal(r.code, 2);
