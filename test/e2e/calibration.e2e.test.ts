@@ -8,7 +8,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import type { FrameLocator, Page } from 'playwright-core';
 import { repoRoot } from '../repoRoot';
-import { startServer, type ChatRequest } from '../unit/judge/server';
+import { isCapabilityProbe, startServer, type ChatRequest } from '../unit/judge/server';
 import { lowContrastTexts } from './contrast';
 import { editUserSettings, frameWith, openWorkbench, runCommand, screenshotPath, useTheme } from './workbench';
 
@@ -23,6 +23,7 @@ test('Calibrate Judge: the report against a local endpoint, a disagreement one c
   // A judge that fails the Starbucks answers written in full ("29,374.5") and passes everything else: it disagrees
   // with the experts on those, and is right on the rest.
   const server = await startServer((r) => {
+    if (isCapabilityProbe(r)) return { text: 'hello' };
     const answer = answerOf(r);
     const rubric = r.body.messages.at(-1)!.content.includes('Rubric (id, weight, criterion)');
     const text = rubric ? '[{"rubric_id":1,"status":"yes"},{"rubric_id":2,"status":"yes"},{"rubric_id":3,"status":"yes"},{"rubric_id":4,"status":"yes"},{"rubric_id":5,"status":"no"}]'
@@ -46,7 +47,7 @@ test('Calibrate Judge: the report against a local endpoint, a disagreement one c
     await view.locator('.empty', { hasText: 'No calibration run yet.' }).waitFor();
     await view.locator('vscode-button', { hasText: 'Calibrate' }).click();
     await view.locator('.status', { hasText: 'Done.' }).waitFor({ timeout: 60_000 });
-    const labelled = server.requests.length;
+    const labelled = server.requests.filter((r) => !isCapabilityProbe(r)).length;
     assert.ok(labelled >= 21, `${labelled} calls: one per labelled answer`);
     assert.equal(runs().length, 1);
     assert.match((await view.locator('.saved').textContent())!, /Saved in \.finbench\/calibration\/.+\.json/);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Frame, Page } from 'playwright-core';
-import { startServer } from '../unit/judge/server';
+import { isCapabilityProbe, startServer } from '../unit/judge/server';
 import { editUserSettings, frameWith, openWorkbench, quickOpen, runCommand, screenshotPath } from './workbench';
 
 /** The webview frame that shows the judge preview (the item form is another webview). */
@@ -107,6 +107,7 @@ test('Preview judge from the form against a local endpoint: verdicts, the tolera
 test('A run cancelled half-way, in Chinese: stopped calls are cancelled (not errors), no pass^k from the partial run, unscored answers with their reason, tokens not reported', async () => {
   // The first answer is judged (no token usage reported), the second gets a reply without a verdict, the third never an answer.
   const server = await startServer((r) => {
+    if (isCapabilityProbe(r)) return { text: 'hello' };
     const content = r.body.messages.at(-1)!.content;
     return content.includes("NVIDIA's low on the latest session") ? { text: '{"score":1}', usage: null } : content.includes('About $179.4') ? { text: 'hard to say', usage: null } : { hang: true };
   });

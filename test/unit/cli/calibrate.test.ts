@@ -7,10 +7,8 @@ import { forgetStructuredModes } from '../../../src/core/judge/capability';
 import { saveCalibration, readCalibration } from '../../../src/node/calibrationStore';
 import { repoRoot } from '../helpers';
 import { cliIn } from './cliHarness';
-import { startServer, type ChatRequest, type ScriptedServer } from '../judge/server';
+import { isCapabilityProbe as isProbe, startServer, type ChatRequest, type ScriptedServer } from '../judge/server';
 
-/** The capability probe's request (one per endpoint and model): not a judge call. */
-const isProbe = (r: ChatRequest) => r.body.messages.length === 1 && r.body.messages[0].content === 'Say hello in one word.';
 /** The judge calls a scripted server answered, without the probe. */
 const judgeCalls = (requests: ChatRequest[]) => requests.filter((r) => !isProbe(r));
 

@@ -34,6 +34,9 @@ export interface ScriptedServer {
   close(): Promise<void>;
 }
 
+/** The judge's capability probe ("Say hello" under a nonce schema, once per endpoint and model): not a judge call. */
+export const isCapabilityProbe = (r: ChatRequest) => r.body.messages.length === 1 && r.body.messages[0].content === 'Say hello in one word.';
+
 /** Starts a server on a free port; `script` decides each chat reply (index counts chat requests from 0). */
 export async function startServer(script: (request: ChatRequest) => Reply, options: ServerOptions = {}): Promise<ScriptedServer> {
   const requests: ChatRequest[] = [];
