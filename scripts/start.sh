@@ -7,5 +7,5 @@ source scripts/setup.sh
 ensure_code_server
 node esbuild.mjs
 mkdir -p .tmp
-npx vsce package --no-dependencies --allow-missing-repository --skip-license -o .tmp/finbench-studio.vsix >&2
+npx vsce package --no-dependencies --allow-missing-repository --skip-license --no-rewrite-relative-links -o .tmp/finbench-studio.vsix >&2
 exec node out/scripts/serve.js "$PWD/.tmp/finbench-studio.vsix" "$PWD"
