@@ -5,7 +5,7 @@
  */
 import type { JudgeIdentity } from '../judge/identity';
 import { sha256Hex } from '../judge/hash';
-import { canonicalJson } from '../review/canonical';
+import { templateHash } from '../judge/runIdentity';
 import type { CallOutcome, JudgeTemplate } from '../judge/types';
 
 /** The tolerance engine as a judge: no endpoint, no model, no template. */
@@ -33,7 +33,8 @@ export async function calibrationIdentity(source: IdentitySource): Promise<Judge
     ...(answered?.reportedModel ? { reportedModel: answered.reportedModel } : {}),
     ...(answered?.systemFingerprint ? { systemFingerprint: answered.systemFingerprint } : {}),
     templateId: templates.map((t) => t.id).join('+'),
-    templateHash: await sha256Hex(canonicalJson(templates.map((t) => ({ system: t.system, prompt: t.prompt, output: t.output })))),
+    // The templates' own hashes (as each run's identity has them), in id order, hashed together.
+    templateHash: await sha256Hex((await Promise.all(templates.map(templateHash))).join('\n')),
     params: { temperature: temperature ?? 0, ...(maxTokens !== undefined ? { maxTokens } : {}) },
     structured: answered?.structured ?? 'none',
   };

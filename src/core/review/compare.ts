@@ -1,6 +1,7 @@
 /** One reviewer's part answer against the key, by the tolerance engine. */
 import type { AnswerPart, Item } from '../item/types';
 import { checkPart, type PartCheck } from '../tolerance';
+import { sameSpelling } from '../tolerance/check';
 import { answerText } from './normalise';
 import { solverPart } from './redact';
 import type { PartVerdict, ResponsePart } from './types';
@@ -63,8 +64,7 @@ function severalNames(item: Item, index: number, value: string): string[] | unde
 
 /** The value is the key or one of its accepted spellings as a whole (a key may itself hold a comma). */
 function exactly(part: AnswerPart, value: string): boolean {
-  const fold = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
-  return [String(part.value ?? ''), ...(part.accepted ?? [])].some((s) => fold(s) === fold(value));
+  return [String(part.value ?? ''), ...(part.accepted ?? [])].some((s) => sameSpelling(s, value));
 }
 
 /** (a − middle) / half-width of the accepted interval; 0 or null for a zero-width interval. */

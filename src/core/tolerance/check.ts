@@ -235,6 +235,11 @@ function wholeWordAt(answer: string, haystack: { text: string; origin: number[] 
   return undefined;
 }
 
+/** Whether two spellings are the same once case, width and spaces are folded (as text parts compare them). */
+export function sameSpelling(a: string, b: string): boolean {
+  return folded(a).text === folded(b).text;
+}
+
 /** Case-, width- and space-folded text, with each folded character's offset in the original. */
 function folded(text: string): { text: string; origin: number[] } {
   let out = '';
