@@ -1,7 +1,7 @@
 /** Judging labelled answers: one call per answer through the judge runner or the Batch API, or the tolerance engine. */
 import type { Item } from '../item/types';
 import { checkAnswer } from '../tolerance/check';
-import { deterministicVerdict } from '../judge/deterministic';
+import { countedVerdict, deterministicJudgement } from '../judge/deterministic';
 import { planCalls, SCORE_AGREEMENT } from '../judge/preview';
 import type { CallOutcome, JudgeCall, JudgeTemplate, Verdict } from '../judge/types';
 import type { LabelledAnswer } from './labelled';
@@ -53,10 +53,12 @@ function rubricVerdict(answer: LabelledAnswer, v: Extract<Verdict, { kind: 'rubr
 /** The tolerance engine's verdicts; items without an answer key (open-ended) cannot be judged by it. */
 export function judgeDeterministically(answers: readonly LabelledAnswer[]): JudgedAnswer[] {
   return answers.map((answer) => {
-    const verdict = deterministicVerdict(answer.item, answer.answer);
-    if (verdict === null) return { answer, template: 'deterministic', verdict: null, reasoning: '', error: 'no answer key: only a judge model can judge it' };
+    const judgement = deterministicJudgement(answer.item, answer.answer);
+    if (judgement === null) return { answer, template: 'deterministic', verdict: null, reasoning: '', error: 'no answer key: only a judge model can judge it' };
+    // A contradictory answer counts as the fail it is (the label set is the experts' pass / fail / no-data).
+    const verdict = countedVerdict(judgement.verdict);
     // Its reading is shown only beside a disagreement: the answers it agrees on are not checked twice.
-    return { answer, template: 'deterministic', verdict, reasoning: verdict === answer.human ? '' : toleranceReading(answer.item, answer.answer) };
+    return { answer, template: 'deterministic', verdict, reasoning: verdict === answer.human ? '' : judgement.reason ?? toleranceReading(answer.item, answer.answer) };
   });
 }
 

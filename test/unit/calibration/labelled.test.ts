@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { calibrate, changeSince, labelledAnswers } from '../../../src/core/calibration';
 import type { HistoryEntry, Item } from '../../../src/core/item/types';
 import { commitTo } from '../../../src/core/review/commitment';
+import { judgeDeterministically } from '../../../src/core/calibration/judging';
 import { clone, readJson } from '../helpers';
 
 const SBUX = readJson<Item>('samples/dataset/t2-global-sbux-assets.item.json');
@@ -129,5 +130,19 @@ describe('a calibration run', () => {
     const bare = clone(SBUX);
     delete bare.samples;
     await assert.rejects(calibrate([{ file: 'f', item: bare }], { kind: 'deterministic' }), NothingToCalibrateError);
+  });
+});
+
+describe('the tolerance check as the judge', () => {
+  test('a contradictory answer is its fail: it agrees with an expert who failed it, and its reading names the rival', () => {
+    const item = readJson<Item>('samples/dataset/t1-global-nvda-low.item.json');
+    const answer = (text: string, human: 'pass' | 'fail') => ({ key: `nvda#${text}`, file: 'nvda.item.json', item, source: 'sample' as const, sample: 0, answer: text, human });
+    const [shotgun, clean] = judgeDeterministically([answer('It was either 150.00 or 179.35 or 200.10', 'fail'), answer('179.35', 'fail')]);
+    assert.equal(shotgun.verdict, 'fail');
+    assert.equal(shotgun.reasoning, '');
+    assert.equal(clean.verdict, 'pass');
+    const [disputed] = judgeDeterministically([answer('It was either 150.00 or 179.35 or 200.10', 'pass')]);
+    assert.equal(disputed.verdict, 'fail');
+    assert.match(disputed.reasoning, /150\.00.*200\.10|contradictory/);
   });
 });
