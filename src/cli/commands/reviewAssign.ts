@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { defaultActor } from '../actor';
 import { planAssignments } from '../../core/review';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, type Command } from '../command';
 import { languageOption } from './options';
@@ -26,7 +27,7 @@ Then writes one packet per reviewer (each item moves to in-review, as 'review pa
   --today               the date to count from (default: today)
   --out                 the folder for the packets (default: packets/ beside ${MANIFEST})
   --dry-run             print the plan; write nothing
-  --by                  who assigns, for the items' history (default: $USER, else "coordinator")
+  --by                  who assigns, for the items' history (default: git config user.name, else $USER, else "coordinator")
   --lang                language of the reasons (default en)
   --json                one JSON document on stdout:
                         {"due","assignments":[{"reviewer","items":[id…],"packet"}],"unassigned":[{"id","code","reason"}]}
@@ -53,7 +54,7 @@ Exit: 0 every item got its reviewers, 1 some did not (the rest is written), 2 us
     const files = await readItemFiles(positionals, io);
     const plan = planAssignments(files.map((f) => f.item), team.reviewers, { reviewersPerItem: perItem ?? team.reviewersPerItem, maxPerReviewer, seed: values.seed, lang });
     const written = values['dry-run'] || !plan.assignments.length ? undefined
-      : await writePlan(plan, files, { out: values.out, manifest, by: values.by ?? process.env.USER ?? 'coordinator', now, due, lang }, io);
+      : await writePlan(plan, files, { out: values.out, manifest, by: values.by ?? defaultActor('coordinator'), now, due, lang }, io);
     io.out(values.json ? JSON.stringify(planJson(plan, written, due)) : planTable(plan, written, due));
     return plan.unassigned.length ? EXIT_FINDINGS : EXIT_OK;
   },

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { existsSync, statSync } from 'node:fs';
 import { createPacket } from '../../core/review';
 import { defaultPacketPath } from '../../core/review/packetPath';
 import { defaultActor } from '../actor';
-import { EXIT_FINDINGS, EXIT_OK, UsageError, type Command } from '../command';
+import { EXIT_FINDINGS, EXIT_OK, UsageError, type CliIo, type Command } from '../command';
+import { findManifest } from './teamFiles';
 import { languageOption } from './options';
 import path from 'node:path';
 import { ensureFolder, writeFilesAllOrNothing } from '../files';
@@ -53,7 +53,7 @@ Exit: 0 packet written, 1 no item could go into the packet (nothing written), 2 
     const by = values.by ?? defaultActor('coordinator');
     const plan = await createPacket(files, { reviewer: values.reviewer, by, now: new Date(), lang });
     for (const left of plan.leftOut) io.err(`left out ${left.id} (${left.file}): ${left.reason}`);
-    const out = values.out ?? path.relative(io.cwd, defaultPacketPath(datasetRoot(positionals[0], io.cwd), plan.packet.id));
+    const out = values.out ?? path.relative(io.cwd, defaultPacketPath(datasetRoot(positionals[0], io), plan.packet.id));
     if (plan.packet.items.length) {
       ensureNew(out, io);
       ensureFolder(path.dirname(out), io);
@@ -72,13 +72,7 @@ Exit: 0 packet written, 1 no item could go into the packet (nothing written), 2 
 };
 
 /** The folder of the nearest finbench.dataset.json at or above `input` (a file or folder), else the current folder. */
-function datasetRoot(input: string, cwd: string): string {
-  const start = path.resolve(cwd, input);
-  let dir = existsSync(start) && statSync(start).isDirectory() ? start : path.dirname(start);
-  for (;;) {
-    if (existsSync(path.join(dir, 'finbench.dataset.json'))) return dir;
-    const parent = path.dirname(dir);
-    if (parent === dir) return cwd;
-    dir = parent;
-  }
+function datasetRoot(input: string, io: CliIo): string {
+  const manifest = findManifest(input, io);
+  return manifest ? path.dirname(path.resolve(io.cwd, manifest)) : io.cwd;
 }

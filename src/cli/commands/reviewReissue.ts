@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { defaultActor } from '../actor';
 import { planAssignments, reissueOverdue, teamMessage } from '../../core/review';
 import { samePerson } from '../../core/review/history';
 import { EXIT_FINDINGS, EXIT_OK, InputError, UsageError, type Command } from '../command';
@@ -42,7 +43,7 @@ Exit: 0 every item got a new reviewer, 1 nothing was overdue or some item found 
     const reviewers = values.to === undefined ? team.reviewers : team.reviewers.filter((r) => samePerson(r.name, values.to));
     if (!reviewers.length) throw new InputError(`--to ${values.to} is not a reviewer in ${manifest}`);
     const files = await readItemFiles(positionals, io);
-    const by = values.by ?? process.env.USER ?? 'coordinator';
+    const by = values.by ?? defaultActor('coordinator');
     const reissue = reissueOverdue(files, { from: values.from, by, now });
     if (!reissue.moved.length) {
       io.err(teamMessage(lang, 'noOverdue', { reviewer: values.from }));

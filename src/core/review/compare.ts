@@ -18,7 +18,7 @@ export function comparePart(item: Item, index: number, answer: ResponsePart): Pa
   if (!text) return base;
   const check = checkPart(item, index, text);
   if (part.kind === 'text') {
-    const several = severalNames(item, index, answer.value);
+    const several = check.pass ? severalNames(item, index, answer.value) : undefined;
     return { ...base, pass: several ? false : check.pass, ...(several ? { several } : {}) };
   }
   const several = severalNumbers(check);
@@ -50,16 +50,15 @@ const LIST_SEPARATOR = /\s*(?:[,;/，；、|]|\bor\b|或者?|\n)\s*/i;
 const NAME_SUFFIX = /^(?:ltd|limited|inc|corp|co|llc|plc|s\.?a|a\.?g|n\.?v|gmbh|lp|llp|有限公司|股份有限公司)\.?$/i;
 
 /**
- * The names a text answer lists when one of them is the key and another is not ("Shell, BP, Zanthoria Petroleum"):
+ * The names a text answer that matches the key lists when another of them is not the key ("Shell, BP, Zanthoria Petroleum"):
  * the reviewer has not given one answer.
  */
 function severalNames(item: Item, index: number, value: string): string[] | undefined {
-  const whole = checkPart(item, index, value);
   if (exactly(item.answer!.parts[index], value)) return undefined;
   const names = value.split(LIST_SEPARATOR).map((n) => n.trim()).filter((n) => n && !NAME_SUFFIX.test(n));
   if (names.length < 2) return undefined;
   const matching = names.filter((n) => checkPart(item, index, n).pass);
-  return whole.pass && matching.length < names.length ? names : undefined;
+  return matching.length < names.length ? names : undefined;
 }
 
 /** The value is the key or one of its accepted spellings as a whole (a key may itself hold a comma). */

@@ -59,6 +59,8 @@ const SAME_MAGNITUDE = 10;
 interface AnswerNumbers {
   tokens: NumberToken[];
   roles: NumberRole[];
+  /** Each numeric part's reading of them, once: the rival test of one part looks at the others'. */
+  parts: Map<number, { target: PartTarget; result: PartCheck }>;
 }
 
 /**
@@ -95,14 +97,25 @@ export function acceptedInterval(item: Item, partIndex: number): Interval | null
 
 function readNumbers(answer: string, numeric: boolean): AnswerNumbers {
   const tokens = numeric ? findNumbers(answer) : [];
-  return { tokens, roles: rolesOf(answer, tokens) };
+  return { tokens, roles: rolesOf(answer, tokens), parts: new Map() };
+}
+
+/** Numeric part `index` read against the answer's numbers, computed once per answer. */
+function numericOf(item: Item, index: number, numbers: AnswerNumbers): { target: PartTarget; result: PartCheck } {
+  let read = numbers.parts.get(index);
+  if (!read) {
+    const part = item.answer!.parts[index];
+    const target = resolveTarget(part, item.live);
+    read = { target, result: checkNumeric(item, part, target, numbers) };
+    numbers.parts.set(index, read);
+  }
+  return read;
 }
 
 function verdictOf(item: Item, index: number, answer: string, numbers: AnswerNumbers, lang: Language = item.language): PartVerdict {
   const part = item.answer!.parts[index];
   if (part.kind === 'text') return { ...checkText(part, answer), warnings: [] };
-  const target = resolveTarget(part, item.live);
-  const result = checkNumeric(item, part, target, numbers);
+  const { target, result } = numericOf(item, index, numbers);
   const warnings: CheckWarning[] = [];
   const warn = (code: CheckWarning['code'], message: string) => warnings.push({ part: index, code, message });
   if (target.missing.length) warn('incomplete', incomplete(lang, part.label, target.missing));
@@ -172,7 +185,7 @@ function passingInOtherParts(item: Item, index: number, numbers: AnswerNumbers):
   const offsets = new Set<number>();
   item.answer!.parts.forEach((part, other) => {
     if (other === index || part.kind !== 'numeric') return;
-    for (const c of checkNumeric(item, part, resolveTarget(part, item.live), numbers).candidates) if (c.pass) offsets.add(c.span.offset);
+    for (const c of numericOf(item, other, numbers).result.candidates) if (c.pass) offsets.add(c.span.offset);
   });
   return offsets;
 }
