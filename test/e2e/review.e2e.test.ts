@@ -20,6 +20,9 @@ const RECORD_MESSAGES = `if (!window.__finbenchMessages) {
   }, true);
 }`;
 
+/** How long the reviewer stays on the last item: over the one second the form's time records count in. */
+const READING_MS = 1_200;
+
 function setStatus(folder: string, name: string, status: string) {
   const file = path.join(folder, `${name}.item.json`);
   writeFileSync(file, readFileSync(file, 'utf8').replace(/"review": \{[\s\S]*?\n  \}/, `"review": {\n    "status": "${status}"\n  }`));
@@ -124,6 +127,9 @@ test('blind review in the workbench: packet, reviewer\'s form, reconcile, arbitr
     // A shotgun reviewer: several plausible gains for one part, one of them the key.
     await form.getByLabel(/^Monthly gain/).fill('12.7 or 13.5 or 11.9');
     await form.getByLabel('How you found the answer', { exact: true }).press('Tab');
+    // The reviewer stays on the item over a second: the form records time on screen in whole seconds, so a machine
+    // that fills every field faster than that would record none (the wait is the time being measured, not a poll).
+    await page.waitForTimeout(READING_MS);
     await form.getByText('4 of 4 answered').waitFor({ timeout: 15_000 });
     await form.locator('.item-entry.current').first().waitFor();
     await page.screenshot({ path: screenshotPath('review-packet-form') });

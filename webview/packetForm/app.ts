@@ -49,6 +49,8 @@ export class PacketFormApp {
   private readonly next = h('vscode-button', { secondary: true, icon: 'arrow-right' }, l10n.t('Next'));
   /** When the current item came on screen (undefined while the page is hidden). */
   private shownAt: number | undefined = Date.now();
+  /** Milliseconds on screen per item not yet written (times are written in whole seconds; the rest carries over). */
+  private readonly unrecorded = new Map<number, number>();
 
   constructor(
     root: HTMLElement,
@@ -196,8 +198,10 @@ export class PacketFormApp {
   private recordTime(restart: number | undefined = Date.now()) {
     if (this.readOnly) return;
     const item = this.packet?.items[this.ui.current];
-    const seconds = this.shownAt === undefined ? 0 : Math.round((Date.now() - this.shownAt) / 1000);
+    const ms = (this.unrecorded.get(this.ui.current) ?? 0) + (this.shownAt === undefined ? 0 : Date.now() - this.shownAt);
     this.shownAt = restart;
+    const seconds = Math.floor(ms / 1000);
+    this.unrecorded.set(this.ui.current, ms - seconds * 1000);
     if (!item || seconds < 1) return;
     const total = (item.response.timeSpentSeconds ?? 0) + seconds;
     void this.edit([{ op: 'set', path: ['items', this.ui.current, 'response', 'timeSpentSeconds'], value: total }]).catch(() => undefined);
