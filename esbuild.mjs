@@ -80,7 +80,7 @@ function webviewContext(entryPoints, outdir) {
 }
 
 if (!production) {
-  const entries = globSync('{test/{unit,integration,webview,e2e,vscode}/**/*.ts,scripts/*.ts}').filter((f) => !f.endsWith('.d.ts'));
+  const entries = globSync('{test/{unit,integration,webview,e2e,runners}/**/*.ts,scripts/*.ts}').filter((f) => !f.endsWith('.d.ts'));
   contexts.push({
     ...common,
     entryPoints: entries,

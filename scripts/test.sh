@@ -49,7 +49,7 @@ stage unit node --test --enable-source-maps 'out/test/unit/**/*.test.js'
 if compgen -G 'out/test/webview/*.test.js' >/dev/null; then
   stage webview node --test --enable-source-maps --test-concurrency=1 'out/test/webview/**/*.test.js'
 fi
-stage vscode node --enable-source-maps out/test/vscode/run.js
+stage vscode node --enable-source-maps out/test/runners/run.js
 
 echo
 echo "$passed passed, $failed failed"

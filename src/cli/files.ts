@@ -2,7 +2,7 @@
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { decodeJsonBytes, DEFAULT_MAX_FILE_BYTES } from '../core/json/read';
-import { problemFinding } from '../core/item/diagnose';
+import { problemFinding } from '../core/diagnose/diagnose';
 import { InputError, type CliIo } from './command';
 
 /** The name that reads standard input. */

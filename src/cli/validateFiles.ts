@@ -1,7 +1,7 @@
 /** The work of `finbench validate`: one report per item file, spread over worker threads for large runs. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { diagnoseItemBytes } from '../core/item/diagnose';
+import { diagnoseItemBytes } from '../core/diagnose/diagnose';
 import { createLineIndex } from '../core/json/text';
 import { claimEach, runThreads, sharedWork, threadsFor, type SharedWork } from '../node/workerPool';
 import { InputError, type CliIo } from './command';

@@ -10,8 +10,8 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSy
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { startCodeServer } from '../../out/scripts/codeServer.js';
-import { launchBrowser, workbenchUrl } from '../../out/test/vscode/browser.js';
-import { prepareWorkspace } from '../../out/test/vscode/workspace.js';
+import { launchBrowser, workbenchUrl } from '../../out/test/runners/browser.js';
+import { prepareWorkspace } from '../../out/test/runners/workspace.js';
 
 const RUNS = 7;
 const SAMPLE = 't1-global-nvda-low.item.json';

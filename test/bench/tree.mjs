@@ -11,7 +11,7 @@ import path from 'node:path';
 import { format } from 'node:util';
 import { startCodeServer } from '../../out/scripts/codeServer.js';
 import { buildSandbox } from '../../out/scripts/sandbox.js';
-import { launchBrowser, workbenchUrl } from '../../out/test/vscode/browser.js';
+import { launchBrowser, workbenchUrl } from '../../out/test/runners/browser.js';
 
 const ITEMS = Number(process.env.FINBENCH_BENCH_ITEMS ?? 10_000);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -81,7 +81,7 @@ async function activate() {
     else if (/error|timed out/i.test(line) && !/Gallery|marketplace|Failed to load resource|authentication provider/i.test(line)) console.error(line);
   };
   exit = (code) => exited(code);
-  await browser.page.goto(workbenchUrl(server.host, folder, root, path.join(root, 'out/test/vscode/treeBenchSuite.js')));
+  await browser.page.goto(workbenchUrl(server.host, folder, root, path.join(root, 'out/test/runners/treeBenchSuite.js')));
   const painted = paintedAt();
   const code = await Promise.race([done, new Promise((r) => setTimeout(() => r(-1), 6 * 60_000).unref())]);
   if (!figures) throw new Error(`no figures (exit ${code})`);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { FrameLocator, Locator } from 'playwright-core';
-import { diagnoseItemText } from '../../src/core/item/diagnose';
+import { diagnoseItemText } from '../../src/core/diagnose/diagnose';
 import { answer, formFrame, openWorkbench, runCommand, screenshotPath, useTheme } from './workbench';
 
 /** Picks an option of a form select (scrolled to the middle, so its list opens on screen). */

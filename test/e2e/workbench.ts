@@ -2,14 +2,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { repoRoot } from '../repoRoot';
-import { launchBrowser, workbenchUrl } from '../vscode/browser';
-import { prepareWorkspace } from '../vscode/workspace';
+import { launchBrowser, workbenchUrl } from '../runners/browser';
+import { prepareWorkspace } from '../runners/workspace';
 
 /** Shared steps of the UI end-to-end tests: a workbench on a fresh copy of the sample dataset. */
 export async function openWorkbench(name: string) {
   const host = process.env.FINBENCH_CS_HOST;
   const work = process.env.FINBENCH_TEST_WORK;
-  if (!host || !work) throw new Error('run the e2e tests through test/vscode/run.ts (scripts/test.sh)');
+  if (!host || !work) throw new Error('run the e2e tests through test/runners/run.ts (scripts/test.sh)');
   const folder = prepareWorkspace(path.join(work, `ws-${name}`));
   const browser = await launchBrowser();
   const { page } = browser;
@@ -19,7 +19,7 @@ export async function openWorkbench(name: string) {
   return { ...browser, folder };
 }
 
-/** Changes the user settings of the code-server the e2e tests share (test/vscode/run.ts starts it). */
+/** Changes the user settings of the code-server the e2e tests share (test/runners/run.ts starts it). */
 export function editUserSettings(change: (settings: Record<string, unknown>) => void): void {
   const file = path.join(process.env.FINBENCH_TEST_WORK!, 'server/user-data/User/settings.json');
   const settings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;

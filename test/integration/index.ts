@@ -1,5 +1,5 @@
 // Entry of the integration suite, run INSIDE the real extension host: by code-server's smoke-test driver
-// here (test/vscode/run.ts), by @vscode/test-electron on a desktop (test/vscode/desktop.ts).
+// here (test/runners/run.ts), by @vscode/test-electron on a desktop (test/runners/desktop.ts).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import Mocha from 'mocha';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { diagnoseItemText } from '../../src/core/item/diagnose';
+import { diagnoseItemText } from '../../src/core/diagnose/diagnose';
 import type { DocumentSession as ItemEditorSession } from '../../src/extension/webviews';
 import type { Services } from '../../src/extension/services';
 import type { Message, ResponseMessage } from '../../src/protocol/rpc';

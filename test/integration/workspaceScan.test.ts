@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as vscode from 'vscode';
-import { diagnoseItemText } from '../../src/core/item/diagnose';
+import { diagnoseItemText } from '../../src/core/diagnose/diagnose';
 import { lineColumn } from '../../src/core/json/text';
 import type { Services } from '../../src/extension/services';
 import { activateExtension, fileIn, finbenchDiagnostics, waitFor } from './util';

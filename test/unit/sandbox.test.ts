@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { exportFinSearchComp } from '../../src/core/formats/finsearchcomp';
 import { exportOneMillion } from '../../src/core/formats/onemillion';
-import { diagnoseItemText } from '../../src/core/item/diagnose';
+import { diagnoseItemText } from '../../src/core/diagnose/diagnose';
 import type { Item, ReviewStatus } from '../../src/core/item/types';
 import { validateDataset } from '../../src/core/item/validate';
 import { buildSandbox, REVIEWERS, type SandboxFile } from '../../scripts/sandbox';

@@ -10,14 +10,14 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { dashboardData, type DashboardData } from '../../src/core/dataset/stats';
 import { summarizeItem } from '../../src/core/dataset/summary';
-import { diagnoseItemText } from '../../src/core/item/diagnose';
+import { diagnoseItemText } from '../../src/core/diagnose/diagnose';
 import { judgeFigures } from '../../src/core/judge/runFigures';
 import { lintCategoryLabels } from '../../src/core/lint/categoryLabels';
 import type { JudgeRunRecord } from '../../src/core/judge/runRecord';
 import { didChange, filterTree, ready, type ChartFilter } from '../../src/protocol/dashboard';
 import { Endpoint, type Message } from '../../src/protocol/rpc';
 import { repoRoot } from '../repoRoot';
-import { launchBrowser } from '../vscode/browser';
+import { launchBrowser } from '../runners/browser';
 import { pageHtml } from './harness';
 import type { StubGlobals } from './stub';
 

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, afterEach, before } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { diagnoseItemText, type ItemDiagnosis } from '../../src/core/item/diagnose';
+import { diagnoseItemText, type ItemDiagnosis } from '../../src/core/diagnose/diagnose';
 import { editorContentOf, type EditorContent } from '../../src/core/item/editorContent';
 import * as itemSchema from '../../src/core/item/itemSchema';
 import { editJson } from '../../src/core/json/edit';
@@ -25,7 +25,7 @@ import { packetContext, packetProtocol, type PacketContext } from '../../src/pro
 import { Endpoint, type Message } from '../../src/protocol/rpc';
 import { readyRequest } from '../../src/protocol/view';
 import { repoRoot } from '../repoRoot';
-import { launchBrowser } from '../vscode/browser';
+import { launchBrowser } from '../runners/browser';
 import type { StubGlobals } from './stub';
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.ttf': 'font/ttf', '.map': 'application/json' };

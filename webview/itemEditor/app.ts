@@ -2,7 +2,7 @@ import * as l10n from '@vscode/l10n';
 import type { Finding } from '../../src/core/item/finding';
 import { edit, openAsText, previewJudge, setStatus, type DocumentState, type EditOp, type EditorContent } from '../../src/protocol/itemEditor';
 import type { Endpoint } from '../../src/protocol/rpc';
-import { lintFix } from '../../src/core/item/lintFixes';
+import { lintFix } from '../../src/core/diagnose/lintFixes';
 import { pointerToPath } from '../../src/core/json/path';
 import { tCount } from '../shared/count';
 import { showUnreadable } from '../shared/banner';

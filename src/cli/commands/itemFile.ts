@@ -1,4 +1,4 @@
-import { diagnoseItemBytes } from '../../core/item/diagnose';
+import { diagnoseItemBytes } from '../../core/diagnose/diagnose';
 import type { Item } from '../../core/item/types';
 import { InputError, type CliIo } from '../command';
 import { readInputBytes } from '../files';

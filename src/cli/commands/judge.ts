@@ -9,7 +9,7 @@ import { isLoopbackURL } from '../../core/judge/loopback';
 import { runIdentity } from '../../core/judge/runIdentity';
 import type { RunEvent } from '../../core/judge/runner';
 import type { Item } from '../../core/item/types';
-import { problemFinding } from '../../core/item/diagnose';
+import { problemFinding } from '../../core/diagnose/diagnose';
 import { readJsonText } from '../../core/json/read';
 import { EXIT_FINDINGS, EXIT_OK, InputError, UsageError, type CliIo, type Command } from '../command';
 import { expandItemPaths, readableItemPaths, readInputText, STDIN } from '../files';

@@ -1,7 +1,7 @@
 /** Reading item folders and packets for the review commands, and the texts of their changes. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { problemFinding } from '../../core/item/diagnose';
+import { problemFinding } from '../../core/diagnose/diagnose';
 import { decodeJsonBytes, readJsonText } from '../../core/json/read';
 import { isPlainObject } from '../../core/json/path';
 import { lineColumn } from '../../core/json/text';

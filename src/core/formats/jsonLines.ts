@@ -1,5 +1,5 @@
 /** JSON Lines reading, and writing in the style of Python's json.dumps (", " and ": ", non-ASCII kept). */
-import { problemFinding } from '../item/diagnose';
+import { problemFinding } from '../diagnose/diagnose';
 import { readJsonText } from '../json/read';
 
 export interface JsonLine {

@@ -3,7 +3,7 @@
  * from it that was not edited since, so an unchanged item gives its entry back field for field.
  */
 import type { Criterion, Item, Language, Market, RubricTag, TimeSensitivity } from '../item/types';
-import { problemFinding } from '../item/diagnose';
+import { problemFinding } from '../diagnose/diagnose';
 import { readJsonText } from '../json/read';
 import { uniqueIds } from './finsearchcomp';
 import { parseJsonLines } from './jsonLines';

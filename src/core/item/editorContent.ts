@@ -1,5 +1,5 @@
 /** What the form editor can make of an item file's text: an item to edit, or the reason it cannot be shown. */
-import type { ItemDiagnosis } from './diagnose';
+import type { ItemDiagnosis } from '../diagnose/diagnose';
 import { lineColumn } from '../json/text';
 import { isPlainObject } from '../json/path';
 import type { Item } from './types';

@@ -3,7 +3,7 @@ import { pointerOf, pointerToPath, valueAt } from '../json/path';
 import type { Finding } from './finding';
 import { message, type MessageKey } from './messages';
 import * as validators from './schemaValidators';
-import { semanticFindings } from './semantics';
+import { semanticFindings } from '../diagnose/semantics';
 import type { Item, Language } from './types';
 
 /** Schema and cross-field checks of a parsed item; findings carry friendly messages. */

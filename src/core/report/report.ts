@@ -3,7 +3,7 @@
  * each change in words, validation and lint findings new and fixed, and the review agreement of the changed items.
  * Pure: the caller reads the two versions' item files (from git or the working tree).
  */
-import { diagnoseItemText } from '../item/diagnose';
+import { diagnoseItemText } from '../diagnose/diagnose';
 import type { Item, Language, Market, ReviewStatus, TaskType } from '../item/types';
 import { responseRecords } from '../review/history';
 import { wilson, type Rate } from '../review/stats/wilson';

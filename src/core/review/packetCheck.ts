@@ -1,6 +1,6 @@
 /** Checks of a review packet's text and shape (its schema compiled at build time, as the item's is). */
 import type { ErrorObject } from 'ajv';
-import { diagnoseJsonText, type ItemDiagnosis } from '../item/diagnose';
+import { diagnoseJsonText, type ItemDiagnosis } from '../diagnose/diagnose';
 import type { Language } from '../item/types';
 import type { Finding } from '../item/finding';
 import { packet as validatePacket } from '../item/schemaValidators';

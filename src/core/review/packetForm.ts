@@ -1,6 +1,6 @@
 /** What the reviewer's form shows of a packet file and where it may write: only responses and completedAt. */
 import packetSchemaJson from '../../../schemas/review-packet.schema.json';
-import type { ItemDiagnosis } from '../item/diagnose';
+import type { ItemDiagnosis } from '../diagnose/diagnose';
 import type { JsonPath } from '../json/path';
 import { isPlainObject } from '../json/path';
 import { createSchemaWalker, type RootSchema } from '../json/schemaWalker';

@@ -3,6 +3,7 @@
  * (a unit test checks it) and `commandTable` implements exactly these (the type checker checks it).
  */
 import { DATASET_COMMAND_IDS } from '../dataset/datasetCommandIds';
+import { TREE_COMMAND_IDS } from '../tree/treeCommandIds';
 
 export const COMMAND_IDS = [
   'finbench.validateWorkspace',
@@ -25,6 +26,7 @@ export const COMMAND_IDS = [
   'finbench.setItemStatus',
   'finbench.newItemInFolder',
   'finbench.showInForm',
+  ...TREE_COMMAND_IDS,
   ...DATASET_COMMAND_IDS,
 ] as const;
 

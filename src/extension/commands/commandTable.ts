@@ -1,10 +1,10 @@
 import * as vscode from 'vscode';
 import { datasetCommandTable } from '../dataset/datasetCommands';
-import { newItemCommand } from '../itemEditor/newItemCommand';
+import { newItemCommand } from '../items/newItemCommand';
 import { showCalibration } from '../judge/calibrationPanel';
 import { judgeCommands } from '../judge/judgeCommands';
-import { ITEM_EDITOR_VIEW_TYPE } from '../itemEditor/itemKind';
-import { setItemStatus, type SetStatusArgs } from '../itemEditor/setItemStatus';
+import { ITEM_EDITOR_VIEW_TYPE } from '../items/itemKind';
+import { setItemStatus, type SetStatusArgs } from '../items/setItemStatus';
 import { t, tCount } from '../language';
 import { acceptAgreedCommand } from '../review/acceptAgreedCommand';
 import { showArbitration } from '../review/arbitrationPanel';
@@ -13,6 +13,7 @@ import { planAssignmentsCommand, reissueCommand, type AssignArgs } from '../revi
 import { reconcileCommand } from '../review/reconcileCommand';
 import { showReviewStats } from '../review/statsPanel';
 import type { Services } from '../services';
+import { treeCommandTable } from '../tree/treeCommands';
 import { activeFileUri, reopenWith } from '../webviews';
 import type { CommandId } from './commandIds';
 import type { CommandRun } from './registerCommands';
@@ -58,6 +59,7 @@ export const commandTable = {
     if (!target) throw new Error(t('Open an item file first.'));
     return itemEditors.showInForm(target, pointer);
   },
+  ...treeCommandTable,
   ...datasetCommandTable,
   ...judgeCommands,
 } satisfies Record<CommandId, CommandRun<Services>>;

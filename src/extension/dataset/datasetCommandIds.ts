@@ -1,14 +1,5 @@
-/** The dataset's commands, in package.json's order (they follow the core commands in COMMAND_IDS). */
+/** The dataset's commands, in package.json's order (they follow the tree's in COMMAND_IDS). */
 export const DATASET_COMMAND_IDS = [
-  'finbench.tree.groupByStatus',
-  'finbench.tree.groupByTask',
-  'finbench.tree.groupByMarket',
-  'finbench.tree.filter',
-  'finbench.tree.clearFilter',
-  'finbench.tree.filterBy',
-  'finbench.tree.createReviewPacket',
-  'finbench.tree.previewJudge',
-  'finbench.tree.validate',
   'finbench.importFinsearchcomp',
   'finbench.exportFinsearchcomp',
   'finbench.importOneMillion',

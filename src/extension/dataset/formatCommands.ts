@@ -1,10 +1,10 @@
 import * as vscode from 'vscode';
 import { exportFinSearchComp, importFinSearchComp, isFinSearchCompItem } from '../../core/formats/finsearchcomp';
 import { exportOneMillion, importOneMillion, isOneMillionItem } from '../../core/formats/onemillion';
-import { diagnoseItemBytes, problemFinding } from '../../core/item/diagnose';
+import { diagnoseItemBytes, problemFinding } from '../../core/diagnose/diagnose';
 import type { Item } from '../../core/item/types';
 import { decodeJsonBytes } from '../../core/json/read';
-import { exists } from '../itemEditor/newItemCommand';
+import { exists } from '../items/newItemCommand';
 import { t, tCount, uiLanguage } from '../language';
 import type { Log } from '../log';
 import type { ItemIndex } from '../tree/itemIndex';

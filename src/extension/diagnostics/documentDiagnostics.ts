@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { FindingMark } from '../../core/dataset/summary';
-import type { ItemDiagnosis } from '../../core/item/diagnose';
+import type { ItemDiagnosis } from '../../core/diagnose/diagnose';
 import type { Language } from '../../core/item/types';
 import { onDidChangeUiLanguage, uiLanguage } from '../language';
 import type { Log } from '../log';

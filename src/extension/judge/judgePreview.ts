@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { diagnoseItemText } from '../../core/item/diagnose';
+import { diagnoseItemText } from '../../core/diagnose/diagnose';
 import type { Item } from '../../core/item/types';
 import { JudgeCallError, OpenAIJudgeClient } from '../../core/judge/client';
 import { deterministicVerdict, hasDeterministicJudge } from '../../core/judge/deterministic';

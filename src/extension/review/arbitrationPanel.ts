@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { diagnoseItemText } from '../../core/item/diagnose';
+import { diagnoseItemText } from '../../core/diagnose/diagnose';
 import { applyChange, arbitrate, arbitrationCase, ReviewError, type ArbitrationCase } from '../../core/review';
 import { decide, refresh, type ArbitrationState, type DecideParams } from '../../protocol/arbitration';
 import { t, uiLanguage } from '../language';

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { diagnoseItemText } from '../../core/item/diagnose';
+import { diagnoseItemText } from '../../core/diagnose/diagnose';
 import { editJson } from '../../core/json/edit';
 import type { Item } from '../../core/item/types';
 import type { ItemChange, ItemSource } from '../../core/review';

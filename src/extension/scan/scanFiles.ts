@@ -4,7 +4,7 @@
  */
 import { statSync, readFileSync } from 'node:fs';
 import { summarizeItem, type ItemSummary } from '../../core/dataset/summary';
-import { diagnoseItemText, problemFinding, type ItemDiagnosis, type LocatedFinding } from '../../core/item/diagnose';
+import { diagnoseItemText, problemFinding, type ItemDiagnosis, type LocatedFinding } from '../../core/diagnose/diagnose';
 import type { Language } from '../../core/item/types';
 import { decodeJsonBytes, DEFAULT_MAX_FILE_BYTES } from '../../core/json/read';
 import { createLineIndex } from '../../core/json/text';

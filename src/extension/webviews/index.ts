@@ -28,7 +28,7 @@
  *          handlers: [handle(greet, ({ name }) => `Hello, ${name}`)],
  *          connect: (session) => [timer.onTick((n) => session.notify(didTick, n))],
  *        });
- *    - a form over a JSON document (the packet form): a `JsonDocumentKind` (see itemEditor/itemKind.ts) with
+ *    - a form over a JSON document (the packet form): a `JsonDocumentKind` (see items/itemKind.ts) with
  *      `protocol: jsonDocumentProtocol<Content>('packet', rules)`, then in activate():
  *        JsonDocumentEditor.register(context, packetKind, webviews, diagnostics), and the kind in
  *        DocumentDiagnostics.register's list; package.json gets the `customEditors` entry. Its page holds the first

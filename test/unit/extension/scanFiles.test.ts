@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { summarizeItem } from '../../../src/core/dataset/summary';
-import { diagnoseItemText } from '../../../src/core/item/diagnose';
+import { diagnoseItemText } from '../../../src/core/diagnose/diagnose';
 import { lineColumn } from '../../../src/core/json/text';
 import { diagnosePacketText } from '../../../src/core/review/packetCheck';
 import { claimEach, runThreads, sharedWork, threadsFor } from '../../../src/node/workerPool';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BACK, runSteps, type Step } from '../../../src/extension/itemEditor/steps';
+import { BACK, runSteps, type Step } from '../../../src/extension/items/steps';
 
 interface Answers {
   task: string;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { diagnoseItem } from '../../../src/core/item/diagnose';
+import { diagnoseItem } from '../../../src/core/diagnose/diagnose';
 import { newItem } from '../../../src/core/item/template';
 import type { Language, Market, TaskType } from '../../../src/core/item/types';
 import { validateItem } from '../../../src/core/item/validate';

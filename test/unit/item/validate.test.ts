@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { diagnoseItemText } from '../../../src/core/item/diagnose';
+import { diagnoseItemText } from '../../../src/core/diagnose/diagnose';
 import { createLocator } from '../../../src/core/json/text';
 import { validateDataset, validateItem } from '../../../src/core/item/validate';
 import { clone, readJson, sampleItems } from '../helpers';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { diagnoseItem } from '../../../src/core/item/diagnose';
+import { diagnoseItem } from '../../../src/core/diagnose/diagnose';
 import type { Item } from '../../../src/core/item/types';
 import { detectLanguage, lintItem, lintQuestion } from '../../../src/core/lint/engine';
 import { rules } from '../../../src/core/lint/rules';

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { diagnoseItem, diagnoseItemBytes, problemFinding, type LocatedFinding } from '../../../src/core/item/diagnose';
+import { diagnoseItem, diagnoseItemBytes, problemFinding, type LocatedFinding } from '../../../src/core/diagnose/diagnose';
 import { importFinSearchComp } from '../../../src/core/formats/finsearchcomp';
 import { decodeJsonBytes, readJsonText } from '../../../src/core/json/read';
 import { createLocator } from '../../../src/core/json/text';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { parse } from 'jsonc-parser';
-import { diagnoseItem, diagnoseItemText } from '../../../src/core/item/diagnose';
+import { diagnoseItem, diagnoseItemText } from '../../../src/core/diagnose/diagnose';
 import { createLocator } from '../../../src/core/json/text';
 import { repoRoot, sampleItems } from '../helpers';
 

@@ -2,7 +2,7 @@
 import { detectLanguage, rewritten } from '../lint/engine';
 import { rules } from '../lint/rules';
 import { isPlainObject, pointerToPath, valueAt } from '../json/path';
-import type { Language } from './types';
+import type { Language } from '../item/types';
 
 /** The texts lint reads, and where their language is. */
 const LINTED: Record<string, string> = { '/question': '/language', '/translation/question': '/translation/language' };

@@ -6,9 +6,9 @@
 import { isPlainObject } from '../json/path';
 import { createScanLocator } from '../json/scanLocate';
 import { compare, exactOf, exactOfNumber, type Exact } from '../tolerance/exact';
-import type { Finding } from './finding';
-import { message } from './messages';
-import type { Language } from './types';
+import type { Finding } from '../item/finding';
+import { message } from '../item/messages';
+import type { Language } from '../item/types';
 
 /**
  * Warnings for numbers of the answer key whose written trailing zeros JSON.parse drops, where the tolerance counts

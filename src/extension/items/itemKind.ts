@@ -1,4 +1,4 @@
-import { diagnoseItemText } from '../../core/item/diagnose';
+import { diagnoseItemText } from '../../core/diagnose/diagnose';
 import { editorContentOf, type EditorContent } from '../../core/item/editorContent';
 import * as itemSchema from '../../core/item/itemSchema';
 import * as vscode from 'vscode';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { diagnoseItem } from '../../../src/core/item/diagnose';
-import { lintFix } from '../../../src/core/item/lintFixes';
+import { diagnoseItem } from '../../../src/core/diagnose/diagnose';
+import { lintFix } from '../../../src/core/diagnose/lintFixes';
 
 const item = {
   schemaVersion: 1,

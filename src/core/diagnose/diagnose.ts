@@ -1,14 +1,14 @@
 import { lintItem } from '../lint/engine';
-import type { Finding } from './finding';
-import { compareFindings } from './finding';
+import type { Finding } from '../item/finding';
+import { compareFindings } from '../item/finding';
 import { decodeJsonBytes, readJsonText, type JsonProblem } from '../json/read';
 import { createScanLocator } from '../json/scanLocate';
 import { createLocator, type TextSpan } from '../json/text';
-import { message, type MessageKey } from './messages';
-import type { Language } from './types';
-import type { Item } from './types';
-import { placeholderFindings } from './template';
-import { validateItem } from './validate';
+import { message, type MessageKey } from '../item/messages';
+import type { Language } from '../item/types';
+import type { Item } from '../item/types';
+import { placeholderFindings } from '../item/template';
+import { validateItem } from '../item/validate';
 import { writtenNumberFindings } from './writtenNumbers';
 
 /** A finding placed in the document text. */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { diagnoseItemText } from '../../../src/core/item/diagnose';
+import { diagnoseItemText } from '../../../src/core/diagnose/diagnose';
 import { repoRoot } from '../helpers';
 
 const SBUX = readFileSync(path.join(repoRoot, 'samples/dataset/t2-global-sbux-assets.item.json'), 'utf8');

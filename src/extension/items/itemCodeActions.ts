@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { lintFix } from '../../core/item/lintFixes';
+import { lintFix } from '../../core/diagnose/lintFixes';
 import { editJson } from '../../core/json/edit';
 import { pointerToPath } from '../../core/json/path';
 import { readJsonText } from '../../core/json/read';

@@ -1,7 +1,7 @@
-import type { Finding } from './finding';
+import type { Finding } from '../item/finding';
 import { isPlainObject, pointerOf } from '../json/path';
-import { message, type MessageKey } from './messages';
-import type { Item, Language, LiveSource, Tolerance } from './types';
+import { message, type MessageKey } from '../item/messages';
+import type { Item, Language, LiveSource, Tolerance } from '../item/types';
 import { asksForAFall } from '../tolerance/quantities';
 import { snapshotDecimal } from '../tolerance/reference';
 import { unitContext } from '../tolerance/units';
