@@ -1,4 +1,4 @@
-// The layering rules of the README (Development), checked on every `npm run lint` and by scripts/test.sh:
+// The layering rules of CONTRIBUTING.md (Layering), checked on every `npm run lint` and by scripts/test.sh:
 // src/core (the domain) and src/protocol (shared with the webviews) know nothing of VS Code, Node or the DOM;
 // the webviews never reach into the extension host. Import cycles in src/ are dependency-cruiser's check
 // (.dependency-cruiser.cjs), which `npm run lint` runs after ESLint.
