@@ -19,7 +19,7 @@ or why it cannot be computed; median time per item. Disputes by cause count disp
 responses (one response may have several causes). Every figure says how many responses,
 parts or items it rests on.
 
-  --json   one JSON document on stdout (its shape is documented in the README)
+  --json   one JSON document on stdout (its shape is documented in docs/cli.md)
 
 Exit: 0, or 2 on a usage error or an unreadable item.`,
   async run(args, io) {
