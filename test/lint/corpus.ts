@@ -127,13 +127,13 @@ export function readRealCorpus(root: string, labelFile = realLabelFile(root)): R
   }));
 }
 
-/** Share of questions whose two labellings differ in their set of categories. */
+/** Share of the questions labelled twice (A and B) whose two labellings differ in their set of categories. */
 export function labelDisagreement(root: string): { questions: number; differ: number } {
   const dir = path.join(root, REAL);
   const key = (l: Label) => [...l.categories].sort().join(',');
   const b = new Map(readJsonl<Label>(path.join(dir, 'labels-B.jsonl')).map((l) => [l.id, key(l)]));
-  const a = readJsonl<Label>(path.join(dir, 'labels-A.jsonl'));
-  return { questions: a.length, differ: a.filter((l) => b.get(l.id) !== key(l)).length };
+  const both = readJsonl<Label>(path.join(dir, 'labels-A.jsonl')).filter((l) => b.has(l.id));
+  return { questions: both.length, differ: both.filter((l) => b.get(l.id) !== key(l)).length };
 }
 
 function readJsonl<T>(file: string): T[] {
