@@ -29,6 +29,8 @@ export interface LabelledQuestion {
 export interface RealQuestion extends LabelledQuestion {
   id: string;
   part: 'dev' | 'test';
+  /** Added to the dev part after the split was drawn, to learn rules from more questions (never to the test part). */
+  grown: boolean;
   source: { repo: string; path: string; line: number };
 }
 
@@ -115,7 +117,7 @@ interface Label { id: string; categories: LintCategory[]; reason?: string }
 export function readRealCorpus(root: string, labelFile = realLabelFile(root)): RealQuestion[] {
   const dir = path.join(root, REAL);
   const labels = new Map(readJsonl<Label>(path.join(dir, labelFile)).map((l) => [l.id, l]));
-  const parts = new Map(readJsonl<{ id: string; part: 'dev' | 'test' }>(path.join(dir, 'parts.jsonl')).map((p) => [p.id, p.part]));
+  const parts = new Map(readJsonl<{ id: string; part: 'dev' | 'test'; grown?: boolean }>(path.join(dir, 'parts.jsonl')).map((p) => [p.id, p]));
   return readJsonl<{ id: string; lang: Language; text: string; source: RealQuestion['source'] }>(path.join(dir, 'questions.jsonl')).map((q) => ({
     id: q.id,
     text: q.text,
@@ -123,7 +125,8 @@ export function readRealCorpus(root: string, labelFile = realLabelFile(root)): R
     source: q.source,
     flaws: labels.get(q.id)?.categories ?? [],
     reason: labels.get(q.id)?.reason,
-    part: parts.get(q.id) ?? 'test',
+    part: parts.get(q.id)?.part ?? 'test',
+    grown: parts.get(q.id)?.grown === true,
   }));
 }
 

@@ -320,7 +320,7 @@ export const rules: LintRule[] = [
     category: 'gaap',
     // Also the other names of a company's own adjusted figures: non-GAAP, pro forma, normalized, underlying, core.
     trigger: {
-      en: /(?<!\bun|non-)\badjusted (?!(?:closing|opening|share|stock|trading) price|close\b)[A-Za-z-]+(?: [A-Za-z-]+)?|\b(?:non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying|core) (?:EPS|earnings|net income|operating (?:income|profit|margin)|EBITDA|EBIT|profit|margin|free cash flow)\b/i,
+      en: /(?<!\bun|non-)\badjusted (?!(?:closing|opening|share|stock|trading) price|close\b)[A-Za-z-]+(?: [A-Za-z-]+)?|\b(?:non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying|core|adj\.?) (?:EPS|earnings|net income|operating (?:income|profit|margin)|EBITDA|EBIT|profit|margin|free cash flow)\b/i,
       zh: /(?:调整后|经调整)(?!收盘|开盘|股价|价格)\S{1,6}|非(?:GAAP|通用会计准则|公认会计准则|国际财务报告准则)\S{0,6}|Non-(?:GAAP|IFRS)\S{0,6}|备考\S{1,6}|核心(?:净)?利润/i,
     },
     clarifier: {
@@ -347,7 +347,7 @@ export const rules: LintRule[] = [
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance
     // and household statistics (财政收入, disposable income) are not statement items.
-    exempt: re(String.raw`${v.MULTIPLE}|财政|税收|可支配|人均|居民|国民|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)`),
+    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)`),
     kinds: ['amount'],
     needs: (r) => lookup(r) && !r.defines,
     message: {
@@ -543,8 +543,9 @@ export const rules: LintRule[] = [
       zh: /(?:活期|定期|存款|贷款|房贷|定存|储蓄)(?:存款)?(?:基准)?利率/,
     },
     clarifier: {
-      en: /\bbank\b|\bbenchmark\b|\bLPR\b|\bprime\b|\bPBOC\b|\bcentral bank\b|\bFed\b|\bfederal funds\b|\baverage\b|\bnational\b/i,
-      zh: /银行|基准|LPR|贷款市场报价利率|央行|人民银行|平均|全国|公积金/,
+      // A bank named by its possessive ("ICBC's") or its short name (工行) also sets the rate.
+      en: /\bbank\b|\bbenchmark\b|\bLPR\b|\bprime\b|\bPBOC\b|\bcentral bank\b|\bFed\b|\bfederal funds\b|\baverage\b|\bnational\b|\b[A-Z][\w&.-]*['\u2019]s\b/i,
+      zh: /银行|基准|LPR|贷款市场报价利率|央行|人民银行|平均|全国|公积金|[工建农中交]行|招行|邮储|浦发|兴业|中信|民生|光大|平安|华夏/,
     },
     kinds: NUMERIC,
     needs: notGiven,
@@ -658,7 +659,7 @@ export const rules: LintRule[] = [
       en: re(String.raw`${v.YEAR_EN}|\bhistor|\ball-time\b|\bsince\b|\bbetween\b|\b52-week\b|\bIPO\b|(?<!un|non-|not )adjusted\b|\b(?:past|last) (?:month|year|\d+ (?:months|years))\b`),
       zh: /(?:19|20)\d{2}\s*年|(?:19|20)\d{2}[-/.]\d{1,2}[-/.]\d{1,2}|(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])|历史|上市以来|上市首日|区间|期间|\d{1,2}月\d{1,2}日|以来|之间|去年|上周|上个?月|年初|年末|月末|季末|过去|近(?:一|两|三|半|\d+)(?:个)?(?:月|年)|最近(?:一|两|三|半|\d+)(?:个)?(?:月|年)|年内|今年以来|(?<!不)复权/,
     },
-    exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}`),
+    exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,
