@@ -88,14 +88,14 @@ function quickInputStep(page: Page): Promise<string> {
   });
 }
 
-/** Switches the color theme from the palette, and waits until every webview on the page is drawn in it. */
+/** Switches the color theme from the palette, and waits until every webview on the page (one at least) is drawn in it. */
 export async function useTheme(page: Page, theme: string) {
   await page.keyboard.press('F1');
   await page.locator('.quick-input-widget input').fill('>Preferences: Color Theme');
   // Not "Browse Color Themes in Marketplace", which the palette may list first.
   await page.locator('.quick-input-widget .monaco-list-row', { hasText: /^Preferences: Color Theme/ }).first().click();
   await answer(page, theme, theme);
-  await waitFor(`every webview drawn in ${theme}`, () => webviewThemes(page), { until: (themes) => themes.every((t) => t === theme) });
+  await waitFor(`every webview drawn in ${theme}`, () => webviewThemes(page), { until: (themes) => themes.length > 0 && themes.every((t) => t === theme) });
 }
 
 /** The theme each webview page on screen is drawn in (VS Code names it on the page's body as it sets the theme's colours). */
