@@ -4,7 +4,8 @@ import { onDidChangeUiLanguage, translations, uiLanguage } from '../../src/exten
 import type { Services } from '../../src/extension/services';
 import { handle, WebviewLayer, type PanelDescriptor } from '../../src/extension/webviews';
 import { didShout, echo, type EchoState } from '../views/echo/protocol';
-import { activateExtension, waitFor } from './util';
+import { quietPeriod, waitFor } from '../poll';
+import { activateExtension } from './util';
 
 suite('Webview layer', () => {
   let layer: WebviewLayer;
@@ -133,7 +134,7 @@ suite('Webview layer', () => {
       release();
       await answer;
       session.notify(didShout, 'after the close');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await quietPeriod('no post and no rejection after the close', 300);
       assert.equal(connected, 0, 'a view closed before its ready answer is not connected');
       assert.equal(session.isReady, false);
       assert.deepEqual(posted, [], 'nothing is posted to a closed panel');
