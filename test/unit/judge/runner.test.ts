@@ -143,9 +143,8 @@ describe('runner against a local OpenAI-compatible server, through the openai pa
       sentBeforeCancel = s.requests.length;
       cancel.abort();
     });
-    const started = performance.now();
+    // The server holds every call until it closes: a cancel that did not end the calls in flight hangs until the test's timeout.
     const result = await run(callsFor(Array.from({ length: 10 }, (_, i) => `a${i}`)), client(s), { ...OPTIONS, concurrency: 2, signal: cancel.signal });
-    assert.ok(performance.now() - started < 2000);
     assert.equal(result.cancelled, true);
     assert.ok(result.outcomes.every((o) => o.verdict === null && o.error === 'cancelled'));
     assert.equal(sentBeforeCancel, 2, 'at most the concurrency limit in flight');
