@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { percent } from '../../core/percent';
 import { reviewStats, type AlphaStats, type GroupStats, type ReviewStats } from '../../core/review';
 import { EXIT_OK, UsageError, type Command } from '../command';
 import { readItemFiles } from './reviewFiles';
@@ -31,7 +32,6 @@ Exit: 0, or 2 on a usage error or an unreadable item.`,
   },
 };
 
-const percent = (share: number | null) => (share === null ? '—' : `${(share * 100).toFixed(1)}%`);
 const number = (value: number | null | undefined, digits = 3) => (value === null || value === undefined ? '—' : value.toFixed(digits));
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
