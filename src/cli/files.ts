@@ -4,6 +4,7 @@ import path from 'node:path';
 import { decodeJsonBytes, DEFAULT_MAX_FILE_BYTES } from '../core/json/read';
 import { problemFinding } from '../core/diagnose/diagnose';
 import { InputError, type CliIo } from './command';
+import { isItemFile } from '../core/files/fileNames';
 
 /** The name that reads standard input. */
 export const STDIN = '-';
@@ -173,7 +174,7 @@ function walk(dir: string, shown: string, found: ItemPath[]) {
   for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     if (entry.isDirectory()) {
       if (!SKIPPED_FOLDERS.has(entry.name)) walk(path.join(dir, entry.name), path.join(shown, entry.name), found);
-    } else if (entry.name.endsWith('.item.json')) {
+    } else if (isItemFile(entry.name)) {
       found.push({ file: path.join(shown, entry.name) });
     }
   }

@@ -7,6 +7,7 @@ import { defaultPacketPath } from '../../core/review/packetPath';
 import { InputError, UsageError, type CliIo } from '../command';
 import { ensureFolder, writeFilesAllOrNothing } from '../files';
 import { changedFiles, ensureNew, readJsonFile, type ItemFile } from './reviewFiles';
+import { packetFileName } from '../../core/files/fileNames';
 
 export const MANIFEST = 'finbench.dataset.json';
 
@@ -57,7 +58,7 @@ export interface WrittenPlan {
 /** Makes the plan's packets and writes them with every item change (and `earlier` ones), all or nothing. */
 export async function writePlan(plan: ReviewPlan, files: ItemFile[], options: { out?: string; manifest: string; by: string; now: Date; due: string; lang: Language }, io: CliIo, earlier: ItemChange[] = []): Promise<WrittenPlan> {
   const made = await packetsOfPlan(plan, files, options, earlier);
-  const fileOf = (id: string) => (options.out ? path.join(options.out, `${id}.packet.json`) : path.normalize(defaultPacketPath(path.dirname(options.manifest), id)));
+  const fileOf = (id: string) => (options.out ? path.join(options.out, packetFileName(id)) : path.normalize(defaultPacketPath(path.dirname(options.manifest), id)));
   const outputs = made.packets.map((packet) => ({ reviewer: packet.reviewer, file: fileOf(packet.id), content: `${JSON.stringify(packet, null, 2)}\n` }));
   for (const o of outputs) ensureNew(o.file, io);
   if (outputs.length) ensureFolder(path.dirname(outputs[0].file), io);
