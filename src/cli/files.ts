@@ -1,10 +1,10 @@
 /** Reading inputs and writing outputs for every command: regular files only, size-limited, `-` as stdin, all-or-nothing writes. */
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import { isItemFile } from '../core/files/fileNames';
 import { decodeJsonBytes, DEFAULT_MAX_FILE_BYTES } from '../core/json/read';
 import { problemFinding } from '../core/diagnose/diagnose';
 import { InputError, type CliIo } from './command';
-import { isItemFile } from '../core/files/fileNames';
 
 /** The name that reads standard input. */
 export const STDIN = '-';

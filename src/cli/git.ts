@@ -2,8 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { InputError, type CliIo } from './command';
 import { isItemFile } from '../core/files/fileNames';
+import { InputError, type CliIo } from './command';
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
 

@@ -5,11 +5,11 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { itemFileName } from '../../core/files/fileNames';
 import type { Item } from '../../core/item/types';
 import { EXIT_FINDINGS, EXIT_OK, InputError, UsageError, type Command } from '../command';
 import { ensureFolder, expandItemPaths, readableItemPaths, readInputText, sameFile, writeFilesAllOrNothing } from '../files';
 import { readItemFile } from './itemFile';
-import { itemFileName } from '../../core/files/fileNames';
 
 /** How a format counts its records in messages: one 'row', many 'rows'. */
 export interface RecordNoun {

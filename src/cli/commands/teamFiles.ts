@@ -1,23 +1,21 @@
 /** What `review assign` and `review reissue` share: the manifest's team, the due date, the plan as text or JSON, and writing its packets. */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { MANIFEST_FILE, packetFileName } from '../../core/files/fileNames';
 import type { Language } from '../../core/item/types';
 import { dayOf, dueAfter, isDay, packetsOfPlan, teamMessage, teamOf, type ItemChange, type ReviewPlan, type Team } from '../../core/review';
 import { defaultPacketPath } from '../../core/review/packetPath';
 import { InputError, UsageError, type CliIo } from '../command';
 import { ensureFolder, writeFilesAllOrNothing } from '../files';
 import { changedFiles, ensureNew, readJsonFile, type ItemFile } from './reviewFiles';
-import { packetFileName } from '../../core/files/fileNames';
-
-export const MANIFEST = 'finbench.dataset.json';
 
 /** finbench.dataset.json in the folder of the first path or the nearest folder above it. */
 export function findManifest(first: string, io: CliIo): string | undefined {
   const start = path.resolve(io.cwd, first);
   let dir = existsSync(start) && statSync(start).isDirectory() ? start : path.dirname(start);
   for (;;) {
-    const candidate = path.join(dir, MANIFEST);
-    if (existsSync(candidate)) return path.relative(io.cwd, candidate) || MANIFEST;
+    const candidate = path.join(dir, MANIFEST_FILE);
+    if (existsSync(candidate)) return path.relative(io.cwd, candidate) || MANIFEST_FILE;
     const up = path.dirname(dir);
     if (up === dir) return undefined;
     dir = up;

@@ -4,6 +4,8 @@
  */
 export const ITEM_SUFFIX = '.item.json';
 export const PACKET_SUFFIX = '.packet.json';
+/** The dataset's manifest (its people, review settings); found by name, not scanned. */
+export const MANIFEST_FILE = 'finbench.dataset.json';
 
 /** Whether a path or file name is an item file's (`*.item.json`). */
 export const isItemFile = (path: string): boolean => path.endsWith(ITEM_SUFFIX);

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { MANIFEST_FILE } from '../../core/files/fileNames';
 import {
   dayOf, dueAfter, isDay, isOverdue, packetsOfPlan, planAssignments, reissueOverdue, sentPackets, teamOf,
   type ItemChange, type ReviewPlan, type Team,
@@ -30,7 +31,7 @@ export interface AssignResult {
 
 /** The workspace's manifest and its team; an Error with the manifest's problems when it cannot be used. */
 async function readTeam(): Promise<{ team: Team; folder: vscode.Uri }> {
-  const [manifest] = await vscode.workspace.findFiles('**/finbench.dataset.json', '**/node_modules/**', 1);
+  const [manifest] = await vscode.workspace.findFiles(`**/${MANIFEST_FILE}`, '**/node_modules/**', 1);
   if (!manifest) throw new Error(t('No finbench.dataset.json in the workspace: assignment needs its list of people.'));
   let data: unknown;
   try {

@@ -10,13 +10,7 @@ import type { ItemDiagnosis } from '../../core/diagnose/diagnose';
 import { diagnoseFileBytes, itemFiles } from '../../core/files/fileKinds';
 import type { Item } from '../../core/item/types';
 import { decodeJsonBytes } from '../../core/json/read';
-
-/** What the scan read of a file: the bytes' time and size, and whether it found no error in them. */
-export interface ScanStamp {
-  mtimeMs: number;
-  size: number;
-  valid: boolean;
-}
+import type { ScanStamp } from '../scan/scanFiles';
 
 /** The host's view of the item files: the index, open documents, and the disk. */
 export interface ItemFiles<U> {

@@ -28,6 +28,12 @@ export interface ScannedFile {
   problems: ScannedProblem[];
 }
 
+/** What the item index keeps of a scan to tell whether a file is still as the scan read it, and valid then. */
+export interface ScanStamp extends Pick<ScannedFile, 'mtimeMs' | 'size'> {
+  /** No error among the problems. */
+  valid: boolean;
+}
+
 /** A file that is not checked (gone, unreadable, not a regular file, too large): the reason, for the log. */
 export interface RefusedFile {
   refused: string;

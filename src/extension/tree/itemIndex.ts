@@ -4,6 +4,7 @@ import type { FindingMark } from '../../core/dataset/summary';
 import { itemFiles } from '../../core/files/fileKinds';
 import type { DocumentDiagnostics, PublishedProblems } from '../diagnostics/documentDiagnostics';
 import type { Log } from '../log';
+import type { ScanStamp } from '../scan/scanFiles';
 import type { ScanResult, WorkspaceScan } from '../scan/workspaceScan';
 
 /** Events closer than this are applied together, so a bulk change (git checkout, import) costs one refresh. */
@@ -12,8 +13,7 @@ const SETTLE_MS = 60;
 export interface IndexedItem {
   uri: vscode.Uri;
   summary: ItemSummary;
-  /** The modification time and size of the bytes the scan read, and whether it found no error in them. */
-  scanned: { mtimeMs: number; size: number; valid: boolean };
+  scanned: ScanStamp;
 }
 
 const isItemUri = (uri: vscode.Uri) => itemFiles.matches(uri.path);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { summarizeItem } from '../../../src/core/dataset/summary';
 import { itemFiles } from '../../../src/core/files/fileKinds';
-import { readItemFiles, type ItemFiles, type ScanStamp } from '../../../src/extension/review/itemReading';
+import { readItemFiles, type ItemFiles } from '../../../src/extension/review/itemReading';
+import type { ScanStamp } from '../../../src/extension/scan/scanFiles';
 import { repoRoot } from '../helpers';
 
 const sample = (name: string) => readFileSync(path.join(repoRoot, 'samples/dataset', `${name}.item.json`), 'utf8');
