@@ -41,7 +41,7 @@ export interface QuestionReading {
   mainlandReporter: boolean;
   /** A past moment counted back from now (半年前, a year ago, last month): a look-up even when other figures are given. */
   pastPoint: boolean;
-  /** A US company that reports in US dollars is named: an amount of its needs no currency. */
+  /** An English question names a US company that reports in US dollars: an amount of its needs no currency. */
   usdReporter: boolean;
   /** The question asks how something moved over time (trend, 走势), not for one figure. */
   asksTrend: boolean;
@@ -187,7 +187,7 @@ export function readQuestion(question: string): QuestionReading {
     calendarIssuer,
     mainlandReporter: calendarIssuer && !OVERSEAS.test(question),
     pastPoint: PAST_POINT.test(question),
-    usdReporter: USD_REPORTER.test(question),
+    usdReporter: !/[\u4e00-\u9fff]/.test(question) && USD_REPORTER.test(question),
     asksTrend: TREND.test(question),
     dualListed: listed.test(question),
     unnamedListing: listed.test(question) && !MARKET_NAMED.test(question),
