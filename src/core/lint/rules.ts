@@ -421,9 +421,10 @@ export const rules: LintRule[] = [
     id: 'amount-or-percent',
     category: 'unit',
     // Filers report gross margin as a dollar amount beside its percentage of revenue, and the return on plan assets as a
-    // dollar amount beside the expected rate: unqualified, either is a right answer.
+    // dollar amount beside the expected rate; "how much of total revenue" a segment brought is a sum or a share:
+    // unqualified, either is a right answer.
     trigger: {
-      en: /\bgross margin\b(?!\s*(?:percentage|percent|%|rate|ratio))|\b(?:actual )?return on (?:pension )?plan assets\b/i,
+      en: /\bgross margin\b(?!\s*(?:percentage|percent|%|rate|ratio))|\b(?:actual )?return on (?:pension )?plan assets\b|\bhow much of (?:\S+ )?(?:(?:total|consolidated|net) )?(?:revenues?|sales|income|profits?|assets)\b/i,
       zh: /(?:gross margin|return on plan assets)(?!\s*(?:percentage|percent|%|rate|ratio))|(?:计划资产|养老金资产)(?:实际)?回报(?!率)/i,
     },
     clarifier: {

@@ -57,11 +57,14 @@ describe('a figure reported both as an amount and as a percentage names which', 
     assert.ok(fires("What was Cisco's gross margin in its latest quarter?", 'amount-or-percent'));
     assert.ok(fires("What was Exxon Mobil's actual return on plan assets in 2023?", 'amount-or-percent'));
     assert.ok(fires('埃克森美孚2023年养老金计划资产回报是多少?', 'amount-or-percent'));
+    assert.ok(fires("How much of Oracle's total revenue came from its cloud segment in fiscal 2024?", 'amount-or-percent'));
   });
   test('settled by the unit', () => {
     assert.ok(!has("What was Cisco's gross margin percentage in its latest quarter?", 'unit'));
     assert.ok(!has("What was Cisco's gross margin, in millions of dollars, in its latest quarter?", 'unit'));
     assert.ok(!has('埃克森美孚2023年养老金计划资产回报率是多少?', 'unit'));
+    assert.ok(!has("How much of Oracle's total revenue, as a percentage, came from its cloud segment in fiscal 2024?", 'unit'));
+    assert.ok(!has("How much did Oracle's cloud segment earn in fiscal 2024?", 'unit'));
   });
   test('a question on a given filing that names no company takes the filing\'s line', () => {
     assert.ok(!has('What was the gross margin in 2019?', 'unit'));
