@@ -7,6 +7,7 @@ import dualListings from './data/dual-listings.json';
 import fiscalCalendars from './data/fiscal-calendars.json';
 import industryClassifications from './data/industry-classifications.json';
 import overseasIssuers from './data/overseas-issuers.json';
+import reportingBases from './data/reporting-bases.json';
 import * as v from './vocabulary';
 
 /**
@@ -40,6 +41,10 @@ export interface QuestionReading {
   mainlandReporter: boolean;
   /** A past moment counted back from now (半年前, a year ago, last month): a look-up even when other figures are given. */
   pastPoint: boolean;
+  /** An English question names a US company that reports in US dollars: an amount of its needs no currency. */
+  usdReporter: boolean;
+  /** The question asks how something moved over time (trend, 走势), not for one figure. */
+  asksTrend: boolean;
   /** A company listed on more than one market (A+H, HK+US) that the question names. */
   dualListed: boolean;
   /** Such a company, without the market or share class named. */
@@ -83,10 +88,10 @@ const ROUNDING = /decimal|\bd\.?p\.?\b|\brounded\b|\bround(?:ing)?\b|\bnearest\b
 
 
 // Kinds are told by what the question asks for; the first that matches wins, so the order matters.
-const REASON = /(?:^|[.?!:]\s+)(?:why\b|how (?:does|did|do|has|have|is|are|was|were|would|could|should|can|might|will)\b(?! (?:much|many))|assess|evaluate|summari[sz]e)|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:adjustments|factors|drivers|risks|reasons?|caused|explains?|are the (?:main |key |primary )?(?:reasons?|drivers|factors|risks|components|differences))\b|\bwhy\b|为什么|为何|原因|哪些因素|驱动因素|如何(?!计算)|怎样|请?(?:分析|说明|阐述|论述|讨论|解释|概述|描述)|(?:有没有|是否|能否)(?:达到|超过|超出|低于|符合|不及)预期|(?:超|不及)预期(?:吗|了吗)|走势|趋势/i;
+const REASON = /(?:^|[.?!:,]\s+)(?:why\b|how (?:does|did|do|has|have|is|are|was|were|would|could|should|can|might|will)\b(?! (?:much|many))|how (?:significant|important|material)\b|assess|evaluate|summari[sz]e|(?:are|is|were|was|has|have) there\b|(?:did|does|do|has|have) (?:the company|it|they|\p{Lu}[\p{L}\d&.-]*)\b[^?]{0,30}\b(?:report|disclose|announce|undertake|engage|mention|take part))|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:is|was|were|are) (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|overall) )?(?:drivers?|contributors?|influences?|factors?|elements|reasons?|causes?|impact|effects?|significance|implications|purpose|nature|role|relationship|correlation|connection)\b|\bwhat (?:role|impact|effects?)\b|\bwhat (?:(?:is|was|were|are) the )?(?:key|significant|notable|major|main) (?:changes|movements|developments)\b|\bwhat (?:do|does)\b[^?]{0,120}\b(?:suggest|indicate|imply|reveal)\b|\b(?:what|which) (?:specific |significant |key |notable |major |new )?(?:legal (?:proceedings|issues|actions)|risk factors|insights|details|(?:changes|alterations) (?:in|to) (?:debt|accounting))\b|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:adjustments|factors|drivers|risks|reasons?|caused|explains?|are the (?:main |key |primary )?(?:reasons?|drivers|factors|risks|components|differences))\b|\bwhy\b|\btrends?\b|为什么|为何|原因|哪些因素|驱动因素|如何(?!计算)|怎样|请?(?:分析|说明|阐述|论述|讨论|解释|概述|描述)|(?:有没有|是否|能否)(?:达到|超过|超出|低于|符合|不及)预期|(?:超|不及)预期(?:吗|了吗)|走势|趋势/iu;
 const NAME = /^\s*(?:which|who|whom|name the (?!(?:value|amount))|list the)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange))\b|哪(?:个|家|一|些|只|种|年|类|位)|是谁|名称|叫什么|什么(?:行业|板块|名字|公司)|属于|(?:前[一二三四五六七八九十\d]+|最[高低大小多少])(?:名|位|家|只|个)?的?(?:公司|企业|股票|个股|基金|银行|券商)/i;
 const RATIO = new RegExp(
-  String.raw`\b(?:ratio|margin|percent(?:age)?s?|proportion|growth rate|rate of (?:return|growth|change)|yield|return on|returns?|ROE|ROA|ROIC|ROCE|CAGR|turnover(?! value)|multiple|times|basis points|bps|portion|share of|coverage|payout|leverage|drawdown)\b|%|${v.MULTIPLE}|(?<!汇)率|比例|份额|占比|比重|增速|同比|环比|涨跌幅|涨幅|跌幅|倍|百分比|百分点|回撤`,
+  String.raw`(?<!exchange )\b(?:interest|tax|discount|coupon|funding|borrowing) rates?\b|\b(?:ratio|margin|percent(?:age)?s?|proportion|growth rate|rate of (?:return|growth|change)|yield|return on|returns?|ROE|ROA|ROIC|ROCE|CAGR|turnover(?! value)|multiple|times|basis points|bps|portion|share of|coverage|payout|leverage|drawdown)\b|%|${v.MULTIPLE}|(?<!汇)率|比例|份额|占比|比重|增速|同比|环比|涨跌幅|涨幅|跌幅|倍|百分比|百分点|回撤`,
   'i',
 );
 const QUOTE = new RegExp(
@@ -98,7 +103,7 @@ const AMOUNT = new RegExp(
   String.raw`\b(?:${v.FLOW_EN}|${v.STOCK_EN}|${v.AMOUNT_EN}|cost of (?:goods sold|revenue|sales)|COGS|SG&A|expenses?|costs?|receivables?|payables?|interest|taxes|cash|capital|deposits|loans|borrowings|amount|value|proceeds|payments?|compensation|fees?|spend(?:ing)?|how much)\b|[$¥€£]|金额|多少元|费用|成本|资产|负债|利润|收入|现金|存款|贷款|市值|成交额|成交金额|分红|派息`,
   'i',
 );
-const NUMBER_ASKED = /\b(?:what (?:is|was|were|are)(?! the (?:name|reason))|how (?:much|many|large|big|long)|calculate|compute|give|estimate|name the (?:value|amount))\b|多少|几(?:个|家|倍)|是多少|计算|求/i;
+const NUMBER_ASKED = /\b(?:what (?:is|was|were|are)(?! (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|financial|overall) )?(?:name|reasons?|drivers?|contributors?|influences?|factors?|elements|impact|effects?|significance|implications|purpose|nature|trends?|role|relationship|correlation|connection|strategy|state|assessment)\b)|how (?:much|many|large|big|long)|calculate|compute|give|estimate|name the (?:value|amount))\b|多少|几(?:个|家|倍)|是多少|计算|求/i;
 
 /** The kind of quantity the question asks for. */
 export function quantityKind(question: string): QuantityKind {
@@ -117,7 +122,10 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A name as a whole word in English, as written in Chinese. */
 const namePattern = (name: string) => (/[\u4e00-\u9fff]/.test(name) ? escape(name) : `(?<![\\w-])${escape(name)}(?![\\w-])`);
 /** A company named as the subject, not as a customer or counterparty ("revenue from Apple and Huawei"). */
-const subjectPattern = (name: string) => (/[\u4e00-\u9fff]/.test(name) ? escape(name) : `(?<!\\b(?:from|to|with|by|and|than|versus|vs\\.?|against|including)\\s)${namePattern(name)}(?!\\s+and\\b)`);
+const subjectPattern = (name: string) =>
+  /[\u4e00-\u9fff]/.test(name)
+    ? escape(name)
+    : `${namePattern(name)}(?=['\u2019]s\\b)|(?<!\\b(?:from|to|with|and|than|versus|vs\\.?|against|including|(?:made|sold|used|bought|acquired|supplied|owned) by)\\s)${namePattern(name)}(?!\\s+and\\b)`;
 const filers = [...fiscalCalendars.companies, ...fiscalCalendars.groups].map((c: Named) => ({
   pattern: new RegExp(c.names.map(subjectPattern).join('|'), 'i'),
   filer: { name: c.names[0], yearEnds: c.yearEnds, namingVaries: /^(?:January|February|March)/.test(c.yearEnds) },
@@ -156,6 +164,9 @@ const FOREIGN = /美股|美国|纳斯达克|纽交所|日本|印度|欧洲|英�
 const OVERSEAS = new RegExp(overseasIssuers.companies.map(namePattern).join('|'), 'i');
 
 /** A past moment counted back from now: 半年前, 三个月前, 去年今日, a year ago. */
+const USD_REPORTER = new RegExp(`${reportingBases.usdReporters.map(namePattern).join('|')}|\\b[A-Z][A-Z&.' -]+ (?:CORP|INC|CO|LTD)\\/[A-Z]{2}\\b`, 'i');
+const TREND = /\btrends?\b|\bover time\b|走势|趋势|变化/i;
+
 const PAST_POINT = /(?:[一二两三四五六七八九十半\d]+(?:个)?(?:年|月|周|星期|天|日|交易日))(?:以?前|之前)|去年(?:今日|同期|今天|这个时候)|\b(?:a|one|two|three|six|\d+) (?:years?|months?|weeks?|days?) ago\b|\b(?:this time|same day) last year\b/i;
 
 /** Two figures or more, or scenario wording, make the question a computation on given data. */
@@ -176,6 +187,8 @@ export function readQuestion(question: string): QuestionReading {
     calendarIssuer,
     mainlandReporter: calendarIssuer && !OVERSEAS.test(question),
     pastPoint: PAST_POINT.test(question),
+    usdReporter: !/[\u4e00-\u9fff]/.test(question) && USD_REPORTER.test(question),
+    asksTrend: TREND.test(question),
     dualListed: listed.test(question),
     unnamedListing: listed.test(question) && !MARKET_NAMED.test(question),
     unnamedPremiumListing: premiumListed.test(question) && !MARKET_NAMED.test(question),

@@ -83,7 +83,8 @@ export const rules: LintRule[] = [
       en: re(String.raw`${v.PERIOD_END_EN}|\bcalendar (?:year|quarter)\b`),
       zh: re(String.raw`${v.PERIOD_END_ZH}|自然年|日历年|会计年度|财年`),
     },
-    kinds: ['amount', 'ratio', 'count', 'name'],
+    // Also a question about what the period's filing says ("risks in its Q2 2023 10-Q"): which filing is meant.
+    kinds: ['amount', 'ratio', 'count', 'name', 'reason'],
     needs: (r) => r.fiscalFiler !== undefined && notGiven(r),
     message: {
       en: "{company}'s fiscal year ends in {yearEnds}, not December, so a bare year or quarter may be read as calendar or as the company's fiscal period.",
@@ -127,7 +128,7 @@ export const rules: LintRule[] = [
       zh: re(String.raw`${v.FLOW_ZH}|${v.AMOUNT_ZH}|利润率|毛利率|净利率|增速|增长率|派息率|分红率|净资产收益率|ROE`),
     },
     clarifier: {
-      en: re(String.raw`(?:19|20)\d{2}|\bFY\s?'?\d{2}|\bF\d{2}\b|\bQ[1-4]\b|\bfiscal\b|\bquarter|\bhalf\b|\bTTM\b|\btrailing\b|\b(?:year|months|quarter|period|weeks) end(?:ed|ing)\b|\bas of\b`),
+      en: re(String.raw`(?:19|20)\d{2}|\bFY\s?'?\d{2}|\bF\d{2}\b|\bQ[1-4]\b|\bfiscal\b|\bquarter|\bhalf\b|\bTTM\b|\btrailing\b|\b(?:year|months|quarter|period|weeks) end(?:ed|ing)\b|\bas of\b|\b(?:latest|most recent)\b|\b10-[QK]\b`),
       zh: /(?:19|20)\d{2}|会计年度|财年|财政年度|季度|季报|半年|TTM|滚动|截至|截止/i,
     },
     kinds: ['amount', 'ratio', 'count'],
@@ -347,7 +348,7 @@ export const rules: LintRule[] = [
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance
     // and household statistics (财政收入, disposable income) are not statement items.
-    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)`),
+    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\bsegments?\b|\brevenues? (?:generated |earned )?from\b`),
     kinds: ['amount'],
     needs: (r) => lookup(r) && !r.defines,
     message: {
@@ -368,8 +369,8 @@ export const rules: LintRule[] = [
     // A valuation multiple (PE (TTM), P/B) is a ratio, not an amount of money.
     exempt: MULTIPLE,
     kinds: ['amount'],
-    // A mainland filer reports in RMB by law; the mainland's own statistics are in RMB too.
-    needs: (r) => lookup(r) && !r.mainlandReporter,
+    // A mainland filer reports in RMB by law, the mainland's own statistics are in RMB too, and a US company in USD.
+    needs: (r) => lookup(r) && !r.mainlandReporter && !r.usdReporter,
     appliesTo: (item) => numericParts(item).some(isMonetary),
     settledBy: settledByCurrency,
     message: {
@@ -415,6 +416,32 @@ export const rules: LintRule[] = [
       zh: '成交量可按"股"或"手"(A股1手=100股)计,数值相差百倍。',
     },
     advice: { en: 'Say "volume in shares" (or lots).', zh: '写明"成交量(股)"或"成交量(手)"。' },
+  },
+  {
+    id: 'amount-or-percent',
+    category: 'unit',
+    // Filers report gross margin as a dollar amount beside its percentage of revenue, and the return on plan assets as a
+    // dollar amount beside the expected rate; "how much of total revenue" a segment brought is a sum or a share:
+    // unqualified, either is a right answer.
+    trigger: {
+      en: /\bgross margin\b(?!\s*(?:percentage|percent|%|rate|ratio))|\b(?:actual )?return on (?:pension )?plan assets\b|\bhow much of (?:\S+ )?(?:(?:total|consolidated|net) )?(?:revenues?|sales|income|profits?|assets)\b/i,
+      zh: /(?:gross margin|return on plan assets)(?!\s*(?:percentage|percent|%|rate|ratio))|(?:计划资产|养老金资产)(?:实际)?回报(?!率)/i,
+    },
+    clarifier: {
+      en: /%|\bpercent(?:age)?\b|\bdollars?\b|\$|\bamount\b|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|\b(?:rate|ratio)\b/i,
+      zh: /%|百分比|金额|[万亿]?元|美元|率/,
+    },
+    kinds: NUMERIC,
+    needs: lookup,
+    message: {
+      en: 'This figure is reported both as a money amount and as a percentage (or rate), and the question does not say which.',
+      zh: '该指标既以金额列报,也以百分比(或比率)列报,问题未说明要哪一个。',
+    },
+    advice: {
+      en: 'Say "gross margin percentage" or "gross margin in US dollars (millions)".',
+      zh: '写明"毛利率(百分比)"或"毛利金额(百万美元)"。',
+    },
+    rewrite: { en: [/\bgross margin\b/i, 'gross margin percentage'] },
   },
   {
     id: 'turnover-unit',
@@ -547,8 +574,9 @@ export const rules: LintRule[] = [
       en: /\bbank\b|\bbenchmark\b|\bLPR\b|\bprime\b|\bPBOC\b|\bcentral bank\b|\bFed\b|\bfederal funds\b|\baverage\b|\bnational\b|\b[A-Z][\w&.-]*['\u2019]s\b/i,
       zh: /银行|基准|LPR|贷款市场报价利率|央行|人民银行|平均|全国|公积金|[工建农中交]行|招行|邮储|浦发|兴业|中信|民生|光大|平安|华夏/,
     },
-    kinds: NUMERIC,
-    needs: notGiven,
+    kinds: [...NUMERIC, 'reason'],
+    // How the rate moved is a question about one setter's rate too (the benchmark has not moved since 2015, banks' rates have).
+    needs: (r) => notGiven(r) && (r.kind !== 'reason' || r.asksTrend),
     message: {
       en: 'The rate is not tied to a setter: the central bank\'s benchmark and each bank\'s posted rate differ, and banks change theirs at different dates.',
       zh: '未说明是谁的利率:央行基准利率与各银行挂牌利率不同,且各银行调整时间不一。',
@@ -659,7 +687,7 @@ export const rules: LintRule[] = [
       en: re(String.raw`${v.YEAR_EN}|\bhistor|\ball-time\b|\bsince\b|\bbetween\b|\b52-week\b|\bIPO\b|(?<!un|non-|not )adjusted\b|\b(?:past|last) (?:month|year|\d+ (?:months|years))\b`),
       zh: /(?:19|20)\d{2}\s*年|(?:19|20)\d{2}[-/.]\d{1,2}[-/.]\d{1,2}|(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])|历史|上市以来|上市首日|区间|期间|\d{1,2}月\d{1,2}日|以来|之间|去年|上周|上个?月|年初|年末|月末|季末|过去|近(?:一|两|三|半|\d+)(?:个)?(?:月|年)|最近(?:一|两|三|半|\d+)(?:个)?(?:月|年)|年内|今年以来|(?<!不)复权/,
     },
-    exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}`),
+    exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,
@@ -762,7 +790,7 @@ export const rules: LintRule[] = [
     id: 'futures-main-contract',
     category: 'futures-contract',
     trigger: {
-      en: /\bfutures?\b|\bmain contract\b|\bfront[- ]month\b|\bcontinuous contract\b|\bnearby contract\b/i,
+      en: /\bfutures\b|\bfuture (?:contracts?|prices?)\b|\bmain contract\b|\bfront[- ]month\b|\bcontinuous contract\b|\bnearby contract\b/i,
       zh: /期货|主力合约|主连|连续合约|近月合约/,
     },
     clarifier: {
@@ -802,8 +830,8 @@ export const rules: LintRule[] = [
     id: 'revision',
     category: 'revision',
     trigger: {
-      en: /\b(?:GDP|gross domestic product|non-?farm payrolls?|NFP|payrolls|jobs report|retail sales|industrial production|PCE|trade balance)\b/i,
-      zh: /GDP|国内生产总值|非农|新增就业|社会消费品零售|社零|工业增加值|PCE/i,
+      en: /\b(?:GDP|gross domestic product|non-?farm payrolls?|NFP|payrolls|jobs report|retail sales|industrial production|PCE|trade balance|fixed[- ]asset investment)\b/i,
+      zh: /GDP|国内生产总值|非农|新增就业|社会消费品零售|社零|工业增加值|固定资产投资|PCE/i,
     },
     clarifier: {
       en: /first (?:release|estimate|print|reading)|advance estimate|initial(?:ly)? (?:release|estimate|reported|published)|preliminary|(?:second|third) estimate|final (?:estimate|figure|reading)|as (?:first )?(?:published|reported|released) (?:on|in)|vintage|latest revision|revised|\brange\b/i,

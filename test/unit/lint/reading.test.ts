@@ -141,7 +141,7 @@ describe('the answer key pins what the question leaves open', () => {
   };
   test('currency and scale set in the key: hints that say what settles them, not warnings', () => {
     const it = item();
-    it.question = "What were Alphabet's total assets as of December 31, 2023, to one decimal place?";
+    it.question = "What were Unilever's total assets as of December 31, 2023, to one decimal place?";
     const part = it.answer!.parts[0];
     part.currency = 'USD';
     part.scale = 'million';
@@ -217,7 +217,9 @@ describe('readings learned from the real questions of the dev part', () => {
     assert.ok(!has('建设银行三个月定期存款利率是多少?', 'rate-type'));
     assert.ok(fires('What is the one-year time deposit rate?', 'rate-setter'));
     assert.ok(!has("What is ICBC's one-year time deposit rate?", 'rate-type'));
-    assert.ok(!has('一年期定存利率走势', 'rate-type'), 'a trend is an open question');
+    assert.ok(fires('一年期定存利率走势', 'rate-setter'), 'the benchmark has not moved since 2015, banks\' rates have');
+    assert.ok(!has('建设银行一年期定存利率走势', 'rate-type'));
+    assert.ok(!has('一年期定存利率是如何形成的?', 'rate-type'), 'an open question that is not a trend');
   });
   test('industry membership asked without the word "industry"', () => {
     assert.ok(has('北方华创属于半导体吗?', 'industry-standard'));

@@ -31,6 +31,7 @@ const FIRES: Record<string, { en: string; zh: string }> = {
   'statement-item-name': { en: "What were Walmart's sales for fiscal year 2024?", zh: '比亚迪2023会计年度营收是多少?' },
   currency: { en: "What was Toyota's revenue for fiscal year 2024, in billions?", zh: '丰田汽车2024会计年度营业收入是多少亿?' },
   'unit-scale': { en: "What was Starbucks' total revenue for fiscal year 2023 in USD, to one decimal place?", zh: '星巴克2023会计年度营业收入是多少美元?保留一位小数。' },
+  'amount-or-percent': { en: "What was Oracle's gross margin in fiscal 2024?", zh: '埃克森美孚2023年养老金计划资产回报是多少?' },
   'volume-unit': { en: "What was Apple's trading volume on the latest trading day, rounded to an integer?", zh: '上海机场的最新成交量是多少?取整' },
   'eps-basis': { en: "What was Uber's diluted EPS for fiscal year 2024?", zh: '京东2024会计年度的每股收益是多少?' },
   'rate-setter': { en: 'What is the one-year time deposit rate?', zh: '三个月定期存款利率是多少?' },
@@ -127,7 +128,7 @@ const t2 = () => clone(readJson<Item>('samples/dataset/t2-global-sbux-assets.ite
 describe('item-aware linting', () => {
   test('currency and unit rules only concern items whose answer is an amount', () => {
     const item = clone(readJson<Item>('samples/dataset/t3-global-sp500-best-month.item.json'));
-    item.question = "What was Apple's revenue for fiscal year 2024?";
+    item.question = "What was Toyota's revenue for fiscal year 2024?";
     assert.ok(ruleIds(item.question).includes('currency'));
     assert.deepEqual(lintItem(item).map((f) => f.code).filter((c) => c === 'lint.currency' || c === 'lint.unit-scale'), []);
   });
@@ -218,7 +219,7 @@ describe('patterns the linter used to miss or misjudge', () => {
   });
   test('open-ended tasks that ask for no number draw no currency, unit or precision warning', () => {
     assert.deepEqual(categories("As a sell-side analyst, describe the main drivers of NVIDIA's data-center revenue growth in fiscal year 2025 and how you would stress-test a valuation built on it."), []);
-    assert.ok(categories("Explain the drivers, and what was NVIDIA's revenue for fiscal year 2025?").includes('currency'));
+    assert.ok(categories("Explain the drivers, and what was Toyota's revenue for fiscal year 2025?").includes('currency'));
   });
 });
 
