@@ -4,7 +4,7 @@
  * the rest of the pipeline, and syntax errors with their places (capped, each found in linear time).
  */
 import { printParseErrorCode, visit } from 'jsonc-parser';
-import { isEscaped, isJsonSpace, type TextSpan } from './text';
+import { isEscaped, isJsonSpace, skipString, type TextSpan } from './text';
 import { compare, exactOf, exactOfNumber } from '../tolerance/exact';
 
 /** 128 MiB: far above any item or dataset file, far below what would exhaust memory. */
@@ -144,13 +144,35 @@ function mayHaveUnderflowed(text: string): boolean {
 function impreciseNumbers(text: string, shape: Shape): JsonProblem[] {
   if (!shape.rounded && !(shape.zero && mayHaveUnderflowed(text))) return [];
   const problems: JsonProblem[] = [];
-  visit(text, {
-    onLiteralValue: (value, offset, length) => {
-      const written = text.slice(offset, offset + length);
-      if (typeof value === 'number' && !sameDecimal(written, Number(written))) problems.push({ code: 'json.imprecise', detail: written, span: { offset, length } });
-    },
+  eachNumber(text, (offset, length) => {
+    const written = text.slice(offset, offset + length);
+    if (!sameDecimal(written, Number(written))) problems.push({ code: 'json.imprecise', detail: written, span: { offset, length } });
   });
   return problems;
+}
+
+/**
+ * Calls `each` with the place of every number in text JSON.parse accepted, in order: outside strings (skipped by
+ * indexOf) a number is the only token that starts with '-' or a digit, and runs until a character no number has.
+ */
+function eachNumber(text: string, each: (offset: number, length: number) => void): void {
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      i = skipString(text, i);
+    } else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+      let end = i + 1;
+      while (end < text.length && isNumberPart(text.charCodeAt(end))) end++;
+      each(i, end - i);
+      i = end;
+    } else i++;
+  }
+}
+
+/** A digit, '.', 'e', 'E', '+' or '-'. */
+function isNumberPart(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || c === 0x2e || c === 0x65 || c === 0x45 || c === 0x2b || c === 0x2d;
 }
 
 /** Whether a double is what a number a double cannot hold may have become: infinite, in exponent form, or at 15+ significant digits. */
