@@ -123,12 +123,14 @@ const ZEROS = '0'.repeat(300);
 
 /**
  * Whether the text has what only a number that underflowed to 0 has: a digit, then a 3-digit negative exponent, or
- * 300 zeros in a row (found by the native substring search: a regular expression tried at every 'e' costs more).
+ * 300 zeros in a row (found by the native substring search: a regular expression tried at every 'e' costs more, and
+ * so does a search for "e-", whose 'e' starts a false match in almost every word; '-' is rarer).
  */
 function mayHaveUnderflowed(text: string): boolean {
   const digit = (at: number) => text.charCodeAt(at) >= 48 && text.charCodeAt(at) <= 57;
-  for (const mark of ['e-', 'E-']) {
-    for (let at = text.indexOf(mark); at !== -1; at = text.indexOf(mark, at + 2)) if (digit(at - 1) && digit(at + 2) && digit(at + 3) && digit(at + 4)) return true;
+  for (let at = text.indexOf('-'); at !== -1; at = text.indexOf('-', at + 1)) {
+    // 'e' or 'E' before the '-' (| 0x20 lowers the case of a letter).
+    if ((text.charCodeAt(at - 1) | 0x20) === 0x65 && digit(at - 2) && digit(at + 1) && digit(at + 2) && digit(at + 3)) return true;
   }
   return text.includes(ZEROS);
 }
