@@ -110,7 +110,8 @@ async function bench(kind) {
   console.log(`${RUNS} runs, load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} as they started (${load()} after)`);
   for (const label of labels) {
     const ratio = median(walls[label].map((w, run) => w / walls[floorLabel][run]));
-    const cpu = cpus[label].length ? `; CPU ${median(cpus[label]).toFixed(0)} ms, ${((median(cpus[label]) / count) * 1000).toFixed(0)} µs a file` : '';
+    // CPU time (all threads) varies less with other work than wall time: beside it, its ratio to the floor's CPU.
+    const cpu = cpus[label].length ? `; CPU ${median(cpus[label]).toFixed(0)} ms, ${median(cpus[label].map((c, run) => c / cpus[floorLabel][run])).toFixed(2)}× the floor's, ${((median(cpus[label]) / count) * 1000).toFixed(0)} µs a file` : '';
     console.log(`  ${label.padEnd(52)} ${median(walls[label]).toFixed(0).padStart(6)} ms  ${ratio.toFixed(2)}× the floor  (runs ${walls[label].map((w) => w.toFixed(0)).join(', ')}${cpu})`);
   }
   const ajv = 'ajv-cli validate (schema only, one thread)';
