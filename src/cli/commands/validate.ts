@@ -20,8 +20,8 @@ refused; at most ${MAX_SYNTAX_ERRORS} syntax errors are listed per file.
   --json   one JSON document on stdout:
            {"files":[{"file","errors":[{"pointer","message","severity","code","line","column"}]}],
             "errorCount":n,"warningCount":n}
-  --jobs   the most threads to use (default: one per core not kept busy by other work, as the
-           load average says); each thread gets at least 500 files
+  --jobs   the most threads to use (default: one per core available to the process); each
+           thread gets at least 500 files
   --cache  reuse the reports of files unchanged since the last --cache run (same device, inode,
            size, modification and change time, and the same finbench build); the reports are kept
            in ${DEFAULT_CACHE_FILE} (--cache-file <file> names another file)
