@@ -11,6 +11,8 @@ import { connectToHost } from '../shared/rpc';
 import { tCount } from '../shared/count';
 import { countTicks, finish, frame, Plot, statusColors } from './charts';
 import { statusWords } from '../shared/reviewWords';
+import { marketLabel } from '../shared/itemLabels';
+import { marketLabels } from '../../src/core/item/labels';
 import { teamSection } from './team';
 
 const root = document.getElementById('app')!;
@@ -25,8 +27,7 @@ const categoryName = (category: LintCategory) => l10n.t(lintCategoryLabels[categ
 function names(): Record<string, string> {
   return {
     ...statusWords(),
-    global: l10n.t('Global'),
-    'greater-china': l10n.t('Greater China'),
+    ...Object.fromEntries(Object.keys(marketLabels).map((market) => [market, marketLabel(market)])),
     unknown: l10n.t('(unknown)'),
   };
 }
