@@ -15,7 +15,7 @@ import { readItems } from '../review/workspaceItems';
 import { t } from '../language';
 import type { Services } from '../services';
 import { handle, type WebviewSession } from '../webviews';
-import { JudgeCacheStore } from './judgeCacheStore';
+import { judgeCacheIn } from './judgeCacheStore';
 import { templateOf, workspaceTemplates } from './judgePreview';
 import { configuredEndpoint, judgeSettings } from './judgeSettings';
 
@@ -70,7 +70,7 @@ async function run(services: Services, batch: boolean, context: RequestContext):
   let judge: CalibrationJudge = { kind: 'deterministic' };
   if (endpoint) {
     const client = new OpenAIJudgeClient(endpoint);
-    const cache = JudgeCacheStore.in(services.context);
+    const cache = judgeCacheIn(services.context);
     judge = {
       kind: 'model',
       endpoint,
