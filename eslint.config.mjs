@@ -1,4 +1,4 @@
-// The layering rules of the README (Development), checked on every `npm run lint` and by scripts/test.sh:
+// The layering rules of CONTRIBUTING.md (Layering), checked on every `npm run lint` and by scripts/test.sh:
 // src/core (the domain) and src/protocol (shared with the webviews) know nothing of VS Code, Node or the DOM;
 // the webviews never reach into the extension host; the CLI and src/node (Node helpers of both adapters) know
 // nothing of VS Code; the item model (src/core/item) lies below tolerance, lint and diagnose. Import cycles in src/ are dependency-cruiser's check

@@ -31,7 +31,7 @@ stage() {
 }
 
 stage typecheck npm run --silent typecheck
-# The layering rules (eslint.config.mjs; README, Development): a violation fails the run.
+# The layering rules (eslint.config.mjs; CONTRIBUTING.md, Layering): a violation fails the run.
 stage lint bash -c 'npm run --silent lint || { echo "✘ lint failed: an import breaks the layering (rules and reasons in eslint.config.mjs), see above"; exit 1; }'
 stage build node esbuild.mjs
 # One llama-server for the whole run (CLI tests and the extension host read FINBENCH_LLAMA_URL); stopped on exit.

@@ -6,3 +6,8 @@ export function languageOf(id: string): Language | undefined {
   const primary = id.trim().toLowerCase().split(/[-_]/)[0];
   return primary === 'zh' || primary === 'en' ? primary : undefined;
 }
+
+/** The BCP 47 tag of a language, as a page's `lang` and date formats take it: `zh-CN`, `en`. */
+export function languageTag(language: Language): string {
+  return language === 'zh' ? 'zh-CN' : 'en';
+}

@@ -83,7 +83,7 @@ test('Calibrate Judge: the report against a local endpoint, a disagreement one c
     await view.locator('vscode-button', { hasText: 'Calibrate' }).click();
     await view.locator('.saved', { hasText: 'changes against' }).waitFor({ timeout: 60_000 });
     assert.equal(runs().length, 2);
-    assert.match((await view.locator('table.stats').first().locator('tbody td').last().textContent())!, /^[±+−]0\.0 pp, [±+−]0\.000$/);
+    assert.match((await view.locator('table.stats').first().locator('tbody td').last().textContent())!, /^[±+−]0 pp, [±+−]0\.000$/);
 
     // Cancel: a slow server (and no cache: the verdicts of the runs above are cached), the run stopped, nothing saved.
     slow = true;

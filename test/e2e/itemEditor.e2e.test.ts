@@ -4,6 +4,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import type { FrameLocator, Locator } from 'playwright-core';
 import { diagnoseItemText } from '../../src/core/diagnose/diagnose';
+import { waitFor } from '../poll';
 import { answer, formFrame, openWorkbench, runCommand, screenshotPath, useTheme } from './workbench';
 
 /** Picks an option of a form select (scrolled to the middle, so its list opens on screen). */
@@ -14,19 +15,9 @@ async function choose(form: FrameLocator, within: Locator, label: string, option
   await form.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function waitForFile(file: string, check: (text: string) => boolean, timeoutMs = 15_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    let text = '';
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      // not written yet
-    }
-    if (text && check(text)) return text;
-    if (Date.now() > deadline) throw new Error(`${file} did not get the expected content; it holds:\n${text}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+/** The file's text once `check` accepts it (it may not exist yet). */
+function waitForFile(file: string, what: string, check: (text: string) => boolean): Promise<string> {
+  return waitFor(`${path.basename(file)} ${what}`, () => readFileSync(file, 'utf8'), { until: check });
 }
 
 test('New Item from the palette, filled in the form and saved with Ctrl+S, is a valid item on disk', async () => {
@@ -38,7 +29,7 @@ test('New Item from the palette, filled in the form and saved with Ctrl+S, is a 
     await answer(page, 'Chinese', 'Chinese');
     await answer(page, 'e2e-moutai-revenue.item.json');
     const file = path.join(folder, 'e2e-moutai-revenue.item.json');
-    await waitForFile(file, (text) => text.includes('"id": "e2e-moutai-revenue"'));
+    await waitForFile(file, 'written by New Item', (text) => text.includes('"id": "e2e-moutai-revenue"'));
 
     const form = formFrame(page);
     const question = form.getByLabel('Question', { exact: true });
@@ -59,11 +50,13 @@ test('New Item from the palette, filled in the form and saved with Ctrl+S, is a 
     await part.locator('.verdict.pass').waitFor();
     await form.getByLabel('Topics (one per line)', { exact: true }).press('Tab');
     await page.locator('.tab.active.dirty').waitFor({ timeout: 10_000 });
-    await page.waitForTimeout(500);
+    // The form has the findings of its last edit back: what it shows is settled.
+    const noErrors = form.locator('.summary').getByText('No problems found').or(form.locator('.summary').getByText(/^0 errors/));
+    await noErrors.waitFor();
     await page.screenshot({ path: screenshotPath('item-editor-filled'), fullPage: true });
 
     await page.keyboard.press('Control+S');
-    const saved = await waitForFile(file, (text) => text.includes('"percent": 0.1') && text.includes('A股'));
+    const saved = await waitForFile(file, 'saved with the form\'s edits', (text) => text.includes('"percent": 0.1') && text.includes('A股'));
     await page.locator('.tab.active:not(.dirty)').waitFor({ timeout: 10_000 });
     const item = JSON.parse(saved);
     assert.equal(item.question, question_);
@@ -77,7 +70,7 @@ test('New Item from the palette, filled in the form and saved with Ctrl+S, is a 
     });
     assert.deepEqual(item.topics, ['财务报表', 'A股']);
     assert.deepEqual(diagnoseItemText(saved).findings.filter((f) => f.severity === 'error'), []);
-    await form.locator('.summary').getByText('No problems found').or(form.locator('.summary').getByText(/^0 errors/)).waitFor();
+    await noErrors.waitFor();
     await page.screenshot({ path: screenshotPath('item-editor-saved') });
 
     await part.locator('.preview').scrollIntoViewIfNeeded();

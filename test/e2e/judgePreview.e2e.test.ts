@@ -1,19 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Frame, Page } from 'playwright-core';
+import { waitFor } from '../poll';
 import { isCapabilityProbe, startServer } from '../unit/judge/server';
 import { editUserSettings, frameWith, openWorkbench, quickOpen, runCommand, screenshotPath } from './workbench';
 
 /** The webview frame that shows the judge preview (the item form is another webview). */
-async function previewFrame(page: Page, itemId = 't1-global-nvda-low', title = 'Judge preview'): Promise<Frame> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    for (const frame of page.frames()) {
-      if (await frame.locator('h1', { hasText: `${title} ${itemId}` }).count().catch(() => 0)) return frame;
-    }
-    if (Date.now() > deadline) throw new Error('the judge preview did not open');
-    await page.waitForTimeout(200);
-  }
+function previewFrame(page: Page, itemId = 't1-global-nvda-low', title = 'Judge preview'): Promise<Frame> {
+  return frameWith(page, `h1:has-text("${title} ${itemId}")`);
 }
 
 /** Sets the judge's API key, opens the NVDA item in the form and its judge preview from the form's button. */
@@ -73,9 +67,9 @@ test('Preview judge from the form against a local endpoint: verdicts, the tolera
 
     // A rubric item: all criteria in one call, the per-criterion table and the weighted score against expectedScore.
     await quickOpen(page, 'oe-global-ai-valuation-risk.item.json');
-    // The palette opened while the editor still takes the focus closes at once: wait for the form first.
+    // The palette opened while the editor still takes the focus closes at once: wait for the form drawn (its rubric) first.
     await page.locator('.tab.active', { hasText: 'oe-global-ai-valuation-risk.item.json' }).waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(1000);
+    await frameWith(page, '.row[data-pointer="/rubric/0"]');
     await runCommand(page, 'FinBench: Preview Judge');
     const rubricView = await previewFrame(page, 'oe-global-ai-valuation-risk');
     await rubricView.locator('#run').click();
@@ -90,7 +84,9 @@ test('Preview judge from the form against a local endpoint: verdicts, the tolera
     // T1 answers, the tolerance check only the first; the rubric answer's 0.92 is its expected score.
     await runCommand(page, 'FinBench: Show Dashboard');
     const dashboard = await frameWith(page, '#judge table');
-    assert.equal(await dashboard.locator('#judge p').first().textContent(), '4 judged answers (the latest run of each): 50% agree with the expected verdict (2 of 4 answers compared; 0 left out: no expected verdict, or unscored); 0% of answers unscored (0 of 4).');
+    // The dashboard may open before the record's last lines reach it: it is redrawn when they do.
+    const judged = '4 judged answers (the latest run of each): 50% agree with the expected verdict (2 of 4 answers compared; 0 left out: no expected verdict, or unscored); 0% of answers unscored (0 of 4).';
+    await waitFor('the judge figures of both previews on the dashboard', () => dashboard.locator('#judge p').first().textContent(), { until: (text) => text === judged });
     const rows = await dashboard.locator('#judge table').first().locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 5).map((td) => td.textContent)));
     assert.deepEqual(rows, [['T1', '3', '33.3% (1/3)', '0', '0% (0/3)'], ['OE', '1', '100% (1/1)', '0', '0% (0/1)']]);
     await dashboard.locator('#judge').scrollIntoViewIfNeeded();

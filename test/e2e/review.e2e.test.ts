@@ -4,6 +4,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import type { FrameLocator, Page } from 'playwright-core';
 import type { Item } from '../../src/core/item/types';
+import { waitFor } from '../poll';
 import { answer, openWorkbench, quickOpen, runCommand, screenshotPath, useTheme } from './workbench';
 
 /** Values of the answer keys under review (never typed by the reviewer here): none may reach the reviewer's webview. */
@@ -29,21 +30,6 @@ function setStatus(folder: string, name: string, status: string) {
 }
 
 const item = (folder: string, name: string) => JSON.parse(readFileSync(path.join(folder, `${name}.item.json`), 'utf8')) as Item;
-
-async function until<T>(what: string, check: () => T | undefined, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    let value: T | undefined;
-    try {
-      value = check();
-    } catch {
-      // not there yet
-    }
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 /** The webview of the active editor or panel. */
 const activeWebview = (page: Page): FrameLocator => page.frameLocator('iframe.webview.ready:visible').frameLocator('#active-frame');
@@ -96,11 +82,11 @@ test('blind review in the workbench: packet, reviewer\'s form, reconcile, arbitr
     // The save dialog proposes packets/<packet id>.packet.json beside finbench.dataset.json (the workspace root here).
     await page.locator('.quick-input-widget', { hasText: 'Save the review packet' }).waitFor({ timeout: 15_000 });
     await page.locator('.quick-input-widget .monaco-button', { hasText: 'OK' }).click();
-    const packetFile = await until('the packet file', () => {
+    const packetFile = await waitFor('the packet file', () => {
       const name = readdirSync(path.join(folder, 'packets')).find((f) => f.endsWith('.packet.json'));
       return name && path.join(folder, 'packets', name);
     });
-    await until('the items in review', () => item(folder, 't2-global-sbux-assets').review?.status === 'in-review');
+    await waitFor('the items in review', () => item(folder, 't2-global-sbux-assets').review?.status === 'in-review');
 
     const form = activeWebview(page);
     await form.locator('.item-entry').first().waitFor({ timeout: 30_000 });
@@ -136,7 +122,7 @@ test('blind review in the workbench: packet, reviewer\'s form, reconcile, arbitr
     await form.getByRole('button', { name: 'Mark complete' }).click();
     await form.getByText('4 of 4 answered — marked complete').waitFor({ timeout: 15_000 });
     await page.keyboard.press('Control+S');
-    const packet = JSON.parse(await until('the saved packet', () => {
+    const packet = JSON.parse(await waitFor('the saved packet', () => {
       const text = readFileSync(packetFile, 'utf8');
       return text.includes('completedAt') ? text : undefined;
     }));
@@ -154,7 +140,10 @@ test('blind review in the workbench: packet, reviewer\'s form, reconcile, arbitr
     const reconcileItem = page.locator('.monaco-menu .action-label', { hasText: 'Reconcile Review Packets' }).first();
     await reconcileItem.hover();
     await page.keyboard.press('Enter');
-    await until('reconciled items', () => item(folder, 't3-global-sp500-best-month').review?.status === 'disputed');
+    // Reconcile writes the four item files one by one.
+    const statuses = () => ['t1-global-nvda-low', 't2-global-sbux-assets', 't3-gc-csi300-drawdown', 't3-global-sp500-best-month'].map((name) => item(folder, name).review?.status);
+    await waitFor('every item of the packet reconciled', statuses, { until: (now) => !now.includes('in-review') });
+    assert.equal(item(folder, 't3-global-sp500-best-month').review?.status, 'disputed');
     // The shotgun answer is a dispute of its own kind, never agreement.
     const shotgun = item(folder, 't3-global-sp500-best-month').review!.history!.find((h) => h.action === 'response')!;
     assert.ok((shotgun.details as { reasons: { code: string }[] }).reasons.some((r) => r.code === 'several-values'), JSON.stringify(shotgun.details));
@@ -188,7 +177,7 @@ test('blind review in the workbench: packet, reviewer\'s form, reconcile, arbitr
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await arbitration.getByRole('button', { name: 'Apply decision' }).click();
-    await until('the decision in the item file', () => item(folder, 't3-global-sp500-best-month').review?.status === 'accepted');
+    await waitFor('the decision in the item file', () => item(folder, 't3-global-sp500-best-month').review?.status === 'accepted');
     const last = item(folder, 't3-global-sp500-best-month').review!.history!.at(-1)!;
     assert.equal(last.action, 'keep');
     assert.match(last.rationale ?? '', /2020\/04/);
@@ -209,7 +198,7 @@ test('blind review in the workbench: packet, reviewer\'s form, reconcile, arbitr
     await page.keyboard.press('Enter');
     await screenshots(page, 'review-arbitration-live');
     await arbitration.getByRole('button', { name: 'Apply decision' }).click();
-    await until('the corrected snapshot in the item file', () => item(folder, 't1-global-nvda-low').review?.status === 'modified');
+    await waitFor('the corrected snapshot in the item file', () => item(folder, 't1-global-nvda-low').review?.status === 'modified');
     const corrected = item(folder, 't1-global-nvda-low');
     assert.equal(corrected.live?.snapshot.NVDA___O.RT_LOW, 179.3);
     assert.deepEqual(corrected.review!.history!.at(-1)!.details, { confidence: 'high', changes: [{ path: '/live/snapshot/NVDA___O/RT_LOW', before: '179.35', after: 179.3 }] });

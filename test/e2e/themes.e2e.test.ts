@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
+import { waitFor } from '../poll';
 import { lowContrastTexts } from './contrast';
 import { formFrame, frameWith, openWorkbench, quickOpen, runCommand, screenshotPath, useTheme } from './workbench';
 
@@ -83,10 +84,13 @@ test('the dashboard and the judge preview in each theme and in Chinese: draft an
     const dashboard = await frameWith(page, '#judge table');
 
     const barFill = (status: string) => dashboard.locator('#counts g[aria-label="bar"] rect', { has: dashboard.locator('title', { hasText: `T1 · Greater China · ${status}:` }) }).first().getAttribute('fill');
+    /** The theme's colour for draft items (charts.ts: its chart text colour), as the dashboard's page has it now. */
+    const draftColor = () => dashboard.evaluate(() => (globalThis as any).getComputedStyle((globalThis as any).document.body).getPropertyValue('--vscode-charts-foreground').trim() as string);
     for (const theme of THEMES) {
       await useTheme(page, theme);
       const name = theme.toLowerCase().replace(/ /g, '-');
-      await page.waitForTimeout(500);
+      // The chart is redrawn in the theme's colours (on the page's theme change).
+      await waitFor(`the draft bar in the colour of ${theme}`, async () => [await barFill('Draft'), await draftColor()], { until: ([fill, color]) => fill === color });
       assert.notEqual(await barFill('Draft'), await barFill('Discarded'), `draft and discarded apart in ${theme}`);
       await page.screenshot({ path: screenshotPath(`dashboard-theme-${name}`) });
       await dashboard.locator('#judge').scrollIntoViewIfNeeded();

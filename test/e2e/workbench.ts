@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Frame, Page } from 'playwright-core';
+import { waitFor } from '../poll';
 import { repoRoot } from '../repoRoot';
 import { launchBrowser, workbenchUrl } from '../runners/browser';
 import { prepareWorkspace } from '../runners/workspace';
@@ -27,24 +28,26 @@ export function editUserSettings(change: (settings: Record<string, unknown>) => 
   writeFileSync(file, JSON.stringify(settings, null, 2));
 }
 
-/** Runs a command from the palette, retrying while the extension's commands are still being registered. */
+/**
+ * Runs a command from the palette, again while the extension's commands are still being registered or when a webview
+ * that takes the focus as it loads closes the palette.
+ */
 export async function runCommand(page: Page, title: string): Promise<void> {
   const input = page.locator('.quick-input-widget input');
   const row = page.locator('.quick-input-widget .monaco-list-row', { hasText: title }).first();
-  for (let attempt = 1; ; attempt++) {
+  await waitFor(`"${title}" run from the command palette`, async () => {
     await page.keyboard.press('F1');
     await input.waitFor({ state: 'visible', timeout: 15_000 });
     await input.fill(`>${title}`);
     try {
-      await row.waitFor({ timeout: 3000 });
-      break;
+      // The row itself, not Enter: the palette highlights recently used commands first, and earlier tests used some.
+      await row.click({ timeout: 3000 });
+      return true;
     } catch (e) {
-      if (attempt >= 10) throw e;
       await page.keyboard.press('Escape');
+      throw e;
     }
-  }
-  // The row itself, not Enter: the palette highlights recently used commands first, and earlier tests used some.
-  await row.click();
+  });
 }
 
 /** Opens a file by name through Quick Open. */
@@ -73,8 +76,7 @@ export async function answer(page: Page, text: string, row?: string) {
   const step = await quickInputStep(page);
   await page.keyboard.press('Enter');
   // The widget stays on screen between the steps of a multi-step input: the next answer must not go to this step.
-  const deadline = Date.now() + 15_000;
-  while ((await quickInputStep(page)) === step && Date.now() < deadline) await page.waitForTimeout(50);
+  await waitFor(`the quick input past the step answered "${text}"`, () => quickInputStep(page), { until: (now) => now !== step });
 }
 
 /** What tells one quick input step from the next (its title, placeholder and value), or '' when none is shown. */
@@ -86,14 +88,21 @@ function quickInputStep(page: Page): Promise<string> {
   });
 }
 
-/** Switches the color theme from the palette (the form follows it through VS Code's theme variables). */
+/** Switches the color theme from the palette, and waits until every webview on the page (one at least) is drawn in it. */
 export async function useTheme(page: Page, theme: string) {
   await page.keyboard.press('F1');
   await page.locator('.quick-input-widget input').fill('>Preferences: Color Theme');
   // Not "Browse Color Themes in Marketplace", which the palette may list first.
   await page.locator('.quick-input-widget .monaco-list-row', { hasText: /^Preferences: Color Theme/ }).first().click();
   await answer(page, theme, theme);
-  await page.waitForTimeout(500);
+  await waitFor(`every webview drawn in ${theme}`, () => webviewThemes(page), { until: (themes) => themes.length > 0 && themes.every((t) => t === theme) });
+}
+
+/** The theme each webview page on screen is drawn in (VS Code names it on the page's body as it sets the theme's colours). */
+async function webviewThemes(page: Page): Promise<string[]> {
+  const themes = await Promise.all(page.frames().map((frame) =>
+    frame.evaluate(() => (globalThis as any).document.body?.dataset.vscodeThemeName as string | undefined).catch(() => undefined)));
+  return themes.filter((t) => t !== undefined);
 }
 
 /** The form webview's page (VS Code nests it in two frames). */
@@ -102,13 +111,11 @@ export function formFrame(page: Page) {
 }
 
 /** The frame whose document has `selector` (webviews nest their page two iframes deep). */
-export async function frameWith(page: Page, selector: string, timeoutMs = 30_000): Promise<Frame> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+export function frameWith(page: Page, selector: string): Promise<Frame> {
+  return waitFor(`a frame that shows ${selector}`, async () => {
     for (const frame of page.frames()) {
       if (await frame.locator(selector).count().catch(() => 0)) return frame;
     }
-    await page.waitForTimeout(200);
-  }
-  throw new Error(`no frame shows ${selector}`);
+    return undefined;
+  });
 }

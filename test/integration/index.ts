@@ -3,6 +3,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import Mocha from 'mocha';
+import { POLL_TIMEOUT_MS } from '../poll';
 
 export function run(): Promise<void> {
   return runSuite(__dirname);
@@ -10,7 +11,8 @@ export function run(): Promise<void> {
 
 /** Runs every `*.test.js` of `folder` (a suite that needs its own host, such as an untrusted workspace, has its own folder). */
 export function runSuite(folder: string): Promise<void> {
-  const mocha = new Mocha({ ui: 'tdd', color: false, timeout: 30_000, reporter: 'spec' });
+  // Above the poll helper's timeout, several times: a test that waits in vain fails with what it waited for.
+  const mocha = new Mocha({ ui: 'tdd', color: false, timeout: 4 * POLL_TIMEOUT_MS, reporter: 'spec' });
   const grep = process.env.FINBENCH_TEST_GREP;
   if (grep) mocha.grep(grep);
   for (const file of readdirSync(folder).filter((f) => f.endsWith('.test.js')).sort()) {

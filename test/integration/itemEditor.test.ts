@@ -4,7 +4,8 @@ import { diagnoseItemText } from '../../src/core/diagnose/diagnose';
 import type { DocumentSession as ItemEditorSession } from '../../src/extension/webviews';
 import type { Services } from '../../src/extension/services';
 import type { Message, ResponseMessage } from '../../src/protocol/rpc';
-import { activateExtension, fileIn, waitFor, workspaceFolder, writeText } from './util';
+import { waitFor } from '../poll';
+import { activateExtension, fileIn, workspaceFolder, writeText } from './util';
 
 const VIEW_TYPE = 'finbench.itemEditor';
 
@@ -155,7 +156,11 @@ suite('Item form editor', () => {
     await waitFor('the text editor', () => textTab(uri));
     await waitFor('the form closed', () => !formTab(uri));
     assert.ok(doc.isDirty);
-    assert.match(vscode.window.activeTextEditor?.document.getText() ?? '', /"id": "it-form-swap"/);
+    const editor = await waitFor('the text editor active', () => {
+      const active = vscode.window.activeTextEditor;
+      return active?.document.uri.toString() === uri.toString() ? active : undefined;
+    });
+    assert.match(editor.document.getText(), /"id": "it-form-swap"/);
     await vscode.commands.executeCommand('finbench.openInForm');
     await waitFor('the form again', () => formTab(uri));
     await waitFor('the text editor closed', () => !textTab(uri));
@@ -223,7 +228,7 @@ suite('Item form editor', () => {
     await shown;
     await waitFor('the reveal of the question', () => posted.some((m) => m.kind === 'notification' && m.method === 'item/reveal' && (m.params as { pointer: string }).pointer === '/question'));
     listener.dispose();
-    assert.ok(textTab(uri) && formTab(uri), 'the text editor stays, the form opens beside it');
+    await waitFor('the text editor and, beside it, the form', () => textTab(uri) && formTab(uri));
 
     await vscode.workspace.applyEdit(actions.find((a) => a.title === 'Apply suggestion')!.edit!);
     assert.equal(JSON.parse(doc.getText()).question, "What was Starbucks' GAAP net income for fiscal year 2020, in USD millions?");

@@ -11,7 +11,8 @@ import { filterChoices } from '../../src/extension/tree/treeFilter';
 import type { WebviewSession } from '../../src/extension/webviews';
 import { ready, type ChartFilter } from '../../src/protocol/dashboard';
 import { repoRoot } from '../repoRoot';
-import { activateExtension, fileIn, finbenchDiagnostics, waitFor, writeText } from './util';
+import { waitFor } from '../poll';
+import { activateExtension, fileIn, finbenchDiagnostics, writeText } from './util';
 
 const item = (id: string, extra: Record<string, unknown> = {}) => JSON.stringify({
   schemaVersion: 1, id, task: 'T2', market: 'greater-china', language: 'zh',

@@ -12,7 +12,8 @@ import type { Services } from '../../src/extension/services';
 import type { WebviewSession } from '../../src/extension/webviews';
 import type { JudgePreviewState, PreviewReport } from '../../src/protocol/judgePreview';
 import { startServer, type ScriptedServer } from '../unit/judge/server';
-import { activateExtension, fileIn, waitFor } from './util';
+import { waitFor } from '../poll';
+import { activateExtension, fileIn } from './util';
 
 const KEY = 'sk-integration-7f3a9c2e';
 const SETTINGS = ['baseUrl', 'model', 'repeats', 'maxTokens'] as const;

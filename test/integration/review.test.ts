@@ -8,7 +8,8 @@ import type { ArbitrationState } from '../../src/protocol/arbitration';
 import type { ReviewStatsState } from '../../src/protocol/reviewStats';
 import type { Message } from '../../src/protocol/rpc';
 import { INITIAL_STATE_ID } from '../../src/protocol/view';
-import { activateExtension, fileIn, readItem, readyCopy, waitFor, writeText } from './util';
+import { waitFor } from '../poll';
+import { activateExtension, fileIn, readItem, readyCopy, writeText } from './util';
 
 let services: Services;
 let nextId = 5000;

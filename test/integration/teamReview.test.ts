@@ -3,7 +3,8 @@ import * as vscode from 'vscode';
 import { currentFigures } from '../../src/extension/dashboard/dashboardPanel';
 import type { AssignResult } from '../../src/extension/review/assignCommand';
 import type { Services } from '../../src/extension/services';
-import { activateExtension, readItem, readyCopy, waitFor } from './util';
+import { waitFor } from '../poll';
+import { activateExtension, readItem, readyCopy } from './util';
 
 let services: Services;
 

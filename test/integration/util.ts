@@ -1,19 +1,8 @@
 import * as vscode from 'vscode';
 import type { Item } from '../../src/core/item/types';
+import { waitFor } from '../poll';
 
 export const EXTENSION_ID = 'finbench.finbench-studio';
-
-/** Polls until `check` returns a truthy value; VS Code updates tabs and diagnostics asynchronously. */
-export async function waitFor<T>(what: string, check: () => T | Promise<T>, timeoutMs = 15_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T | undefined;
-  while (Date.now() < deadline) {
-    last = await check();
-    if (last) return last as NonNullable<T>;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what} (last value: ${JSON.stringify(last)})`);
-}
 
 export function workspaceFolder(): vscode.Uri {
   const folder = vscode.workspace.workspaceFolders?.[0];

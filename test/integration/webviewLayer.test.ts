@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { onDidChangeUiLanguage, translations, uiLanguage } from '../../src/extension/language';
 import type { Services } from '../../src/extension/services';
-import { handle, WebviewLayer, type PanelDescriptor } from '../../src/extension/webviews';
+import { handle, WebviewLayer, type PanelDescriptor, type WebviewSession } from '../../src/extension/webviews';
 import { didShout, echo, type EchoState } from '../views/echo/protocol';
-import { activateExtension, waitFor } from './util';
+import { quietPeriod, waitFor } from '../poll';
+import { activateExtension } from './util';
 
 suite('Webview layer', () => {
   let layer: WebviewLayer;
@@ -53,13 +54,14 @@ suite('Webview layer', () => {
 
   test('a new view is a descriptor and a bundle: its webview loads, asks, hears and is answered', async () => {
     const heard: string[] = [];
+    const askers = new Set<WebviewSession>();
     const view: PanelDescriptor<EchoState> = {
       viewType: 'finbench.test.echo',
       bundle: 'echo',
       styles: ['form'],
       title: () => 'Echo',
       state: () => ({ greeting: 'Hello' }),
-      handlers: [handle(echo, ({ text }) => (heard.push(text), text.toUpperCase()))],
+      handlers: [handle(echo, ({ text }, asker) => (heard.push(text), askers.add(asker), text.toUpperCase()))],
     };
     const session = layer.openPanel(view);
     await waitFor('the echo webview to ask once it is ready', () => heard.includes('from the webview'));
@@ -71,6 +73,7 @@ suite('Webview layer', () => {
     const refused = await session.receive({ kind: 'request', id: 99, method: 'echo/echo', params: { text: 5 } });
     assert.equal(refused?.error?.message, "'text' must be a string", "the request type's parser checks the params before the handler");
     assert.deepEqual(heard, ['from the webview', 'heard: hi']);
+    assert.deepEqual([...askers], [session], 'a handler runs with the session of the view that asked');
 
     assert.equal(layer.openPanel(view), session, 'opening it again shows the same panel');
     session.panel.dispose();
@@ -133,7 +136,7 @@ suite('Webview layer', () => {
       release();
       await answer;
       session.notify(didShout, 'after the close');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await quietPeriod('no post and no rejection after the close', 300);
       assert.equal(connected, 0, 'a view closed before its ready answer is not connected');
       assert.equal(session.isReady, false);
       assert.deepEqual(posted, [], 'nothing is posted to a closed panel');

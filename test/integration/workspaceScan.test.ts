@@ -6,7 +6,8 @@ import * as vscode from 'vscode';
 import { diagnoseItemText } from '../../src/core/diagnose/diagnose';
 import { lineColumn } from '../../src/core/json/text';
 import type { Services } from '../../src/extension/services';
-import { activateExtension, fileIn, finbenchDiagnostics, waitFor } from './util';
+import { quietPeriod, waitFor } from '../poll';
+import { activateExtension, fileIn, finbenchDiagnostics } from './util';
 
 const item = (id: string, extra: Record<string, unknown> = {}) => `${JSON.stringify({
   schemaVersion: 1, id, task: 'T2', market: 'global', language: 'en',
@@ -35,7 +36,7 @@ suite('Workspace scan', () => {
       writeFileSync(path.join(folder, `bulk-${n}.item.json`), text);
     }
     try {
-      await waitFor('every new file indexed from the file events', () => [...texts.keys()].every((f) => indexed(vscode.Uri.file(f))), 60_000);
+      await waitFor('every new file indexed from the file events', () => [...texts.keys()].every((f) => indexed(vscode.Uri.file(f))), { timeoutMs: 60_000 });
       // Each batch is one DiagnosticCollection.set (vscode.languages.onDidChangeDiagnostics merges events itself).
       const batches: number[] = [];
       const listener = services.diagnostics.onDidPublish((published) => batches.push(published.filter((p) => p.uri.fsPath.startsWith(folder)).length));
@@ -52,7 +53,7 @@ suite('Workspace scan', () => {
       rmSync(folder, { recursive: true, force: true });
     }
     await waitFor('the deleted folder gone from the tree and the Problems panel', () =>
-      [...texts.keys()].every((f) => !indexed(vscode.Uri.file(f)) && !finbenchDiagnostics(vscode.Uri.file(f)).length), 60_000);
+      [...texts.keys()].every((f) => !indexed(vscode.Uri.file(f)) && !finbenchDiagnostics(vscode.Uri.file(f)).length), { timeoutMs: 60_000 });
   });
 
   test('a folder moved in with its files (as a git checkout writes it) is checked, without the excluded folders under it', async () => {
@@ -70,7 +71,7 @@ suite('Workspace scan', () => {
       const b = vscode.Uri.file(path.join(target, 'deep', 'b.item.json'));
       await waitFor('the moved files in the tree and the Problems panel', () => indexed(a) && indexed(b) && finbenchDiagnostics(a).length && finbenchDiagnostics(b).length);
       assert.deepEqual([indexed(a)?.summary.id, indexed(b)?.summary.id], ['moved-a', 'moved-b']);
-      await new Promise((resolve) => setTimeout(resolve, 500)); // any late event would have been applied
+      await quietPeriod('no late file event brings in the excluded file', 500);
       assert.equal(indexed(vscode.Uri.file(path.join(target, 'node_modules', 'pkg', 'c.item.json'))), undefined, 'finbench.validation.exclude holds **/node_modules/**');
     } finally {
       rmSync(target, { recursive: true, force: true });
@@ -144,13 +145,14 @@ suite('Workspace scan', () => {
     });
 
     test('a full scan that finds every file unchanged does not write the cache again', async () => {
-      const settle = () => new Promise((resolve) => setTimeout(resolve, 1500)); // longer than the save's delay
-      await settle();
+      // The save waits a second after the last change: whether one is due is the scan's timer, not yet the file.
+      const saveDue = () => services.scan['saveTimer'] !== undefined;
+      await waitFor('the changes before this test written to the cache', () => !saveDue());
       const saved = services.scan.lastSave;
       const written = statSync(cacheFile()).mtimeMs;
       await services.diagnostics.scanWorkspace();
       assert.equal(services.scan.lastFullScan!.checked, 0, 'every file came from the cache');
-      await settle();
+      assert.equal(saveDue(), false, 'no save scheduled');
       assert.equal(services.scan.lastSave, saved);
       assert.equal(statSync(cacheFile()).mtimeMs, written);
     });

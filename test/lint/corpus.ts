@@ -29,6 +29,8 @@ export interface LabelledQuestion {
 export interface RealQuestion extends LabelledQuestion {
   id: string;
   part: 'dev' | 'test';
+  /** Added to the dev part after the split was drawn, to learn rules from more questions (never to the test part). */
+  grown: boolean;
   source: { repo: string; path: string; line: number };
 }
 
@@ -115,7 +117,7 @@ interface Label { id: string; categories: LintCategory[]; reason?: string }
 export function readRealCorpus(root: string, labelFile = realLabelFile(root)): RealQuestion[] {
   const dir = path.join(root, REAL);
   const labels = new Map(readJsonl<Label>(path.join(dir, labelFile)).map((l) => [l.id, l]));
-  const parts = new Map(readJsonl<{ id: string; part: 'dev' | 'test' }>(path.join(dir, 'parts.jsonl')).map((p) => [p.id, p.part]));
+  const parts = new Map(readJsonl<{ id: string; part: 'dev' | 'test'; grown?: boolean }>(path.join(dir, 'parts.jsonl')).map((p) => [p.id, p]));
   return readJsonl<{ id: string; lang: Language; text: string; source: RealQuestion['source'] }>(path.join(dir, 'questions.jsonl')).map((q) => ({
     id: q.id,
     text: q.text,
@@ -123,17 +125,18 @@ export function readRealCorpus(root: string, labelFile = realLabelFile(root)): R
     source: q.source,
     flaws: labels.get(q.id)?.categories ?? [],
     reason: labels.get(q.id)?.reason,
-    part: parts.get(q.id) ?? 'test',
+    part: parts.get(q.id)?.part ?? 'test',
+    grown: parts.get(q.id)?.grown === true,
   }));
 }
 
-/** Share of questions whose two labellings differ in their set of categories. */
+/** Share of the questions labelled twice (A and B) whose two labellings differ in their set of categories. */
 export function labelDisagreement(root: string): { questions: number; differ: number } {
   const dir = path.join(root, REAL);
   const key = (l: Label) => [...l.categories].sort().join(',');
   const b = new Map(readJsonl<Label>(path.join(dir, 'labels-B.jsonl')).map((l) => [l.id, key(l)]));
-  const a = readJsonl<Label>(path.join(dir, 'labels-A.jsonl'));
-  return { questions: a.length, differ: a.filter((l) => b.get(l.id) !== key(l)).length };
+  const both = readJsonl<Label>(path.join(dir, 'labels-A.jsonl')).filter((l) => b.has(l.id));
+  return { questions: both.length, differ: both.filter((l) => b.get(l.id) !== key(l)).length };
 }
 
 function readJsonl<T>(file: string): T[] {

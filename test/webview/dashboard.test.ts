@@ -16,6 +16,7 @@ import { lintCategoryLabels } from '../../src/core/lint/categoryLabels';
 import type { JudgeRunRecord } from '../../src/core/judge/runRecord';
 import { didChange, filterTree, ready, type ChartFilter } from '../../src/protocol/dashboard';
 import { Endpoint, type Message } from '../../src/protocol/rpc';
+import { waitFor } from '../poll';
 import { repoRoot } from '../repoRoot';
 import { launchBrowser } from '../runners/browser';
 import { pageHtml } from './harness';
@@ -110,7 +111,7 @@ describe('the dashboard in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.locator('#counts table vscode-button').first().click();
     await page.locator('#lint g[aria-label="bar"] rect').first().click();
-    await expectSoon(() => filters.length === 4);
+    await waitFor('four filter requests to the host', () => filters.length, { until: (count) => count === 4 });
     const rects = await page.locator('#counts g[aria-label="bar"] rect title').allTextContents();
     const cellOf = (title: string) => figures.counts.find((c) => title.startsWith(`${c.task} `) && title.endsWith(`: ${c.count}`) && title.includes(c.status === 'in-review' ? 'In review' : c.status.replace(/^./, (x) => x.toUpperCase())))!;
     assert.deepEqual(filters[0], { task: cellOf(rects[0]).task, market: cellOf(rects[0]).market, status: cellOf(rects[0]).status });
@@ -136,7 +137,7 @@ describe('the dashboard in Chromium', () => {
     await bar('lint', 'GAAP or non-GAAP: 1').focus();
     await page.keyboard.press('Enter');
     await page.locator('#lint table vscode-button').first().click();
-    await expectSoon(() => filters.length === 3);
+    await waitFor('three filter requests to the host', () => filters.length, { until: (count) => count === 3 });
     // The table lists the categories with warnings, in the chart's order.
     const withWarnings = lint.filter((l) => l.count).map((l) => l.category);
     assert.deepEqual(filters.splice(0), [{ lintCategory: 'currency' }, { lintCategory: 'gaap' }, { lintCategory: withWarnings[0] }]);
@@ -146,14 +147,14 @@ describe('the dashboard in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.locator('#agreement table').first().locator('vscode-button').nth(1).click();
     await page.locator('#agreement table').nth(1).locator('vscode-button').first().click();
-    await expectSoon(() => filters.length === 4);
+    await waitFor('four filter requests to the host', () => filters.length, { until: (count) => count === 4 });
     assert.deepEqual(filters.splice(0), [{ reviewer: 'wang.fang' }, { reviewer: 'liu.yang' }, { reviewer: 'wang.fang' }, { task: 'T2' }]);
 
     await bar('judge', 'reference · judge-b: agreement').click();
     await bar('judge', 't1-live · judge-a: unscored').focus();
     await page.keyboard.press('Enter');
     await page.locator('#judge table').nth(1).locator('vscode-button').nth(1).click();
-    await expectSoon(() => filters.length === 3);
+    await waitFor('three filter requests to the host', () => filters.length, { until: (count) => count === 3 });
     assert.deepEqual(filters, [
       { judge: { template: 'reference', model: 'judge-b' } },
       { judge: { template: 't1-live', model: 'judge-a' } },
@@ -190,7 +191,7 @@ describe('the dashboard in Chromium', () => {
     }
     await page.locator('#judge g[aria-label="bar"] rect[role="button"]').filter({ has: page.locator('title', { hasText: 'T3: agreement' }) }).click();
     await page.locator('#judge table vscode-button').first().click();
-    await expectSoon(() => filters.length === 2);
+    await waitFor('two filter requests to the host', () => filters.length, { until: (count) => count === 2 });
     assert.deepEqual(filters, [{ task: 'T3' }, { task: 'T1' }]);
     await page.screenshot({ path: path.join(repoRoot, '.tmp/screenshots/dashboard-judge.png'), fullPage: true });
     assert.deepEqual(problems, []);
@@ -245,7 +246,7 @@ describe('the dashboard in Chromium', () => {
       await unknownBars.first().dispatchEvent('click');
     }
     await page.locator('#agreement g[aria-label="bar"] rect[role="button"]').filter({ has: page.locator('title', { hasText: /^T2:/ }) }).click();
-    await expectSoon(() => filters.length === 1);
+    await waitFor('one filter request to the host', () => filters.length, { until: (count) => count === 1 });
     assert.deepEqual(filters, [{ task: 'T2' }], 'only the known group asked for a filter');
     assert.deepEqual(problems, []);
     await page.close();
@@ -267,7 +268,7 @@ describe('the dashboard in Chromium', () => {
     const judge = judgeFigures([record('a', 'T1', 'pass', 'pass', { template: 'a-team-template-with-a-long-name', model: 'a-judge-model-with-a-long-name' })], { skippedLines: 0, items: new Set(['a']) });
     const { page, problems } = await open({ ...figures, judge }, zh);
     await page.setViewportSize({ width: 560, height: 800 });
-    await expectSoon(async () => (await page.locator('#judge table').count()) === 2);
+    await waitFor('both judge tables', () => page.locator('#judge table').count(), { until: (count) => count === 2 });
     const fits = await page.locator('#judge .table-scroll').evaluateAll((scrollers) => scrollers.map((s) => ({ scroll: s.scrollWidth, view: s.clientWidth })));
     for (const f of fits) assert.ok(f.scroll <= f.view, `the table fits its editor (${JSON.stringify(fits)})`);
     const right = await page.locator('#judge th, #judge vscode-button').evaluateAll((els) => Math.max(...els.map((e) => e.getBoundingClientRect().right)));
@@ -302,7 +303,7 @@ describe('the dashboard in Chromium', () => {
       for (const [name, value] of Object.entries({ 'charts-lines': '#cccccc80', disabledForeground: '#cccccc80', 'charts-foreground': '#cccccc', foreground: '#cccccc' })) body.style.setProperty(`--vscode-${name}`, value);
       body.classList.add('vscode-dark');
     });
-    await expectSoon(async () => (await page.locator('#counts svg').count()) > 0 && (await page.locator('body.vscode-dark').count()) === 1);
+    await waitFor('the charts drawn in the dark theme', async () => (await page.locator('#counts svg').count()) > 0 && (await page.locator('body.vscode-dark').count()) === 1);
     const fills = await page.locator('#counts g[aria-label="bar"] rect').evaluateAll((rects) => rects.map((r) => ({ title: r.querySelector('title')?.textContent ?? '', fill: r.getAttribute('fill') ?? r.parentElement?.getAttribute('fill') })));
     const fillOf = (status: string) => fills.find((f) => f.title.includes(status))?.fill;
     assert.ok(fillOf('Draft') && fillOf('Discarded'), JSON.stringify(fills));
@@ -327,7 +328,7 @@ describe('the dashboard in Chromium', () => {
       judge: judgeFigures([record('a', 'T2', 'pass', 'pass'), record('b', 'T2', 'unscored', 'pass')]),
     };
     host.notify(didChange, changed);
-    await expectSoon(async () => (await page.locator('.total').textContent()) === '11 个题目');
+    await waitFor('the new total', () => page.locator('.total').textContent(), { until: (total) => total === '11 个题目' });
     assert.equal((await tableRows(page, 'counts')).length, figures.counts.length + 1);
     assert.deepEqual(await tableRows(page, 'agreement'), [['wang.fang', '4', '3', '1', '75%'], ['T2', '4', '3', '1', '75%']]);
     assert.deepEqual(await tableRows(page, 'judge'), [['T2', '2', '100% (1/1)', '1', '50% (1/2)'], ['t1-live · judge-a', '2', '100% (1/1)', '1', '50% (1/2)']]);
@@ -345,12 +346,4 @@ function record(item: string, task: JudgeRunRecord['task'], verdict: JudgeRunRec
     v: 1, at: '2026-11-20T10:00:00.000Z', item, task, market: 'global', language: 'en', sample: { index: 0, hash: '0123456789abcdef' }, template: 't1-live',
     protocol: 'score', model: 'judge-a', verdict, expected: { verdict: expected, from: 'tolerance' }, repeats: 1, unscoredRepeats: verdict === 'unscored' ? 1 : 0, cached: false, via: 'panel', ...extra,
   };
-}
-
-async function expectSoon(check: () => boolean | Promise<boolean>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }

@@ -24,6 +24,7 @@ import type { DocumentState, JsonDocumentProtocol } from '../../src/protocol/jso
 import { packetContext, packetProtocol, type PacketContext } from '../../src/protocol/packetForm';
 import { Endpoint, type Message } from '../../src/protocol/rpc';
 import { readyRequest } from '../../src/protocol/view';
+import { waitFor } from '../poll';
 import { repoRoot } from '../repoRoot';
 import { launchBrowser } from '../runners/browser';
 import type { StubGlobals } from './stub';
@@ -157,11 +158,8 @@ export class WebviewHarness {
  * Waits until `expression` is true in the page. (Given a string, Playwright's waitForFunction evaluates it with
  * `eval` each time it polls, which the page's CSP refuses; `evaluate` is not subject to it.)
  */
-export async function waitUntil(page: Page, expression: string, timeoutMs = 5000): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; !(await page.evaluate(expression)); ) {
-    if (Date.now() > deadline) throw new Error(`not true within ${timeoutMs} ms: ${expression}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+export async function waitUntil(page: Page, expression: string): Promise<void> {
+  await waitFor(expression, () => page.evaluate(expression));
 }
 
 /** The page the extension writes for the built `view` (dist/webview/<view>.js, with `styles` from media/), served from `origin`. */
@@ -286,13 +284,9 @@ export class FormPage<C = EditorContent> {
   }
 
   /** Waits for the next edit request after the `count` already seen. */
-  async nextEdit(count = this.edits.length, timeoutMs = 5000): Promise<EditOp[]> {
-    const deadline = Date.now() + timeoutMs;
-    while (this.edits.length <= count) {
-      if (Date.now() > deadline) throw new Error(`no edit within ${timeoutMs} ms (received: ${JSON.stringify(this.received.slice(-3))})`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    return this.edits[count];
+  async nextEdit(count = this.edits.length): Promise<EditOp[]> {
+    const { edit } = await waitFor(`edit request ${count + 1} of the form`, () => ({ edit: this.edits.at(count), lastReceived: this.received.slice(-3) }), { until: ({ edit }) => edit !== undefined });
+    return edit!;
   }
 
   /** The text input (or textarea, or select) labelled `label`, optionally inside the element matching `within`. */

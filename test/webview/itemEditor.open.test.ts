@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { sampleText } from './fixtures';
+import { waitFor } from '../poll';
 import { formSuite, type FormPage, waitUntil } from './harness';
 
 const NVDA = sampleText('t1-global-nvda-low');
@@ -95,9 +96,7 @@ describe('item form: opening', () => {
     await form.page.keyboard.type('t1-global-nvda-low-2024-typed-at-once');
     assert.equal(await id.inputValue(), 't1-global-nvda-low-2024-typed-at-once');
     await form.page.keyboard.press('Tab');
-    const deadline = Date.now() + 3000;
-    while (form.item.id !== 't1-global-nvda-low-2024-typed-at-once' && Date.now() < deadline) await form.page.waitForTimeout(20);
-    assert.equal(form.item.id, 't1-global-nvda-low-2024-typed-at-once');
+    await waitFor('the id in the file', () => form.item.id, { until: (id) => id === 't1-global-nvda-low-2024-typed-at-once' });
     assert.equal(await id.inputValue(), 't1-global-nvda-low-2024-typed-at-once', 'the field keeps what was typed once the file has it');
   });
 
@@ -105,8 +104,7 @@ describe('item form: opening', () => {
     const form = await harness.open(NVDA, { stateInPage: true, until: FIRST_FIELD });
     await form.page.setViewportSize({ width: 900, height: 500 });
     form.reveal('/sources/0/url', true);
-    for (const deadline = Date.now() + 3000; (await focusedField(form)) !== '/sources/0/url' && Date.now() < deadline; ) await form.page.waitForTimeout(20);
-    assert.equal(await focusedField(form), '/sources/0/url');
+    await waitFor('the caret in the field revealed', () => focusedField(form), { until: (pointer) => pointer === '/sources/0/url' });
     const box = await form.page.locator('.field[data-pointer="/sources/0/url"]').evaluate((el) => el.getBoundingClientRect().toJSON() as { top: number; bottom: number });
     assert.ok(box.top >= 0 && box.bottom <= 500, `on screen (${JSON.stringify(box)})`);
     assert.deepEqual(await sectionOrder(form), await sectionOrder(await harness.open(NVDA)), 'every section, in order');
@@ -136,8 +134,6 @@ describe('item form: opening', () => {
     assert.ok(Math.abs(dropdown.x - face.x) <= 2 && Math.abs(dropdown.width - face.width) <= 2, `${JSON.stringify(face)} ${JSON.stringify(dropdown)}`);
     assert.ok(Math.abs(dropdown.y - (face.y + face.height)) <= 4 || Math.abs(dropdown.y + dropdown.height - face.y) <= 4, 'right under (or over) its select');
     await form.page.keyboard.press('Escape');
-    const deadline = Date.now() + 3000;
-    while (form.item.market !== 'greater-china' && Date.now() < deadline) await form.page.waitForTimeout(20);
-    assert.equal(form.item.market, 'greater-china', 'the choice made in the list reached the file');
+    await waitFor('the choice made in the list in the file', () => form.item.market, { until: (market) => market === 'greater-china' });
   });
 });

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { sampleText, T2_TEXT } from './fixtures';
+import { quietPeriod, waitFor } from '../poll';
 import { formSuite, type FormPage, waitUntil } from './harness';
 
 const row = (pointer: string) => `.row[data-pointer="${pointer}"]`;
@@ -41,7 +42,7 @@ describe('item form: edits by section', () => {
 
     await form.input('Quote precision (decimals)', part).fill('two');
     await form.page.getByText('Enter a whole number, such as 2 or -4.').waitFor();
-    await form.page.waitForTimeout(500);
+    await quietPeriod('no edit of a quote precision that is not a number', 500);
     assert.equal(form.edits.length, 4, 'nothing written while the input is not a number');
     await form.input('Quote precision (decimals)', part).fill('1');
     assert.deepEqual(await form.nextEdit(4), [{ op: 'set', path: ['answer', 'parts', 0, 'quotePrecision'], value: 1 }]);
@@ -50,8 +51,8 @@ describe('item form: edits by section', () => {
     await form.page.getByRole('button', { name: 'Add part' }).click();
     assert.deepEqual(await form.nextEdit(5), [{ op: 'insert', path: ['answer', 'parts', 1], value: { label: '', kind: 'numeric', tolerance: { kind: 'rounding' } } }]);
     await form.page.locator(row('/answer/parts/1')).waitFor();
-    await form.page.waitForTimeout(50);
-    assert.deepEqual([await form.focusedRow(), await form.focusedLabel()], ['/answer/parts/1', 'Label'], 'the new part has the focus');
+    const focused = async () => [await form.focusedRow(), await form.focusedLabel()];
+    await waitFor('the focus on the new part\'s label', focused, { until: ([pointer, label]) => pointer === '/answer/parts/1' && label === 'Label' });
   });
 
   test('Tolerance: a new kind drops the old parameters; the sentence, interval and try box follow', async () => {
@@ -90,7 +91,7 @@ describe('item form: edits by section', () => {
     const snapshot = form.input('Ground-truth snapshot (paste JSON)');
     await snapshot.fill('{ "NVDA___O": { "RT_LOW": 180.01 ');
     await form.page.getByText(/^Not valid JSON: /).waitFor();
-    await form.page.waitForTimeout(500);
+    await quietPeriod('no edit of an invalid snapshot', 500);
     assert.equal(form.edits.length, 1, 'an invalid snapshot is not written');
     await snapshot.fill('{ "NVDA___O": { "RT_LOW": "180.01" } }');
     assert.deepEqual(await form.nextEdit(1), [{ op: 'set', path: ['live', 'snapshot'], value: { NVDA___O: { RT_LOW: '180.01' } } }]);
@@ -185,7 +186,7 @@ describe('item form: edits by section', () => {
     await label.fill('Total assets (draft)');
     await label.press('Escape');
     assert.equal(await label.inputValue(), 'Total assets');
-    await form.page.waitForTimeout(500);
+    await quietPeriod('no edit of what Escape took back', 500);
     assert.deepEqual(form.edits, []);
   });
 });

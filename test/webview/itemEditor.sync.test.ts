@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { repoRoot } from '../repoRoot';
 import { sampleText, T2_TEXT } from './fixtures';
+import { quietPeriod, waitFor } from '../poll';
 import { formSuite, type FormPage, waitUntil } from './harness';
 
 const field = (pointer: string) => `.field[data-pointer="${pointer}"]`;
@@ -38,20 +39,19 @@ describe('item form: sync, findings, banner, language, UI state', () => {
     await label.press('End');
     await form.page.keyboard.type(' assets (USD)');
     form.setText(form.text); // an unrelated update arrives while the first edit is held
-    await form.page.waitForTimeout(100);
+    await quietPeriod('the unrelated update leaves the typing alone', 100);
     assert.equal(await label.inputValue(), 'Total assets (USD)');
     release();
     form.hold = undefined;
     const second = await form.nextEdit(1);
     assert.deepEqual(second, [{ op: 'set', path: ['answer', 'parts', 0, 'label'], value: 'Total assets (USD)' }]);
-    await form.page.waitForTimeout(100);
+    await quietPeriod('the echoes leave the typing alone', 100);
     assert.equal(await label.inputValue(), 'Total assets (USD)');
     assert.equal(form.item.answer.parts[0].label, 'Total assets (USD)');
 
     // Undo in VS Code changes the document under a focused, idle field: the field shows it.
     form.setText(T2_TEXT);
-    await form.page.waitForTimeout(100);
-    assert.equal(await label.inputValue(), 'Total assets');
+    await waitFor('the undone label in the field', () => label.inputValue(), { until: (value) => value === 'Total assets' });
   });
 
   test('findings show at their fields; those without a field show in the summary', async () => {
@@ -85,7 +85,7 @@ describe('item form: sync, findings, banner, language, UI state', () => {
     await banner.getByText('Not valid JSON: property name expected (line 3, column 18).').waitFor();
     assert.equal(await form.page.locator('.form').isHidden(), true);
     await banner.getByRole('button', { name: 'Open as Text' }).click();
-    await form.page.waitForTimeout(200);
+    await waitFor('the request to open the text', () => form.received.some((m) => m.kind === 'request' && m.method === 'item/openAsText'));
     assert.deepEqual(form.received.filter((m) => m.kind === 'request').map((m) => (m as { method: string }).method), ['ready', 'item/openAsText']);
 
     form.setText('[1, 2]');

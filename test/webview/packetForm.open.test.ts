@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { packetText } from './fixtures';
+import { waitFor } from '../poll';
 import { formSuite, PACKET_FORM, waitUntil } from './harness';
 
 const heading = (page: import('playwright-core').Page) => page.locator('h1').textContent();
@@ -48,8 +49,6 @@ describe('packet form: opening', () => {
     const reasoning = form.input('How you found the answer');
     await reasoning.fill('From the 10-K balance sheet.');
     await reasoning.press('Tab');
-    const deadline = Date.now() + 3000;
-    while (JSON.parse(form.text).items[0].response.reasoning !== 'From the 10-K balance sheet.' && Date.now() < deadline) await form.page.waitForTimeout(20);
-    assert.equal(JSON.parse(form.text).items[0].response.reasoning, 'From the 10-K balance sheet.');
+    await waitFor('the answer in the file', () => JSON.parse(form.text).items[0].response.reasoning, { until: (reasoning) => reasoning === 'From the 10-K balance sheet.' });
   });
 });

@@ -45,7 +45,7 @@ describe('review statistics view', () => {
   test('one reviewer so far: the counts behind each figure, and why there is no reviewer agreement or alpha yet', async () => {
     const { page, problems } = await harness.openView('reviewStats', ['form', 'reviewStats'], answeringReady(state(reviewed([{ bob: 0.2 }, { bob: 3 }]))));
     const text = (await page.locator('#app').textContent()) ?? '';
-    assert.match(text, /50\.0% agreed \(1\/2\); median 60 s per item, from 2 timed/);
+    assert.match(text, /50% agreed \(1\/2\); median 60 s per item, from 2 timed/);
     assert.match(text, /1\.60 \(numeric parts counted: 2 of 2\)/);
     assert.match(text, /Histogram total\s*2/);
     assert.match(text, /Disputes by cause, of 1 disputed response(?!s)/);

@@ -1,13 +1,15 @@
 import * as l10n from '@vscode/l10n';
 import { gradeRubric, type RubricGrade } from '../../src/core/review/arbitrate';
 import type { ArbitrationCase } from '../../src/core/review/arbitrationCase';
+import { languageTag } from '../../src/core/languageId';
 import { decide, refresh, type ArbitrationState } from '../../src/protocol/arbitration';
 import type { Endpoint } from '../../src/protocol/rpc';
-import { tCount } from '../shared/count';
-import { h } from '../shared/dom';
-import { messageElement } from '../shared/messages';
-import { localTime } from '../shared/time';
-import { loadUiState, saveUiState } from '../shared/vscodeApi';
+import { tCount } from '../host/count';
+import { h } from '../host/dom';
+import { percent } from '../host/format';
+import { messageElement } from '../form/messages';
+import { localTime } from '../host/time';
+import { loadUiState, saveUiState } from '../host/vscodeApi';
 import { compareTable, reviewerName } from './compare';
 import { decisionForm } from './decision';
 
@@ -83,7 +85,7 @@ export class ArbitrationApp {
     });
     this.main.replaceChildren(
       h('h2', {}, c.id, h('span', { className: 'file' }, ` — ${c.file}`)),
-      h('p', { className: 'question-text', lang: c.language === 'zh' ? 'zh-CN' : 'en' }, c.question),
+      h('p', { className: 'question-text', lang: languageTag(c.language) }, c.question),
       c.translation ? h('p', { className: 'translation' }, c.translation) : '',
       disputeNotes(c),
       compareTable(c, this.ui.hideNames),
@@ -104,7 +106,7 @@ export class ArbitrationApp {
     const met = () => boxes.filter((b) => b.box.checked).map((b) => b.number);
     const update = () => {
       const s = gradeRubric(c.rubric, met());
-      score.textContent = l10n.t('Weighted score: {0} of {1} ({2}%)', s.earned, s.positive, Math.round(s.score * 1000) / 10);
+      score.textContent = l10n.t('Weighted score: {0} of {1} ({2})', s.earned, s.positive, percent(s.score));
     };
     update();
     const element = h('fieldset', { className: 'rubric-grading' }, h('legend', {}, l10n.t("Criteria met by {0}'s answer", name)), ...boxes.map((b) => b.box), score);

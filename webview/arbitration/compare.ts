@@ -2,7 +2,7 @@
 import * as l10n from '@vscode/l10n';
 import type { ArbitrationCase, CaseResponse, KeyPart } from '../../src/core/review/arbitrationCase';
 import type { PartVerdict } from '../../src/core/review/types';
-import { h } from '../shared/dom';
+import { h } from '../host/dom';
 
 /** The column heading of response `index`: the reviewer's name, or "Reviewer 1" when names are hidden. */
 export function reviewerName(response: CaseResponse, index: number, hideNames: boolean): string {

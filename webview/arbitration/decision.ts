@@ -5,8 +5,8 @@ import type { Confidence, Decision } from '../../src/core/review/arbitrate';
 import type { ArbitrationCase, KeyPart } from '../../src/core/review/arbitrationCase';
 import type { ReferenceCell } from '../../src/core/review/referenceCells';
 import { partHint } from '../packetForm/layout';
-import { h } from '../shared/dom';
-import { labelFor } from '../shared/label';
+import { h } from '../host/dom';
+import { labelFor } from '../form/label';
 
 type Input = HTMLElement & { value: string };
 

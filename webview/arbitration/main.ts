@@ -5,22 +5,14 @@ import '@vscode-elements/elements/dist/vscode-checkbox/index.js';
 import '@vscode-elements/elements/dist/vscode-icon/index.js';
 import '@vscode-elements/elements/dist/vscode-radio/index.js';
 import '@vscode-elements/elements/dist/vscode-radio-group/index.js';
-import '../shared/select';
+import '../form/select';
 import '@vscode-elements/elements/dist/vscode-textarea/index.js';
 import '@vscode-elements/elements/dist/vscode-textfield/index.js';
-import * as l10n from '@vscode/l10n';
 import { ready } from '../../src/protocol/arbitration';
-import { connectToHost } from '../shared/rpc';
-import { setUiLanguage } from '../shared/uiLanguage';
+import { connectToHost } from '../host/rpc';
+import { startPanel } from '../host/start';
 import { ArbitrationApp } from './app';
 
 const root = document.getElementById('app')!;
 const endpoint = connectToHost();
-try {
-  const { state, language, l10n: bundle } = await endpoint.request(ready);
-  setUiLanguage(language);
-  if (bundle) l10n.config({ contents: bundle });
-  new ArbitrationApp(root, endpoint).show(state);
-} catch (e) {
-  root.textContent = `FinBench: ${(e as Error).message}`;
-}
+await startPanel(endpoint, root, ready, (state) => new ArbitrationApp(root, endpoint).show(state));

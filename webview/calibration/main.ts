@@ -5,10 +5,10 @@ import '@vscode-elements/elements/dist/vscode-icon/index.js';
 import * as l10n from '@vscode/l10n';
 import { openItem, ready, runCalibration, type CalibrationState } from '../../src/protocol/calibration';
 import { Cancelled } from '../../src/protocol/rpc';
-import { connectToHost } from '../shared/rpc';
-import { h } from '../shared/dom';
-import { startView } from '../shared/start';
-import { tCount } from '../shared/count';
+import { connectToHost } from '../host/rpc';
+import { h } from '../host/dom';
+import { startPanel } from '../host/start';
+import { tCount } from '../host/count';
 import { reportView } from './view';
 
 const root = document.getElementById('app')!;
@@ -17,8 +17,7 @@ const body = h('div', { className: 'calibration-body' });
 const status = h('p', { className: 'status', attrs: { role: 'status', 'aria-live': 'polite' } });
 let running: AbortController | undefined;
 
-try {
-  const { state } = await startView(endpoint, ready);
+await startPanel(endpoint, root, ready, (state) => {
   const runButton = h('vscode-button', { icon: 'play' }, l10n.t('Calibrate'));
   const cancelButton = h('vscode-button', { secondary: true, icon: 'stop-circle', disabled: true }, l10n.t('Cancel'));
   const batch = h('vscode-checkbox', { label: l10n.t('Through the Batch API'), disabled: state.mode !== 'model' }) as HTMLElement & { checked: boolean };
@@ -63,6 +62,4 @@ try {
   root.removeAttribute('aria-busy');
   if (state.last) show(state.last);
   else body.replaceChildren(h('p', { className: 'empty' }, l10n.t('No calibration run yet.')));
-} catch (e) {
-  root.textContent = `FinBench: ${(e as Error).message}`;
-}
+});

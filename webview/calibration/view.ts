@@ -2,12 +2,11 @@
 import * as l10n from '@vscode/l10n';
 import type { CalibrationReport, CellChange, Disagreement, DisagreementCause, GroupKind } from '../../src/core/calibration/report';
 import type { CellStats, Interval } from '../../src/core/calibration/stats';
-import { h } from '../shared/dom';
-import { tCount } from '../shared/count';
+import { h } from '../host/dom';
+import { tCount } from '../host/count';
+import { decimals, figureTable, percent, percentPoints } from '../host/format';
 
-const percent = (v: number | null) => (v === null ? '—' : `${(v * 100).toFixed(1)}%`);
-const fixed = (v: number | null) => (v === null ? '—' : v.toFixed(3));
-/** "84.4% [65.2–100.0%]": the estimate and its bootstrap 95% interval. */
+/** "84.4% [65.2% – 100%]": the estimate and its bootstrap 95% interval. */
 const withInterval = (i: Interval, show: (v: number | null) => string) => (i.low === null ? show(i.value) : `${show(i.value)} [${show(i.low)} – ${show(i.high)}]`);
 const signed = (v: number | null, show: (v: number) => string) => (v === null ? '—' : `${v > 0 ? '+' : v < 0 ? '−' : '±'}${show(Math.abs(v))}`);
 
@@ -32,18 +31,8 @@ function groupTitle(kind: GroupKind): string {
   return { template: l10n.t('By template'), task: l10n.t('By task type'), market: l10n.t('By market'), language: l10n.t('By language'), criterion: l10n.t('By rubric criterion') }[kind];
 }
 
-function table(caption: string, head: string[], rows: (string | number)[][], className = 'stats'): HTMLElement {
-  return h(
-    'table',
-    { className },
-    h('caption', {}, caption),
-    h('thead', {}, h('tr', {}, ...head.map((c) => h('th', { scope: 'col' }, c)))),
-    h('tbody', {}, ...rows.map((r) => h('tr', {}, ...r.map((c, i) => (i === 0 ? h('th', { scope: 'row' }, String(c)) : h('td', {}, String(c))))))),
-  );
-}
-
 function cellRow(name: string, c: CellStats, change?: CellChange): (string | number)[] {
-  return [name, c.labelled, withInterval(c.coverage, percent), withInterval(c.agreement, percent), withInterval(c.kappa, fixed), withInterval(c.unscoredRate, percent), change ? `${signed(change.agreement, (v) => `${(v * 100).toFixed(1)} pp`)}, ${signed(change.kappa, (v) => v.toFixed(3))}` : '—'];
+  return [name, c.labelled, withInterval(c.coverage, percent), withInterval(c.agreement, percent), withInterval(c.kappa, decimals), withInterval(c.unscoredRate, percent), change ? `${signed(change.agreement, percentPoints)}, ${signed(change.kappa, decimals)}` : '—'];
 }
 
 const cellHead = () => ['', l10n.t('Labelled'), l10n.t('Coverage'), l10n.t('Agreement'), l10n.t("Cohen's kappa"), l10n.t('Unscored'), l10n.t('Change since the previous run (agreement, kappa)')];
@@ -65,18 +54,18 @@ export function reportView(r: CalibrationReport, file: string, actions: ReportAc
     h('p', { className: 'saved' }, l10n.t('Saved in {0}', file), r.change ? ` · ${l10n.t('changes against {0}', r.change.against.run)}` : ''),
     h('p', { className: 'overall' }, l10n.t('{0}: {1} and {2}.', tCount(c.labelled, '{0} labelled answer', '{0} labelled answers'), tCount(r.labelled.samples, '{0} sample', '{0} samples'), tCount(r.labelled.responses, '{0} review response', '{0} review responses')),
       skipped.length ? ` ${l10n.t('Left out: {0}.', skipped.map(([k, v]) => `${skipName(k)} ${v}`).join(', '))}` : ''),
-    table(l10n.t('Overall'), cellHead(), [cellRow(l10n.t('All answers'), c, r.change?.overall)]),
-    table(l10n.t("The experts' own ceiling (doubly reviewed items)"), ['', l10n.t('Count'), l10n.t('Agreement'), l10n.t("Cohen's kappa")], e.items
+    figureTable(l10n.t('Overall'), cellHead(), [cellRow(l10n.t('All answers'), c, r.change?.overall)]),
+    figureTable(l10n.t("The experts' own ceiling (doubly reviewed items)"), ['', l10n.t('Count'), l10n.t('Agreement'), l10n.t("Cohen's kappa")], e.items
       ? [
-          [l10n.t('Reviewer and reviewer'), e.reviewerReviewer.pairs, withInterval(e.reviewerReviewer.agreement, percent), withInterval(e.reviewerReviewer.kappa, fixed)],
+          [l10n.t('Reviewer and reviewer'), e.reviewerReviewer.pairs, withInterval(e.reviewerReviewer.agreement, percent), withInterval(e.reviewerReviewer.kappa, decimals)],
           [l10n.t('Reviewer and answer key'), e.reviewerKey.responses, withInterval(e.reviewerKey.agreement, percent), '—'],
         ]
       : [[l10n.t('No doubly reviewed items yet'), 0, '—', '—']]),
-    table(l10n.t('Confusion matrix (rows: experts, columns: judge)'), ['', ...c.confusion.labels.map(labelName)], c.confusion.labels.map((label, i) => [labelName(label), ...c.confusion.counts[i]])),
-    table(l10n.t('Per label'), ['', l10n.t('Support'), l10n.t('Precision'), l10n.t('Recall')], Object.entries(c.perLabel).map(([label, p]) => [labelName(label), p.support, withInterval(p.precision, percent), withInterval(p.recall, percent)])),
+    figureTable(l10n.t('Confusion matrix (rows: experts, columns: judge)'), ['', ...c.confusion.labels.map(labelName)], c.confusion.labels.map((label, i) => [labelName(label), ...c.confusion.counts[i]])),
+    figureTable(l10n.t('Per label'), ['', l10n.t('Support'), l10n.t('Precision'), l10n.t('Recall')], Object.entries(c.perLabel).map(([label, p]) => [labelName(label), p.support, withInterval(p.precision, percent), withInterval(p.recall, percent)])),
     ...(Object.entries(r.groups) as [GroupKind, Record<string, CellStats>][])
       .filter(([, cells]) => Object.keys(cells).length)
-      .map(([kind, cells]) => table(groupTitle(kind), cellHead(), Object.entries(cells).map(([name, cell]) => cellRow(name, cell, r.change?.groups[kind]?.[name])))),
+      .map(([kind, cells]) => figureTable(groupTitle(kind), cellHead(), Object.entries(cells).map(([name, cell]) => cellRow(name, cell, r.change?.groups[kind]?.[name])))),
     disagreementsView(r, actions),
   );
 }

@@ -7,11 +7,13 @@ import type { TaskType } from '../../src/core/item/types';
 import { lintCategoryLabels } from '../../src/core/lint/categoryLabels';
 import type { LintCategory } from '../../src/core/lint/rules';
 import { didChange, filterTree, ready, type ChartFilter } from '../../src/protocol/dashboard';
-import { connectToHost } from '../shared/rpc';
-import { tCount } from '../shared/count';
+import { connectToHost } from '../host/rpc';
+import { startPanel } from '../host/start';
+import { tCount } from '../host/count';
+import { percent } from '../host/format';
 import { countTicks, finish, frame, Plot, statusColors } from './charts';
-import { statusWords } from '../shared/reviewWords';
-import { marketLabel } from '../shared/itemLabels';
+import { statusWords } from '../host/reviewWords';
+import { marketLabel } from '../host/itemLabels';
 import { marketLabels } from '../../src/core/item/labels';
 import { teamSection } from './team';
 
@@ -21,7 +23,6 @@ let current: DashboardData | undefined;
 
 /** Tasks in the order the product names them; anything else last. */
 const TASK_ORDER = ['T1', 'T2', 'T3', 'OE', 'unknown'];
-const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 1000) / 10}%`);
 const categoryName = (category: LintCategory) => l10n.t(lintCategoryLabels[category] ?? category);
 
 function names(): Record<string, string> {
@@ -171,7 +172,7 @@ function agreementChart(rows: DashboardData['agreement']['byReviewer'], label: (
     width: f.width,
     height: 40 + rows.length * 22,
     marginLeft: 130,
-    x: { label: l10n.t('Agreement'), domain: [0, 1], tickFormat: '.0%', grid: true },
+    x: { label: l10n.t('Agreement'), domain: [0, 1], tickFormat: percent, grid: true },
     y: { label: null, tickFormat: label },
     style: { color: f.foreground },
     marks: [
@@ -219,7 +220,7 @@ function judgeChart<G extends JudgeGroup>(groups: G[], label: (g: G) => string, 
     width: f.width,
     height: 50 + groups.length * 44,
     marginLeft: 170,
-    x: { label: null, domain: [0, 1], tickFormat: '.0%', grid: true },
+    x: { label: null, domain: [0, 1], tickFormat: percent, grid: true },
     // A long template · model name is cut short on the axis (the margin holds about 26 characters); its bars' hover and the table say it whole.
     fy: { label: null, axis: 'left', domain: groups.map(label), tickFormat: (key: string) => (key.length > 26 ? `${key.slice(0, 25)}…` : key) },
     y: { axis: null, domain: [measures.agreement, measures.unscored] },
@@ -287,10 +288,4 @@ window.addEventListener('resize', () => {
 });
 
 endpoint.onNotification(didChange, render);
-try {
-  const { state, l10n: bundle } = await endpoint.request(ready);
-  if (bundle) l10n.config({ contents: bundle });
-  render(state);
-} catch (e) {
-  root.textContent = `FinBench: ${(e as Error).message}`;
-}
+await startPanel(endpoint, root, ready, render);

@@ -3,6 +3,7 @@ import * as l10n from '@vscode/l10n';
 import type { DashboardData } from '../../src/core/dataset/stats';
 import type { Rate } from '../../src/core/review/stats/wilson';
 import type { ChartFilter } from '../../src/protocol/dashboard';
+import { percent } from '../host/format';
 
 /** The dashboard's own building blocks, passed in so that every section looks and behaves the same. */
 export interface Blocks {
@@ -11,9 +12,8 @@ export interface Blocks {
   section: (id: string, title: string, ...content: (Node | string)[]) => HTMLElement;
 }
 
-const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
-/** "80% (49.0–94.3%)": a rate with its 95% interval, or — when nothing was counted. */
-const rate = (r: Rate) => (r.rate === null ? '—' : `${pct(r.rate)} (${pct(r.low!)}–${pct(r.high!)})`);
+/** "80% (49%–94.3%)": a rate with its 95% interval, or — when nothing was counted. */
+const rate = (r: Rate) => (r.rate === null ? '—' : `${percent(r.rate)} (${percent(r.low)}–${percent(r.high)})`);
 
 export function teamSection(data: DashboardData, { el, table, section }: Blocks): HTMLElement {
   const team = data.team;

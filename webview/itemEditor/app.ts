@@ -4,13 +4,13 @@ import { edit, openAsText, previewJudge, setStatus, type DocumentState, type Edi
 import type { Endpoint } from '../../src/protocol/rpc';
 import { lintFix } from '../../src/core/diagnose/lintFixes';
 import { pointerToPath } from '../../src/core/json/path';
-import { tCount } from '../shared/count';
-import { showUnreadable } from '../shared/banner';
-import { h } from '../shared/dom';
-import type { FormView } from '../shared/formView';
-import { createFormPage } from '../shared/formPage';
-import { messageElement } from '../shared/messages';
-import { loadUiState, saveUiState } from '../shared/vscodeApi';
+import { tCount } from '../host/count';
+import { showUnreadable } from '../form/banner';
+import { h } from '../host/dom';
+import type { FormView } from '../form/formView';
+import { createFormPage } from '../form/formPage';
+import { messageElement } from '../form/messages';
+import { loadUiState, saveUiState } from '../host/vscodeApi';
 import { itemLayout } from './layout';
 
 interface UiState {

@@ -3,7 +3,7 @@ import * as l10n from '@vscode/l10n';
 import { isPlainObject } from '../../src/core/json/path';
 import { languageLabels, marketLabels, taskLabels } from '../../src/core/item/labels';
 import type { Item, ToleranceKind } from '../../src/core/item/types';
-import type { Choice } from '../shared/layout';
+import type { Choice } from '../form/layout';
 
 /** Choices of an enumeration whose English labels (translation keys) live in core/item/labels.ts. */
 const labelled = (labels: Record<string, string>): Choice[] => Object.entries(labels).map(([value, label]) => ({ value, label: l10n.t(label) }));

@@ -1,5 +1,5 @@
 import type { Item } from '../../src/core/item/types';
-import type { SectionNode } from '../shared/layout';
+import type { SectionNode } from '../form/layout';
 import { usesLiveData } from './choices';
 import { answerSection } from './sections/answer';
 import { judgeSection } from './sections/judge';

@@ -3,13 +3,13 @@ import '@vscode-elements/elements/dist/vscode-badge/index.js';
 import '@vscode-elements/elements/dist/vscode-button/index.js';
 import '@vscode-elements/elements/dist/vscode-collapsible/index.js';
 import '@vscode-elements/elements/dist/vscode-icon/index.js';
-import '../shared/select';
+import '../form/select';
 import '@vscode-elements/elements/dist/vscode-textarea/index.js';
 import '@vscode-elements/elements/dist/vscode-textfield/index.js';
 import '@vscode-elements/elements/dist/vscode-toolbar-button/index.js';
 import { itemProtocol, reveal } from '../../src/protocol/itemEditor';
-import { connectToHost } from '../shared/rpc';
-import { startDocumentForm } from '../shared/start';
+import { connectToHost } from '../host/rpc';
+import { startDocumentForm } from '../host/start';
 import { ItemEditorApp } from './app';
 
 const root = document.getElementById('app')!;

@@ -6,9 +6,10 @@ import type { CallOutcome, Verdict } from '../../src/core/judge/types';
 import type { ToleranceVerdict } from '../../src/core/judge/deterministic';
 import { addProbes, run, type JudgePreviewState, type PreviewReport } from '../../src/protocol/judgePreview';
 import { Cancelled, type Endpoint } from '../../src/protocol/rpc';
-import { h } from '../shared/dom';
-import { tCount } from '../shared/count';
-import { loadUiState, saveUiState } from '../shared/vscodeApi';
+import { h } from '../host/dom';
+import { percent } from '../host/format';
+import { tCount } from '../host/count';
+import { loadUiState, saveUiState } from '../host/vscodeApi';
 
 interface UiState {
   repeats?: number;
@@ -333,7 +334,7 @@ function pairwiseTable(summary: PreviewSummary): HTMLElement {
     'section',
     { className: 'pairwise' },
     h('h2', {}, l10n.t('Pairwise comparisons (both orders)')),
-    h('p', {}, l10n.t('Position consistency {0} · tie rate {1}', pct(p.stats.positionConsistency), pct(p.stats.tieRate))),
+    h('p', {}, l10n.t('Position consistency {0} · tie rate {1}', percent(p.stats.positionConsistency), percent(p.stats.tieRate))),
     h(
       'table',
       {},
@@ -342,8 +343,4 @@ function pairwiseTable(summary: PreviewSummary): HTMLElement {
     ),
     h('p', { className: 'elo' }, l10n.t('Elo (K=4, start 1000): {0}', p.elo.map((r, i) => `#${i + 1} ${r.toFixed(1)}`).join(', '))),
   );
-}
-
-function pct(x: number | null): string {
-  return x === null ? '—' : `${Math.round(x * 100)}%`;
 }

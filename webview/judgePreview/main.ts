@@ -1,9 +1,9 @@
 // The judge preview webview: connects to the host, shows the item's samples, runs the judge and shows what it says.
 import '@vscode-elements/elements/dist/vscode-button/index.js';
 import '@vscode-elements/elements/dist/vscode-icon/index.js';
-import * as l10n from '@vscode/l10n';
 import { didCall, didChange, didRetry, didStream, didStuck, ready, type JudgePreviewState } from '../../src/protocol/judgePreview';
-import { connectToHost } from '../shared/rpc';
+import { connectToHost } from '../host/rpc';
+import { startPanel } from '../host/start';
 import { JudgePreviewApp } from './app';
 
 const root = document.getElementById('app')!;
@@ -16,11 +16,7 @@ endpoint.onNotification(didCall, (outcome) => app?.call(outcome));
 endpoint.onNotification(didStuck, (ids) => app?.stuck(ids));
 endpoint.onNotification(didRetry, (retry) => app?.retry(retry));
 
-try {
-  const { state, l10n: bundle } = await endpoint.request(ready);
-  if (bundle) l10n.config({ contents: bundle });
+await startPanel(endpoint, root, ready, (state) => {
   app = new JudgePreviewApp(root, endpoint);
   app.show(early ?? state);
-} catch (e) {
-  root.textContent = `FinBench: ${(e as Error).message}`;
-}
+});

@@ -1,17 +1,18 @@
 import * as l10n from '@vscode/l10n';
 import type { EditOp } from '../../src/core/json/path';
+import { languageTag } from '../../src/core/languageId';
 import { packetProgress, progressOf, type ItemProgress } from '../../src/core/review/progress';
 import type { Packet, PacketItem } from '../../src/core/review/types';
 import { edit, markComplete, openAsText, packetContext, type PacketContext, type PacketState } from '../../src/protocol/packetForm';
 import type { Endpoint } from '../../src/protocol/rpc';
-import { showUnreadable } from '../shared/banner';
-import { h } from '../shared/dom';
-import { languageLabel, marketLabel } from '../shared/itemLabels';
-import { focusables, refocus } from '../shared/focus';
-import type { FormView } from '../shared/formView';
-import { createFormPage } from '../shared/formPage';
-import { messageElement } from '../shared/messages';
-import { loadUiState, saveUiState } from '../shared/vscodeApi';
+import { showUnreadable } from '../form/banner';
+import { h } from '../host/dom';
+import { languageLabel, marketLabel } from '../host/itemLabels';
+import { focusables, refocus } from '../form/focus';
+import type { FormView } from '../form/formView';
+import { createFormPage } from '../form/formPage';
+import { messageElement } from '../form/messages';
+import { loadUiState, saveUiState } from '../host/vscodeApi';
 import { partHint, responseLayout } from './layout';
 
 const ICONS: Record<ItemProgress, string> = { answered: 'pass', explained: 'comment', open: 'circle-large-outline' };
@@ -155,8 +156,8 @@ export class PacketFormApp {
     const asked = item.parts.map((part) => h('li', {}, `${part.label}${partHint(part)}`));
     const parts: (HTMLElement | undefined)[] = [
       h('div', { className: 'meta' }, ...meta),
-      h('p', { className: 'question-text', lang: item.language === 'zh' ? 'zh-CN' : 'en' }, item.question),
-      item.translation ? h('p', { className: 'translation', lang: item.translation.language === 'zh' ? 'zh-CN' : 'en' }, item.translation.question) : undefined,
+      h('p', { className: 'question-text', lang: languageTag(item.language) }, item.question),
+      item.translation ? h('p', { className: 'translation', lang: languageTag(item.translation.language) }, item.translation.question) : undefined,
       asked.length ? h('div', { className: 'asked' }, h('span', {}, l10n.t('Give:')), h('ul', {}, ...asked)) : undefined,
     ];
     this.question.replaceChildren(...parts.filter((node): node is HTMLElement => node !== undefined));

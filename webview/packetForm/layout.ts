@@ -5,8 +5,8 @@ import { pointerOf, valueAt } from '../../src/core/json/path';
 import { isPercentPart } from '../../src/core/review/normalise';
 import type { PacketItem, PacketPart } from '../../src/core/review/types';
 import { scaleChoices } from '../itemEditor/choices';
-import { h } from '../shared/dom';
-import { appendOps, field, row, select, type LayoutNode, type SectionNode, type WidgetNode } from '../shared/layout';
+import { h } from '../host/dom';
+import { appendOps, field, row, select, type LayoutNode, type SectionNode, type WidgetNode } from '../form/layout';
 
 /** What the part asks for, after its label: "(USD, million)". */
 export function partHint(part: PacketPart): string {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { batchIdentities, calibrate, changeSince, runByTemplate, NothingToCalibrateError, type CalibrationJudge, type CalibrationReport, type CellStats, type Interval } from '../../core/calibration';
 import type { Item } from '../../core/item/types';
+import { percent, percentPoints } from '../../core/percent';
 import type { JudgeCall, JudgeTemplate } from '../../core/judge/types';
 import { CALIBRATION_FOLDER, CalibrationSaveError, latestCalibration, readCalibration, saveCalibration } from '../../node/calibrationStore';
 import { EXIT_FINDINGS, EXIT_OK, InputError, UsageError, type CliIo, type Command } from '../command';
@@ -145,13 +146,12 @@ async function judgeOf(values: Values, sources: Sources, io: CliIo, signal: Abor
   return { kind: 'model', endpoint, templateOf: (item) => templates.get(item)!, run };
 }
 
-const pct = (v: number | null) => (v === null ? '—' : `${(v * 100).toFixed(1)}%`);
 const num = (v: number | null) => (v === null ? '—' : v.toFixed(3));
 const span = (i: Interval, show: (v: number | null) => string) => `${show(i.value)}${i.low === null ? '' : ` [${show(i.low)}, ${show(i.high)}]`}`;
 const signed = (v: number | null, show: (v: number) => string) => (v === null ? '' : ` (${v >= 0 ? '+' : ''}${show(v)})`);
 
 function cellLine(name: string, c: CellStats, change?: { agreement: number | null; kappa: number | null }): string {
-  return `  ${name}: ${c.labelled} labelled, coverage ${span(c.coverage, pct)}, agreement ${span(c.agreement, pct)}${signed(change?.agreement ?? null, (v) => `${(v * 100).toFixed(1)} pp`)}, kappa ${span(c.kappa, num)}${signed(change?.kappa ?? null, (v) => v.toFixed(3))}, unscored ${span(c.unscoredRate, pct)}`;
+  return `  ${name}: ${c.labelled} labelled, coverage ${span(c.coverage, percent)}, agreement ${span(c.agreement, percent)}${signed(change?.agreement ?? null, percentPoints)}, kappa ${span(c.kappa, num)}${signed(change?.kappa ?? null, (v) => v.toFixed(3))}, unscored ${span(c.unscoredRate, percent)}`;
 }
 
 function reportText(r: CalibrationReport, saved: string | null, gate: { minKappa: number; kappa: number | null; pass: boolean } | null): string {
@@ -162,7 +162,7 @@ function reportText(r: CalibrationReport, saved: string | null, gate: { minKappa
     `Labelled answers: ${r.labelled.samples} samples, ${r.labelled.responses} review responses${Object.keys(r.skipped).length ? `; left out: ${Object.entries(r.skipped).map(([k, v]) => `${k} ${v}`).join(', ')}` : ''}`,
     cellLine('overall', c, r.change?.overall),
     `  confusion (rows human, columns judge): ${c.confusion.labels.map((l, i) => `${l} → ${c.confusion.labels.map((m, j) => `${m} ${c.confusion.counts[i][j]}`).join(', ')}`).join('; ')}`,
-    `  per label: ${Object.entries(c.perLabel).map(([l, p]) => `${l} precision ${span(p.precision, pct)} recall ${span(p.recall, pct)}`).join('; ')}`,
+    `  per label: ${Object.entries(c.perLabel).map(([l, p]) => `${l} precision ${span(p.precision, percent)} recall ${span(p.recall, percent)}`).join('; ')}`,
   ];
   for (const [kind, cells] of Object.entries(r.groups)) {
     if (!Object.keys(cells).length) continue;
@@ -170,7 +170,7 @@ function reportText(r: CalibrationReport, saved: string | null, gate: { minKappa
   }
   const e = r.ceiling;
   lines.push(e.items
-    ? `Experts' ceiling (${counted(e.items, 'doubly reviewed item')}): reviewer–reviewer agreement ${span(e.reviewerReviewer.agreement, pct)}, kappa ${span(e.reviewerReviewer.kappa, num)}; reviewer–key agreement ${span(e.reviewerKey.agreement, pct)}`
+    ? `Experts' ceiling (${counted(e.items, 'doubly reviewed item')}): reviewer–reviewer agreement ${span(e.reviewerReviewer.agreement, percent)}, kappa ${span(e.reviewerReviewer.kappa, num)}; reviewer–key agreement ${span(e.reviewerKey.agreement, percent)}`
     : "Experts' ceiling: no doubly reviewed items");
   if (r.change) lines.push(`Change since ${r.change.against.run} (in brackets above)`);
   lines.push(`Disagreements: ${r.disagreements.length}${r.disagreements.length ? ` (${Object.entries(r.byCause).map(([k, v]) => `${k} ${v}`).join(', ')})` : ''}`);

@@ -3,6 +3,7 @@ import type { PreviewSummary, SampleSummary } from '../../core/judge/preview';
 import { STOP_CANCEL, stoppedByRun } from '../../core/judge/stop';
 import type { JudgeIdentity } from '../../core/judge/identity';
 import type { CallOutcome } from '../../core/judge/types';
+import { percent } from '../../core/percent';
 import { counted } from '../counted';
 
 /** One run as the CLI contract shows it: score 1 | 0 | null, parsed false for unscored (raw kept) and for errors. */
@@ -94,7 +95,7 @@ export function summaryText(label: string, judge: string, summary: PreviewSummar
     for (const o of s.runs) if (o.error && !stoppedByRun(o)) lines.push(`      error: ${o.error}`);
   }
   const p = summary.pairwise;
-  if (p) lines.push(`  pairwise: position consistency ${pct(p.stats.positionConsistency)}, tie rate ${pct(p.stats.tieRate)}, Elo ${p.elo.map((r, i) => `[${i}] ${r.toFixed(1)}`).join(', ')}`);
+  if (p) lines.push(`  pairwise: position consistency ${percent(p.stats.positionConsistency)}, tie rate ${percent(p.stats.tieRate)}, Elo ${p.elo.map((r, i) => `[${i}] ${r.toFixed(1)}`).join(', ')}`);
   const { agreement: a, latencyMs: l, tokens: t, cache: c } = summary;
   const leftOut = a.leftOut.noExpectation + a.leftOut.unscored + a.leftOut.notJudged;
   const answers = summary.samples.length;
@@ -111,8 +112,4 @@ function leftOutText(l: PreviewSummary['agreement']['leftOut']): string {
 
 function describeJudge(j: JudgeIdentity): string {
   return [j.reportedModel ?? j.requestedModel, j.systemFingerprint, j.structured, `template ${j.templateHash.slice(0, 8)}`, `temperature ${j.params.temperature}`].filter(Boolean).join(' ');
-}
-
-function pct(x: number | null): string {
-  return x === null ? '—' : `${Math.round(x * 100)}%`;
 }

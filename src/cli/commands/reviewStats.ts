@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { percent } from '../../core/percent';
 import { reviewStats, type AlphaStats, type GroupStats, type ReviewStats } from '../../core/review';
 import { EXIT_OK, UsageError, type Command } from '../command';
 import { readItemFiles } from './reviewFiles';
@@ -20,7 +21,7 @@ or why it cannot be computed; median time per item. Disputes by cause count disp
 responses (one response may have several causes). Every figure says how many responses,
 parts or items it rests on.
 
-  --json   one JSON document on stdout (its shape is documented in the README)
+  --json   one JSON document on stdout (its shape is documented in docs/cli.md)
 
 Exit: 0, or 2 on a usage error or an unreadable item.`,
   async run(args, io) {
@@ -32,7 +33,6 @@ Exit: 0, or 2 on a usage error or an unreadable item.`,
   },
 };
 
-const percent = (share: number | null) => (share === null ? '—' : `${(share * 100).toFixed(1)}%`);
 const number = (value: number | null | undefined, digits = 3) => (value === null || value === undefined ? '—' : value.toFixed(digits));
 
 function groupLines(title: string, groups: Record<string, GroupStats>): string[] {

@@ -1,6 +1,6 @@
 /**
  * Reference numbers whose JSON text shows more decimals than the parsed number keeps: JSON.parse reads 12.60 as 12.6,
- * while a rounding or high-low tolerance counts the decimals as written (DOMAIN.md), so the key would be looser than
+ * while a rounding or high-low tolerance counts the decimals as written (docs/tolerance.md, Minimum decimals), so the key would be looser than
  * the author wrote it. Numbers whose value JSON alters are reading problems (json.imprecise, src/core/json/read.ts).
  */
 import { isPlainObject } from '../json/path';

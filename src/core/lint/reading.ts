@@ -6,6 +6,7 @@
 import dualListings from './data/dual-listings.json';
 import fiscalCalendars from './data/fiscal-calendars.json';
 import industryClassifications from './data/industry-classifications.json';
+import overseasIssuers from './data/overseas-issuers.json';
 import * as v from './vocabulary';
 
 /**
@@ -32,14 +33,25 @@ export interface QuestionReading {
   selfContained: boolean;
   /** A Chinese question about a mainland company, whose fiscal year is the calendar year by law (会计法). */
   calendarIssuer: boolean;
+  /**
+   * Such a question that names no company listed only or first abroad: the figures are in RMB under Chinese
+   * accounting standards (one earnings-per-share standard, CAS 34, and no adjusted non-GAAP figures beside them).
+   */
+  mainlandReporter: boolean;
+  /** A past moment counted back from now (半年前, a year ago, last month): a look-up even when other figures are given. */
+  pastPoint: boolean;
   /** A company listed on more than one market (A+H, HK+US) that the question names. */
   dualListed: boolean;
   /** Such a company, without the market or share class named. */
   unnamedListing: boolean;
+  /** Such a company with A shares and shares abroad, whose listings trade apart (the A/H premium). */
+  unnamedPremiumListing: boolean;
   /** A unit is asked explicitly (in percent, in USD, 多少亿元…). */
   unitAsked: boolean;
   /** A scale asked (thousands, millions, billions, 万, 亿…). */
   scaleAsked: boolean;
+  /** A scale coarser than any filing reports in (billions, trillions, 亿, 万亿): the answer is a rescaled figure. */
+  coarseScaleAsked: boolean;
   /** How to round is stated (decimals, nearest, 取整…). */
   roundingStated: boolean;
   /** The question gives its formula ("calculated as", "divided by", 按…计算). */
@@ -54,29 +66,31 @@ const DEFINITION = /\b(?:defined as|calculated (?:as|by|using)|computed (?:as|by
 const UNIT_ASKED = /\b(?:in|expressed as|in terms of)\s+(?:percent(?:age)?s?|%|basis points|(?:US |U\.S\. |HK |Hong Kong )?dollars|USD|US\$|CNY|RMB|yuan|EUR|HKD|JPY|euros?|(?:thousands?|millions?|billions?) of)\b|\bin (?:USD|CNY|RMB|HKD|EUR|JPY)\b|百分比|(?:多少|几)(?:千|万|亿|百万|千万)?(?:元|美元|港元|人民币)|[(\uFF08](?:%|百分比|[千万亿]?元)[)\uFF09]|单位[:\uFF1A]|以[^。?\uFF1F]{0,4}(?:元|亿|万|%|百分比)(?:为单位)?|[千万亿]元/i;
 
 /** Scenario or data-given wording: the numbers come with the question. */
-const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)|exhibits?|the following)\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日)|消化以下信息|根据以上资料/i;
+const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)|exhibits?|the following)\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日)|消化以下信息|根据以上资料|\b(?:Company|Firm|Business|Corporation|Bank|Fund|Stock|Share|Portfolio|Investor|Project|Option|Bond)\s+[A-Z]\b(?![.&'\u2019-]?\w)|\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
 /** A figure in the question: a number that is not a year, a date or a stock code. */
 /** A figure the question gives: money, a percentage, a quantity with its unit, or a decimal (not a year, date or time). */
 const FIGURE = /[$¥€£]\s?\d|(?<![\d.:])\d+(?:,\d{3})*(?:\.\d+)?\s?(?:%|percent\b|[万亿]|元|美元|港元|million\b|billion\b|thousand\b|bps\b|basis points\b|x\b|times\b|years?\b|months?\b|days?\b|shares\b|units\b|股|手|克|盎司|吨|份|人|倍)|(?<![\d.:])\d+\.\d+(?![\d.:])/g;
 /** Exam stems and concept questions: a blank to fill, "which of the following", "is called". */
 const CONCEPT = /[(\uFF08]\s*[)\uFF09]|什么(?:类型|样的?|协议|条件|要求|方式)|下列|以下(?:选项|哪|说法)|哪项|(?:正确|错误)的(?:是|有)|是指|指的是|称为|叫做|什么是|概念|含义|\bwhat (?:does|do)\b[^?]{0,80}\b(?:represent|mean|refer to|include)\b|\bwhen (?:is|are|should|can|does)\b|\bwhat is included\b|\bwhat (?:type|kind) of\b/i;
 /** A named company or instrument in English: a capitalised possessive, an exchange, a corporate suffix, an index or economy. */
-const ENTITY_EN = /(?<![\p{L}\d])(?!(?:What|It|Let|That|There|Here|Who|Where|How|Company|Firm|Business)['\u2019]s)\p{Lu}[\p{L}\d&.-]*(?:\s+(?:\p{Lu}[\p{L}\d&.-]*|of|&))*['\u2019]s?(?=\s|$)|\b(?:NYSE|NASDAQ|Nasdaq|HKEX|SSE|SZSE|LSE|TSE)\b|\b(?:Inc|Corp|Corporation|Ltd|plc|Group|Holdings|Bank)\b|\bS&P\b|\bDow Jones\b|\b(?:US|U\.S\.|China|Chinese|Japan|Euro ?(?:area|zone))\b/u;
+const ENTITY_EN = /(?<![\p{L}\d])(?!(?:What|It|Let|That|There|Here|Who|Where|How|Company|Firm|Business)['\u2019]s|(?:Stockholders|Shareholders|Owners|Members|Partners|Directors|Employees|Customers|Investors)['\u2019])\p{Lu}[\p{L}\d&.-]*(?:\s+(?:\p{Lu}[\p{L}\d&.-]*|of|&))*['\u2019]s?(?=\s|$)|\b(?:NYSE|NASDAQ|Nasdaq|HKEX|SSE|SZSE|LSE|TSE)\b|\b(?:Inc|Corp|Corporation|Ltd|plc|Group|Holdings|Bank)\b|\bS&P\b|\bDow Jones\b|(?<!\b(?:into|to|in|from|outside|within|across|of|and)\s)\b(?:US|U\.S\.|China|Chinese|Japan|Euro ?(?:area|zone))\b(?!\s*\()/u;
 
-const SCALE_ASKED = /\b(?:in|of)\s+(?:[A-Z]{3}\s+|US\$?\s*|USD\s*|\$\s*|(?:US |U\.S\. )?dollars?\s+)?(?:thousands?|millions?|billions?|trillions?|mn|bn|mm)\b|\b(?:thousands?|millions?|billions?|trillions?)\s+of\b|\b(?:USD|US\$|\$|RMB|CNY|EUR|HKD|JPY)\s*(?:thousands?|millions?|billions?|trillions?|mn|bn|k|m|b)\b|[千万亿]元|万亿|百万|千万|(?:多少|几)(?:千|万|亿|百万)|单位[:\uFF1A]?\s*(?:千|万|亿|百万)/i;
+const SCALE_ASKED = /\b(?:in|of)\s+(?:[A-Z]{3}\s+|US\$?\s*|USD\s*|\$\s*|(?:US |U\.S\. )?dollars?\s+)?(?:thousands?|millions?|billions?|trillions?|mn|bn|mm)\b|\b(?:thousands?|millions?|billions?|trillions?)\s+of\b|\b(?:USD|US\$|\$|RMB|CNY|EUR|HKD|JPY)\s*(?:thousands?|millions?|billions?|trillions?|mn|bn|k|m|b)\b|(?:多少|几)(?:千|万|亿|百万|千万|万亿)|以(?:千|万|亿|百万|千万|万亿)元?(?:为单位|计)|单位[:\uFF1A]?\s*(?:千|万|亿|百万)|[(\uFF08](?:千|万|亿|百万|千万|万亿)元?[)\uFF09]/i;
+
+const COARSE_SCALE = /\b(?:billions?|trillions?|bn|tn)\b|亿/i;
 
 const ROUNDING = /decimal|\bd\.?p\.?\b|\brounded\b|\bround(?:ing)?\b|\bnearest\b|significant (?:figures|digits)|\bprecision\b|accurate to|whole number|\binteger\b|小数|保留|精确到|四舍五入|取整|整数|有效数字/i;
 
 
 // Kinds are told by what the question asks for; the first that matches wins, so the order matters.
-const REASON = /^\s*(?:why\b|how (?:does|did|do|has|have|is|are|was|were|would|could|should|can|might)\b(?! (?:much|many))|assess|evaluate|summari[sz]e)|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:adjustments|factors|drivers|risks|reasons?|caused|explains?|are the (?:main |key |primary )?(?:reasons?|drivers|factors|risks|components|differences))\b|\bwhy\b|为什么|为何|原因|哪些因素|驱动因素|如何(?!计算)|怎样|请?(?:分析|说明|阐述|论述|讨论|解释|概述|描述)/i;
-const NAME = /^\s*(?:which|who|whom|name the (?!(?:value|amount))|list the)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange))\b|哪(?:个|家|一|些|只|种|年|类|位)|是谁|名称|叫什么|什么(?:行业|板块|名字|公司)|属于/i;
+const REASON = /(?:^|[.?!:]\s+)(?:why\b|how (?:does|did|do|has|have|is|are|was|were|would|could|should|can|might|will)\b(?! (?:much|many))|assess|evaluate|summari[sz]e)|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:adjustments|factors|drivers|risks|reasons?|caused|explains?|are the (?:main |key |primary )?(?:reasons?|drivers|factors|risks|components|differences))\b|\bwhy\b|为什么|为何|原因|哪些因素|驱动因素|如何(?!计算)|怎样|请?(?:分析|说明|阐述|论述|讨论|解释|概述|描述)|(?:有没有|是否|能否)(?:达到|超过|超出|低于|符合|不及)预期|(?:超|不及)预期(?:吗|了吗)|走势|趋势/i;
+const NAME = /^\s*(?:which|who|whom|name the (?!(?:value|amount))|list the)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange))\b|哪(?:个|家|一|些|只|种|年|类|位)|是谁|名称|叫什么|什么(?:行业|板块|名字|公司)|属于|(?:前[一二三四五六七八九十\d]+|最[高低大小多少])(?:名|位|家|只|个)?的?(?:公司|企业|股票|个股|基金|银行|券商)/i;
 const RATIO = new RegExp(
   String.raw`\b(?:ratio|margin|percent(?:age)?s?|proportion|growth rate|rate of (?:return|growth|change)|yield|return on|returns?|ROE|ROA|ROIC|ROCE|CAGR|turnover(?! value)|multiple|times|basis points|bps|portion|share of|coverage|payout|leverage|drawdown)\b|%|${v.MULTIPLE}|(?<!汇)率|比例|份额|占比|比重|增速|同比|环比|涨跌幅|涨幅|跌幅|倍|百分比|百分点|回撤`,
   'i',
 );
 const QUOTE = new RegExp(
-  String.raw`\b(?:(?:closing|opening|settlement|share|stock|trading|latest|last|intraday|spot|bid|ask|strike) prices?|price of|prices? (?:of|for)\b|quote|clos(?:e|ed|ing)(?: (?:price|level|value|rate))?|opening|(?:index|closing|opening) level|level of|exchange rate|(?:high|low)(?:est)?(?: price)?|(?:traded|trading|quoted) at|settle(?:d|ment))\b|${v.CRYPTO_EN}|收盘|开盘|最高价|最低价|最新价|股价|价格|现价|点位|汇率|报价|结算价|收于|收报`,
+  String.raw`\b(?:(?:closing|opening|settlement|share|stock|trading|latest|last|intraday|spot|bid|ask|strike) prices?|price of|prices? (?:of|for)\b|quote|clos(?:e|ed|ing)(?: (?:price|level|value|rate))?|opening|(?:index|closing|opening) level|level of|exchange rate|(?:high|low)(?:est)?(?: price)?|(?:traded|trading|quoted) at|settle(?:d|ment))\b|${v.CRYPTO_EN}|\bmoving average\b|收盘|开盘|最高价|最低价|最新价|股价|价格|现价|点位|汇率|报价|结算价|收于|收报|均线|均价`,
   'i',
 );
 const COUNT = /\bhow many\b|\bnumber of\b|\b(?:trading )?volume\b|\bheadcount\b|\bshares (?:outstanding|issued|traded)\b|(?:多少|几)(?:家|个|人(?!民币)|名|只|股|手|张|次|户|位|座|辆|套)|家数|数量|人数|成交量|股本|股数/i;
@@ -122,7 +136,8 @@ const level1 = (() => {
   return [...owners].sort(([a], [b]) => b.length - a.length).map(([name, ids]) => ({ ids, pattern: new RegExp(namePattern(name), 'i') }));
 })();
 
-const listed = new RegExp(dualListings.companies.map(namePattern).join('|'), 'i');
+const premiumListed = new RegExp(dualListings.aShareAndAbroad.map(namePattern).join('|'), 'i');
+const listed = new RegExp([...dualListings.aShareAndAbroad, ...dualListings.hkAndUs].map(namePattern).join('|'), 'i');
 /** Words that name the market, share class or currency of a listing. */
 const MARKET_NAMED = /A股|H股|港股|美股|沪市|深市|港交所|纽交所|纳斯达克|上交所|深交所|\d{6}(?:\.S[HZ])?|\d{4,5}\.HK|\b(?:A|H)[- ]shares?\b|\bADRs?\b|\bNYSE\b|\bNASDAQ\b|\bHKEX\b|\bHong Kong\b|\bShanghai\b|\bShenzhen\b|人民币|港元|港币|美元|\b(?:CNY|RMB|HKD|USD)\b/i;
 
@@ -136,7 +151,12 @@ export function industryStandard(question: string): string | undefined {
 }
 
 /** A market or country outside the mainland named in a Chinese question. */
-const FOREIGN = /美股|美国|纳斯达克|纽交所|日本|印度|欧洲|英国|德国|法国|瑞士|荷兰|韩国|新加坡|澳大利亚|加拿大|港股|香港|\b(?:NYSE|NASDAQ|Inc|Corp)\b/i;
+const FOREIGN = /美股|美国|纳斯达克|纽交所|日本|印度|欧洲|英国|德国|法国|瑞士|荷兰|韩国|新加坡|澳大利亚|加拿大|港股|香港|中概|\b(?:NYSE|NASDAQ|Inc|Corp)\b/i;
+/** A company listed only or first abroad, as Chinese questions name it. */
+const OVERSEAS = new RegExp(overseasIssuers.companies.map(namePattern).join('|'), 'i');
+
+/** A past moment counted back from now: 半年前, 三个月前, 去年今日, a year ago. */
+const PAST_POINT = /(?:[一二两三四五六七八九十半\d]+(?:个)?(?:年|月|周|星期|天|日|交易日))(?:以?前|之前)|去年(?:今日|同期|今天|这个时候)|\b(?:a|one|two|three|six|\d+) (?:years?|months?|weeks?|days?) ago\b|\b(?:this time|same day) last year\b/i;
 
 /** Two figures or more, or scenario wording, make the question a computation on given data. */
 function isSelfContained(question: string): boolean {
@@ -146,17 +166,22 @@ function isSelfContained(question: string): boolean {
 export function readQuestion(question: string): QuestionReading {
   const filer = fiscalFiler(question);
   const selfContained = isSelfContained(question);
+  const calendarIssuer = /[\u4e00-\u9fff]/.test(question) && !filer && !FOREIGN.test(question);
   return {
     kind: quantityKind(question),
     fiscalFiler: filer,
     // Chinese questions of the public sets name their company; English ones about a given filing often do not.
     entity: !selfContained && (filer !== undefined || /[\u4e00-\u9fff]/.test(question) || ENTITY_EN.test(question)),
     selfContained,
-    calendarIssuer: /[\u4e00-\u9fff]/.test(question) && !filer && !FOREIGN.test(question),
+    calendarIssuer,
+    mainlandReporter: calendarIssuer && !OVERSEAS.test(question),
+    pastPoint: PAST_POINT.test(question),
     dualListed: listed.test(question),
     unnamedListing: listed.test(question) && !MARKET_NAMED.test(question),
+    unnamedPremiumListing: premiumListed.test(question) && !MARKET_NAMED.test(question),
     unitAsked: UNIT_ASKED.test(question),
     scaleAsked: SCALE_ASKED.test(question),
+    coarseScaleAsked: SCALE_ASKED.test(question) && COARSE_SCALE.test(question),
     roundingStated: ROUNDING.test(question),
     defines: DEFINITION.test(question),
     industryStandard: industryStandard(question),

@@ -118,6 +118,30 @@ export const rules: LintRule[] = [
     },
   },
   {
+    id: 'company-fiscal-period-missing',
+    category: 'fiscal-year',
+    // A figure over a period of a company whose fiscal year is not the calendar year, with no period at all ("last
+    // year" included): its latest fiscal year, the last calendar year and the trailing twelve months all differ.
+    trigger: {
+      en: re(String.raw`\b(?:${v.FLOW_EN}|${v.AMOUNT_EN}|margins?|growth|earnings|profits?|payout ratio|return on (?:equity|assets|invested capital)|RO[AEI]C?|turnover)\b`),
+      zh: re(String.raw`${v.FLOW_ZH}|${v.AMOUNT_ZH}|利润率|毛利率|净利率|增速|增长率|派息率|分红率|净资产收益率|ROE`),
+    },
+    clarifier: {
+      en: re(String.raw`(?:19|20)\d{2}|\bFY\s?'?\d{2}|\bF\d{2}\b|\bQ[1-4]\b|\bfiscal\b|\bquarter|\bhalf\b|\bTTM\b|\btrailing\b|\b(?:year|months|quarter|period|weeks) end(?:ed|ing)\b|\bas of\b`),
+      zh: /(?:19|20)\d{2}|会计年度|财年|财政年度|季度|季报|半年|TTM|滚动|截至|截止/i,
+    },
+    kinds: ['amount', 'ratio', 'count'],
+    needs: (r) => r.fiscalFiler !== undefined && notGiven(r),
+    message: {
+      en: "{company}'s fiscal year ends in {yearEnds}, and the question names no period: its latest fiscal year, the last calendar year and the trailing twelve months all differ.",
+      zh: '{company}的会计年度于{yearEnds}结束,问题却未写明期间:最近一个会计年度、上一自然年与滚动十二个月数值都不同。',
+    },
+    advice: {
+      en: 'Name the fiscal year and its end date, e.g. "for fiscal year 2024 (ended September 1, 2024)".',
+      zh: '写明会计年度及其截止日期,如"2024会计年度(截至2024年9月1日)"。',
+    },
+  },
+  {
     id: 'balance-at-point',
     category: 'period-vs-point',
     trigger: {
@@ -207,8 +231,8 @@ export const rules: LintRule[] = [
     category: 'period-vs-point',
     // A flow (earnings, revenue, output) of a named company or economy asked with no period at all.
     trigger: {
-      en: /\b(?:revenues?|net (?:income|profit|earnings)|EPS|earnings per share|operating (?:income|profit)|free cash flow|output|production|freight volume)\b/i,
-      zh: /每股收益|净利润|营业(?:总)?收入|营收|利润总额|经营活动现金流|货运量|客运量|产量|销量|发电量/,
+      en: re(String.raw`\b(?:revenues?|net (?:income|profit|earnings)|${v.EPS_EN}|operating (?:income|profit)|free cash flow|output|production|freight volume)\b`),
+      zh: re(String.raw`${v.EPS_ZH}|净利润|营业(?:总)?收入|营收|利润总额|经营活动现金流|货运量|客运量|产量|销量|发电量`),
     },
     clarifier: {
       en: /\b(?:19|20)\d{2}\b|\bFY\s?'?\d{2}|\bF\d{2}\b|\bQ[1-4]\b|\bquarter|\b(?:half|year|month|week|annual|TTM|trailing|latest|last|recent|current|yesterday|today|period)\b/i,
@@ -229,8 +253,8 @@ export const rules: LintRule[] = [
     id: 'gaap-basis',
     category: 'gaap',
     trigger: {
-      en: /\b(?:net (?:income|profit|earnings|loss)|(?:diluted |basic )?EPS|earnings per share|operating (?:income|profit))\b(?! margin)/i,
-      zh: /净利润|每股收益/,
+      en: /\b(?:net (?:income|profit|earnings|loss)|operating (?:income|profit))\b(?! margin)/i,
+      zh: /净利润/,
     },
     clarifier: {
       en: /\bGAAP\b|non-GAAP|\bIFRS\b|\bHKFRS\b|\badjusted\b|\b(?:as )?reported\b|\bstatutory\b|\bunderlying\b|attributable to (?:(?:the )?(?:parent|owners|shareholders|equity holders|common))/i,
@@ -247,7 +271,25 @@ export const rules: LintRule[] = [
       en: 'State the basis, e.g. "net income under U.S. GAAP".',
       zh: '写明口径,如"归属于母公司股东的净利润"或"扣除非经常性损益后的净利润"。',
     },
-    rewrite: { en: [/\b(net income|net profit|net earnings|net loss|EPS|earnings per share|operating income)\b/i, 'GAAP $1'], zh: [/(?<!归母|扣非)净利润/, '归属于母公司股东的净利润'] },
+    rewrite: { en: [/\b(net income|net profit|net earnings|net loss|operating income)\b/i, 'GAAP $1'], zh: [/(?<!归母|扣非)净利润/, '归属于母公司股东的净利润'] },
+  },
+  {
+    id: 'eps-basis',
+    category: 'gaap',
+    // A mainland filer's EPS follows one standard (CAS 34); a company filing under US GAAP or IFRS reports adjusted EPS beside it.
+    trigger: { en: re(String.raw`\b(?:${v.EPS_EN})\b`), zh: re(v.EPS_ZH) },
+    clarifier: {
+      en: /\bGAAP\b|non-GAAP|\bIFRS\b|\bHKFRS\b|\badjusted\b|\b(?:as )?reported\b|\bstatutory\b|\bunderlying\b/i,
+      zh: /GAAP|IFRS|经调整|调整后|会计准则|国际财务报告准则|扣非|扣除非经常性损益/i,
+    },
+    kinds: ['amount', 'ratio'],
+    needs: (r) => lookup(r) && !r.defines && !r.mainlandReporter,
+    message: {
+      en: 'Earnings per share are reported on a GAAP basis and, by many companies, on an adjusted (non-GAAP) basis, which differ.',
+      zh: '每股收益有会计准则口径(GAAP/IFRS)与公司披露的经调整(非GAAP)口径,数值不同。',
+    },
+    advice: { en: 'State the basis, e.g. "diluted EPS under U.S. GAAP".', zh: '写明口径,如"按美国会计准则的稀释每股收益"。' },
+    rewrite: { en: [/\b((?:diluted |basic )?EPS|earnings per share)\b/i, 'GAAP $1'] },
   },
   {
     id: 'non-gaap-basis',
@@ -276,7 +318,11 @@ export const rules: LintRule[] = [
   {
     id: 'adjusted-measure',
     category: 'gaap',
-    trigger: { en: /(?<!\bun|non-)\badjusted (?!(?:closing|opening|share|stock|trading) price|close\b)[A-Za-z-]+(?: [A-Za-z-]+)?/i, zh: /(?:调整后|经调整)(?!收盘|开盘|股价|价格)\S{1,6}/ },
+    // Also the other names of a company's own adjusted figures: non-GAAP, pro forma, normalized, underlying, core.
+    trigger: {
+      en: /(?<!\bun|non-)\badjusted (?!(?:closing|opening|share|stock|trading) price|close\b)[A-Za-z-]+(?: [A-Za-z-]+)?|\b(?:non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying|core|adj\.?) (?:EPS|earnings|net income|operating (?:income|profit|margin)|EBITDA|EBIT|profit|margin|free cash flow)\b/i,
+      zh: /(?:调整后|经调整)(?!收盘|开盘|股价|价格)\S{1,6}|非(?:GAAP|通用会计准则|公认会计准则|国际财务报告准则)\S{0,6}|Non-(?:GAAP|IFRS)\S{0,6}|备考\S{1,6}|核心(?:净)?利润/i,
+    },
     clarifier: {
       en: /as defined (?:by|in)|company-defined|as reported (?:by|in)|reconciliation|excluding [a-z]|adjusted for [a-z]/i,
       zh: /公司披露口径|业绩公告口径|调整项目|剔除|扣除[^。?\uFF1F]{1,12}(?:后|影响)/,
@@ -297,10 +343,11 @@ export const rules: LintRule[] = [
     category: 'gaap',
     trigger: {
       en: /\b(?:top|bottom) line\b|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store)[ -])(?<!price[- ]to[- ])\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call))/i,
-      zh: /营收|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营)收入|(?<!净|毛|营业|税前|税后)利润(?!总额|表|率|分配)|盈利(?!能力|预测)/,
+      zh: /营收|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营)收入|(?<!净|毛|营业|税前|税后|每股)利润(?!总额|表|率|分配)|盈利(?!能力|预测)/,
     },
-    // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern).
-    exempt: MULTIPLE,
+    // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance
+    // and household statistics (财政收入, disposable income) are not statement items.
+    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)`),
     kinds: ['amount'],
     needs: (r) => lookup(r) && !r.defines,
     message: {
@@ -321,7 +368,8 @@ export const rules: LintRule[] = [
     // A valuation multiple (PE (TTM), P/B) is a ratio, not an amount of money.
     exempt: MULTIPLE,
     kinds: ['amount'],
-    needs: lookup,
+    // A mainland filer reports in RMB by law; the mainland's own statistics are in RMB too.
+    needs: (r) => lookup(r) && !r.mainlandReporter,
     appliesTo: (item) => numericParts(item).some(isMonetary),
     settledBy: settledByCurrency,
     message: {
@@ -340,7 +388,8 @@ export const rules: LintRule[] = [
     },
     exempt: MULTIPLE,
     kinds: ['amount'],
-    needs: lookup,
+    // An answer with its scale ("1.2 billion") converts to any other; a figure rounded with no scale named does not.
+    needs: (r) => lookup(r) && r.roundingStated,
     appliesTo: (item) => numericParts(item).some(isMonetary),
     settledBy: settledByScale,
     message: {
@@ -359,7 +408,8 @@ export const rules: LintRule[] = [
     },
     kinds: NUMERIC,
     settledBy: settledByUnit,
-    needs: notGiven,
+    // A volume given with its unit ("12.3万手") converts; a rounded bare number (取整) does not.
+    needs: (r) => notGiven(r) && r.roundingStated,
     message: {
       en: 'Trading volume can be counted in shares or in lots (board lots of 100 shares on A-share markets).',
       zh: '成交量可按"股"或"手"(A股1手=100股)计,数值相差百倍。',
@@ -417,7 +467,8 @@ export const rules: LintRule[] = [
       zh: /万亿|百万|千万|[千万亿](?=元|美元|港元|人民币|日元|欧元)|亿|万/,
     },
     kinds: ['amount'],
-    needs: (r) => lookup(r) && r.scaleAsked && !r.roundingStated,
+    // Filings report in thousands or millions: a named company's amount in any scale, or any amount in billions or 亿, is rescaled.
+    needs: (r) => notGiven(r) && r.scaleAsked && !r.roundingStated && (r.entity || r.coarseScaleAsked),
     settledBy: settledByTolerance,
     message: {
       en: 'The answer is asked in a scale other than the filing\'s (which reports in thousands or millions) without saying how to round: 383,285 million is 383.285 or 383.3 billion.',
@@ -452,7 +503,7 @@ export const rules: LintRule[] = [
     trigger: { en: /\b(?:HKD|USD|Hong Kong dollars?|US dollars?|Hong Kong[- ]listed|US[- ]listed)\b/i, zh: /港股|美股|港元|港币|美元/ },
     context: { en: /\b(?:RMB|CNY|yuan|renminbi)\b/i, zh: /\d+(?:\.\d+)?\s*[千万亿]?元|人民币/ },
     // A question about the exchange rate itself is rmb-rate-type's.
-    exempt: /兑|汇率|exchange rate|\b[A-Z]{3}\s*\/\s*[A-Z]{3}\b|\b(?:USD|HKD)\s+(?:to|against|versus)\s+(?:RMB|CNY|CNH)\b/i,
+    exempt: /兑|汇率|exchange rate|cross rate|\b[A-Z]{3}\s*\/\s*[A-Z]{3}\b|\b(?:USD|HKD)\s+(?:to|against|versus)\s+(?:RMB|CNY|CNH)\b/i,
     clarifier: {
       en: /exchange rate|\bat (?:a|the) rate\b|central parity|\bfixing\b|\bspot\b|converted at/i,
       zh: /汇率|折算|中间价|参考汇率|即期/,
@@ -467,7 +518,10 @@ export const rules: LintRule[] = [
   {
     id: 'loan-rate-type',
     category: 'rate-type',
-    trigger: { en: /\b(?:loan|lending|deposit|mortgage|borrowing) rates?\b/i, zh: /贷款利率|存款利率|房贷利率|借款利率/ },
+    trigger: {
+      en: /\b(?:loan|lending|deposit|mortgage|borrowing|savings|time deposit|demand deposit|CD) rates?\b/i,
+      zh: /贷款(?:基准)?利率|存款(?:基准)?利率|房贷利率|借款利率|活期(?:存款)?利率|定期(?:存款)?利率|定存利率|储蓄利率/,
+    },
     clarifier: {
       en: /\b(?:LPR|prime|\d+-(?:year|month)|one-year|five-year|overnight|tenor|term|fixed|variable|floating|benchmark)\b/i,
       zh: /LPR|\d+年期|[一二三五]年期|\d+个月|期限|个人住房|首套|二套|活期|定期|基准|经营贷|消费贷/i,
@@ -481,6 +535,47 @@ export const rules: LintRule[] = [
     advice: { en: 'Name the product and tenor, e.g. "the one-year loan prime rate".', zh: '写明品种与期限,如"1年期贷款市场报价利率(LPR)"。' },
   },
   {
+    id: 'rate-setter',
+    category: 'rate-type',
+    // Whose rate: the central bank's benchmark or one bank's posted rate, which banks set apart and cut at different dates.
+    trigger: {
+      en: /\b(?:deposit|savings|time deposit|demand deposit|CD|loan|lending|mortgage) rates?\b/i,
+      zh: /(?:活期|定期|存款|贷款|房贷|定存|储蓄)(?:存款)?(?:基准)?利率/,
+    },
+    clarifier: {
+      // A bank named by its possessive ("ICBC's") or its short name (工行) also sets the rate.
+      en: /\bbank\b|\bbenchmark\b|\bLPR\b|\bprime\b|\bPBOC\b|\bcentral bank\b|\bFed\b|\bfederal funds\b|\baverage\b|\bnational\b|\b[A-Z][\w&.-]*['\u2019]s\b/i,
+      zh: /银行|基准|LPR|贷款市场报价利率|央行|人民银行|平均|全国|公积金|[工建农中交]行|招行|邮储|浦发|兴业|中信|民生|光大|平安|华夏/,
+    },
+    kinds: NUMERIC,
+    needs: notGiven,
+    message: {
+      en: 'The rate is not tied to a setter: the central bank\'s benchmark and each bank\'s posted rate differ, and banks change theirs at different dates.',
+      zh: '未说明是谁的利率:央行基准利率与各银行挂牌利率不同,且各银行调整时间不一。',
+    },
+    advice: { en: 'Name the bank or the benchmark, e.g. "ICBC\'s posted one-year time-deposit rate".', zh: '写明银行或基准,如"工商银行挂牌的一年期定期存款利率"。' },
+  },
+  {
+    id: 'stock-or-flow',
+    category: 'period-vs-point',
+    // Statistics published both as an outstanding stock and as a new amount over a month or year.
+    trigger: {
+      en: /\b(?:total social financing|(?:aggregate|social) financing(?: to the real economy)?|TSF|(?:new )?(?:yuan|RMB|renminbi) (?:loans|deposits))\b/i,
+      zh: /社会融资规模|社融|人民币(?:贷款|存款)|(?:住户|居民|企业)(?:贷款|存款)|信贷规模/,
+    },
+    clarifier: {
+      en: /\bstock\b|\boutstanding\b|\bflows?\b|\bnew\b|\bincrement(?:al)?\b|\bgrowth\b|\bbalance\b|\bcumulative\b|\badditions?\b/i,
+      zh: /存量|增量|新增|余额|累计|当月|增速|增长|同比|环比/,
+    },
+    kinds: NUMERIC,
+    needs: notGiven,
+    message: {
+      en: 'This statistic is published both as an outstanding stock and as a new amount over the month or year, which differ by two orders of magnitude.',
+      zh: '该指标既有存量(时点余额)也有增量(当月或累计新增),二者相差百倍。',
+    },
+    advice: { en: 'Say "the stock outstanding at the end of June 2025" or "the new amount in June 2025".', zh: '写明"2025年6月末存量"或"2025年6月当月增量"。' },
+  },
+  {
     id: 'market-cap-method',
     category: 'market-cap-method',
     trigger: { en: /\bmarket (?:cap(?:italization|italisation)?|value)\b/i, zh: /市值/ },
@@ -488,6 +583,8 @@ export const rules: LintRule[] = [
       en: /\bA-shares?\b|\bH-shares?\b|\bADRs?\b|share class|all (?:listed )?share|free[- ]float|\bfloat(?:ing)?\b|total shares|listed shares|calculated as|sum of|×|single[- ]listed|only listed|listed only|solely listed/i,
       zh: /A股|H股|港股|美股|ADR|流通|总股本|合计|之和|计算方式|按[^。?\uFF1F]{0,12}计算|×|乘以|仅在.{0,6}上市/,
     },
+    // A fund's name ("市值加权ETF", cap-weighted fund) is not a question about a market value.
+    exempt: /市值加权|基金|ETF|\bfund\b|cap(?:italization)?[- ]weighted/i,
     kinds: ['quote', 'amount', 'ratio', 'count', 'name'],
     needs: (r) => (lookup(r) || (r.dualListed && notGiven(r))) && !r.defines,
     message: {
@@ -504,21 +601,42 @@ export const rules: LintRule[] = [
     category: 'market-cap-method',
     // The price of a company listed in two markets: which listing, so which currency.
     trigger: {
-      en: /\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bdividend yield\b/i,
-      zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|股息率/,
+      en: /\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\bhigh(?:est)?\b|\blow(?:est)?\b/i,
+      zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格/,
     },
-    kinds: NUMERIC,
+    // A ratio read off the price (P/E at the close) is the premium rule's: offshore listings are kept level by arbitrage.
+    kinds: ['quote', 'amount', 'count'],
     needs: (r) => r.unnamedListing,
     message: {
       en: 'This company is listed on more than one market; its price differs by listing and currency (e.g. A shares in CNY, H shares in HKD).',
       zh: '该公司在多地上市,股价因市场与币种不同而不同(如A股以人民币计、H股以港币计)。',
     },
     advice: { en: 'Name the listing, e.g. "its A shares on the Shanghai Stock Exchange, in CNY".', zh: '写明市场,如"A股(601998.SH)的开盘价,以人民币计"。' },
+  },  {
+    id: 'dual-listing-premium',
+    category: 'market-cap-method',
+    // A mainland company's A shares and its shares abroad trade apart, so its multiples, turnover and flows differ by listing.
+    trigger: {
+      en: /\bP\/[EBS]\b|\bprice[- ]to[- ](?:earnings|book|sales)\b|\bdividend yield\b|\b(?:trading )?volume\b|\bturnover\b|\bfund flows?\b/i,
+      zh: /市盈率|市净率|市销率|股息率|净流入|资金流|成交额|成交金额|成交量|换手率/,
+    },
+    kinds: NUMERIC,
+    needs: (r) => r.unnamedPremiumListing,
+    message: {
+      en: 'This company has A shares and shares abroad that trade apart (the A/H premium), so its multiples, volume and flows differ by listing.',
+      zh: '该公司A股与境外股份价格不同(A/H溢价),其估值倍数、成交与资金流向因市场而异。',
+    },
+    advice: { en: 'Name the listing, e.g. "its P/E on the A shares (601998.SH)".', zh: '写明市场,如"A股(601998.SH)的市盈率"。' },
   },
+
   {
     id: 'industry-standard',
     category: 'industry-standard',
-    trigger: { en: /\b(?:industry|industries|sector|sub-?industry)\b/i, zh: /行业|板块/ },
+    // Also a membership question that names an industry without the word (属于半导体吗, is it a semiconductor stock).
+    trigger: {
+      en: /\b(?:industry|industries|sector|sub-?industry)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?/i,
+      zh: /行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)/,
+    },
     // A level ("一级行业", "Level 1") without a standard is still ambiguous: Shenwan and CITIC level 1 differ.
     // A fund named after an industry (计算机行业…基金) is not a question of membership.
     exempt: /基金|\bfund\b/i,
@@ -538,10 +656,10 @@ export const rules: LintRule[] = [
     },
     // A forward- or backward-adjusted price is itself the ambiguity: adjusted series differ by provider and date.
     context: {
-      en: re(String.raw`${v.YEAR_EN}|\bhistor|\ball-time\b|\bsince\b|\bbetween\b|\b52-week\b|\bIPO\b|(?<!un|non-|not )adjusted\b`),
+      en: re(String.raw`${v.YEAR_EN}|\bhistor|\ball-time\b|\bsince\b|\bbetween\b|\b52-week\b|\bIPO\b|(?<!un|non-|not )adjusted\b|\b(?:past|last) (?:month|year|\d+ (?:months|years))\b`),
       zh: /(?:19|20)\d{2}\s*年|(?:19|20)\d{2}[-/.]\d{1,2}[-/.]\d{1,2}|(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])|历史|上市以来|上市首日|区间|期间|\d{1,2}月\d{1,2}日|以来|之间|去年|上周|上个?月|年初|年末|月末|季末|过去|近(?:一|两|三|半|\d+)(?:个)?(?:月|年)|最近(?:一|两|三|半|\d+)(?:个)?(?:月|年)|年内|今年以来|(?<!不)复权/,
     },
-    exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}`),
+    exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,
@@ -605,6 +723,27 @@ export const rules: LintRule[] = [
     advice: { en: 'Give the time and time zone, e.g. "at 00:00 UTC on 14 August 2025".', zh: '写明时点与时区,如"北京时间2025年8月14日8:00"。' },
   },
   {
+    id: '24h-day-price',
+    category: '24h-close',
+    // The price on a past day (or a span back from now) of an asset that trades around the clock: at what time of that day?
+    trigger: { en: re(v.ROUND_THE_CLOCK_EN), zh: re(v.ROUND_THE_CLOCK_ZH) },
+    context: {
+      en: re(String.raw`${v.FULL_DATE_EN}|\byesterday\b|\bago\b|\blast (?:year|month|week)\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)`),
+      zh: /\d{1,2}月\d{1,2}日|昨天|昨日|前天|(?:[一二两三四五六七八九十半\d]+(?:个)?(?:年|月|周|星期|天|日))(?:以?前|之前)|去年/,
+    },
+    clarifier: {
+      en: /\bUTC\b|\bGMT\b|\bET\b|\bEST\b|\bEDT\b|New York (?:time|close)|London (?:time|close)|Beijing time|\d{1,2}:\d{2}|\b\d{1,2}\s*(?:am|pm)\b|\bCME\b|\bLBMA\b|\bSGE\b|\bfixing\b|\bopen(?:ing)?\b|\bhigh\b|\blow\b|\baverage\b|\bclos/i,
+      zh: /北京时间|纽约时间|伦敦时间|\d{1,2}:\d{2}|\d{1,2}点|上海黄金交易所|定盘|开盘|收盘|最高|最低|均价|平均/,
+    },
+    kinds: NUMERIC,
+    needs: (r) => notGiven(r) || r.pastPoint,
+    message: {
+      en: 'This asset trades around the clock, so its price on a day depends on the time of day.',
+      zh: '该资产24小时交易,某一天的价格取决于具体时点。',
+    },
+    advice: { en: 'Give the time and time zone, e.g. "at 00:00 UTC on 14 August 2025".', zh: '写明时点与时区,如"北京时间2025年8月14日8:00"。' },
+  },
+  {
     id: 'crypto-venue',
     category: 'crypto-venue',
     trigger: { en: re(v.CRYPTO_EN), zh: re(v.CRYPTO_ZH) },
@@ -614,7 +753,8 @@ export const rules: LintRule[] = [
       zh: /币安|欧易|火币|交易所[:\uFF1A]|Binance|Coinbase|OKX/i,
     },
     kinds: NUMERIC,
-    needs: notGiven,
+    // A past price ("half a year ago") is looked up even when the question gives today's.
+    needs: (r) => notGiven(r) || r.pastPoint,
     message: { en: 'Crypto prices differ from exchange to exchange.', zh: '加密货币价格因交易所而异。' },
     advice: { en: 'Name the venue or index, e.g. "on Coinbase" or "the CME CF Bitcoin Reference Rate".', zh: '写明交易所或指数,如"币安(Binance)上的价格"。' },
   },

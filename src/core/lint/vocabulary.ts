@@ -2,7 +2,12 @@
 
 /** Income-statement and cash-flow items: amounts over a period. */
 export const FLOW_EN = String.raw`revenues?|sales|net (?:income|profit|earnings|loss)|operating (?:income|profit|revenue)|gross profit|EBITDA|EBIT|EPS|earnings per share|free cash flow|operating cash flow|cash flows?|R&D (?:expenses?|spending)|capital expenditures?|capex|dividends?`;
-export const FLOW_ZH = String.raw`营业总收入|营业收入|营收|收入|归母净利润|扣非净利润|净利润|利润总额|营业利润|毛利润?|每股收益|现金流量?|研发(?:费用|投入|支出)|资本开支|分红`;
+export const FLOW_ZH = String.raw`营业总收入|营业收入|营收|收入|归母净利润|扣非净利润|净利润|利润总额|营业利润|毛利润?|每股(?:收益|利润|盈利)|现金流量?|研发(?:费用|投入|支出)|资本开支|分红`;
+
+/** Earnings per share, as written and as paraphrased (每股利润, 每持有一股能赚多少). */
+export const EPS_EN = String.raw`(?:diluted |basic )?EPS|earnings per share|earn(?:s|ed)? per share`;
+export const EPS_ZH = String.raw`每股(?:收益|利润|盈利|净利润?)|每(?:持有)?一股[^。?\uFF1F]{0,4}赚`;
+
 
 /** Balance-sheet items: amounts at a point in time. */
 export const STOCK_EN = String.raw`total assets|assets|total liabilities|liabilities|(?:shareholders'?|stockholders'?|total) equity|net assets|cash and cash equivalents|total debt|inventor(?:y|ies)|goodwill|book value|shares outstanding|retained earnings`;
@@ -24,6 +29,10 @@ export const CURRENCY_WORDS = String.raw`\b(?:USD|CNY|CNH|RMB|HKD|EUR|GBP|JPY|KR
 
 export const CRYPTO_EN = String.raw`\b(?:bitcoin|BTC|ether(?:eum)?|ETH|crypto(?:currenc(?:y|ies))?|solana|dogecoin|DOGE|XRP|BNB|USDT|tether)\b`;
 export const CRYPTO_ZH = String.raw`比特币|以太坊|以太币|加密货币|数字货币|虚拟货币|狗狗币|瑞波币|泰达币`;
+
+/** Assets that trade around the clock, so a day has no single price: crypto and spot gold. */
+export const ROUND_THE_CLOCK_EN = String.raw`${CRYPTO_EN}|\b(?:spot gold|gold spot|XAU(?:\/USD)?)\b`;
+export const ROUND_THE_CLOCK_ZH = String.raw`${CRYPTO_ZH}|现货黄金|伦敦金`;
 
 const MONTH_EN = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
 /** A full calendar date ("September 28, 2024", "14 August 2025", "2024-09-28"): a point in time, not a year to read two ways. */

@@ -1,5 +1,6 @@
 /** The report as Markdown for a pull-request comment, kept under GitHub's comment size. */
 import type { Language } from '../item/types';
+import { percent } from '../percent';
 import type { Rate } from '../review/stats/wilson';
 import { reportMessage, type ReportMessageKey } from './messages';
 import type { ItemRef, Report, ReportFinding } from './report';
@@ -44,8 +45,6 @@ export function reportMarkdown(report: Report, lang: Language = 'en'): string {
   return lines.join('\n');
 }
 
-const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
-
 function rateRow(label: string, r: Rate, none: string): string {
-  return `| ${label} | ${r.of} | ${r.count} | ${r.rate === null ? none : `${percent(r.rate)} [${percent(r.low!)}, ${percent(r.high!)}]`} |`;
+  return `| ${label} | ${r.of} | ${r.count} | ${r.rate === null ? none : `${percent(r.rate)} [${percent(r.low)}, ${percent(r.high)}]`} |`;
 }

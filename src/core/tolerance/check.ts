@@ -64,8 +64,8 @@ interface AnswerNumbers {
 }
 
 /**
- * Checks an answer: a part passes when a candidate passes and no rival of the same quantity fails (DOMAIN.md, number
- * normalisation); the item when every part passes.
+ * Checks an answer: a part passes when a candidate passes and no rival of the same quantity fails (docs/tolerance.md,
+ * Several values); the item when every part passes.
  */
 export function checkAnswer(item: Item, answer: string, options: { lang?: Language } = {}): CheckResult {
   const parts = item.answer?.parts ?? [];

@@ -1,7 +1,7 @@
 /**
  * What a number in an answer is a value of: the quantity a label ties it to ("the high", "离岸", "down"), whether it
  * is negated ("not 179.35", "不是179.35"), and which quantities a part asks for. The answer check uses these to tell
- * a rival value of the asked quantity from extra information about another one (DOMAIN.md, number normalisation).
+ * a rival value of the asked quantity from extra information about another one (docs/tolerance.md, Several values).
  */
 import type { AnswerPart } from '../item/types';
 import type { NumberToken } from './numbers';

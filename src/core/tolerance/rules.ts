@@ -1,4 +1,4 @@
-/** The tolerance kinds of DOMAIN.md: the values an answer may take, in exact decimal arithmetic. */
+/** The tolerance kinds of docs/tolerance.md: the values an answer may take, in exact decimal arithmetic. */
 import { abs, add, compare, halfUnitOf, multiply, representable, shift, subtract, toNumber, type Exact } from './exact';
 import type { PartTarget } from './reference';
 import type { Reading } from './units';
@@ -27,7 +27,7 @@ export function minDecimals(target: PartTarget): number {
 }
 
 /**
- * The values an answer with `decimals` decimals in the part's unit passes with (DOMAIN.md): for rounding
+ * The values an answer with `decimals` decimals in the part's unit passes with (docs/tolerance.md, Minimum decimals): for rounding
  * r ± 0.5·10^−min(d(a), d(r)), for high-low [low − 0.5·10^−d(a), high + 0.5·10^−d(a)]; an answer showing fewer
  * than minDecimals gets no allowance (it must equal r, or lie between low and high). Other kinds ignore decimals.
  * Null when the part cannot be judged (no data, or a value the tolerance needs is not set).

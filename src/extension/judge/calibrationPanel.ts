@@ -29,7 +29,7 @@ export function showCalibration(services: Services): WebviewSession {
     title: () => t('FinBench Judge Calibration'),
     state: () => calibrationState(services),
     handlers: [
-      handle(runCalibration, ({ batch }, context) => run(services, batch, context)),
+      handle(runCalibration, ({ batch }, _session, context) => run(services, batch, context)),
       handle(openItem, ({ file, sample }) => openItemAt(services, file, sample)),
     ],
   });

@@ -10,6 +10,7 @@ import { needsEndpoint, runPreview } from '../../core/judge/session';
 import { isTemplatePath, localText, resolveTemplate, templateFromJson } from '../../core/judge/templates';
 import type { JudgeTemplate } from '../../core/judge/types';
 import { addProbes, didCall, didChange, didRetry, didStream, didStuck, run, type JudgePreviewState, type PreviewReport } from '../../protocol/judgePreview';
+import type { RequestContext } from '../../protocol/rpc';
 import { onDidChangeUiLanguage, t, uiLanguage } from '../language';
 import type { Services } from '../services';
 import { handle, type WebviewSession } from '../webviews';
@@ -23,9 +24,7 @@ export const JUDGE_PREVIEW_VIEW_TYPE = 'finbench.judgePreview';
 /** Opens (or shows) the judge preview of an item file beside the editor. */
 export async function openJudgePreview(services: Services, uri: vscode.Uri): Promise<WebviewSession> {
   const document = await vscode.workspace.openTextDocument(uri);
-  const notify: Pick<WebviewSession, 'notify'>['notify'] = (type, ...params) => session.notify(type, ...params);
-  const pushState = async () => notify(didChange, await previewState(services, document));
-  const session = services.webviews.openPanel(
+  return services.webviews.openPanel(
     {
       viewType: JUDGE_PREVIEW_VIEW_TYPE,
       key: uri.toString(),
@@ -34,20 +33,22 @@ export async function openJudgePreview(services: Services, uri: vscode.Uri): Pro
       title: () => t('Judge preview: {0}', vscode.workspace.asRelativePath(uri)),
       state: () => previewState(services, document),
       handlers: [
-        handle(run, ({ repeats }, context) => runJudge(services, document, repeats, context, notify)),
+        handle(run, ({ repeats }, session, context) => runJudge(services, document, repeats, session, context)),
         handle(addProbes, () => addProbeAnswers(document)),
       ],
-      connect: () => [
-        vscode.workspace.onDidChangeTextDocument((e) => e.document === document && e.contentChanges.length && void pushState()),
-        onDidChangeJudgeSettings(() => void pushState()),
-        vscode.workspace.onDidGrantWorkspaceTrust(() => void pushState()),
-        services.context.secrets.onDidChange(() => void pushState()),
-        onDidChangeUiLanguage(() => void pushState()),
-      ],
+      connect: (session) => {
+        const pushState = async () => session.notify(didChange, await previewState(services, document));
+        return [
+          vscode.workspace.onDidChangeTextDocument((e) => e.document === document && e.contentChanges.length && void pushState()),
+          onDidChangeJudgeSettings(() => void pushState()),
+          vscode.workspace.onDidGrantWorkspaceTrust(() => void pushState()),
+          services.context.secrets.onDidChange(() => void pushState()),
+          onDidChangeUiLanguage(() => void pushState()),
+        ];
+      },
     },
     vscode.ViewColumn.Beside,
   );
-  return session;
 }
 
 /** Appends probe answers (with the tolerance engine's expected verdicts) to the item's samples, as one edit; answers how many. */
@@ -150,8 +151,8 @@ async function runJudge(
   services: Services,
   document: vscode.TextDocument,
   repeats: number,
-  context: { signal: AbortSignal; progress(report: { done?: number; total?: number; message?: string }): void },
-  notify: Pick<WebviewSession, 'notify'>['notify'],
+  session: WebviewSession,
+  context: RequestContext,
 ): Promise<PreviewReport> {
   const item = itemOf(document);
   const template = await templateOf(item, document.uri);
@@ -175,11 +176,11 @@ async function runJudge(
       signal: context.signal,
       cache: judgeCacheIn(services.context),
       onEvent: (event) => {
-        if (event.type === 'delta') notify(didStream, { id: event.id, text: event.text });
-        else if (event.type === 'stuck') notify(didStuck, event.ids);
-        else if (event.type === 'retry') notify(didRetry, { id: event.id, attempt: event.attempt, error: event.error });
+        if (event.type === 'delta') session.notify(didStream, { id: event.id, text: event.text });
+        else if (event.type === 'stuck') session.notify(didStuck, event.ids);
+        else if (event.type === 'retry') session.notify(didRetry, { id: event.id, attempt: event.attempt, error: event.error });
         else if (event.type === 'done') {
-          notify(didCall, event.outcome);
+          session.notify(didCall, event.outcome);
           context.progress({ done: ++done, total });
         }
       },

@@ -12,13 +12,16 @@
  *      export const ready = readyRequest<HelloState>();
  *      export const greet = new Request<{ name: string }, string>('hello/greet', parseGreet);
  *      export const didTick = new Notification<number>('hello/didTick', sentByHost());
- *    Long work: handlers get `{ signal, progress }`; the webview calls `endpoint.requestWith(type, { signal, onProgress }, params)`.
+ *    A handler runs with `(params, session, { signal, progress })`: the session pushes notifications to its view while it
+ *    works; the webview calls `endpoint.requestWith(type, { signal, onProgress }, params)` for long work.
  * 2. Webview, `webview/<view>/main.ts` (built to dist/webview/<view>.js by esbuild.mjs, found by its folder name):
- *      const endpoint = connectToHost();
- *      const { state, later } = await startView(endpoint, ready);   // webview/shared/start.ts
- *    `startView` sends `ready` and sets the UI language and translations. With `stateInPage: true` in the
- *    descriptor (a quick, synchronous `state()`), the host writes the first state into the page, so the first
- *    render waits for no message; `later` is then the answer to `ready` (the state now, which may be newer).
+ *      const endpoint = connectToHost();                                   // webview/host/rpc.ts
+ *      await startPanel(endpoint, root, ready, (state) => render(state));   // webview/host/start.ts
+ *    `startPanel` starts the view with `startView`, which sends `ready` and sets the UI language (the page's `lang`,
+ *    `uiLanguage()`) and translations. With `stateInPage: true` in the descriptor (a quick, synchronous `state()`),
+ *    the host writes the first state into the page, so the first render waits for no message (forms over a document
+ *    start with `startDocumentForm`). Pages build on `webview/host/` (DOM, UI language, counts, times, percentages
+ *    and tables in `format.ts`) and forms on the engine in `webview/form/`.
  *    Styles: `media/form.css` (shared form layout) and `media/<view>.css` for the view's own.
  * 3. Descriptor, in `src/extension/<view>/`:
  *    - a panel (judge preview, arbitration, dashboard):

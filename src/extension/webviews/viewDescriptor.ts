@@ -5,12 +5,15 @@ import type { WebviewSession } from './webviewSession';
 /** A request handler bound to its request type; the type's parser checks every message before `run` sees it. */
 export interface RequestHandler {
   readonly method: string;
-  register(endpoint: Endpoint): void;
+  register(endpoint: Endpoint, session: WebviewSession): void;
 }
 
-/** Binds `run` to the request `type` (see `ViewDescriptor.handlers`). */
-export function handle<P, R>(type: Request<P, R>, run: (params: P, context: RequestContext) => R | Promise<R>): RequestHandler {
-  return { method: type.method, register: (endpoint) => endpoint.onRequest(type, run) };
+/**
+ * Binds `run` to the request `type` (see `ViewDescriptor.handlers`). It runs with the session of the view that asked
+ * (to push notifications to it while it works) and the request's context (its cancel signal, its progress reports).
+ */
+export function handle<P, R>(type: Request<P, R>, run: (params: P, session: WebviewSession, context: RequestContext) => R | Promise<R>): RequestHandler {
+  return { method: type.method, register: (endpoint, session) => endpoint.onRequest(type, (params, context) => run(params, session, context)) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { Language } from '../../core/item/types';
+import { languageTag } from '../../core/languageId';
 import { Endpoint, type Message, type Notification, type ResponseMessage } from '../../protocol/rpc';
 import { readyRequest, type ReadyResult } from '../../protocol/view';
 import type { Log } from '../log';
@@ -63,7 +64,7 @@ export class WebviewSession implements vscode.Disposable {
       (text) => env.log.warn(`${view.bundle} ${name}: ${text}`),
     );
     this.endpoint.onRequest(readyRequest<unknown>(), () => this.answerReady());
-    for (const handler of view.handlers) handler.register(this.endpoint);
+    for (const handler of view.handlers) handler.register(this.endpoint, this);
     panel.webview.options = { enableScripts: true, localResourceRoots: env.resourceRoots.map((folder) => vscode.Uri.joinPath(env.extensionUri, folder)) };
     this.load();
     this.disposables.push(
@@ -104,7 +105,7 @@ export class WebviewSession implements vscode.Disposable {
       script: uri(this.env.bundleFolder, `${this.view.bundle}.js`),
       styles: readStyles(this.env.extensionUri.fsPath, this.view.styles.map((style) => `media/${style}.css`)),
       codicons: { css: uri(...CODICONS, 'codicon.css'), font: uri(...CODICONS, 'codicon.ttf') },
-      lang: this.env.language() === 'zh' ? 'zh-CN' : 'en',
+      lang: languageTag(this.env.language()),
       title: this.view.title(),
       initial: state === undefined || state instanceof Promise ? undefined : this.readyResult(state),
     });

@@ -3,7 +3,8 @@ import * as vscode from 'vscode';
 import type { Services } from '../../../src/extension/services';
 import type { JudgePreviewState, PreviewReport } from '../../../src/protocol/judgePreview';
 import { startServer, type ScriptedServer } from '../../unit/judge/server';
-import { activateExtension, fileIn, waitFor } from '../util';
+import { waitFor } from '../../poll';
+import { activateExtension, fileIn } from '../util';
 
 suite('Judge preview in an untrusted workspace', () => {
   let services: Services;

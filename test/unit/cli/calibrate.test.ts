@@ -60,7 +60,7 @@ describe('finbench judge calibrate', () => {
     const again = await cli('dataset');
     assert.equal(again.code, 0, again.err);
     assert.match(again.out, /^Judge: the deterministic tolerance check \(identity [0-9a-f]{12}\)/);
-    assert.match(again.out, /overall: 21 labelled, coverage 95\.2% \[[\d.]+%, [\d.]+%\], agreement 100\.0% \[100\.0%, 100\.0%\] \(\+0\.0 pp\), kappa 1\.000 \[1\.000, 1\.000\] \(\+0\.000\)/);
+    assert.match(again.out, /overall: 21 labelled, coverage 95\.2% \[[\d.]+%, [\d.]+%\], agreement 100% \[100%, 100%\] \(\+0 pp\), kappa 1\.000 \[1\.000, 1\.000\] \(\+0\.000\)/);
     assert.match(again.out, /Change since \d{4}-.*\.json/);
     assert.match(again.err, /judge calibrate: 1 labelled answer not judged \(they lower the coverage\), e\.g\. dataset\/oe-global-ai-valuation-risk\.item\.json: no answer key/);
     assert.equal(runs().length, 2);

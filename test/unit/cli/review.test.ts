@@ -74,7 +74,7 @@ describe('finbench review', () => {
     assert.equal(s.overall.agreed, 3);
     assert.deepEqual(s.disputesByCause, { 'out-of-tolerance': 1 });
     const text = (await cli(dir, 'review', 'stats', 'items')).out;
-    assert.match(text, /4 responses on 4 items: 75\.0% agreed \(3\/4\)/);
+    assert.match(text, /4 responses on 4 items: 75% agreed \(3\/4\)/);
     assert.match(text, /\|Deviation\| in half-widths of the accepted interval, from \d+ of 5 numeric parts/);
     assert.match(text, /histogram \(\d+\)/);
     assert.match(text, /Reviewer agreement \(kappa\): none yet, no item has been seen by two reviewers/);

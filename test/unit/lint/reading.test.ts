@@ -141,7 +141,7 @@ describe('the answer key pins what the question leaves open', () => {
   };
   test('currency and scale set in the key: hints that say what settles them, not warnings', () => {
     const it = item();
-    it.question = "What were Alphabet's total assets as of December 31, 2023?";
+    it.question = "What were Alphabet's total assets as of December 31, 2023, to one decimal place?";
     const part = it.answer!.parts[0];
     part.currency = 'USD';
     part.scale = 'million';
@@ -170,10 +170,101 @@ describe('the answer key pins what the question leaves open', () => {
   });
   test('a volume unit is settled by the key\'s unit', () => {
     const it = item();
-    it.question = '贵州茅台2025年8月14日的成交量是多少?';
+    it.question = '贵州茅台2025年8月14日的成交量是多少?取整';
     it.language = 'zh';
     it.answer!.parts[0].unit = '股';
     assert.equal(lintQuestion(it.question, { item: it }).find((f) => f.rule === 'volume-unit')?.severity, 'hint');
     assert.ok(!lintItem(it).some((f) => f.code === 'lint.volume-unit'));
+  });
+});
+
+describe('readings learned from the real questions of the dev part', () => {
+  const has = (q: string, c: string) => categories(q).includes(c as never);
+  const fires = (q: string, rule: string) => rulesOf(q).includes(rule);
+  test('EPS: a mainland filer has one standard, a filer under US GAAP or IFRS an adjusted figure beside it', () => {
+    assert.ok(!has('贵州茅台2024年的每股收益是多少?', 'gaap'));
+    assert.ok(fires('京东2024会计年度的每股收益是多少?', 'eps-basis'));
+    assert.ok(fires("What was Uber's diluted EPS for fiscal year 2024?", 'eps-basis'));
+    assert.ok(!has("What was Uber's diluted EPS under U.S. GAAP for fiscal year 2024?", 'gaap'));
+    assert.ok(fires('贵州茅台的每股利润是多少?', 'period-missing'), 'a paraphrase of EPS');
+  });
+  test("a mainland filer's amounts are in RMB; a foreign company's need their currency", () => {
+    assert.ok(!has('长江电力2024年的营业收入是多少亿?', 'currency'));
+    assert.ok(has('特斯拉2024年的营业收入是多少亿?', 'currency'));
+    assert.equal(readQuestion('拼多多2024年的营业收入是多少?').mainlandReporter, false);
+  });
+  test('a figure rounded with no scale or unit named is the unit ambiguity; a figure asked plainly is not', () => {
+    assert.ok(has('贵州茅台2024年营业总收入是多少?保留两位小数', 'unit'));
+    assert.ok(!has('贵州茅台2024年营业总收入是多少?', 'unit'));
+    assert.ok(has("What was Tesla's total revenue for fiscal year 2024, rounded to two decimal places?", 'unit'));
+    assert.ok(!has("What was Tesla's total revenue for fiscal year 2024?", 'unit'));
+    assert.ok(!has('贵州茅台2025年8月14日的成交量是多少?', 'unit'));
+    assert.ok(!has("What was Apple's trading volume on August 14, 2025?", 'unit'));
+  });
+  test('an amount asked in billions with no rounding, also of a filing that names no company; not in the filing\'s own millions', () => {
+    assert.ok(fires('What was the total revenue in 2019, in USD billions?', 'scale-rounding'));
+    assert.ok(!fires('What was the total revenue in 2019, in millions?', 'scale-rounding'));
+    assert.ok(!fires('余额宝存十万元一年利息多少?', 'scale-rounding'), 'a figure given with its scale is not the scale asked');
+  });
+  test('a statistic published as a stock and as a flow', () => {
+    assert.ok(fires("What is China's latest total social financing?", 'stock-or-flow'));
+    assert.ok(!fires('What was new total social financing in China in June 2025?', 'stock-or-flow'));
+    assert.ok(fires('最新一期的社融规模是多少?', 'stock-or-flow'));
+    assert.ok(!fires('2025年6月社会融资规模增量是多少?', 'stock-or-flow'));
+  });
+  test('a deposit or loan rate needs its setter: a bank or the benchmark', () => {
+    assert.ok(fires('三个月定期存款利率是多少?', 'rate-setter'));
+    assert.ok(!has('建设银行三个月定期存款利率是多少?', 'rate-type'));
+    assert.ok(fires('What is the one-year time deposit rate?', 'rate-setter'));
+    assert.ok(!has("What is ICBC's one-year time deposit rate?", 'rate-type'));
+    assert.ok(!has('一年期定存利率走势', 'rate-type'), 'a trend is an open question');
+  });
+  test('industry membership asked without the word "industry"', () => {
+    assert.ok(has('北方华创属于半导体吗?', 'industry-standard'));
+    assert.ok(!has('北方华创属于申万半导体行业吗?', 'industry-standard'));
+    assert.ok(has('Is NVIDIA a semiconductor stock?', 'industry-standard'));
+    assert.ok(!has('Is NVIDIA in the GICS Semiconductors industry?', 'industry-standard'));
+  });
+  test('an A+H company\'s multiples differ by listing; an offshore company\'s listings are kept level', () => {
+    assert.ok(fires('中国神华的市净率是多少?', 'dual-listing-premium'));
+    assert.ok(!has('中国神华A股的市净率是多少?', 'market-cap-method'));
+    assert.ok(fires("What is China Shenhua's P/B ratio?", 'dual-listing-premium'));
+    assert.ok(!has("What is China Shenhua's H-share P/B ratio?", 'market-cap-method'));
+    assert.ok(!has("What is Alibaba's P/E (TTM)?", 'market-cap-method'));
+    assert.ok(!has('华夏沪深300市值加权ETF近一年收益率是多少?', 'market-cap-method'), 'a fund\'s name is not a market-cap question');
+  });
+  test('a past price of an asset that trades around the clock needs a time, even when today\'s price is given', () => {
+    assert.ok(fires('2024年3月5日伦敦金的价格是多少美元?', '24h-day-price'));
+    assert.deepEqual(categories('北京时间2024年3月5日15:00伦敦金的价格是多少美元?'), []);
+    assert.ok(fires('What was the price of Ether on Kraken three months ago?', '24h-day-price'));
+    assert.deepEqual(categories('What was the price of Ether on Kraken at 00:00 UTC three months ago?'), []);
+    assert.ok(has('以太坊现价3000美元，用1万美元在三个月前能买多少枚?', 'crypto-venue'));
+    assert.equal(readQuestion('以太坊现价3000美元，用1万美元在三个月前能买多少枚?').pastPoint, true);
+  });
+  test('a non-calendar fiscal filer with no period named', () => {
+    assert.ok(fires("What is Best Buy's gross margin?", 'company-fiscal-period-missing'));
+    assert.ok(!has("What was Best Buy's gross margin for fiscal year 2024 (ended February 3, 2024)?", 'fiscal-year'));
+    assert.ok(fires('耐克去年的营业收入是多少?', 'company-fiscal-period-missing'));
+    assert.ok(!has('耐克2024会计年度(截至2024年5月31日)的营业收入是多少?', 'fiscal-year'));
+  });
+  test('the other names of an adjusted figure (non-GAAP, 非GAAP)', () => {
+    assert.ok(fires("What is Meta's non-GAAP operating margin for 2024?", 'adjusted-measure'));
+    assert.ok(!has("What is Meta's non-GAAP operating margin for 2024, as defined in its earnings release?", 'gaap'));
+    assert.ok(fires('蔚来2024年非GAAP净亏损是多少?', 'adjusted-measure'));
+    assert.ok(!has('蔚来2024年非GAAP净亏损是多少(按公司业绩公告口径)?', 'gaap'));
+  });
+  test('what is not a look-up: a how-question after a scenario, a yes/no on expectations, placeholders, thresholds, a given cross rate', () => {
+    assert.equal(quantityKind('A firm issues debt to buy back stock. How does that change its P/E ratio?'), 'reason');
+    assert.equal(quantityKind('贵州茅台的每股收益有没有达到预期?'), 'reason');
+    assert.equal(readQuestion('Company A earns $50 of net income and has 10 shares. What is Company A\'s EPS?').selfContained, true);
+    assert.equal(readQuestion('年应纳税所得额100万元以下的小型微利企业所得税率是多少?').selfContained, true);
+    assert.deepEqual(categories('The yuan is quoted at 1.08 HKD and the Australian dollar at 4.70 yuan. What is the HKD/AUD cross rate?'), []);
+    assert.equal(quantityKind('港股市值最高的前五家公司'), 'name');
+  });
+  test('who is named: not the holders in a line item, not a region a figure comes from', () => {
+    assert.equal(readQuestion("What is the total Shareholders' Equity at year end?").entity, false);
+    assert.equal(readQuestion('What was revenue from customers in China in 2019?').entity, false);
+    assert.equal(readQuestion("What was China's GDP growth in 2024?").entity, true);
+    assert.ok(!has('2023年全国一般公共预算收入是多少亿元?保留两位小数', 'gaap'), 'public finance is not a statement item');
   });
 });

@@ -30,8 +30,14 @@ const FIRES: Record<string, { en: string; zh: string }> = {
   'gaap-basis': { en: "What was Tesla's net income for fiscal year 2023?", zh: '贵州茅台2023会计年度净利润是多少?' },
   'statement-item-name': { en: "What were Walmart's sales for fiscal year 2024?", zh: '比亚迪2023会计年度营收是多少?' },
   currency: { en: "What was Toyota's revenue for fiscal year 2024, in billions?", zh: '丰田汽车2024会计年度营业收入是多少亿?' },
-  'unit-scale': { en: "What was Starbucks' total revenue for fiscal year 2023 in USD?", zh: '星巴克2023会计年度营业收入是多少美元?' },
-  'volume-unit': { en: "What was Apple's trading volume on the latest trading day?", zh: '上海机场的最新成交量' },
+  'unit-scale': { en: "What was Starbucks' total revenue for fiscal year 2023 in USD, to one decimal place?", zh: '星巴克2023会计年度营业收入是多少美元?保留一位小数。' },
+  'volume-unit': { en: "What was Apple's trading volume on the latest trading day, rounded to an integer?", zh: '上海机场的最新成交量是多少?取整' },
+  'eps-basis': { en: "What was Uber's diluted EPS for fiscal year 2024?", zh: '京东2024会计年度的每股收益是多少?' },
+  'rate-setter': { en: 'What is the one-year time deposit rate?', zh: '三个月定期存款利率是多少?' },
+  'stock-or-flow': { en: "What is China's latest total social financing?", zh: '最新一期的社融规模是多少?' },
+  'dual-listing-premium': { en: "What is China Shenhua's P/B ratio?", zh: '中国神华的市净率是多少?' },
+  '24h-day-price': { en: 'What was the price of Ether on Kraken three months ago?', zh: '2024年3月5日伦敦金的价格是多少美元?' },
+  'company-fiscal-period-missing': { en: "What is Best Buy's gross margin?", zh: '耐克去年的营业收入是多少?' },
   precision: { en: "What is Apple's gross margin for fiscal year 2024, in percent?", zh: '长江电力2024年的净资产收益率是多少(百分比)?' },
   'rmb-rate-type': { en: 'What is the USD to RMB exchange rate?', zh: '美元兑人民币汇率是多少?' },
   'market-cap-method': { en: 'What is the total market cap of China Merchants Bank?', zh: '招商银行的总市值是多少?' },
@@ -127,7 +133,7 @@ describe('item-aware linting', () => {
   });
   test('unit-scale is settled by the key\'s scale, and raised when the key has none', () => {
     const item = t2();
-    item.question = "What were Starbucks' total assets as of its fiscal year end on September 27, 2020, as reported under US GAAP in its Form 10-K, in USD?";
+    item.question = "What were Starbucks' total assets as of its fiscal year end on September 27, 2020, as reported under US GAAP in its Form 10-K, in USD, to one decimal place?";
     assert.deepEqual(lintItem(item).map((f) => f.code), []);
     delete item.answer!.parts[0].scale;
     assert.deepEqual(lintItem(item).map((f) => f.code), ['lint.unit-scale']);
@@ -247,12 +253,18 @@ describe('the real-question corpus', () => {
     assert.ok(real.length >= 480);
     for (const q of real) assert.ok(q.source.repo && q.source.path && q.source.line > 0 && q.text, q.id);
     const strata = new Map<string, { dev: number; test: number }>();
-    for (const q of real) {
+    for (const q of real.filter((r) => !r.grown)) {
       const key = `${q.lang} ${q.source.repo}`;
       const counts = strata.get(key) ?? { dev: 0, test: 0 };
       counts[q.part]++;
       strata.set(key, counts);
     }
     for (const [key, { dev, test: held }] of strata) assert.ok(dev - held === 0 || dev - held === 1, `${key}: ${dev} dev, ${held} test`);
+  });
+  test('questions added after the split go to the dev part only, each once, with a label and its reason', () => {
+    const grown = real.filter((q) => q.grown);
+    assert.ok(grown.length > 0 && grown.every((q) => q.part === 'dev' && q.reason));
+    const texts = real.map((q) => q.text.replace(/\s+/g, '').toLowerCase());
+    assert.equal(new Set(texts).size, texts.length, 'a question appears twice');
   });
 });

@@ -14,7 +14,7 @@ function table(name: string, item: Item, rows: [string, boolean | null][]) {
   });
 }
 
-table('DOMAIN rounding: 12.26 vs 12.256', staticItem({ value: '12.256', tolerance: { kind: 'rounding' } }), [
+table('docs/tolerance.md, rounding: 12.26 vs 12.256', staticItem({ value: '12.256', tolerance: { kind: 'rounding' } }), [
   ['12.26', true],
   ['12.256', true],
   ['12.2560', true],
@@ -23,7 +23,7 @@ table('DOMAIN rounding: 12.26 vs 12.256', staticItem({ value: '12.256', toleranc
   ['12.3', false],
 ]);
 
-table('DOMAIN rounding: 222 vs 222.00 (dropped zeros are not rounding)', staticItem({ value: '222.00', tolerance: { kind: 'rounding' } }), [
+table('docs/tolerance.md, rounding: 222 vs 222.00 (dropped zeros are not rounding)', staticItem({ value: '222.00', tolerance: { kind: 'rounding' } }), [
   ['222', true],
   ['222.0', true],
   ['222.00', true],
@@ -31,7 +31,7 @@ table('DOMAIN rounding: 222 vs 222.00 (dropped zeros are not rounding)', staticI
   ['222.01', false],
 ]);
 
-table('DOMAIN: snapshot "222" means 222.00 (live quote precision 2)', liveItem({ RT_LOW: '222' }, { snapshotField: 'RT_LOW', tolerance: { kind: 'rounding' } }), [
+table('docs/tolerance.md: snapshot "222" means 222.00 (live quote precision 2)', liveItem({ RT_LOW: '222' }, { snapshotField: 'RT_LOW', tolerance: { kind: 'rounding' } }), [
   ['The low was $222.', true],
   ['222.00', true],
   ['221.6', false],
@@ -39,13 +39,13 @@ table('DOMAIN: snapshot "222" means 222.00 (live quote precision 2)', liveItem({
   ['222.01', false],
 ]);
 
-table('DOMAIN: float noise "154.95000000000002" is 154.95', liveItem({ RT_LOW: '154.95000000000002' }, { snapshotField: 'RT_LOW', tolerance: { kind: 'rounding' } }), [
+table('docs/tolerance.md: float noise "154.95000000000002" is 154.95', liveItem({ RT_LOW: '154.95000000000002' }, { snapshotField: 'RT_LOW', tolerance: { kind: 'rounding' } }), [
   ['154.95', true],
   ['154.950', true],
   ['154.96', false],
 ]);
 
-table('DOMAIN: ground truth "0" means no data (score null)', liveItem({ RT_LOW: '0' }, { snapshotField: 'RT_LOW', tolerance: { kind: 'rounding' } }), [
+table('docs/tolerance.md: ground truth "0" means no data (score null)', liveItem({ RT_LOW: '0' }, { snapshotField: 'RT_LOW', tolerance: { kind: 'rounding' } }), [
   ['The low was 4.83', null],
   ['0', null],
   ['', false],
@@ -53,7 +53,7 @@ table('DOMAIN: ground truth "0" means no data (score null)', liveItem({ RT_LOW: 
 
 table('empty snapshot value is no data too', liveItem({ RT_LOW: '' }, { snapshotField: 'RT_LOW', tolerance: { kind: 'rounding' } }), [['4.83', null]]);
 
-table('DOMAIN high-low: high 12.256, low 12.152', staticItem({ tolerance: { kind: 'high-low', high: 12.256, low: 12.152 } }), [
+table('docs/tolerance.md, high-low: high 12.256, low 12.152', staticItem({ tolerance: { kind: 'high-low', high: 12.256, low: 12.152 } }), [
   ['12.26', true],
   ['12.27', false],
   ['12.2', true],
@@ -106,7 +106,7 @@ table('exact 1505', staticItem({ value: 1505, tolerance: { kind: 'exact' } }), [
   ['1505.1', false],
 ]);
 
-describe('DOMAIN number normalisation against a reference', () => {
+describe('docs/tolerance.md, numbers in an answer, against a reference', () => {
   test('12.45% = 0.1245 where the part is a fraction of one', () => {
     assert.equal(passes(staticItem({ value: '0.1245', unit: 'fraction', tolerance: { kind: 'exact' } }), '12.45%'), true);
   });

@@ -6,7 +6,7 @@ import { acceptedInterval, checkAnswer, checkPart } from '../../../src/core/tole
 import { staticItem } from './helpers';
 
 /**
- * The verdict of DOMAIN.md computed independently, on integers: every number is a count of 10^−SCALE, and an answer
+ * The verdict of docs/tolerance.md computed independently, on integers: every number is a count of 10^−SCALE, and an answer
  * is (count, decimals it shows in the part's unit).
  */
 const SCALE = 12;

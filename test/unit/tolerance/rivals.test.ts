@@ -1,5 +1,5 @@
 /**
- * One reading per answer (DOMAIN.md, number normalisation): a passing value beside a failing rival of the same
+ * One reading per answer (docs/tolerance.md, Several values): a passing value beside a failing rival of the same
  * quantity is contradictory, labelled values of other quantities and negated numbers are not rivals, and words for a
  * fall set the sign unless the part asks for a magnitude. The seeds' own judge examples are cases here.
  */

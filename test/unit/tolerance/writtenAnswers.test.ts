@@ -1,6 +1,6 @@
 /**
- * Answers as experts and LLMs write them, in English and Chinese, against DOMAIN.md's number normalisation and
- * tolerance kinds. Every row also checks that a passing candidate lies in the accepted interval the form shows.
+ * Answers as experts and LLMs write them, in English and Chinese, against docs/tolerance.md (numbers in an answer,
+ * the tolerance kinds). Every row also checks that a passing candidate lies in the accepted interval the form shows.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -224,7 +224,7 @@ table('a day.month.year date is not a number', { value: 13.08, tolerance: { kind
   ['as of 13.08.2025', false],
 ]);
 
-describe('text parts match whole words, not letters inside words (DOMAIN.md: "A" inside "Answer")', () => {
+describe('text parts match whole words, not letters inside words (docs/tolerance.md, Text parts: "A" inside "Answer")', () => {
   const rows: [Partial<AnswerPart>, string, boolean][] = [
     [{ value: 'A' }, 'Answer: B', false],
     [{ value: 'A' }, 'Answer: A', true],

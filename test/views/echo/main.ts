@@ -1,5 +1,5 @@
 // The echo view's webview: shows the greeting, echoes once on load and once for every shout it hears.
-import { connectToHost } from '../../../webview/shared/rpc';
+import { connectToHost } from '../../../webview/host/rpc';
 import { didShout, echo, ready } from './protocol';
 
 const root = document.getElementById('app')!;

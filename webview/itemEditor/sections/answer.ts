@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import { isPlainObject, valueAt, type EditOp, type JsonPath } from '../../../src/core/json/path';
 import type { Item } from '../../../src/core/item/types';
-import { appendOps, field, row, select, type FieldNode, type LayoutNode, type RowNode, type SectionNode } from '../../shared/layout';
+import { appendOps, field, row, select, type FieldNode, type LayoutNode, type RowNode, type SectionNode } from '../../form/layout';
 import { list, partKindChoices, record, scaleChoices, usesLiveData } from '../choices';
 import { toleranceGroup } from './tolerance';
 import { wholeAnswerWidget } from './wholeAnswer';

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
-import { h } from '../../shared/dom';
-import { field, row, type SectionNode } from '../../shared/layout';
+import { h } from '../../host/dom';
+import { field, row, type SectionNode } from '../../form/layout';
 
 /** The judge template and options used to preview how a judge model scores this item's answers. */
 export function judgeSection(): SectionNode {

@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { Item } from '../../../src/core/item/types';
 import { rules } from '../../../src/core/lint';
-import { appendOps, field, row, select, type SectionNode } from '../../shared/layout';
+import { appendOps, field, row, select, type SectionNode } from '../../form/layout';
 import { list, record } from '../choices';
 
 const SUPPRESS = ['lint', 'suppress'];

@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import { isPlainObject, valueAt, type EditOp, type JsonPath } from '../../../src/core/json/path';
 import type { Item } from '../../../src/core/item/types';
-import { field, row, type RowNode, type SectionNode } from '../../shared/layout';
+import { field, row, type RowNode, type SectionNode } from '../../form/layout';
 import { record } from '../choices';
 
 const TICKERS: JsonPath = ['live', 'tickers'];

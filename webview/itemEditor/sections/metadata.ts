@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import { isPlainObject } from '../../../src/core/json/path';
 import type { Item } from '../../../src/core/item/types';
-import { appendOps, field, row, select, type SectionNode } from '../../shared/layout';
+import { appendOps, field, row, select, type SectionNode } from '../../form/layout';
 import { difficultyChoices, list, record, sensitivityChoices } from '../choices';
 
 /** Topics, time sensitivity, sources, and the author's notes about the item. */

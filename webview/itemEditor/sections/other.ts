@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import type { Item } from '../../../src/core/item/types';
-import { field, type SectionNode } from '../../shared/layout';
+import { field, type SectionNode } from '../../form/layout';
 
 /** Data the form does not edit but keeps and shows: the schema link, an import's origin, extension fields (x-*). */
 export function otherSection(item: Item): SectionNode | undefined {

@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import type { Item } from '../../../src/core/item/types';
 import { isPlainObject } from '../../../src/core/json/path';
-import { field, row, select, type SectionNode } from '../../shared/layout';
+import { field, row, select, type SectionNode } from '../../form/layout';
 import { languageChoices, marketChoices, record, taskChoices } from '../choices';
 
 /** Id, task, market, language, the question, the model's system prompt and an optional translation. */

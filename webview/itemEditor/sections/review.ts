@@ -1,10 +1,10 @@
 import * as l10n from '@vscode/l10n';
 import type { HistoryEntry, Item } from '../../../src/core/item/types';
 import { pointerToPath } from '../../../src/core/json/path';
-import { h } from '../../shared/dom';
-import { field, type SectionNode, type Widget } from '../../shared/layout';
-import { actionWord, statusWord } from '../../shared/reviewWords';
-import { localTime } from '../../shared/time';
+import { h } from '../../host/dom';
+import { field, type SectionNode, type Widget } from '../../form/layout';
+import { actionWord, statusWord } from '../../host/reviewWords';
+import { localTime } from '../../host/time';
 import { list, record } from '../choices';
 
 /** The review status and its history, read-only: they change only through commands (Change status…, the review workflow). */

@@ -1,8 +1,8 @@
 import * as l10n from '@vscode/l10n';
 import type { JsonPath } from '../../../src/core/json/path';
 import type { Criterion, Item } from '../../../src/core/item/types';
-import { h } from '../../shared/dom';
-import { appendOps, field, row, select, type RowNode, type SectionNode, type Widget } from '../../shared/layout';
+import { h } from '../../host/dom';
+import { appendOps, field, row, select, type RowNode, type SectionNode, type Widget } from '../../form/layout';
 import { list, record, tagChoices } from '../choices';
 
 const RUBRIC: JsonPath = ['rubric'];

@@ -1,8 +1,8 @@
 import * as l10n from '@vscode/l10n';
 import type { Item } from '../../../src/core/item/types';
 import { checkAnswer } from '../../../src/core/tolerance';
-import { h } from '../../shared/dom';
-import { appendOps, field, row, select, type LayoutNode, type SectionNode, type Widget } from '../../shared/layout';
+import { h } from '../../host/dom';
+import { appendOps, field, row, select, type LayoutNode, type SectionNode, type Widget } from '../../form/layout';
 import { list, record, verdictChoices } from '../choices';
 
 /** Sample answers with the verdict (and, for rubric items, the score) a judge should give them. */

@@ -2,10 +2,10 @@ import * as l10n from '@vscode/l10n';
 import { valueAt, type EditOp, type JsonPath } from '../../../src/core/json/path';
 import type { AnswerPart, Item, ToleranceKind } from '../../../src/core/item/types';
 import { checkAnswer, describeAccepted, describeTolerance, type PartCheck } from '../../../src/core/tolerance';
-import { h } from '../../shared/dom';
-import { labelFor } from '../../shared/label';
-import { uiLanguage } from '../../shared/uiLanguage';
-import { field, row, select, type GroupNode, type LayoutNode, type Widget } from '../../shared/layout';
+import { h } from '../../host/dom';
+import { labelFor } from '../../form/label';
+import { uiLanguage } from '../../host/uiLanguage';
+import { field, row, select, type GroupNode, type LayoutNode, type Widget } from '../../form/layout';
 import { list, record, TOLERANCE_PARAMS, toleranceChoices, usesLiveData } from '../choices';
 
 const ALL_PARAMS = ['minDecimals', 'delta', 'percent', 'min', 'max', 'highField', 'lowField', 'high', 'low'];

@@ -1,10 +1,10 @@
 import * as l10n from '@vscode/l10n';
 import type { Item } from '../../../src/core/item/types';
 import { checkAnswer, describeAccepted } from '../../../src/core/tolerance';
-import { h } from '../../shared/dom';
-import { labelFor } from '../../shared/label';
-import type { Widget } from '../../shared/layout';
-import { uiLanguage } from '../../shared/uiLanguage';
+import { h } from '../../host/dom';
+import { labelFor } from '../../form/label';
+import type { Widget } from '../../form/layout';
+import { uiLanguage } from '../../host/uiLanguage';
 import { renderVerdict, safely } from './tolerance';
 
 /** What the user typed into the whole-answer box; kept when the form is rebuilt. */

@@ -3,7 +3,7 @@
  * has one per field, each a shadow root to render). It names the control's inner input (the component's `label`),
  * or a native control such as a read-only `<output>` (by `for`), and a click on it focuses the control.
  */
-import { h } from './dom';
+import { h } from '../host/dom';
 
 export function labelFor(control: HTMLElement & { label?: string }, text: string, required = false): HTMLLabelElement {
   control.label = text;

@@ -10,6 +10,10 @@
  */
 import { VscodeScrollable } from '@vscode-elements/elements/dist/vscode-scrollable/index.js';
 import { VscodeSingleSelect } from '@vscode-elements/elements/dist/vscode-single-select/index.js';
+import { openDropdownsWhereTheyFit } from './dropdowns';
+
+// A page with a select opens each where its whole list fits (dropdowns.ts).
+openDropdownsWhereTheyFit();
 
 /** The select's (protected) render of its list, and whether it is rendering it closed now. */
 type ListRendering = { _renderDropdown(this: VscodeSingleSelect): unknown; renderingClosedList?: boolean };

@@ -1,7 +1,7 @@
 /** One input per field kind (from @vscode-elements), and the conversion between its text and the JSON value. */
 import * as l10n from '@vscode/l10n';
 import { isPlainObject } from '../../src/core/json/path';
-import { h } from './dom';
+import { h } from '../host/dom';
 import type { FieldNode } from './layout';
 
 /** What the user's input means: a value to write, "remove the property", or a reason it cannot be written. */

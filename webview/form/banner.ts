@@ -1,6 +1,6 @@
 /** The banner a document form shows instead of itself when the file is not its format. */
 import * as l10n from '@vscode/l10n';
-import { h } from './dom';
+import { h } from '../host/dom';
 
 /** Fills `banner`: a warning title, the reason, what to do, and an "Open as Text" button that runs `openAsText`. */
 export function showUnreadable(banner: HTMLElement, texts: { title: string; reason: string; hint: string }, openAsText: () => void): void {

@@ -1,9 +1,9 @@
 /** The form of a document page: sections that stay closed as the user left them, writes after a pause in typing, Ctrl+S flushes. */
 import type { EditOp } from '../../src/core/json/path';
 import type { Finding } from '../../src/core/item/finding';
-import { h } from './dom';
+import { h } from '../host/dom';
 import { FormView } from './formView';
-import { saveUiState } from './vscodeApi';
+import { saveUiState } from '../host/vscodeApi';
 
 /** Pause in typing after which the form writes to the document. */
 const TYPING_PAUSE_MS = 300;

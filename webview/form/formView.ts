@@ -8,7 +8,7 @@ import type { Finding } from '../../src/core/item/finding';
 import { pointerOf, type EditOp, type JsonPath } from '../../src/core/json/path';
 import { createControl, type Control } from './controls';
 import { labelFor } from './label';
-import { domId, h } from './dom';
+import { domId, h } from '../host/dom';
 import { FieldEdits, type FieldView } from './fieldEdits';
 import { caretOf, focusables, hasFocus, refocus } from './focus';
 import type { FieldNode, LayoutNode, ListNode, OptionalNode, RowNode, SectionNode, Widget } from './layout';

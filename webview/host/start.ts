@@ -27,6 +27,18 @@ export async function startView<S>(endpoint: Endpoint, ready: Request<void, Read
   return { state: first.state, later: inPage && answer.then((result) => result.state) };
 }
 
+/**
+ * Starts a panel (a view in a panel of its own) with `startView` and `render`s its first state; when it cannot start,
+ * the page says why.
+ */
+export async function startPanel<S>(endpoint: Endpoint, root: HTMLElement, ready: Request<void, ReadyResult<S>>, render: (state: S) => void): Promise<void> {
+  try {
+    render((await startView(endpoint, ready)).state);
+  } catch (e) {
+    showStartFailure(root, e as Error);
+  }
+}
+
 /** A form over a versioned document (the item form, the packet form): shows a state, ignoring one older than it shows. */
 interface DocumentForm<S extends { version: number }> {
   show(state: S): void;
@@ -59,9 +71,13 @@ export async function startDocumentForm<S extends { version: number }, F extends
     );
     return started;
   } catch (e) {
-    root.textContent = `FinBench: ${(e as Error).message}`;
+    showStartFailure(root, e as Error);
     return undefined;
   }
+}
+
+function showStartFailure(root: HTMLElement, error: Error): void {
+  root.textContent = `FinBench: ${error.message}`;
 }
 
 /**
