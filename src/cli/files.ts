@@ -1,6 +1,7 @@
 /** Reading inputs and writing outputs for every command: regular files only, size-limited, `-` as stdin, all-or-nothing writes. */
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import { isItemFile } from '../core/files/fileNames';
 import { decodeJsonBytes, DEFAULT_MAX_FILE_BYTES } from '../core/json/read';
 import { problemFinding } from '../core/diagnose/diagnose';
 import { InputError, type CliIo } from './command';
@@ -173,7 +174,7 @@ function walk(dir: string, shown: string, found: ItemPath[]) {
   for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     if (entry.isDirectory()) {
       if (!SKIPPED_FOLDERS.has(entry.name)) walk(path.join(dir, entry.name), path.join(shown, entry.name), found);
-    } else if (entry.name.endsWith('.item.json')) {
+    } else if (isItemFile(entry.name)) {
       found.push({ file: path.join(shown, entry.name) });
     }
   }

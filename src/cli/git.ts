@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isItemFile } from '../core/files/fileNames';
 import { InputError, type CliIo } from './command';
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
@@ -44,8 +45,6 @@ export function defaultBase(io: CliIo): { rev: string; commit: string } {
   throw new InputError('no default branch to compare with (neither origin/HEAD, main nor master exists); name the base revision: finbench report <base> [<head>]');
 }
 
-const isItemPath = (file: string) => file.endsWith('.item.json');
-
 /** Item file path (relative to the top) → blob id, at a commit. */
 export function itemBlobs(io: CliIo, commit: string): Map<string, string> {
   const listing = git(io, ['ls-tree', '-r', '-z', '--full-tree', commit]) ?? '';
@@ -55,7 +54,7 @@ export function itemBlobs(io: CliIo, commit: string): Map<string, string> {
     if (tab < 0) continue;
     const [, type, sha] = entry.slice(0, tab).split(' ');
     const file = entry.slice(tab + 1);
-    if (type === 'blob' && isItemPath(file)) blobs.set(file, sha);
+    if (type === 'blob' && isItemFile(file)) blobs.set(file, sha);
   }
   return blobs;
 }
@@ -71,7 +70,7 @@ export function changedInWorkTree(io: CliIo, top: string, commit: string): Set<s
   const at = { ...io, cwd: top };
   const changed = git(at, ['diff', '--name-only', '-z', '--no-renames', commit, '--']) ?? '';
   const untracked = git(at, ['ls-files', '-z', '--others', '--exclude-standard']) ?? '';
-  return new Set([...changed.split('\0'), ...untracked.split('\0')].filter(isItemPath));
+  return new Set([...changed.split('\0'), ...untracked.split('\0')].filter(isItemFile));
 }
 
 /** Every blob in one `git cat-file --batch` (its output: "<sha> blob <size>\n<bytes>\n" per object). */

@@ -1,7 +1,7 @@
 /** The work of `finbench validate`: one report per item file, spread over worker threads for large runs. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { diagnoseItemBytes } from '../core/diagnose/diagnose';
+import { diagnoseFileBytes, itemFiles } from '../core/files/fileKinds';
 import { createLineIndex } from '../core/json/text';
 import { claimEach, runThreads, sharedWork, threadsFor, type SharedWork } from '../node/workerPool';
 import { InputError, type CliIo } from './command';
@@ -72,7 +72,7 @@ async function checkFile(file: string, io: CliIo, reuse: ReadBuffer): Promise<Fi
     if (e instanceof InputError) return unreadable(file, e.message);
     throw e;
   }
-  const diagnosis = diagnoseItemBytes(bytes);
+  const diagnosis = diagnoseFileBytes(itemFiles, bytes);
   if (!diagnosis.findings.length) return { file, errors: [] };
   const position = createLineIndex(diagnosis.text ?? '');
   return {

@@ -1,10 +1,12 @@
 import * as vscode from 'vscode';
+import { FILE_KINDS, globOf, itemFiles } from '../core/files/fileKinds';
 import { commandTable } from './commands/commandTable';
 import { registerCommands } from './commands/registerCommands';
 import { DocumentDiagnostics } from './diagnostics/documentDiagnostics';
 import { ItemCodeActions } from './items/itemCodeActions';
 import { itemKind } from './items/itemKind';
 import { packetKind } from './review/packetKind';
+import { WorkspaceItems } from './review/workspaceItems';
 import { onDidChangeUiLanguage, t, translations, uiLanguage } from './language';
 import { createLog } from './log';
 import { WorkspaceScan } from './scan/workspaceScan';
@@ -17,7 +19,7 @@ export function activate(context: vscode.ExtensionContext): Services {
   context.subscriptions.push(log);
   try {
     const scan = WorkspaceScan.register(context, log);
-    const diagnostics = DocumentDiagnostics.register(context, log, [itemKind, packetKind], scan);
+    const diagnostics = DocumentDiagnostics.register(context, log, FILE_KINDS, scan);
     const webviews = new WebviewLayer({
       extensionUri: context.extensionUri,
       resourceRoots: ['dist', 'media'],
@@ -28,11 +30,12 @@ export function activate(context: vscode.ExtensionContext): Services {
       onDidChangeLanguage: onDidChangeUiLanguage,
     });
     context.subscriptions.push(webviews);
-    const itemEditors = JsonDocumentEditor.register(context, itemKind, webviews, diagnostics);
-    const packetEditors = JsonDocumentEditor.register(context, packetKind, webviews, diagnostics);
-    context.subscriptions.push(vscode.languages.registerCodeActionsProvider({ pattern: `**/${itemKind.filePattern}` }, new ItemCodeActions(), ItemCodeActions.metadata));
     const itemTree = registerItemTree(context, log, scan, diagnostics);
-    const services: Services = { context, log, scan, diagnostics, webviews, itemEditors, packetEditors, itemTree };
+    const items = new WorkspaceItems(itemTree.index, diagnostics);
+    const itemEditors = JsonDocumentEditor.register(context, itemKind, webviews, diagnostics);
+    const packetEditors = JsonDocumentEditor.register(context, packetKind(items), webviews, diagnostics);
+    context.subscriptions.push(vscode.languages.registerCodeActionsProvider({ pattern: globOf([itemFiles]) }, new ItemCodeActions(), ItemCodeActions.metadata));
+    const services: Services = { context, log, scan, diagnostics, webviews, itemEditors, packetEditors, itemTree, items };
     context.subscriptions.push(...registerCommands(services, commandTable));
     // Once the Problems panel and the tree listen to it.
     scan.start();

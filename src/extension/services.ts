@@ -5,6 +5,7 @@ import type { DocumentDiagnostics } from './diagnostics/documentDiagnostics';
 import type { Log } from './log';
 import type { WorkspaceScan } from './scan/workspaceScan';
 import type { ItemTree } from './tree/itemTreeView';
+import type { WorkspaceItems } from './review/workspaceItems';
 import type { JsonDocumentEditor, WebviewLayer } from './webviews';
 
 /** What activate() builds once and hands to every provider and command. */
@@ -21,4 +22,6 @@ export interface Services {
   packetEditors: JsonDocumentEditor<PacketContent>;
   /** The workspace's item index and the FinBench tree. */
   itemTree: ItemTree;
+  /** The index's items as review, arbitration, statistics and calibration read them (open documents' text first). */
+  items: WorkspaceItems;
 }

@@ -1,5 +1,6 @@
 /** Messages between the calibration view (webview) and its panel (host). */
 import type { CalibrationReport } from '../core/calibration/report';
+import { isItemFile } from '../core/files/fileNames';
 import { InvalidMessage, Request } from './rpc';
 import { readyRequest } from './view';
 
@@ -33,7 +34,7 @@ export const runCalibration = new Request<{ batch: boolean }, CalibrationResult>
 /** Opens the item of a disagreement (at its sample, when it is one). */
 export const openItem = new Request<{ file: string; sample?: number }, void>('calibration/openItem', (raw) => {
   const { file, sample } = (raw ?? {}) as { file?: unknown; sample?: unknown };
-  if (typeof file !== 'string' || !file.endsWith('.item.json')) throw new InvalidMessage("'file' must be an item file");
+  if (typeof file !== 'string' || !isItemFile(file)) throw new InvalidMessage("'file' must be an item file");
   if (sample !== undefined && (typeof sample !== 'number' || !Number.isInteger(sample) || sample < 0)) throw new InvalidMessage("'sample' must be a whole number");
   return sample === undefined ? { file } : { file, sample };
 });

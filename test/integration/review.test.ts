@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ItemOutcome } from '../../src/core/review';
+import { arbitrationState } from '../../src/extension/review/arbitrationPanel';
 import { defaultPacketUri, type CreatePacketResult } from '../../src/extension/review/createPacketCommand';
 import type { PacketContext } from '../../src/protocol/packetForm';
 import type { Services } from '../../src/extension/services';
@@ -138,6 +139,29 @@ suite('Blind review', () => {
 
   test('a packet goes to packets/<id>.packet.json beside finbench.dataset.json by default', async () => {
     assert.equal((await defaultPacketUri([], '2026-03-01-bob-abc123'))?.toString(), fileIn('packets', '2026-03-01-bob-abc123.packet.json').toString());
+  });
+
+  test('arbitration reads the workspace\'s items as the scan does: an item files.exclude hides is not offered', async () => {
+    const sample = new TextDecoder().decode(await vscode.workspace.fs.readFile(fileIn('t2-gc-moutai-revenue.item.json')));
+    const disputedCopy = (id: string) => sample.replace('"id": "t2-gc-moutai-revenue"', `"id": "${id}"`);
+    const files = vscode.workspace.getConfiguration('files');
+    // finbench.validation.exclude keeps its default (node_modules): both settings must count, not only one.
+    await files.update('exclude', { ...files.get<Record<string, boolean>>('exclude'), '**/it-hidden/**': true }, vscode.ConfigurationTarget.Workspace);
+    const hidden = fileIn('it-hidden', 'it-hidden-moutai.item.json');
+    const shown = fileIn('it-shown-moutai.item.json');
+    try {
+      await writeText(hidden, disputedCopy('it-hidden-moutai'));
+      await writeText(shown, disputedCopy('it-shown-moutai'));
+      const state = await waitFor('the item written last in the arbitration', async () => {
+        const now = await arbitrationState(services.items);
+        return now.cases.some((c) => c.id === 'it-shown-moutai') ? now : undefined;
+      });
+      assert.deepEqual(state.cases.filter((c) => c.id.startsWith('it-hidden')), [], 'an excluded item was offered for arbitration');
+    } finally {
+      await files.update('exclude', undefined, vscode.ConfigurationTarget.Workspace);
+      await vscode.workspace.fs.delete(fileIn('it-hidden'), { recursive: true });
+      await vscode.workspace.fs.delete(shown);
+    }
   });
 
   test('a tampered packet is refused by reconcile and no item file changes', async () => {

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { itemFileName } from '../../core/files/fileNames';
 import type { Item } from '../../core/item/types';
 import { EXIT_FINDINGS, EXIT_OK, InputError, UsageError, type Command } from '../command';
 import { ensureFolder, expandItemPaths, readableItemPaths, readInputText, sameFile, writeFilesAllOrNothing } from '../files';
@@ -40,7 +41,7 @@ export function importCommand(spec: {
       const { text, bom } = await readInputText(positionals[0], io);
       const { items, errors } = spec.parse(text, new Date().toISOString());
       if (errors.length) throw new InputError(`${positionals[0]}: nothing imported, ${counted(errors.length, `malformed ${noun.one}`, `malformed ${noun.many}`)}:\n${errors.map((e) => `  ${e}`).join('\n')}`);
-      const outputs = items.map(({ index, item }) => ({ index, file: path.join(out, `${item.id}.item.json`), content: `${bom ? BOM : ''}${JSON.stringify(item, null, 2)}\n` }));
+      const outputs = items.map(({ index, item }) => ({ index, file: path.join(out, itemFileName(item.id)), content: `${bom ? BOM : ''}${JSON.stringify(item, null, 2)}\n` }));
       ensureFolder(out, io);
       writeFilesAllOrNothing(outputs, io);
       const written = outputs.map(({ index, file }) => ({ index, file }));

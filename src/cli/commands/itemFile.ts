@@ -1,4 +1,4 @@
-import { diagnoseItemBytes } from '../../core/diagnose/diagnose';
+import { diagnoseFileBytes, itemFiles } from '../../core/files/fileKinds';
 import type { Item } from '../../core/item/types';
 import { InputError, type CliIo } from '../command';
 import { readInputBytes } from '../files';
@@ -10,7 +10,7 @@ export async function readItemFile(file: string, io: CliIo): Promise<{ item: Ite
 
 /** The item in a file's bytes, with its text (BOM dropped, `bom` says whether there was one); InputError when it is not a valid item. */
 export function itemFromBytes(file: string, bytes: Uint8Array): { item: Item; bom: boolean; text: string } {
-  const { data, parseFailed, findings, bom, text } = diagnoseItemBytes(bytes);
+  const { data, parseFailed, findings, bom, text } = diagnoseFileBytes(itemFiles, bytes);
   const errors = findings.filter((f) => f.severity === 'error');
   if (parseFailed) throw new InputError(`${file}: ${errors.map((f) => f.message).join('; ')}`);
   if (errors.length) throw new InputError(`${file} has errors (run 'finbench validate ${file}'): ${errors.map((f) => f.message).join('; ')}`);

@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
 import { defaultActor } from '../actor';
+import { MANIFEST_FILE } from '../../core/files/fileNames';
 import { planAssignments } from '../../core/review';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, type Command } from '../command';
 import { languageOption } from './options';
 import { readItemFiles } from './reviewFiles';
-import { countOption, datesOf, MANIFEST, planJson, planTable, readTeam, writePlan } from './teamFiles';
+import { countOption, datesOf, planJson, planTable, readTeam, writePlan } from './teamFiles';
 
 export const reviewAssignCommand: Command = {
   name: ['review', 'assign'],
@@ -13,7 +14,7 @@ export const reviewAssignCommand: Command = {
                               [--due YYYY-MM-DD] [--out <dir>] [--dry-run] [--json] [--by <name>] [--lang en|zh]
 
 Plans reviewers for every item that needs them (folders are searched for *.item.json): ready
-items get reviewersPerItem reviewers (from ${MANIFEST}, default 1), items in review get the
+items get reviewersPerItem reviewers (from ${MANIFEST_FILE}, default 1), items in review get the
 ones still missing. Eligible: every person with a 'reviewer' entry in the manifest found beside
 or above the first path, never the item's author, never someone who had the item before, and,
 when the manifest says which markets or languages a person covers, only such items. The least
@@ -25,7 +26,7 @@ Then writes one packet per reviewer (each item moves to in-review, as 'review pa
   --seed                changes the order among equally loaded reviewers (default: none)
   --due                 the packets' due date (default: today + defaults.reviewDays, else 14 days)
   --today               the date to count from (default: today)
-  --out                 the folder for the packets (default: packets/ beside ${MANIFEST})
+  --out                 the folder for the packets (default: packets/ beside ${MANIFEST_FILE})
   --dry-run             print the plan; write nothing
   --by                  who assigns, for the items' history (default: git config user.name, else $USER, else "coordinator")
   --lang                language of the reasons (default en)

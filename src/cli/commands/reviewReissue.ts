@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util';
 import { defaultActor } from '../actor';
+import { MANIFEST_FILE } from '../../core/files/fileNames';
 import { planAssignments, reissueOverdue, teamMessage } from '../../core/review';
 import { samePerson } from '../../core/review/history';
 import { EXIT_FINDINGS, EXIT_OK, InputError, UsageError, type Command } from '../command';
 import { languageOption } from './options';
 import { readItemFiles } from './reviewFiles';
-import { countOption, datesOf, MANIFEST, planJson, planTable, readTeam, writePlan } from './teamFiles';
+import { countOption, datesOf, planJson, planTable, readTeam, writePlan } from './teamFiles';
 
 export const reviewReissueCommand: Command = {
   name: ['review', 'reissue'],
@@ -16,7 +17,7 @@ export const reviewReissueCommand: Command = {
 Takes back every packet of --from that is past its due date and not yet reconciled, in the
 items under the paths, and plans new reviewers for those items as 'review assign' does (never
 --from again, nor the author, nor anyone who had the item). Each item's history records the
-reissue; the new packets are written beside ${MANIFEST} (or into --out). A response that
+reissue; the new packets are written beside ${MANIFEST_FILE} (or into --out). A response that
 comes back later in the old packet is refused by 'review reconcile', and the item's history
 records the refusal.
 

@@ -1,6 +1,7 @@
 /** What `review assign` and `review reissue` share: the manifest's team, the due date, the plan as text or JSON, and writing its packets. */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { MANIFEST_FILE, packetFileName } from '../../core/files/fileNames';
 import type { Language } from '../../core/item/types';
 import { dayOf, dueAfter, isDay, packetsOfPlan, teamMessage, teamOf, type ItemChange, type ReviewPlan, type Team } from '../../core/review';
 import { defaultPacketPath } from '../../core/review/packetPath';
@@ -9,15 +10,13 @@ import { ensureFolder, writeFilesAllOrNothing } from '../files';
 import { changedFiles, ensureNew, readJsonFile, type ItemFile } from './reviewFiles';
 import { counted } from '../counted';
 
-export const MANIFEST = 'finbench.dataset.json';
-
 /** finbench.dataset.json in the folder of the first path or the nearest folder above it. */
 export function findManifest(first: string, io: CliIo): string | undefined {
   const start = path.resolve(io.cwd, first);
   let dir = existsSync(start) && statSync(start).isDirectory() ? start : path.dirname(start);
   for (;;) {
-    const candidate = path.join(dir, MANIFEST);
-    if (existsSync(candidate)) return path.relative(io.cwd, candidate) || MANIFEST;
+    const candidate = path.join(dir, MANIFEST_FILE);
+    if (existsSync(candidate)) return path.relative(io.cwd, candidate) || MANIFEST_FILE;
     const up = path.dirname(dir);
     if (up === dir) return undefined;
     dir = up;
@@ -58,7 +57,7 @@ export interface WrittenPlan {
 /** Makes the plan's packets and writes them with every item change (and `earlier` ones), all or nothing. */
 export async function writePlan(plan: ReviewPlan, files: ItemFile[], options: { out?: string; manifest: string; by: string; now: Date; due: string; lang: Language }, io: CliIo, earlier: ItemChange[] = []): Promise<WrittenPlan> {
   const made = await packetsOfPlan(plan, files, options, earlier);
-  const fileOf = (id: string) => (options.out ? path.join(options.out, `${id}.packet.json`) : path.normalize(defaultPacketPath(path.dirname(options.manifest), id)));
+  const fileOf = (id: string) => (options.out ? path.join(options.out, packetFileName(id)) : path.normalize(defaultPacketPath(path.dirname(options.manifest), id)));
   const outputs = made.packets.map((packet) => ({ reviewer: packet.reviewer, file: fileOf(packet.id), content: `${JSON.stringify(packet, null, 2)}\n` }));
   for (const o of outputs) ensureNew(o.file, io);
   if (outputs.length) ensureFolder(path.dirname(outputs[0].file), io);

@@ -1,7 +1,7 @@
 import { lintItem } from '../lint/engine';
 import type { Finding } from '../item/finding';
 import { compareFindings } from '../item/finding';
-import { decodeJsonBytes, readJsonText, type JsonProblem } from '../json/read';
+import { readJsonText, type JsonProblem } from '../json/read';
 import { createScanLocator } from '../json/scanLocate';
 import { createLocator, type TextSpan } from '../json/text';
 import { message, type MessageKey } from '../item/messages';
@@ -49,13 +49,6 @@ export function diagnoseJsonText(text: string, lang: Language, check: (data: unk
     parseFailed: false,
     findings: [...problems, ...findings.map((f) => ({ ...f, span: locate(f.pointer, { key: f.code === 'schema.additionalProperties' }) }))],
   };
-}
-
-/** The same for a file's bytes: text that is not UTF-8 is one finding that says what it is instead. */
-export function diagnoseItemBytes(bytes: Uint8Array, lang: Language = 'en'): ItemDiagnosis & { text?: string; bom?: boolean } {
-  const decoded = decodeJsonBytes(bytes);
-  if (decoded.problem) return { parseFailed: true, findings: [problemFinding(decoded.problem, lang)] };
-  return { ...diagnoseItemText(decoded.text, lang), text: decoded.text, bom: decoded.bom };
 }
 
 const problemMessages: Record<JsonProblem['code'], MessageKey> = {

@@ -1,7 +1,9 @@
 import * as vscode from 'vscode';
 import { exportFinSearchComp, importFinSearchComp, isFinSearchCompItem } from '../../core/formats/finsearchcomp';
 import { exportOneMillion, importOneMillion, isOneMillionItem } from '../../core/formats/onemillion';
-import { diagnoseItemBytes, problemFinding } from '../../core/diagnose/diagnose';
+import { problemFinding } from '../../core/diagnose/diagnose';
+import { diagnoseFileBytes, itemFiles } from '../../core/files/fileKinds';
+import { itemFileName } from '../../core/files/fileNames';
 import type { Item } from '../../core/item/types';
 import { decodeJsonBytes } from '../../core/json/read';
 import { exists } from '../items/newItemCommand';
@@ -70,7 +72,7 @@ export async function importFile(format: Format, log: Log, source?: vscode.Uri, 
     log.error(`Import of ${source.fsPath}: nothing imported\n${errors.join('\n')}`);
     throw new Error(tCount(errors.length, 'Nothing imported: {0} malformed entry in {1}: {2} (in the log too)', 'Nothing imported: {0} malformed entries in {1}. First: {2} (all in the log)', source.path.split('/').pop()!, errors[0]));
   }
-  const files = items.map((item) => ({ item, uri: vscode.Uri.joinPath(target, `${item.id}.item.json`) }));
+  const files = items.map((item) => ({ item, uri: vscode.Uri.joinPath(target, itemFileName(item.id)) }));
   const taken = (await Promise.all(files.map(({ uri }) => exists(uri)))).filter(Boolean).length;
   if (taken) {
     const replace = t('Replace');
@@ -116,7 +118,7 @@ export async function exportFiles(format: Format, log: Log, index: ItemIndex, se
       }
       const name = vscode.workspace.asRelativePath(uri);
       const read = await readRegularFile(uri);
-      const { data, findings } = read.refused === undefined ? diagnoseItemBytes(read.bytes, uiLanguage()) : { data: undefined, findings: [{ severity: 'error', message: read.refused }] };
+      const { data, findings } = read.refused === undefined ? diagnoseFileBytes(itemFiles, read.bytes, uiLanguage()) : { data: undefined, findings: [{ severity: 'error', message: read.refused }] };
       const errors = findings.filter((f) => f.severity === 'error');
       if (errors.length) skipped.push(`${name}: ${errors[0].message}`);
       else if (!format.exportable(data as Item)) skipped.push(`${name}: ${format.notExportable}`);

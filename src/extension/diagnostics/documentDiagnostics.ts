@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { FindingMark } from '../../core/dataset/summary';
 import type { ItemDiagnosis } from '../../core/diagnose/diagnose';
+import type { FileKind } from '../../core/files/fileKinds';
 import type { Language } from '../../core/item/types';
 import { onDidChangeUiLanguage, uiLanguage } from '../language';
 import type { Log } from '../log';
@@ -9,13 +10,6 @@ import type { ScanResult, WorkspaceScan } from '../scan/workspaceScan';
 
 /** What is wrong with one file's text: its parsed value (when it is JSON) and findings placed in the text. */
 export type Diagnosis = ItemDiagnosis;
-
-/** A kind of file the Problems panel keeps checked: which files, and how their text is diagnosed. */
-export interface DiagnosedKind {
-  /** The files' name pattern, such as `*.item.json` (matched in every folder). */
-  filePattern: string;
-  diagnose(text: string, language: Language): Diagnosis;
-}
 
 /** The problems just published for one file (none: it has no problems, or it is gone). */
 export interface PublishedProblems {
@@ -38,7 +32,7 @@ export class DocumentDiagnostics implements vscode.Disposable {
   private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly cache = new Map<string, { version: number; language: Language; diagnosis: Diagnosis }>();
 
-  static register(context: vscode.ExtensionContext, log: Log, kinds: readonly DiagnosedKind[], scan: WorkspaceScan): DocumentDiagnostics {
+  static register(context: vscode.ExtensionContext, log: Log, kinds: readonly FileKind[], scan: WorkspaceScan): DocumentDiagnostics {
     const diagnostics = new DocumentDiagnostics(log, kinds, scan);
     context.subscriptions.push(diagnostics);
     return diagnostics;
@@ -46,7 +40,7 @@ export class DocumentDiagnostics implements vscode.Disposable {
 
   private constructor(
     private readonly log: Log,
-    private readonly kinds: readonly DiagnosedKind[],
+    private readonly kinds: readonly FileKind[],
     private readonly scan: WorkspaceScan,
   ) {
     this.disposables.push(
@@ -92,8 +86,8 @@ export class DocumentDiagnostics implements vscode.Disposable {
     return diagnosis;
   }
 
-  private kindOf(uri: vscode.Uri): DiagnosedKind | undefined {
-    return this.kinds.find((kind) => matchesPattern(uri, kind.filePattern));
+  private kindOf(uri: vscode.Uri): FileKind | undefined {
+    return this.kinds.find((kind) => kind.matches(uri.path));
   }
 
   private schedule(document: vscode.TextDocument) {
@@ -138,12 +132,6 @@ export class DocumentDiagnostics implements vscode.Disposable {
     this.pending.forEach((timer) => clearTimeout(timer));
     this.disposables.forEach((d) => d.dispose());
   }
-}
-
-/** Whether the file's name matches a `*.suffix` name pattern. */
-export function matchesPattern(uri: vscode.Uri, filePattern: string): boolean {
-  const name = uri.path.slice(uri.path.lastIndexOf('/') + 1);
-  return filePattern.startsWith('*') ? name.endsWith(filePattern.slice(1)) : name === filePattern;
 }
 
 function toDiagnostic(p: ScannedProblem): vscode.Diagnostic {

@@ -1,4 +1,4 @@
-import { diagnoseItemText } from '../../core/diagnose/diagnose';
+import { itemFiles } from '../../core/files/fileKinds';
 import { editorContentOf, type EditorContent } from '../../core/diagnose/editorContent';
 import * as itemSchema from '../../core/item/itemSchema';
 import * as vscode from 'vscode';
@@ -12,10 +12,9 @@ export const ITEM_EDITOR_VIEW_TYPE = 'finbench.itemEditor';
 /** `*.item.json`: benchmark items, checked against the item schema and the lint rules, edited in the item form. */
 export const itemKind: JsonDocumentKind<EditorContent> = {
   viewType: ITEM_EDITOR_VIEW_TYPE,
-  filePattern: '*.item.json',
+  file: itemFiles,
   protocol: itemProtocol,
   view: { bundle: 'itemEditor', styles: ['form', 'itemEditor'], title: () => t('Item form') },
-  diagnose: diagnoseItemText,
   classify: editorContentOf,
   editable: (content) => content.kind === 'item',
   notEditable: () => t('This file is not a FinBench item, so the form does not change it. Open it as text to fix it.'),

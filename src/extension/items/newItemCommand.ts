@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { isItemFile, itemFileName, ITEM_SUFFIX } from '../../core/files/fileNames';
 import { newItem } from '../../core/item/template';
 import { languageLabels, marketLabels, taskLabels } from '../../core/item/labels';
 import type { Language, Market, TaskType } from '../../core/item/types';
@@ -15,7 +16,6 @@ export interface NewItemArgs {
   folder?: vscode.Uri | string;
 }
 
-const SUFFIX = '.item.json';
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._()-]*$/;
 const STEPS = 4;
 
@@ -36,7 +36,7 @@ export async function newItemCommand(arg?: vscode.Uri | NewItemArgs): Promise<vs
     {
       key: 'fileName',
       given: args.fileName,
-      ask: ({ task, market }, back) => askFileName(folder, `${task!.toLowerCase()}-${market === 'global' ? 'global' : 'gc'}-new${SUFFIX}`, back),
+      ask: ({ task, market }, back) => askFileName(folder, itemFileName(`${task!.toLowerCase()}-${market === 'global' ? 'global' : 'gc'}-new`), back),
     },
   ]);
   if (!answers) return undefined;
@@ -45,7 +45,7 @@ export async function newItemCommand(arg?: vscode.Uri | NewItemArgs): Promise<vs
   if (problem) throw new Error(problem);
 
   const uri = vscode.Uri.joinPath(folder, fileName);
-  const item = newItem({ task, market, language, id: fileName.slice(0, -SUFFIX.length) });
+  const item = newItem({ task, market, language, id: fileName.slice(0, -ITEM_SUFFIX.length) });
   await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(`${JSON.stringify(item, null, 2)}\n`));
   await vscode.commands.executeCommand('vscode.openWith', uri, ITEM_EDITOR_VIEW_TYPE);
   return uri;
@@ -68,7 +68,7 @@ function askFileName(folder: vscode.Uri, suggestion: string, canGoBack: boolean)
     totalSteps: STEPS,
     prompt: t('File name in {0}; the name before .item.json becomes the item id', vscode.workspace.asRelativePath(folder)),
     value: suggestion,
-    valueSelection: [0, suggestion.length - SUFFIX.length],
+    valueSelection: [0, suggestion.length - ITEM_SUFFIX.length],
     ignoreFocusOut: true,
     buttons: canGoBack ? [vscode.QuickInputButtons.Back] : [],
   });
@@ -100,8 +100,8 @@ function title(): string {
 
 /** Why a file name will not do, or undefined when it will. */
 async function fileNameProblem(folder: vscode.Uri, name: string): Promise<string | undefined> {
-  if (!name.endsWith(SUFFIX)) return t('The file name must end with {0}', SUFFIX);
-  if (!ID_PATTERN.test(name.slice(0, -SUFFIX.length))) {
+  if (!isItemFile(name)) return t('The file name must end with {0}', ITEM_SUFFIX);
+  if (!ID_PATTERN.test(name.slice(0, -ITEM_SUFFIX.length))) {
     return t("The name before .item.json is the item id: letters, digits, '.', '_', '-', '(' and ')', starting with a letter or digit");
   }
   if (await exists(vscode.Uri.joinPath(folder, name))) return t('{0} already exists', name);

@@ -11,7 +11,6 @@ import type { Item } from '../../core/item/types';
 import { CALIBRATION_FOLDER, CalibrationSaveError, latestCalibration, saveCalibration } from '../../node/calibrationStore';
 import { openItem, runCalibration, type CalibrationResult, type CalibrationState } from '../../protocol/calibration';
 import type { RequestContext } from '../../protocol/rpc';
-import { readItems } from '../review/workspaceItems';
 import { t } from '../language';
 import type { Services } from '../services';
 import { handle, type WebviewSession } from '../webviews';
@@ -59,7 +58,7 @@ async function calibrationState(services: Services): Promise<CalibrationState> {
 async function run(services: Services, batch: boolean, context: RequestContext): Promise<CalibrationResult> {
   const where = runsFolder();
   if (!where) throw new Error(t('Open a folder on disk first: calibration runs are saved in it.'));
-  const { items } = await readItems();
+  const { items } = await services.items.read();
   const previous = await latestCalibration(where.folder);
   const settings = judgeSettings();
   const endpoint = vscode.workspace.isTrusted ? await configuredEndpoint(services.context.secrets, settings) : undefined;

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { isItemFile } from '../../core/files/fileNames';
 import { forgetStructuredModes } from '../../core/judge/capability';
 import { t, tCount } from '../language';
 import type { Services } from '../services';
@@ -9,7 +10,7 @@ import { API_KEY_SECRET } from './judgeSettings';
 
 function itemUri(uri: vscode.Uri | undefined): vscode.Uri {
   const target = uri ?? activeFileUri();
-  if (!target || !target.path.endsWith('.item.json')) throw new Error(t('Open an item file first.'));
+  if (!target || !isItemFile(target.path)) throw new Error(t('Open an item file first.'));
   return target;
 }
 

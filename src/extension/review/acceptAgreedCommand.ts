@@ -2,13 +2,13 @@ import * as vscode from 'vscode';
 import { acceptAgreed, statusOf } from '../../core/review';
 import { t, tCount, uiLanguage } from '../language';
 import { historyActor } from './historyActor';
-import { applyItemChanges, readItems } from './workspaceItems';
+import { applyItemChanges, type WorkspaceItems } from './workspaceItems';
 
 /** "FinBench: Accept Agreed Items": moves every agreed item of the workspace to accepted in one edit, after asking. */
-export async function acceptAgreedCommand(options: { confirm?: boolean } = {}): Promise<string[]> {
+export async function acceptAgreedCommand(workspace: WorkspaceItems, options: { confirm?: boolean } = {}): Promise<string[]> {
   const { items } = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: t('FinBench: reading item files…'), cancellable: true },
-    (_progress, token) => readItems(token),
+    (_progress, token) => workspace.read({ token, wanted: (s) => s.status === 'agreed' }),
   );
   if (!items.some((i) => statusOf(i.item) === 'agreed')) {
     void vscode.window.showInformationMessage(t('No item is agreed.'));

@@ -6,31 +6,31 @@ import { t, uiLanguage } from '../language';
 import type { Services } from '../services';
 import { handle, type WebviewSession } from '../webviews';
 import { historyActor } from './historyActor';
-import { applyItemChanges, readItems } from './workspaceItems';
+import { applyItemChanges, type WorkspaceItems } from './workspaceItems';
 
 /** "FinBench: Show Arbitration": the disputed items of the workspace, each with the key and every response side by side. */
-export function showArbitration({ webviews }: Services): WebviewSession {
+export function showArbitration({ webviews, items }: Services): WebviewSession {
   return webviews.openPanel({
     viewType: 'finbench.arbitration',
     bundle: 'arbitration',
     styles: ['form', 'reviewLists', 'arbitration'],
     title: () => t('FinBench Arbitration'),
-    state: () => arbitrationState(),
-    handlers: [handle(decide, (params) => applyDecision(params)), handle(refresh, () => arbitrationState())],
+    state: () => arbitrationState(items),
+    handlers: [handle(decide, (params) => applyDecision(items, params)), handle(refresh, () => arbitrationState(items))],
   });
 }
 
 /** Every disputed item of the workspace, in file order. */
-export async function arbitrationState(): Promise<ArbitrationState> {
-  const { items, invalid } = await readItems();
+export async function arbitrationState(workspace: WorkspaceItems): Promise<ArbitrationState> {
+  const { items, invalid } = await workspace.read({ wanted: (s) => s.status === 'disputed' });
   const lang = uiLanguage();
   const cases = items.map((i) => arbitrationCase(i.file, i.item, lang)).filter((c): c is ArbitrationCase => c !== undefined);
   return { cases, skipped: invalid };
 }
 
 /** Applies a decision to its item as one undoable edit with its history entry; refuses one that would make the item invalid. */
-export async function applyDecision(params: DecideParams): Promise<ArbitrationState> {
-  const { items } = await readItems();
+export async function applyDecision(workspace: WorkspaceItems, params: DecideParams): Promise<ArbitrationState> {
+  const { items } = await workspace.read({ wanted: (s) => s.id === params.id });
   const source = items.find((i) => i.item.id === params.id);
   if (!source) throw new Error(t('Item {0} is no longer in the workspace.', params.id));
   const lang = uiLanguage();
@@ -47,5 +47,5 @@ export async function applyDecision(params: DecideParams): Promise<ArbitrationSt
   if (errors.length) throw new Error(t('The change would make the item invalid: {0}', errors.map((f) => f.message).join('; ')));
   await applyItemChanges(items, [change]);
   void vscode.window.setStatusBarMessage(t('{0}: {1} recorded.', params.id, params.decision), 4000);
-  return arbitrationState();
+  return arbitrationState(workspace);
 }

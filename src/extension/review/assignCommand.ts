@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { MANIFEST_FILE } from '../../core/files/fileNames';
 import {
   dayOf, dueAfter, isDay, isOverdue, packetsOfPlan, planAssignments, reissueOverdue, sentPackets, teamOf,
   type ItemChange, type ReviewPlan, type Team,
@@ -6,7 +7,7 @@ import {
 import { defaultPacketPath } from '../../core/review/packetPath';
 import { t, tCount, uiLanguage } from '../language';
 import type { Log } from '../log';
-import { applyItemChanges, readItems, type WorkspaceItem } from './workspaceItems';
+import { applyItemChanges, type WorkspaceItem, type WorkspaceItems } from './workspaceItems';
 
 /** What the assignment commands may be given instead of asking (a test passes `confirm: true`). */
 export interface AssignArgs {
@@ -30,7 +31,7 @@ export interface AssignResult {
 
 /** The workspace's manifest and its team; an Error with the manifest's problems when it cannot be used. */
 async function readTeam(): Promise<{ team: Team; folder: vscode.Uri }> {
-  const [manifest] = await vscode.workspace.findFiles('**/finbench.dataset.json', '**/node_modules/**', 1);
+  const [manifest] = await vscode.workspace.findFiles(`**/${MANIFEST_FILE}`, '**/node_modules/**', 1);
   if (!manifest) throw new Error(t('No finbench.dataset.json in the workspace: assignment needs its list of people.'));
   let data: unknown;
   try {
@@ -44,17 +45,17 @@ async function readTeam(): Promise<{ team: Team; folder: vscode.Uri }> {
 }
 
 /** "FinBench: Plan Review Assignments": plans reviewers for every item that needs them, shows the plan, and writes the packets once confirmed. */
-export async function planAssignmentsCommand(log: Log, args: AssignArgs = {}): Promise<AssignResult | undefined> {
+export async function planAssignmentsCommand(log: Log, workspace: WorkspaceItems, args: AssignArgs = {}): Promise<AssignResult | undefined> {
   const { team, folder } = await readTeam();
-  const { items } = await reading(args.items);
+  const { items } = await reading(workspace, args.items);
   const plan = planAssignments(items.map((i) => i.item), team.reviewers, { reviewersPerItem: args.reviewersPerItem ?? team.reviewersPerItem, maxPerReviewer: args.maxPerReviewer, seed: args.seed, lang: uiLanguage() });
   return confirmAndWrite(plan, items, team, folder, args, log, t('Plan Review Assignments'));
 }
 
 /** "FinBench: Reissue Overdue Packets": takes back a reviewer's overdue packets and plans new reviewers for their items. */
-export async function reissueCommand(log: Log, args: AssignArgs = {}): Promise<AssignResult | undefined> {
+export async function reissueCommand(log: Log, workspace: WorkspaceItems, args: AssignArgs = {}): Promise<AssignResult | undefined> {
   const { team, folder } = await readTeam();
-  const { items } = await reading(args.items);
+  const { items } = await reading(workspace, args.items);
   const today = dayOf(new Date());
   const late = new Map<string, number>();
   for (const { item } of items) for (const p of sentPackets(item)) if (isOverdue(p, today)) late.set(p.reviewer, (late.get(p.reviewer) ?? 0) + 1);
@@ -72,10 +73,10 @@ export async function reissueCommand(log: Log, args: AssignArgs = {}): Promise<A
   return confirmAndWrite(plan, updated, team, folder, args, log, t('Reissue Overdue Packets'), reissue.changes);
 }
 
-function reading(uris?: vscode.Uri[]) {
+function reading(workspace: WorkspaceItems, uris?: vscode.Uri[]) {
   return vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: t('FinBench: reading item files…'), cancellable: true },
-    (_progress, token) => readItems(token, uris),
+    (_progress, token) => workspace.read({ token, uris }),
   );
 }
 

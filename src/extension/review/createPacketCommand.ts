@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { isItemFile, isPacketFile } from '../../core/files/fileNames';
 import type { ReviewStatus } from '../../core/item/types';
 import { createPacket, statusOf } from '../../core/review';
 import { defaultPacketPath } from '../../core/review/packetPath';
@@ -8,7 +9,7 @@ import { literalLabel } from '../literalLabel';
 import { historyActor, personChoices, pickName } from './historyActor';
 import { PACKET_EDITOR_VIEW_TYPE } from './packetKind';
 import { workspacePeople } from './workspacePeople';
-import { applyItemChanges, readItems, type WorkspaceItem } from './workspaceItems';
+import { applyItemChanges, type WorkspaceItem, type WorkspaceItems } from './workspaceItems';
 
 /** What `finbench.createReviewPacket` asks for; a caller (a test) may pass any of it to skip that question. */
 export interface CreatePacketArgs {
@@ -34,7 +35,7 @@ export interface CreatePacketResult {
  * people) and the packet file, writes the packet and moves the items to
  * in-review, all in one edit. Says which items it left out and why. Undefined when cancelled.
  */
-export async function createPacketCommand(log: Log, target?: vscode.Uri | vscode.Uri[], selected?: vscode.Uri[], args: CreatePacketArgs = {}): Promise<CreatePacketResult | undefined> {
+export async function createPacketCommand(log: Log, workspace: WorkspaceItems, target?: vscode.Uri | vscode.Uri[], selected?: vscode.Uri[], args: CreatePacketArgs = {}): Promise<CreatePacketResult | undefined> {
   const picked = pickedUris(target, selected);
   const status = picked ? undefined : (args.status ?? (await pickStatus()));
   if (!picked && !status) return undefined;
@@ -44,7 +45,7 @@ export async function createPacketCommand(log: Log, target?: vscode.Uri | vscode
   if (!by) return undefined;
   const { items, invalid } = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: t('FinBench: reading item files…'), cancellable: true },
-    (_progress, token) => readItems(token, picked),
+    (_progress, token) => workspace.read({ token, uris: picked }),
   );
   let chosen = status ? items.filter((i) => statusOf(i.item) === status) : items;
   const options = { reviewer, by, now: new Date(), lang: uiLanguage() };
@@ -69,7 +70,7 @@ export async function createPacketCommand(log: Log, target?: vscode.Uri | vscode
   }
   const out = args.out ?? (await askWhere(chosen, plan.packet.id));
   if (!out) return undefined;
-  if (!out.path.endsWith('.packet.json')) throw new Error(t('A review packet file name ends in .packet.json.'));
+  if (!isPacketFile(out.path)) throw new Error(t('A review packet file name ends in .packet.json.'));
   const text = `${JSON.stringify(plan.packet, null, 2)}\n`;
   await applyItemChanges(chosen, plan.changes, (edit) => edit.createFile(out, { overwrite: false, contents: new TextEncoder().encode(text) }));
   const summary = t('Packet {0} for {1}: {2}.', plan.packet.id, reviewer, tCount(plan.packet.items.length, '{0} item', '{0} items'));
@@ -99,7 +100,7 @@ function oneLine(text: string): string {
 /** The explorer passes (clicked, all selected); the tree or a caller may pass one Uri or a list. */
 function pickedUris(target?: vscode.Uri | vscode.Uri[], selected?: vscode.Uri[]): vscode.Uri[] | undefined {
   const list = selected?.length ? selected : Array.isArray(target) ? target : target ? [target] : [];
-  const items = list.filter((u) => u instanceof vscode.Uri && u.path.endsWith('.item.json'));
+  const items = list.filter((u) => u instanceof vscode.Uri && isItemFile(u.path));
   return items.length ? items : undefined;
 }
 

@@ -3,12 +3,12 @@ import type * as vscode from 'vscode';
 import { describeReason, packetRecords, responseRecords } from '../../core/review';
 import type { PacketContext } from '../../protocol/packetForm';
 import { uiLanguage } from '../language';
-import { readItems } from './workspaceItems';
+import type { WorkspaceItems } from './workspaceItems';
 
 /** The packet's items in the workspace and, once reconciled, each item's outcome under the packet's own id for it. */
-export async function packetContextOf(packetId: string | undefined, token?: vscode.CancellationToken): Promise<PacketContext> {
+export async function packetContextOf(workspace: WorkspaceItems, packetId: string | undefined, token?: vscode.CancellationToken): Promise<PacketContext> {
   if (!packetId) return { itemsInWorkspace: 0, reconciled: null };
-  const { items } = await readItems(token);
+  const { items } = await workspace.read({ token });
   const lang = uiLanguage();
   let itemsInWorkspace = 0;
   let at = '';

@@ -1,17 +1,19 @@
 import * as vscode from 'vscode';
+import { globOf, packetFiles } from '../../core/files/fileKinds';
+import { isPacketFile } from '../../core/files/fileNames';
 import { PACKET_MAX_BYTES, reconcile, reviewMessage, ReviewError, type ItemOutcome } from '../../core/review';
 import { t, tCount, uiLanguage } from '../language';
 import { literalLabel } from '../literalLabel';
 import type { Log } from '../log';
 import { historyActor } from './historyActor';
-import { applyItemChanges, currentText, readItems } from './workspaceItems';
+import { applyItemChanges, currentText, type WorkspaceItems } from './workspaceItems';
 
 /**
  * "FinBench: Reconcile Review Packets": compares the packets' responses (the explorer's selection, or picked from
  * the workspace's *.packet.json) with the items' keys and updates the items in one edit, or names every problem
  * and changes nothing.
  */
-export async function reconcileCommand(log: Log, target?: vscode.Uri, selected?: vscode.Uri[]): Promise<ItemOutcome[] | undefined> {
+export async function reconcileCommand(log: Log, workspace: WorkspaceItems, target?: vscode.Uri, selected?: vscode.Uri[]): Promise<ItemOutcome[] | undefined> {
   const packets = selectedPackets(target, selected) ?? (await pickPackets());
   if (!packets?.length) return undefined;
   const by = await historyActor('coordinator');
@@ -21,7 +23,7 @@ export async function reconcileCommand(log: Log, target?: vscode.Uri, selected?:
     async (progress, token) => {
       const sources = await Promise.all(packets.map(async (uri) => ({ file: vscode.workspace.asRelativePath(uri), data: parse(await currentText(uri), uri) })));
       progress.report({ message: t('reading item files…') });
-      const { items } = await readItems(token);
+      const { items } = await workspace.read({ token });
       if (token.isCancellationRequested) throw new vscode.CancellationError();
       let plan;
       try {
@@ -49,12 +51,12 @@ export async function reconcileCommand(log: Log, target?: vscode.Uri, selected?:
 }
 
 function selectedPackets(target?: vscode.Uri, selected?: vscode.Uri[]): vscode.Uri[] | undefined {
-  const list = (selected?.length ? selected : target ? [target] : []).filter((u) => u instanceof vscode.Uri && u.path.endsWith('.packet.json'));
+  const list = (selected?.length ? selected : target ? [target] : []).filter((u) => u instanceof vscode.Uri && isPacketFile(u.path));
   return list.length ? list : undefined;
 }
 
 async function pickPackets(): Promise<vscode.Uri[] | undefined> {
-  const found = await vscode.workspace.findFiles('**/*.packet.json', '**/node_modules/**');
+  const found = await vscode.workspace.findFiles(globOf([packetFiles]), '**/node_modules/**');
   if (!found.length) throw new Error(t('There is no review packet (*.packet.json) in the workspace.'));
   const picked = await vscode.window.showQuickPick(
     found.map((uri) => ({ label: literalLabel(vscode.workspace.asRelativePath(uri)), uri })),

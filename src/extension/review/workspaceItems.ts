@@ -1,14 +1,27 @@
 import * as vscode from 'vscode';
-import { diagnoseItemText } from '../../core/diagnose/diagnose';
+import { itemFiles } from '../../core/files/fileKinds';
 import { editJson } from '../../core/json/edit';
-import type { Item } from '../../core/item/types';
 import type { ItemChange, ItemSource } from '../../core/review';
+import type { DocumentDiagnostics } from '../diagnostics/documentDiagnostics';
 import { t } from '../language';
+import { readItemFiles, type ItemFiles, type ReadItemsOptions } from './itemReading';
+import type { ItemIndex } from '../tree/itemIndex';
+import { readRegularFile } from '../workspaceFiles';
 
 /** An item file of the workspace as read now: its unsaved text when it is open. */
 export interface WorkspaceItem extends ItemSource {
   uri: vscode.Uri;
   text: string;
+}
+
+/** What the review commands asked for: the valid items (sorted by file), and the files skipped for their errors. */
+export interface ItemReading {
+  items: WorkspaceItem[];
+  invalid: string[];
+}
+
+export interface ReadOptions extends Omit<ReadItemsOptions<vscode.Uri>, 'checkCancelled'> {
+  token?: vscode.CancellationToken;
 }
 
 /** The text of a file: the open document's (unsaved edits included), else the file on disk. */
@@ -17,22 +30,34 @@ export async function currentText(uri: vscode.Uri): Promise<string> {
   return open ? open.getText() : new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
 }
 
-/** Every valid item file of the workspace (or of `uris`); files with schema errors are skipped and counted. */
-export async function readItems(token?: vscode.CancellationToken, uris?: readonly vscode.Uri[]): Promise<{ items: WorkspaceItem[]; invalid: string[] }> {
-  const exclude = vscode.workspace.getConfiguration('finbench').get<string[]>('validation.exclude', []);
-  const found = uris ?? (await vscode.workspace.findFiles('**/*.item.json', exclude.length ? `{${exclude.join(',')}}` : undefined, undefined, token));
-  const items: WorkspaceItem[] = [];
-  const invalid: string[] = [];
-  for (const uri of found) {
-    if (token?.isCancellationRequested) throw new vscode.CancellationError();
-    const text = await currentText(uri);
-    const { data, findings } = diagnoseItemText(text);
-    const file = vscode.workspace.asRelativePath(uri);
-    if (!data || findings.some((f) => f.severity === 'error')) invalid.push(file);
-    else items.push({ uri, file, item: data as Item, text });
+/** The workspace's items as review, arbitration, statistics and calibration read them (see itemReading.ts). */
+export class WorkspaceItems {
+  constructor(
+    private readonly index: ItemIndex,
+    private readonly diagnostics: DocumentDiagnostics,
+  ) {}
+
+  async read({ token, ...options }: ReadOptions = {}): Promise<ItemReading> {
+    await this.index.ready;
+    const open = new Map(vscode.workspace.textDocuments.filter((d) => !d.isClosed && itemFiles.matches(d.uri.path)).map((d) => [d.uri.toString(), d]));
+    const { index, diagnostics } = this;
+    const files: ItemFiles<vscode.Uri> = {
+      listed: () => [...[...index.all()].map((i) => i.uri), ...[...open.values()].map((d) => d.uri).filter((uri) => !index.get(uri) && index.inScope(uri))],
+      indexed: (uri) => index.get(uri),
+      open: (uri) => {
+        const document = open.get(uri.toString());
+        return document && { text: document.getText(), diagnosis: diagnostics.diagnosisFor(document) };
+      },
+      read: (uri) => readRegularFile(uri).catch(() => undefined), // gone since it was listed
+      name: (uri) => vscode.workspace.asRelativePath(uri),
+    };
+    return readItemFiles(files, {
+      ...options,
+      checkCancelled: () => {
+        if (token?.isCancellationRequested) throw new vscode.CancellationError();
+      },
+    });
   }
-  items.sort((a, b) => a.file.localeCompare(b.file));
-  return { items, invalid };
 }
 
 /**

@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import * as vscode from 'vscode';
+import { MANIFEST_FILE } from '../../core/files/fileNames';
 import { manifestPeople, type Person } from '../../core/dataset/people';
 import { currentText } from './workspaceItems';
 
 /** The people every `finbench.dataset.json` of the workspace names (a manifest that does not parse names none). */
 export async function workspacePeople(): Promise<Person[]> {
-  const manifests = await vscode.workspace.findFiles('**/finbench.dataset.json', '**/node_modules/**', 10);
+  const manifests = await vscode.workspace.findFiles(`**/${MANIFEST_FILE}`, '**/node_modules/**', 10);
   const people: Person[] = [];
   for (const uri of manifests) {
     try {

@@ -1,5 +1,5 @@
 /**
- * The files of a local folder tree whose names end in one of `suffixes`, skipping the paths (relative to the root,
+ * The files of a local folder tree whose names pass `wanted`, skipping the paths (relative to the root,
  * with `/`) that match `exclude` globs, as `files.exclude` does: a matching folder is not entered. Plain Node, no `vscode`.
  */
 import { readdir } from 'node:fs/promises';
@@ -15,7 +15,7 @@ export function excludeMatcher(globs: readonly string[]): ExcludeMatcher {
 }
 
 /** Absolute paths of the matching files under `root`; `stop()` ends the walk early. */
-export async function findLocalFiles(root: string, suffixes: readonly string[], excluded: ExcludeMatcher, stop: () => boolean = () => false): Promise<string[]> {
+export async function findLocalFiles(root: string, wanted: (name: string) => boolean, excluded: ExcludeMatcher, stop: () => boolean = () => false): Promise<string[]> {
   const found: string[] = [];
   // Joined by hand: path.join normalises every one of 10,000 paths again.
   const base = root.endsWith(path.sep) ? root : `${root}${path.sep}`;
@@ -32,7 +32,7 @@ export async function findLocalFiles(root: string, suffixes: readonly string[], 
       // Linked folders are not followed (a link may point back up the tree); linked files are checked like others.
       const folder = entry.isDirectory();
       // Other files are never matched against the exclude globs: most of a workspace's files are not items.
-      if (!folder && !suffixes.some((s) => entry.name.endsWith(s))) continue;
+      if (!folder && !wanted(entry.name)) continue;
       const child = relative ? `${relative}/${entry.name}` : entry.name;
       if (excluded(child)) continue;
       if (folder) folders.push(child);

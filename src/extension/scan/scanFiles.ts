@@ -3,27 +3,13 @@
  * column found only for files with findings) and summarise. Plain Node, no `vscode`: it runs in worker threads too.
  */
 import { statSync, readFileSync } from 'node:fs';
-import { summarizeItem, type ItemSummary } from '../../core/dataset/summary';
-import { diagnoseItemText, problemFinding, type ItemDiagnosis, type LocatedFinding } from '../../core/diagnose/diagnose';
+import type { ItemSummary } from '../../core/dataset/summary';
+import type { LocatedFinding } from '../../core/diagnose/diagnose';
+import { diagnoseFileBytes, fileKindOf, type FileKind } from '../../core/files/fileKinds';
 import type { Language } from '../../core/item/types';
-import { decodeJsonBytes, DEFAULT_MAX_FILE_BYTES } from '../../core/json/read';
+import { DEFAULT_MAX_FILE_BYTES } from '../../core/json/read';
 import { createLineIndex } from '../../core/json/text';
-import { diagnosePacketText } from '../../core/review/packetCheck';
 import { claimEach, type SharedWork } from '../../node/workerPool';
-
-/** A kind of file the scan checks; items are also summarised for the tree. */
-interface ScannedKind {
-  /** A `*.suffix` file name pattern. */
-  filePattern: string;
-  diagnose(text: string, language: Language): ItemDiagnosis;
-  summarize?: (data: unknown) => ItemSummary;
-}
-
-/** The kinds the workspace scan checks: the same checks as the item and packet editors' live diagnostics. */
-export const SCANNED_KINDS: readonly ScannedKind[] = [
-  { filePattern: '*.item.json', diagnose: diagnoseItemText, summarize: summarizeItem },
-  { filePattern: '*.packet.json', diagnose: diagnosePacketText },
-];
 
 /** A finding with its 0-based range in the file's text: [start line, start column, end line, end column]. */
 export interface ScannedProblem {
@@ -42,27 +28,25 @@ export interface ScannedFile {
   problems: ScannedProblem[];
 }
 
+/** What the item index keeps of a scan to tell whether a file is still as the scan read it, and valid then. */
+export interface ScanStamp extends Pick<ScannedFile, 'mtimeMs' | 'size'> {
+  /** No error among the problems. */
+  valid: boolean;
+}
+
 /** A file that is not checked (gone, unreadable, not a regular file, too large): the reason, for the log. */
 export interface RefusedFile {
   refused: string;
 }
 
-/** The kind a file name belongs to, if any. */
-export function scannedKindOf(fileName: string): ScannedKind | undefined {
-  return SCANNED_KINDS.find((k) => fileName.endsWith(k.filePattern.slice(1)));
-}
-
 /** Checks and summarises one file's bytes (read by whatever means) as `kind`. */
-export function scanBytes(kind: ScannedKind, bytes: Uint8Array, language: Language, stat: { mtimeMs: number; size: number }): ScannedFile {
-  // The CLI's reading rules: strict UTF-8 (a BOM is fine); other encodings are one finding that names them.
-  const decoded = decodeJsonBytes(bytes);
-  const diagnosis: ItemDiagnosis = decoded.problem ? { parseFailed: true, findings: [problemFinding(decoded.problem, language)] } : kind.diagnose(decoded.text, language);
-  const text = decoded.problem ? '' : decoded.text;
+export function scanBytes(kind: FileKind, bytes: Uint8Array, language: Language, stat: { mtimeMs: number; size: number }): ScannedFile {
+  const diagnosis = diagnoseFileBytes(kind, bytes, language);
   return {
     mtimeMs: stat.mtimeMs,
     size: stat.size,
     summary: kind.summarize?.(diagnosis.data),
-    problems: diagnosis.findings.length ? placeProblems(text, diagnosis.findings) : [],
+    problems: diagnosis.findings.length ? placeProblems(diagnosis.text ?? '', diagnosis.findings) : [],
   };
 }
 
@@ -81,7 +65,7 @@ export function placeProblems(text: string, findings: readonly LocatedFinding[])
  * is recorded with its older time, so that a cache keyed on them checks it again rather than keep stale findings.
  */
 export function scanLocalFile(file: string, language: Language): ScannedFile | RefusedFile {
-  const kind = scannedKindOf(file);
+  const kind = fileKindOf(file);
   if (!kind) return { refused: `${file} is not a FinBench file` };
   try {
     const stat = statSync(file);

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import * as vscode from 'vscode';
 import { forEachConcurrently } from '../../core/concurrency';
+import { fileKindOf, globOf } from '../../core/files/fileKinds';
 import type { Language } from '../../core/item/types';
 import { runThreads, sharedWork, threadsFor } from '../../node/workerPool';
 import { uiLanguage } from '../language';
@@ -12,7 +13,7 @@ import { readRegularFile } from '../workspaceFiles';
 import { excludeMatcher, findLocalFiles, type ExcludeMatcher } from './findLocalFiles';
 import { PendingChanges } from './pendingChanges';
 import { readScanCache, unchangedInCache, writeScanCache, type ScanCacheEntries, type ScanCacheKey } from './scanCache';
-import { SCANNED_KINDS, scanBytes, scanLocalFile, scannedKindOf, type IndexedScans, type RefusedFile, type ScannedFile, type ScanTask } from './scanFiles';
+import { scanBytes, scanLocalFile, type IndexedScans, type RefusedFile, type ScannedFile, type ScanTask } from './scanFiles';
 
 /** One scanned file of the workspace. */
 export interface ScanResult {
@@ -29,8 +30,8 @@ const REMOTE_READS_IN_FLIGHT = 8;
 /** The cache is written this long after the last change, off the path of the first results. */
 const SAVE_DELAY_MS = 1000;
 const CACHE_FILE = 'scan-cache.json';
-const PATTERN = `**/{${SCANNED_KINDS.map((k) => k.filePattern).join(',')}}`;
-const SUFFIXES = SCANNED_KINDS.map((k) => k.filePattern.slice(1));
+const PATTERN = globOf();
+const isScanned = (name: string) => fileKindOf(name) !== undefined;
 const EXCLUDE_SETTINGS = ['files.exclude', 'finbench.validation.exclude'];
 
 /**
@@ -88,8 +89,8 @@ export class WorkspaceScan implements vscode.Disposable {
       files.onDidCreate((uri) => this.refresh(uri)),
       files.onDidChange((uri) => this.refresh(uri)),
       files.onDidDelete((uri) => this.remove(uri)),
-      folders.onDidCreate((uri) => !scannedKindOf(uri.path) && void this.addFolder(uri)),
-      folders.onDidDelete((uri) => !scannedKindOf(uri.path) && this.remove(uri)),
+      folders.onDidCreate((uri) => !fileKindOf(uri.path) && void this.addFolder(uri)),
+      folders.onDidDelete((uri) => !fileKindOf(uri.path) && this.remove(uri)),
       // Folders deleted or renamed in VS Code: the watcher's glob does not name the files inside them.
       vscode.workspace.onDidDeleteFiles((e) => e.files.forEach((uri) => this.remove(uri))),
       vscode.workspace.onDidRenameFiles((e) => e.files.forEach(({ oldUri, newUri }) => this.rename(oldUri, newUri))),
@@ -160,7 +161,7 @@ export class WorkspaceScan implements vscode.Disposable {
     const found = new Map<string, vscode.Uri>();
     for (const folder of vscode.workspace.workspaceFolders ?? []) {
       const uris = folder.uri.scheme === 'file'
-        ? (await findLocalFiles(folder.uri.fsPath, SUFFIXES, this.excludeOf(folder), () => token?.isCancellationRequested === true)).map((file) => vscode.Uri.file(file))
+        ? (await findLocalFiles(folder.uri.fsPath, isScanned, this.excludeOf(folder), () => token?.isCancellationRequested === true)).map((file) => vscode.Uri.file(file))
         : (await vscode.workspace.findFiles(new vscode.RelativePattern(folder, PATTERN), null, undefined, token)).filter((uri) => !this.isExcluded(uri));
       // Nested workspace folders list some files twice.
       for (const uri of uris) found.set(uri.toString(), uri);
@@ -179,6 +180,11 @@ export class WorkspaceScan implements vscode.Disposable {
       this.excludes.set(key, matcher);
     }
     return matcher;
+  }
+
+  /** Whether a file is of a scanned kind, in a workspace folder and not excluded by either exclude setting. */
+  inScope(uri: vscode.Uri): boolean {
+    return fileKindOf(uri.path) !== undefined && !this.isExcluded(uri);
   }
 
   /** Whether a file is outside every workspace folder or excluded by the settings. */
@@ -241,14 +247,14 @@ export class WorkspaceScan implements vscode.Disposable {
 
   /** Drops a file, or every file under a folder (which files, PendingChanges decides when the changes are applied). */
   private remove(uri: vscode.Uri) {
-    if (scannedKindOf(uri.path)) this.pending.removeFile(uri.toString(), uri);
+    if (fileKindOf(uri.path)) this.pending.removeFile(uri.toString(), uri);
     else this.pending.removeFolder(uri.toString());
     this.settle();
   }
 
   private rename(oldUri: vscode.Uri, newUri: vscode.Uri) {
     this.remove(oldUri);
-    if (scannedKindOf(newUri.path)) this.refresh(newUri);
+    if (fileKindOf(newUri.path)) this.refresh(newUri);
     else void this.addFolder(newUri);
   }
 
@@ -268,7 +274,7 @@ export class WorkspaceScan implements vscode.Disposable {
     } catch {
       return; // already gone
     }
-    for (const file of await findLocalFiles(uri.fsPath, SUFFIXES, (below) => excluded(`${relative}/${below}`))) this.refresh(vscode.Uri.file(file));
+    for (const file of await findLocalFiles(uri.fsPath, isScanned, (below) => excluded(`${relative}/${below}`))) this.refresh(vscode.Uri.file(file));
   }
 
   private async addOtherFolder(uri: vscode.Uri) {
@@ -327,11 +333,11 @@ export class WorkspaceScan implements vscode.Disposable {
 
 /** A file of another scheme than `file:`, read through VS Code (no cache: its time and size cost a round trip). */
 async function scanRemote(uri: vscode.Uri, language: Language): Promise<ScannedFile | RefusedFile> {
-  const kind = scannedKindOf(uri.path);
+  const kind = fileKindOf(uri.path);
   if (!kind) return { refused: `${uri.toString()} is not a FinBench file` };
   try {
     const read = await readRegularFile(uri);
-    return read.refused !== undefined ? { refused: read.refused } : scanBytes(kind, read.bytes, language, { mtimeMs: 0, size: read.bytes.length });
+    return read.refused !== undefined ? { refused: read.refused } : scanBytes(kind, read.bytes, language, read);
   } catch (e) {
     return { refused: `cannot read ${uri.toString()}: ${(e as Error).message}` };
   }

@@ -1,8 +1,10 @@
 import * as vscode from 'vscode';
 import { summarizeItem, type ItemSummary, type ProblemCounts } from '../../core/dataset/summary';
 import type { FindingMark } from '../../core/dataset/summary';
+import { itemFiles } from '../../core/files/fileKinds';
 import type { DocumentDiagnostics, PublishedProblems } from '../diagnostics/documentDiagnostics';
 import type { Log } from '../log';
+import type { ScanStamp } from '../scan/scanFiles';
 import type { ScanResult, WorkspaceScan } from '../scan/workspaceScan';
 
 /** Events closer than this are applied together, so a bulk change (git checkout, import) costs one refresh. */
@@ -11,9 +13,10 @@ const SETTLE_MS = 60;
 export interface IndexedItem {
   uri: vscode.Uri;
   summary: ItemSummary;
+  scanned: ScanStamp;
 }
 
-const isItemUri = (uri: vscode.Uri) => uri.path.endsWith('.item.json');
+const isItemUri = (uri: vscode.Uri) => itemFiles.matches(uri.path);
 
 /**
  * Every item file of the workspace as a small summary, from the workspace scan (which keeps it current from file
@@ -32,7 +35,7 @@ export class ItemIndex implements vscode.Disposable {
   /** performance.now() at creation (during activation), when the first scan finished, and at the last problems change. */
   readonly timings: { startedAt: number; readyAt?: number; problemsChangedAt?: number } = { startedAt: performance.now() };
 
-  constructor(log: Log, scan: WorkspaceScan, diagnostics: DocumentDiagnostics) {
+  constructor(log: Log, private readonly scan: WorkspaceScan, diagnostics: DocumentDiagnostics) {
     this.disposables.push(
       scan.onDidScan((results) => this.update(results)),
       scan.onDidRemove((uris) => this.remove(uris)),
@@ -47,7 +50,10 @@ export class ItemIndex implements vscode.Disposable {
   }
 
   private update(results: readonly ScanResult[]) {
-    for (const { uri, file } of results) if (isItemUri(uri)) this.items.set(uri.toString(), { uri, summary: file.summary ?? summarizeItem(undefined) });
+    for (const { uri, file: { summary, mtimeMs, size, problems } } of results) {
+      if (!isItemUri(uri)) continue;
+      this.items.set(uri.toString(), { uri, summary: summary ?? summarizeItem(undefined), scanned: { mtimeMs, size, valid: !problems.some((p) => p.severity === 'error') } });
+    }
     this.notify();
   }
 
@@ -83,6 +89,11 @@ export class ItemIndex implements vscode.Disposable {
     clearTimeout(this.notifyTimer);
     this.notifyTimer = undefined;
     this.changed.fire();
+  }
+
+  /** Whether the scan looks at this file: an item file in a workspace folder, excluded by neither exclude setting. */
+  inScope(uri: vscode.Uri): boolean {
+    return isItemUri(uri) && this.scan.inScope(uri);
   }
 
   /** Every indexed item. */

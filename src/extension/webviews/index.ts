@@ -33,8 +33,8 @@
  *        });
  *    - a form over a JSON document (the packet form): a `JsonDocumentKind` (see items/itemKind.ts) with
  *      `protocol: jsonDocumentProtocol<Content>('packet', rules)`, then in activate():
- *        JsonDocumentEditor.register(context, packetKind, webviews, diagnostics), and the kind in
- *        DocumentDiagnostics.register's list; package.json gets the `customEditors` entry. Its page holds the first
+ *        JsonDocumentEditor.register(context, packetKind, webviews, diagnostics), its `file` a FileKind of
+ *        core/files/fileKinds.ts's FILE_KINDS; package.json gets the `customEditors` entry. Its page holds the first
  *        state; the webview starts with `startDocumentForm(endpoint, root, protocol, () => new Form(...))`.
  * test/integration/webviewLayer.test.ts opens such a minimal panel (test/views/echo/main.ts) end to end.
  */

@@ -3,7 +3,8 @@ import * as vscode from 'vscode';
 import { pointerOf } from '../../core/json/path';
 import type { SchemaWalker } from '../../core/json/schemaWalker';
 import type { DocumentState, JsonDocumentProtocol } from '../../protocol/jsonDocument';
-import { matchesPattern, type DiagnosedKind, type Diagnosis, type DocumentDiagnostics } from '../diagnostics/documentDiagnostics';
+import type { FileKind } from '../../core/files/fileKinds';
+import type { Diagnosis, DocumentDiagnostics } from '../diagnostics/documentDiagnostics';
 import { applyJsonEdit } from './documentEdits';
 import { reopenWith } from './reopen';
 import { handle, type RequestHandler, type ViewDescriptor } from './viewDescriptor';
@@ -15,7 +16,9 @@ import type { WebviewSession } from './webviewSession';
  * document, so VS Code keeps undo, dirty state, save, revert and hot exit; the kind says how its text is checked,
  * what the form shows, and where the form may write (its protocol's edit parser).
  */
-export interface JsonDocumentKind<C> extends DiagnosedKind {
+export interface JsonDocumentKind<C> {
+  /** Which files, and how their text is checked (the Problems panel checks them the same way). */
+  file: FileKind;
   /** The custom editor's view type (package.json `customEditors`). */
   viewType: string;
   protocol: JsonDocumentProtocol<C>;
@@ -47,7 +50,7 @@ export class JsonDocumentEditor<C> implements vscode.CustomTextEditorProvider {
       vscode.window.onDidChangeTextEditorSelection(({ textEditor, selections: [selection], kind: cause }) => {
         const { document } = textEditor;
         if (cause === undefined || cause === vscode.TextEditorSelectionChangeKind.Command || textEditor !== vscode.window.activeTextEditor) return;
-        if (matchesPattern(document.uri, kind.filePattern)) editor.reveal(document.uri, pointerAt(document, selection.active), false);
+        if (kind.file.matches(document.uri.path)) editor.reveal(document.uri, pointerAt(document, selection.active), false);
       }),
     );
     return editor;

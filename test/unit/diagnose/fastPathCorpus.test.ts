@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { diagnoseItem, diagnoseItemBytes, problemFinding, type LocatedFinding } from '../../../src/core/diagnose/diagnose';
+import { diagnoseItem, problemFinding, type LocatedFinding } from '../../../src/core/diagnose/diagnose';
+import { diagnoseFileBytes, itemFiles } from '../../../src/core/files/fileKinds';
 import { importFinSearchComp } from '../../../src/core/formats/finsearchcomp';
 import { decodeJsonBytes, readJsonText } from '../../../src/core/json/read';
 import { createLocator } from '../../../src/core/json/text';
@@ -26,7 +27,7 @@ function fullPathFindings(bytes: Uint8Array): { parseFailed: boolean; findings: 
 }
 
 function assertSameFindings(bytes: Uint8Array, label: string) {
-  const fast = diagnoseItemBytes(bytes);
+  const fast = diagnoseFileBytes(itemFiles, bytes);
   assert.deepEqual({ parseFailed: fast.parseFailed, findings: fast.findings }, fullPathFindings(bytes), label);
 }
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { summarizeItem } from '../../../src/core/dataset/summary';
 import { diagnoseItemText } from '../../../src/core/diagnose/diagnose';
+import { fileKindOf, itemFiles } from '../../../src/core/files/fileKinds';
 import { lineColumn } from '../../../src/core/json/text';
 import { diagnosePacketText } from '../../../src/core/review/packetCheck';
 import { claimEach, runThreads, sharedWork, threadsFor } from '../../../src/node/workerPool';
@@ -200,8 +201,8 @@ describe('workspace scan: finding the files', () => {
     }
     execFileSync('ln', ['-s', dir, path.join(dir, 'sub', 'loop')]);
     const exclude = excludeMatcher(['**/node_modules/**', '**/.git', 'out/**', '**/*.tmp.item.json']);
-    const found = await findLocalFiles(dir, ['.item.json', '.packet.json'], exclude);
+    const found = await findLocalFiles(dir, (name) => fileKindOf(name) !== undefined, exclude);
     assert.deepEqual(found.map((f) => path.relative(dir, f)).sort(), ['a.item.json', 'b.packet.json', 'sub/c.item.json', 'sub/deeper/d.item.json']);
-    assert.deepEqual(await findLocalFiles(dir, ['.item.json'], exclude, () => true), []);
+    assert.deepEqual(await findLocalFiles(dir, itemFiles.matches, exclude, () => true), []);
   });
 });
