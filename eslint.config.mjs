@@ -128,4 +128,16 @@ export default tseslint.config(
       ]),
     },
   },
+  {
+    // A test waits for the state it needs (test/poll.ts: waitFor), never a fixed time: CI runs on a loaded 2-core machine.
+    // A wait that proves nothing arrives is poll.ts's quietPeriod, named and at most 500 ms.
+    files: ['test/integration/**/*.ts', 'test/e2e/**/*.ts', 'test/webview/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='setTimeout']", message: 'Wait for the state with waitFor (test/poll.ts), or name a quietPeriod.' },
+        { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'Wait for the state with waitFor (test/poll.ts) or a locator, not a fixed time.' },
+      ],
+    },
+  },
 );
