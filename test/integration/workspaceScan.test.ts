@@ -36,7 +36,9 @@ suite('Workspace scan', () => {
       writeFileSync(path.join(folder, `bulk-${n}.item.json`), text);
     }
     try {
-      await waitFor('every new file indexed from the file events', () => [...texts.keys()].every((f) => indexed(vscode.Uri.file(f))), { timeoutMs: 60_000 });
+      // The file events' own checks done first, so that the full scan below is the only one publishing.
+      await waitFor('every new file indexed and its problems published from the file events', () =>
+        [...texts.keys()].every((f) => indexed(vscode.Uri.file(f)) && finbenchDiagnostics(vscode.Uri.file(f)).length > 0), { timeoutMs: 60_000 });
       // Each batch is one DiagnosticCollection.set (vscode.languages.onDidChangeDiagnostics merges events itself).
       const batches: number[] = [];
       const listener = services.diagnostics.onDidPublish((published) => batches.push(published.filter((p) => p.uri.fsPath.startsWith(folder)).length));
