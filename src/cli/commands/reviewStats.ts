@@ -5,7 +5,6 @@ import { EXIT_OK, UsageError, type Command } from '../command';
 import { readItemFiles } from './reviewFiles';
 
 export const reviewStatsCommand: Command = {
-  name: ['review', 'stats'],
   summary: 'Agreement statistics of the blind review',
   help: `Usage: finbench review stats <paths…> [--json]
 

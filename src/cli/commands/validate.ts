@@ -7,7 +7,6 @@ import { defaultJobs } from '../../node/workerPool';
 import { validatePaths } from '../validateFiles';
 
 export const validateCommand: Command = {
-  name: ['validate'],
   summary: 'Check item files against the schema and the ambiguity linter',
   help: `Usage: finbench validate <paths…> [--json] [--jobs n] [--cache [--cache-file <file>]]
 
