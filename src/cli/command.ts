@@ -1,6 +1,6 @@
 /**
  * The CLI's command interface and its shared rules. Adding a command: write a `Command` in
- * src/cli/commands/<name>.ts and list it in src/cli/commands/index.ts; `finbench <words> --help` then shows
+ * src/cli/commands/<name>.ts and list it, by its words, in src/cli/commands/index.ts (loaded when it runs); `finbench <words> --help` then shows
  * its `help`, and runCli (src/cli/main.ts) turns whatever it throws into one line on stderr and an exit code.
  *
  * Shared infrastructure (use it instead of node:fs, so every command treats hostile input the same way):
@@ -36,9 +36,8 @@ export interface CliIo {
   maxFileBytes?: number;
 }
 
+/** A command's module exports one; src/cli/commands/index.ts names it by the words that select it (e.g. ['import', 'finsearchcomp']). */
 export interface Command {
-  /** Words that select the command, e.g. ['validate'] or ['import', 'finsearchcomp']. */
-  name: string[];
   summary: string;
   /** Full help text, shown by `--help`. */
   help: string;

@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_FILE_BYTES } from '../core/json/read';
-import { EXIT_USAGE, InputError, UsageError, type CliIo, type Command } from './command';
-import { commands } from './commands';
+import { EXIT_USAGE, InputError, UsageError, type CliIo } from './command';
+import { commands, type CommandEntry } from './commands';
 import { terminalText } from './terminalText';
 
 const MAX_FILE_SIZE = '--max-file-size';
@@ -11,33 +11,34 @@ const MAX_FILE_SIZE = '--max-file-size';
  */
 export async function runCli(argv: string[], rawIo: CliIo): Promise<number> {
   const io: CliIo = { ...rawIo, out: (text) => rawIo.out(terminalText(text)), err: (text) => rawIo.err(terminalText(text)) };
-  let command: Command | undefined;
+  let entry: CommandEntry | undefined;
   try {
     const { rest: args, maxFileBytes } = globalOptions(argv);
-    command = findCommand(args);
-    if (!command) {
+    entry = findCommand(args);
+    if (!entry) {
       const asked = args.filter((a) => !a.startsWith('-')).join(' ');
       if (!asked && args.some((a) => a === '--help' || a === '-h')) {
-        io.out(overview());
+        io.out(await overview());
         return 0;
       }
-      io.err(`${asked ? `finbench: unknown command '${asked}'\n\n` : ''}${overview()}`);
+      io.err(`${asked ? `finbench: unknown command '${asked}'\n\n` : ''}${await overview()}`);
       return EXIT_USAGE;
     }
-    const rest = args.slice(command.name.length);
+    const command = await entry.load();
+    const rest = args.slice(entry.name.length);
     if (rest.includes('--help') || rest.includes('-h')) {
       io.out(command.help);
       return 0;
     }
     return await command.run(rest, maxFileBytes === undefined ? io : { ...io, maxFileBytes });
   } catch (e) {
-    io.err(errorLine(e, command));
+    io.err(errorLine(e, entry));
     return EXIT_USAGE;
   }
 }
 
 /** One line for whatever a command threw: no stack trace unless FINBENCH_DEBUG is set. */
-function errorLine(e: unknown, command: Command | undefined): string {
+function errorLine(e: unknown, command: CommandEntry | undefined): string {
   const prefix = command ? `finbench ${command.name.join(' ')}` : 'finbench';
   const message = e instanceof Error ? e.message : String(e);
   // Other errors carry a `code` too, not always a string (the openai client puts the server's numeric code there).
@@ -73,18 +74,19 @@ function globalOptions(argv: string[]): { rest: string[]; maxFileBytes?: number 
   return { rest, maxFileBytes };
 }
 
-function findCommand(argv: string[]): Command | undefined {
+function findCommand(argv: string[]): CommandEntry | undefined {
   return commands
     .filter((c) => c.name.every((word, i) => argv[i] === word))
     .sort((a, b) => b.name.length - a.name.length)[0];
 }
 
-function overview(): string {
+async function overview(): Promise<string> {
   const width = Math.max(...commands.map((c) => c.name.join(' ').length));
+  const loaded = await Promise.all(commands.map((c) => c.load()));
   return [
     'Usage: finbench <command> [options]   (finbench <command> --help for details)',
     '',
-    ...commands.map((c) => `  ${c.name.join(' ').padEnd(width)}  ${c.summary}`),
+    ...commands.map((c, i) => `  ${c.name.join(' ').padEnd(width)}  ${loaded[i].summary}`),
     '',
     'Every command reads `-` as standard input where it takes a file, and reads only regular files of at most',
     `${DEFAULT_MAX_FILE_BYTES / 1024 / 1024} MB (${MAX_FILE_SIZE} <MB> changes the limit).`,

@@ -1,9 +1,9 @@
 /** The work of `finbench validate`: one report per item file, spread over worker threads for large runs. */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { diagnoseFileBytes, itemFiles } from '../core/files/fileKinds';
 import { createLineIndex } from '../core/json/text';
-import { claimEach, runThreads, sharedWork, threadsFor, type SharedWork } from '../node/workerPool';
+import { claimEach, runStarted, sharedWork, startWorkers, threadsFor, type SharedWork, type StartedWorker } from '../node/workerPool';
 import { InputError, type CliIo } from './command';
 import { readFileBytes, readInputBytes, STDIN, type ItemPath, type ReadBuffer } from './files';
 
@@ -37,15 +37,36 @@ const READ_BUFFER_BYTES = 256 * 1024;
 const WORKER_FILE = path.join(__dirname, 'validateWorker.js');
 
 /**
+ * The threads a run over `inputs` will want, started before its folders are walked so that their start-up overlaps
+ * the walk: `jobs - 1` when an input is a folder (a run of a few named files checks them faster than a thread starts).
+ */
+export function startValidateThreads(inputs: string[], io: CliIo, jobs: number): StartedWorker[] {
+  const folder = inputs.some((input) => input !== STDIN && isFolder(path.resolve(io.cwd, input)));
+  return folder && !inputs.includes(STDIN) && existsSync(WORKER_FILE) ? startWorkers(WORKER_FILE, jobs - 1) : [];
+}
+
+/** Whether a path is a folder (an unreadable one is not: the walk reports it). */
+function isFolder(file: string): boolean {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Reports in the order of `paths`; up to `jobs` threads share the work (the calling thread is one of them),
  * each claiming the next batch of files from a shared counter, so a thread slowed by a busy core takes fewer.
+ * Threads already `started` are used first; those the files are not worth are stopped.
  */
-export async function validatePaths(paths: ItemPath[], io: CliIo, jobs: number): Promise<FileReport[]> {
+export async function validatePaths(paths: ItemPath[], io: CliIo, jobs: number, started: StartedWorker[] = []): Promise<FileReport[]> {
   const threads = threadsFor(paths.length, jobs);
   const task: WorkerTask = { paths, cwd: io.cwd, maxFileBytes: io.maxFileBytes, ...sharedWork(paths.length) };
   const useWorkers = threads > 1 && !paths.some((p) => p.file === STDIN) && existsSync(WORKER_FILE);
+  const workers = useWorkers ? threads - 1 : 0;
+  const pool = [...started, ...startWorkers(WORKER_FILE, Math.max(0, workers - started.length))];
   const reports: FileReport[] = paths.map(({ file }) => ({ file, errors: [] }));
-  for (const [index, report] of await runThreads(WORKER_FILE, task, useWorkers ? threads - 1 : 0, () => checkShare(task, io))) reports[index] = report;
+  for (const [index, report] of await runStarted<IndexedReports[number]>(pool, task, workers, () => checkShare(task, io))) reports[index] = report;
   return reports;
 }
 

@@ -51,13 +51,40 @@ export async function claimEach(work: SharedWork, each: (index: number) => Promi
  * every thread's results and `here`'s (the calling thread's own share, when it takes one). A thread that fails rejects.
  */
 export async function runThreads<R>(workerFile: string, workerData: unknown, workers: number, here?: () => Promise<R[]>): Promise<R[]> {
-  const others = Array.from({ length: workers }, () => runWorker<R>(workerFile, workerData));
+  return gather(Array.from({ length: workers }, () => resultOf<R>(new Worker(workerFile, { workerData }))), here);
+}
+
+/** A thread started before its work is known; its script takes the work from its first message. */
+export interface StartedWorker {
+  worker: Worker;
+  result: Promise<unknown[]>;
+}
+
+/** Starts `count` threads of `workerFile` ahead of their work, so that their start-up overlaps what the calling thread does meanwhile. */
+export function startWorkers(workerFile: string, count: number): StartedWorker[] {
+  return Array.from({ length: count }, () => {
+    const worker = new Worker(workerFile);
+    const result = resultOf<unknown>(worker);
+    // A thread stopped unused rejects its result: nobody waits for it.
+    result.catch(() => {});
+    return { worker, result };
+  });
+}
+
+/** Like runThreads, with threads already started: the first `use` get `work`, the others are stopped. */
+export async function runStarted<R>(started: StartedWorker[], work: unknown, use: number, here?: () => Promise<R[]>): Promise<R[]> {
+  for (const { worker } of started.slice(use)) void worker.terminate();
+  const used = started.slice(0, use);
+  for (const { worker } of used) worker.postMessage(work);
+  return gather(used.map((s) => s.result as Promise<R[]>), here);
+}
+
+async function gather<R>(others: Promise<R[]>[], here?: () => Promise<R[]>): Promise<R[]> {
   return [...(here ? await here() : []), ...(await Promise.all(others)).flat()];
 }
 
-function runWorker<R>(workerFile: string, workerData: unknown): Promise<R[]> {
+function resultOf<R>(worker: Worker): Promise<R[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerFile, { workerData });
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) => code && reject(new Error(`a worker thread stopped with exit code ${code}`)));

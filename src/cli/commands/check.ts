@@ -5,7 +5,6 @@ import { readItemFile } from './itemFile';
 import { languageOption, onlyValue, withFreeTextValues } from './options';
 
 export const checkCommand: Command = {
-  name: ['check'],
   summary: 'Check a free-text answer against an item\'s tolerances',
   help: `Usage: finbench check <item-file> --answer "<text>" [--json] [--lang en|zh]
        (<item-file> \`-\` reads the item from stdin)

@@ -30,7 +30,6 @@ export function importCommand(spec: {
 }): Command {
   const { format, noun } = spec;
   return {
-    name: ['import', format],
     summary: spec.summary,
     help: spec.help,
     async run(args, io) {
@@ -67,7 +66,6 @@ export function exportCommand(spec: {
 }): Command {
   const { format } = spec;
   return {
-    name: ['export', format],
     summary: spec.summary,
     help: spec.help,
     async run(args, io) {

@@ -51,7 +51,6 @@ const OPTIONS = {
 type Values = ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true }>>['values'];
 
 export const judgeCommand: Command = {
-  name: ['judge'],
   summary: 'Preview how a judge model (or the tolerance check) scores answers to items',
   help: `Usage: finbench judge <item-file> [--answer "<text>"]… [--samples] [--probes] [options]
        finbench judge <paths…> --batch [options]

@@ -24,7 +24,6 @@ const OPTIONS = {
 type Values = ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true }>>['values'];
 
 export const judgeCalibrateCommand: Command = {
-  name: ['judge', 'calibrate'],
   summary: 'Measure the judge against every labelled answer (samples, blind-review responses)',
   help: `Usage: finbench judge calibrate <paths…> [--base-url URL] [--model M] [--template <id|path>] [--batch]
                                 [--min-kappa k] [--out <dir>] [--baseline <run.json>] [--json]

@@ -5,7 +5,6 @@ import { readInputText, STDIN } from '../files';
 import { languageOption, onlyValue, withFreeTextValues } from './options';
 
 export const lintCommand: Command = {
-  name: ['lint'],
   summary: 'Run the finance ambiguity linter on a question',
   help: `Usage: finbench lint --text "<question>" [--lang en|zh] [--json]
 

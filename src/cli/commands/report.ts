@@ -6,7 +6,6 @@ import { changedInWorkTree, commitOf, defaultBase, gitTop, itemBlobs, itemTexts,
 import { languageOption } from './options';
 
 export const reportCommand: Command = {
-  name: ['report'],
   summary: 'A pull request\'s review report in Markdown (items added, removed, changed in words; findings; agreement)',
   help: `Usage: finbench report [<base> [<head>]] [--json] [--lang en|zh]
 

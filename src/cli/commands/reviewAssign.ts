@@ -8,7 +8,6 @@ import { readItemFiles } from './reviewFiles';
 import { countOption, datesOf, planJson, planTable, readTeam, writePlan } from './teamFiles';
 
 export const reviewAssignCommand: Command = {
-  name: ['review', 'assign'],
   summary: 'Plan and write review packets for every ready item, across the whole team',
   help: `Usage: finbench review assign <paths…> [--reviewers-per-item n] [--max-per-reviewer n] [--seed s]
                               [--due YYYY-MM-DD] [--out <dir>] [--dry-run] [--json] [--by <name>] [--lang en|zh]

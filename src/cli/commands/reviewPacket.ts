@@ -11,7 +11,6 @@ import { changedFiles, ensureNew, readItemFiles } from './reviewFiles';
 import { counted } from '../counted';
 
 export const reviewPacketCommand: Command = {
-  name: ['review', 'packet'],
   summary: 'Make a blind review packet for a reviewer (no answer key inside)',
   help: `Usage: finbench review packet <paths…> --reviewer <name> [--out <packet.json>] [--by <name>] [--json] [--lang en|zh]
 

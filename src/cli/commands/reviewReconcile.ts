@@ -8,7 +8,6 @@ import { languageOption } from './options';
 import { changedFiles, readJsonFile, readWantedItems } from './reviewFiles';
 
 export const reviewReconcileCommand: Command = {
-  name: ['review', 'reconcile'],
   summary: 'Compare reviewers\' responses with the keys and update the items',
   help: `Usage: finbench review reconcile <packet.json>… [--items <dir>] [--by <name>] [--json] [--lang en|zh]
 

@@ -9,7 +9,6 @@ import { readItemFiles } from './reviewFiles';
 import { countOption, datesOf, planJson, planTable, readTeam, writePlan } from './teamFiles';
 
 export const reviewReissueCommand: Command = {
-  name: ['review', 'reissue'],
   summary: 'Move an overdue reviewer\'s items to other reviewers',
   help: `Usage: finbench review reissue <paths…> --from <reviewer> [--to <reviewer>] [--max-per-reviewer n] [--seed s]
                                [--due YYYY-MM-DD] [--out <dir>] [--dry-run] [--json] [--by <name>] [--lang en|zh]

@@ -6,7 +6,6 @@ import { readItemFiles } from './reviewFiles';
 import { counted } from '../counted';
 
 export const reviewStatsCommand: Command = {
-  name: ['review', 'stats'],
   summary: 'Agreement statistics of the blind review',
   help: `Usage: finbench review stats <paths…> [--json]
 

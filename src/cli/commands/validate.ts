@@ -4,11 +4,10 @@ import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError, type Command } from '..
 import { expandItemPaths, STDIN, type ItemPath } from '../files';
 import { DEFAULT_CACHE_FILE, withValidateCache } from '../validateCache';
 import { defaultJobs } from '../../node/workerPool';
-import { validatePaths } from '../validateFiles';
+import { startValidateThreads, validatePaths } from '../validateFiles';
 import { counted } from '../counted';
 
 export const validateCommand: Command = {
-  name: ['validate'],
   summary: 'Check item files against the schema and the ambiguity linter',
   help: `Usage: finbench validate <paths…> [--json] [--jobs n] [--cache [--cache-file <file>]]
 
@@ -39,9 +38,12 @@ Exit: 0 no errors (warnings allowed), 1 some error, 2 usage error or some file o
     const jobs = values.jobs === undefined ? defaultJobs() : Number(values.jobs);
     if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError(`--jobs needs a whole number of threads, not '${values.jobs}'`);
     if (values['cache-file'] === STDIN) throw new UsageError('--cache-file needs a file name, not standard input');
+    const cached = values.cache || values['cache-file'];
+    // With the cache, most runs check few files: threads start only once the changed files are known.
+    const started = cached || jobs < 2 ? [] : startValidateThreads(positionals, io, jobs);
     const paths = expandItemPaths(positionals, io);
-    const check = (some: ItemPath[]) => validatePaths(some, io, jobs);
-    const reports = values.cache || values['cache-file'] ? await withValidateCache(paths, values['cache-file'] ?? DEFAULT_CACHE_FILE, io, check) : await check(paths);
+    const check = (some: ItemPath[]) => validatePaths(some, io, jobs, started);
+    const reports = cached ? await withValidateCache(paths, values['cache-file'] ?? DEFAULT_CACHE_FILE, io, check) : await check(paths);
     const all = reports.flatMap((r) => r.errors);
     const errorCount = all.filter((e) => e.severity === 'error').length;
     const warningCount = all.length - errorCount;

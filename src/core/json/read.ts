@@ -147,6 +147,7 @@ function impreciseNumbers(text: string, shape: Shape): JsonProblem[] {
   if (!shape.rounded && !(shape.zero && mayHaveUnderflowed(text))) return [];
   const problems: JsonProblem[] = [];
   eachNumber(text, (offset, length) => {
+    if (holdsExactly(text, offset, length)) return;
     const written = text.slice(offset, offset + length);
     if (!sameDecimal(written, Number(written))) problems.push({ code: 'json.imprecise', detail: written, span: { offset, length } });
   });
@@ -170,6 +171,19 @@ function eachNumber(text: string, each: (offset: number, length: number) => void
       i = end;
     } else i++;
   }
+}
+
+/** Characters of a number written without an exponent that a double surely holds as written (see holdsExactly). */
+const PLAIN_DIGITS = 15;
+
+/**
+ * Whether a number's text needs no exact comparison: without an exponent and at most 15 characters it has at most
+ * 15 significant digits and lies within a double's normal range, and such a decimal is the one its double prints as.
+ */
+function holdsExactly(text: string, offset: number, length: number): boolean {
+  if (length > PLAIN_DIGITS) return false;
+  for (let i = offset; i < offset + length; i++) if ((text.charCodeAt(i) | 0x20) === 0x65) return false;
+  return true;
 }
 
 /** A digit, '.', 'e', 'E', '+' or '-'. */

@@ -1,7 +1,7 @@
 // The built executable as a shell uses it: a reader that closes the pipe early, and `-` from a real pipe.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { repoRoot } from '../helpers';
@@ -40,6 +40,29 @@ describe('finbench in a shell pipeline', () => {
     const r = spawnSync(process.execPath, [CLI, 'validate', SAMPLE_ITEM], { cwd: repoRoot, env, encoding: 'utf8' });
     assert.equal(r.status, 0, r.stderr);
     assert.ok(readdirSync(path.join(tmp, 'node-compile-cache')).length, 'a compile cache was written');
+  });
+
+  test('validate loads only its own command: not the judge\'s HTTP client (Node\'s fetch, undici)', () => {
+    const dir = folderWith();
+    const probe = path.join(dir, 'probe.js');
+    writeFileSync(probe, "process.on('exit', () => process.stderr.write(`undici:${process.moduleLoadList.some((m) => m.includes('undici'))}`));");
+    const r = spawnSync(process.execPath, ['-r', probe, CLI, 'validate', SAMPLE_ITEM], { cwd: repoRoot, encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+    assert.equal(r.stderr, 'undici:false');
+  });
+
+  test('threads started while the folders are walked: used when the files are worth them, stopped when not, the same reports either way', () => {
+    const dir = folderWith();
+    for (const [folder, count] of [['few', 3], ['many', 1100]] as const) {
+      mkdirSync(path.join(dir, folder));
+      for (let i = 0; i < count; i++) copyFileSync(SAMPLE_ITEM, path.join(dir, folder, `${i}.item.json`));
+    }
+    for (const folder of ['few', 'many']) {
+      const run = (jobs: string) => spawnSync(process.execPath, [CLI, 'validate', folder, '--json', '--jobs', jobs], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 26, timeout: 120_000 });
+      const [one, two] = [run('1'), run('2')];
+      assert.equal(two.status, 0, `${folder}: ${two.stderr}${two.error ?? ''}`);
+      assert.equal(two.stdout, one.stdout, folder);
+    }
   });
 
   test('`-` reads a piped item', () => {

@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { visit } from 'jsonc-parser';
 import { decodeJsonBytes, invalidUtf8Offset, MAX_JSON_DEPTH, readJsonText } from '../../../src/core/json/read';
+import { compare, exactOf, exactOfNumber } from '../../../src/core/tolerance/exact';
 
 const strict = new TextDecoder('utf-8', { fatal: true });
 const isUtf8 = (bytes: Uint8Array) => {
@@ -113,6 +114,25 @@ describe('reading JSON text', () => {
         assert.deepEqual(readJsonText(text).problems.map((p) => [p.detail, p.span.offset]), expected, text);
       }),
       { numRuns: 2000 },
+    );
+  });
+  test('the numbers skipped as short (at most 15 characters, no exponent) are exactly those the decimal comparison finds exact', () => {
+    // Short plain numbers at every length and place of the point, beside longer ones and exponents that may not be exact.
+    const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^[0-9]{${min},${max}}$`));
+    const plain = fc.tuple(fc.constantFrom('', '-'), digits(1, 17), fc.option(digits(1, 17), { nil: undefined })).map(([sign, whole, fraction]) => `${sign}${whole.replace(/^0+(?=\d)/, '')}${fraction === undefined ? '' : `.${fraction}`}`);
+    const exponent = fc.tuple(plain, fc.constantFrom('e', 'E', 'e-', 'E+'), fc.integer({ min: 0, max: 400 })).map(([n, e, x]) => `${n}${e}${x}`);
+    fc.assert(
+      fc.property(fc.array(fc.oneof(plain, exponent), { minLength: 1, maxLength: 8 }), (numbers) => {
+        // 0.30000000000000004 makes the parse's numbers call for the scan.
+        const text = `[0.30000000000000004, ${numbers.join(', ')}]`;
+        const expected = numbers.filter((n) => {
+          const a = exactOf(n);
+          const b = exactOfNumber(Number(n));
+          return !(a && b && compare(a, b) === 0);
+        });
+        assert.deepEqual(readJsonText(text).problems.map((p) => p.detail), expected, text);
+      }),
+      { numRuns: 3000 },
     );
   });
   test('any double, written as JSON writes it, reads back without a problem', () => {
