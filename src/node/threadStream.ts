@@ -1,0 +1,50 @@
+/**
+ * Worker threads started ahead of their work, so that their start-up overlaps whatever comes before it, each handing
+ * its results over in several messages as it goes rather than once at the end.
+ */
+import { Worker } from 'node:worker_threads';
+
+export interface StreamingThreads {
+  /**
+   * Sends `task` to `use` of the threads (the others end at once) and hands every message they post to `each`;
+   * resolves once each has posted `null` (its share done), then ends them. A thread that fails or ends first rejects.
+   */
+  run<M>(task: unknown, use: number, each: (message: M) => void): Promise<void>;
+  /** Ends every thread (when they are not needed after all). */
+  stop(): void;
+}
+
+/** Starts `count` threads of `workerFile`; each waits for one task (its first message). */
+export function startThreads(workerFile: string, count: number): StreamingThreads {
+  const threads = Array.from({ length: count }, () => {
+    const worker = new Worker(workerFile);
+    let failure: Error | undefined;
+    // Listened to from the start: a thread may fail or end before it is given its task.
+    worker.once('error', (e) => (failure = e));
+    const ended = new Promise<Error>((resolve) => worker.once('exit', (code) => resolve(failure ?? new Error(`a worker thread stopped with exit code ${code} before its share was done`))));
+    return { worker, ended };
+  });
+  const stop = () => threads.forEach(({ worker }) => void worker.terminate());
+  return {
+    stop,
+    async run<M>(task: unknown, use: number, each: (message: M) => void) {
+      threads.splice(Math.max(1, use)).forEach(({ worker }) => void worker.terminate());
+      try {
+        await Promise.all(threads.map(({ worker, ended }) => new Promise<void>((resolve, reject) => {
+          worker.on('message', (message: M | null) => {
+            if (message === null) return resolve();
+            try {
+              each(message);
+            } catch (e) {
+              reject(e as Error);
+            }
+          });
+          void ended.then(reject);
+          worker.postMessage(task);
+        })));
+      } finally {
+        stop();
+      }
+    },
+  };
+}
