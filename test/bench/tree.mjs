@@ -7,7 +7,8 @@
 // Run: source scripts/toolchain.sh && ensure_code_server && ensure_chromium && node esbuild.mjs && node test/bench/tree.mjs
 // FINBENCH_BENCH_ITEMS=2000 for a quicker run, FINBENCH_BENCH_RUNS=<n> rounds of floor, cold, warm (5);
 // FINBENCH_BENCH_CPU_PROFILE=/tmp/exthost writes a CPU profile of the extension host's thread per run
-// (/tmp/exthost.<time>.cpuprofile).
+// (/tmp/exthost.<time>.cpuprofile); FINBENCH_BENCH_BASELINE=<another checkout, built> runs its extension too in every
+// round, the two builds' runs alternated, and prints both.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -20,6 +21,7 @@ import { launchBrowser, workbenchUrl } from '../../out/test/runners/browser.js';
 const ITEMS = Number(process.env.FINBENCH_BENCH_ITEMS ?? 10_000);
 const RUNS = Number(process.env.FINBENCH_BENCH_RUNS ?? 5);
 const root = path.resolve(import.meta.dirname, '../..');
+const builds = { this: root, ...(process.env.FINBENCH_BENCH_BASELINE ? { baseline: path.resolve(process.env.FINBENCH_BENCH_BASELINE) } : {}) };
 
 if (!process.env.CODE_SERVER_ENTRY) {
   console.log('tree: skipped (needs code-server: source scripts/toolchain.sh && ensure_code_server && ensure_chromium)');
@@ -76,27 +78,33 @@ let exit = () => {};
 // Rounds of floor, cold, warm. Cold: the workbench opened with no scan cache. Warm: reloaded, the cold run's cache kept.
 const server = await startCodeServer({ workDir: path.join(work, 'server') });
 const browser = await launchBrowser();
-const runs = { floor: [], cold: [], warm: [] };
+const floors = [];
+const runs = Object.fromEntries(Object.keys(builds).map((build) => [build, { cold: [], warm: [] }]));
 try {
   await browser.page.exposeFunction('codeAutomationLog', (_type, args) => log(format(...(args ?? []))));
   await browser.page.exposeFunction('codeAutomationExit', (code) => exit(code));
   for (let round = 1; round <= RUNS; round++) {
     const ms = floor();
-    runs.floor.push(ms);
+    floors.push(ms);
     console.log(`tree round ${round}: floor ${ms} ms (load ${loadavg()[0].toFixed(2)})`);
-    for (const run of ['cold', 'warm']) {
-      if (run === 'cold') removeScanCaches(path.join(work, 'server'));
-      const before = loadavg()[0];
-      const figures = await activate();
-      runs[run].push(figures);
-      print(run, round, figures, before, ms);
+    // The builds take turns going first.
+    const order = Object.keys(builds);
+    if (round % 2 === 0) order.reverse();
+    for (const build of order) {
+      for (const run of ['cold', 'warm']) {
+        if (run === 'cold') removeScanCaches(path.join(work, 'server'));
+        const before = loadavg()[0];
+        const figures = await activate(builds[build]);
+        runs[build][run].push(figures);
+        print(`${order.length > 1 ? `${build} build ` : ''}${run}`, round, figures, before, ms);
+      }
     }
   }
 } finally {
   await browser.close();
   await server.stop();
 }
-summarize();
+for (const build of Object.keys(builds)) summarize(build);
 
 /** Deletes the extension's scan cache wherever the workbench keeps the workspace's storage. */
 function removeScanCaches(dir) {
@@ -106,7 +114,7 @@ function removeScanCaches(dir) {
 }
 
 /** Opens the workbench with the bench suite and returns the figures it prints. */
-async function activate() {
+async function activate(extensionPath) {
   let figures;
   let exited;
   const done = new Promise((resolve) => (exited = resolve));
@@ -116,7 +124,7 @@ async function activate() {
     else if (/error|timed out/i.test(line) && !/Gallery|marketplace|Failed to load resource|authentication provider/i.test(line)) console.error(line);
   };
   exit = (code) => exited(code);
-  await browser.page.goto(workbenchUrl(server.host, folder, root, path.join(root, 'out/test/runners/treeBenchSuite.js')));
+  await browser.page.goto(workbenchUrl(server.host, folder, extensionPath, path.join(root, 'out/test/runners/treeBenchSuite.js')));
   const painted = paintedAt();
   const code = await Promise.race([done, new Promise((r) => setTimeout(() => r(-1), 6 * 60_000).unref())]);
   if (!figures) throw new Error(`no figures (exit ${code})`);
@@ -159,7 +167,7 @@ function print(run, round, figures, before, floorMs) {
   // The run's own processes (workbench, extension host, scan threads) raise the load while it lasts.
   const load = `load ${before.toFixed(2)} before, ${loadavg().map((l) => l.toFixed(2)).join(' ')} after`;
   const ratio = (ms) => (ms === null ? '(never)' : `${ms} ms (${(ms / floorMs).toFixed(2)}× the floor)`);
-  console.log(`tree round ${round} ${run === 'cold' ? 'COLD (empty scan cache)' : 'WARM (reloaded, scan cache kept)'} (${load}):`);
+  console.log(`tree round ${round} ${run.endsWith('cold') ? `${run.toUpperCase()} (empty scan cache)` : `${run.toUpperCase()} (reloaded, scan cache kept)`} (${load}):`);
   const diagnostics = figures.diagnosticsPublishedMs !== null ? ratio(figures.diagnosticsPublishedMs) : `${figures.diagnosed} of ${figures.files} files within ${figures.limitMs / 1000} s`;
   console.log(`  tree painted ${ratio(figures.paintedMs)}, all diagnostics published ${diagnostics}; the root served ${figures.firstFullRenderMs} ms, ${figures.indexed} of ${figures.files} items indexed ${figures.indexReadyMs} ms after activation`);
   const scan = figures.scan;
@@ -169,18 +177,18 @@ function print(run, round, figures, before, floorMs) {
 }
 
 /** Medians over the rounds, and their ratios to the floor's median (goals: ≤ 1.5× cold, ≤ 1.1× warm; ≤ 300 MB). */
-function summarize() {
-  const floorMs = median(runs.floor);
-  console.log(`tree, medians of ${RUNS} rounds (load ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end): floor ${floorMs} ms (${runs.floor.join(', ')})`);
+function summarize(build) {
+  const floorMs = median(floors);
+  console.log(`tree${build === 'this' ? '' : ` (${build} build)`}, medians of ${RUNS} rounds (load ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end): floor ${floorMs} ms (${floors.join(', ')})`);
   for (const [run, goal] of [['cold', 1.5], ['warm', 1.1]]) {
     const line = (label, of) => {
-      const all = runs[run].map(of);
+      const all = runs[build][run].map(of);
       if (all.includes(null)) return `${label} not in every round`;
       const ms = median(all);
       return `${label} ${ms} ms, ${(ms / floorMs).toFixed(2)}× (${all.join(', ')})`;
     };
     console.log(`  ${run}: ${line('tree painted', (f) => f.paintedMs)}; ${line('diagnostics', (f) => f.diagnosticsPublishedMs)}; ${line('both', complete)} (goal ≤ ${goal}× the floor)`);
   }
-  const rss = runs.cold.map((f) => f.rssBytes);
-  console.log(`  the extension host after a cold scan: ${mb(median(rss))} resident (${rss.map(mb).join(', ')}; goal ≤ 300 MB); after a warm start ${mb(median(runs.warm.map((f) => f.rssBytes)))}`);
+  const rss = runs[build].cold.map((f) => f.rssBytes);
+  console.log(`  the extension host after a cold scan: ${mb(median(rss))} resident (${rss.map(mb).join(', ')}; goal ≤ 300 MB); after a warm start ${mb(median(runs[build].warm.map((f) => f.rssBytes)))}`);
 }
