@@ -2,6 +2,7 @@
  * Worker threads started ahead of their work, so that their start-up overlaps whatever comes before it, each handing
  * its results over in several messages as it goes rather than once at the end.
  */
+import { fork } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 
 export interface StreamingThreads {
@@ -42,6 +43,42 @@ export function startThreads(workerFile: string, count: number): StreamingThread
           void ended.then(reject);
           worker.postMessage(task);
         })));
+      } finally {
+        stop();
+      }
+    },
+  };
+}
+
+/**
+ * The same in a child process of `processFile`, which starts `count` threads at once and passes their messages on (a
+ * task's shared counter is made there: `run`'s task must be plain data). Its memory is returned when it ends.
+ */
+export function startThreadsInProcess(processFile: string, count: number): StreamingThreads {
+  // No inspector or other flags of this process: a child of a debugged extension host would take its port.
+  const child = fork(processFile, [String(count)], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  let stderr = '';
+  child.stderr!.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+  let failure: Error | undefined;
+  child.once('error', (e) => (failure = e));
+  const ended = new Promise<Error>((resolve) => child.once('exit', (code, signal) => resolve(failure ?? new Error(`the scan process stopped (${signal ?? `exit code ${code}`}) before its work was done${stderr ? `: ${stderr.trim()}` : ''}`))));
+  const stop = () => void child.kill();
+  return {
+    stop,
+    async run<M>(task: unknown, use: number, each: (message: M) => void) {
+      try {
+        await new Promise<void>((resolve, reject) => {
+          child.on('message', (message: M | null) => {
+            if (message === null) return resolve();
+            try {
+              each(message);
+            } catch (e) {
+              reject(e as Error);
+            }
+          });
+          void ended.then(reject);
+          child.send({ ...(task as object), use });
+        });
       } finally {
         stop();
       }

@@ -6,15 +6,15 @@ import * as vscode from 'vscode';
 import { forEachConcurrently } from '../../core/concurrency';
 import { fileKindOf, globOf } from '../../core/files/fileKinds';
 import type { Language } from '../../core/item/types';
-import { startThreads, type StreamingThreads } from '../../node/threadStream';
-import { sharedWork, threadsFor } from '../../node/workerPool';
+import { startThreadsInProcess, type StreamingThreads } from '../../node/threadStream';
+import { threadsFor } from '../../node/workerPool';
 import { uiLanguage } from '../language';
 import type { Log } from '../log';
 import { readRegularFile } from '../workspaceFiles';
 import { excludeMatcher, findLocalFiles, type ExcludeMatcher } from './findLocalFiles';
 import { PendingChanges } from './pendingChanges';
 import { readScanCache, unchangedInCache, writeScanCache, type ScanCacheEntries, type ScanCacheKey } from './scanCache';
-import { readScanBatch, scanBytes, scanLocalFile, type IndexedScans, type RefusedFile, type ScannedFile, type ScanTask } from './scanFiles';
+import { readScanBatch, scanBytes, scanLocalFile, type IndexedScans, type RefusedFile, type ScannedFile } from './scanFiles';
 
 /** One scanned file of the workspace. */
 export interface ScanResult {
@@ -67,7 +67,8 @@ export class WorkspaceScan implements vscode.Disposable {
   private running: Promise<unknown> = Promise.resolve();
   /** Exclude matchers by workspace folder, built when first needed after a settings change. */
   private readonly excludes = new Map<string, ExcludeMatcher>();
-  private readonly workerFile: string;
+  /** The scan's child process (dist/scanProcess.js), which runs its threads (dist/scanWorker.js). */
+  private readonly processFile: string;
   private readonly cacheFile: string | undefined;
 
   static register(context: vscode.ExtensionContext, log: Log): WorkspaceScan {
@@ -77,7 +78,7 @@ export class WorkspaceScan implements vscode.Disposable {
   }
 
   private constructor(private readonly context: vscode.ExtensionContext, private readonly log: Log) {
-    this.workerFile = path.join(context.extensionPath, 'dist', 'scanWorker.js');
+    this.processFile = path.join(context.extensionPath, 'dist', 'scanProcess.js');
     this.cacheFile = context.storageUri?.scheme === 'file' ? path.join(context.storageUri.fsPath, CACHE_FILE) : undefined;
     log.info(this.cacheFile ? `Scan cache: ${this.cacheFile}` : `No scan cache: the workspace storage (${context.storageUri?.toString() ?? 'none'}) is not a local folder`);
     const files = vscode.workspace.createFileSystemWatcher(PATTERN);
@@ -136,13 +137,13 @@ export class WorkspaceScan implements vscode.Disposable {
   }
 
   /**
-   * On a first start (no cache yet) in a local folder every file is read: the scan's threads start while the files are
-   * being found. (A folder with few files pays for starting them, once.)
+   * On a first start (no cache yet) in a local folder every file is read: the scan's process and threads start while the
+   * files are being found. (A folder with few files pays for starting them, once.)
    */
   private threadsForFirstScan(): StreamingThreads | undefined {
     if (this.cacheFile && existsSync(this.cacheFile)) return undefined;
-    if (!vscode.workspace.workspaceFolders?.some((folder) => folder.uri.scheme === 'file') || !existsSync(this.workerFile)) return undefined;
-    return startThreads(this.workerFile, availableParallelism());
+    if (!vscode.workspace.workspaceFolders?.some((folder) => folder.uri.scheme === 'file') || !existsSync(this.processFile)) return undefined;
+    return startThreadsInProcess(this.processFile, availableParallelism());
   }
 
   private async findAndScan(threads: StreamingThreads | undefined, token?: vscode.CancellationToken): Promise<ScanResult[]> {
@@ -255,17 +256,17 @@ export class WorkspaceScan implements vscode.Disposable {
   }
 
   /**
-   * Local files: in worker threads (one per core; the extension host's thread stays free), a few on this thread; each
-   * batch of results is handed to `each` as it comes. `threads`, when started already, are used or ended.
+   * Local files: in worker threads (one per core; the extension host's thread stays free) of a child process (the
+   * memory they use is returned when it ends), a few on this thread; each batch of results is handed to `each` as it
+   * comes. `threads`, when started already, are used or ended.
    */
   private async scanLocal(files: string[], language: Language, each: (scans: IndexedScans) => void, threads?: StreamingThreads): Promise<void> {
-    if (files.length < IN_PROCESS_MAX || !existsSync(this.workerFile)) {
+    if (files.length < IN_PROCESS_MAX || !existsSync(this.processFile)) {
       threads?.stop();
       return each(files.map((file, i) => [i, scanLocalFile(file, language)]));
     }
-    const task: ScanTask = { files, language, ...sharedWork(files.length) };
     const use = threadsFor(files.length, availableParallelism());
-    await (threads ?? startThreads(this.workerFile, use)).run<string>(task, use, (batch) => each(readScanBatch(batch)));
+    await (threads ?? startThreadsInProcess(this.processFile, use)).run<string>({ files, language }, use, (batch) => each(readScanBatch(batch)));
   }
 
   /** Records and reports scans and removals. */

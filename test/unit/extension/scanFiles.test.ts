@@ -9,7 +9,7 @@ import { diagnoseItemText } from '../../../src/core/diagnose/diagnose';
 import { fileKindOf, itemFiles } from '../../../src/core/files/fileKinds';
 import { lineColumn } from '../../../src/core/json/text';
 import { diagnosePacketText } from '../../../src/core/review/packetCheck';
-import { startThreads } from '../../../src/node/threadStream';
+import { startThreads, startThreadsInProcess } from '../../../src/node/threadStream';
 import { claimEach, sharedWork, threadsFor } from '../../../src/node/workerPool';
 import { parseScanCache, readScanCache, serializeScanCache, unchangedInCache, writeScanCache, type ScanCacheEntries } from '../../../src/extension/scan/scanCache';
 import { excludeMatcher, findLocalFiles } from '../../../src/extension/scan/findLocalFiles';
@@ -17,6 +17,7 @@ import { readScanBatch, scanLocalFile, scanShare, type IndexedScans, type Scanne
 import { repoRoot, sampleItems } from '../helpers';
 
 const WORKER = path.join(repoRoot, 'dist/scanWorker.js');
+const PROCESS = path.join(repoRoot, 'dist/scanProcess.js');
 
 function folderWith(files: Record<string, string | Buffer>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'finbench-scan-'));
@@ -98,6 +99,16 @@ describe('workspace scan: worker threads', () => {
     await startThreads(WORKER, 3).run<string>(task, 2, (batch) => results.push(...readScanBatch(batch)));
     assert.deepEqual(results.map(([i]) => i).sort((a, b) => a - b), files.map((_, i) => i));
     for (const [i, result] of results) assert.deepEqual(result, plain(scanLocalFile(files[i], 'en')), files[i]);
+  });
+
+  test('the scan process runs the same threads and passes every result on; one that cannot start fails the run', async () => {
+    const dir = mixedFolder();
+    const files = readdirSync(dir).map((n) => path.join(dir, n));
+    const results: IndexedScans = [];
+    await startThreadsInProcess(PROCESS, 2).run<string>({ files, language: 'en' }, 2, (batch) => results.push(...readScanBatch(batch)));
+    assert.deepEqual(results.map(([i]) => i).sort((a, b) => a - b), files.map((_, i) => i));
+    for (const [i, result] of results) assert.deepEqual(result, plain(scanLocalFile(files[i], 'en')), files[i]);
+    await assert.rejects(startThreadsInProcess(path.join(dir, 'missing.js'), 1).run({ files, language: 'en' }, 1, () => {}), /exit code 1.*missing\.js/s);
   });
 
   test('a thread hands its results over in several batches as it goes, each file once', async () => {
