@@ -3,6 +3,7 @@
  * its results over in several messages as it goes rather than once at the end.
  */
 import { fork } from 'node:child_process';
+import type { EventEmitter } from 'node:events';
 import { Worker } from 'node:worker_threads';
 
 export interface StreamingThreads {
@@ -31,18 +32,11 @@ export function startThreads(workerFile: string, count: number): StreamingThread
     async run<M>(task: unknown, use: number, each: (message: M) => void) {
       threads.splice(Math.max(1, use)).forEach(({ worker }) => void worker.terminate());
       try {
-        await Promise.all(threads.map(({ worker, ended }) => new Promise<void>((resolve, reject) => {
-          worker.on('message', (message: M | null) => {
-            if (message === null) return resolve();
-            try {
-              each(message);
-            } catch (e) {
-              reject(e as Error);
-            }
-          });
-          void ended.then(reject);
+        await Promise.all(threads.map(({ worker, ended }) => {
+          const done = untilNull(worker, ended, each);
           worker.postMessage(task);
-        })));
+          return done;
+        }));
       } finally {
         stop();
       }
@@ -67,21 +61,27 @@ export function startThreadsInProcess(processFile: string, count: number): Strea
     stop,
     async run<M>(task: unknown, use: number, each: (message: M) => void) {
       try {
-        await new Promise<void>((resolve, reject) => {
-          child.on('message', (message: M | null) => {
-            if (message === null) return resolve();
-            try {
-              each(message);
-            } catch (e) {
-              reject(e as Error);
-            }
-          });
-          void ended.then(reject);
-          child.send({ ...(task as object), use });
-        });
+        const done = untilNull(child, ended, each);
+        child.send({ ...(task as object), use });
+        await done;
       } finally {
         stop();
       }
     },
   };
+}
+
+/** Hands every message of `source` to `each` until it sends null; rejects when `ended` comes first or `each` throws. */
+function untilNull<M>(source: EventEmitter, ended: Promise<Error>, each: (message: M) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    source.on('message', (message: M | null) => {
+      if (message === null) return resolve();
+      try {
+        each(message);
+      } catch (e) {
+        reject(e as Error);
+      }
+    });
+    void ended.then(reject);
+  });
 }

@@ -48,13 +48,17 @@ export class WorkspaceScan implements vscode.Disposable {
   private readonly scanned = new vscode.EventEmitter<ScanResult[]>();
   private readonly gone = new vscode.EventEmitter<vscode.Uri[]>();
   private readonly disposables: vscode.Disposable[] = [this.scanned, this.gone];
-  /** Fires with the files checked (again): all of them after a full scan, the changed ones after file events. */
+  /**
+   * Fires with the files checked (again): after file events the changed ones; during a full scan every file, batch by
+   * batch as the scan's threads hand them over (the files from the cache first, in one batch).
+   */
   readonly onDidScan = this.scanned.event;
   /** Fires with the files that are no longer there (deleted, renamed away, or no longer readable as a regular file). */
   readonly onDidRemove = this.gone.event;
   /**
    * The last full scan's phases in ms (the benchmark reads them): finding the files, then waiting for the cache (read
-   * meanwhile), checking the files not in it, publishing; and how many files came from the cache or were checked.
+   * meanwhile), checking the files not in it (and reporting them as they come), what follows the last batch (the files
+   * that are gone); and how many files came from the cache or were checked.
    */
   lastFullScan: Record<'findMs' | 'readCacheMs' | 'checkMs' | 'publishMs' | 'reused' | 'checked', number> | undefined;
   /** performance.now() when the cache was last written, and how long writing it took (the benchmark reads them). */
