@@ -1,5 +1,5 @@
 import type * as vscode from 'vscode';
-import type { EditorContent } from '../core/item/editorContent';
+import type { EditorContent } from '../core/diagnose/editorContent';
 import type { PacketContent } from '../core/review/packetForm';
 import type { DocumentDiagnostics } from './diagnostics/documentDiagnostics';
 import type { Log } from './log';

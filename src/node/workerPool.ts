@@ -2,7 +2,7 @@
  * Work spread over worker threads that share one counter: each thread claims the next batch of indices until none
  * are left, so a thread slowed by a busy core takes fewer. Used by `finbench validate` and the extension's workspace scan.
  */
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -24,17 +24,13 @@ export function sharedWork(count: number): SharedWork {
   return { count, next: new SharedArrayBuffer(4) };
 }
 
-/** The number of threads a run uses by default: one per core the process may use that other work does not keep busy. */
-export function defaultJobs(): number {
-  return jobsFor(availableParallelism(), loadavg()[0]);
-}
-
 /**
- * One thread per core not already busy by the load average (at least one): on a busy machine a second thread
- * shortens nothing and costs CPU (its own start and warm-up). Systems without a load average report 0: every core.
+ * The number of threads a run uses by default: one per core the process may use. Not fewer on a busy machine: the
+ * load average lags a minute behind (right after other work it would leave an idle core unused), and the threads
+ * claim their files from one counter, so a thread slowed by other work simply takes fewer.
  */
-export function jobsFor(cores: number, load: number): number {
-  return Math.max(1, Math.min(cores, Math.ceil(cores - load)));
+export function defaultJobs(): number {
+  return availableParallelism();
 }
 
 /** How many of `jobs` threads `files` files are worth (at least one). */

@@ -1,11 +1,11 @@
 /** Messages between the item form (webview) and its custom editor (extension host). */
-import type { EditorContent } from '../core/item/editorContent';
+import type { EditorContent } from '../core/diagnose/editorContent';
 import * as itemSchema from '../core/item/itemSchema';
 import { jsonDocumentProtocol, type DocumentState as JsonDocumentState } from './jsonDocument';
 import { noParams, Request } from './rpc';
 
 export type { EditOp, EditParams, EditResult, JsonPath } from './jsonDocument';
-export type { EditorContent } from '../core/item/editorContent';
+export type { EditorContent } from '../core/diagnose/editorContent';
 export type { ReadyResult } from './view';
 
 /** Top-level fields the form shows but never writes: the format version, the review trail, the import origin, extension fields. */

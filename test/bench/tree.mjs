@@ -10,13 +10,13 @@
 // (/tmp/exthost.<time>.cpuprofile); FINBENCH_BENCH_BASELINE=<another checkout, built> runs its extension too in every
 // round, the two builds' runs alternated, and prints both.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { format } from 'node:util';
 import { startCodeServer } from '../../out/scripts/codeServer.js';
-import { buildSandbox } from '../../out/scripts/sandbox.js';
 import { launchBrowser, workbenchUrl } from '../../out/test/runners/browser.js';
+import { writeHeavyItems } from './heavyItems.mjs';
 
 const ITEMS = Number(process.env.FINBENCH_BENCH_ITEMS ?? 10_000);
 const RUNS = Number(process.env.FINBENCH_BENCH_RUNS ?? 5);
@@ -28,33 +28,12 @@ if (!process.env.CODE_SERVER_ENTRY) {
   process.exit(0);
 }
 
-// The sandbox's 74 realistic items (imported FinSearchComp rows, OneMillion-Bench entries, the samples) repeated
-// under new ids, in folders of 500, each question given one lint warning so that "published" can be seen.
 const work = path.join(root, '.tmp/bench-tree');
 rmSync(work, { recursive: true, force: true });
 const folder = path.join(work, 'ws');
-const candidates = (await buildSandbox(root)).filter((f) => f.path.endsWith('.item.json')).map((f) => {
-  const item = JSON.parse(f.text);
-  return { ...item, question: `${item.question} (revenue in 2023)` };
-});
-// Only templates the product does flag (a rule may not apply to an item, or an item may silence it), checked by the CLI.
-const probe = path.join(work, 'probe');
-mkdirSync(probe, { recursive: true });
-candidates.forEach((item, i) => writeFileSync(path.join(probe, `${i}.item.json`), JSON.stringify(item)));
-const report = JSON.parse(execFileSync(process.execPath, [path.join(root, 'dist/cli.js'), 'validate', probe, '--json'], { encoding: 'utf8', maxBuffer: 1 << 26 }).toString());
-const flagged = new Set(report.files.filter((f) => f.errors.length).map((f) => Number(path.basename(f.file, '.item.json'))));
-const templates = candidates.filter((_, i) => flagged.has(i));
-console.log(`tree: ${templates.length} of ${candidates.length} sandbox items as templates`);
-let bytes = 0;
-for (let n = 0; n < ITEMS; n++) {
-  const item = structuredClone(templates[n % templates.length]);
-  item.id = `${item.id}-${n}`;
-  const dir = path.join(folder, `part-${String(Math.floor(n / 500)).padStart(2, '0')}`);
-  mkdirSync(dir, { recursive: true });
-  const text = `${JSON.stringify(item, null, 2)}\n`;
-  bytes += text.length;
-  writeFileSync(path.join(dir, `${item.id}.item.json`), text);
-}
+const heavy = await writeHeavyItems(root, folder, ITEMS);
+console.log(`tree: ${heavy.templates} of ${heavy.candidates} sandbox items as templates`);
+const bytes = heavy.bytes;
 writeFileSync(path.join(work, 'expected.json'), JSON.stringify({ files: ITEMS }));
 console.log(`tree: ${ITEMS} item files, ${(bytes / 1e6).toFixed(1)} MB, in ${folder}`);
 

@@ -115,6 +115,7 @@ test('blind review in the workbench: packet, reviewer\'s form, reconcile, arbitr
     await form.getByLabel('How you found the answer', { exact: true }).press('Tab');
     // The reviewer stays on the item over a second: the form records time on screen in whole seconds, so a machine
     // that fills every field faster than that would record none (the wait is the time being measured, not a poll).
+    // eslint-disable-next-line no-restricted-syntax -- time on screen is what the form records here
     await page.waitForTimeout(READING_MS);
     await form.getByText('4 of 4 answered').waitFor({ timeout: 15_000 });
     await form.locator('.item-entry.current').first().waitFor();

@@ -66,16 +66,16 @@ suite('FinBench tree', () => {
     return (answer as unknown as { result: { state: DashboardData } }).result.state;
   }
 
-  teardown(() => {
+  teardown(async () => {
     services.itemTree.tree.setGroupBy('status');
-    services.itemTree.tree.setFilter({});
+    await services.itemTree.tree.setFilter({});
   });
 
   suiteSetup(async () => {
     services = (await activateExtension()).exports as Services;
     await services.itemTree.index.ready;
     services.itemTree.tree.setGroupBy('status');
-    services.itemTree.tree.setFilter({});
+    await services.itemTree.tree.setFilter({});
   });
 
   test('every item file of the workspace is in the tree, grouped by status with counts', async () => {
@@ -176,10 +176,10 @@ suite('FinBench tree', () => {
     assert.equal(badge.tooltip, `${counted(badge.value, 'item')} with problems`);
     await waitFor('the invalid item listed by its status', () => inGroup('disputed', uri));
 
-    tree.setFilter({ hasProblems: true });
+    await tree.setFilter({ hasProblems: true });
     assert.ok(shown().some((i) => i.uri.toString() === uri.toString()));
     assert.ok(shown().every((i) => index.findings(i.uri).length > 0));
-    tree.setFilter({});
+    await tree.setFilter({});
 
     await writeText(uri, item('tree-bad'));
     await waitFor('the badge gone once the file is fixed', () => (tree.getTreeItem(uri).iconPath as vscode.ThemeIcon).id !== 'error');
@@ -252,7 +252,7 @@ suite('FinBench tree', () => {
     assert.deepEqual(groups().map((g) => g.key), disputed ? ['disputed'] : []);
     const refused = await session.receive({ kind: 'request', id: 903, method: 'dashboard/filterTree', params: { status: 'lost' } });
     assert.ok(refused && 'error' in refused, 'an unknown status is refused');
-    services.itemTree.tree.setFilter({});
+    await services.itemTree.tree.setFilter({});
     session.panel.dispose();
   });
 

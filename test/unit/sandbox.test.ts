@@ -4,7 +4,7 @@ import { exportFinSearchComp } from '../../src/core/formats/finsearchcomp';
 import { exportOneMillion } from '../../src/core/formats/onemillion';
 import { diagnoseItemText } from '../../src/core/diagnose/diagnose';
 import type { Item, ReviewStatus } from '../../src/core/item/types';
-import { validateDataset } from '../../src/core/item/validate';
+import { validateDataset } from '../../src/core/diagnose/validate';
 import { buildSandbox, REVIEWERS, type SandboxFile } from '../../scripts/sandbox';
 import { checkPacketShape, reconcile, type Packet } from '../../src/core/review';
 import { reviewStats } from '../../src/core/review/stats/agreement';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, afterEach, before } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { diagnoseItemText, type ItemDiagnosis } from '../../src/core/diagnose/diagnose';
-import { editorContentOf, type EditorContent } from '../../src/core/item/editorContent';
+import { editorContentOf, type EditorContent } from '../../src/core/diagnose/editorContent';
 import * as itemSchema from '../../src/core/item/itemSchema';
 import { editJson } from '../../src/core/json/edit';
 import type { EditOp } from '../../src/core/json/path';

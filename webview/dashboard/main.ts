@@ -13,6 +13,8 @@ import { tCount } from '../host/count';
 import { percent } from '../host/format';
 import { countTicks, finish, frame, Plot, statusColors } from './charts';
 import { statusWords } from '../host/reviewWords';
+import { marketLabel } from '../host/itemLabels';
+import { marketLabels } from '../../src/core/item/labels';
 import { teamSection } from './team';
 
 const root = document.getElementById('app')!;
@@ -26,8 +28,7 @@ const categoryName = (category: LintCategory) => l10n.t(lintCategoryLabels[categ
 function names(): Record<string, string> {
   return {
     ...statusWords(),
-    global: l10n.t('Global'),
-    'greater-china': l10n.t('Greater China'),
+    ...Object.fromEntries(Object.keys(marketLabels).map((market) => [market, marketLabel(market)])),
     unknown: l10n.t('(unknown)'),
   };
 }

@@ -1,23 +1,15 @@
 /** The review workflow's statuses and history actions in the UI language, never as their ids. */
 import * as l10n from '@vscode/l10n';
+import { labelOf, statusLabels } from '../../src/core/item/labels';
 
-/** Every review status's word. */
+/** Every review status's word (core/item/labels.ts). */
 export function statusWords(): Record<string, string> {
-  return {
-    draft: l10n.t('Draft'),
-    ready: l10n.t('Ready'),
-    'in-review': l10n.t('In review'),
-    agreed: l10n.t('Agreed'),
-    disputed: l10n.t('Disputed'),
-    accepted: l10n.t('Accepted'),
-    modified: l10n.t('Modified'),
-    discarded: l10n.t('Discarded'),
-  };
+  return Object.fromEntries(Object.entries(statusLabels).map(([status, label]) => [status, l10n.t(label)]));
 }
 
 /** "In review" for 'in-review'; an unknown id is shown as written. */
 export function statusWord(status: string): string {
-  return statusWords()[status] ?? status;
+  return labelOf(statusLabels, status, l10n.t);
 }
 
 /** "Answer modified" for 'modify-answer'; an unknown id is shown as written. */
@@ -30,11 +22,11 @@ export function actionWord(action: string): string {
     packet: l10n.t('Sent for blind review'),
     response: l10n.t('Review response'),
     agreed: l10n.t('Reviews agree'),
-    disputed: l10n.t('Disputed'),
+    disputed: statusWord('disputed'),
     keep: l10n.t('Kept as it is'),
     'modify-answer': l10n.t('Answer modified'),
     'modify-question': l10n.t('Question modified'),
-    discard: l10n.t('Discarded'),
+    discard: statusWord('discarded'),
   };
   return words[action] ?? action;
 }

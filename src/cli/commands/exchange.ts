@@ -10,6 +10,7 @@ import type { Item } from '../../core/item/types';
 import { EXIT_FINDINGS, EXIT_OK, InputError, UsageError, type Command } from '../command';
 import { ensureFolder, expandItemPaths, readableItemPaths, readInputText, sameFile, writeFilesAllOrNothing } from '../files';
 import { readItemFile } from './itemFile';
+import { counted } from '../counted';
 
 /** How a format counts its records in messages: one 'row', many 'rows'. */
 export interface RecordNoun {
@@ -17,7 +18,6 @@ export interface RecordNoun {
   many: string;
 }
 
-const counted = (n: number, noun: RecordNoun) => `${n} ${n === 1 ? noun.one : noun.many}`;
 const BOM = '\uFEFF';
 
 /** `finbench import <format> <file> --out <dir> [--json]`: one item file per record, all or nothing. */
@@ -40,13 +40,13 @@ export function importCommand(spec: {
       const out = values.out;
       const { text, bom } = await readInputText(positionals[0], io);
       const { items, errors } = spec.parse(text, new Date().toISOString());
-      if (errors.length) throw new InputError(`${positionals[0]}: nothing imported, ${errors.length} malformed ${errors.length === 1 ? noun.one : noun.many}:\n${errors.map((e) => `  ${e}`).join('\n')}`);
+      if (errors.length) throw new InputError(`${positionals[0]}: nothing imported, ${counted(errors.length, `malformed ${noun.one}`, `malformed ${noun.many}`)}:\n${errors.map((e) => `  ${e}`).join('\n')}`);
       const outputs = items.map(({ index, item }) => ({ index, file: path.join(out, itemFileName(item.id)), content: `${bom ? BOM : ''}${JSON.stringify(item, null, 2)}\n` }));
       ensureFolder(out, io);
       writeFilesAllOrNothing(outputs, io);
       const written = outputs.map(({ index, file }) => ({ index, file }));
       if (values.json) io.out(JSON.stringify({ items: written }));
-      else io.out(`Imported ${written.length} item${written.length === 1 ? '' : 's'} into ${out}`);
+      else io.out(`Imported ${counted(written.length, 'item')} into ${out}`);
       return EXIT_OK;
     },
   };
@@ -89,7 +89,7 @@ export function exportCommand(spec: {
       }
       writeFilesAllOrNothing([{ file: out, content: `${bom ? BOM : ''}${spec.render(exportable, out)}` }], io);
       for (const file of skipped) io.err(`skipped ${file}: ${spec.skipReason}`);
-      io.err(`Exported ${counted(exportable.length, spec.noun)} to ${out}`);
+      io.err(`Exported ${counted(exportable.length, spec.noun.one, spec.noun.many)} to ${out}`);
       return skipped.length ? EXIT_FINDINGS : EXIT_OK;
     },
   };

@@ -1,3 +1,4 @@
+import { homedir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { probeAnswers } from '../../core/judge/probes';
@@ -15,9 +16,10 @@ import { EXIT_FINDINGS, EXIT_OK, InputError, UsageError, type CliIo, type Comman
 import { expandItemPaths, readableItemPaths, readInputText, STDIN } from '../files';
 import { readItemFile } from './itemFile';
 import { withFreeTextValues } from './options';
-import { DirectoryCacheStore, defaultCacheFolder } from './judgeCache';
+import { DirectoryCacheStore } from '../../node/judgeCacheStore';
 import { appendRecordFile } from './judgeRecord';
 import { judgeJson, resultJson, summaryJson, summaryText } from './judgeReport';
+import { counted } from '../counted';
 
 /** The options that choose and drive the judge, shared with `judge calibrate`. */
 export const JUDGE_RUN_OPTIONS = {
@@ -189,7 +191,7 @@ async function record(values: Values, io: CliIo, reports: ItemReport[], model: s
   if (!values.record) return;
   if (!model) return io.err('judge: --record keeps the runs of a judge model; the deterministic check\'s verdicts were not recorded');
   const lines = await appendRecordFile(path.resolve(io.cwd, values.record), reports.map((r) => ({ summary: r.summary, context: { item: r.item, template: r.template, model, via: 'cli' as const } })));
-  io.err(`judge: ${lines} judged answer${lines === 1 ? '' : 's'} recorded in ${values.record}`);
+  io.err(`judge: ${counted(lines, 'judged answer')} recorded in ${values.record}`);
 }
 
 interface ItemReport {
@@ -272,6 +274,11 @@ export function runOptions(values: Values) {
   };
 }
 
+/** Where the CLI keeps its judge cache: $XDG_CACHE_HOME/finbench-studio/judge, else ~/.cache/finbench-studio/judge. */
+export function defaultCacheFolder(env: NodeJS.ProcessEnv = process.env): string {
+  return path.join(env.XDG_CACHE_HOME || path.join(homedir(), '.cache'), 'finbench-studio', 'judge');
+}
+
 export function cacheFor(values: Values) {
   return values['no-cache'] ? undefined : new DirectoryCacheStore(values['cache-dir'] ?? defaultCacheFolder());
 }
@@ -298,7 +305,7 @@ export function progressPrinter(io: CliIo): { onEvent: (event: RunEvent) => void
   const line = () => {
     shown = done;
     last = Date.now();
-    io.err(`judge: ${done} call${done === 1 ? '' : 's'} done${cached ? ` (${cached} from the cache)` : ''}`);
+    io.err(`judge: ${counted(done, 'call')} done${cached ? ` (${cached} from the cache)` : ''}`);
   };
   return {
     onEvent: (e) => {

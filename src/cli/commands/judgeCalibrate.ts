@@ -9,6 +9,7 @@ import { EXIT_FINDINGS, EXIT_OK, InputError, UsageError, type CliIo, type Comman
 import { expandItemPaths, readableItemPaths } from '../files';
 import { readItemFile } from './itemFile';
 import { cacheFor, endpointFor, JUDGE_RUN_OPTIONS, positiveInt, positiveNumber, progressPrinter, runOptions, templateFor, withInterrupt } from './judge';
+import { counted } from '../counted';
 
 const OPTIONS = {
   ...JUDGE_RUN_OPTIONS,
@@ -71,7 +72,7 @@ no labelled answers, or no endpoint where an item needs one.`,
         const run = await calibrate(sources, judge, { bootstrap });
         report = run.report;
         const failed = run.judged.filter((j) => j.error);
-        if (failed.length) io.err(`judge calibrate: ${failed.length} labelled answer${failed.length === 1 ? '' : 's'} not judged (they lower the coverage), e.g. ${failed[0].answer.file}: ${failed[0].error}`);
+        if (failed.length) io.err(`judge calibrate: ${counted(failed.length, 'labelled answer')} not judged (they lower the coverage), e.g. ${failed[0].answer.file}: ${failed[0].error}`);
       } catch (e) {
         if (e instanceof NothingToCalibrateError) throw new InputError(e.message);
         throw e;
@@ -169,7 +170,7 @@ function reportText(r: CalibrationReport, saved: string | null, gate: { minKappa
   }
   const e = r.ceiling;
   lines.push(e.items
-    ? `Experts' ceiling (${e.items} doubly reviewed item${e.items === 1 ? '' : 's'}): reviewer–reviewer agreement ${span(e.reviewerReviewer.agreement, percent)}, kappa ${span(e.reviewerReviewer.kappa, num)}; reviewer–key agreement ${span(e.reviewerKey.agreement, percent)}`
+    ? `Experts' ceiling (${counted(e.items, 'doubly reviewed item')}): reviewer–reviewer agreement ${span(e.reviewerReviewer.agreement, percent)}, kappa ${span(e.reviewerReviewer.kappa, num)}; reviewer–key agreement ${span(e.reviewerKey.agreement, percent)}`
     : "Experts' ceiling: no doubly reviewed items");
   if (r.change) lines.push(`Change since ${r.change.against.run} (in brackets above)`);
   lines.push(`Disagreements: ${r.disagreements.length}${r.disagreements.length ? ` (${Object.entries(r.byCause).map(([k, v]) => `${k} ${v}`).join(', ')})` : ''}`);

@@ -4,6 +4,7 @@ import { STOP_CANCEL, stoppedByRun } from '../../core/judge/stop';
 import type { JudgeIdentity } from '../../core/judge/identity';
 import type { CallOutcome } from '../../core/judge/types';
 import { percent } from '../../core/percent';
+import { counted } from '../counted';
 
 /** One run as the CLI contract shows it: score 1 | 0 | null, parsed false for unscored (raw kept) and for errors. */
 export function runJson(o: CallOutcome) {
@@ -98,7 +99,7 @@ export function summaryText(label: string, judge: string, summary: PreviewSummar
   const { agreement: a, latencyMs: l, tokens: t, cache: c } = summary;
   const leftOut = a.leftOut.noExpectation + a.leftOut.unscored + a.leftOut.notJudged;
   const answers = summary.samples.length;
-  if (summary.cutShort) lines.push(`  ${summary.cutShort === 'cancelled' ? 'cancelled' : 'stopped at the run deadline'}: ${summary.cancelled} call${summary.cancelled === 1 ? '' : 's'} not answered; no consistency figures (flips, pass^k) from a partial run`);
+  if (summary.cutShort) lines.push(`  ${summary.cutShort === 'cancelled' ? 'cancelled' : 'stopped at the run deadline'}: ${counted(summary.cancelled, 'call')} not answered; no consistency figures (flips, pass^k) from a partial run`);
   lines.push(
     `  agreement ${a.agreed}/${a.compared} answers${leftOut ? ` (${leftOut} of ${answers} left out: ${leftOutText(a.leftOut)})` : ''}, flips ${summary.flips ?? '—'}, unscored ${summary.unscored} of ${answers} answers, errors ${summary.errors}, retries ${summary.retries}, latency p50 ${l.p50 ?? '—'} ms p95 ${l.p95 ?? '—'} ms, tokens ${t ? `${t.prompt}+${t.completion}` : 'not reported'}, cache ${c.hits} hits ${c.misses} misses`,
   );

@@ -8,6 +8,7 @@ import { languageOption } from './options';
 import path from 'node:path';
 import { ensureFolder, writeFilesAllOrNothing } from '../files';
 import { changedFiles, ensureNew, readItemFiles } from './reviewFiles';
+import { counted } from '../counted';
 
 export const reviewPacketCommand: Command = {
   name: ['review', 'packet'],
@@ -63,7 +64,7 @@ Exit: 0 packet written, 1 no item could go into the packet (nothing written), 2 
     if (values.json) {
       io.out(JSON.stringify({ packet: plan.packet.items.length ? out : null, id: plan.packet.id, items, leftOut: plan.leftOut.map(({ id, file, reason }) => ({ id, file, reason })) }));
     } else if (items.length) {
-      io.out(`Packet ${plan.packet.id} for ${plan.packet.reviewer}: ${items.length} item${items.length === 1 ? '' : 's'} written to ${out}${plan.leftOut.length ? `, ${plan.leftOut.length} left out` : ''}`);
+      io.out(`Packet ${plan.packet.id} for ${plan.packet.reviewer}: ${counted(items.length, 'item')} written to ${out}${plan.leftOut.length ? `, ${plan.leftOut.length} left out` : ''}`);
     } else {
       io.out('No item could go into the packet; nothing written.');
     }

@@ -3,6 +3,7 @@ import { percent } from '../../core/percent';
 import { reviewStats, type AlphaStats, type GroupStats, type ReviewStats } from '../../core/review';
 import { EXIT_OK, UsageError, type Command } from '../command';
 import { readItemFiles } from './reviewFiles';
+import { counted } from '../counted';
 
 export const reviewStatsCommand: Command = {
   name: ['review', 'stats'],
@@ -33,7 +34,6 @@ Exit: 0, or 2 on a usage error or an unreadable item.`,
 };
 
 const number = (value: number | null | undefined, digits = 3) => (value === null || value === undefined ? '—' : value.toFixed(digits));
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 function groupLines(title: string, groups: Record<string, GroupStats>): string[] {
   return [title, ...Object.entries(groups).map(([name, g]) => `  ${name}: ${percent(g.rate)} agreed (${g.agreed}/${g.responses}), median ${number(g.medianSeconds, 0)} s (${g.timed} timed)`)];
@@ -50,18 +50,18 @@ function statsText(s: ReviewStats): string {
   const { deviation } = s.numeric;
   const alpha = s.krippendorffAlpha;
   return [
-    `${count(s.responses, 'response')} on ${count(s.items, 'item')}: ${percent(s.overall.rate)} agreed (${s.overall.agreed}/${s.responses}), median time ${number(s.medianSecondsPerItem, 0)} s per item (from ${s.timedResponses} timed response${s.timedResponses === 1 ? '' : 's'})`,
+    `${counted(s.responses, 'response')} on ${counted(s.items, 'item')}: ${percent(s.overall.rate)} agreed (${s.overall.agreed}/${s.responses}), median time ${number(s.medianSecondsPerItem, 0)} s per item (from ${counted(s.timedResponses, 'timed response')})`,
     ...groupLines('By reviewer:', s.byReviewer),
     ...groupLines('By task:', s.byTask),
     ...groupLines('By market:', s.byMarket),
-    `Disputes by cause (of ${count(s.overall.disputed, 'disputed response')}; one may have several causes): ${Object.entries(s.disputesByCause).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`,
+    `Disputes by cause (of ${counted(s.overall.disputed, 'disputed response')}; one may have several causes): ${Object.entries(s.disputesByCause).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`,
     `Numeric parts: ${s.numeric.withinTolerance}/${s.numeric.parts} within tolerance (${percent(s.numeric.share)})`,
-    `|Deviation| in half-widths of the accepted interval, from ${deviation.count} of ${count(s.numeric.parts, 'numeric part')} (the others have an interval of zero width): median ${number(deviation.median, 2)}, p90 ${number(deviation.p90, 2)}`,
+    `|Deviation| in half-widths of the accepted interval, from ${deviation.count} of ${counted(s.numeric.parts, 'numeric part')} (the others have an interval of zero width): median ${number(deviation.median, 2)}, p90 ${number(deviation.p90, 2)}`,
     `  histogram (${deviation.count}): ${deviation.buckets.map((b, i) => `${b.upTo === null ? `>${deviation.buckets[i - 1]?.upTo ?? 0}` : `≤${b.upTo}`} ${b.count}`).join(', ')}`,
     ...(s.cohenKappa.length
-      ? s.cohenKappa.map((k) => `Cohen's kappa ${k.reviewers.join(' / ')} (${count(k.items, 'item')}): ${number(k.kappa)}`)
+      ? s.cohenKappa.map((k) => `Cohen's kappa ${k.reviewers.join(' / ')} (${counted(k.items, 'item')}): ${number(k.kappa)}`)
       : ['Reviewer agreement (kappa): none yet, no item has been seen by two reviewers']),
-    ...(s.fleissKappa ? [`Fleiss' kappa (${s.fleissKappa.raters} raters, ${count(s.fleissKappa.items, 'item')}): ${number(s.fleissKappa.kappa)}`] : []),
-    `Krippendorff's alpha, interval, on deviations in half-widths (${count(alpha.units, 'part')} answered by two or more, ${count(alpha.values, 'answer')}): ${alpha.alpha === null ? `not computable: ${ALPHA_UNAVAILABLE[alpha.unavailable!]}` : number(alpha.alpha)}`,
+    ...(s.fleissKappa ? [`Fleiss' kappa (${s.fleissKappa.raters} raters, ${counted(s.fleissKappa.items, 'item')}): ${number(s.fleissKappa.kappa)}`] : []),
+    `Krippendorff's alpha, interval, on deviations in half-widths (${counted(alpha.units, 'part')} answered by two or more, ${counted(alpha.values, 'answer')}): ${alpha.alpha === null ? `not computable: ${ALPHA_UNAVAILABLE[alpha.unavailable!]}` : number(alpha.alpha)}`,
   ].join('\n');
 }

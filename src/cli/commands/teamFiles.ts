@@ -8,6 +8,7 @@ import { defaultPacketPath } from '../../core/review/packetPath';
 import { InputError, UsageError, type CliIo } from '../command';
 import { ensureFolder, writeFilesAllOrNothing } from '../files';
 import { changedFiles, ensureNew, readJsonFile, type ItemFile } from './reviewFiles';
+import { counted } from '../counted';
 
 /** finbench.dataset.json in the folder of the first path or the nearest folder above it. */
 export function findManifest(first: string, io: CliIo): string | undefined {
@@ -82,7 +83,7 @@ export function planTable(plan: ReviewPlan, written: WrittenPlan | undefined, du
   const line = (r: string[]) => r.map((cell, c) => cell.padEnd(widths[c])).join('  ').trimEnd();
   const total = plan.assignments.reduce((n, a) => n + a.items.length, 0);
   const out = [line(rows[0]), line(widths.map((w) => '-'.repeat(w))), ...rows.slice(1).map(line), '',
-    `${total} assignment${total === 1 ? '' : 's'} to ${plan.assignments.length} reviewer${plan.assignments.length === 1 ? '' : 's'}, due ${due}.`];
+    `${counted(total, 'assignment')} to ${counted(plan.assignments.length, 'reviewer')}, due ${due}.`];
   if (plan.unassigned.length) out.push('', `Not (fully) assigned: ${plan.unassigned.length}`, ...plan.unassigned.map((u) => `  ${u.id}: ${u.reason}`));
   return out.join('\n');
 }

@@ -5,6 +5,7 @@ import { expandItemPaths, STDIN, type ItemPath } from '../files';
 import { DEFAULT_CACHE_FILE, withValidateCache } from '../validateCache';
 import { defaultJobs } from '../../node/workerPool';
 import { validatePaths } from '../validateFiles';
+import { counted } from '../counted';
 
 export const validateCommand: Command = {
   name: ['validate'],
@@ -20,8 +21,8 @@ refused; at most ${MAX_SYNTAX_ERRORS} syntax errors are listed per file.
   --json   one JSON document on stdout:
            {"files":[{"file","errors":[{"pointer","message","severity","code","line","column"}]}],
             "errorCount":n,"warningCount":n}
-  --jobs   the most threads to use (default: one per core not kept busy by other work, as the
-           load average says); each thread gets at least 500 files
+  --jobs   the most threads to use (default: one per core available to the process); each
+           thread gets at least 500 files
   --cache  reuse the reports of files unchanged since the last --cache run (same device, inode,
            size, modification and change time, and the same finbench build); the reports are kept
            in ${DEFAULT_CACHE_FILE} (--cache-file <file> names another file)
@@ -50,7 +51,7 @@ Exit: 0 no errors (warnings allowed), 1 some error, 2 usage error or some file o
       for (const r of reports) {
         for (const e of r.errors) io.out(`${r.file}:${e.line}:${e.column}  ${e.severity}  ${e.message}  [${e.code}${e.pointer ? ` at ${e.pointer}` : ''}]`);
       }
-      io.out(`${reports.length} file${reports.length === 1 ? '' : 's'} checked: ${errorCount} error${errorCount === 1 ? '' : 's'}, ${warningCount} warning${warningCount === 1 ? '' : 's'}`);
+      io.out(`${counted(reports.length, 'file')} checked: ${counted(errorCount, 'error')}, ${counted(warningCount, 'warning')}`);
     }
     if (all.some((e) => e.code === 'file.read')) return EXIT_USAGE;
     return errorCount ? EXIT_FINDINGS : EXIT_OK;

@@ -8,7 +8,7 @@ import { message, type MessageKey } from '../item/messages';
 import type { Language } from '../item/types';
 import type { Item } from '../item/types';
 import { placeholderFindings } from '../item/template';
-import { validateItem } from '../item/validate';
+import { validateItem } from './validate';
 import { writtenNumberFindings } from './writtenNumbers';
 
 /** A finding placed in the document text. */

@@ -1,6 +1,6 @@
 /** Shared by the dataset formats: their records (rows, entries) becoming items. */
 import type { Item } from '../item/types';
-import { validateItem } from '../item/validate';
+import { validateItem } from '../diagnose/validate';
 
 /** A record that cannot become an item; the message says why. */
 export class RecordError extends Error {}

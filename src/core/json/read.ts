@@ -4,7 +4,7 @@
  * the rest of the pipeline, and syntax errors with their places (capped, each found in linear time).
  */
 import { printParseErrorCode, visit } from 'jsonc-parser';
-import { isEscaped, isJsonSpace, type TextSpan } from './text';
+import { isEscaped, isJsonSpace, skipString, type TextSpan } from './text';
 import { compare, exactOf, exactOfNumber } from '../tolerance/exact';
 
 /** 128 MiB: far above any item or dataset file, far below what would exhaust memory. */
@@ -123,12 +123,14 @@ const ZEROS = '0'.repeat(300);
 
 /**
  * Whether the text has what only a number that underflowed to 0 has: a digit, then a 3-digit negative exponent, or
- * 300 zeros in a row (found by the native substring search: a regular expression tried at every 'e' costs more).
+ * 300 zeros in a row (found by the native substring search: a regular expression tried at every 'e' costs more, and
+ * so does a search for "e-", whose 'e' starts a false match in almost every word; '-' is rarer).
  */
 function mayHaveUnderflowed(text: string): boolean {
   const digit = (at: number) => text.charCodeAt(at) >= 48 && text.charCodeAt(at) <= 57;
-  for (const mark of ['e-', 'E-']) {
-    for (let at = text.indexOf(mark); at !== -1; at = text.indexOf(mark, at + 2)) if (digit(at - 1) && digit(at + 2) && digit(at + 3) && digit(at + 4)) return true;
+  for (let at = text.indexOf('-'); at !== -1; at = text.indexOf('-', at + 1)) {
+    // 'e' or 'E' before the '-' (| 0x20 lowers the case of a letter).
+    if ((text.charCodeAt(at - 1) | 0x20) === 0x65 && digit(at - 2) && digit(at + 1) && digit(at + 2) && digit(at + 3)) return true;
   }
   return text.includes(ZEROS);
 }
@@ -144,13 +146,35 @@ function mayHaveUnderflowed(text: string): boolean {
 function impreciseNumbers(text: string, shape: Shape): JsonProblem[] {
   if (!shape.rounded && !(shape.zero && mayHaveUnderflowed(text))) return [];
   const problems: JsonProblem[] = [];
-  visit(text, {
-    onLiteralValue: (value, offset, length) => {
-      const written = text.slice(offset, offset + length);
-      if (typeof value === 'number' && !sameDecimal(written, Number(written))) problems.push({ code: 'json.imprecise', detail: written, span: { offset, length } });
-    },
+  eachNumber(text, (offset, length) => {
+    const written = text.slice(offset, offset + length);
+    if (!sameDecimal(written, Number(written))) problems.push({ code: 'json.imprecise', detail: written, span: { offset, length } });
   });
   return problems;
+}
+
+/**
+ * Calls `each` with the place of every number in text JSON.parse accepted, in order: outside strings (skipped by
+ * indexOf) a number is the only token that starts with '-' or a digit, and runs until a character no number has.
+ */
+function eachNumber(text: string, each: (offset: number, length: number) => void): void {
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      i = skipString(text, i);
+    } else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+      let end = i + 1;
+      while (end < text.length && isNumberPart(text.charCodeAt(end))) end++;
+      each(i, end - i);
+      i = end;
+    } else i++;
+  }
+}
+
+/** A digit, '.', 'e', 'E', '+' or '-'. */
+function isNumberPart(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || c === 0x2e || c === 0x65 || c === 0x45 || c === 0x2b || c === 0x2d;
 }
 
 /** Whether a double is what a number a double cannot hold may have become: infinite, in exponent form, or at 15+ significant digits. */

@@ -4,7 +4,7 @@
  * parsing the tree. Each lookup reads the text once at most; for many findings one tree is cheaper.
  */
 import { pointerToPath } from './path';
-import { isEscaped, isJsonSpace, type TextSpan } from './text';
+import { isJsonSpace, skipString, type TextSpan } from './text';
 
 interface Located {
   /** Offset of the value's first character. */
@@ -80,14 +80,6 @@ function skipValue(text: string, start: number): number {
     if (d === 0x22) i = skipString(text, i) - 1;
     else if (d === 0x7b || d === 0x5b) depth++;
     else if ((d === 0x7d || d === 0x5d) && --depth === 0) return i + 1;
-  }
-  return text.length;
-}
-
-/** The offset after the string whose opening quote is at `start`. */
-function skipString(text: string, start: number): number {
-  for (let i = text.indexOf('"', start + 1); i !== -1; i = text.indexOf('"', i + 1)) {
-    if (!isEscaped(text, i)) return i + 1;
   }
   return text.length;
 }

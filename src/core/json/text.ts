@@ -88,3 +88,11 @@ export function isEscaped(text: string, at: number): boolean {
   while (text.charCodeAt(at - 1 - backslashes) === 0x5c) backslashes++;
   return backslashes % 2 === 1;
 }
+
+/** The offset after the JSON string whose opening quote is at `start` (the text's end when it is not closed). */
+export function skipString(text: string, start: number): number {
+  for (let i = text.indexOf('"', start + 1); i !== -1; i = text.indexOf('"', i + 1)) {
+    if (!isEscaped(text, i)) return i + 1;
+  }
+  return text.length;
+}

@@ -131,9 +131,16 @@ const filers = [...fiscalCalendars.companies, ...fiscalCalendars.groups].map((c:
   filer: { name: c.names[0], yearEnds: c.yearEnds, namingVaries: /^(?:January|February|March)/.test(c.yearEnds) },
 }));
 
-/** The non-calendar fiscal filer a question names, if any. */
+/**
+ * Whether a text holds any of `names` at all, in one pass: what every name pattern needs, so where it fails (in most
+ * questions) none of them is tried.
+ */
+const anyName = (names: string[]) => new RegExp(names.map(escape).join('|'), 'i');
+const anyFiler = anyName([...fiscalCalendars.companies, ...fiscalCalendars.groups].flatMap((c: Named) => c.names));
+
+/** The non-calendar fiscal filer a question names, if any (the first in the list's order). */
 export function fiscalFiler(question: string): FiscalFiler | undefined {
-  return filers.find((f) => f.pattern.test(question))?.filer;
+  return anyFiler.test(question) ? filers.find((f) => f.pattern.test(question))?.filer : undefined;
 }
 
 const standardNames = industryClassifications.standards.map((s) => ({ id: s.id, pattern: new RegExp(s.names.map(namePattern).join('|'), 'i') }));
@@ -143,6 +150,8 @@ const level1 = (() => {
   for (const s of industryClassifications.standards) for (const name of s.level1) owners.set(name, [...(owners.get(name) ?? []), s.id]);
   return [...owners].sort(([a], [b]) => b.length - a.length).map(([name, ids]) => ({ ids, pattern: new RegExp(namePattern(name), 'i') }));
 })();
+const anyStandardName = anyName(industryClassifications.standards.flatMap((s) => s.names));
+const anyLevel1 = anyName(industryClassifications.standards.flatMap((s) => s.level1));
 
 const premiumListed = new RegExp(dualListings.aShareAndAbroad.map(namePattern).join('|'), 'i');
 const listed = new RegExp([...dualListings.aShareAndAbroad, ...dualListings.hkAndUs].map(namePattern).join('|'), 'i');
@@ -151,10 +160,10 @@ const MARKET_NAMED = /A股|H股|港股|美股|沪市|深市|港交所|纽交所|
 
 /** The classification standard a question names, or implies with a level-1 name only that standard has. */
 export function industryStandard(question: string): string | undefined {
-  const named = standardNames.find((s) => s.pattern.test(question));
+  const named = anyStandardName.test(question) ? standardNames.find((s) => s.pattern.test(question)) : undefined;
   if (named) return named.id;
   // The longest level-1 name in the question implies its standard when only one standard uses it.
-  const ids = level1.find((l) => l.pattern.test(question))?.ids;
+  const ids = anyLevel1.test(question) ? level1.find((l) => l.pattern.test(question))?.ids : undefined;
   return ids?.length === 1 ? ids[0] : undefined;
 }
 

@@ -1,5 +1,5 @@
 import { itemFiles } from '../../core/files/fileKinds';
-import { editorContentOf, type EditorContent } from '../../core/item/editorContent';
+import { editorContentOf, type EditorContent } from '../../core/diagnose/editorContent';
 import * as itemSchema from '../../core/item/itemSchema';
 import * as vscode from 'vscode';
 import { itemProtocol, previewJudge, setStatus } from '../../protocol/itemEditor';

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { statusLabels, statusMeanings } from '../../core/item/labels';
 import { currentStatus, statusChangeOps, statusMoves } from '../../core/item/status';
 import type { ReviewStatus } from '../../core/item/types';
 import { readJsonText } from '../../core/json/read';
@@ -12,12 +13,6 @@ export interface SetStatusArgs {
   /** Who moves it (default: the `finbench.actor` setting, asked for once when empty; see historyActor). */
   actor?: string;
 }
-
-const STATUS_LABELS: Record<string, string> = {
-  draft: 'Draft: still being written',
-  ready: 'Ready: complete, waiting for blind review',
-  discarded: 'Discarded: not part of the benchmark',
-};
 
 /**
  * "FinBench: Set Item Status…": moves an item (the active one, or `uri`) between draft, ready and discarded, and
@@ -44,7 +39,7 @@ export async function setItemStatus(uri?: vscode.Uri, args: SetStatusArgs = {}):
 }
 
 async function pickStatus(from: string, moves: ReviewStatus[]): Promise<ReviewStatus | undefined> {
-  const items = moves.map((status) => ({ label: t(STATUS_LABELS[status]), value: status }));
+  const items = moves.map((status) => ({ label: t(statusLabels[status]), description: statusMeanings[status] && t(statusMeanings[status]), value: status }));
   const chosen = await vscode.window.showQuickPick(items, { title: t('FinBench: Set Item Status'), placeHolder: t('The item is {0}; move it to', from) });
   return chosen?.value;
 }

@@ -14,7 +14,7 @@ import type { RequestContext } from '../../protocol/rpc';
 import { t } from '../language';
 import type { Services } from '../services';
 import { handle, type WebviewSession } from '../webviews';
-import { JudgeCacheStore } from './judgeCacheStore';
+import { judgeCacheIn } from './judgeCacheStore';
 import { templateOf, workspaceTemplates } from './judgePreview';
 import { configuredEndpoint, judgeSettings } from './judgeSettings';
 
@@ -69,7 +69,7 @@ async function run(services: Services, batch: boolean, context: RequestContext):
   let judge: CalibrationJudge = { kind: 'deterministic' };
   if (endpoint) {
     const client = new OpenAIJudgeClient(endpoint);
-    const cache = JudgeCacheStore.in(services.context);
+    const cache = judgeCacheIn(services.context);
     judge = {
       kind: 'model',
       endpoint,

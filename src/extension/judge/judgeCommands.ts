@@ -4,7 +4,7 @@ import { forgetStructuredModes } from '../../core/judge/capability';
 import { t, tCount } from '../language';
 import type { Services } from '../services';
 import { activeFileUri } from '../webviews';
-import { JudgeCacheStore } from './judgeCacheStore';
+import { judgeCacheIn } from './judgeCacheStore';
 import { addProbeAnswers, openJudgePreview } from './judgePreview';
 import { API_KEY_SECRET } from './judgeSettings';
 
@@ -35,7 +35,7 @@ export const judgeCommands = {
     return true;
   },
   'finbench.clearJudgeCache': async ({ context }: Services) => {
-    await JudgeCacheStore.in(context).clear();
+    await judgeCacheIn(context).clear();
     // What the capability probe learnt goes with it: the next run asks the server again.
     forgetStructuredModes();
     void vscode.window.showInformationMessage(t('The judge cache is cleared: the next preview calls the model again.'));

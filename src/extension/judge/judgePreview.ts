@@ -15,7 +15,7 @@ import { onDidChangeUiLanguage, t, uiLanguage } from '../language';
 import type { Services } from '../services';
 import { handle, type WebviewSession } from '../webviews';
 import { applyJsonEdit } from '../webviews/documentEdits';
-import { JudgeCacheStore } from './judgeCacheStore';
+import { judgeCacheIn } from './judgeCacheStore';
 import { appendRunRecords } from './judgeRunRecord';
 import { configuredEndpoint, judgeSettings, onDidChangeJudgeSettings } from './judgeSettings';
 
@@ -174,7 +174,7 @@ async function runJudge(
       attemptTimeoutMs: settings.attemptTimeoutMs,
       deadlineMs: settings.deadlineMs,
       signal: context.signal,
-      cache: JudgeCacheStore.in(services.context),
+      cache: judgeCacheIn(services.context),
       onEvent: (event) => {
         if (event.type === 'delta') session.notify(didStream, { id: event.id, text: event.text });
         else if (event.type === 'stuck') session.notify(didStuck, event.ids);

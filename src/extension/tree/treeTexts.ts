@@ -1,26 +1,11 @@
 import { t } from '../language';
+import { labelOf, marketLabels, statusLabels, taskLabels } from '../../core/item/labels';
 import type { GroupBy, ItemFilter, JudgeKey } from '../../core/dataset/summary';
 
 /** The name of a group value in the UI language (only that one is translated: each lookup reads the settings). */
 export function groupLabel(by: GroupBy, key: string): string {
-  const labels: Record<string, () => string> = {
-    draft: () => t('Draft'),
-    ready: () => t('Ready'),
-    'in-review': () => t('In review'),
-    agreed: () => t('Agreed'),
-    disputed: () => t('Disputed'),
-    accepted: () => t('Accepted'),
-    modified: () => t('Modified'),
-    discarded: () => t('Discarded'),
-    T1: () => t('T1 · time-sensitive data'),
-    T2: () => t('T2 · simple historical lookup'),
-    T3: () => t('T3 · complex historical investigation'),
-    OE: () => t('OE · open-ended, rubric-graded'),
-    global: () => t('Global'),
-    'greater-china': () => t('Greater China'),
-    unknown: () => (by === 'status' ? t('(no valid status)') : by === 'task' ? t('(no valid task)') : t('(no valid market)')),
-  };
-  return labels[key]?.() ?? key;
+  if (key === 'unknown') return by === 'status' ? t('(no valid status)') : by === 'task' ? t('(no valid task)') : t('(no valid market)');
+  return labelOf(by === 'status' ? statusLabels : by === 'task' ? taskLabels : marketLabels, key, t);
 }
 
 /** The active filter in a few words, e.g. "text “nvda” · zh · has problems". */

@@ -5,7 +5,7 @@ import { baseItemId, exportFinSearchComp, importFinSearchComp, itemToRow, rowToI
 import { parseCriteria, renderAccuracy, toleranceOf } from '../../../src/core/formats/fscCriteria';
 import { parseJsonLines, toJsonLine } from '../../../src/core/formats/jsonLines';
 import type { Item } from '../../../src/core/item/types';
-import { validateItem } from '../../../src/core/item/validate';
+import { validateItem } from '../../../src/core/diagnose/validate';
 import { checkAnswer } from '../../../src/core/tolerance/check';
 import { repoRoot } from '../helpers';
 

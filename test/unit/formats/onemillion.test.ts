@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { EntryError, entryToItem, exportOneMillion, importOneMillion, itemToEntry, marketOf, questionLanguage } from '../../../src/core/formats/onemillion';
 import type { Item } from '../../../src/core/item/types';
-import { validateItem } from '../../../src/core/item/validate';
+import { validateItem } from '../../../src/core/diagnose/validate';
 import { clone, repoRoot } from '../helpers';
 
 const SAMPLE = `${repoRoot}/samples/sources/onemillion.sample.json`;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { editJson } from '../../../src/core/json/edit';
 import { statusChangeOps, statusMoves } from '../../../src/core/item/status';
-import { validateItem } from '../../../src/core/item/validate';
+import { validateItem } from '../../../src/core/diagnose/validate';
 import { newItem } from '../../../src/core/item/template';
 
 const at = new Date('2025-08-15T10:00:00Z');

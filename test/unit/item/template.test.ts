@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { diagnoseItem } from '../../../src/core/diagnose/diagnose';
 import { newItem } from '../../../src/core/item/template';
 import type { Language, Market, TaskType } from '../../../src/core/item/types';
-import { validateItem } from '../../../src/core/item/validate';
+import { validateItem } from '../../../src/core/diagnose/validate';
 
 const now = new Date('2025-08-14T09:10:00Z');
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
+import { visit } from 'jsonc-parser';
 import { decodeJsonBytes, invalidUtf8Offset, MAX_JSON_DEPTH, readJsonText } from '../../../src/core/json/read';
 
 const strict = new TextDecoder('utf-8', { fatal: true });
@@ -80,12 +81,39 @@ describe('reading JSON text', () => {
       ['json.imprecise', '0.12345678901234567891', '0.12345678901234567891'],
     ]);
     // Each alone too (the text is scanned only when the parsed numbers call for it), after a 0 and in a string.
-    for (const n of ['12345678901234567890', '1e400', '-1e-400', `0.${'0'.repeat(400)}1`, '0.12345678901234567891', '-98765432109876543210.5']) {
+    for (const n of ['12345678901234567890', '1e400', '-1e-400', '1E-400', `0.${'0'.repeat(400)}1`, '0.12345678901234567891', '-98765432109876543210.5']) {
       const alone = `{"minDecimals": 0, "note": "1e-400 12345678901234567890", "value": ${n}}`;
       assert.deepEqual(readJsonText(alone).problems.map((p) => p.detail), [n], n);
     }
     const exact = ['1e21', '1E+21', '0.30000000000000004', '154.95000000000002', '-0', '0.000', '12.60', '9007199254740993e-16', '1.7976931348623157e308', '5e-324', '1234567890123456', `0.${'0'.repeat(30)}1`];
     for (const n of exact) assert.deepEqual(readJsonText(`[${n}]`).problems, [], n);
+  });
+  test('each number a double cannot hold is found at its place, whatever the strings and numbers around it', () => {
+    const imprecise = ['12345678901234567890', '1e400', '-1e-400', '2E-999', '0.12345678901234567891', '-98765432109876543210.5'];
+    const exact = ['0.30000000000000004', '-5.6843418860698155e-12', '1E+2', '-0', '0', '0.000', '12.60', '1.3877787807815022e-13'];
+    const number = fc.oneof(fc.constantFrom(...imprecise, ...exact), fc.double({ noNaN: true, noDefaultInfinity: true }).map((x) => JSON.stringify(x)));
+    // Strings holding what a number scan must step over: quotes, backslashes, digits, signs, exponents.
+    const string = fc.array(fc.constantFrom('"', '\\', '1', '-', 'e', '12345678901234567890', ' ', ':', '[', 'é'), { maxLength: 6 }).map((c) => JSON.stringify(c.join('')));
+    const space = fc.constantFrom('', ' ', '\n  ');
+    const value: fc.Arbitrary<string> = fc.letrec<{ value: string }>((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        number,
+        string,
+        fc.constantFrom('true', 'null', '[]', '{}'),
+        fc.array(fc.tuple(string, space, tie('value')), { maxLength: 4 }).map((entries) => `{${entries.map(([k, sp, v], i) => `${sp}${JSON.stringify(`${JSON.parse(k)}${i}`)}:${sp}${v}`).join(',')}}`),
+        fc.array(fc.tuple(space, tie('value')), { maxLength: 4 }).map((items) => `[${items.map(([sp, v]) => `${sp}${v}`).join(',')}]`),
+      ),
+    })).value;
+    fc.assert(
+      fc.property(value, (text) => {
+        // What a JSON tokenizer reads as numbers, kept where the number is one a double cannot hold.
+        const expected: [string, number][] = [];
+        visit(text, { onLiteralValue: (v, offset, length) => typeof v === 'number' && imprecise.includes(text.slice(offset, offset + length)) && expected.push([text.slice(offset, offset + length), offset]) });
+        assert.deepEqual(readJsonText(text).problems.map((p) => [p.detail, p.span.offset]), expected, text);
+      }),
+      { numRuns: 2000 },
+    );
   });
   test('any double, written as JSON writes it, reads back without a problem', () => {
     fc.assert(fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (x) => readJsonText(`[${JSON.stringify(x)}]`).problems.length === 0));

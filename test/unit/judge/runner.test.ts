@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import type { Item } from '../../../src/core/item/types';
-import { DirectoryCacheStore } from '../../../src/cli/commands/judgeCache';
+import { DirectoryCacheStore } from '../../../src/node/judgeCacheStore';
 import { MemoryCacheStore, cacheKey } from '../../../src/core/judge/cache';
 import { forgetStructuredModes } from '../../../src/core/judge/capability';
 import { OpenAIJudgeClient, type JudgeTransport } from '../../../src/core/judge/client';

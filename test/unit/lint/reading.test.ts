@@ -118,6 +118,18 @@ describe('the vocabularies are data', () => {
     assert.equal(fiscalFiler('丰田汽车2024年营业收入')?.namingVaries, true);
     assert.equal(fiscalFiler('What share of revenue came from Apple and Huawei in 2017?'), undefined, 'a customer is not the filer');
   });
+  test('every name of the vocabularies is recognised: a filer by each of its names, a standard by each name and level-1 name only it has', () => {
+    const calendars = readJson<{ companies: { names: string[] }[]; groups: { names: string[] }[] }>('src/core/lint/data/fiscal-calendars.json');
+    for (const { names } of [...calendars.companies, ...calendars.groups]) {
+      for (const name of names) assert.equal(fiscalFiler(`What was ${name}'s revenue in 2024?`)?.name, names[0], name);
+    }
+    const { standards } = readJson<{ standards: { id: string; names: string[]; level1: string[] }[] }>('src/core/lint/data/industry-classifications.json');
+    for (const { id, names, level1 } of standards) {
+      for (const name of names) assert.equal(industryStandard(`按${name},宁德时代属于哪个一级行业?`), id, name);
+      const own = level1.filter((l) => standards.every((other) => other.id === id || !other.level1.some((o) => o.includes(l))));
+      for (const name of own) assert.equal(industryStandard(`宁德时代是否属于${name}行业?`), id, name);
+    }
+  });
   test('every finding names its category, trigger words and a rewrite or advice, in English and Chinese', () => {
     for (const [q, lang] of [["What was Walmart's revenue in fiscal 2022, in USD billions?", 'en'], ['宁德时代属于哪个一级行业?', 'zh']] as const) {
       for (const messageLang of ['en', 'zh'] as const) {

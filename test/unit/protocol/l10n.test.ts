@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { languageLabels, marketLabels, taskLabels } from '../../../src/core/item/labels';
+import { languageLabels, marketLabels, statusLabels, statusMeanings, taskLabels } from '../../../src/core/item/labels';
 import { readJson, repoRoot } from '../helpers';
 
 const LITERAL = String.raw`('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`;
@@ -55,7 +55,18 @@ test('a message about a number of things has a form for one (tCount): no text re
   assert.ok(counted.length >= 30, `found ${counted.length} forms of counts`);
 });
 
+/** Every label of core/item/labels.ts. */
+const itemLabels = (): string[] => [taskLabels, marketLabels, languageLabels, statusLabels, statusMeanings].flatMap((labels) => Object.values<string>(labels));
+
 test('the labels of the item format (core/item/labels.ts) have Chinese translations', () => {
   const zh = readJson<Record<string, string>>('l10n/bundle.l10n.zh-cn.json');
-  for (const label of [taskLabels, marketLabels, languageLabels].flatMap((labels) => Object.values<string>(labels))) assert.ok(zh[label], label);
+  for (const label of itemLabels()) assert.ok(zh[label], label);
+});
+
+test('the labels of the item format are spelled once, in core/item/labels.ts: no UI source spells a status, task, market or language again', () => {
+  const labels = new Set(itemLabels());
+  // Column headers that count responses by outcome (not review statuses).
+  const headers = new Set(['Agreed', 'Disputed']);
+  const respelt = messages().filter((m) => (labels.has(m.message) && !headers.has(m.message)) || /^(T1|T2|T3|OE) · /.test(m.message));
+  assert.deepEqual(respelt, []);
 });

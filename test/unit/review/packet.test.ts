@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { validateItem } from '../../../src/core/item/validate';
+import { validateItem } from '../../../src/core/diagnose/validate';
 import type { Item } from '../../../src/core/item/types';
 import { checkPacketShape, createPacket, packetRecords, samePerson } from '../../../src/core/review';
 import { commitTo, keyUnchanged, SALT_BYTES } from '../../../src/core/review/commitment';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Item } from '../../../src/core/item/types';
-import { validateItem } from '../../../src/core/item/validate';
+import { validateItem } from '../../../src/core/diagnose/validate';
 import { checkPacketShape, packetsOfPlan, planAssignments, reconcile, reissueOverdue, sentPackets, teamOf, type Reviewer } from '../../../src/core/review';
 import { Folder, NOW, sample } from './helpers';
 

@@ -1,6 +1,6 @@
 /** Who reviews, from the dataset manifest: the reviewers with what each covers, and the review defaults. */
 import type { Language, Market } from '../../item/types';
-import { validateDataset } from '../../item/validate';
+import { validateDataset } from '../../diagnose/validate';
 import { samePerson } from '../history';
 import { teamMessage } from './messages';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { diagnoseItemText } from '../../../src/core/diagnose/diagnose';
 import { createLocator } from '../../../src/core/json/text';
-import { validateDataset, validateItem } from '../../../src/core/item/validate';
+import { validateDataset, validateItem } from '../../../src/core/diagnose/validate';
 import { clone, readJson, sampleItems } from '../helpers';
 import type { Item } from '../../../src/core/item/types';
 

@@ -1,15 +1,12 @@
-/** The CLI's judge cache: one small JSON file per call under a folder, shared by runs on this machine. */
+/**
+ * The judge cache of the CLI and the extension alike: one small JSON file per call under a folder, shared by every
+ * run on this machine (a CLI run and the editor may write the same entry at once).
+ */
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
 import path from 'node:path';
-import type { CachedCall, CacheStore } from '../../core/judge/cache';
+import type { CachedCall, CacheStore } from '../core/judge/cache';
 
-/** $XDG_CACHE_HOME/finbench-studio/judge, else ~/.cache/finbench-studio/judge. */
-export function defaultCacheFolder(env: NodeJS.ProcessEnv = process.env): string {
-  return path.join(env.XDG_CACHE_HOME || path.join(homedir(), '.cache'), 'finbench-studio', 'judge');
-}
-
-/** Writes are atomic (temp file, then rename); an unreadable entry is a miss. */
+/** Writes are atomic (temp file, then rename): a reader sees the old entry or the new one, never part of one; an unreadable entry is a miss. */
 export class DirectoryCacheStore implements CacheStore {
   constructor(readonly folder: string) {}
 

@@ -1,8 +1,8 @@
 /** What the form editor can make of an item file's text: an item to edit, or the reason it cannot be shown. */
-import type { ItemDiagnosis } from '../diagnose/diagnose';
+import type { ItemDiagnosis } from './diagnose';
 import { lineColumn } from '../json/text';
 import { isPlainObject } from '../json/path';
-import type { Item } from './types';
+import type { Item } from '../item/types';
 
 export type EditorContent =
   /** An object with a schemaVersion: the form shows it (it may still have schema errors). */

@@ -1,10 +1,10 @@
 import type { ErrorObject } from 'ajv';
 import { pointerOf, pointerToPath, valueAt } from '../json/path';
-import type { Finding } from './finding';
-import { message, type MessageKey } from './messages';
-import * as validators from './schemaValidators';
-import { semanticFindings } from '../diagnose/semantics';
-import type { Item, Language } from './types';
+import type { Finding } from '../item/finding';
+import { message, type MessageKey } from '../item/messages';
+import * as validators from '../item/schemaValidators';
+import { semanticFindings } from './semantics';
+import type { Item, Language } from '../item/types';
 
 /** Schema and cross-field checks of a parsed item; findings carry friendly messages. */
 export function validateItem(data: unknown, lang: Language = 'en'): Finding[] {
