@@ -2,7 +2,7 @@
  * One pass over a workspace file for both the Problems panel and the FinBench tree: decode, parse, diagnose (line and
  * column found only for files with findings) and summarise. Plain Node, no `vscode`: it runs in worker threads too.
  */
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { statSync, readFileSync } from 'node:fs';
 import type { ItemSummary } from '../../core/dataset/summary';
 import type { LocatedFinding } from '../../core/diagnose/diagnose';
 import { diagnoseFileBytes, fileKindOf, type FileKind } from '../../core/files/fileKinds';
@@ -71,32 +71,9 @@ export function scanLocalFile(file: string, language: Language): ScannedFile | R
     const stat = statSync(file);
     // A FIFO named *.item.json would never finish reading.
     if (!stat.isFile() || stat.size > DEFAULT_MAX_FILE_BYTES) return { refused: `${file} is not a regular file of at most ${DEFAULT_MAX_FILE_BYTES / 1024 / 1024} MB` };
-    return scanBytes(kind, readWhole(file, stat.size), language, stat);
+    return scanBytes(kind, readFileSync(file), language, stat);
   } catch (e) {
     return { refused: `cannot read ${file}: ${(e as Error).message}` };
-  }
-}
-
-/**
- * One buffer per thread for every file it reads, grown as needed: a fresh one per file (as readFileSync gives) costs
- * an allocation each, and the memory a scan thread freed stays with the process after the thread ends.
- */
-let readBuffer = Buffer.allocUnsafeSlow(64 * 1024);
-
-/** The whole of a file (read to its end: it may have grown since `size` was taken), valid until the next read. */
-function readWhole(file: string, size: number): Uint8Array {
-  if (readBuffer.length <= size) readBuffer = Buffer.allocUnsafeSlow(Math.max(size + 1, readBuffer.length * 2));
-  const fd = openSync(file, 'r');
-  try {
-    let length = 0;
-    for (;;) {
-      if (length === readBuffer.length) readBuffer = Buffer.concat([readBuffer, Buffer.allocUnsafeSlow(readBuffer.length)]);
-      const read = readSync(fd, readBuffer, length, readBuffer.length - length, null);
-      if (!read) return readBuffer.subarray(0, length);
-      length += read;
-    }
-  } finally {
-    closeSync(fd);
   }
 }
 
