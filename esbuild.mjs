@@ -55,7 +55,7 @@ const webviewEntries = viewEntries('webview/*/main.ts');
 const contexts = [
   {
     ...common,
-    entryPoints: { extension: 'src/extension/extension.ts', cli: 'src/cli/launcher.ts', finbench: 'src/cli/bin.ts', validateWorker: 'src/cli/validateWorker.ts', scanWorker: 'src/extension/scan/scanWorker.ts' },
+    entryPoints: { extension: 'src/extension/extension.ts', cli: 'src/cli/launcher.ts', finbench: 'src/cli/bin.ts', validateWorker: 'src/cli/validateWorker.ts', scanWorker: 'src/extension/scan/scanWorker.ts', scanProcess: 'src/extension/scan/scanProcess.ts' },
     outdir: 'dist',
     platform: 'node',
     format: 'cjs',

@@ -26,7 +26,7 @@ suite('Workspace scan', () => {
     await services.itemTree.index.ready;
   });
 
-  test('1,000 files: the Problems panel gets them in one batch, with the findings of the open-document check', async () => {
+  test('1,000 files: the Problems panel gets them in batches of many files as the scan goes, with the findings of the open-document check', async () => {
     const folder = fileIn('scan-bulk').fsPath;
     mkdirSync(folder, { recursive: true });
     const texts = new Map<string, string>();
@@ -43,8 +43,10 @@ suite('Workspace scan', () => {
       const batches: number[] = [];
       const listener = services.diagnostics.onDidPublish((published) => batches.push(published.filter((p) => p.uri.fsPath.startsWith(folder)).length));
       await services.diagnostics.scanWorkspace().finally(() => listener.dispose());
-      // File events still arriving during the scan may add a small batch or two.
-      assert.ok(batches.includes(1000) && batches.filter(Boolean).length <= 3, `a full scan publishes in one batch, not file by file (batches: ${batches})`);
+      // Each scan thread hands its results over every 200 ms (files from the cache come in one): a handful of batches,
+      // never one per file. Late file events of the same files may add a batch of their own.
+      const sizes = batches.filter(Boolean);
+      assert.ok(sizes.reduce((a, b) => a + b, 0) >= 1000 && sizes.length <= 100, `a full scan publishes in batches of many files, not file by file (batches: ${batches})`);
       for (const [file, text] of texts) {
         const expected = diagnoseItemText(text).findings.map((f) => [f.code, f.message, lineColumn(text, f.span.offset).line - 1, lineColumn(text, f.span.offset).column - 1]);
         const published = finbenchDiagnostics(vscode.Uri.file(file)).map((d) => [d.code, d.message, d.range.start.line, d.range.start.character]);

@@ -29,6 +29,7 @@ export async function run(): Promise<void> {
   const since = (at: number | undefined) => (at === undefined ? null : Math.round(at - startedAt));
   const diagnosed = published();
   await profile?.();
+  const memory = process.memoryUsage();
   const found = (await vscode.workspace.findFiles('**/*.item.json')).length;
   if (found !== files) throw new Error(`the workspace holds ${found} item files, the bench wrote ${files}`);
   // The warm run reads the cache this run writes a moment after the scan (as a later reload would find it).
@@ -52,8 +53,9 @@ export async function run(): Promise<void> {
     diagnosticsPublishedMs: diagnosed === files ? since(problemsChangedAt) : null,
     limitMs: TIMEOUT_MS,
     scan: { ...scan.lastFullScan, saveMs: scan.lastSave?.ms ?? null },
-    // The extension host's process as a whole (its heap and every thread's), once the scan is over.
-    rssBytes: process.memoryUsage().rss,
+    // The extension host's process as a whole (its heap and every thread's), once the scan is over, and its main heap.
+    rssBytes: memory.rss,
+    heapUsedBytes: memory.heapUsed,
     openGroup,
     refreshMs,
   };

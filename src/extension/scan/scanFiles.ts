@@ -86,9 +86,33 @@ export interface ScanTask extends SharedWork {
 /** Results by index into the task's files. */
 export type IndexedScans = [index: number, result: ScannedFile | RefusedFile][];
 
-/** Scans the files this thread claims. */
-export async function scanShare(task: ScanTask): Promise<IndexedScans> {
-  const done: IndexedScans = [];
-  await claimEach(task, (i) => void done.push([i, scanLocalFile(task.files[i], task.language)]));
-  return done;
+/**
+ * How often a thread hands its results over: often enough that the Problems panel and the tree's data fill while the
+ * scan goes on (the last hand-over is all that is left when the last file is checked), seldom enough that each one
+ * carries many files.
+ */
+const POST_EVERY_MS = 200;
+
+/**
+ * Scans the files this thread claims, handing the results to `post` every POST_EVERY_MS and at the end, each time as
+ * one JSON text (one string crosses threads as a single copy; an array of objects is cloned object by object).
+ */
+export async function scanShare(task: ScanTask, post: (batch: string) => void): Promise<void> {
+  let done: IndexedScans = [];
+  let postedAt = performance.now();
+  const flush = () => {
+    if (done.length) post(JSON.stringify(done));
+    done = [];
+    postedAt = performance.now();
+  };
+  await claimEach(task, (i) => {
+    done.push([i, scanLocalFile(task.files[i], task.language)]);
+    if (performance.now() - postedAt >= POST_EVERY_MS) flush();
+  });
+  flush();
+}
+
+/** The results of one of scanShare's hand-overs. */
+export function readScanBatch(batch: string): IndexedScans {
+  return JSON.parse(batch) as IndexedScans;
 }

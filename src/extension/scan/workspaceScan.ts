@@ -6,14 +6,15 @@ import * as vscode from 'vscode';
 import { forEachConcurrently } from '../../core/concurrency';
 import { fileKindOf, globOf } from '../../core/files/fileKinds';
 import type { Language } from '../../core/item/types';
-import { runThreads, sharedWork, threadsFor } from '../../node/workerPool';
+import { startThreadsInProcess, type StreamingThreads } from '../../node/threadStream';
+import { threadsFor } from '../../node/workerPool';
 import { uiLanguage } from '../language';
 import type { Log } from '../log';
 import { readRegularFile } from '../workspaceFiles';
 import { excludeMatcher, findLocalFiles, type ExcludeMatcher } from './findLocalFiles';
 import { PendingChanges } from './pendingChanges';
 import { readScanCache, unchangedInCache, writeScanCache, type ScanCacheEntries, type ScanCacheKey } from './scanCache';
-import { scanBytes, scanLocalFile, type IndexedScans, type RefusedFile, type ScannedFile, type ScanTask } from './scanFiles';
+import { readScanBatch, scanBytes, scanLocalFile, type IndexedScans, type RefusedFile, type ScannedFile } from './scanFiles';
 
 /** One scanned file of the workspace. */
 export interface ScanResult {
@@ -47,13 +48,17 @@ export class WorkspaceScan implements vscode.Disposable {
   private readonly scanned = new vscode.EventEmitter<ScanResult[]>();
   private readonly gone = new vscode.EventEmitter<vscode.Uri[]>();
   private readonly disposables: vscode.Disposable[] = [this.scanned, this.gone];
-  /** Fires with the files checked (again): all of them after a full scan, the changed ones after file events. */
+  /**
+   * Fires with the files checked (again): after file events the changed ones; during a full scan every file, batch by
+   * batch as the scan's threads hand them over (the files from the cache first, in one batch).
+   */
   readonly onDidScan = this.scanned.event;
   /** Fires with the files that are no longer there (deleted, renamed away, or no longer readable as a regular file). */
   readonly onDidRemove = this.gone.event;
   /**
    * The last full scan's phases in ms (the benchmark reads them): finding the files, then waiting for the cache (read
-   * meanwhile), checking the files not in it, publishing; and how many files came from the cache or were checked.
+   * meanwhile), checking the files not in it (and reporting them as they come), what follows the last batch (the files
+   * that are gone); and how many files came from the cache or were checked.
    */
   lastFullScan: Record<'findMs' | 'readCacheMs' | 'checkMs' | 'publishMs' | 'reused' | 'checked', number> | undefined;
   /** performance.now() when the cache was last written, and how long writing it took (the benchmark reads them). */
@@ -66,7 +71,8 @@ export class WorkspaceScan implements vscode.Disposable {
   private running: Promise<unknown> = Promise.resolve();
   /** Exclude matchers by workspace folder, built when first needed after a settings change. */
   private readonly excludes = new Map<string, ExcludeMatcher>();
-  private readonly workerFile: string;
+  /** The scan's child process (dist/scanProcess.js), which runs its threads (dist/scanWorker.js). */
+  private readonly processFile: string;
   private readonly cacheFile: string | undefined;
 
   static register(context: vscode.ExtensionContext, log: Log): WorkspaceScan {
@@ -76,7 +82,7 @@ export class WorkspaceScan implements vscode.Disposable {
   }
 
   private constructor(private readonly context: vscode.ExtensionContext, private readonly log: Log) {
-    this.workerFile = path.join(context.extensionPath, 'dist', 'scanWorker.js');
+    this.processFile = path.join(context.extensionPath, 'dist', 'scanProcess.js');
     this.cacheFile = context.storageUri?.scheme === 'file' ? path.join(context.storageUri.fsPath, CACHE_FILE) : undefined;
     log.info(this.cacheFile ? `Scan cache: ${this.cacheFile}` : `No scan cache: the workspace storage (${context.storageUri?.toString() ?? 'none'}) is not a local folder`);
     const files = vscode.workspace.createFileSystemWatcher(PATTERN);
@@ -126,6 +132,25 @@ export class WorkspaceScan implements vscode.Disposable {
   }
 
   private async fullScan(token?: vscode.CancellationToken): Promise<ScanResult[]> {
+    const threads = this.threadsForFirstScan();
+    try {
+      return await this.findAndScan(threads, token);
+    } finally {
+      threads?.stop();
+    }
+  }
+
+  /**
+   * On a first start (no cache yet) in a local folder every file is read: the scan's process and threads start while the
+   * files are being found. (A folder with few files pays for starting them, once.)
+   */
+  private threadsForFirstScan(): StreamingThreads | undefined {
+    if (this.cacheFile && existsSync(this.cacheFile)) return undefined;
+    if (!vscode.workspace.workspaceFolders?.some((folder) => folder.uri.scheme === 'file') || !existsSync(this.processFile)) return undefined;
+    return startThreadsInProcess(this.processFile, availableParallelism());
+  }
+
+  private async findAndScan(threads: StreamingThreads | undefined, token?: vscode.CancellationToken): Promise<ScanResult[]> {
     const at = [performance.now()];
     const language = uiLanguage();
     // Read while the files are being found (both mostly wait on the disk).
@@ -135,13 +160,14 @@ export class WorkspaceScan implements vscode.Disposable {
     const cache = await reading;
     if (token?.isCancellationRequested) return [];
     at.push(performance.now());
-    const { results, refused, reused } = await this.scanUris(uris, language, cache);
+    // Each batch is recorded and reported as it comes: the Problems panel fills while the scan goes on.
+    const { results, refused, reused } = await this.scanUris(uris, language, cache, (batch) => this.apply(batch, []), threads);
     at.push(performance.now());
     const present = new Set(results.map((r) => r.uri.toString()));
     const gone = [...refused, ...[...this.known.values()].map((r) => r.uri).filter((uri) => !present.has(uri.toString()))];
     // Every known file is now checked in this language (those not found again are dropped).
     this.language = language;
-    this.apply(results, gone);
+    this.apply([], gone);
     this.markReady();
     // Later, off the way of the tree's first render (and at once if the extension stops first); only when the cache
     // no longer holds exactly what was found (a warm start with nothing changed writes nothing).
@@ -197,36 +223,54 @@ export class WorkspaceScan implements vscode.Disposable {
     return { product: String(this.context.extension.packageJSON.version), language };
   }
 
-  /** Checks `uris`, taking unchanged local files from `cache`; refused files are returned apart. */
-  private async scanUris(uris: readonly vscode.Uri[], language: Language, cache: ScanCacheEntries): Promise<{ results: ScanResult[]; refused: vscode.Uri[]; reused: number }> {
+  /**
+   * Checks `uris`, taking unchanged local files from `cache`; refused files are returned apart. The results are also
+   * handed to `report` batch by batch as they come (the cache's first), with `threads` if they were started already.
+   */
+  private async scanUris(
+    uris: readonly vscode.Uri[],
+    language: Language,
+    cache: ScanCacheEntries,
+    report: (batch: ScanResult[]) => void = () => {},
+    threads?: StreamingThreads,
+  ): Promise<{ results: ScanResult[]; refused: vscode.Uri[]; reused: number }> {
     const results: ScanResult[] = [];
     const refused: vscode.Uri[] = [];
-    const take = (uri: vscode.Uri, file: ScannedFile | RefusedFile) => {
-      if ('refused' in file) {
-        this.log.warn(`Not checked: ${file.refused}`);
-        refused.push(uri);
-      } else results.push({ uri, file });
+    const take = (scans: [vscode.Uri, ScannedFile | RefusedFile][]) => {
+      const batch: ScanResult[] = [];
+      for (const [uri, file] of scans) {
+        if ('refused' in file) {
+          this.log.warn(`Not checked: ${file.refused}`);
+          refused.push(uri);
+        } else batch.push({ uri, file });
+      }
+      for (const result of batch) results.push(result);
+      if (batch.length) report(batch);
     };
     const local = uris.filter((uri) => uri.scheme === 'file');
     const unchanged = unchangedInCache(local.map((uri) => uri.fsPath), cache);
-    for (const [i, file] of unchanged.reused) results.push({ uri: local[i], file });
+    take(unchanged.reused.map(([i, file]) => [local[i], file]));
     const toRead = unchanged.toRead.map((i) => local[i]);
     const reused = results.length;
-    const scanned = await this.scanLocal(toRead.map((uri) => uri.fsPath), language);
-    toRead.forEach((uri, i) => take(uri, scanned[i]));
-    await forEachConcurrently(uris.filter((uri) => uri.scheme !== 'file'), REMOTE_READS_IN_FLIGHT, async (uri) => take(uri, await scanRemote(uri, language)));
+    await this.scanLocal(toRead.map((uri) => uri.fsPath), language, (scans) => take(scans.map(([i, file]) => [toRead[i], file])), threads);
+    const remote: [vscode.Uri, ScannedFile | RefusedFile][] = [];
+    await forEachConcurrently(uris.filter((uri) => uri.scheme !== 'file'), REMOTE_READS_IN_FLIGHT, async (uri) => void remote.push([uri, await scanRemote(uri, language)]));
+    take(remote);
     return { results, refused, reused };
   }
 
-  /** Local files: in worker threads (one per core; the extension host's thread stays free), a few on this thread. */
-  private async scanLocal(files: string[], language: Language): Promise<(ScannedFile | RefusedFile)[]> {
-    if (files.length < IN_PROCESS_MAX || !existsSync(this.workerFile)) return files.map((file) => scanLocalFile(file, language));
-    const task: ScanTask = { files, language, ...sharedWork(files.length) };
-    const results: (ScannedFile | RefusedFile)[] = new Array(files.length);
-    for (const [index, result] of await runThreads<IndexedScans[number]>(this.workerFile, task, threadsFor(files.length, availableParallelism()))) {
-      results[index] = result;
+  /**
+   * Local files: in worker threads (one per core; the extension host's thread stays free) of a child process (the
+   * memory they use is returned when it ends), a few on this thread; each batch of results is handed to `each` as it
+   * comes. `threads`, when started already, are used or ended.
+   */
+  private async scanLocal(files: string[], language: Language, each: (scans: IndexedScans) => void, threads?: StreamingThreads): Promise<void> {
+    if (files.length < IN_PROCESS_MAX || !existsSync(this.processFile)) {
+      threads?.stop();
+      return each(files.map((file, i) => [i, scanLocalFile(file, language)]));
     }
-    return results;
+    const use = threadsFor(files.length, availableParallelism());
+    await (threads ?? startThreadsInProcess(this.processFile, use)).run<string>({ files, language }, use, (batch) => each(readScanBatch(batch)));
   }
 
   /** Records and reports scans and removals. */

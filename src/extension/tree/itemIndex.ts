@@ -80,8 +80,12 @@ export class ItemIndex implements vscode.Disposable {
     this.notify();
   }
 
-  /** Changes come in bursts (scan results, then their problems): at most one refresh per SETTLE_MS. */
+  /**
+   * Changes come in bursts (scan results, then their problems): at most one refresh per SETTLE_MS. None before the
+   * first scan is over: its batches are shown all at once when it is ready, not as partial counts.
+   */
   private notify() {
+    if (this.timings.readyAt === undefined) return;
     this.notifyTimer ??= setTimeout(() => this.fireNow(), SETTLE_MS);
   }
 

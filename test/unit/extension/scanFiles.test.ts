@@ -9,13 +9,15 @@ import { diagnoseItemText } from '../../../src/core/diagnose/diagnose';
 import { fileKindOf, itemFiles } from '../../../src/core/files/fileKinds';
 import { lineColumn } from '../../../src/core/json/text';
 import { diagnosePacketText } from '../../../src/core/review/packetCheck';
-import { claimEach, runThreads, sharedWork, threadsFor } from '../../../src/node/workerPool';
+import { startThreads, startThreadsInProcess } from '../../../src/node/threadStream';
+import { claimEach, sharedWork, threadsFor } from '../../../src/node/workerPool';
 import { parseScanCache, readScanCache, serializeScanCache, unchangedInCache, writeScanCache, type ScanCacheEntries } from '../../../src/extension/scan/scanCache';
 import { excludeMatcher, findLocalFiles } from '../../../src/extension/scan/findLocalFiles';
-import { scanLocalFile, scanShare, type IndexedScans, type ScannedFile, type ScanTask } from '../../../src/extension/scan/scanFiles';
+import { readScanBatch, scanLocalFile, scanShare, type IndexedScans, type ScannedFile, type ScanTask } from '../../../src/extension/scan/scanFiles';
 import { repoRoot, sampleItems } from '../helpers';
 
 const WORKER = path.join(repoRoot, 'dist/scanWorker.js');
+const PROCESS = path.join(repoRoot, 'dist/scanProcess.js');
 
 function folderWith(files: Record<string, string | Buffer>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'finbench-scan-'));
@@ -93,9 +95,38 @@ describe('workspace scan: worker threads', () => {
     const dir = mixedFolder();
     const files = readdirSync(dir).map((n) => path.join(dir, n));
     const task: ScanTask = { files, language: 'en', ...sharedWork(files.length) };
-    const results = await runThreads<IndexedScans[number]>(WORKER, task, 2);
+    const results: IndexedScans = [];
+    await startThreads(WORKER, 3).run<string>(task, 2, (batch) => results.push(...readScanBatch(batch)));
     assert.deepEqual(results.map(([i]) => i).sort((a, b) => a - b), files.map((_, i) => i));
-    for (const [i, result] of results) assert.deepEqual(result, scanLocalFile(files[i], 'en'), files[i]);
+    for (const [i, result] of results) assert.deepEqual(result, plain(scanLocalFile(files[i], 'en')), files[i]);
+  });
+
+  test('the scan process runs the same threads and passes every result on; one that cannot start fails the run', async () => {
+    const dir = mixedFolder();
+    const files = readdirSync(dir).map((n) => path.join(dir, n));
+    const results: IndexedScans = [];
+    await startThreadsInProcess(PROCESS, 2).run<string>({ files, language: 'en' }, 2, (batch) => results.push(...readScanBatch(batch)));
+    assert.deepEqual(results.map(([i]) => i).sort((a, b) => a - b), files.map((_, i) => i));
+    for (const [i, result] of results) assert.deepEqual(result, plain(scanLocalFile(files[i], 'en')), files[i]);
+    await assert.rejects(startThreadsInProcess(path.join(dir, 'missing.js'), 1).run({ files, language: 'en' }, 1, () => {}), /exit code 1.*missing\.js/s);
+  });
+
+  test('a thread hands its results over in several batches as it goes, each file once', async () => {
+    const dir = mixedFolder();
+    const names = readdirSync(dir);
+    // Enough files that a share takes longer than one hand-over's interval.
+    const files = Array.from({ length: 4000 }, (_, i) => path.join(dir, names[i % names.length]));
+    const batches: IndexedScans[] = [];
+    await scanShare({ files, language: 'en', ...sharedWork(files.length) }, (batch) => batches.push(readScanBatch(batch)));
+    assert.ok(batches.length > 1, `${batches.length} batch`);
+    assert.deepEqual(batches.flat().map(([i]) => i), files.map((_, i) => i));
+  });
+
+  test('threads ended before they are given their task make the run fail rather than wait', async () => {
+    const threads = startThreads(WORKER, 2);
+    threads.stop();
+    const task: ScanTask = { files: [], language: 'en', ...sharedWork(0) };
+    await assert.rejects(threads.run(task, 2, () => {}), /exit code/);
   });
 
   test('threads sharing one counter claim every index exactly once', async () => {
@@ -107,7 +138,9 @@ describe('workspace scan: worker threads', () => {
     })));
     assert.deepEqual(seen.sort((a, b) => a - b), Array.from({ length: 1000 }, (_, i) => i));
     const task: ScanTask = { files: [], language: 'en', ...sharedWork(0) };
-    assert.deepEqual(await scanShare(task), []);
+    const batches: string[] = [];
+    await scanShare(task, (batch) => batches.push(batch));
+    assert.deepEqual(batches, []);
   });
 
   test('a thread is started only for at least 500 files each', () => {
