@@ -41,6 +41,9 @@ export class ItemEditorApp {
       onRefusalsChanged: () => this.showSummary(),
       findingAction: (finding) => this.applySuggestionButton(finding),
     });
+    // The live form takes the place of the one the extension wrote into the page (inert, it took no input); a
+    // scroll made on that one is kept.
+    if (window.scrollY > 0) this.ui.scrollY = window.scrollY;
     root.replaceChildren(this.notice, this.banner, this.summary, this.form.element);
     root.removeAttribute('aria-busy');
     root.addEventListener('form-error', (e) => this.showNotice((e as CustomEvent<string>).detail));

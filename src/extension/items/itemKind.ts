@@ -14,7 +14,7 @@ export const itemKind: JsonDocumentKind<EditorContent> = {
   viewType: ITEM_EDITOR_VIEW_TYPE,
   filePattern: '*.item.json',
   protocol: itemProtocol,
-  view: { bundle: 'itemEditor', styles: ['form', 'itemEditor'], title: () => t('Item form') },
+  view: { bundle: 'itemEditor', styles: ['form', 'itemEditor'], title: () => t('Item form'), prerender: true },
   diagnose: diagnoseItemText,
   classify: editorContentOf,
   editable: (content) => content.kind === 'item',

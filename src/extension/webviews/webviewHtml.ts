@@ -1,7 +1,7 @@
 /** A view's HTML page. Pure (no vscode import), so the webview tests serve the very same page. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { INITIAL_STATE_ID } from '../../protocol/view';
+import { INITIAL_STATE_ID, type ReadyResult } from '../../protocol/view';
 
 export interface WebviewPage {
   /** `webview.cspSource`: the only origin styles, fonts and images may come from besides the page itself. */
@@ -19,6 +19,8 @@ export interface WebviewPage {
   title: string;
   /** What the view starts from (its answer to `ready`), put in the page so the first render needs no round trip. */
   initial?: unknown;
+  /** The view as HTML (see `prerendered`), painted before its script runs; the script takes it over. */
+  body?: string;
 }
 
 /** Reads a view's style sheets (paths relative to `root`, the extension's folder) for `webviewHtml`, in order. */
@@ -54,10 +56,20 @@ ${styleText(page.styles)}
   <title>${escape(page.title)}</title>
 </head>
 <body>
-  <main id="app" aria-busy="true"></main>
+  <main id="app" aria-busy="true">${page.body ?? ''}</main>
 ${page.initial === undefined ? '' : `  <script type="application/json" id="${INITIAL_STATE_ID}">${jsonInHtml(page.initial)}</script>\n`}  <script type="module" nonce="${page.nonce}" src="${escape(page.script)}"></script>
 </body>
 </html>`;
+}
+
+/**
+ * A view's first state as HTML for its page, from the view's prerender module (`webview/<view>/prerender.ts`, built
+ * to `dist/prerender/<view>.js` under `root`, the extension's folder): undefined when the view has none to show.
+ */
+export function prerendered(root: string, view: string, ready: ReadyResult<unknown>): string | undefined {
+  // Loaded at run time from the built file (the host does not bundle the webview's layout code).
+  const module = require(path.join(root, 'dist', 'prerender', `${view}.js`)) as { prerender(ready: ReadyResult<unknown>): string | undefined };
+  return module.prerender(ready);
 }
 
 /** JSON that cannot end its script element or open a comment there: every `<` is written `\u003c` (JSON.parse reads it back). */

@@ -1,0 +1,77 @@
+// The item form's page as the extension writes it: the item's fields are in the HTML, painted before any script runs
+// (inert, so nothing typed goes into them); the script then puts the live form in their place with the same values.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { sampleText } from './fixtures';
+import { waitFor } from '../poll';
+import { formSuite } from './harness';
+
+const NVDA = sampleText('t1-global-nvda-low');
+const ITEM = JSON.parse(NVDA);
+/** What an item's text may hold that must stay text in the page. */
+const HOSTILE = `Close </script><script>globalThis.__ran = 1</script> <img src=x onerror="globalThis.__ran = 2"> "quoted" & 'single' </textarea><b>bold</b>`;
+
+/** The page with an empty module for its script: what shows before the form's script runs. */
+const NO_SCRIPT = {
+  stateInPage: true,
+  until: '.prerendered',
+  beforeLoad: async (page: Page) => void (await page.route('**/dist/webview/itemEditor.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))),
+};
+
+describe('item form: the page holds the form', () => {
+  const harness = formSuite();
+
+  test('before any script runs, the page shows the item\'s question, answer and choices, inert', async () => {
+    const form = await harness.open(NVDA, NO_SCRIPT);
+    const { page } = form;
+    assert.equal(await page.locator('[data-pointer="/question"] textarea').inputValue(), ITEM.question);
+    assert.equal(await page.locator('[data-pointer="/id"] input').inputValue(), ITEM.id);
+    const part = '[data-pointer="/answer/parts/0"]';
+    assert.equal(await page.locator(`${part} [data-pointer="/answer/parts/0/label"] input`).inputValue(), ITEM.answer.parts[0].label);
+    assert.equal(await page.locator(`${part} [data-pointer="/answer/parts/0/snapshotField"] input`).inputValue(), ITEM.answer.parts[0].snapshotField);
+    assert.equal(await page.locator('[data-pointer="/task"] select').inputValue(), ITEM.task);
+    // Labels name their controls, as the live form's do.
+    assert.equal(await page.getByLabel('Question', { exact: true }).inputValue(), ITEM.question);
+    assert.equal(await page.locator('.prerendered').getAttribute('inert'), '');
+    assert.equal(await page.locator('#app').getAttribute('aria-busy'), 'true', 'busy until the live form is there');
+    assert.equal(await page.locator('vscode-textarea').count(), 0, 'no component: no script ran');
+  });
+
+  test('an item\'s text that looks like markup stays text: no element, no script, the exact text in its field', async () => {
+    const text = NVDA.replace(JSON.stringify(ITEM.question), JSON.stringify(HOSTILE)).replace(`"id": "${ITEM.id}"`, `"id": ${JSON.stringify(HOSTILE)}`);
+    const form = await harness.open(text, NO_SCRIPT);
+    const { page } = form;
+    assert.equal(await page.locator('[data-pointer="/question"] textarea').inputValue(), HOSTILE);
+    assert.equal(await page.locator('[data-pointer="/id"] input').inputValue(), HOSTILE);
+    assert.equal(await page.locator('#app img, #app b, #app script').count(), 0);
+    assert.equal(await page.evaluate('globalThis.__ran'), undefined);
+    // The live form then shows the same text (the page's script runs once the bundle is served again).
+    await page.unroute('**/dist/webview/itemEditor.js');
+    await page.reload();
+    await page.locator('#app:not([aria-busy])').waitFor();
+    assert.equal(await form.input('Question').inputValue(), HOSTILE);
+    assert.equal(await page.evaluate('globalThis.__ran'), undefined);
+  });
+
+  test('the script takes the form over: the live form in its place, the same values, and typing reaches the file', async () => {
+    const form = await harness.open(NVDA, { stateInPage: true });
+    const { page } = form;
+    assert.equal(await page.locator('.prerendered').count(), 0, 'the prerendered form is gone');
+    assert.equal(await page.locator('#app > .form').count(), 1, 'one form');
+    const question = form.input('Question');
+    assert.equal(await question.inputValue(), ITEM.question);
+    assert.equal(await form.input('Label').inputValue(), ITEM.answer.parts[0].label);
+    await question.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Answer in USD.');
+    await waitFor('the question in the file', () => form.item.question, { until: (q) => q === `${ITEM.question} Answer in USD.` });
+  });
+
+  test('the page\'s form in Chinese: labels and choices in the UI language', async () => {
+    const l10n = { Question: '问题', 'T1 · time-sensitive live data': 'T1 · 时效性实时数据' };
+    const form = await harness.open(NVDA, { ...NO_SCRIPT, l10n });
+    assert.equal(await form.page.getByLabel('问题', { exact: true }).inputValue(), ITEM.question);
+    assert.equal(await form.page.locator('[data-pointer="/task"] option:checked').textContent(), 'T1 · 时效性实时数据');
+  });
+});
