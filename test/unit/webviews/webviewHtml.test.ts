@@ -126,3 +126,22 @@ test('the item form in the page speaks the UI language', () => {
   const body = itemFormHtml({ schemaVersion: 1, id: 'wv-1', task: 'T2', question: 'q' }, { Question: '问题' });
   assert.ok(body?.includes('<label class="label required" for="f_2f_question">问题</label>'));
 });
+
+test('a page that holds its view loads nothing before its load event: the script and the icons are added by a nonced script then', () => {
+  const html = webviewHtml({ ...page, initial: { state: 1 }, body: '<div class="form prerendered" inert></div>' });
+  assert.ok(!html.includes('<link'), 'no style sheet or preload to wait for');
+  assert.ok(!html.includes('type="module"'), 'no module script in the page');
+  const scripts = [...html.matchAll(/<script(?![^>]*application\/json)([^>]*)>([\s\S]*?)<\/script>/g)];
+  assert.equal(scripts.length, 1);
+  const [, attributes, text] = scripts[0];
+  assert.equal(attributes, ` nonce="${page.nonce}"`);
+  assert.match(text, /^addEventListener\('load'/);
+  for (const url of [page.script, page.codicons.css, page.codicons.font]) assert.ok(text.includes(JSON.stringify(url)), url);
+  assert.ok(text.includes(`nonce: ${JSON.stringify(page.nonce)}`));
+  assert.ok(html.indexOf('<div class="form prerendered" inert></div>') < html.indexOf('<script'));
+});
+
+test('the URLs in the loading script cannot end it', () => {
+  const html = webviewHtml({ ...page, body: '', script: 'https://webview.test/x.js?</script><script>alert(1)</script>' });
+  assert.equal(html.match(/<\/script>/g)?.length, 1);
+});
