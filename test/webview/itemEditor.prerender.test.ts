@@ -68,6 +68,23 @@ describe('item form: the page holds the form', () => {
     await waitFor('the question in the file', () => form.item.question, { until: (q) => q === `${ITEM.question} Answer in USD.` });
   });
 
+  test('the live form takes the place of the page\'s without a jump: the fields above the answer part are where they were, as high', async () => {
+    const boxes = async (page: Page) => {
+      const places: Record<string, { top: number; height: number } | null> = {};
+      for (const pointer of ['/id', '/task', '/question', '/systemPrompt', '/answer/requiredContent', '/answer/parts/0']) {
+        const box = await page.locator(`[data-pointer="${pointer}"]`).first().boundingBox();
+        places[pointer] = box && { top: Math.round(box.y), height: Math.round(box.height) };
+      }
+      return places;
+    };
+    const before = await boxes((await harness.open(NVDA, NO_SCRIPT)).page);
+    const after = await boxes((await harness.open(NVDA, { stateInPage: true })).page);
+    for (const [pointer, box] of Object.entries(before)) {
+      assert.ok(box && after[pointer], pointer);
+      assert.ok(Math.abs(box.top - after[pointer]!.top) <= 2 && Math.abs(box.height - after[pointer]!.height) <= 2, `${pointer}: ${JSON.stringify(box)} before, ${JSON.stringify(after[pointer])} after`);
+    }
+  });
+
   test('the page\'s form in Chinese: labels and choices in the UI language', async () => {
     const l10n = { Question: '问题', 'T1 · time-sensitive live data': 'T1 · 时效性实时数据' };
     const form = await harness.open(NVDA, { ...NO_SCRIPT, l10n });

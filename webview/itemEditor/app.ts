@@ -4,7 +4,6 @@ import { edit, openAsText, previewJudge, setStatus, type DocumentState, type Edi
 import type { Endpoint } from '../../src/protocol/rpc';
 import { lintFix } from '../../src/core/diagnose/lintFixes';
 import { pointerToPath } from '../../src/core/json/path';
-import { tCount } from '../host/count';
 import { showUnreadable } from '../form/banner';
 import { h } from '../host/dom';
 import type { FormView } from '../form/formView';
@@ -12,6 +11,7 @@ import { createFormPage } from '../form/formPage';
 import { messageElement } from '../form/messages';
 import { loadUiState, saveUiState } from '../host/vscodeApi';
 import { itemLayout } from './layout';
+import { summaryCounts } from './summary';
 
 interface UiState {
   closedSections: string[];
@@ -126,10 +126,10 @@ export class ItemEditorApp {
     const refused = this.form.refused();
     const errors = all.filter((f) => f.severity === 'error').length + refused;
     const warnings = all.length + refused - errors;
-    const counts = errors || warnings ? l10n.t('{0}, {1} (shown at their fields)', tCount(errors, '{0} error', '{0} errors'), tCount(warnings, '{0} warning', '{0} warnings')) : l10n.t('No problems found');
-    this.summary.className = `summary ${errors ? 'has-errors' : warnings ? 'has-warnings' : 'clean'}`;
+    const counts = summaryCounts(errors, warnings);
+    this.summary.className = `summary ${counts.look}`;
     this.summary.replaceChildren(
-      h('p', { className: 'counts' }, h('vscode-icon', { name: errors ? 'error' : warnings ? 'warning' : 'pass' }), counts),
+      h('p', { className: 'counts' }, h('vscode-icon', { name: counts.icon }), counts.text),
       ...unplaced.map((f) => messageElement(f.severity, f.message, f.code)),
     );
   }
