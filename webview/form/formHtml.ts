@@ -81,23 +81,28 @@ function listHtml(node: ListNode, model: unknown): string {
   return (
     `<div class="list" data-pointer="${attr(pointerOf(node.path))}" role="group" aria-label="${attr(node.title)}">` +
     `<div class="list-title">${text(node.title)}</div><div class="messages"></div>` +
-    `<div class="rows">${node.rows.map((row, index) => rowHtml(row, index, model)).join('')}</div>` +
+    `<div class="rows">${node.rows.map((row, index) => rowHtml(row, index, !!node.reorder, model)).join('')}</div>` +
     (node.footer ? nodeHtml(node.footer, model) : '') +
     `<button class="add">${text(node.addLabel)}</button></div>`
   );
 }
 
-function rowHtml(row: RowNode, index: number, model: unknown): string {
+function rowHtml(row: RowNode, index: number, reorder: boolean, model: unknown): string {
   return (
     `<div class="row" data-pointer="${attr(pointerOf(row.path))}" data-index="${index}" role="group" aria-label="${attr(row.title)}">` +
-    `<div class="row-head"><span class="row-title">${text(row.title)}</span><div class="row-tools"></div></div>` +
+    `<div class="row-head"><span class="row-title">${text(row.title)}</span>${tools(reorder ? 3 : 1)}</div>` +
     `<div class="row-body">${nodes(row.children, model)}</div><div class="messages"></div></div>`
   );
 }
 
 function optionalHtml(node: OptionalNode, model: unknown): string {
   if (!node.present) return `<div class="optional absent"><button class="add">${text(node.addLabel)}</button></div>`;
-  return `<div class="optional present" data-pointer="${attr(pointerOf(node.path))}"><div class="row-tools"></div>${nodes(node.children, model)}<div class="messages"></div></div>`;
+  return `<div class="optional present" data-pointer="${attr(pointerOf(node.path))}">${tools(1)}${nodes(node.children, model)}<div class="messages"></div></div>`;
+}
+
+/** Where a row's (or an optional part's) tool buttons show once the live form is there: as many places, as large. */
+function tools(count: number): string {
+  return `<div class="row-tools">${'<span class="prerendered-tool"></span>'.repeat(count)}</div>`;
 }
 
 /** Text content: `&` and `<` escaped (nothing else can start markup there). */

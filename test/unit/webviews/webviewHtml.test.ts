@@ -98,7 +98,7 @@ test('the item form in the page: the item\'s values in plain controls, inert, in
   const item = { schemaVersion: 1, id: 'wv-1', task: 'T2', market: 'global', language: 'en', question: 'What was the close?', answer: { parts: [{ label: 'Close', kind: 'numeric', value: 179.3 }] } };
   const body = itemFormHtml(item);
   assert.ok(body);
-  assert.match(body, /^<div class="form prerendered" inert>/);
+  assert.match(body, /^<section class="summary clean"><p class="counts"><span class="prerendered-icon"><\/span>No problems found<\/p><\/section><div class="form prerendered" inert>/);
   assert.match(body, /<textarea id="f_2f_question" rows="3" readonly>\nWhat was the close\?<\/textarea>/);
   assert.match(body, /<input id="f_2f_answer_2f_parts_2f_0_2f_value" value="179.3" readonly>/);
   assert.match(body, /<option value="T2" selected>/);
@@ -144,4 +144,11 @@ test('a page that holds its view loads nothing before its load event: the script
 test('the URLs in the loading script cannot end it', () => {
   const html = webviewHtml({ ...page, body: '', script: 'https://webview.test/x.js?</script><script>alert(1)</script>' });
   assert.equal(html.match(/<\/script>/g)?.length, 1);
+});
+
+test('the item form in the page starts its summary with the counts the live page shows', () => {
+  const item = { schemaVersion: 1, id: 'wv-1', task: 'T2', question: 'q' };
+  const findings = [{ pointer: '/id', message: 'a', severity: 'error', code: 'x' }, { pointer: '/question', message: 'b', severity: 'warning', code: 'y' }, { pointer: '/question', message: 'c', severity: 'warning', code: 'z' }];
+  const body = prerendered(repoRoot, 'itemEditor', { state: { version: 1, content: { kind: 'item', item }, findings }, language: 'en' });
+  assert.ok(body?.startsWith('<section class="summary has-errors"><p class="counts"><span class="prerendered-icon"></span>1 error, 2 warnings (shown at their fields)</p></section>'), body);
 });
