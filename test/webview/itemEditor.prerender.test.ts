@@ -86,6 +86,27 @@ describe('item form: the page holds the form', () => {
     }
   });
 
+  test('the sections on screen go live first, the others a task later (the page\'s own meanwhile); the page is busy until all are live', async () => {
+    const WATCH_FIRST_LIVE = `
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.form:not(.prerendered) vscode-collapsible')) return;
+        observer.disconnect();
+        const ids = (selector) => [...document.querySelectorAll(selector)].map((e) => e.dataset.section);
+        globalThis.__firstLive = { live: ids('.form:not(.prerendered) > vscode-collapsible'), page: ids('.prerendered > [data-section]'), busy: document.getElementById('app').getAttribute('aria-busy') };
+      }).observe(document, { childList: true, subtree: true });
+    `;
+    const form = await harness.open(NVDA, { stateInPage: true, beforeLoad: async (page) => {
+      await page.setViewportSize({ width: 1000, height: 700 });
+      await page.addInitScript({ content: WATCH_FIRST_LIVE });
+    } });
+    const first = (await form.page.evaluate('globalThis.__firstLive')) as { live: string[]; page: string[]; busy: string | null };
+    assert.deepEqual(first.live, ['question', 'answer'], 'the sections on screen');
+    assert.deepEqual(first.page, ['live', 'samples', 'metadata', 'judge', 'lint', 'review'], 'the others, still the page\'s');
+    assert.equal(first.busy, 'true');
+    assert.equal(await form.page.locator('.prerendered').count(), 0);
+    assert.deepEqual(await form.page.evaluate('[...document.querySelectorAll(".form > vscode-collapsible")].map((s) => s.dataset.section)'), [...first.live, ...first.page]);
+  });
+
   test('the page\'s form in Chinese: labels and choices in the UI language', async () => {
     const l10n = { Question: '问题', 'T1 · time-sensitive live data': 'T1 · 时效性实时数据' };
     const form = await harness.open(NVDA, { ...NO_SCRIPT, l10n });
