@@ -63,6 +63,16 @@ const contexts = [
     external: ['vscode'],
   },
   ...(webviewEntries.length ? [webviewContext(webviewEntries, 'dist/webview')] : []),
+  // A view's form as HTML for its page, run by the extension host as it writes the page (webview/<view>/prerender.ts).
+  {
+    ...common,
+    entryPoints: viewEntries('webview/*/prerender.ts'),
+    outdir: 'dist/prerender',
+    sourcemap: false,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+  },
 ];
 
 /** Webview bundles: browser, ESM. */

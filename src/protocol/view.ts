@@ -25,3 +25,9 @@ export function readyRequest<S>(): Request<void, ReadyResult<S>> {
  * hand as it wrote the page: the view renders from it at once, and still sends `ready` (to say it listens).
  */
 export const INITIAL_STATE_ID = 'finbench-initial';
+
+/**
+ * Set on the page's root element at its load event when the view's script is added only then (a page that holds its
+ * view as HTML): the script, running after the event, reads it instead of waiting for the event.
+ */
+export const PAGE_LOADED_ATTRIBUTE = 'data-finbench-loaded';

@@ -6,6 +6,8 @@ import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { waitFor } from '../poll';
+import { prerendered } from '../../src/extension/webviews/webviewHtml';
+import { repoRoot } from '../repoRoot';
 import { lowContrastTexts } from './contrast';
 import { formFrame, frameWith, openWorkbench, quickOpen, runCommand, screenshotPath, useTheme } from './workbench';
 
@@ -51,6 +53,37 @@ test('every text of the form is readable in each theme, and the form speaks Chin
     await form.locator('.verdict').first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('form-chinese-tolerance') });
     assert.deepEqual(await lowContrastTexts(form), [], 'texts below 4.5:1 in Chinese');
+  } finally {
+    await close();
+  }
+});
+
+test('the form the extension writes into the page (what shows before its script runs) is readable in each theme', async () => {
+  const { page, folder, close } = await openWorkbench('themes-page');
+  try {
+    const item = JSON.parse(readFileSync(path.join(folder, 't1-global-nvda-low.item.json'), 'utf8'));
+    const html = prerendered(repoRoot, 'itemEditor', { state: { version: 1, content: { kind: 'item', item }, findings: [] }, language: 'en' });
+    assert.ok(html);
+    await quickOpen(page, 't1-global-nvda-low.item.json');
+    const form = formFrame(page);
+    // Once the live form has taken over (nothing replaces the page's content after that),
+    await form.locator('#app:not([aria-busy]) .form vscode-textarea').first().waitFor({ timeout: 30_000 });
+    // the page's own form, drawn in the form's real frame (its style sheets, VS Code's theme colours) in place of the live one.
+    await form.locator('#app').evaluate((app, body) => void (app.innerHTML = body), html);
+    assert.match(await form.locator('.prerendered [data-pointer="/question"] textarea').inputValue(), /^What was the lowest price of NVIDIA/);
+    for (const theme of THEMES) {
+      await useTheme(page, theme);
+      await page.screenshot({ path: screenshotPath(`form-page-${theme.toLowerCase().replace(/ /g, '-')}`) });
+      assert.deepEqual(await lowContrastTexts(form), [], `texts below 4.5:1 in ${theme}, in the page's own form`);
+    }
+    // In Chinese (the translations the extension hands the page).
+    const l10n = JSON.parse(readFileSync(path.join(repoRoot, 'l10n/bundle.l10n.zh-cn.json'), 'utf8'));
+    const zh = prerendered(repoRoot, 'itemEditor', { state: { version: 1, content: { kind: 'item', item }, findings: [] }, language: 'zh', l10n });
+    await form.locator('#app').evaluate((app, body) => void (app.innerHTML = body ?? ''), zh);
+    await useTheme(page, 'Light Modern');
+    await form.getByText('问题', { exact: true }).first().waitFor();
+    await page.screenshot({ path: screenshotPath('form-page-chinese-light') });
+    assert.deepEqual(await lowContrastTexts(form), [], 'texts below 4.5:1 in Chinese, in the page\'s own form');
   } finally {
     await close();
   }

@@ -18,12 +18,12 @@ import type { SchemaWalker } from '../../src/core/json/schemaWalker';
 import type { Finding } from '../../src/core/item/finding';
 import { diagnosePacketText } from '../../src/core/review/packetCheck';
 import { packetContentOf, packetSchema, type PacketContent } from '../../src/core/review/packetForm';
-import { readStyles, webviewHtml } from '../../src/extension/webviews/webviewHtml';
+import { prerendered, readStyles, webviewHtml } from '../../src/extension/webviews/webviewHtml';
 import { itemProtocol } from '../../src/protocol/itemEditor';
 import type { DocumentState, JsonDocumentProtocol } from '../../src/protocol/jsonDocument';
 import { packetContext, packetProtocol, type PacketContext } from '../../src/protocol/packetForm';
 import { Endpoint, type Message } from '../../src/protocol/rpc';
-import { readyRequest } from '../../src/protocol/view';
+import { readyRequest, type ReadyResult } from '../../src/protocol/view';
 import { waitFor } from '../poll';
 import { repoRoot } from '../repoRoot';
 import { launchBrowser } from '../runners/browser';
@@ -38,6 +38,8 @@ export interface FormKind<C> {
   /** The webview bundle and its style sheets in media/ (as the extension's kind names them). */
   view: string;
   styles: readonly string[];
+  /** The page holds the form as HTML too, painted before the script runs (the kind's `view.prerender`). */
+  prerender?: boolean;
   protocol: JsonDocumentProtocol<C>;
   diagnose(text: string): ItemDiagnosis;
   classify(text: string, diagnosis: ItemDiagnosis): C;
@@ -50,6 +52,7 @@ export interface FormKind<C> {
 export const ITEM_FORM: FormKind<EditorContent> = {
   view: 'itemEditor',
   styles: ['form', 'itemEditor'],
+  prerender: true,
   protocol: itemProtocol,
   diagnose: (text) => diagnoseItemText(text),
   classify: editorContentOf,
@@ -118,7 +121,7 @@ export class WebviewHarness {
     await form.attach(options.uiState);
     await options.beforeLoad?.(page);
     const url = `${this.origin}/${kind.view}`;
-    const html = () => pageHtml(this.origin, kind.view, options.stateInPage ? form.readyResult() : undefined, kind.styles);
+    const html = () => pageHtml(this.origin, kind.view, options.stateInPage ? form.readyResult() : undefined, kind.styles, kind.prerender);
     await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html() }));
     await page.goto(url);
     await page.locator(options.until ?? '#app:not([aria-busy])').waitFor();
@@ -163,9 +166,10 @@ export async function waitUntil(page: Page, expression: string): Promise<void> {
 }
 
 /** The page the extension writes for the built `view` (dist/webview/<view>.js, with `styles` from media/), served from `origin`. */
-export function pageHtml(origin: string, view: string, initial: unknown, styles: readonly string[]): string {
+export function pageHtml(origin: string, view: string, initial: ReadyResult<unknown> | undefined, styles: readonly string[], prerender = false): string {
   return webviewHtml({
     initial,
+    body: initial && prerender ? prerendered(repoRoot, view, initial) : undefined,
     cspSource: origin,
     nonce: randomBytes(16).toString('base64'),
     script: `${origin}/dist/webview/${view}.js`,

@@ -1,6 +1,6 @@
 /** One input per field kind (from @vscode-elements), and the conversion between its text and the JSON value. */
 import * as l10n from '@vscode/l10n';
-import { isPlainObject } from '../../src/core/json/path';
+import { isPlainObject, valueAt } from '../../src/core/json/path';
 import { h } from '../host/dom';
 import type { FieldNode } from './layout';
 
@@ -30,28 +30,51 @@ export function createControl(node: FieldNode, domId: string): Control {
       // The choices as the select's `options`, not <vscode-option> children: no component per choice to render, and
       // no second render of the select when its slot fills.
       const element = h('vscode-single-select', { id: domId, options: (node.choices ?? []).map(({ value, label }) => ({ value, label })) });
-      return textual(element, (text) => (text === '' ? { remove: true } : { value: text }), (v) => (v === undefined || v === null ? '' : String(v)));
+      return textual(element, (text) => (text === '' ? { remove: true } : { value: text }), formatter(node));
     }
     case 'textarea':
     case 'lines':
     case 'json': {
-      const element = h('vscode-textarea', { id: domId, rows: node.control === 'json' ? 8 : 3, resize: 'vertical', placeholder: node.placeholder ?? '' });
+      const element = h('vscode-textarea', { id: domId, rows: textAreaRows(node), resize: 'vertical', placeholder: node.placeholder ?? '' });
       if (node.control === 'json') element.monospace = true;
-      if (node.control === 'lines') return textual(element, readLines, (v) => (Array.isArray(v) ? v.map(String).join('\n') : show(v)));
-      if (node.control === 'json') return textual(element, readJson, (v) => (v === undefined ? '' : JSON.stringify(v, null, 2)));
-      return textual(element, (text) => readText(text, node), show);
+      const read = { lines: readLines, json: readJson, textarea: (t: string) => readText(t, node) }[node.control];
+      return textual(element, read, formatter(node));
     }
     case 'readonly': {
       // Text, not a box: nothing here looks as if it could be typed in.
       const element = h('output', { id: domId, className: 'readonly-value' });
-      return textual(element, () => ({ error: l10n.t('This field is read-only.') }), show);
+      return textual(element, () => ({ error: l10n.t('This field is read-only.') }), formatter(node));
     }
     default: {
       const element = h('vscode-textfield', { id: domId, placeholder: node.placeholder ?? '' });
       const read = { number: readNumber, integer: readInteger, numberOrText: readNumberOrText, text: (t: string) => readText(t, node) }[node.control];
-      return textual(element, read, show);
+      return textual(element, read, formatter(node));
     }
   }
+}
+
+/** How a field's control shows a model value as text (the live control and the page's prerendered one alike). */
+export function formatter(node: FieldNode): (value: unknown) => string {
+  switch (node.control) {
+    case 'select':
+      return (v) => (v === undefined || v === null ? '' : String(v));
+    case 'lines':
+      return (v) => (Array.isArray(v) ? v.map(String).join('\n') : show(v));
+    case 'json':
+      return (v) => (v === undefined ? '' : JSON.stringify(v, null, 2));
+    default:
+      return show;
+  }
+}
+
+/** The value a field shows of `model`: its own `value` (an object key), else the one at its path. */
+export function fieldValue(node: FieldNode, model: unknown): unknown {
+  return node.value !== undefined ? node.value : valueAt(model, node.path);
+}
+
+/** The rows of a field's text area (a JSON object gets more room). */
+export function textAreaRows(node: FieldNode): number {
+  return node.control === 'json' ? 8 : 3;
 }
 
 /** A control whose element has a string `value`; `parse` reads it, `format` shows a model value in it. */

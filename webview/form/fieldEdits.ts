@@ -4,8 +4,8 @@
  * so the document's echo of an edit never overwrites what is being typed.
  */
 import * as l10n from '@vscode/l10n';
-import { valueAt, type EditOp } from '../../src/core/json/path';
-import { means, type Control } from './controls';
+import type { EditOp } from '../../src/core/json/path';
+import { fieldValue, means, type Control } from './controls';
 import { setOrRemove, type FieldNode } from './layout';
 import { messageElement } from './messages';
 
@@ -163,6 +163,6 @@ export class FieldEdits {
   }
 
   private modelValue(field: FieldView): unknown {
-    return field.node.value !== undefined ? field.node.value : valueAt(this.form.model(), field.node.path);
+    return fieldValue(field.node, this.form.model());
   }
 }

@@ -1,7 +1,7 @@
 /** How a view gets its first state: from the page when the host put it there, else from the answer to `ready`. */
 import * as l10n from '@vscode/l10n';
 import type { Endpoint, Notification, Request } from '../../src/protocol/rpc';
-import { INITIAL_STATE_ID, type ReadyResult } from '../../src/protocol/view';
+import { INITIAL_STATE_ID, PAGE_LOADED_ATTRIBUTE, type ReadyResult } from '../../src/protocol/view';
 import { setUiLanguage } from './uiLanguage';
 
 /** How long a view waits at most for the page's load event before its first render. */
@@ -20,7 +20,7 @@ export interface ViewStart<S> {
 export async function startView<S>(endpoint: Endpoint, ready: Request<void, ReadyResult<S>>): Promise<ViewStart<S>> {
   const answer = endpoint.request(ready);
   const inPage = readInitial<S>();
-  await pageLoaded;
+  await Promise.all([pageLoaded, iconsLoaded()]);
   const first = inPage ?? (await answer);
   setUiLanguage(first.language);
   if (first.l10n) l10n.config({ contents: first.l10n });
@@ -88,9 +88,21 @@ function showStartFailure(root: HTMLElement, error: Error): void {
  * renders after a wait.
  */
 const pageLoaded = new Promise<void>((resolve) => {
+  if (document.documentElement.hasAttribute(PAGE_LOADED_ATTRIBUTE)) return resolve();
   window.addEventListener('load', () => resolve(), { once: true });
   setTimeout(resolve, LOAD_WAIT_MS);
 });
+
+/**
+ * The icons' style sheet (added with the script when the page holds its view: see `webviewHtml`), so the icons find
+ * it loaded. Loaded or not (failed), the view renders. (Their font, asked for at the same time, is smaller than the
+ * script; `FontFaceSet.load` would also load the sheet's own declaration of it.)
+ */
+function iconsLoaded(): Promise<unknown> | undefined {
+  const sheet = document.getElementById('vscode-codicon-stylesheet') as HTMLLinkElement | null;
+  if (!sheet || sheet.sheet) return undefined;
+  return new Promise((resolve) => ['load', 'error'].forEach((event) => sheet.addEventListener(event, resolve, { once: true })));
+}
 
 function readInitial<S>(): ReadyResult<S> | undefined {
   const text = document.getElementById(INITIAL_STATE_ID)?.textContent;

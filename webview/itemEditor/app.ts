@@ -4,14 +4,15 @@ import { edit, openAsText, previewJudge, setStatus, type DocumentState, type Edi
 import type { Endpoint } from '../../src/protocol/rpc';
 import { lintFix } from '../../src/core/diagnose/lintFixes';
 import { pointerToPath } from '../../src/core/json/path';
-import { tCount } from '../host/count';
 import { showUnreadable } from '../form/banner';
 import { h } from '../host/dom';
 import type { FormView } from '../form/formView';
 import { createFormPage } from '../form/formPage';
+import { PRERENDERED } from '../form/formHtml';
 import { messageElement } from '../form/messages';
 import { loadUiState, saveUiState } from '../host/vscodeApi';
 import { itemLayout } from './layout';
+import { summaryCounts } from './summary';
 
 interface UiState {
   closedSections: string[];
@@ -32,8 +33,13 @@ export class ItemEditorApp {
   /** The findings the summary counts, with those that have no field in the form. */
   private findings: { all: readonly Finding[]; unplaced: Finding[] } = { all: [], unplaced: [] };
 
+  /** The form the extension wrote into the page, until every section of the live form has taken its place. */
+  private page: HTMLElement | undefined;
+  /** The sections the page's form shows on screen: live first, the others in the next task. */
+  private readonly firstSections = new Set<string>();
+
   constructor(
-    root: HTMLElement,
+    private readonly root: HTMLElement,
     private readonly endpoint: Endpoint,
   ) {
     this.form = createFormPage(this.ui, {
@@ -41,8 +47,15 @@ export class ItemEditorApp {
       onRefusalsChanged: () => this.showSummary(),
       findingAction: (finding) => this.applySuggestionButton(finding),
     });
-    root.replaceChildren(this.notice, this.banner, this.summary, this.form.element);
-    root.removeAttribute('aria-busy');
+    // The live form takes the place of the one the extension wrote into the page (inert, it took no input), section by
+    // section (see `show`); a scroll made on that one is kept. The page is busy until the whole form is live.
+    this.page = root.querySelector<HTMLElement>(`.form.${PRERENDERED}`) ?? undefined;
+    for (const section of this.page?.querySelectorAll<HTMLElement>('[data-section]') ?? []) {
+      if (section.getBoundingClientRect().top < window.innerHeight) this.firstSections.add(section.dataset.section!);
+    }
+    if (window.scrollY > 0) this.ui.scrollY = window.scrollY;
+    root.replaceChildren(this.notice, this.banner, this.summary, this.form.element, ...(this.page ? [this.page] : []));
+    if (!this.page) root.removeAttribute('aria-busy');
     root.addEventListener('form-error', (e) => this.showNotice((e as CustomEvent<string>).detail));
     // The sections' command buttons (a 'form-command' event naming the request) go to the host.
     const formCommands = { setStatus, previewJudge };
@@ -69,16 +82,34 @@ export class ItemEditorApp {
     const { content } = state;
     this.form.element.hidden = this.summary.hidden = content.kind !== 'item';
     this.banner.hidden = content.kind === 'item';
-    if (content.kind !== 'item') return this.showBanner(content);
+    if (content.kind !== 'item') {
+      this.takeOver();
+      return this.showBanner(content);
+    }
     this.item = content.item;
-    this.form.render(itemLayout(content.item), content.item);
-    this.findings = { all: state.findings, unplaced: this.form.showFindings(state.findings) };
+    const layout = itemLayout(content.item);
+    // The first time, only the sections on screen: the page's form shows the others until the next task renders them.
+    const now = this.page && !this.rendered ? layout.filter((section) => this.firstSections.has(section.id)) : layout;
+    this.form.render(now, content.item);
+    const unplaced = this.form.showFindings(state.findings);
+    // A finding of a section still to come has a field: it is not listed in the summary meanwhile.
+    this.findings = { all: state.findings, unplaced: now === layout ? unplaced : [] };
     this.showSummary();
+    for (const section of now) this.page?.querySelector(`[data-section="${CSS.escape(section.id)}"]`)?.remove();
+    if (now === layout) this.takeOver();
+    else setTimeout(() => this.show(state));
     if (!this.rendered) {
       this.rendered = true;
       // After the components' first render, when the page has its height.
       requestAnimationFrame(() => window.scrollTo(0, this.ui.scrollY));
     }
+  }
+
+  /** Once the whole form is live (or the file is not an item): the page's form is gone, and the page no longer busy. */
+  private takeOver() {
+    this.page?.remove();
+    this.page = undefined;
+    this.root.removeAttribute('aria-busy');
   }
 
   /** Shows the field of `pointer` (the text editor's selection, or "Show in Form"). */
@@ -123,10 +154,10 @@ export class ItemEditorApp {
     const refused = this.form.refused();
     const errors = all.filter((f) => f.severity === 'error').length + refused;
     const warnings = all.length + refused - errors;
-    const counts = errors || warnings ? l10n.t('{0}, {1} (shown at their fields)', tCount(errors, '{0} error', '{0} errors'), tCount(warnings, '{0} warning', '{0} warnings')) : l10n.t('No problems found');
-    this.summary.className = `summary ${errors ? 'has-errors' : warnings ? 'has-warnings' : 'clean'}`;
+    const counts = summaryCounts(errors, warnings);
+    this.summary.className = `summary ${counts.look}`;
     this.summary.replaceChildren(
-      h('p', { className: 'counts' }, h('vscode-icon', { name: errors ? 'error' : warnings ? 'warning' : 'pass' }), counts),
+      h('p', { className: 'counts' }, h('vscode-icon', { name: counts.icon }), counts.text),
       ...unplaced.map((f) => messageElement(f.severity, f.message, f.code)),
     );
   }

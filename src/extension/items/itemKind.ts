@@ -14,7 +14,7 @@ export const itemKind: JsonDocumentKind<EditorContent> = {
   viewType: ITEM_EDITOR_VIEW_TYPE,
   file: itemFiles,
   protocol: itemProtocol,
-  view: { bundle: 'itemEditor', styles: ['form', 'itemEditor'], title: () => t('Item form') },
+  view: { bundle: 'itemEditor', styles: ['form', 'itemEditor'], title: () => t('Item form'), prerender: true },
   classify: editorContentOf,
   editable: (content) => content.kind === 'item',
   notEditable: () => t('This file is not a FinBench item, so the form does not change it. Open it as text to fix it.'),

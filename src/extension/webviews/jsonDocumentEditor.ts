@@ -23,7 +23,7 @@ export interface JsonDocumentKind<C> {
   viewType: string;
   protocol: JsonDocumentProtocol<C>;
   /** The webview bundle, style sheets and page title (as in `ViewDescriptor`); the page holds the first state (`startDocumentForm`). */
-  view: Pick<ViewDescriptor<unknown>, 'bundle' | 'styles' | 'title'>;
+  view: Pick<ViewDescriptor<unknown>, 'bundle' | 'styles' | 'title' | 'prerender'>;
   /** What the form shows of a diagnosed text (`C`); `editable` says whether the form may write to it. */
   classify(text: string, diagnosis: Diagnosis): C;
   editable(content: C): boolean;

@@ -34,6 +34,8 @@ export interface ViewDescriptor<S> {
    * view starts with `startView`). Only for a quick, synchronous `state()`; the handshake still follows.
    */
   stateInPage?: boolean;
+  /** With `stateInPage`: the page holds the view rendered as HTML too (`prerendered`), so it paints before its script runs. */
+  prerender?: boolean;
   /** With `stateInPage`: whether the state in the page is still the view's state (`ready` then answers with it, not computed again). */
   isCurrent?(state: S): boolean;
   /** The requests the view answers (see `handle`). */

@@ -1,7 +1,7 @@
 /** A view's HTML page. Pure (no vscode import), so the webview tests serve the very same page. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { INITIAL_STATE_ID } from '../../protocol/view';
+import { INITIAL_STATE_ID, PAGE_LOADED_ATTRIBUTE, type ReadyResult } from '../../protocol/view';
 
 export interface WebviewPage {
   /** `webview.cspSource`: the only origin styles, fonts and images may come from besides the page itself. */
@@ -19,6 +19,8 @@ export interface WebviewPage {
   title: string;
   /** What the view starts from (its answer to `ready`), put in the page so the first render needs no round trip. */
   initial?: unknown;
+  /** The view as HTML (see `prerendered`), painted before its script runs; the script takes it over. */
+  body?: string;
 }
 
 /** Reads a view's style sheets (paths relative to `root`, the extension's folder) for `webviewHtml`, in order. */
@@ -39,25 +41,61 @@ export function webviewHtml(page: WebviewPage): string {
   // own, is the one used). The page loads both beside its script, before its load event, so the view (rendered after
   // that event) shows its icons at once instead of each icon waiting for the sheet and the font.
   const fontFace = `@font-face { font-family: "codicon"; font-display: block; src: url("${cssUrl(page.codicons.font)}") format("truetype"); }`;
+  // A page that holds its view (`body`) needs nothing else to paint: VS Code shows the frame at its load event, so the
+  // script and the icons are asked for only then (see `loadAfterPaint`); any other page loads them with itself.
+  const resources =
+    page.body === undefined
+      ? `  <link id="${CODICON_SHEET_ID}" rel="stylesheet" href="${escape(page.codicons.css)}">
+  <link rel="preload" as="font" type="font/ttf" crossorigin href="${escape(page.codicons.font)}">\n`
+      : '';
+  const script =
+    page.body === undefined ? `<script type="module" nonce="${page.nonce}" src="${escape(page.script)}"></script>` : `<script nonce="${page.nonce}">${loadAfterPaint(page)}</script>`;
   return `<!DOCTYPE html>
 <html lang="${escape(page.lang)}">
 <head>
   <meta charset="UTF-8">
   <meta http-equiv="Content-Security-Policy" content="${csp}">
   <meta name="viewport" content="width=device-width, initial-scale=1.0">
-  <link id="vscode-codicon-stylesheet" rel="stylesheet" href="${escape(page.codicons.css)}">
-  <link rel="preload" as="font" type="font/ttf" crossorigin href="${escape(page.codicons.font)}">
-  <style nonce="${page.nonce}">
+${resources}  <style nonce="${page.nonce}">
 ${fontFace}
 ${styleText(page.styles)}
   </style>
   <title>${escape(page.title)}</title>
 </head>
 <body>
-  <main id="app" aria-busy="true"></main>
-${page.initial === undefined ? '' : `  <script type="application/json" id="${INITIAL_STATE_ID}">${jsonInHtml(page.initial)}</script>\n`}  <script type="module" nonce="${page.nonce}" src="${escape(page.script)}"></script>
+  <main id="app" aria-busy="true">${page.body ?? ''}</main>
+${page.initial === undefined ? '' : `  <script type="application/json" id="${INITIAL_STATE_ID}">${jsonInHtml(page.initial)}</script>\n`}  ${script}
 </body>
 </html>`;
+}
+
+/**
+ * A view's first state as HTML for its page, from the view's prerender module (`webview/<view>/prerender.ts`, built
+ * to `dist/prerender/<view>.js` under `root`, the extension's folder): undefined when the view has none to show.
+ */
+export function prerendered(root: string, view: string, ready: ReadyResult<unknown>): string | undefined {
+  // Loaded at run time from the built file (the host does not bundle the webview's layout code).
+  const module = require(path.join(root, 'dist', 'prerender', `${view}.js`)) as { prerender(ready: ReadyResult<unknown>): string | undefined };
+  return module.prerender(ready);
+}
+
+/** The id the icon component finds the codicon style sheet by. */
+const CODICON_SHEET_ID = 'vscode-codicon-stylesheet';
+
+/**
+ * A script (classic, inline, carrying the nonce) that, at the page's load event, adds the icons' style sheet (before the
+ * page's styles: the font declared there is the one used, as in a page that links the sheet), starts loading their font, adds the view's module script (carrying the nonce) and marks the page loaded for the view
+ * (`PAGE_LOADED_ATTRIBUTE`: its script comes after the event).
+ */
+function loadAfterPaint(page: WebviewPage): string {
+  const [css, font, script, nonce] = [page.codicons.css, page.codicons.font, page.script, page.nonce].map(jsonInHtml);
+  return `addEventListener('load', () => {
+  const add = (tag, props) => document.head.prepend(Object.assign(document.createElement(tag), props));
+  add('link', { id: ${jsonInHtml(CODICON_SHEET_ID)}, rel: 'stylesheet', href: ${css} });
+  add('link', { rel: 'preload', as: 'font', type: 'font/ttf', crossOrigin: 'anonymous', href: ${font} });
+  document.documentElement.setAttribute(${jsonInHtml(PAGE_LOADED_ATTRIBUTE)}, '');
+  add('script', { type: 'module', nonce: ${nonce}, src: ${script} });
+}, { once: true });`;
 }
 
 /** JSON that cannot end its script element or open a comment there: every `<` is written `\u003c` (JSON.parse reads it back). */

@@ -6,7 +6,7 @@ import { Endpoint, type Message, type Notification, type ResponseMessage } from 
 import { readyRequest, type ReadyResult } from '../../protocol/view';
 import type { Log } from '../log';
 import type { ViewDescriptor } from './viewDescriptor';
-import { readStyles, webviewHtml } from './webviewHtml';
+import { prerendered, readStyles, webviewHtml } from './webviewHtml';
 
 /** What a session needs from the extension: where the bundles and styles are, the log, and the UI language. */
 export interface SessionEnvironment {
@@ -99,6 +99,7 @@ export class WebviewSession implements vscode.Disposable {
     const state = this.view.stateInPage ? this.view.state() : undefined;
     this.pageState = state instanceof Promise ? undefined : state;
     const uri = (...path: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(this.env.extensionUri, ...path)).toString();
+    const initial = this.pageState === undefined ? undefined : this.readyResult(this.pageState);
     webview.html = webviewHtml({
       cspSource: webview.cspSource,
       nonce: randomBytes(16).toString('base64'),
@@ -107,8 +108,19 @@ export class WebviewSession implements vscode.Disposable {
       codicons: { css: uri(...CODICONS, 'codicon.css'), font: uri(...CODICONS, 'codicon.ttf') },
       lang: languageTag(this.env.language()),
       title: this.view.title(),
-      initial: state === undefined || state instanceof Promise ? undefined : this.readyResult(state),
+      initial,
+      body: initial && this.view.prerender ? this.prerendered(initial) : undefined,
     });
+  }
+
+  /** The view as HTML for its page; should that fail, the page is the script's alone (as without it). */
+  private prerendered(initial: ReadyResult<unknown>): string | undefined {
+    try {
+      return prerendered(this.env.extensionUri.fsPath, this.view.bundle, initial);
+    } catch (e) {
+      this.env.log.warn(`${this.view.bundle}: the page is written without its form (${(e as Error).message})`);
+      return undefined;
+    }
   }
 
   private async answerReady(): Promise<ReadyResult<unknown>> {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { jsonInHtml, readStyles, styleText, webviewHtml, type WebviewPage } from '../../../src/extension/webviews/webviewHtml';
+import { jsonInHtml, prerendered, readStyles, styleText, webviewHtml, type WebviewPage } from '../../../src/extension/webviews/webviewHtml';
 import { INITIAL_STATE_ID } from '../../../src/protocol/view';
 import { repoRoot } from '../../repoRoot';
 
@@ -87,4 +87,68 @@ test('every style sheet can be written into a page', () => {
   assert.ok(styles.includes('media/form.css'));
   const html = webviewHtml({ ...page, styles: readStyles(repoRoot, styles) });
   assert.equal(html.match(/<\/style>/gi)?.length, 1);
+});
+
+/** The item form's page body for `item`, from the built prerender module (as the extension host writes the page). */
+function itemFormHtml(item: Record<string, unknown>, l10n?: Record<string, string>): string | undefined {
+  return prerendered(repoRoot, 'itemEditor', { state: { version: 1, content: { kind: 'item', item }, findings: [] }, language: l10n ? 'zh' : 'en', l10n });
+}
+
+test('the item form in the page: the item\'s values in plain controls, inert, inside #app', () => {
+  const item = { schemaVersion: 1, id: 'wv-1', task: 'T2', market: 'global', language: 'en', question: 'What was the close?', answer: { parts: [{ label: 'Close', kind: 'numeric', value: 179.3 }] } };
+  const body = itemFormHtml(item);
+  assert.ok(body);
+  assert.match(body, /^<section class="summary clean"><p class="counts"><span class="prerendered-icon"><\/span>No problems found<\/p><\/section><div class="form prerendered" inert>/);
+  assert.match(body, /<textarea id="f_2f_question" rows="3" readonly>\nWhat was the close\?<\/textarea>/);
+  assert.match(body, /<input id="f_2f_answer_2f_parts_2f_0_2f_value" value="179.3" readonly>/);
+  assert.match(body, /<option value="T2" selected>/);
+  const html = webviewHtml({ ...page, body });
+  assert.ok(html.includes(`<main id="app" aria-busy="true">${body}</main>`));
+});
+
+test('the item form in the page: markup in the item\'s text is escaped everywhere (text, attributes, text areas)', () => {
+  const hostile = `</script><script>alert(1)</script><img src=x onerror="alert(2)"> "q" 'a' & </textarea><!--`;
+  const item = { schemaVersion: 1, id: hostile, task: hostile, market: 'global', language: 'en', question: hostile, answer: { parts: [{ label: hostile, kind: 'text', value: hostile, accepted: [hostile] }] } };
+  const body = itemFormHtml(item);
+  assert.ok(body);
+  for (const markup of ['<script', '</script', '<img', '<!--']) assert.ok(!body.includes(markup), markup);
+  assert.equal(body.split('</textarea>').length, body.split('<textarea').length, 'each text area ends once, where it ends');
+  assert.ok(body.includes('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=&quot;alert(2)&quot;&gt; &quot;q&quot; \'a\' &amp; &lt;/textarea&gt;&lt;!--'));
+  // A task outside the choices is shown as a choice of its own, escaped in its value and its label.
+  assert.ok(body.includes(`<option value="&lt;/script&gt;`));
+});
+
+test('a file the form does not show has no form in its page', () => {
+  assert.equal(prerendered(repoRoot, 'itemEditor', { state: { version: 1, content: { kind: 'unreadable', reason: 'notObject' }, findings: [] }, language: 'en' }), undefined);
+});
+
+test('the item form in the page speaks the UI language', () => {
+  const body = itemFormHtml({ schemaVersion: 1, id: 'wv-1', task: 'T2', question: 'q' }, { Question: '问题' });
+  assert.ok(body?.includes('<label class="label required" for="f_2f_question">问题</label>'));
+});
+
+test('a page that holds its view loads nothing before its load event: the script and the icons are added by a nonced script then', () => {
+  const html = webviewHtml({ ...page, initial: { state: 1 }, body: '<div class="form prerendered" inert></div>' });
+  assert.ok(!html.includes('<link'), 'no style sheet or preload to wait for');
+  assert.ok(!html.includes('type="module"'), 'no module script in the page');
+  const scripts = [...html.matchAll(/<script(?![^>]*application\/json)([^>]*)>([\s\S]*?)<\/script>/g)];
+  assert.equal(scripts.length, 1);
+  const [, attributes, text] = scripts[0];
+  assert.equal(attributes, ` nonce="${page.nonce}"`);
+  assert.match(text, /^addEventListener\('load'/);
+  for (const url of [page.script, page.codicons.css, page.codicons.font]) assert.ok(text.includes(JSON.stringify(url)), url);
+  assert.ok(text.includes(`nonce: ${JSON.stringify(page.nonce)}`));
+  assert.ok(html.indexOf('<div class="form prerendered" inert></div>') < html.indexOf('<script'));
+});
+
+test('the URLs in the loading script cannot end it', () => {
+  const html = webviewHtml({ ...page, body: '', script: 'https://webview.test/x.js?</script><script>alert(1)</script>' });
+  assert.equal(html.match(/<\/script>/g)?.length, 1);
+});
+
+test('the item form in the page starts its summary with the counts the live page shows', () => {
+  const item = { schemaVersion: 1, id: 'wv-1', task: 'T2', question: 'q' };
+  const findings = [{ pointer: '/id', message: 'a', severity: 'error', code: 'x' }, { pointer: '/question', message: 'b', severity: 'warning', code: 'y' }, { pointer: '/question', message: 'c', severity: 'warning', code: 'z' }];
+  const body = prerendered(repoRoot, 'itemEditor', { state: { version: 1, content: { kind: 'item', item }, findings }, language: 'en' });
+  assert.ok(body?.startsWith('<section class="summary has-errors"><p class="counts"><span class="prerendered-icon"></span>1 error, 2 warnings (shown at their fields)</p></section>'), body);
 });
