@@ -108,9 +108,9 @@ describe('item form: the page holds the form', () => {
   });
 
   test('the page\'s form in Chinese: labels and choices in the UI language', async () => {
-    const l10n = { Question: '问题', 'T1 · time-sensitive live data': 'T1 · 时效性实时数据' };
+    const l10n = { Question: '问题', 'T1 · time-sensitive data fetching': 'T1 · 时效性数据获取' };
     const form = await harness.open(NVDA, { ...NO_SCRIPT, l10n });
     assert.equal(await form.page.getByLabel('问题', { exact: true }).inputValue(), ITEM.question);
-    assert.equal(await form.page.locator('[data-pointer="/task"] option:checked').textContent(), 'T1 · 时效性实时数据');
+    assert.equal(await form.page.locator('[data-pointer="/task"] option:checked').textContent(), 'T1 · 时效性数据获取');
   });
 });
