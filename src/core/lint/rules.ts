@@ -640,7 +640,8 @@ export const rules: LintRule[] = [
       zh: '该公司在多地上市,股价因市场与币种不同而不同(如A股以人民币计、H股以港币计)。',
     },
     advice: { en: 'Name the listing, e.g. "its A shares on the Shanghai Stock Exchange, in CNY".', zh: '写明市场,如"A股(601998.SH)的开盘价,以人民币计"。' },
-  },  {
+  },
+  {
     id: 'dual-listing-premium',
     category: 'market-cap-method',
     // A mainland company's A shares and its shares abroad trade apart, so its multiples, turnover and flows differ by listing.
