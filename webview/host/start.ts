@@ -101,7 +101,11 @@ const pageLoaded = new Promise<void>((resolve) => {
 function iconsLoaded(): Promise<unknown> | undefined {
   const sheet = document.getElementById('vscode-codicon-stylesheet') as HTMLLinkElement | null;
   if (!sheet || sheet.sheet) return undefined;
-  return new Promise((resolve) => ['load', 'error'].forEach((event) => sheet.addEventListener(event, resolve, { once: true })));
+  // A sheet that failed before this listened fires nothing again: the view then renders after the same wait as the page's load.
+  return new Promise((resolve) => {
+    ['load', 'error'].forEach((event) => sheet.addEventListener(event, resolve, { once: true }));
+    setTimeout(resolve, LOAD_WAIT_MS);
+  });
 }
 
 function readInitial<S>(): ReadyResult<S> | undefined {
