@@ -30,6 +30,11 @@ export interface QuestionReading {
   fiscalFiler?: FiscalFiler;
   /** The question names a company, fund, instrument or economy (a question about "the company" of a given filing does not). */
   entity: boolean;
+  /**
+   * A company is named, also without a possessive ("the payout ratio of Coca-Cola"): a listed or US company of the
+   * vocabularies as the subject. The fiscal-year rules keep `entity`, which reads only the English forms of naming.
+   */
+  companyNamed: boolean;
   /** The question gives its own data (figures, a table, "given", 根据以下内容): a computation, not a look-up. */
   selfContained: boolean;
   /** A Chinese question about a mainland company, whose fiscal year is the calendar year by law (会计法). */
@@ -49,8 +54,16 @@ export interface QuestionReading {
   dualListed: boolean;
   /** Such a company, without the market or share class named. */
   unnamedListing: boolean;
-  /** Such a company with A shares and shares abroad, whose listings trade apart (the A/H premium). */
+  /** Such a company with A shares and shares abroad or B shares, whose listings trade apart (the A/H, A/B premium). */
   unnamedPremiumListing: boolean;
+  /** The market or share class is named (A股, H shares, ADR, a stock code, an exchange), not merely a currency. */
+  listingNamed: boolean;
+  /** A market value's basis is named: total, free float, circulating (总市值, 流通市值). */
+  marketValueBasis: boolean;
+  /** A foreign currency, a market abroad or a company listed only abroad is named: an RMB sum must be converted. */
+  foreignPriced: boolean;
+  /** Two figures or more are given (not only scenario wording). */
+  figuresGiven: boolean;
   /** A unit is asked explicitly (in percent, in USD, 多少亿元…). */
   unitAsked: boolean;
   /** A scale asked (thousands, millions, billions, 万, 亿…). */
@@ -153,10 +166,17 @@ const level1 = (() => {
 const anyStandardName = anyName(industryClassifications.standards.flatMap((s) => s.names));
 const anyLevel1 = anyName(industryClassifications.standards.flatMap((s) => s.level1));
 
-const premiumListed = new RegExp(dualListings.aShareAndAbroad.map(namePattern).join('|'), 'i');
-const listed = new RegExp([...dualListings.aShareAndAbroad, ...dualListings.hkAndUs].map(namePattern).join('|'), 'i');
-/** Words that name the market, share class or currency of a listing. */
-const MARKET_NAMED = /A股|H股|港股|美股|沪市|深市|港交所|纽交所|纳斯达克|上交所|深交所|\d{6}(?:\.S[HZ])?|\d{4,5}\.HK|\b(?:A|H)[- ]shares?\b|\bADRs?\b|\bNYSE\b|\bNASDAQ\b|\bHKEX\b|\bHong Kong\b|\bShanghai\b|\bShenzhen\b|人民币|港元|港币|美元|\b(?:CNY|RMB|HKD|USD)\b/i;
+const premiumListed = new RegExp([...dualListings.aShareAndAbroad, ...dualListings.aShareAndBShare].map(namePattern).join('|'), 'i');
+const listed = new RegExp([...dualListings.aShareAndAbroad, ...dualListings.aShareAndBShare, ...dualListings.hkAndUs].map(namePattern).join('|'), 'i');
+/** Other companies whose names hold a listed one (京东物流, 比亚迪电子), taken out before the listed names are looked for. */
+const otherCompanies = new RegExp(dualListings.otherCompanies.map(escape).join('|'), 'g');
+/** Words that name the market or share class of a listing; a Hong Kong counter's suffix (-W, -SW, -R) too. */
+const LISTING_NAMED = /A股|H股|B股|港股|美股|中概股|沪市|深市|港交所|纽交所|纳斯达克|上交所|深交所|\d{6}(?:\.S[HZ])?|\d{4,5}\.HK|-(?:S?W|S|R)(?![A-Za-z])|\b(?:A|B|H)[- ]shares?\b|\bAD[RS]s?\b|\bNYSE\b|\bNASDAQ\b|\bHKEX\b|\bHong Kong\b|\bShanghai\b|\bShenzhen\b|\bNew York\b/i;
+/** A price's currency, which names the listing it is quoted on. */
+const PRICE_CURRENCY = /人民币|港元|港币|美元|美金|\b(?:CNY|RMB|HKD|USD)\b/i;
+const MARKET_VALUE_BASIS = /总市值|流通市值|自由流通|\b(?:total|free[- ]float|float(?:ing)?|float-adjusted) market (?:cap(?:italization|italisation)?|value)\b/i;
+/** A currency other than the RMB, or a market abroad, in either language. */
+const FOREIGN_MONEY = /美元|美金|港元|港币|欧元|日元|英镑|澳元|加元|瑞郎|瑞士法郎|韩元|卢布|泰铢|新加坡元|新台币|港股|美股|\b(?:USD|HKD|EUR|JPY|GBP|AUD|CAD|CHF|US\$|HK\$|(?:US|Hong Kong|HK) dollars?|euros?|yen|Hong Kong[- ]listed|US[- ]listed|NYSE|NASDAQ|HKEX)\b/i;
 
 /** The classification standard a question names, or implies with a level-1 name only that standard has. */
 export function industryStandard(question: string): string | undefined {
@@ -174,33 +194,47 @@ const OVERSEAS = new RegExp(overseasIssuers.companies.map(namePattern).join('|')
 
 /** A past moment counted back from now: 半年前, 三个月前, 去年今日, a year ago. */
 const USD_REPORTER = new RegExp(`${reportingBases.usdReporters.map(namePattern).join('|')}|\\b[A-Z][A-Z&.' -]+ (?:CORP|INC|CO|LTD)\\/[A-Z]{2}\\b`, 'i');
+/** Such a company as the subject of the question, not a customer or counterparty ("revenue from Apple and Huawei"). */
+const USD_SUBJECT = new RegExp(reportingBases.usdReporters.map(subjectPattern).join('|'), 'i');
 const TREND = /\btrends?\b|\bover time\b|走势|趋势|变化/i;
 
 const PAST_POINT = /(?:[一二两三四五六七八九十半\d]+(?:个)?(?:年|月|周|星期|天|日|交易日))(?:以?前|之前)|去年(?:今日|同期|今天|这个时候)|\b(?:a|one|two|three|six|\d+) (?:years?|months?|weeks?|days?) ago\b|\b(?:this time|same day) last year\b/i;
 
+const hasFigures = (question: string) => (question.match(FIGURE)?.length ?? 0) >= 2;
+
 /** Two figures or more, or scenario wording, make the question a computation on given data. */
 function isSelfContained(question: string): boolean {
-  return GIVEN.test(question) || (question.match(FIGURE)?.length ?? 0) >= 2;
+  return GIVEN.test(question) || hasFigures(question);
 }
 
 export function readQuestion(question: string): QuestionReading {
   const filer = fiscalFiler(question);
   const selfContained = isSelfContained(question);
   const calendarIssuer = /[\u4e00-\u9fff]/.test(question) && !filer && !FOREIGN.test(question);
+  const companies = question.replace(otherCompanies, '');
+  const dualListed = listed.test(companies);
+  const listingNamed = LISTING_NAMED.test(question);
+  const usdReporter = !/[\u4e00-\u9fff]/.test(question) && USD_REPORTER.test(question);
+  // Chinese questions of the public sets name their company; English ones about a given filing often do not.
+  const entity = !selfContained && (filer !== undefined || /[\u4e00-\u9fff]/.test(question) || ENTITY_EN.test(question));
   return {
     kind: quantityKind(question),
     fiscalFiler: filer,
-    // Chinese questions of the public sets name their company; English ones about a given filing often do not.
-    entity: !selfContained && (filer !== undefined || /[\u4e00-\u9fff]/.test(question) || ENTITY_EN.test(question)),
+    entity,
+    companyNamed: entity || (!selfContained && (dualListed || (usdReporter && USD_SUBJECT.test(question)))),
     selfContained,
     calendarIssuer,
     mainlandReporter: calendarIssuer && !OVERSEAS.test(question),
     pastPoint: PAST_POINT.test(question),
-    usdReporter: !/[\u4e00-\u9fff]/.test(question) && USD_REPORTER.test(question),
+    usdReporter,
     asksTrend: TREND.test(question),
-    dualListed: listed.test(question),
-    unnamedListing: listed.test(question) && !MARKET_NAMED.test(question),
-    unnamedPremiumListing: premiumListed.test(question) && !MARKET_NAMED.test(question),
+    dualListed,
+    unnamedListing: dualListed && !listingNamed && !PRICE_CURRENCY.test(question),
+    unnamedPremiumListing: premiumListed.test(companies) && !listingNamed && !PRICE_CURRENCY.test(question),
+    listingNamed,
+    marketValueBasis: MARKET_VALUE_BASIS.test(question),
+    foreignPriced: FOREIGN_MONEY.test(question) || (/[\u4e00-\u9fff]/.test(question) && (!calendarIssuer || OVERSEAS.test(question) || listed.test(companies) && !premiumListed.test(companies))),
+    figuresGiven: hasFigures(question),
     unitAsked: UNIT_ASKED.test(question),
     scaleAsked: SCALE_ASKED.test(question),
     coarseScaleAsked: SCALE_ASKED.test(question) && COARSE_SCALE.test(question),

@@ -42,6 +42,8 @@ const re = (source: string, flags = 'i') => new RegExp(source, flags);
 const NUMERIC: readonly QuantityKind[] = ['quote', 'amount', 'ratio', 'count'];
 /** A look-up about a named company or instrument, not a computation on data the question gives. */
 const lookup = (r: QuestionReading) => r.entity && !r.selfContained;
+/** A look-up about a named company, also one named without a possessive ("the EPS of Coca-Cola"). */
+const companyLookup = (r: QuestionReading) => r.companyNamed && !r.selfContained;
 const notGiven = (r: QuestionReading) => !r.selfContained;
 
 const MULTIPLE = re(v.MULTIPLE);
@@ -146,18 +148,18 @@ export const rules: LintRule[] = [
     id: 'balance-at-point',
     category: 'period-vs-point',
     trigger: {
-      en: re(String.raw`\b(?:${v.STOCK_EN})\b[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2})`),
+      en: re(String.raw`\b(?:${v.STOCK_EN}|${v.POINT_BALANCE_EN})\b[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
       zh: re(String.raw`${v.PERIOD_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.STOCK_ZH})|(?:${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}`),
     },
     clarifier: {
-      en: /\bas (?:of|at)\b|\bat the end of\b|\b(?:year|period|quarter)[- ]end\b|\bend of (?:the )?(?:fiscal )?(?:year|quarter|period)\b|\bbalance sheet date\b/i,
-      zh: /末|截至|截止|年底|时点|当日|\d{1,2}月\d{1,2}日/,
+      en: /\bas (?:of|at)\b|\bat the end of\b|\b(?:year|period|quarter|month)[- ]end\b|\bend of (?:the )?(?:fiscal )?(?:year|quarter|period|month)\b|\bbalance sheet date\b|\baverage\b|\bweighted\b/i,
+      zh: /末|截至|截止|年底|时点|当日|\d{1,2}月\d{1,2}日|平均|加权/,
     },
     kinds: ['amount', 'count'],
-    needs: lookup,
+    needs: companyLookup,
     message: {
-      en: 'A balance-sheet item is a value at a point in time, but the question asks for it over a period.',
-      zh: '资产负债表项目是时点数,问题却按期间提问。',
+      en: 'A balance (assets, debt, cash, headcount) is a value at a point in time, but the question asks for it over a period: the closing balance or the average differ.',
+      zh: '余额类指标(资产、负债、现金、员工人数)是时点数,问题却按期间提问:期末数与期间平均数不同。',
     },
     advice: {
       en: 'Ask for the value at a date, e.g. "total assets as of the end of fiscal year 2023".',
@@ -190,29 +192,29 @@ export const rules: LintRule[] = [
   {
     id: 'rate-over-year',
     category: 'period-vs-point',
-    // A rate or price, a value at a point in time, asked for a whole year in which it may change.
+    // A quote, rate, yield or level, a value at a moment, asked for a month, a quarter or a year in which it changes.
     trigger: {
-      en: /\b(?:interest rate|loan rate|deposit rate|LPR|exchange rate|policy rate|(?:share|stock|oil|gold) price)\b[^.?!;]{0,20}?\b(?:in|for|during)\s+(?:19|20)\d{2}\b(?![-/])/i,
-      zh: /(?:19|20)\d{2}\s*年(?!\s*\d{1,2}\s*月)[^。?\uFF1F]{0,12}?(?:贷款利率|存款利率|利率|LPR|汇率|股价|油价|金价)/i,
+      en: re(String.raw`\b(?:${v.POINT_QUOTE_EN})\b[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?\b(?:${v.POINT_QUOTE_EN})\b`),
+      zh: /(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))(?:份|全年|内|期间)?[^。?\uFF1F]{0,12}?(?:贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位|市值)/i,
     },
     clarifier: {
-      en: /\baverage\b|\bmean\b|year[- ]end|\bend of\b|\bas of\b|\bstart of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bclose\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/i,
-      zh: /平均|均值|年末|年底|年初|末|最高|最低|\d{1,2}月\d{1,2}日|收盘/,
+      en: /\baverage\b|\bmean\b|\bmedian\b|(?:year|month|quarter)[- ]end\b|\bend of\b|\bas of\b|\bstart of\b|\bbeginning of\b|\bat the close of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\brange\b|\b(?:first|last) trading day\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}/i,
+      zh: /平均|均值|年末|年底|年初|月末|月底|月初|季末|末|最高|最低|区间|\d{1,2}月\d{1,2}[日号]|首个交易日|最后一个交易日/,
     },
     kinds: NUMERIC,
     needs: notGiven,
     message: {
-      en: 'A rate or price is a value at a point in time, and it may change during the year the question gives.',
-      zh: '利率或价格是时点值,在问题所给的年份内可能变动。',
+      en: 'A price, rate or level is a value at a moment, and it changes during the month or year the question gives: the value on a day, the period-end value and the average all differ.',
+      zh: '价格、利率或点位是时点值,在问题所给的月份或年份内会变动:某日值、期末值与期间平均值都不同。',
     },
-    advice: { en: 'Give a date, or ask for the average or the year-end value, e.g. "the one-year LPR at the end of 2024".', zh: '写明日期,或询问全年平均值或年末值,如"2024年末的1年期LPR"。' },
+    advice: { en: 'Give a date, or ask for the average or the period-end value, e.g. "the closing price on March 31, 2020" or "the one-year LPR at the end of 2024".', zh: '写明日期,或询问期间平均值或期末值,如"2020年3月31日的收盘价"或"2024年末的1年期LPR"。' },
   },
   {
     id: 'share-count-basis',
     category: 'period-vs-point',
     // A share count "in 2024": the weighted average over the year (as in EPS) or the count at a date.
     trigger: {
-      en: /\b(?:(?:fully )?diluted |basic )?shares outstanding\b[^.?!;]{0,20}?\b(?:in|for|during)\b[^.?!;]{0,15}?(?:(?:19|20)\d{2}|FY\s?\d{2})/i,
+      en: re(String.raw`\b(?:(?:(?:fully )?diluted |basic |common )?shares(?: of common stock)?(?: [\w\u2019']+){0,3}? outstanding|share count|(?:fully )?diluted shares|number of (?:common )?shares)\b[^.?!;]{0,20}?\b(?:in|for|during)\b[^.?!;]{0,15}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
       zh: /(?:(?:19|20)\d{2}\s*年度?)[^。?\uFF1F]{0,8}(?:稀释)?(?:流通|总)?股(?:数|本)(?!变动)|(?:稀释)?(?:流通|总)?股(?:数|本)[^。?\uFF1F]{0,8}(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)/,
     },
     clarifier: {
@@ -254,7 +256,7 @@ export const rules: LintRule[] = [
     id: 'gaap-basis',
     category: 'gaap',
     trigger: {
-      en: /\b(?:net (?:income|profit|earnings|loss)|operating (?:income|profit))\b(?! margin)/i,
+      en: /\b(?:net (?:income|profit|earnings|loss)|operating (?:income|profit|earnings)|pre-?tax (?:income|profit)|income before (?:income )?taxes)\b(?! margin| per\b)/i,
       zh: /净利润/,
     },
     clarifier: {
@@ -263,7 +265,7 @@ export const rules: LintRule[] = [
     },
     kinds: ['amount', 'ratio'],
     // A question that gives its formula ("net income divided by revenue") has named its basis.
-    needs: (r) => lookup(r) && !r.defines,
+    needs: (r) => companyLookup(r) && !r.defines,
     message: {
       en: 'Earnings figures differ between GAAP and non-GAAP (adjusted) bases.',
       zh: '利润口径不明确:归母与含少数股东、扣非与非扣非、GAAP 与非 GAAP 数值不同。',
@@ -284,7 +286,7 @@ export const rules: LintRule[] = [
       zh: /GAAP|IFRS|经调整|调整后|会计准则|国际财务报告准则|扣非|扣除非经常性损益/i,
     },
     kinds: ['amount', 'ratio'],
-    needs: (r) => lookup(r) && !r.defines && !r.mainlandReporter,
+    needs: (r) => companyLookup(r) && !r.defines && !r.mainlandReporter,
     message: {
       en: 'Earnings per share are reported on a GAAP basis and, by many companies, on an adjusted (non-GAAP) basis, which differ.',
       zh: '每股收益有会计准则口径(GAAP/IFRS)与公司披露的经调整(非GAAP)口径,数值不同。',
@@ -298,7 +300,7 @@ export const rules: LintRule[] = [
     // Measures a named company reports on two bases (EBITDA, margins, payout ratios); in a question about a given
     // filing they are the filing's own. "Adjusted" figures whose adjustments are unstated are the adjusted-measure rule's.
     trigger: {
-      en: /\b(?:EBITDA|EBIT|(?:operating|net|profit|operating profit|EBITDA|EBIT|pre-?tax) margins?|(?:dividend )?payout ratio)\b/i,
+      en: /\b(?:EBITDAR?|EBITA?|(?:operating|net|profit|operating profit|net profit|EBITDAR?|EBITA?|pre-?tax|income) margins?|(?:dividend |earnings )?payout (?:ratio|rate)|funds from operations|FFO)\b/i,
       zh: /EBITDA|EBIT(?![A-Za-z])|息税折旧摊销前利润|息税前利润|净利率|营业利润率|(?:股利|股息|分红|派息)(?:支付)?率/i,
     },
     clarifier: {
@@ -306,7 +308,7 @@ export const rules: LintRule[] = [
       zh: /未经?调整|GAAP|IFRS|会计准则|公司披露口径|报表口径|扣除[^。?\uFF1F]{1,12}(?:后|影响)/i,
     },
     kinds: ['amount', 'ratio'],
-    needs: (r) => lookup(r) && !r.defines,
+    needs: (r) => companyLookup(r) && !r.defines,
     message: {
       en: 'This measure is reported on more than one basis (GAAP and adjusted), and "adjusted" figures depend on which adjustments are made.',
       zh: '该指标有多种口径(会计准则口径与经调整口径),"经调整"的数值取决于调整了哪些项目。',
@@ -319,17 +321,18 @@ export const rules: LintRule[] = [
   {
     id: 'adjusted-measure',
     category: 'gaap',
-    // Also the other names of a company's own adjusted figures: non-GAAP, pro forma, normalized, underlying, core.
+    // An adjusted performance measure (also non-GAAP, pro forma, normalized, underlying, core) whose adjustments are
+    // not stated. A scenario ("assuming…") does not state them either; the figures of a worked example may.
     trigger: {
-      en: /(?<!\bun|non-)\badjusted (?!(?:closing|opening|share|stock|trading) price|close\b)[A-Za-z-]+(?: [A-Za-z-]+)?|\b(?:non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying|core|adj\.?) (?:EPS|earnings|net income|operating (?:income|profit|margin)|EBITDA|EBIT|profit|margin|free cash flow)\b/i,
-      zh: /(?:调整后|经调整)(?!收盘|开盘|股价|价格)\S{1,6}|非(?:GAAP|通用会计准则|公认会计准则|国际财务报告准则)\S{0,6}|Non-(?:GAAP|IFRS)\S{0,6}|备考\S{1,6}|核心(?:净)?利润/i,
+      en: re(String.raw`(?<!\b(?:un|non-|risk-|inflation-|seasonally |split-|dividend-|beta-|price-|cost-|quality-))\b(?:adjusted|adj\.?|non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying|core|recurring|cash) (?:diluted |basic |operating |net |gross |pre-?tax |free )?(?:EPS|${v.EPS_EN}|earnings|net (?:income|profit|earnings|loss)|income|operating (?:income|profit|margin|expenses|costs)|EBITDAR?|EBITA?|profits?|margins?|free cash flow|FCF|funds from operations|FFO|ROIC|ROE|return on [a-z ]+|net debt|leverage|tax(?:es| rate)?|effective tax rate|revenues?|sales|gross margin|book value|NOPAT|interest coverage|coverage ratio|payout ratio)\b|\b(?:EBITDAR?|EBITA?|EPS|earnings|net income)[- ](?:adjusted|\(adjusted\))|\bEBITDA-adjusted\b`),
+      zh: /(?:调整后|经调整)(?!收盘|开盘|股价|价格|的?(?:收盘|开盘|股价|价格))\S{1,6}|非(?:GAAP|通用会计准则|公认会计准则|国际财务报告准则)\S{0,6}|Non-(?:GAAP|IFRS)\S{0,6}|备考\S{1,6}|核心(?:净)?利润/i,
     },
     clarifier: {
-      en: /as defined (?:by|in)|company-defined|as reported (?:by|in)|reconciliation|excluding [a-z]|adjusted for [a-z]/i,
-      zh: /公司披露口径|业绩公告口径|调整项目|剔除|扣除[^。?\uFF1F]{1,12}(?:后|影响)/,
+      en: /as defined (?:by|in)|company-defined|as reported (?:by|in)|reconciliation|excluding [a-z]|exclud(?:es|ing) (?:the |all )?[a-z]|adjusted (?:for|to exclude) [a-z]|add(?:ing|ed|s)? back|after adjusting for|net of [a-z]/i,
+      zh: /公司披露口径|业绩公告口径|调整项目|剔除|扣除[^。?\uFF1F]{1,12}(?:后|影响)|加回/,
     },
-    kinds: ['amount', 'ratio'],
-    needs: (r) => notGiven(r) && !r.defines,
+    kinds: NUMERIC,
+    needs: (r) => !r.figuresGiven && !r.defines,
     message: {
       en: 'An "adjusted" figure depends on which adjustments are made (the company\'s own or an analyst\'s), and the question does not say.',
       zh: '"经调整"的数值取决于调整了哪些项目(公司口径或分析师口径),问题未说明。',
@@ -337,6 +340,29 @@ export const rules: LintRule[] = [
     advice: {
       en: 'Say whose adjustments, e.g. "adjusted EBITDA as defined in the company\'s earnings release".',
       zh: '写明调整口径,如"公司业绩公告所定义的经调整EBITDA"。',
+    },
+  },
+  {
+    id: 'comparable-sales',
+    category: 'gaap',
+    // Retailers report comparable (same-store) sales as reported and adjusted (without fuel prices and currency moves).
+    trigger: {
+      en: /\b(?:comparable(?:[- ]store)? sales|comp(?:arable)?[- ]store sales|same[- ]store sales|like[- ]for[- ]like sales|comps)\b/i,
+      zh: /同店销售|可比(?:门店|店)?销售|可比店/,
+    },
+    clarifier: {
+      en: /\bexclud(?:ing|es?)\b|\bex-|\bincluding\b|\b(?:as )?reported\b|\badjusted\b|\bgas(?:oline)?\b|\bfuel\b|\bforeign[- ]exchange\b|\bFX\b|\bconstant currency\b|\bcurrency\b/i,
+      zh: /剔除|不含|含|扣除|汇率|油价|燃油|汽油|报告口径|经调整/,
+    },
+    kinds: NUMERIC,
+    needs: (r) => notGiven(r) && !r.defines,
+    message: {
+      en: 'Comparable sales are reported both as reported and adjusted (excluding fuel price and currency effects), which differ.',
+      zh: '可比(同店)销售有报告口径与经调整口径(剔除油价与汇率影响),二者数值不同。',
+    },
+    advice: {
+      en: 'Say which, e.g. "comparable sales growth excluding the impact of gasoline prices and foreign exchange".',
+      zh: '写明口径,如"剔除汽油价格与汇率影响后的可比销售增长"。',
     },
   },
   {
@@ -348,9 +374,9 @@ export const rules: LintRule[] = [
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance
     // and household statistics (财政收入, disposable income) are not statement items.
-    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\bsegments?\b|\brevenues? (?:generated |earned )?from\b`),
+    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b`),
     kinds: ['amount'],
-    needs: (r) => lookup(r) && !r.defines,
+    needs: (r) => companyLookup(r) && !r.defines,
     message: {
       en: 'This is not a financial-statement line item name; answers may use a different item (e.g. operating revenue vs. operating income).',
       zh: '这不是财务报表中的科目名称,作答者可能取用不同科目(如营业收入与营业总收入)。',
@@ -442,6 +468,25 @@ export const rules: LintRule[] = [
       zh: '写明"毛利率(百分比)"或"毛利金额(百万美元)"。',
     },
     rewrite: { en: [/\bgross margin\b/i, 'gross margin percentage'] },
+  },
+  {
+    id: 'rate-change-unit',
+    category: 'unit',
+    // A change of a rate or margin asked in percent reads as percentage points (2.0% − 1.2% = 0.8) or as a relative change (67%).
+    trigger: {
+      en: /\babsolute (?:percent(?:age)?|%) ?(?:change|difference|increase|decrease|growth|movement|variation)\b|\bby (?:how (?:many|much)|what) percent(?:age)?s?\b(?=[^.?!]{0,60}\b(?:rates?|margins?|yields?|ratios?|share|returns?|ROE|ROA|ROIC)\b)|(?<=\b(?:rates?|margins?|yields?|ratios?|share|returns?|ROE|ROA|ROIC)\b[^.?!]{0,60})\bby (?:how (?:many|much)|what) percent(?:age)?s?\b|\b(?:change|increase|decrease|rise|fall|difference)\b[^.?!]{0,50}\b(?:rates?|margins?|yields?|ratios?)\b[^.?!]{0,40}\b(?:in percent(?:age)?(?: terms)?|as a percent(?:age)?)\b/i,
+      zh: /绝对(?:百分比)?(?:变[动化]|差)|(?:率|比例|占比|比重)[^。?\uFF1F]{0,12}(?:增长|上升|下降|提高|降低|变动|变化|增加|减少)了?(?:百分之几|多少%|多少百分比|几个百分比)/,
+    },
+    clarifier: { en: /percentage[- ]points?|\bpp\b|\bbps\b|basis points|\brelative\b|\bproportional\b/i, zh: /百分点|基点|相对/ },
+    kinds: NUMERIC,
+    message: {
+      en: 'A change of a rate or margin "in percent" may be the difference in percentage points or the relative change, which differ.',
+      zh: '比率或利润率的变化以"百分比"表示,可理解为百分点之差,也可理解为相对变化率,二者不同。',
+    },
+    advice: {
+      en: 'Say "in percentage points" or "as a relative change in percent".',
+      zh: '写明"变化了多少个百分点"或"相对变化率(%)"。',
+    },
   },
   {
     id: 'turnover-unit',

@@ -5,9 +5,17 @@ export const FLOW_EN = String.raw`revenues?|sales|net (?:income|profit|earnings|
 export const FLOW_ZH = String.raw`营业总收入|营业收入|营收|收入|归母净利润|扣非净利润|净利润|利润总额|营业利润|毛利润?|每股(?:收益|利润|盈利)|现金流量?|研发(?:费用|投入|支出)|资本开支|分红`;
 
 /** Earnings per share, as written and as paraphrased (每股利润, 每持有一股能赚多少). */
-export const EPS_EN = String.raw`(?:diluted |basic )?EPS|earnings per share|earn(?:s|ed)? per share`;
+export const EPS_EN = String.raw`(?:diluted |basic )?EPS|(?:earnings|net income|income|profits?) per (?:(?:diluted|basic|common|ordinary) )?share|earn(?:s|ed|ing)? per share|per[- ]share (?:earnings|net income|profits?)`;
 export const EPS_ZH = String.raw`每股(?:收益|利润|盈利|净利润?)|每(?:持有)?一股[^。?\uFF1F]{0,4}赚`;
 
+
+/** Quotes and levels, values at a moment: a month or a year holds many of them. */
+export const POINT_QUOTE_EN = String.raw`(?:closing|opening|share|stock|market|index|trading) (?:prices?|levels?)|(?:closing|close) (?:values?|rates?)|price (?:per share|of (?:a |the |its )?(?:shares?|stock|common stock))|exchange rates?|(?:interest|loan|lending|deposit|mortgage|policy|federal funds|fed funds|prime|discount|repo|base) rates?|LPR|(?:bond|Treasury|government bond|dividend) yields?|net asset value|NAV|(?:oil|gold|silver|copper) prices?`;
+export const MONTH_NAME_EN = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)(?![a-z])\.?`;
+/** A span with no day: a month, a quarter, a half, a year or a fiscal year ("in March 2020", "for Q3", "during 2024"). */
+export const SPAN_EN = String.raw`(?:the )?(?:month of |(?:fiscal )?(?:year|quarter) )?(?:${MONTH_NAME_EN},?(?:\s+(?:of\s+)?(?:19|20)\d{2})?|(?:fiscal )?(?:19|20)\d{2}|FY\s?'?\d{2,4}|Q[1-4](?:\s+(?:19|20)\d{2})?|(?:first|second|third|fourth) quarter(?: of (?:19|20)\d{2})?)(?![\d/-]|\s+\d{1,2}\b|,?\s+\d{1,2}(?:st|nd|rd|th)?,)`;
+/** Balance-sheet items and other levels at a date (debt, cash, headcount) that an average over a span also reports. */
+export const POINT_BALANCE_EN = String.raw`(?<!net )cash(?: balances?| position| on hand| holdings)?(?! (?:from|flows?|used|provided|paid|received|generated|dividends?|taxes))|(?:total |net |long-term |short-term )?(?:debt|borrowings)|headcount|(?:number of )?(?:employees|staff|workforce)|deposits|loans outstanding`;
 
 /** Balance-sheet items: amounts at a point in time. */
 export const STOCK_EN = String.raw`total assets|assets|total liabilities|liabilities|(?:shareholders'?|stockholders'?|total) equity|net assets|cash and cash equivalents|total debt|inventor(?:y|ies)|goodwill|book value|shares outstanding|retained earnings`;
