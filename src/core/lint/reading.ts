@@ -64,6 +64,10 @@ export interface QuestionReading {
   foreignPriced: boolean;
   /** Two figures or more are given (not only scenario wording). */
   figuresGiven: boolean;
+  /** The question is written in Chinese. */
+  zh: boolean;
+  /** A Chinese question about a company that reports in RMB: a mainland filer, or one listed abroad that reports in RMB. */
+  rmbReporter: boolean;
   /** A unit is asked explicitly (in percent, in USD, 多少亿元…). */
   unitAsked: boolean;
   /** A scale asked (thousands, millions, billions, 万, 亿…). */
@@ -166,17 +170,33 @@ const level1 = (() => {
 const anyStandardName = anyName(industryClassifications.standards.flatMap((s) => s.names));
 const anyLevel1 = anyName(industryClassifications.standards.flatMap((s) => s.level1));
 
-const premiumListed = new RegExp([...dualListings.aShareAndAbroad, ...dualListings.aShareAndBShare].map(namePattern).join('|'), 'i');
-const listed = new RegExp([...dualListings.aShareAndAbroad, ...dualListings.aShareAndBShare, ...dualListings.hkAndUs].map(namePattern).join('|'), 'i');
+const premiumListed = new RegExp(dualListings.aShareAndAbroad.map(namePattern).join('|'), 'i');
+const shareClassed = new RegExp(dualListings.shareClasses.map(namePattern).join('|'), 'i');
+/** Every name of a company listed twice, to find which ones a question names. */
+const listedNames = new RegExp([...dualListings.aShareAndAbroad, ...dualListings.hkAndUs, ...dualListings.shareClasses].map(namePattern).join('|'), 'gi');
+const listedSince = new Map(Object.entries(dualListings.listedSince).map(([name, year]) => [name.toLowerCase(), year]));
 /** Other companies whose names hold a listed one (京东物流, 比亚迪电子), taken out before the listed names are looked for. */
 const otherCompanies = new RegExp(dualListings.otherCompanies.map(escape).join('|'), 'g');
-/** Words that name the market or share class of a listing; a Hong Kong counter's suffix (-W, -SW, -R) too. */
-const LISTING_NAMED = /A股|H股|B股|港股|美股|中概股|沪市|深市|港交所|纽交所|纳斯达克|上交所|深交所|\d{6}(?:\.S[HZ])?|\d{4,5}\.HK|-(?:S?W|S|R)(?![A-Za-z])|\b(?:A|B|H)[- ]shares?\b|\bAD[RS]s?\b|\bNYSE\b|\bNASDAQ\b|\bHKEX\b|\bHong Kong\b|\bShanghai\b|\bShenzhen\b|\bNew York\b/i;
-/** A price's currency, which names the listing it is quoted on. */
-const PRICE_CURRENCY = /人民币|港元|港币|美元|美金|\b(?:CNY|RMB|HKD|USD)\b/i;
+/** Words that name the market or share class of a listing: a Hong Kong counter's suffix (-W, -SW, -R), an A share's (万科A), a ticker. */
+const LISTING_NAMED = /A股|H股|B股|港股|美股|中概股|沪市|深市|港交所|纽交所|纳斯达克|上交所|深交所|\d{6}(?:\.S[HZ])?|\d{4,5}\.HK|-(?:S?W|S|R)(?![A-Za-z])|(?<=[\u4e00-\u9fff])A(?![A-Za-z股])|[(\uFF08]\s*[A-Z]{2,5}(?:\.[A-Z]{1,2})?\s*[)\uFF09]|\b(?:A|B|H)[- ]shares?\b|\bAD[RS]s?\b|\bNYSE\b|\bNASDAQ\b|\bHKEX\b|\bHong Kong\b|\bShanghai\b|\bShenzhen\b|\bNew York\b/i;
+/** A price's currency, which names the listing it is quoted on (元 the A share, 港元 the Hong Kong one, 美元 the US one). */
+const PRICE_CURRENCY = /人民币|港元|港币|美元|美金|(?:多少|几|\d|[千万亿])\s*元|\b(?:CNY|RMB|HKD|USD)\b/i;
+/** A share class named: a ticker of one class, or the class itself. */
+const CLASS_NAMED = /\b(?:GOOGL|GOOG|BRK[.\s-]?[AB]|FOXA?|NWSA?|UAA|UA|Class [ABC])\b|[ABC]类(?:股|普通股)?/;
+const YEAR = /(?:19|20)\d{2}(?!\d)/g;
+
+/** The companies listed twice that a question names, leaving out those whose second listing began after the latest year it names. */
+function dualListingsNamed(companies: string): string[] {
+  const names = companies.match(listedNames) ?? [];
+  if (!names.length) return names;
+  const years = (companies.match(YEAR) ?? []).map(Number);
+  const latest = years.length ? Math.max(...years) : Infinity;
+  return names.filter((name) => latest >= (listedSince.get(name.toLowerCase()) ?? 0));
+}
 const MARKET_VALUE_BASIS = /总市值|流通市值|自由流通|\b(?:total|free[- ]float|float(?:ing)?|float-adjusted) market (?:cap(?:italization|italisation)?|value)\b/i;
 /** A currency other than the RMB, or a market abroad, in either language. */
-const FOREIGN_MONEY = /美元|美金|港元|港币|欧元|日元|英镑|澳元|加元|瑞郎|瑞士法郎|韩元|卢布|泰铢|新加坡元|新台币|港股|美股|\b(?:USD|HKD|EUR|JPY|GBP|AUD|CAD|CHF|US\$|HK\$|(?:US|Hong Kong|HK) dollars?|euros?|yen|Hong Kong[- ]listed|US[- ]listed|NYSE|NASDAQ|HKEX)\b/i;
+const FOREIGN_MONEY = new RegExp(String.raw`${v.FOREIGN_CURRENCY_ZH}|港股|美股|中概股|(?<![A-Za-z])(?:${v.FOREIGN_CURRENCY_EN}|Hong Kong[- ]listed|US[- ]listed|NYSE|NASDAQ|HKEX)(?![A-Za-z])`, 'i');
+const hkAndUs = new RegExp(dualListings.hkAndUs.map(namePattern).join('|'), 'i');
 
 /** The classification standard a question names, or implies with a level-1 name only that standard has. */
 export function industryStandard(question: string): string | undefined {
@@ -196,6 +216,7 @@ const OVERSEAS = new RegExp(overseasIssuers.companies.map(namePattern).join('|')
 const USD_REPORTER = new RegExp(`${reportingBases.usdReporters.map(namePattern).join('|')}|\\b[A-Z][A-Z&.' -]+ (?:CORP|INC|CO|LTD)\\/[A-Z]{2}\\b`, 'i');
 /** Such a company as the subject of the question, not a customer or counterparty ("revenue from Apple and Huawei"). */
 const USD_SUBJECT = new RegExp(reportingBases.usdReporters.map(subjectPattern).join('|'), 'i');
+const RMB_ABROAD = new RegExp(reportingBases.rmbReportersAbroad.map(namePattern).join('|'), 'i');
 const TREND = /\btrends?\b|\bover time\b|走势|趋势|变化/i;
 
 const PAST_POINT = /(?:[一二两三四五六七八九十半\d]+(?:个)?(?:年|月|周|星期|天|日|交易日))(?:以?前|之前)|去年(?:今日|同期|今天|这个时候)|\b(?:a|one|two|three|six|\d+) (?:years?|months?|weeks?|days?) ago\b|\b(?:this time|same day) last year\b/i;
@@ -212,8 +233,12 @@ export function readQuestion(question: string): QuestionReading {
   const selfContained = isSelfContained(question);
   const calendarIssuer = /[\u4e00-\u9fff]/.test(question) && !filer && !FOREIGN.test(question);
   const companies = question.replace(otherCompanies, '');
-  const dualListed = listed.test(companies);
+  const dual = dualListingsNamed(companies);
+  const dualListed = dual.length > 0;
   const listingNamed = LISTING_NAMED.test(question);
+  const byClass = dual.some((name) => shareClassed.test(name));
+  const byMarket = dual.some((name) => !shareClassed.test(name));
+  const unnamedMarket = byMarket && !listingNamed && !PRICE_CURRENCY.test(question);
   const usdReporter = !/[\u4e00-\u9fff]/.test(question) && USD_REPORTER.test(question);
   // Chinese questions of the public sets name their company; English ones about a given filing often do not.
   const entity = !selfContained && (filer !== undefined || /[\u4e00-\u9fff]/.test(question) || ENTITY_EN.test(question));
@@ -229,12 +254,14 @@ export function readQuestion(question: string): QuestionReading {
     usdReporter,
     asksTrend: TREND.test(question),
     dualListed,
-    unnamedListing: dualListed && !listingNamed && !PRICE_CURRENCY.test(question),
-    unnamedPremiumListing: premiumListed.test(companies) && !listingNamed && !PRICE_CURRENCY.test(question),
-    listingNamed,
+    unnamedListing: unnamedMarket || (byClass && !CLASS_NAMED.test(question)),
+    unnamedPremiumListing: unnamedMarket && dual.some((name) => premiumListed.test(name)),
+    listingNamed: listingNamed || (byClass && CLASS_NAMED.test(question)),
     marketValueBasis: MARKET_VALUE_BASIS.test(question),
-    foreignPriced: FOREIGN_MONEY.test(question) || (/[\u4e00-\u9fff]/.test(question) && (!calendarIssuer || OVERSEAS.test(question) || listed.test(companies) && !premiumListed.test(companies))),
+    foreignPriced: FOREIGN_MONEY.test(question) || (/[\u4e00-\u9fff]/.test(question) && (filer !== undefined || OVERSEAS.test(question) || hkAndUs.test(companies))),
     figuresGiven: hasFigures(question),
+    zh: /[\u4e00-\u9fff]/.test(question),
+    rmbReporter: RMB_ABROAD.test(question) || (calendarIssuer && !OVERSEAS.test(question)),
     unitAsked: UNIT_ASKED.test(question),
     scaleAsked: SCALE_ASKED.test(question),
     coarseScaleAsked: SCALE_ASKED.test(question) && COARSE_SCALE.test(question),

@@ -553,12 +553,16 @@ export const rules: LintRule[] = [
     category: 'rate-type',
     trigger: {
       en: /\b(?:RMB|renminbi|yuan|CNY)\b[^.?!]{0,40}\b(?:exchange rate|rate|against|versus|vs\.?|per)\b|\b(?:exchange rate|rate)\b[^.?!]{0,40}\b(?:RMB|renminbi|yuan|CNY)\b|\b[A-Z]{3}\s*\/\s*CNY\b|\bCNY\s*\/\s*[A-Z]{3}\b/i,
-      zh: /人民币[^。?!\uFF1F\uFF01]{0,12}汇率|汇率[^。?!\uFF1F\uFF01]{0,12}人民币|兑人民币|人民币兑/,
+      // Also a foreign currency's rate alone (美元汇率, 港币牌价), which a Chinese question reads against the RMB, and a
+      // sum to be changed (1000美元能换多少人民币, 5万元换成欧元).
+      zh: re(String.raw`人民币[^。?!\uFF1F\uFF01]{0,12}汇率|汇率[^。?!\uFF1F\uFF01]{0,12}人民币|(?:兑|对)人民币|人民币(?:兑|对)|(?:${v.FOREIGN_CURRENCY_ZH})(?:的|兑换)?(?:汇率|牌价|兑换价|现汇价|现钞价)|外汇牌价|结汇|购汇|换汇|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|合)[^。?!\uFF1F\uFF01]{0,4}(?:人民币|元(?![\/每]))|(?:人民币|\d\s*[千万亿]?元)[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|可以换|合)[^。?!\uFF1F\uFF01]{0,6}(?:${v.FOREIGN_CURRENCY_ZH})`),
     },
     clarifier: {
-      en: /\bonshore\b|\boffshore\b|\bCNH\b|central parity|\bfixing\b|mid-?point|middle rate|\bspot\b|\binterbank\b|\bCFETS\b/i,
-      zh: /在岸|离岸|中间价|即期|银行间|CFETS|CNH/i,
+      en: /\bonshore\b|\boffshore\b|\bCNH\b|central parity|\bfixing\b|mid-?point|middle rate|\bspot\b|\binterbank\b|\bCFETS\b|\bbuying\b|\bselling\b|\bbid\b|\boffer\b|\bcash rate\b/i,
+      zh: /在岸|离岸|中间价|即期|银行间|CFETS|CNH|现汇|现钞|买入价|卖出价|参考汇率|结算汇率|折算汇率/i,
     },
+    // A cross rate of two foreign currencies (美元兑日元) is a market quote, not an RMB rate.
+    exempt: re(String.raw`^(?![\s\S]*(?:人民币|\bCNY\b|\bCNH\b|\bRMB\b|\byuan\b))[\s\S]*(?:${v.FOREIGN_CURRENCY_ZH})\s*(?:兑|对|\/)\s*(?:${v.FOREIGN_CURRENCY_ZH})`, 'i'),
     needs: notGiven,
     message: {
       en: 'The RMB rate type is not stated: onshore (CNY), offshore (CNH) and the central parity differ.',
@@ -571,9 +575,9 @@ export const rules: LintRule[] = [
   {
     id: 'rmb-conversion',
     category: 'rate-type',
-    // RMB money turned into a Hong Kong or US holding (or back) with no rate given.
-    trigger: { en: /\b(?:HKD|USD|Hong Kong dollars?|US dollars?|Hong Kong[- ]listed|US[- ]listed)\b/i, zh: /港股|美股|港元|港币|美元/ },
-    context: { en: /\b(?:RMB|CNY|yuan|renminbi)\b/i, zh: /\d+(?:\.\d+)?\s*[千万亿]?元|人民币/ },
+    // An RMB sum turned into a foreign currency or a holding priced abroad (a Hong Kong or US stock, a company listed
+    // only abroad), or such a figure asked in RMB, with no rate given.
+    trigger: { en: /\b(?:RMB|CNY|yuan|renminbi)\b/i, zh: /\d+(?:\.\d+)?\s*[千万亿]?元(?![\/每])|人民币/ },
     // A question about the exchange rate itself is rmb-rate-type's.
     exempt: /兑|汇率|exchange rate|cross rate|\b[A-Z]{3}\s*\/\s*[A-Z]{3}\b|\b(?:USD|HKD)\s+(?:to|against|versus)\s+(?:RMB|CNY|CNH)\b/i,
     clarifier: {
@@ -581,11 +585,32 @@ export const rules: LintRule[] = [
       zh: /汇率|折算|中间价|参考汇率|即期/,
     },
     kinds: NUMERIC,
+    needs: (r) => r.foreignPriced,
     message: {
       en: 'The question needs a conversion between RMB and another currency but does not say at which rate (central parity, spot, Stock Connect reference rate).',
       zh: '问题需要人民币与外币之间的折算,却未说明按哪种汇率(中间价、即期汇率、港股通参考汇率)。',
     },
     advice: { en: 'Give the rate, e.g. "converted at the PBOC central parity of that day".', zh: '写明汇率,如"按当日人民币汇率中间价折算"。' },
+  },
+  {
+    id: 'reporting-currency',
+    category: 'rate-type',
+    // A figure of a company reporting in RMB asked in US or Hong Kong dollars: converted at which rate (the period's
+    // average, its end, the company's own convenience translation)?
+    trigger: {
+      en: /\b(?:in|of) (?:US|U\.S\.|Hong Kong|HK) dollars\b|\bin (?:USD|HKD|US\$|HK\$)\b/i,
+      zh: re(String.raw`(?:多少|几)[千百万亿]*(?:美元|美金|港元|港币)|以(?:美元|港元|港币)(?:计|为单位)|(?:千|万|亿|百万)(?:美元|港元|港币)`),
+    },
+    // A reported figure (revenue, assets), not market data that trades in that currency (a Hong Kong turnover in 港元).
+    context: { en: re(String.raw`\b(?:${v.FLOW_EN}|${v.STOCK_EN})\b`), zh: re(String.raw`${v.FLOW_ZH}|${v.STOCK_ZH}`) },
+    clarifier: { en: /exchange rate|converted at|convenience translation|\bat (?:a|the) rate\b/i, zh: /汇率|折算|中间价|按[^。?\uFF1F]{0,10}换算/ },
+    kinds: ['amount', 'ratio'],
+    needs: (r) => r.rmbReporter && notGiven(r),
+    message: {
+      en: 'This company reports in RMB, and the figure is asked in another currency without the rate to convert it at (the period\'s average, its end, the company\'s convenience translation).',
+      zh: '该公司以人民币列报,问题却要求以外币作答,未说明折算汇率(期间平均汇率、期末汇率或公司公告的折算汇率)。',
+    },
+    advice: { en: 'Ask in RMB, or give the rate, e.g. "converted at the period\'s average USD/CNY central parity".', zh: '以人民币提问,或写明汇率,如"按报告期美元兑人民币平均中间价折算"。' },
   },
   {
     id: 'loan-rate-type',
@@ -605,6 +630,27 @@ export const rules: LintRule[] = [
       zh: '银行的贷款或存款利率因品种与期限而异(1年期或5年期以上LPR、房贷、定期存款等)。',
     },
     advice: { en: 'Name the product and tenor, e.g. "the one-year loan prime rate".', zh: '写明品种与期限,如"1年期贷款市场报价利率(LPR)"。' },
+  },
+  {
+    id: 'rate-tenor',
+    category: 'rate-type',
+    // Benchmark and market rates are quoted per tenor: the one-year and five-year LPR, overnight and three-month Shibor,
+    // the two-year and ten-year Treasury yields all differ.
+    trigger: {
+      en: /\b(?:LPR|loan prime rates?|SHIBOR|HIBOR|LIBOR|SOFR|EURIBOR|repo rates?|MLF rates?|(?:government|sovereign|Treasury|treasury) (?:bond |note )?yields?|Treasury rates?|CGB yields?)\b/,
+      zh: /LPR|贷款市场报价利率|Shibor|SHIBOR|上海银行间同业拆放利率|Hibor|HIBOR|Libor|LIBOR|SOFR|国债收益率|国债利率|国债到期收益率|(?:逆)?回购利率|MLF利率|中期借贷便利利率|同业拆借利率|同业存单利率/,
+    },
+    clarifier: {
+      en: /\d+\s*-?\s*(?:years?|yr|months?|weeks?|days?|[YMWD])\b|\b(?:overnight|O\/N|one|two|three|five|seven|ten|twenty|thirty)[- ](?:year|month|week|day)\b|\bon the (?:curve|term structure)\b/i,
+      zh: /\d+\s*(?:年|个月|月|周|天|日)期?|[一二三五七十]\s*(?:年|个月|周|天)期?|隔夜|一周|两周|半年|期限/,
+    },
+    kinds: [...NUMERIC, 'reason'],
+    needs: (r) => notGiven(r) && (r.kind !== 'reason' || r.asksTrend),
+    message: {
+      en: 'This rate is quoted for several tenors (overnight to thirty years), which differ, and the question names none.',
+      zh: '该利率按期限分别报价(隔夜至三十年),各期限数值不同,问题未写明期限。',
+    },
+    advice: { en: 'Name the tenor, e.g. "the one-year LPR" or "the 10-year Treasury yield".', zh: '写明期限,如"1年期LPR"或"10年期国债收益率"。' },
   },
   {
     id: 'rate-setter',
@@ -658,8 +704,12 @@ export const rules: LintRule[] = [
     },
     // A fund's name ("市值加权ETF", cap-weighted fund) is not a question about a market value.
     exempt: /市值加权|基金|ETF|\bfund\b|cap(?:italization)?[- ]weighted/i,
-    kinds: ['quote', 'amount', 'ratio', 'count', 'name'],
-    needs: (r) => (lookup(r) || (r.dualListed && notGiven(r))) && !r.defines,
+    kinds: ['quote', 'amount', 'ratio', 'count', 'name', 'reason'],
+    // A dual-listed company's market value needs its listing (a total or float basis does not say which shares count);
+    // another company's, asked in Chinese, its basis (总市值 or 流通市值, which A-share data show side by side). How it
+    // moved is a question about one of them too.
+    needs: (r) =>
+      (lookup(r) || (r.dualListed && notGiven(r))) && !r.defines && (r.kind !== 'reason' || r.asksTrend) && (r.dualListed ? !r.listingNamed : r.zh && !r.marketValueBasis),
     message: {
       en: 'Market capitalisation is ambiguous for dual-listed companies and between total and free-float bases.',
       zh: '市值口径不明确:两地上市公司按哪类股价与股本计算、总市值或流通市值结果不同。',
@@ -672,33 +722,37 @@ export const rules: LintRule[] = [
   {
     id: 'dual-listing',
     category: 'market-cap-method',
-    // The price of a company listed in two markets: which listing, so which currency.
+    // The price of a company listed in two markets, and what trades on each listing apart (volume, turnover, fund
+    // flows, the day's move): which listing, so which currency.
     trigger: {
-      en: /\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\bhigh(?:est)?\b|\blow(?:est)?\b/i,
-      zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格/,
+      en: /\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\b(?:trading )?volume\b|\bturnover\b|\b(?:fund|money|capital) (?:flows?|inflows?|outflows?)\b|\bnet (?:inflows?|outflows?)\b|\b(?:rose|fell|gained|lost|dropped)\b|\breturns?\b|\bdrawdown\b|\bvolatility\b/i,
+      zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|收盘|开盘|成交量|成交额|成交金额|换手率|净流入|净流出|资金流|主力资金|涨跌|涨幅|跌幅|涨了|跌了|上涨|下跌|涨停|跌停|收益率|回撤|波动|标准差/,
     },
-    // A ratio read off the price (P/E at the close) is the premium rule's: offshore listings are kept level by arbitrage.
-    kinds: ['quote', 'amount', 'count'],
-    needs: (r) => r.unnamedListing,
+    // A multiple or yield read off the price (P/E at the close) is the premium rule's: offshore listings are kept level by arbitrage.
+    // How a figure is computed is a method question.
+    exempt: re(String.raw`${v.MULTIPLE}|股息率|\bdividend yield\b|怎么算|如何计算|计算方法|\bhow (?:is|are|do you) [^?]{0,40}calculat`),
+    kinds: ['quote', 'amount', 'count', 'ratio', 'name', 'reason'],
+    needs: (r) => r.unnamedListing && (r.kind !== 'reason' || r.asksTrend),
     message: {
-      en: 'This company is listed on more than one market; its price differs by listing and currency (e.g. A shares in CNY, H shares in HKD).',
-      zh: '该公司在多地上市,股价因市场与币种不同而不同(如A股以人民币计、H股以港币计)。',
+      en: 'This company is listed on more than one market; its price, volume and fund flows differ by listing and currency (e.g. A shares in CNY, H shares in HKD).',
+      zh: '该公司在多地上市,股价、成交与资金流向因市场与币种不同而不同(如A股以人民币计、H股以港币计)。',
     },
     advice: { en: 'Name the listing, e.g. "its A shares on the Shanghai Stock Exchange, in CNY".', zh: '写明市场,如"A股(601998.SH)的开盘价,以人民币计"。' },
   },
   {
     id: 'dual-listing-premium',
     category: 'market-cap-method',
-    // A mainland company's A shares and its shares abroad trade apart, so its multiples, turnover and flows differ by listing.
+    // A mainland company's A shares and its H (or B) shares trade apart, so its multiples and dividend yield differ by listing.
     trigger: {
-      en: /\bP\/[EBS]\b|\bprice[- ]to[- ](?:earnings|book|sales)\b|\bdividend yield\b|\b(?:trading )?volume\b|\bturnover\b|\bfund flows?\b/i,
-      zh: /市盈率|市净率|市销率|股息率|净流入|资金流|成交额|成交金额|成交量|换手率/,
+      en: /\bP\/?[EBS]\b|\bPE ratio\b|\bprice[- ]to[- ](?:earnings|book|sales)\b|\bprice\/earnings\b|\bdividend yield\b|\bvaluation\b|\bEV\/EBITDA\b/i,
+      zh: /市盈率|市净率|市销率|股息率|分红率|估值|PE(?![A-Za-z])|PB(?![A-Za-z])/,
     },
-    kinds: NUMERIC,
-    needs: (r) => r.unnamedPremiumListing,
+    kinds: [...NUMERIC, 'reason'],
+    // How the multiple moved is asked of one listing too.
+    needs: (r) => r.unnamedPremiumListing && (r.kind !== 'reason' || r.asksTrend),
     message: {
-      en: 'This company has A shares and shares abroad that trade apart (the A/H premium), so its multiples, volume and flows differ by listing.',
-      zh: '该公司A股与境外股份价格不同(A/H溢价),其估值倍数、成交与资金流向因市场而异。',
+      en: 'This company has A shares and H or B shares that trade apart (the A/H or A/B premium), so its multiples and dividend yield differ by listing.',
+      zh: '该公司A股与H股(或B股)价格不同(A/H或A/B溢价),其估值倍数与股息率因市场而异。',
     },
     advice: { en: 'Name the listing, e.g. "its P/E on the A shares (601998.SH)".', zh: '写明市场,如"A股(601998.SH)的市盈率"。' },
   },
