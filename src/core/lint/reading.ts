@@ -8,6 +8,7 @@ import fiscalCalendars from './data/fiscal-calendars.json';
 import industryClassifications from './data/industry-classifications.json';
 import overseasIssuers from './data/overseas-issuers.json';
 import reportingBases from './data/reporting-bases.json';
+import { reachesHistory } from './priceWindow';
 import * as v from './vocabulary';
 
 /**
@@ -64,6 +65,12 @@ export interface QuestionReading {
   foreignPriced: boolean;
   /** Two figures or more are given (not only scenario wording). */
   figuresGiven: boolean;
+  /** A price asked over a window of a month or more, or on a day years back (splits and dividends since). */
+  priceHistory: boolean;
+  /** An adjusted price series asked outright (split-adjusted close, 前复权). */
+  adjustedSeries: boolean;
+  /** An English question names a company the vocabularies know to report on the calendar year (a US reporter not in the fiscal list). */
+  calendarFiler: boolean;
   /** The question is written in Chinese. */
   zh: boolean;
   /** A Chinese question about a company that reports in RMB: a mainland filer, or one listed abroad that reports in RMB. */
@@ -216,6 +223,9 @@ const OVERSEAS = new RegExp(overseasIssuers.companies.map(namePattern).join('|')
 const USD_REPORTER = new RegExp(`${reportingBases.usdReporters.map(namePattern).join('|')}|\\b[A-Z][A-Z&.' -]+ (?:CORP|INC|CO|LTD)\\/[A-Z]{2}\\b`, 'i');
 /** Such a company as the subject of the question, not a customer or counterparty ("revenue from Apple and Huawei"). */
 const USD_SUBJECT = new RegExp(reportingBases.usdReporters.map(subjectPattern).join('|'), 'i');
+const ADJUSTED_SERIES = /(?<!\b(?:un|non-|not ))\b(?:split-|dividend-)?adjusted (?:closing |opening |share |stock |trading )?(?:prices?|close|high|low)\b|[前后]复权/i;
+/** An English question about an SEC filer: a company named with a US corporate suffix, or its 10-K or 10-Q. */
+const SEC_FILER = /\b[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*\s+(?:Corp|Corporation|Inc|Incorporated)\b\.?|\b10-[KQ]\b/;
 const RMB_ABROAD = new RegExp(reportingBases.rmbReportersAbroad.map(namePattern).join('|'), 'i');
 const TREND = /\btrends?\b|\bover time\b|走势|趋势|变化/i;
 
@@ -239,7 +249,7 @@ export function readQuestion(question: string): QuestionReading {
   const byClass = dual.some((name) => shareClassed.test(name));
   const byMarket = dual.some((name) => !shareClassed.test(name));
   const unnamedMarket = byMarket && !listingNamed && !PRICE_CURRENCY.test(question);
-  const usdReporter = !/[\u4e00-\u9fff]/.test(question) && USD_REPORTER.test(question);
+  const usdReporter = !/[\u4e00-\u9fff]/.test(question) && (USD_REPORTER.test(question) || SEC_FILER.test(question));
   // Chinese questions of the public sets name their company; English ones about a given filing often do not.
   const entity = !selfContained && (filer !== undefined || /[\u4e00-\u9fff]/.test(question) || ENTITY_EN.test(question));
   return {
@@ -260,6 +270,9 @@ export function readQuestion(question: string): QuestionReading {
     marketValueBasis: MARKET_VALUE_BASIS.test(question),
     foreignPriced: FOREIGN_MONEY.test(question) || (/[\u4e00-\u9fff]/.test(question) && (filer !== undefined || OVERSEAS.test(question) || hkAndUs.test(companies))),
     figuresGiven: hasFigures(question),
+    priceHistory: reachesHistory(question),
+    adjustedSeries: ADJUSTED_SERIES.test(question),
+    calendarFiler: !filer && !/[\u4e00-\u9fff]/.test(question) && USD_SUBJECT.test(question),
     zh: /[\u4e00-\u9fff]/.test(question),
     rmbReporter: RMB_ABROAD.test(question) || (calendarIssuer && !OVERSEAS.test(question)),
     unitAsked: UNIT_ASKED.test(question),

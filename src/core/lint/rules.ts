@@ -47,6 +47,8 @@ const companyLookup = (r: QuestionReading) => r.companyNamed && !r.selfContained
 const notGiven = (r: QuestionReading) => !r.selfContained;
 
 const MULTIPLE = re(v.MULTIPLE);
+/** A question about market data only, not about a filing: prices, moves, volume, flows, volatility. */
+const MARKET_DATA = re(String.raw`^(?![\s\S]*(?:${v.FLOW_ZH}|${v.STOCK_ZH}|财报|年报|季报|业绩|\b(?:${v.FLOW_EN}|${v.STOCK_EN}|margins?|earnings|profits?|report|10-[QK]|filing|results)\b))[\s\S]*(?:股价|收盘价|开盘价|最高价|最低价|收盘|涨跌|涨幅|跌幅|成交额|成交量|成交金额|换手率|波动率|净流入|\b(?:closing|opening|stock|share) prices?\b|\btrading volume\b|\bvolatility\b)`);
 
 export const rules: LintRule[] = [
   {
@@ -62,7 +64,8 @@ export const rules: LintRule[] = [
     },
     kinds: ['amount', 'ratio', 'count', 'name'],
     // A company whose fiscal year is not the calendar year draws company-fiscal-year instead, with its own words.
-    needs: (r) => lookup(r) && !r.fiscalFiler && !r.calendarIssuer,
+    // A company the vocabularies know to report on the calendar year (Intel, Amazon) has one reading of a year.
+    needs: (r) => lookup(r) && !r.fiscalFiler && !r.calendarIssuer && !r.calendarFiler,
     message: {
       en: 'The year may be read as a calendar year or as the company\'s fiscal year, which often differ (e.g. NVIDIA).',
       zh: '年份可理解为自然年或公司的会计年度,二者常不一致(如英伟达)。',
@@ -86,6 +89,8 @@ export const rules: LintRule[] = [
       zh: re(String.raw`${v.PERIOD_END_ZH}|自然年|日历年|会计年度|财年`),
     },
     // Also a question about what the period's filing says ("risks in its Q2 2023 10-Q"): which filing is meant.
+    // Market data (a close, a day's move, a turnover) are dated by the calendar, not by the company's fiscal year.
+    exempt: MARKET_DATA,
     kinds: ['amount', 'ratio', 'count', 'name', 'reason'],
     needs: (r) => r.fiscalFiler !== undefined && notGiven(r),
     message: {
@@ -109,6 +114,8 @@ export const rules: LintRule[] = [
       en: re(v.PERIOD_END_EN),
       zh: re(v.PERIOD_END_ZH),
     },
+    // Market data (a close, a day's move, a turnover) are dated by the calendar, not by the company's fiscal year.
+    exempt: MARKET_DATA,
     kinds: ['amount', 'ratio', 'count', 'name'],
     needs: (r) => r.fiscalFiler?.namingVaries === true && notGiven(r),
     message: {
@@ -133,6 +140,8 @@ export const rules: LintRule[] = [
       en: re(String.raw`(?:19|20)\d{2}|\bFY\s?'?\d{2}|\bF\d{2}\b|\bQ[1-4]\b|\bfiscal\b|\bquarter|\bhalf\b|\bTTM\b|\btrailing\b|\b(?:year|months|quarter|period|weeks) end(?:ed|ing)\b|\bas of\b|\b(?:latest|most recent)\b|\b10-[QK]\b`),
       zh: /(?:19|20)\d{2}|会计年度|财年|财政年度|季度|季报|半年|TTM|滚动|截至|截止/i,
     },
+    // Market data (a close, a day's move, a turnover) are dated by the calendar, not by the company's fiscal year.
+    exempt: MARKET_DATA,
     kinds: ['amount', 'ratio', 'count'],
     needs: (r) => r.fiscalFiler !== undefined && notGiven(r),
     message: {
@@ -198,8 +207,8 @@ export const rules: LintRule[] = [
       zh: /(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))(?:份|全年|内|期间)?[^。?\uFF1F]{0,12}?(?:贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位|市值)/i,
     },
     clarifier: {
-      en: /\baverage\b|\bmean\b|\bmedian\b|(?:year|month|quarter)[- ]end\b|\bend of\b|\bas of\b|\bstart of\b|\bbeginning of\b|\bat the close of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\brange\b|\b(?:first|last) trading day\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}/i,
-      zh: /平均|均值|年末|年底|年初|月末|月底|月初|季末|末|最高|最低|区间|\d{1,2}月\d{1,2}[日号]|首个交易日|最后一个交易日/,
+      en: /\baverage\b|\bmean\b|\bmedian\b|(?:year|month|quarter)[- ]end\b|\bend of\b|\bas of\b|\bstart of\b|\bbeginning of\b|\bat the close of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bmaximum\b|\bminimum\b|\bwhich day\b|\bhow many days\b|\bdaily\b|\brange\b|\b(?:first|last) trading day\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}/i,
+      zh: /平均|均值|年末|年底|年初|月末|月底|月初|季末|末|最高|最低|最大|最小|哪天|哪一天|天数|每日|每天|区间|\d{1,2}月\d{1,2}[日号]|首个交易日|最后一个交易日/,
     },
     kinds: NUMERIC,
     needs: notGiven,
@@ -257,7 +266,8 @@ export const rules: LintRule[] = [
     category: 'gaap',
     trigger: {
       en: /\b(?:net (?:income|profit|earnings|loss)|operating (?:income|profit|earnings)|pre-?tax (?:income|profit)|income before (?:income )?taxes)\b(?! margin| per\b)/i,
-      zh: /净利润/,
+      // Not a net margin (销售净利润率), which is non-gaap-basis's.
+      zh: /净利润(?!率)/,
     },
     clarifier: {
       en: /\bGAAP\b|non-GAAP|\bIFRS\b|\bHKFRS\b|\badjusted\b|\b(?:as )?reported\b|\bstatutory\b|\bunderlying\b|attributable to (?:(?:the )?(?:parent|owners|shareholders|equity holders|common))/i,
@@ -308,7 +318,8 @@ export const rules: LintRule[] = [
       zh: /未经?调整|GAAP|IFRS|会计准则|公司披露口径|报表口径|扣除[^。?\uFF1F]{1,12}(?:后|影响)/i,
     },
     kinds: ['amount', 'ratio'],
-    needs: (r) => companyLookup(r) && !r.defines,
+    // A mainland filer reports under one standard, with no adjusted figures beside it (销售净利率 is read one way).
+    needs: (r) => companyLookup(r) && !r.defines && !r.mainlandReporter,
     message: {
       en: 'This measure is reported on more than one basis (GAAP and adjusted), and "adjusted" figures depend on which adjustments are made.',
       zh: '该指标有多种口径(会计准则口径与经调整口径),"经调整"的数值取决于调整了哪些项目。',
@@ -536,7 +547,8 @@ export const rules: LintRule[] = [
     category: 'precision',
     trigger: {
       en: /\b(?:thousands?|millions?|billions?|trillions?|mn|bn)\b/i,
-      zh: /万亿|百万|千万|[千万亿](?=元|美元|港元|人民币|日元|欧元)|亿|万/,
+      // 亿 and 万 are how Chinese sources state a company's figures, so only another scale is a rescaling.
+      zh: /万亿|百万|千万|千(?=元|美元|港元|人民币|日元|欧元)/,
     },
     kinds: ['amount'],
     // Filings report in thousands or millions: a named company's amount in any scale, or any amount in billions or 亿, is rescaled.
@@ -767,7 +779,8 @@ export const rules: LintRule[] = [
     },
     // A level ("一级行业", "Level 1") without a standard is still ambiguous: Shenwan and CITIC level 1 differ.
     // A fund named after an industry (计算机行业…基金) is not a question of membership.
-    exempt: /基金|\bfund\b/i,
+    // Nor is a comparison with an industry's norms (industry standards, averages) or a company named "… Industries".
+    exempt: /基金|\bfund\b|\bindustry (?:standards?|averages?|peers|benchmarks?|norms?|medians?)\b|\bIndustries\b/i,
     needs: (r) => notGiven(r) && !r.industryStandard,
     message: {
       en: 'Industry membership depends on the classification standard (GICS, Shenwan, CSRC…).',
@@ -782,18 +795,15 @@ export const rules: LintRule[] = [
       en: /\b(?:(?:closing|opening|share|stock|trading|historical) prices?|closed at|(?:intraday |all-time |52-week )?(?:high|low)|prices?)\b/i,
       zh: /收盘价|开盘价|最高价|最低价|股价|价格|收于|收盘(?![时后前的])/,
     },
-    // A forward- or backward-adjusted price is itself the ambiguity: adjusted series differ by provider and date.
-    context: {
-      en: re(String.raw`${v.YEAR_EN}|\bhistor|\ball-time\b|\bsince\b|\bbetween\b|\b52-week\b|\bIPO\b|(?<!un|non-|not )adjusted\b|\b(?:past|last) (?:month|year|\d+ (?:months|years))\b`),
-      zh: /(?:19|20)\d{2}\s*年|(?:19|20)\d{2}[-/.]\d{1,2}[-/.]\d{1,2}|(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])|历史|上市以来|上市首日|区间|期间|\d{1,2}月\d{1,2}日|以来|之间|去年|上周|上个?月|年初|年末|月末|季末|过去|近(?:一|两|三|半|\d+)(?:个)?(?:月|年)|最近(?:一|两|三|半|\d+)(?:个)?(?:月|年)|年内|今年以来|(?<!不)复权/,
-    },
-    exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}`),
+    exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue) prices?\b|\bprices? paid\b|行权价|发行价|转股价`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,
     },
-    kinds: ['quote', 'ratio'],
-    needs: notGiven,
+    kinds: ['quote', 'ratio', 'amount', 'count', 'name'],
+    // A price over a month or more, or years back; not a recent day or a few days. A forward- or backward-adjusted
+    // price is itself the ambiguity: adjusted series differ by provider and date.
+    needs: (r) => notGiven(r) && (r.priceHistory || r.adjustedSeries),
     message: {
       en: 'Historical stock prices differ between unadjusted and split/dividend-adjusted series, and adjusted series differ across providers.',
       zh: '历史股价有不复权、前复权、后复权之分,且各数据源的复权算法不同。',

@@ -1,0 +1,58 @@
+/**
+ * How far back a price question reaches. A price level over a window of a month or more, or on a day years back, has
+ * been through splits and dividends since, so its adjusted and unadjusted series differ; a day or a few days of the
+ * recent past read as traded (the corpus line: 最近一个月的最高价 is ambiguous, 近一周 and 上周三 are not).
+ */
+import { MONTH_NAME_EN } from './vocabulary';
+
+/** A window of a month or more, named in words. */
+const LONG_WINDOW =
+  /(?:近|最近|过去|前)(?:一|两|二|三|六|半|\d+)(?:个)?(?:月|年)|(?:一|两|三|五|十|半|\d+)年(?:来|内|以来)|年内|今年以来|今年的|年初(?:以来|至今)|上市以来|历史|(?:上个?月|去年|今年|本年度?)(?:以来|内|全年|期间|中)?的?(?=最高|最低|收盘|开盘|股价|价格|均价)|\ball-time\b|\b52-week\b|\bsince (?:its )?(?:IPO|listing|inception)\b|\b(?:past|last|previous|prior) (?:month|year|quarter|\d+ (?:months|years))\b|\bhistor|\b(?:year|month|quarter)[- ]to[- ]date\b|\bYTD\b/i;
+/** A year, half or quarter, or a month with no day: the span is itself the window ("2021年的最低价", "in March 2020"). */
+const SPAN =
+  /(?:19|20)\d{2}\s*年(?:度|\s*第?[一二三四1-4]季度|\s*[上下]半年|\s*\d{1,2}\s*月(?:份|中|内)?(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))|(?<![\d/-])(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|\b(?:in|during|for|throughout|over)\s+(?:(?:the )?(?:fiscal )?(?:year )?(?:19|20)\d{2}\b(?![-/]\d)|(?:the month of )?MONTH,?\s+(?:of\s+)?(?:19|20)\d{2}\b)/i;
+const SPAN_RE = new RegExp(SPAN.source.replace('MONTH', MONTH_NAME_EN), 'i');
+/** Buying or selling at a named day's price: a trade executes at that day's actual price. */
+const TRADE = /买入|卖出|购入|买进|卖掉|\b(?:bought|sold|buy|sell|purchased?)\b/i;
+const TODAY = /(?:今天|今日|现在|当前)(?:是|为)\s*((?:19|20)\d{2})|\btoday is\b[^.?!]{0,20}?((?:19|20)\d{2})/i;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const DATE_ZH = /(?:((?:19|20)\d{2})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]/g;
+const DATE_EN = new RegExp(String.raw`\b(${MONTH_NAME_EN})\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})\b|\b(\d{1,2})\s+(${MONTH_NAME_EN})\s+((?:19|20)\d{2})\b|\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b`, 'gi');
+/** With no "today" in the question, a day before this year is years back from any question the corpora hold. */
+const HISTORY_BEFORE = 2022;
+const DAY = 86_400_000;
+
+const monthOf = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase());
+
+/** The dates a question names, in order; a Chinese date with no year takes the last year named before it. */
+function datesOf(question: string): Date[] {
+  const dates: { at: number; date: Date }[] = [];
+  let year: number | undefined = Number(TODAY.exec(question)?.slice(1).find(Boolean)) || undefined;
+  for (const m of question.matchAll(DATE_ZH)) {
+    if (m[1]) year = Number(m[1]);
+    if (year) dates.push({ at: m.index, date: new Date(Date.UTC(year, Number(m[2]) - 1, Number(m[3]))) });
+  }
+  for (const m of question.matchAll(DATE_EN)) {
+    const date = m[1]
+      ? new Date(Date.UTC(Number(m[3]), monthOf(m[1]), Number(m[2])))
+      : m[4]
+        ? new Date(Date.UTC(Number(m[6]), monthOf(m[5]), Number(m[4])))
+        : new Date(Date.UTC(Number(m[7]), Number(m[8]) - 1, Number(m[9])));
+    dates.push({ at: m.index, date });
+  }
+  return dates.sort((a, b) => a.at - b.at).map((d) => d.date);
+}
+
+/** Whether a price the question asks for reaches a month or more back, or to a day years back. */
+export function reachesHistory(question: string): boolean {
+  const trade = TRADE.test(question);
+  if (!trade && (LONG_WINDOW.test(question) || SPAN_RE.test(question))) return true;
+  const todayYear = Number(TODAY.exec(question)?.slice(1).find(Boolean)) || undefined;
+  // The stated "today" is not a date the price is asked for.
+  const dates = datesOf(question.replace(TODAY, ''));
+  if (!dates.length) return false;
+  const historyBefore = todayYear ? todayYear - 2 : HISTORY_BEFORE;
+  if (dates.some((d) => d.getUTCFullYear() < historyBefore)) return true;
+  const span = (Math.max(...dates.map(Number)) - Math.min(...dates.map(Number))) / DAY;
+  return !trade && span >= 28;
+}
