@@ -500,6 +500,26 @@ export const rules: LintRule[] = [
     },
   },
   {
+    id: 'price-change-unit',
+    category: 'unit',
+    // How much a price moved or swung is answered in money (a difference, a high-low range) or in percent.
+    trigger: {
+      en: /\b(?:change|move(?:ment)?|swing|fluctuation|range)\b[^.?!]{0,25}\b(?:stock|share|closing) prices?\b|\b(?:stock|share|closing) prices?\b[^.?!]{0,25}\b(?:change|move(?:ment)?|swing|fluctuation|range)\b/i,
+      zh: /(?:股价|收盘价|价格|开盘价|点位)[^。?\uFF1F]{0,12}(?:变化|变动|波动幅度|波动范围|波幅|振幅)(?:是|为|有)?(?:多少|几|多大)/,
+    },
+    clarifier: {
+      en: /percent(?:age)?|%|\bdollars?\b|\$|\bpoints?\b|\bin (?:USD|HKD|CNY|RMB)\b|\babsolute\b|\brelative\b/i,
+      zh: /百分比|百分之|%|百分点|(?:多少|几)(?:元|美元|港元|点)|[（(](?:元|美元|港元|%)[）)]|差值|绝对/,
+    },
+    kinds: NUMERIC,
+    needs: lookup,
+    message: {
+      en: 'How much a price changed or swung may be answered in money (a difference or a high-low range) or in percent, which differ.',
+      zh: '价格的变化或波动幅度可按金额(差值或最高最低之差)作答,也可按百分比作答,二者不同。',
+    },
+    advice: { en: 'Say "in US dollars" or "in percent", e.g. "the change in the closing price, in percent".', zh: '写明单位,如"收盘价变化了多少元"或"收盘价涨跌幅(%)"。' },
+  },
+  {
     id: 'turnover-unit',
     category: 'unit',
     trigger: { en: /\b(?:trading value|turnover value|value traded|traded value|dollar volume)\b/i, zh: /成交金额|成交额/ },
