@@ -226,6 +226,8 @@ const USD_SUBJECT = new RegExp(reportingBases.usdReporters.map(subjectPattern).j
 const ADJUSTED_SERIES = /(?<!\b(?:un|non-|not ))\b(?:split-|dividend-)?adjusted (?:closing |opening |share |stock |trading )?(?:prices?|close|high|low)\b|[前后]复权/i;
 /** An English question about an SEC filer: a company named with a US corporate suffix, or its 10-K or 10-Q. */
 const SEC_FILER = /\b[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*\s+(?:Corp|Corporation|Inc|Incorporated)\b\.?|\b10-[KQ]\b/;
+/** What a listing prices: its shares, a holding, a trade. */
+const MARKET_PRICED = /股价|股票|买入|卖出|买|卖|持有|市值|成交|价格|收盘|开盘|每股价/;
 const RMB_ABROAD = new RegExp(reportingBases.rmbReportersAbroad.map(namePattern).join('|'), 'i');
 const TREND = /\btrends?\b|\bover time\b|走势|趋势|变化/i;
 
@@ -268,7 +270,11 @@ export function readQuestion(question: string): QuestionReading {
     unnamedPremiumListing: unnamedMarket && dual.some((name) => premiumListed.test(name)),
     listingNamed: listingNamed || (byClass && CLASS_NAMED.test(question)),
     marketValueBasis: MARKET_VALUE_BASIS.test(question),
-    foreignPriced: FOREIGN_MONEY.test(question) || (/[\u4e00-\u9fff]/.test(question) && (filer !== undefined || OVERSEAS.test(question) || hkAndUs.test(companies))),
+    // A company listed abroad that reports in RMB (腾讯, 京东) has its figures in RMB, but its shares priced abroad.
+    foreignPriced:
+      FOREIGN_MONEY.test(question) ||
+      (/[\u4e00-\u9fff]/.test(question) &&
+        (filer !== undefined || ((OVERSEAS.test(question) || hkAndUs.test(companies)) && (!RMB_ABROAD.test(question) || MARKET_PRICED.test(question))))),
     figuresGiven: hasFigures(question),
     priceHistory: reachesHistory(question),
     adjustedSeries: ADJUSTED_SERIES.test(question),
