@@ -207,7 +207,7 @@ export const rules: LintRule[] = [
       zh: /(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))(?:份|全年|内|期间)?[^。?\uFF1F]{0,12}?(?:贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位|市值)/i,
     },
     clarifier: {
-      en: /\baverage\b|\bmean\b|\bmedian\b|(?:year|month|quarter)[- ]end\b|\bend of\b|\bas of\b|\bstart of\b|\bbeginning of\b|\bat the close of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bmaximum\b|\bminimum\b|\bwhich day\b|\bhow many days\b|\bdaily\b|\brange\b|\b(?:first|last) trading day\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}/i,
+      en: re(String.raw`\baverage\b|\bmean\b|\bmedian\b|(?:year|month|quarter)[- ]end\b|\bend of\b|\bas of\b|\bstart of\b|\bbeginning of\b|\bat the close of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bmaximum\b|\bminimum\b|\bwhich day\b|\bhow many days\b|\bdaily\b|\brange\b|\b(?:first|last) trading day\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|${v.FULL_DATE_EN}`),
       zh: /平均|均值|年末|年底|年初|月末|月底|月初|季末|末|最高|最低|最大|最小|哪天|哪一天|天数|每日|每天|区间|\d{1,2}月\d{1,2}[日号]|首个交易日|最后一个交易日/,
     },
     kinds: NUMERIC,
@@ -587,7 +587,7 @@ export const rules: LintRule[] = [
       en: /\b(?:RMB|renminbi|yuan|CNY)\b[^.?!]{0,40}\b(?:exchange rate|rate|against|versus|vs\.?|per)\b|\b(?:exchange rate|rate)\b[^.?!]{0,40}\b(?:RMB|renminbi|yuan|CNY)\b|\b[A-Z]{3}\s*\/\s*CNY\b|\bCNY\s*\/\s*[A-Z]{3}\b/i,
       // Also a foreign currency's rate alone (美元汇率, 港币牌价), which a Chinese question reads against the RMB, and a
       // sum to be changed (1000美元能换多少人民币, 5万元换成欧元).
-      zh: re(String.raw`人民币[^。?!\uFF1F\uFF01]{0,12}汇率|汇率[^。?!\uFF1F\uFF01]{0,12}人民币|(?:兑|对)人民币|人民币(?:兑|对)|(?:${v.FOREIGN_CURRENCY_ZH})(?:的|兑换)?(?:汇率|牌价|兑换价|现汇价|现钞价)|外汇牌价|结汇|购汇|换汇|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|合)[^。?!\uFF1F\uFF01]{0,4}(?:人民币|元(?![\/每]))|(?:人民币|\d\s*[千万亿]?元)[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|可以换|合)[^。?!\uFF1F\uFF01]{0,6}(?:${v.FOREIGN_CURRENCY_ZH})`),
+      zh: re(String.raw`人民币[^。?!\uFF1F\uFF01]{0,12}汇率|汇率[^。?!\uFF1F\uFF01]{0,12}人民币|(?:兑|对)人民币|人民币(?:兑|对)|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01兑对]{0,6}?(?:汇率|牌价|兑换价|现汇价|现钞价)|外汇牌价|结汇|购汇|换汇|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|合)[^。?!\uFF1F\uFF01]{0,4}(?:人民币|元(?![\/每]))|(?:人民币|\d\s*[千万亿]?元)[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|可以换|合)[^。?!\uFF1F\uFF01]{0,6}(?:${v.FOREIGN_CURRENCY_ZH})`),
     },
     clarifier: {
       en: /\bonshore\b|\boffshore\b|\bCNH\b|central parity|\bfixing\b|mid-?point|middle rate|\bspot\b|\binterbank\b|\bCFETS\b|\bbuying\b|\bselling\b|\bbid\b|\boffer\b|\bcash rate\b/i,
@@ -669,8 +669,8 @@ export const rules: LintRule[] = [
     // Benchmark and market rates are quoted per tenor: the one-year and five-year LPR, overnight and three-month Shibor,
     // the two-year and ten-year Treasury yields all differ.
     trigger: {
-      en: /\b(?:LPR|loan prime rates?|SHIBOR|HIBOR|LIBOR|SOFR|EURIBOR|repo rates?|MLF rates?|(?:government|sovereign|Treasury|treasury) (?:bond |note )?yields?|Treasury rates?|CGB yields?)\b/,
-      zh: /LPR|贷款市场报价利率|Shibor|SHIBOR|上海银行间同业拆放利率|Hibor|HIBOR|Libor|LIBOR|SOFR|国债收益率|国债利率|国债到期收益率|(?:逆)?回购利率|MLF利率|中期借贷便利利率|同业拆借利率|同业存单利率/,
+      en: /\b(?:LPR|loan prime rates?|SHIBOR|HIBOR|LIBOR|EURIBOR|repo rates?|MLF rates?|(?:government|sovereign|Treasury|treasury) (?:bond |note )?yields?|Treasury rates?|CGB yields?)\b/,
+      zh: /LPR|贷款市场报价利率|Shibor|SHIBOR|上海银行间同业拆放利率|Hibor|HIBOR|Libor|LIBOR|国债收益率|国债利率|国债到期收益率|(?:逆)?回购利率|MLF利率|中期借贷便利利率|同业拆借利率|同业存单利率/,
     },
     clarifier: {
       en: /\d+\s*-?\s*(?:years?|yr|months?|weeks?|days?|[YMWD])\b|\b(?:overnight|O\/N|one|two|three|five|seven|ten|twenty|thirty)[- ](?:year|month|week|day)\b|\bon the (?:curve|term structure)\b/i,

@@ -97,9 +97,10 @@ describe('phrasings the rules used to miss', () => {
     assert.equal(industryStandard('食品饮料行业'), undefined, 'a name both Shenwan and CITIC use');
   });
   test('a historical A-share close or a window high with no adjustment basis', () => {
-    assert.ok(categories('贵州茅台2023年12月29日的收盘价是多少?').includes('adjusted-price'));
+    assert.ok(categories('贵州茅台2019年12月27日的收盘价是多少?').includes('adjusted-price'), 'a day years back');
+    assert.ok(!categories('今天是2024年1月5日，贵州茅台2023年12月29日的收盘价是多少?').includes('adjusted-price'), 'a day of the recent past reads as traded');
     assert.ok(categories('共达电声最近一个月的最高价是多少').includes('adjusted-price'));
-    assert.ok(!categories('贵州茅台2023年12月29日的不复权收盘价是多少?').includes('adjusted-price'));
+    assert.ok(!categories('贵州茅台2019年12月27日的不复权收盘价是多少?').includes('adjusted-price'));
   });
   test('成交量 or 成交金额 取整 with no unit', () => {
     assert.ok(categories('贵州茅台2025年8月14日的成交量是多少?取整').includes('unit'));

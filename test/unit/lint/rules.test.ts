@@ -12,18 +12,18 @@ const ruleIds = (question: string) => lintQuestion(question).map((f) => f.rule);
 
 /** Per rule: ambiguous questions in English and Chinese that must draw it. */
 const FIRES: Record<string, { en: string; zh: string }> = {
-  'fiscal-year': { en: "What was Alphabet's revenue in 2024?", zh: '德国巴斯夫2024年营业收入是多少?' },
+  'fiscal-year': { en: "What was Novartis's revenue in 2024?", zh: '德国巴斯夫2024年营业收入是多少?' },
   'company-fiscal-year': { en: "What was NVIDIA's revenue in 2024?", zh: '英伟达2024年营业收入是多少?' },
   'fiscal-year-naming': { en: "What was Walmart's revenue in fiscal 2022?", zh: '沃尔玛2022财年的营业收入是多少?' },
   'balance-at-point': { en: "What were Alphabet's total assets in fiscal year 2023?", zh: '腾讯控股2023会计年度的总资产是多少?' },
   'rate-over-year': { en: 'What was the one-year loan rate of ICBC in 2024?', zh: '2024年工商银行贷款利率' },
   'share-count-basis': { en: "What were Alphabet's diluted shares outstanding in 2024?", zh: '贵州茅台2024年的总股本是多少股?' },
   'period-missing': { en: "What is Alphabet's earnings per share?", zh: '贵州茅台的每股收益是多少' },
-  'non-gaap-basis': { en: "What was Microsoft's dividend payout ratio in fiscal 2024?", zh: '贵州茅台2024年的股利支付率是多少?' },
+  'non-gaap-basis': { en: "What was Microsoft's dividend payout ratio in fiscal 2024?", zh: '腾讯控股2024年的股利支付率是多少?' },
   'adjusted-measure': { en: "What was Uber's adjusted EBITDA for fiscal year 2024?", zh: '美团2024年经调整净利润是多少?' },
   'dual-listing': { en: "What was the closing price of BYD on August 14, 2025?", zh: '中信银行的开盘价是多少' },
   'turnover-unit': { en: "What was Apple's trading value on August 14, 2025? Round to an integer.", zh: '贵州茅台2025年8月14日的成交金额是多少?取整' },
-  'scale-rounding': { en: "What was Walmart's revenue for the fiscal year ended January 31, 2023, in USD billions?", zh: '贵州茅台2023会计年度营业总收入是多少亿元人民币?' },
+  'scale-rounding': { en: "What was Walmart's revenue for the fiscal year ended January 31, 2023, in USD billions?", zh: '贵州茅台2023会计年度营业总收入是多少百万元人民币?' },
   'rmb-conversion': { en: 'With 100,000 RMB, how many shares of Tencent can be bought in Hong Kong at HKD 400 per share?', zh: '卖出500克铂金得18万元，现可用资金今天开盘买多少股港股腾讯？' },
   'loan-rate-type': { en: "What is Bank of China's loan rate?", zh: '工商银行的贷款利率是多少?' },
   'period-flow': { en: "What was Apple's revenue as of June 30, 2024?", zh: '截至2024年6月30日苹果公司的营业收入是多少?' },
@@ -50,6 +50,11 @@ const FIRES: Record<string, { en: string; zh: string }> = {
   'futures-main-contract': { en: 'What is the latest price of the WTI crude oil main contract futures?', zh: '螺纹钢期货主力合约的最新价格是多少?' },
   'futures-quote-notation': { en: 'What was the settlement price of the 10-year Treasury note futures contract ZNZ5?', zh: '美国10年期国债期货ZNZ5合约的结算价是多少?' },
   revision: { en: 'What was US GDP growth in Q2 2025?', zh: '2025年二季度美国GDP增速是多少?' },
+  'comparable-sales': { en: "What were Walmart's comparable sales in the latest quarter?", zh: '沃尔玛最新一季的同店销售增长是多少?' },
+  'rate-change-unit': { en: "By how many percent did Pfizer's operating margin fall from 2022 to 2023?", zh: '招商银行的不良贷款率2024年较2023年下降了百分之几?' },
+  'price-change-unit': { en: "What was the change in Tesla's stock price over the last week?", zh: '贵州茅台上周股价的变动是多少?' },
+  'rate-tenor': { en: "What is China's loan prime rate?", zh: 'LPR是多少?' },
+  'reporting-currency': { en: "What was Baidu's total revenue for 2023 in US dollars?", zh: '百度2023年的营业收入是多少亿美元?' },
 };
 
 describe('every rule fires on an ambiguous question, in English and in Chinese', () => {
@@ -202,7 +207,8 @@ describe('patterns the linter used to miss or misjudge', () => {
     assert.deepEqual(categories('贵州茅台2020年1月2日的不复权收盘价是多少元人民币?保留两位小数。'), []);
   });
   test('amounts asked in a scale with no stated rounding, also in Chinese with 亿元; listed quotes keep the market\'s precision', () => {
-    assert.deepEqual(categories('贵州茅台2023会计年度营业总收入是多少亿元人民币?'), ['precision']);
+    assert.deepEqual(categories('贵州茅台2023会计年度营业总收入是多少百万元人民币?'), ['precision']);
+    assert.deepEqual(categories('贵州茅台2023会计年度营业总收入是多少亿元人民币?'), [], '亿 is how Chinese sources state such figures');
     for (const q of ['吉比特最近一个交易日最低价是多少元人民币?', 'Latest stock price of Oracle (NYSE), in USD']) assert.deepEqual(categories(q), [], q);
   });
   test('a balance-sheet item asked for a fiscal year is period-versus-point', () => {

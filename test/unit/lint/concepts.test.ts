@@ -1,0 +1,189 @@
+/**
+ * Each rule implements its concept, not the phrasings it was tuned on: made-up questions in other wordings than the
+ * corpora's, in English and Chinese, that must draw the category, and near neighbours that must not.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { lintQuestion } from '../../../src/core/lint/engine';
+import type { LintCategory } from '../../../src/core/lint/rules';
+
+const categories = (q: string) => [...new Set(lintQuestion(q).map((f) => f.category))];
+
+function check(category: LintCategory, flagged: string[], clean: string[]) {
+  for (const q of flagged) test(`flags: ${q}`, () => assert.ok(categories(q).includes(category), `${category} not in [${categories(q)}]`));
+  for (const q of clean) test(`leaves: ${q}`, () => assert.ok(!categories(q).includes(category), `${category} in [${categories(q)}]`));
+}
+
+describe('gaap: a figure that exists on a GAAP and an adjusted basis, asked with no basis', () => {
+  check(
+    'gaap',
+    [
+      'How much did Netflix earn per share in 2023?',
+      "What were Uber's per-share earnings for the year?",
+      'What is the payout ratio of Coca-Cola for 2023?',
+      "What was Salesforce's operating profit in fiscal 2024?",
+      "How big was Amazon's bottom line last year?",
+      "What was Adobe's EBITDA margin in fiscal 2023?",
+      "What is Boeing's net debt to EBITDA?",
+      'Assuming a 25% tax rate, what is adjusted EBIT for 2024?',
+      'Compute Adj. EBITDA for the most recent year.',
+      'What was same-store sales growth for the year?',
+      'What were comparable sales, total company, in 2024?',
+      '腾讯控股2024年的股息支付率是多少?',
+      '美团2024年非国际财务报告准则下的利润是多少?',
+      '拼多多2024年每股盈利是多少?',
+      '沃尔玛上一财年的可比销售增长是多少?',
+    ],
+    [
+      "What was Tesla's GAAP diluted EPS for fiscal year 2023?",
+      'What is unadjusted EBITDA for 2024?',
+      'What was net income in 2019?',
+      'A firm earns $50 of EBITDA on $200 of revenue. What is its EBITDA margin?',
+      'What was adjusted EBITDA, excluding stock-based compensation and restructuring charges, for 2024?',
+      'What was comparable sales growth excluding gasoline prices and foreign exchange in 2024?',
+      'What is the risk-adjusted return of the fund in 2024?',
+      '贵州茅台2023年的销售净利率是多少?',
+      '长江电力2024年每股收益是多少?',
+    ],
+  );
+});
+
+describe('period-vs-point: a level at a date asked for a span', () => {
+  check(
+    'period-vs-point',
+    [
+      "What was Meta's share price in June 2024?",
+      'What was the closing level of the index for April 2021?',
+      'What was the 2-year Treasury yield during 2023?',
+      'What was the yuan exchange rate in Q3 2024?',
+      'How many employees did Intel have in 2023?',
+      "What was Amazon's total debt for 2023?",
+      "What was Oracle's cash position in March 2024?",
+      'How many shares did Apple have outstanding in fiscal 2023?',
+      '2024年3月招商银行的股价是多少?',
+      '2024年全年的一年期LPR是多少?',
+      '2023年央行的存款利率是多少?',
+    ],
+    [
+      "What was Meta's closing share price on June 28, 2024?",
+      "What was Meta's average share price in June 2024?",
+      "What was Amazon's total debt at the end of 2023?",
+      'What was the weighted-average number of diluted shares for fiscal 2023?',
+      'In June 2024, on which day was the index at its highest?',
+      '2024年3月29日招商银行的收盘价是多少元?',
+      '2024年末的一年期LPR是多少?',
+      '2024年6月腾讯控股哪天的收盘价最高?',
+    ],
+  );
+});
+
+describe('unit: a scale, a percent or a sum that reads two ways', () => {
+  check(
+    'unit',
+    [
+      'What is the absolute percentage change in the policy rate from 3.5% to 4.25%?',
+      "By what percentage did Nike's gross margin rise in fiscal 2024?",
+      "What was the change in Alphabet's operating margin from 2022 to 2023 in percent?",
+      "How much of Apple's total revenue came from services in fiscal 2023?",
+      "What was Intel's gross margin last quarter?",
+      'What was the swing in Tesla\'s share price over the past week?',
+      '招商银行的不良贷款率2024年比上年提高了多少%?',
+      '过去10个交易日比亚迪收盘价的波动范围是多少?',
+      '贵州茅台2025年8月14日成交金额是多少?取整',
+    ],
+    [
+      'What is the percentage change in the policy rate from 3.5% to 4.25%?',
+      "By how many percentage points did Nike's gross margin rise in fiscal 2024?",
+      "What was Intel's gross margin percentage last quarter?",
+      'What was the percentage change in Tesla\'s share price over the past week?',
+      '过去10个交易日比亚迪收盘价的波动幅度是多少元?',
+      '招商银行的不良贷款率2024年比上年提高了多少个百分点?',
+    ],
+  );
+});
+
+describe('market-cap-method: a market datum of a company listed more than once, with no listing named', () => {
+  check(
+    'market-cap-method',
+    [
+      '中石油的市盈率是多少?',
+      '工行近五年的股息率走势',
+      '中国人寿今天的换手率是多少?',
+      '紫金矿业昨天的主力资金净流入是多少?',
+      '京东近一周哪天的成交额最大?',
+      '百度过去10个交易日的最大回撤是多少?',
+      '网易今天涨了多少?',
+      '谷歌昨天的收盘价是多少美元?',
+      '贵州茅台的市值是多少?',
+      '中国平安的总市值是多少?',
+      "What is PetroChina's dividend yield?",
+      "What was JD.com's trading volume yesterday?",
+      "What was Alphabet's closing price yesterday?",
+    ],
+    [
+      '中石油A股的市盈率(TTM)是多少?',
+      '港股京东近一周哪天的成交额最大?',
+      '中国平安昨天的收盘价是多少元?',
+      '理想汽车-W今天的收盘价是多少?',
+      '贵州茅台的总市值是多少?',
+      '宁德时代2024年3月的最高价是多少元?',
+      '京东方A昨天的收盘价是多少?',
+      '京东物流今天的收盘价是多少港元?',
+      "What was Alphabet's GOOGL closing price yesterday?",
+      "What is Alibaba's P/E (TTM)?",
+    ],
+  );
+});
+
+describe('rate-type: a currency conversion or an interest rate with no rate type, tenor or setter', () => {
+  check(
+    'rate-type',
+    [
+      '港币今天的汇率是多少?',
+      '200欧元折合多少人民币?',
+      '3万元能换多少日元?',
+      '拿20万元人民币能买多少股港股美团?',
+      '用5万元买英伟达的股票能买多少股?',
+      '特斯拉的总市值折合人民币是多少?',
+      '哔哩哔哩2024年的营业收入是多少亿港元?',
+      '现在的LPR是多少?',
+      '最新的Shibor利率是多少?',
+      '国债收益率最近的走势',
+      'What is the HKD to RMB rate today?',
+      "What was Tencent's 2024 revenue in US dollars?",
+      'What is the latest SHIBOR?',
+    ],
+    [
+      '美元兑人民币中间价今天是多少?',
+      '中国银行今天美元现汇买入价是多少?',
+      '今天美元兑日元的汇率是多少?',
+      '腾讯控股2024年营业收入是多少亿元人民币?',
+      '特斯拉2024年营业收入是多少亿美元?',
+      '5年期以上LPR是多少?',
+      '隔夜Shibor是多少?',
+      '10年期国债收益率是多少?',
+      'What is the 3-month SHIBOR?',
+    ],
+  );
+});
+
+describe('adjusted-price: a price a month or more back, or years back', () => {
+  check(
+    'adjusted-price',
+    [
+      '五粮液过去三个月的最低价是多少?',
+      '比亚迪今年以来的最高收盘价是多少?',
+      '在2024年1月2日至2024年3月29日期间，海康威视的最高价是多少?',
+      '格力电器2018年5月7日的收盘价是多少?',
+      "What was Nike's highest closing price over the past year?",
+      "What was Coca-Cola's closing price on May 7, 2018?",
+    ],
+    [
+      '海康威视昨天的最高价是多少?',
+      '在2024年3月11日至2024年3月15日期间，海康威视的最高价是多少?',
+      '今天是2024年5月10日，本周二格力电器的收盘价是多少?',
+      '如果我在2024年2月1日以收盘价买入格力电器1000股，并在2024年4月1日以收盘价卖出，收益率是多少?',
+      "What was Nike's unadjusted closing price on May 7, 2018?",
+    ],
+  );
+});
