@@ -45,6 +45,9 @@ const lookup = (r: QuestionReading) => r.entity && !r.selfContained;
 /** A look-up about a named company, also one named without a possessive ("the EPS of Coca-Cola"). */
 const companyLookup = (r: QuestionReading) => r.companyNamed && !r.selfContained;
 const notGiven = (r: QuestionReading) => !r.selfContained;
+/** A number, or how one moved: a trend question (走势) asks the same figure over time. */
+const NUMBER_OR_TREND: readonly QuantityKind[] = [...NUMERIC, 'reason'];
+const numberOrTrend = (r: QuestionReading) => r.kind !== 'reason' || r.asksTrend;
 
 const MULTIPLE = re(v.MULTIPLE);
 /** A question about market data only, not about a filing: prices, moves, volume, flows, volatility. */
@@ -676,8 +679,8 @@ export const rules: LintRule[] = [
       en: /\d+\s*-?\s*(?:years?|yr|months?|weeks?|days?|[YMWD])\b|\b(?:overnight|O\/N|one|two|three|five|seven|ten|twenty|thirty)[- ](?:year|month|week|day)\b|\bon the (?:curve|term structure)\b/i,
       zh: /\d+\s*(?:年|个月|月|周|天|日)期?|[一二三五七十]\s*(?:年|个月|周|天)期?|隔夜|一周|两周|半年|期限/,
     },
-    kinds: [...NUMERIC, 'reason'],
-    needs: (r) => notGiven(r) && (r.kind !== 'reason' || r.asksTrend),
+    kinds: NUMBER_OR_TREND,
+    needs: (r) => notGiven(r) && numberOrTrend(r),
     message: {
       en: 'This rate is quoted for several tenors (overnight to thirty years), which differ, and the question names none.',
       zh: '该利率按期限分别报价(隔夜至三十年),各期限数值不同,问题未写明期限。',
@@ -697,9 +700,9 @@ export const rules: LintRule[] = [
       en: /\bbank\b|\bbenchmark\b|\bLPR\b|\bprime\b|\bPBOC\b|\bcentral bank\b|\bFed\b|\bfederal funds\b|\baverage\b|\bnational\b|\b[A-Z][\w&.-]*['\u2019]s\b/i,
       zh: /银行|基准|LPR|贷款市场报价利率|央行|人民银行|平均|全国|公积金|[工建农中交]行|招行|邮储|浦发|兴业|中信|民生|光大|平安|华夏/,
     },
-    kinds: [...NUMERIC, 'reason'],
+    kinds: NUMBER_OR_TREND,
     // How the rate moved is a question about one setter's rate too (the benchmark has not moved since 2015, banks' rates have).
-    needs: (r) => notGiven(r) && (r.kind !== 'reason' || r.asksTrend),
+    needs: (r) => notGiven(r) && numberOrTrend(r),
     message: {
       en: 'The rate is not tied to a setter: the central bank\'s benchmark and each bank\'s posted rate differ, and banks change theirs at different dates.',
       zh: '未说明是谁的利率:央行基准利率与各银行挂牌利率不同,且各银行调整时间不一。',
@@ -741,7 +744,7 @@ export const rules: LintRule[] = [
     // another company's, asked in Chinese, its basis (总市值 or 流通市值, which A-share data show side by side). How it
     // moved is a question about one of them too.
     needs: (r) =>
-      (lookup(r) || (r.dualListed && notGiven(r))) && !r.defines && (r.kind !== 'reason' || r.asksTrend) && (r.dualListed ? !r.listingNamed : r.zh && !r.marketValueBasis),
+      (lookup(r) || (r.dualListed && notGiven(r))) && !r.defines && numberOrTrend(r) && (r.dualListed ? !r.listingNamed : r.zh && !r.marketValueBasis),
     message: {
       en: 'Market capitalisation is ambiguous for dual-listed companies and between total and free-float bases.',
       zh: '市值口径不明确:两地上市公司按哪类股价与股本计算、总市值或流通市值结果不同。',
@@ -764,7 +767,7 @@ export const rules: LintRule[] = [
     // How a figure is computed is a method question.
     exempt: re(String.raw`${v.MULTIPLE}|股息率|\bdividend yield\b|怎么算|如何计算|计算方法|\bhow (?:is|are|do you) [^?]{0,40}calculat`),
     kinds: ['quote', 'amount', 'count', 'ratio', 'name', 'reason'],
-    needs: (r) => r.unnamedListing && (r.kind !== 'reason' || r.asksTrend),
+    needs: (r) => r.unnamedListing && numberOrTrend(r),
     message: {
       en: 'This company is listed on more than one market; its price, volume and fund flows differ by listing and currency (e.g. A shares in CNY, H shares in HKD).',
       zh: '该公司在多地上市,股价、成交与资金流向因市场与币种不同而不同(如A股以人民币计、H股以港币计)。',
@@ -779,9 +782,9 @@ export const rules: LintRule[] = [
       en: /\bP\/?[EBS]\b|\bPE ratio\b|\bprice[- ]to[- ](?:earnings|book|sales)\b|\bprice\/earnings\b|\bdividend yield\b|\bvaluation\b|\bEV\/EBITDA\b/i,
       zh: /市盈率|市净率|市销率|股息率|分红率|估值|PE(?![A-Za-z])|PB(?![A-Za-z])/,
     },
-    kinds: [...NUMERIC, 'reason'],
+    kinds: NUMBER_OR_TREND,
     // How the multiple moved is asked of one listing too.
-    needs: (r) => r.unnamedPremiumListing && (r.kind !== 'reason' || r.asksTrend),
+    needs: (r) => r.unnamedPremiumListing && numberOrTrend(r),
     message: {
       en: 'This company has A shares and H or B shares that trade apart (the A/H or A/B premium), so its multiples and dividend yield differ by listing.',
       zh: '该公司A股与H股(或B股)价格不同(A/H或A/B溢价),其估值倍数与股息率因市场而异。',
