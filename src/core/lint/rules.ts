@@ -50,6 +50,8 @@ const NUMBER_OR_TREND: readonly QuantityKind[] = [...NUMERIC, 'reason'];
 const numberOrTrend = (r: QuestionReading) => r.kind !== 'reason' || r.asksTrend;
 
 const MULTIPLE = re(v.MULTIPLE);
+/** Words after a rate or price that make it the cause or the instrument, not the level asked. */
+const NOT_THE_LEVEL = String.raw`\s+(?:changes?|effects?|impacts?|risks?|exposures?|sensitivit(?:y|ies)|fluctuations?|movements?|swaps?|caps?|hedg\w*|differences?|adjustments?|translation|volatility|index)\b`;
 /** A question about market data only, not about a filing: prices, moves, volume, flows, volatility. */
 const MARKET_DATA = re(String.raw`^(?![\s\S]*(?:${v.FLOW_ZH}|${v.STOCK_ZH}|财报|年报|季报|业绩|\b(?:${v.FLOW_EN}|${v.STOCK_EN}|margins?|earnings|profits?|report|10-[QK]|filing|results)\b))[\s\S]*(?:股价|收盘价|开盘价|最高价|最低价|收盘|涨跌|涨幅|跌幅|成交额|成交量|成交金额|换手率|波动率|净流入|\b(?:closing|opening|stock|share) prices?\b|\btrading volume\b|\bvolatility\b)`);
 
@@ -206,7 +208,8 @@ export const rules: LintRule[] = [
     category: 'period-vs-point',
     // A quote, rate, yield or level, a value at a moment, asked for a month, a quarter or a year in which it changes.
     trigger: {
-      en: re(String.raw`\b(?:${v.POINT_QUOTE_EN})\b[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?\b(?:${v.POINT_QUOTE_EN})\b`),
+      // Not what a rate does to something else (exchange rate changes, interest rate risk, swaps).
+      en: re(String.raw`\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})`),
       zh: /(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))(?:份|全年|内|期间)?[^。?\uFF1F]{0,12}?(?:贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位|市值)/i,
     },
     clarifier: {
@@ -361,7 +364,7 @@ export const rules: LintRule[] = [
     category: 'gaap',
     // Retailers report comparable (same-store) sales as reported and adjusted (without fuel prices and currency moves).
     trigger: {
-      en: /\b(?:comparable(?:[- ]store)? sales|comp(?:arable)?[- ]store sales|same[- ]store sales|like[- ]for[- ]like sales|comps)\b/i,
+      en: /\b(?:comparable(?:[- ]store)? sales|comp(?:arable)?[- ]store sales|comp sales|same[- ]store sales|like[- ]for[- ]like sales|comps)\b/i,
       zh: /同店销售|可比(?:门店|店)?销售|可比店/,
     },
     clarifier: {
@@ -488,7 +491,7 @@ export const rules: LintRule[] = [
     category: 'unit',
     // A change of a rate or margin asked in percent reads as percentage points (2.0% − 1.2% = 0.8) or as a relative change (67%).
     trigger: {
-      en: /\babsolute (?:percent(?:age)?|%) ?(?:change|difference|increase|decrease|growth|movement|variation)\b|\bby (?:how (?:many|much)|what) percent(?:age)?s?\b(?=[^.?!]{0,60}\b(?:rates?|margins?|yields?|ratios?|share|returns?|ROE|ROA|ROIC)\b)|(?<=\b(?:rates?|margins?|yields?|ratios?|share|returns?|ROE|ROA|ROIC)\b[^.?!]{0,60})\bby (?:how (?:many|much)|what) percent(?:age)?s?\b|\b(?:change|increase|decrease|rise|fall|difference)\b[^.?!]{0,50}\b(?:rates?|margins?|yields?|ratios?)\b[^.?!]{0,40}\b(?:in percent(?:age)?(?: terms)?|as a percent(?:age)?)\b/i,
+      en: /\babsolute (?:percent(?:age)?|%) ?(?:change|difference|increase|decrease|growth|movement|variation)\b|\babsolute (?:change|difference) in (?:the )?percent(?:age)?\b|\bby (?:how (?:many|much)|what) percent(?:age)?s?\b(?=[^.?!]{0,60}\b(?:rates?|margins?|yields?|ratios?|share|returns?|ROE|ROA|ROIC)\b)|(?<=\b(?:rates?|margins?|yields?|ratios?|share|returns?|ROE|ROA|ROIC)\b[^.?!]{0,60})\bby (?:how (?:many|much)|what) percent(?:age)?s?\b|\b(?:change|increase|decrease|rise|fall|difference)\b[^.?!]{0,50}\b(?:rates?|margins?|yields?|ratios?)\b[^.?!]{0,40}\b(?:in percent(?:age)?(?: terms)?|as a percent(?:age)?)\b/i,
       zh: /绝对(?:百分比)?(?:变[动化]|差)|(?:率|比例|占比|比重)[^。?\uFF1F]{0,12}(?:增长|上升|下降|提高|降低|变动|变化|增加|减少)了?(?:百分之几|多少%|多少百分比|几个百分比)/,
     },
     clarifier: { en: /percentage[- ]points?|\bpp\b|\bbps\b|basis points|\brelative\b|\bproportional\b/i, zh: /百分点|基点|相对/ },
@@ -590,7 +593,7 @@ export const rules: LintRule[] = [
       en: /\b(?:RMB|renminbi|yuan|CNY)\b[^.?!]{0,40}\b(?:exchange rate|rate|against|versus|vs\.?|per)\b|\b(?:exchange rate|rate)\b[^.?!]{0,40}\b(?:RMB|renminbi|yuan|CNY)\b|\b[A-Z]{3}\s*\/\s*CNY\b|\bCNY\s*\/\s*[A-Z]{3}\b/i,
       // Also a foreign currency's rate alone (美元汇率, 港币牌价), which a Chinese question reads against the RMB, and a
       // sum to be changed (1000美元能换多少人民币, 5万元换成欧元).
-      zh: re(String.raw`人民币[^。?!\uFF1F\uFF01]{0,12}汇率|汇率[^。?!\uFF1F\uFF01]{0,12}人民币|(?:兑|对)人民币|人民币(?:兑|对)|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01兑对]{0,6}?(?:汇率|牌价|兑换价|现汇价|现钞价)|外汇牌价|结汇|购汇|换汇|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|合)[^。?!\uFF1F\uFF01]{0,4}(?:人民币|元(?![\/每]))|(?:人民币|\d\s*[千万亿]?元)[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|可以换|合)[^。?!\uFF1F\uFF01]{0,6}(?:${v.FOREIGN_CURRENCY_ZH})`),
+      zh: re(String.raw`人民币[^。?!\uFF1F\uFF01]{0,12}汇率|汇率[^。?!\uFF1F\uFF01]{0,12}人民币|(?:兑|对)人民币|人民币(?:兑|对)|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01兑对]{0,6}?(?:汇率|牌价|兑换价|现汇价|现钞价)|外汇牌价|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|合)[^。?!\uFF1F\uFF01]{0,4}(?:人民币|元(?![\/每]))|(?:人民币|\d\s*[千万亿]?元)[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|可以换|合)[^。?!\uFF1F\uFF01]{0,6}(?:${v.FOREIGN_CURRENCY_ZH})`),
     },
     clarifier: {
       en: /\bonshore\b|\boffshore\b|\bCNH\b|central parity|\bfixing\b|mid-?point|middle rate|\bspot\b|\binterbank\b|\bCFETS\b|\bbuying\b|\bselling\b|\bbid\b|\boffer\b|\bcash rate\b/i,
@@ -818,7 +821,7 @@ export const rules: LintRule[] = [
       en: /\b(?:(?:closing|opening|share|stock|trading|historical) prices?|closed at|(?:intraday |all-time |52-week )?(?:high|low)|prices?)\b/i,
       zh: /收盘价|开盘价|最高价|最低价|股价|价格|收于|收盘(?![时后前的])/,
     },
-    exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue) prices?\b|\bprices? paid\b|行权价|发行价|转股价`),
+    exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,
