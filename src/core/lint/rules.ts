@@ -138,7 +138,7 @@ export const rules: LintRule[] = [
     // A figure over a period of a company whose fiscal year is not the calendar year, with no period at all ("last
     // year" included): its latest fiscal year, the last calendar year and the trailing twelve months all differ.
     trigger: {
-      en: re(String.raw`\b(?:${v.FLOW_EN}|${v.AMOUNT_EN}|margins?|growth|earnings|profits?|payout ratio|return on (?:equity|assets|invested capital)|RO[AEI]C?|turnover)\b`),
+      en: re(String.raw`\b(?:${v.FLOW_EN}|${v.AMOUNT_EN}|margins?|growth|earnings|earn(?:s|ed)?|made|profits?|payout ratio|return on (?:equity|assets|invested capital)|RO[AEI]C?|turnover)\b`),
       zh: re(String.raw`${v.FLOW_ZH}|${v.AMOUNT_ZH}|利润率|毛利率|净利率|增速|增长率|派息率|分红率|净资产收益率|ROE`),
     },
     clarifier: {
@@ -801,7 +801,7 @@ export const rules: LintRule[] = [
     // Also a membership question that names an industry without the word (属于半导体吗, is it a semiconductor stock).
     trigger: {
       en: /\b(?:industry|industries|sector|sub-?industry)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?/i,
-      zh: /行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)/,
+      zh: /行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![AHB]股|港股|美股|蓝筹|白马|龙头|大盘|小盘|中盘|成长|价值|ST|次新|上市|国有|央企|民营)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)/,
     },
     // A level ("一级行业", "Level 1") without a standard is still ambiguous: Shenwan and CITIC level 1 differ.
     // A fund named after an industry (计算机行业…基金) is not a question of membership.
@@ -844,7 +844,7 @@ export const rules: LintRule[] = [
     id: 'pe-definition',
     category: 'pe-definition',
     trigger: {
-      en: /\bP\/?E\b|\bPE ratio\b|price[- ]to[- ]earnings|price\/earnings|\bP\/B\b|price[- ]to[- ]book|\bP\/S\b|price[- ]to[- ]sales/i,
+      en: /\bP\/?E\b|\bPE ratio\b|price[- ](?:to[- ])?earnings|price\/earnings|earnings multiple|\bP\/B\b|price[- ](?:to[- ])?book|\bP\/S\b|price[- ](?:to[- ])?sales/i,
       zh: /市盈率|市净率|市销率|PE(?![A-Za-z])|PB(?![A-Za-z])/,
     },
     clarifier: {

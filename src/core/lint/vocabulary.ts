@@ -55,7 +55,7 @@ export const PRICE_EN = String.raw`(?:closing|opening|share|stock|trading|latest
 export const PRICE_ZH = String.raw`价|收盘|开盘|点位|汇率|报价`;
 
 /** Valuation multiples: ratios, not money amounts. */
-export const MULTIPLE = String.raw`\bP\/?[EBS]\b|\bPE(?:\s*ratio)?\b|price[- ]to[- ](?:earnings|book|sales)|price\/earnings|市盈率|市净率|市销率|PE(?![A-Za-z])|PB(?![A-Za-z])`;
+export const MULTIPLE = String.raw`\bP\/?[EBS]\b|\bPE(?:\s*ratio)?\b|price[- ](?:to[- ])?(?:earnings|book|sales)|price\/earnings|市盈率|市净率|市销率|PE(?![A-Za-z])|PB(?![A-Za-z])`;
 
 /** A fiscal period's end date given ("the fiscal year ended January 28, 2024", "截至2024年1月28日"). */
 export const PERIOD_END_EN = String.raw`\b(?:year|months|quarter|period|weeks) end(?:ed|ing)\b|\bending (?:in |on )?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|${FULL_DATE_EN}`;

@@ -29,6 +29,7 @@ describe('gaap: a figure that exists on a GAAP and an adjusted basis, asked with
       'Compute Adj. EBITDA for the most recent year.',
       'What was same-store sales growth for the year?',
       'What were comparable sales, total company, in 2024?',
+      'What were U.S. comp sales in 2024?',
       '腾讯控股2024年的股息支付率是多少?',
       '美团2024年非国际财务报告准则下的利润是多少?',
       '拼多多2024年每股盈利是多少?',
@@ -66,6 +67,7 @@ describe('period-vs-point: a level at a date asked for a span', () => {
     ],
     [
       "What was Meta's closing share price on June 28, 2024?",
+      'What was the effect of exchange rate changes on cash in 2019?',
       "What was Meta's average share price in June 2024?",
       "What was Amazon's total debt at the end of 2023?",
       'What was the weighted-average number of diluted shares for fiscal 2023?',
@@ -82,6 +84,7 @@ describe('unit: a scale, a percent or a sum that reads two ways', () => {
     'unit',
     [
       'What is the absolute percentage change in the policy rate from 3.5% to 4.25%?',
+      'What is the absolute change in percentage of the discount rate from 2018 to 2019?',
       "By what percentage did Nike's gross margin rise in fiscal 2024?",
       "What was the change in Alphabet's operating margin from 2022 to 2023 in percent?",
       "How much of Apple's total revenue came from services in fiscal 2023?",
@@ -184,6 +187,13 @@ describe('adjusted-price: a price a month or more back, or years back', () => {
       '今天是2024年5月10日，本周二格力电器的收盘价是多少?',
       '如果我在2024年2月1日以收盘价买入格力电器1000股，并在2024年4月1日以收盘价卖出，收益率是多少?',
       "What was Nike's unadjusted closing price on May 7, 2018?",
+      'What were comparable sales excluding the impact of gasoline prices in 2018?',
     ],
   );
+});
+
+describe('the other categories, in other wordings', () => {
+  check('fiscal-year', ['How much did Walmart earn last year?', 'How many warehouses did Costco operate in 2024?'], ["What was Intel's revenue in 2023?"]);
+  check('industry-standard', ['贵州茅台是白酒股吗?', 'Which sector does Tesla belong to?'], ['苏宁环球是上市公司吗?', '贵州茅台是A股吗?', "How does Tesla's margin compare with industry averages?"]);
+  check('pe-definition', ['What is the price-earnings ratio of Coca-Cola?', '五粮液市净率多少'], ['贵州茅台的静态市盈率是多少']);
 });
