@@ -186,6 +186,7 @@ const listedSince = new Map(Object.entries(dualListings.listedSince).map(([name,
 const otherCompanies = new RegExp(dualListings.otherCompanies.map(escape).join('|'), 'g');
 /** Words that name the market or share class of a listing: a Hong Kong counter's suffix (-W, -SW, -R), an A share's (万科A), a ticker. */
 const LISTING_NAMED = /A股|H股|B股|港股|美股|中概股|沪市|深市|港交所|纽交所|纳斯达克|上交所|深交所|\d{6}(?:\.S[HZ])?|\d{4,5}\.HK|-(?:S?W|S|R)(?![A-Za-z])|(?<=[\u4e00-\u9fff])A(?![A-Za-z股])|[(\uFF08]\s*[A-Z]{2,5}(?:\.[A-Z]{1,2})?\s*[)\uFF09]|\b(?:A|B|H)[- ]shares?\b|\bAD[RS]s?\b|\bNYSE\b|\bNASDAQ\b|\bHKEX\b|\bHong Kong\b|\bShanghai\b|\bShenzhen\b|\bNew York\b/i;
+const BOTH_LISTINGS = /A\s*[+/、＋&]\s*H股?|\bAH股|\bA\s*[+/&]\s*H[- ]shares?\b/gi;
 /** A price's currency, which names the listing it is quoted on (元 the A share, 港元 the Hong Kong one, 美元 the US one). */
 const PRICE_CURRENCY = /人民币|港元|港币|美元|美金|(?:多少|几|\d|[千万亿])\s*元|\b(?:CNY|RMB|HKD|USD)\b/i;
 /** A share class named: a ticker of one class, or the class itself. */
@@ -247,7 +248,8 @@ export function readQuestion(question: string): QuestionReading {
   const companies = question.replace(otherCompanies, '');
   const dual = dualListingsNamed(companies);
   const dualListed = dual.length > 0;
-  const listingNamed = LISTING_NAMED.test(question);
+  // "A+H" says the company has both listings, not which one is asked.
+  const listingNamed = LISTING_NAMED.test(question.replace(BOTH_LISTINGS, ''));
   const byClass = dual.some((name) => shareClassed.test(name));
   const byMarket = dual.some((name) => !shareClassed.test(name));
   const unnamedMarket = byMarket && !listingNamed && !PRICE_CURRENCY.test(question);

@@ -110,6 +110,7 @@ describe('market-cap-method: a market datum of a company listed more than once, 
     'market-cap-method',
     [
       '中石油的市盈率是多少?',
+      '建设银行A+H的股息率是多少?',
       '工行近五年的股息率走势',
       '中国人寿今天的换手率是多少?',
       '紫金矿业昨天的主力资金净流入是多少?',
@@ -143,6 +144,7 @@ describe('rate-type: a currency conversion or an interest rate with no rate type
     'rate-type',
     [
       '港币今天的汇率是多少?',
+      '欧元现在多少钱?',
       '200欧元折合多少人民币?',
       '3万元能换多少日元?',
       '拿20万元人民币能买多少股港股美团?',
