@@ -283,3 +283,39 @@ describe('readings learned from the real questions of the dev part', () => {
     assert.ok(!has('2023年全国一般公共预算收入是多少亿元?保留两位小数', 'gaap'), 'public finance is not a statement item');
   });
 });
+
+describe('readings behind the concept rules', () => {
+  test('a second listing counts from the year it began; a currency, a counter suffix or a ticker names the listing', () => {
+    assert.equal(readQuestion('宁德时代2024年3月的最高价是多少?').dualListed, false, 'H shares from 2025');
+    assert.equal(readQuestion('宁德时代今天的最高价是多少?').dualListed, true);
+    assert.equal(readQuestion('京东今天的收盘价是多少?').unnamedListing, true);
+    for (const q of ['京东今天的收盘价是多少港元?', '京东集团-SW今天的收盘价是多少?', '京东(JD)今天的收盘价是多少?', '中国平安今天的收盘价是多少元?', '万科A今天的收盘价是多少?']) {
+      assert.equal(readQuestion(q).unnamedListing, false, q);
+    }
+    assert.equal(readQuestion('京东方今天的收盘价是多少?').dualListed, false, 'another company whose name holds 京东');
+  });
+  test('share classes are not told apart by the currency', () => {
+    assert.equal(readQuestion('谷歌昨天的收盘价是多少美元?').unnamedListing, true);
+    assert.equal(readQuestion('谷歌(GOOGL)昨天的收盘价是多少美元?').unnamedListing, false);
+  });
+  test('an RMB reporter, and a holding priced abroad', () => {
+    assert.equal(readQuestion('百度2023年的营业收入是多少亿美元?').rmbReporter, true);
+    assert.equal(readQuestion('特斯拉2023年的营业收入是多少亿美元?').rmbReporter, false);
+    assert.equal(readQuestion('腾讯控股2024年营业收入是多少亿元人民币?').foreignPriced, false);
+    assert.equal(readQuestion('用10万元人民币能买多少股腾讯?').foreignPriced, true);
+  });
+  test('how far back a price reaches', () => {
+    const history = (q: string) => readQuestion(q).priceHistory;
+    assert.ok(history('格力电器最近三个月的最高价是多少?'));
+    assert.ok(history('在2024年1月2日至2024年2月29日期间，格力电器的最高价是多少?'), 'dates eight weeks apart');
+    assert.ok(!history('在2024年1月2日至2024年1月12日期间，格力电器的最高价是多少?'), 'ten days');
+    assert.ok(history('今天是2024年5月10日，2020年5月8日格力电器的收盘价是多少?'), 'a day years before the stated today');
+    assert.ok(!history('今天是2024年5月10日，5月8日格力电器的收盘价是多少?'));
+    assert.ok(history("What was Nike's closing price in 2019?"));
+    assert.ok(!history("What was Nike's closing price yesterday?"));
+  });
+  test('a company named without a possessive, not as a customer', () => {
+    assert.equal(readQuestion('What is the payout ratio of Coca-Cola for 2023?').companyNamed, true);
+    assert.equal(readQuestion('What is the average percentage of revenue from Apple and Huawei in 2017?').companyNamed, false);
+  });
+});
