@@ -84,9 +84,10 @@ export const rules: LintRule[] = [
   {
     id: 'company-fiscal-year',
     category: 'fiscal-year',
-    // A bare year or quarter ("2023", "Q2 2024") of a company whose fiscal year is not the calendar year.
+    // A bare year or quarter ("2023", "Q2 2024") of a company whose fiscal year is not the calendar year. A year that
+    // names an annual filing ("its 2021 10-K", "the Annual Report for 2021", "the 2021 SC 13D") names one document.
     trigger: {
-      en: /(?<!\b(?:fiscal|FY)\s?'?(?:year\s)?(?:(?:Q[1-4]|H[12])\s)?)\b(?:(?:Q[1-4]|H[12]|(?:first|second|third|fourth) quarter|(?:first|second) half)\s*(?:of\s*)?(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|(?:19|20)\d{2})(?![\w-])/i,
+      en: /(?<!\b(?:fiscal|FY)\s?'?(?:year\s)?(?:(?:Q[1-4]|H[12])\s)?|\b(?:annual report|10-K) for\s)\b(?:(?:Q[1-4]|H[12]|(?:first|second|third|fourth) quarter|(?:first|second) half)\s*(?:of\s*)?(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|(?:19|20)\d{2}(?!\s+(?:Form\s+)?(?:10-K|annual report|SC\s?13[DG]|DEF\s?14A|proxy)\b))(?![\w-])/i,
       zh: /(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)(?:第?[一二三四1-4]季度|[上下]半年)?|(?:19|20)\d{2}\s*Q[1-4]/i,
     },
     clarifier: {
