@@ -179,8 +179,11 @@ const anyLevel1 = anyName(industryClassifications.standards.flatMap((s) => s.lev
 
 const premiumListed = new RegExp(dualListings.aShareAndAbroad.map(namePattern).join('|'), 'i');
 const shareClassed = new RegExp(dualListings.shareClasses.map(namePattern).join('|'), 'i');
-/** Every name of a company listed twice, to find which ones a question names. */
-const listedNames = new RegExp([...dualListings.aShareAndAbroad, ...dualListings.hkAndUs, ...dualListings.shareClasses].map(namePattern).join('|'), 'gi');
+/** Every name of a company listed twice, to find which ones a question names: the longest first, so 中海油服 is not read as 中海油. */
+const listedNames = new RegExp(
+  [...dualListings.aShareAndAbroad, ...dualListings.hkAndUs, ...dualListings.shareClasses].sort((a, b) => b.length - a.length).map(namePattern).join('|'),
+  'gi',
+);
 const listedSince = new Map(Object.entries(dualListings.listedSince).map(([name, year]) => [name.toLowerCase(), year]));
 /** Other companies whose names hold a listed one (京东物流, 比亚迪电子), taken out before the listed names are looked for. */
 const otherCompanies = new RegExp(dualListings.otherCompanies.map(escape).join('|'), 'g');

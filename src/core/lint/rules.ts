@@ -116,8 +116,9 @@ export const rules: LintRule[] = [
       en: /\b(?:fiscal|FY)\s?'?(?:year\s)?(?:(?:Q[1-4]|H[12])\s)?(?:19|20)?\d{2}\b/i,
       zh: /(?:19|20)\d{2}\s*(?:会计|财政)年度|(?:19|20)\d{2}\s*财年|FY\s?\d{2,4}/i,
     },
+    // A 10-K named by its year ("its 2020 10-K") is titled by the fiscal year it reports, which settles the naming.
     clarifier: {
-      en: re(v.PERIOD_END_EN),
+      en: re(String.raw`${v.PERIOD_END_EN}|\b(?:19|20)\d{2}\s+(?:Form\s+)?10-K\b`),
       zh: re(v.PERIOD_END_ZH),
     },
     // Market data (a close, a day's move, a turnover) are dated by the calendar, not by the company's fiscal year.
