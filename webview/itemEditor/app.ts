@@ -54,7 +54,10 @@ export class ItemEditorApp {
       if (section.getBoundingClientRect().top < window.innerHeight) this.firstSections.add(section.dataset.section!);
     }
     if (window.scrollY > 0) this.ui.scrollY = window.scrollY;
-    root.replaceChildren(this.notice, this.banner, this.summary, this.form.element, ...(this.page ? [this.page] : []));
+    // The page's form stays where it is (moving it would lay the whole of it out again): the rest goes before it.
+    for (const child of [...root.childNodes]) if (child !== this.page) child.remove();
+    if (this.page) this.page.before(this.notice, this.banner, this.summary, this.form.element);
+    else root.append(this.notice, this.banner, this.summary, this.form.element);
     if (!this.page) root.removeAttribute('aria-busy');
     root.addEventListener('form-error', (e) => this.showNotice((e as CustomEvent<string>).detail));
     // The sections' command buttons (a 'form-command' event naming the request) go to the host.
