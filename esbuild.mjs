@@ -51,6 +51,12 @@ writeFileSync('dist/schemas/item.editor.schema.json', JSON.stringify(editorSchem
 /** `<folder>/<view>/main.ts` → `<view>`: a view's bundle is named after its folder. */
 const viewEntries = (pattern) => globSync(pattern).map((file) => ({ in: file, out: path.basename(path.dirname(file)) }));
 const webviewEntries = viewEntries('webview/*/main.ts');
+/**
+ * Views whose page holds them as HTML (a `prerender.ts`): the page runs their bundle from its text, posted to it by the
+ * host, as an inline script (see `webviewHtml`), so it is a classic script (IIFE), not a module.
+ */
+const prerenderedViews = new Set(viewEntries('webview/*/prerender.ts').map((entry) => entry.out));
+const [classicEntries, moduleEntries] = [true, false].map((classic) => webviewEntries.filter((entry) => prerenderedViews.has(entry.out) === classic));
 
 const contexts = [
   {
@@ -62,7 +68,8 @@ const contexts = [
     target: 'node20',
     external: ['vscode'],
   },
-  ...(webviewEntries.length ? [webviewContext(webviewEntries, 'dist/webview')] : []),
+  ...(moduleEntries.length ? [webviewContext(moduleEntries, 'dist/webview')] : []),
+  ...(classicEntries.length ? [{ ...webviewContext(classicEntries, 'dist/webview'), format: 'iife' }] : []),
   // A view's form as HTML for its page, run by the extension host as it writes the page (webview/<view>/prerender.ts).
   {
     ...common,

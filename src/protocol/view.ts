@@ -31,3 +31,9 @@ export const INITIAL_STATE_ID = 'finbench-initial';
  * view as HTML): the script, running after the event, reads it instead of waiting for the event.
  */
 export const PAGE_LOADED_ATTRIBUTE = 'data-finbench-loaded';
+
+/**
+ * The key of the message the host posts to a page that holds its view as it writes it: the text of the view's bundle,
+ * which the page runs after its first paint (see `webviewHtml`).
+ */
+export const BUNDLE_MESSAGE = 'finbenchBundle';

@@ -189,7 +189,7 @@ try {
     await page.waitForFunction(() => !document.querySelector('.tabs-container .tab'));
     return ms;
   }
-  const figures = { fields: [], form: [], whole: [], text: [], written: [], paint: [], floor: [], floorWritten: [], floorPaint: [], static: [], staticWritten: [], staticPaint: [] };
+  const figures = { fields: [], live: [], form: [], whole: [], text: [], written: [], paint: [], floor: [], floorWritten: [], floorPaint: [], static: [], staticWritten: [], staticPaint: [] };
   /** The first webview of the session, step by step (ms after the click), from the workbench's and the webview frame's own marks. */
   const firstOpen = [];
   async function firstOpenSteps(clickedAt) {
@@ -214,13 +214,15 @@ try {
    * The shown webview's steps, read afterwards from the frames' own clocks (waiting for each on the way would add
    * round trips to the measured open): VS Code wrote the page into its frame (script and styles are in it), the first paint.
    */
-  async function pageTimings(clickedAt, { written, paint }) {
+  async function pageTimings(clickedAt, { written, paint, live }) {
     const outer = await (await page.locator('iframe.webview.ready').elementHandle()).contentFrame();
     const inner = outer.childFrames()[0];
     await inner.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 60_000 });
     const at = (frame, read) => frame.evaluate(read).then((t) => t - clickedAt);
     written.push(await at(outer, () => performance.timeOrigin + performance.getEntriesByName('webview/index.html/content/wroteInnerContent').at(-1).startTime));
     paint.push(await at(inner, () => performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0].startTime));
+    // The form marks its live form's first render (ItemEditorApp's LIVE_FORM_MARK).
+    live?.push(await at(inner, () => performance.timeOrigin + performance.getEntriesByName('finbench/liveForm')[0].startTime));
   }
   /** The question's field (in `scope`) shows the item's question: one CSS locator in the frame, as for the floor. */
   const questionShown = (scope) => {
@@ -241,7 +243,7 @@ try {
     await poll(async () => (await form.locator('#app:not([aria-busy]) .form').count()) === 1);
     figures.whole.push(elapsed());
     if (!firstOpen.length) await firstOpenSteps(clickedAt);
-    await pageTimings(clickedAt, { written: figures.written, paint: figures.paint });
+    await pageTimings(clickedAt, { written: figures.written, paint: figures.paint, live: figures.live });
     return ms;
   };
   /** The static form shows the question (found as the form's is). */
@@ -298,6 +300,7 @@ try {
     written: 'form: page written into its frame',
     paint: 'form: first paint (the page holds the fields)',
     fields: "form: fields seen by the bench's poll",
+    live: "form: live form rendered (the page's clock)",
     form: 'form: interactive (the live form)',
     whole: 'form: whole form rendered',
     text: 'text editor: text shown',
@@ -309,6 +312,7 @@ try {
   console.log(`  form first paint / static first paint     ${ratio('paint', 'staticPaint')}   / floor first paint ${ratio('paint', 'floorPaint')}   (the fields on screen; goal: at the static page's)`);
   console.log(`  form fields seen / static page shown      ${ratio('fields', 'static')}   (a poll: the frame answers it only between its script's tasks)`);
   console.log(`  form interactive / static page shown      ${ratio('form', 'static')}   / floor ${ratio('form', 'floor')}   (goal: ≤ 1.15× the static page)`);
+  console.log(`  live form (page's clock) / static paint   ${ratio('live', 'staticPaint')}   (the same step without the poll's round trips into a busy frame)`);
   console.log(`  whole form / static page shown            ${ratio('whole', 'static')}   / floor ${ratio('whole', 'floor')}`);
   console.log(`  form interactive / text editor            ${ratio('form', 'text')}`);
   console.log(`Load average after ${load()} (1, 5, 15 min; ${availableParallelism()} cores)`);

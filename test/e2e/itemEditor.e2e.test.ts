@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import type { FrameLocator, Locator } from 'playwright-core';
 import { diagnoseItemText } from '../../src/core/diagnose/diagnose';
 import { waitFor } from '../poll';
-import { answer, formFrame, openWorkbench, runCommand, screenshotPath, useTheme } from './workbench';
+import { answer, formFrame, openWorkbench, quickOpen, runCommand, screenshotPath, useTheme } from './workbench';
 
 /** Picks an option of a form select (scrolled to the middle, so its list opens on screen). */
 async function choose(form: FrameLocator, within: Locator, label: string, option: string) {
@@ -78,6 +78,29 @@ test('New Item from the palette, filled in the form and saved with Ctrl+S, is a 
       await useTheme(page, theme);
       await page.screenshot({ path: screenshotPath(`item-editor-${theme.toLowerCase().replace(/ /g, '-')}`) });
     }
+  } finally {
+    await close();
+  }
+});
+
+test('an item form hidden behind another editor and shown again is live and takes input (its page written again by VS Code loads its bundle)', async () => {
+  const { page, folder, close } = await openWorkbench('item-editor-shown-again');
+  try {
+    const file = path.join(folder, 't1-global-nvda-low.item.json');
+    await quickOpen(page, 't1-global-nvda-low.item.json');
+    const form = formFrame(page);
+    const liveQuestion = form.locator('.form:not(.prerendered) [data-pointer="/question"] vscode-textarea');
+    await liveQuestion.waitFor({ timeout: 30_000 });
+    // The dataset manifest opens in the text editor, in the form's place.
+    await quickOpen(page, 'finbench.dataset.json');
+    await page.locator('.tab.active', { hasText: 'finbench.dataset.json' }).waitFor();
+    await quickOpen(page, 't1-global-nvda-low.item.json');
+    await page.locator('.tab.active', { hasText: 't1-global-nvda-low.item.json' }).waitFor();
+    await liveQuestion.waitFor({ timeout: 30_000 });
+    const question = form.getByLabel('Question', { exact: true });
+    await question.fill('What was the lowest price of NVDA in 2024, shown again?');
+    await page.keyboard.press('Control+S');
+    await waitForFile(file, 'saved with the question typed after the form was shown again', (text) => text.includes('shown again?'));
   } finally {
     await close();
   }

@@ -3,6 +3,7 @@
 // text document held here — it validates, applies and echoes edits with the same core code as the extension host.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +19,7 @@ import type { SchemaWalker } from '../../src/core/json/schemaWalker';
 import type { Finding } from '../../src/core/item/finding';
 import { diagnosePacketText } from '../../src/core/review/packetCheck';
 import { packetContentOf, packetSchema, type PacketContent } from '../../src/core/review/packetForm';
-import { prerendered, readStyles, webviewHtml } from '../../src/extension/webviews/webviewHtml';
+import { bundleMessage, prerendered, readStyles, webviewHtml } from '../../src/extension/webviews/webviewHtml';
 import { itemProtocol } from '../../src/protocol/itemEditor';
 import type { DocumentState, JsonDocumentProtocol } from '../../src/protocol/jsonDocument';
 import { packetContext, packetProtocol, type PacketContext } from '../../src/protocol/packetForm';
@@ -85,6 +86,11 @@ export interface OpenOptions {
   packetContext?: PacketContext;
   /** What `open` waits for (a CSS selector); by default the whole form: `#app` no longer busy. */
   until?: string;
+  /**
+   * A page that holds its form gets no bundle message (as a page VS Code writes again on its own): it loads the bundle's
+   * file instead.
+   */
+  noBundleMessage?: boolean;
 }
 
 /** One browser and one local server for a test file; `open` gives a fresh page per test. */
@@ -121,7 +127,12 @@ export class WebviewHarness {
     await form.attach(options.uiState);
     await options.beforeLoad?.(page);
     const url = `${this.origin}/${kind.view}`;
-    const html = () => pageHtml(this.origin, kind.view, options.stateInPage ? form.readyResult() : undefined, kind.styles, kind.prerender);
+    const prerender = kind.prerender && options.stateInPage;
+    // As VS Code does, the page gets what the host posted as it wrote the page (the bundle) at its load event.
+    if (prerender && !options.noBundleMessage) {
+      await page.addInitScript({ content: `addEventListener('load', () => postMessage(${JSON.stringify(bundleMessage(bundleText(kind.view)))}, '*'), { once: true });` });
+    }
+    const html = () => pageHtml(this.origin, kind.view, options.stateInPage ? form.readyResult() : undefined, kind.styles, prerender);
     await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html() }));
     await page.goto(url);
     await page.locator(options.until ?? '#app:not([aria-busy])').waitFor();
@@ -167,9 +178,11 @@ export async function waitUntil(page: Page, expression: string): Promise<void> {
 
 /** The page the extension writes for the built `view` (dist/webview/<view>.js, with `styles` from media/), served from `origin`. */
 export function pageHtml(origin: string, view: string, initial: ReadyResult<unknown> | undefined, styles: readonly string[], prerender = false): string {
+  const body = initial && prerender ? prerendered(repoRoot, view, initial) : undefined;
+  const bundled = body === undefined ? {} : { body, bundle: bundleText(view) };
   return webviewHtml({
+    ...bundled,
     initial,
-    body: initial && prerender ? prerendered(repoRoot, view, initial) : undefined,
     cspSource: origin,
     nonce: randomBytes(16).toString('base64'),
     script: `${origin}/dist/webview/${view}.js`,
@@ -178,6 +191,11 @@ export function pageHtml(origin: string, view: string, initial: ReadyResult<unkn
     lang: 'en',
     title: view,
   });
+}
+
+/** The built bundle of `view` (dist/webview/<view>.js), as the extension reads it for a page that holds its view. */
+function bundleText(view: string): string {
+  return readFileSync(path.join(repoRoot, 'dist', 'webview', `${view}.js`), 'utf8');
 }
 
 /** A loaded view and what went wrong in its page (console errors, CSP violations, rejected messages). */

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { sampleText } from './fixtures';
 import { waitFor } from '../poll';
+import { BUNDLE_MESSAGE } from '../../src/protocol/view';
 import { formSuite, type FormPage, waitUntil } from './harness';
 
 const NVDA = sampleText('t1-global-nvda-low');
@@ -85,18 +86,47 @@ describe('item form: opening', () => {
     assert.equal(await form.input('Question').inputValue(), QUESTION);
   });
 
-  test('the page holds the form, so its load event waits for nothing: the icons\' style sheet and font are asked for after it, the sheet loaded before the live form renders', async () => {
+  test('the page holds the form, so its load event waits for nothing: the icons\' style sheet and font are asked for after it, and the live form\'s icons use them', async () => {
     const form = await harness.open(NVDA, { stateInPage: true, beforeLoad: async (page) => void (await page.addInitScript({ content: WATCH_RENDER })) });
     const loads = (await form.page.evaluate(`document.fonts.ready.then(() => ({
       load: performance.getEntriesByType('navigation')[0].loadEventStart,
       rendered: globalThis.__renderedAt,
       codicons: performance.getEntriesByType('resource').filter((e) => e.name.includes('/codicons/')).map((e) => ({ path: new URL(e.name).pathname + new URL(e.name).search, start: e.startTime, end: e.responseEnd })),
     }))`)) as { load: number; rendered: number; codicons: { path: string; start: number; end: number }[] };
-    const [sheet] = loads.codicons.filter((e) => e.path === '/dist/webview/codicons/codicon.css');
     assert.deepEqual(loads.codicons.filter((e) => e.path.includes('.ttf')).map((e) => e.path), ['/dist/webview/codicons/codicon.ttf'], 'the font declared in the page, once');
     for (const { path, start } of loads.codicons) assert.ok(start >= loads.load, `${path} asked for at ${start} ms, the page loaded at ${loads.load} ms`);
-    assert.ok(sheet.end <= loads.rendered, `the sheet loaded at ${sheet.end} ms, the live form rendered at ${loads.rendered} ms`);
     await waitUntil(form.page, '[...document.fonts].some((f) => f.family.replace(/"/g, "") === "codicon" && f.status === "loaded")');
+    await waitUntil(form.page, `[...document.querySelectorAll('.summary vscode-icon')].every((icon) => icon.shadowRoot?.querySelector('link[rel="stylesheet"]')?.sheet)`);
+  });
+
+  test('the page gets its script with it: the bundle posted as the page is written runs, and is never asked for', async () => {
+    const form = await harness.open(NVDA, { stateInPage: true });
+    assert.equal(await form.input('Question').inputValue(), QUESTION);
+    const asked = await form.page.evaluate(`performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)`);
+    assert.ok(!(asked as string[]).includes('/dist/webview/itemEditor.js'), `asked for: ${asked}`);
+    assert.deepEqual(form.problems, [], 'no CSP violation: the posted bundle is the one the page lets run');
+  });
+
+  test('a page VS Code writes again on its own (no bundle posted with it) loads the bundle and takes the form over all the same', async () => {
+    const form = await harness.open(NVDA, { stateInPage: true, noBundleMessage: true });
+    assert.equal(await form.input('Question').inputValue(), QUESTION);
+    const asked = await form.page.evaluate(`performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)`);
+    assert.ok((asked as string[]).includes('/dist/webview/itemEditor.js'), `asked for: ${asked}`);
+    await form.input('Id').fill('t1-global-nvda-low-reloaded');
+    await waitFor('the id in the file', () => form.item.id, { until: (id) => id === 't1-global-nvda-low-reloaded' });
+  });
+
+  test('a posted text other than the page\'s bundle does not run: the CSP lets only the bundle\'s text run', async () => {
+    const form = await harness.open(NVDA, {
+      stateInPage: true,
+      noBundleMessage: true,
+      until: '.prerendered',
+      beforeLoad: async (page) => void (await page.addInitScript({ content: `addEventListener('load', () => postMessage({ ${JSON.stringify(BUNDLE_MESSAGE)}: 'globalThis.__ran = 1' }, '*'))` })),
+    });
+    await waitFor('the CSP refusing the script', () => form.problems, { until: (problems) => problems.some((p) => p.includes('CSP violation: script-src')) });
+    assert.equal(await form.page.evaluate('globalThis.__ran'), undefined);
+    // The refusal is all that went wrong (and what this test expects).
+    assert.deepEqual(form.problems.splice(0).filter((p) => !/Content Security Policy|CSP violation: script-src-elem/.test(p)), []);
   });
 
   test('typing at machine speed as soon as the first field shows: every character reaches the field and the file', async () => {

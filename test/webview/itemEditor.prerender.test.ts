@@ -12,9 +12,10 @@ const ITEM = JSON.parse(NVDA);
 /** What an item's text may hold that must stay text in the page. */
 const HOSTILE = `Close </script><script>globalThis.__ran = 1</script> <img src=x onerror="globalThis.__ran = 2"> "quoted" & 'single' </textarea><b>bold</b>`;
 
-/** The page with an empty module for its script: what shows before the form's script runs. */
+/** The page with no bundle posted and an empty file for it: what shows before the form's script runs. */
 const NO_SCRIPT = {
   stateInPage: true,
+  noBundleMessage: true,
   until: '.prerendered',
   beforeLoad: async (page: Page) => void (await page.route('**/dist/webview/itemEditor.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))),
 };
@@ -46,7 +47,7 @@ describe('item form: the page holds the form', () => {
     assert.equal(await page.locator('[data-pointer="/id"] input').inputValue(), HOSTILE);
     assert.equal(await page.locator('#app img, #app b, #app script').count(), 0);
     assert.equal(await page.evaluate('globalThis.__ran'), undefined);
-    // The live form then shows the same text (the page's script runs once the bundle is served again).
+    // The live form then shows the same text (the page's script runs once the bundle's file is served again).
     await page.unroute('**/dist/webview/itemEditor.js');
     await page.reload();
     await page.locator('#app:not([aria-busy])').waitFor();

@@ -20,7 +20,7 @@ export interface ViewStart<S> {
 export async function startView<S>(endpoint: Endpoint, ready: Request<void, ReadyResult<S>>): Promise<ViewStart<S>> {
   const answer = endpoint.request(ready);
   const inPage = readInitial<S>();
-  await Promise.all([pageLoaded, iconsLoaded()]);
+  await pageLoaded;
   const first = inPage ?? (await answer);
   setUiLanguage(first.language);
   if (first.l10n) l10n.config({ contents: first.l10n });
@@ -85,28 +85,14 @@ function showStartFailure(root: HTMLElement, error: Error): void {
  * VS Code shows a webview's frame at that event (or 200 ms after writing the page), when the page's script, the icons'
  * style sheet and their font have loaded; rendered after it, the view shows as soon as it has rendered (rendering as
  * soon as the script ran did not show the form sooner in the open bench). Should the event not come, the view
- * renders after a wait.
+ * renders after a wait. (A page that holds its view runs its script after the event, and asks for the icons' sheet
+ * only then: its view does not wait for the sheet, and its icons show once it is there.)
  */
 const pageLoaded = new Promise<void>((resolve) => {
   if (document.documentElement.hasAttribute(PAGE_LOADED_ATTRIBUTE)) return resolve();
   window.addEventListener('load', () => resolve(), { once: true });
   setTimeout(resolve, LOAD_WAIT_MS);
 });
-
-/**
- * The icons' style sheet (added with the script when the page holds its view: see `webviewHtml`), so the icons find
- * it loaded. Loaded or not (failed), the view renders. (Their font, asked for at the same time, is smaller than the
- * script; `FontFaceSet.load` would also load the sheet's own declaration of it.)
- */
-function iconsLoaded(): Promise<unknown> | undefined {
-  const sheet = document.getElementById('vscode-codicon-stylesheet') as HTMLLinkElement | null;
-  if (!sheet || sheet.sheet) return undefined;
-  // A sheet that failed before this listened fires nothing again: the view then renders after the same wait as the page's load.
-  return new Promise((resolve) => {
-    ['load', 'error'].forEach((event) => sheet.addEventListener(event, resolve, { once: true }));
-    setTimeout(resolve, LOAD_WAIT_MS);
-  });
-}
 
 function readInitial<S>(): ReadyResult<S> | undefined {
   const text = document.getElementById(INITIAL_STATE_ID)?.textContent;

@@ -1,9 +1,10 @@
 /** A view's HTML page. Pure (no vscode import), so the webview tests serve the very same page. */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { INITIAL_STATE_ID, PAGE_LOADED_ATTRIBUTE, type ReadyResult } from '../../protocol/view';
+import { BUNDLE_MESSAGE, INITIAL_STATE_ID, PAGE_LOADED_ATTRIBUTE, type ReadyResult } from '../../protocol/view';
 
-export interface WebviewPage {
+interface PageBase {
   /** `webview.cspSource`: the only origin styles, fonts and images may come from besides the page itself. */
   cspSource: string;
   /** A fresh random nonce per page: the only script and style element that apply are those carrying it. */
@@ -19,9 +20,15 @@ export interface WebviewPage {
   title: string;
   /** What the view starts from (its answer to `ready`), put in the page so the first render needs no round trip. */
   initial?: unknown;
-  /** The view as HTML (see `prerendered`), painted before its script runs; the script takes it over. */
-  body?: string;
 }
+
+/**
+ * A view's page: the script's alone, or one that holds the view as HTML (`body`, see `prerendered`), painted before
+ * its script runs; the script then takes it over. Such a page runs its bundle from `bundle`, its text, which the host
+ * posts to it as it writes the page (`bundleMessage`): the page has it at its load event, with no request. A page
+ * VS Code writes again on its own (a hidden editor shown again) has no such message: it loads the bundle from `script`.
+ */
+export type WebviewPage = PageBase & ({ body?: undefined; bundle?: undefined } | { body: string; bundle: string });
 
 /** Reads a view's style sheets (paths relative to `root`, the extension's folder) for `webviewHtml`, in order. */
 export function readStyles(root: string, styles: readonly string[]): string {
@@ -31,7 +38,8 @@ export function readStyles(root: string, styles: readonly string[]): string {
 export function webviewHtml(page: WebviewPage): string {
   const csp = [
     "default-src 'none'",
-    `script-src 'nonce-${page.nonce}'`,
+    // The bundle posted to a page that holds its view runs as a script the page adds: its hash lets exactly that text run.
+    `script-src 'nonce-${page.nonce}'${page.body === undefined ? '' : ` '${bundleHash(page.bundle)}'`}`,
     `style-src ${page.cspSource} 'nonce-${page.nonce}'`,
     `font-src ${page.cspSource}`,
     `img-src ${page.cspSource} data:`,
@@ -42,14 +50,14 @@ export function webviewHtml(page: WebviewPage): string {
   // that event) shows its icons at once instead of each icon waiting for the sheet and the font.
   const fontFace = `@font-face { font-family: "codicon"; font-display: block; src: url("${cssUrl(page.codicons.font)}") format("truetype"); }`;
   // A page that holds its view (`body`) needs nothing else to paint: VS Code shows the frame at its load event, so the
-  // script and the icons are asked for only then (see `loadAfterPaint`); any other page loads them with itself.
+  // script runs and the icons are asked for only then (see `takeOverAfterPaint`); any other page loads them with itself.
   const resources =
     page.body === undefined
       ? `  <link id="${CODICON_SHEET_ID}" rel="stylesheet" href="${escape(page.codicons.css)}">
   <link rel="preload" as="font" type="font/ttf" crossorigin href="${escape(page.codicons.font)}">\n`
       : '';
   const script =
-    page.body === undefined ? `<script type="module" nonce="${page.nonce}" src="${escape(page.script)}"></script>` : `<script nonce="${page.nonce}">${loadAfterPaint(page)}</script>`;
+    page.body === undefined ? `<script type="module" nonce="${page.nonce}" src="${escape(page.script)}"></script>` : `<script nonce="${page.nonce}">${takeOverAfterPaint(page)}</script>`;
   return `<!DOCTYPE html>
 <html lang="${escape(page.lang)}">
 <head>
@@ -82,19 +90,44 @@ export function prerendered(root: string, view: string, ready: ReadyResult<unkno
 /** The id the icon component finds the codicon style sheet by. */
 const CODICON_SHEET_ID = 'vscode-codicon-stylesheet';
 
+/** The message the host posts to a page that holds its view, right after writing it: the view's bundle (`WebviewPage`). */
+export function bundleMessage(bundle: string): Record<string, string> {
+  return { [BUNDLE_MESSAGE]: bundle };
+}
+
+/** The CSP source that lets exactly `bundle` run. */
+function bundleHash(bundle: string): string {
+  return `sha256-${createHash('sha256').update(bundle).digest('base64')}`;
+}
+
 /**
- * A script (classic, inline, carrying the nonce) that, at the page's load event, adds the icons' style sheet (before the
- * page's styles: the font declared there is the one used, as in a page that links the sheet), starts loading their font, adds the view's module script (carrying the nonce) and marks the page loaded for the view
- * (`PAGE_LOADED_ATTRIBUTE`: its script comes after the event).
+ * A script (classic, inline, carrying the nonce) that keeps the bundle the host posts (`bundleMessage`) and, at the
+ * page's load event (when VS Code shows the frame), adds the icons' style sheet (before the page's styles: the font
+ * declared there is the one used, as in a page that links the sheet), starts loading their font and marks the page
+ * loaded for the view (`PAGE_LOADED_ATTRIBUTE`: its script comes after the event). After the page's first paint it
+ * runs the bundle: the posted text (VS Code hands a page the messages posted to it at its load event), or else the
+ * bundle's file (a page VS Code wrote again on its own gets no message).
  */
-function loadAfterPaint(page: WebviewPage): string {
-  const [css, font, script, nonce] = [page.codicons.css, page.codicons.font, page.script, page.nonce].map(jsonInHtml);
-  return `addEventListener('load', () => {
+function takeOverAfterPaint(page: WebviewPage): string {
+  const [css, font, script, nonce, key] = [page.codicons.css, page.codicons.font, page.script, page.nonce, BUNDLE_MESSAGE].map(jsonInHtml);
+  return `let bundle;
+addEventListener('message', (e) => {
+  if (bundle !== undefined || typeof e.data?.[${key}] !== 'string') return;
+  bundle = e.data[${key}];
+  e.stopImmediatePropagation();
+});
+addEventListener('load', () => {
   const add = (tag, props) => document.head.prepend(Object.assign(document.createElement(tag), props));
   add('link', { id: ${jsonInHtml(CODICON_SHEET_ID)}, rel: 'stylesheet', href: ${css} });
   add('link', { rel: 'preload', as: 'font', type: 'font/ttf', crossOrigin: 'anonymous', href: ${font} });
   document.documentElement.setAttribute(${jsonInHtml(PAGE_LOADED_ATTRIBUTE)}, '');
-  add('script', { type: 'module', nonce: ${nonce}, src: ${script} });
+  requestAnimationFrame(() => setTimeout(() => {
+    const run = document.createElement('script');
+    if (bundle === undefined) Object.assign(run, { nonce: ${nonce}, src: ${script} });
+    else run.text = bundle;
+    bundle = '';
+    document.body.append(run);
+  }));
 }, { once: true });`;
 }
 

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import * as vscode from 'vscode';
 import type { Language } from '../../core/item/types';
 import { languageTag } from '../../core/languageId';
@@ -6,7 +8,7 @@ import { Endpoint, type Message, type Notification, type ResponseMessage } from 
 import { readyRequest, type ReadyResult } from '../../protocol/view';
 import type { Log } from '../log';
 import type { ViewDescriptor } from './viewDescriptor';
-import { prerendered, readStyles, webviewHtml } from './webviewHtml';
+import { bundleMessage, prerendered, readStyles, webviewHtml } from './webviewHtml';
 
 /** What a session needs from the extension: where the bundles and styles are, the log, and the UI language. */
 export interface SessionEnvironment {
@@ -100,7 +102,11 @@ export class WebviewSession implements vscode.Disposable {
     this.pageState = state instanceof Promise ? undefined : state;
     const uri = (...path: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(this.env.extensionUri, ...path)).toString();
     const initial = this.pageState === undefined ? undefined : this.readyResult(this.pageState);
+    const body = initial && this.view.prerender ? this.prerendered(initial) : undefined;
+    // A page that holds its view gets its bundle's text with it (see `WebviewPage`).
+    const view = body === undefined ? {} : { body, bundle: readFileSync(path.join(this.env.extensionUri.fsPath, this.env.bundleFolder, `${this.view.bundle}.js`), 'utf8') };
     webview.html = webviewHtml({
+      ...view,
       cspSource: webview.cspSource,
       nonce: randomBytes(16).toString('base64'),
       script: uri(this.env.bundleFolder, `${this.view.bundle}.js`),
@@ -109,8 +115,8 @@ export class WebviewSession implements vscode.Disposable {
       lang: languageTag(this.env.language()),
       title: this.view.title(),
       initial,
-      body: initial && this.view.prerender ? this.prerendered(initial) : undefined,
     });
+    if (view.bundle !== undefined) webview.postMessage(bundleMessage(view.bundle)).then(undefined, () => undefined);
   }
 
   /** The view as HTML for its page; should that fail, the page is the script's alone (as without it). */

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { jsonInHtml, prerendered, readStyles, styleText, webviewHtml, type WebviewPage } from '../../../src/extension/webviews/webviewHtml';
-import { INITIAL_STATE_ID } from '../../../src/protocol/view';
+import { createHash } from 'node:crypto';
+import { bundleMessage, jsonInHtml, prerendered, readStyles, styleText, webviewHtml, type WebviewPage } from '../../../src/extension/webviews/webviewHtml';
+import { BUNDLE_MESSAGE, INITIAL_STATE_ID } from '../../../src/protocol/view';
 import { repoRoot } from '../../repoRoot';
 
 const page: WebviewPage = {
@@ -15,6 +16,8 @@ const page: WebviewPage = {
   lang: 'en',
   title: 'Item form',
 };
+/** A view's bundle, as the host reads it for a page that holds its view. */
+const bundle = '"use strict";(()=>{document.title="live"})();\n';
 
 /** The text of the page's state element, or undefined when it has none. */
 function initialText(html: string): string | undefined {
@@ -102,7 +105,7 @@ test('the item form in the page: the item\'s values in plain controls, inert, in
   assert.match(body, /<textarea id="f_2f_question" rows="3" readonly>\nWhat was the close\?<\/textarea>/);
   assert.match(body, /<input id="f_2f_answer_2f_parts_2f_0_2f_value" value="179.3" readonly>/);
   assert.match(body, /<option value="T2" selected>/);
-  const html = webviewHtml({ ...page, body });
+  const html = webviewHtml({ ...page, body, bundle });
   assert.ok(html.includes(`<main id="app" aria-busy="true">${body}</main>`));
 });
 
@@ -128,21 +131,33 @@ test('the item form in the page speaks the UI language', () => {
 });
 
 test('a page that holds its view loads nothing before its load event: the script and the icons are added by a nonced script then', () => {
-  const html = webviewHtml({ ...page, initial: { state: 1 }, body: '<div class="form prerendered" inert></div>' });
+  const html = webviewHtml({ ...page, initial: { state: 1 }, body: '<div class="form prerendered" inert></div>', bundle });
   assert.ok(!html.includes('<link'), 'no style sheet or preload to wait for');
   assert.ok(!html.includes('type="module"'), 'no module script in the page');
+  assert.ok(!html.includes(bundle), 'the bundle comes as a message, not in the page');
   const scripts = [...html.matchAll(/<script(?![^>]*application\/json)([^>]*)>([\s\S]*?)<\/script>/g)];
   assert.equal(scripts.length, 1);
   const [, attributes, text] = scripts[0];
   assert.equal(attributes, ` nonce="${page.nonce}"`);
-  assert.match(text, /^addEventListener\('load'/);
+  assert.match(text, /addEventListener\('load'/);
+  assert.ok(text.includes(JSON.stringify(BUNDLE_MESSAGE)), 'it keeps the posted bundle');
+  // The bundle's file, for a page written again by VS Code with no message.
   for (const url of [page.script, page.codicons.css, page.codicons.font]) assert.ok(text.includes(JSON.stringify(url)), url);
   assert.ok(text.includes(`nonce: ${JSON.stringify(page.nonce)}`));
   assert.ok(html.indexOf('<div class="form prerendered" inert></div>') < html.indexOf('<script'));
 });
 
+test('a page that holds its view lets exactly its posted bundle run: its hash is in the CSP', () => {
+  const csp = (html: string) => html.match(/content="([^"]*)"/)![1];
+  const hash = `'sha256-${createHash('sha256').update(bundle).digest('base64')}'`;
+  assert.match(csp(webviewHtml({ ...page, body: '', bundle })), new RegExp(`script-src 'nonce-${page.nonce}' ${hash.replace(/[+/]/g, '\\$&')};`));
+  assert.ok(!csp(webviewHtml({ ...page, body: '', bundle: `${bundle} ` })).includes(hash), 'another text, another hash');
+  assert.ok(!csp(webviewHtml(page)).includes('sha256'), 'a page with its script alone runs nothing else');
+  assert.deepEqual(bundleMessage(bundle), { [BUNDLE_MESSAGE]: bundle });
+});
+
 test('the URLs in the loading script cannot end it', () => {
-  const html = webviewHtml({ ...page, body: '', script: 'https://webview.test/x.js?</script><script>alert(1)</script>' });
+  const html = webviewHtml({ ...page, body: '', bundle, script: 'https://webview.test/x.js?</script><script>alert(1)</script>' });
   assert.equal(html.match(/<\/script>/g)?.length, 1);
 });
 
