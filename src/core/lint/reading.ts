@@ -193,29 +193,107 @@ function isSelfContained(question: string): boolean {
   return GIVEN.test(question) || (question.match(FIGURE)?.length ?? 0) >= 2;
 }
 
+/** Any CJK ideograph: a Chinese question. */
+const CJK = /[\u4e00-\u9fff]/;
+
+/**
+ * What a question asks. Each part is read the first time a rule asks for it (a few regular expressions over the
+ * text): a rule is ruled out by the kind or one other part first, so most questions never need some of the parts
+ * (whether it names a past moment, a US reporter, a scale, a unit, a trend…).
+ */
 export function readQuestion(question: string): QuestionReading {
-  const filer = fiscalFiler(question);
-  const selfContained = isSelfContained(question);
-  const calendarIssuer = /[\u4e00-\u9fff]/.test(question) && !filer && !FOREIGN.test(question);
-  return {
-    kind: quantityKind(question),
-    fiscalFiler: filer,
-    // Chinese questions of the public sets name their company; English ones about a given filing often do not.
-    entity: !selfContained && (filer !== undefined || /[\u4e00-\u9fff]/.test(question) || ENTITY_EN.test(question)),
-    selfContained,
-    calendarIssuer,
-    mainlandReporter: calendarIssuer && !OVERSEAS.test(question),
-    pastPoint: PAST_POINT.test(question),
-    usdReporter: !/[\u4e00-\u9fff]/.test(question) && USD_REPORTER.test(question),
-    asksTrend: TREND.test(question),
-    dualListed: listed.test(question),
-    unnamedListing: listed.test(question) && !MARKET_NAMED.test(question),
-    unnamedPremiumListing: premiumListed.test(question) && !MARKET_NAMED.test(question),
-    unitAsked: UNIT_ASKED.test(question),
-    scaleAsked: SCALE_ASKED.test(question),
-    coarseScaleAsked: SCALE_ASKED.test(question) && COARSE_SCALE.test(question),
-    roundingStated: ROUNDING.test(question),
-    defines: DEFINITION.test(question),
-    industryStandard: industryStandard(question),
-  };
+  return new Reading(question);
+}
+
+class Reading implements QuestionReading {
+  readonly #q: string;
+  #kind?: QuantityKind;
+  /** null: read, and the question names none. */
+  #fiscalFiler?: FiscalFiler | null;
+  #industryStandard?: string | null;
+  #chinese?: boolean;
+  #selfContained?: boolean;
+  #entity?: boolean;
+  #calendarIssuer?: boolean;
+  #mainlandReporter?: boolean;
+  #pastPoint?: boolean;
+  #usdReporter?: boolean;
+  #asksTrend?: boolean;
+  #dualListed?: boolean;
+  #marketNamed?: boolean;
+  #unnamedListing?: boolean;
+  #unnamedPremiumListing?: boolean;
+  #unitAsked?: boolean;
+  #scaleAsked?: boolean;
+  #coarseScaleAsked?: boolean;
+  #roundingStated?: boolean;
+  #defines?: boolean;
+
+  constructor(question: string) {
+    this.#q = question;
+  }
+
+  get kind(): QuantityKind {
+    return (this.#kind ??= quantityKind(this.#q));
+  }
+  get fiscalFiler(): FiscalFiler | undefined {
+    if (this.#fiscalFiler === undefined) this.#fiscalFiler = fiscalFiler(this.#q) ?? null;
+    return this.#fiscalFiler ?? undefined;
+  }
+  get industryStandard(): string | undefined {
+    if (this.#industryStandard === undefined) this.#industryStandard = industryStandard(this.#q) ?? null;
+    return this.#industryStandard ?? undefined;
+  }
+  get #isChinese(): boolean {
+    return (this.#chinese ??= CJK.test(this.#q));
+  }
+  get selfContained(): boolean {
+    return (this.#selfContained ??= isSelfContained(this.#q));
+  }
+  // Chinese questions of the public sets name their company; English ones about a given filing often do not.
+  get entity(): boolean {
+    return (this.#entity ??= !this.selfContained && (this.fiscalFiler !== undefined || this.#isChinese || ENTITY_EN.test(this.#q)));
+  }
+  get calendarIssuer(): boolean {
+    return (this.#calendarIssuer ??= this.#isChinese && !this.fiscalFiler && !FOREIGN.test(this.#q));
+  }
+  get mainlandReporter(): boolean {
+    return (this.#mainlandReporter ??= this.calendarIssuer && !OVERSEAS.test(this.#q));
+  }
+  get pastPoint(): boolean {
+    return (this.#pastPoint ??= PAST_POINT.test(this.#q));
+  }
+  get usdReporter(): boolean {
+    return (this.#usdReporter ??= !this.#isChinese && USD_REPORTER.test(this.#q));
+  }
+  get asksTrend(): boolean {
+    return (this.#asksTrend ??= TREND.test(this.#q));
+  }
+  get dualListed(): boolean {
+    return (this.#dualListed ??= listed.test(this.#q));
+  }
+  get #isMarketNamed(): boolean {
+    return (this.#marketNamed ??= MARKET_NAMED.test(this.#q));
+  }
+  get unnamedListing(): boolean {
+    return (this.#unnamedListing ??= this.dualListed && !this.#isMarketNamed);
+  }
+  get unnamedPremiumListing(): boolean {
+    return (this.#unnamedPremiumListing ??= premiumListed.test(this.#q) && !this.#isMarketNamed);
+  }
+  get unitAsked(): boolean {
+    return (this.#unitAsked ??= UNIT_ASKED.test(this.#q));
+  }
+  get scaleAsked(): boolean {
+    return (this.#scaleAsked ??= SCALE_ASKED.test(this.#q));
+  }
+  get coarseScaleAsked(): boolean {
+    return (this.#coarseScaleAsked ??= this.scaleAsked && COARSE_SCALE.test(this.#q));
+  }
+  get roundingStated(): boolean {
+    return (this.#roundingStated ??= ROUNDING.test(this.#q));
+  }
+  get defines(): boolean {
+    return (this.#defines ??= DEFINITION.test(this.#q));
+  }
 }
