@@ -1,25 +1,20 @@
 /** Reading inputs and writing outputs for every command: regular files only, size-limited, `-` as stdin, all-or-nothing writes. */
-import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { isItemFile } from '../core/files/fileNames';
 import { decodeJsonBytes, DEFAULT_MAX_FILE_BYTES } from '../core/json/read';
 import { problemFinding } from '../core/diagnose/diagnose';
+import { FileTooLarge, NotRegularFile, readRegularFile as readWholeFile, type ReadBuffer } from '../node/regularFile';
 import { InputError, type CliIo } from './command';
 
 /** The name that reads standard input. */
 export const STDIN = '-';
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git']);
-const FIRST_CHUNK = 64 * 1024;
 
 /** A file's bytes (or stdin's, for `-`); refuses what is not a regular file and what exceeds the size limit. */
 export async function readInputBytes(name: string, io: CliIo): Promise<Uint8Array> {
   if (name === STDIN) return readStdin(io, io.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
   return readFileBytes(name, io);
-}
-
-/** A buffer one thread reads file after file into, so that reading many files allocates (and collects) almost nothing. */
-export interface ReadBuffer {
-  buffer: Buffer;
 }
 
 /**
@@ -38,45 +33,12 @@ export async function readInputText(name: string, io: CliIo): Promise<{ text: st
 }
 
 function readRegularFile(absolute: string, shown: string, limit: number, reuse?: ReadBuffer): Uint8Array {
-  let fd: number;
   try {
-    // Non-blocking, so that opening a FIFO returns at once (and is then refused) instead of waiting for a writer.
-    fd = openSync(absolute, constants.O_RDONLY | constants.O_NONBLOCK);
+    return readWholeFile(absolute, limit, reuse).bytes;
   } catch (e) {
+    if (e instanceof NotRegularFile) throw new InputError(`cannot read ${shown}: ${kindOf(e.stat)}, not a regular file`);
+    if (e instanceof FileTooLarge) throw tooLarge(shown, limit);
     throw new InputError(`cannot read ${shown}: ${describeFsError(e)}`);
-  }
-  try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile()) throw new InputError(`cannot read ${shown}: ${kindOf(stat)}, not a regular file`);
-    if (stat.size > limit) throw tooLarge(shown, limit);
-    // One byte more than the size says, so that reading to the end needs no second buffer.
-    const wanted = Math.min(stat.size, limit) + 1;
-    if (reuse && reuse.buffer.length < wanted) reuse.buffer = Buffer.allocUnsafe(Math.max(wanted, reuse.buffer.length * 2));
-    let buffer = reuse ? reuse.buffer : Buffer.allocUnsafe(wanted);
-    let length = 0;
-    // Read to the end, whatever the size said (files under /proc say 0), but never past the limit.
-    for (;;) {
-      if (length === buffer.length) {
-        if (length > limit) throw tooLarge(shown, limit);
-        const bigger = Buffer.allocUnsafe(Math.min(Math.max(length * 2, FIRST_CHUNK), limit + 1));
-        buffer.copy(bigger, 0, 0, length);
-        buffer = bigger;
-      }
-      const wantedNow = buffer.length - length;
-      const n = readSync(fd, buffer, length, wantedNow, null);
-      if (n === 0) break;
-      length += n;
-      // A regular file reads short only at its end: when that end is the size fstat gave, no read is needed to find it
-      // (files that say size 0, as under /proc, and files whose size changed are read until a read returns nothing).
-      if (n < wantedNow && length === stat.size) break;
-    }
-    if (length > limit) throw tooLarge(shown, limit);
-    return buffer.subarray(0, length);
-  } catch (e) {
-    if (e instanceof InputError) throw e;
-    throw new InputError(`cannot read ${shown}: ${describeFsError(e)}`);
-  } finally {
-    closeSync(fd);
   }
 }
 

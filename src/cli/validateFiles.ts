@@ -5,7 +5,8 @@ import { diagnoseFileBytes, itemFiles } from '../core/files/fileKinds';
 import { createLineIndex } from '../core/json/text';
 import { claimEach, runStarted, sharedWork, startWorkers, threadsFor, type SharedWork, type StartedWorker } from '../node/workerPool';
 import { InputError, type CliIo } from './command';
-import { readFileBytes, readInputBytes, STDIN, type ItemPath, type ReadBuffer } from './files';
+import type { ReadBuffer } from '../node/regularFile';
+import { readFileBytes, readInputBytes, STDIN, type ItemPath } from './files';
 
 export interface FileError {
   pointer: string;

@@ -62,8 +62,12 @@ function checkSnapshotField(
   const holder = instruments.find(([, fields]) => isPlainObject(fields) && field in fields);
   if (instruments.length && !holder) add(pointer, 'unknownSnapshotField', { field });
   const cell = holder && (holder[1] as Record<string, unknown>)[field];
-  if (holder && cell !== null && cell !== '' && snapshotDecimal(cell) === undefined) {
+  if (holder && cell !== null && cell !== '' && !isDecimal(cell)) {
     add(pointerOf(['live', 'snapshot', holder[0], field]), 'snapshotNotNumber', { field, value: JSON.stringify(cell) }, 'warning');
   }
 }
 
+/** Whether a snapshot cell holds a decimal: every finite double does (JSON's 1e400 parses to Infinity), so only other cells are parsed. */
+function isDecimal(cell: unknown): boolean {
+  return typeof cell === 'number' ? Number.isFinite(cell) : snapshotDecimal(cell) !== undefined;
+}

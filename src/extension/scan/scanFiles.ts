@@ -2,13 +2,13 @@
  * One pass over a workspace file for both the Problems panel and the FinBench tree: decode, parse, diagnose (line and
  * column found only for files with findings) and summarise. Plain Node, no `vscode`: it runs in worker threads too.
  */
-import { statSync, readFileSync } from 'node:fs';
 import type { ItemSummary } from '../../core/dataset/summary';
 import type { LocatedFinding } from '../../core/diagnose/diagnose';
 import { diagnoseFileBytes, fileKindOf, type FileKind } from '../../core/files/fileKinds';
 import type { Language } from '../../core/item/types';
 import { DEFAULT_MAX_FILE_BYTES } from '../../core/json/read';
 import { createLineIndex } from '../../core/json/text';
+import { FileTooLarge, NotRegularFile, readRegularFile, type ReadBuffer } from '../../node/regularFile';
 import { claimEach, type SharedWork } from '../../node/workerPool';
 
 /** A finding with its 0-based range in the file's text: [start line, start column, end line, end column]. */
@@ -60,6 +60,10 @@ export function placeProblems(text: string, findings: readonly LocatedFinding[])
   });
 }
 
+/** The buffer this thread reads file after file into: larger than most item files. */
+const READ_BUFFER_BYTES = 256 * 1024;
+const reuse: ReadBuffer = { buffer: Buffer.allocUnsafe(READ_BUFFER_BYTES) };
+
 /**
  * Reads a local file and scans it. Its size and time are taken before the bytes are read: a file changed in between
  * is recorded with its older time, so that a cache keyed on them checks it again rather than keep stale findings.
@@ -68,11 +72,13 @@ export function scanLocalFile(file: string, language: Language): ScannedFile | R
   const kind = fileKindOf(file);
   if (!kind) return { refused: `${file} is not a FinBench file` };
   try {
-    const stat = statSync(file);
-    // A FIFO named *.item.json would never finish reading.
-    if (!stat.isFile() || stat.size > DEFAULT_MAX_FILE_BYTES) return { refused: `${file} is not a regular file of at most ${DEFAULT_MAX_FILE_BYTES / 1024 / 1024} MB` };
-    return scanBytes(kind, readFileSync(file), language, stat);
+    // A FIFO named *.item.json is opened without waiting for a writer, then refused.
+    const { bytes, stat } = readRegularFile(file, DEFAULT_MAX_FILE_BYTES, reuse);
+    // A larger file grew the buffer for its own read only: the extension host, which lives all session, keeps no more.
+    if (reuse.buffer.length > READ_BUFFER_BYTES) reuse.buffer = Buffer.allocUnsafe(READ_BUFFER_BYTES);
+    return scanBytes(kind, bytes, language, stat);
   } catch (e) {
+    if (e instanceof NotRegularFile || e instanceof FileTooLarge) return { refused: `${file} is not a regular file of at most ${DEFAULT_MAX_FILE_BYTES / 1024 / 1024} MB` };
     return { refused: `cannot read ${file}: ${(e as Error).message}` };
   }
 }

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { MAX_JSON_DEPTH, MAX_SYNTAX_ERRORS } from '../../../src/core/json/read';
 import { commands } from '../../../src/cli/commands';
-import { readFileBytes, type ReadBuffer } from '../../../src/cli/files';
+import { readFileBytes } from '../../../src/cli/files';
+import type { ReadBuffer } from '../../../src/node/regularFile';
 import { cliIn, fifo, FIXTURE, folderWith, hasStackTrace, SAMPLE_ITEM } from './cliHarness';
 
 const sample = readFileSync(SAMPLE_ITEM, 'utf8');

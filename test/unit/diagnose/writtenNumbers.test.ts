@@ -73,4 +73,8 @@ describe('snapshot values the check cannot read', () => {
   test('numbers, grouped numbers, "0", empty and null are read (the last three as no data, by design)', () => {
     for (const cell of ['"179.35"', '179.35', '"1,179.35"', '"0"', '""', 'null', '"-0.0123"']) assert.deepEqual(snapshotFindings(withLow(cell)), [], cell);
   });
+  test('every number a double holds is read, however large or small; one JSON.parse makes Infinity is not', () => {
+    for (const cell of ['0', '-0', '5e-324', '1e21', '1.7976931348623157e308', '123456789012345678']) assert.deepEqual(snapshotFindings(withLow(cell)), [], cell);
+    assert.equal(snapshotFindings(withLow('1e400')).length, 1);
+  });
 });

@@ -78,6 +78,17 @@ describe('workspace scan: one file', () => {
     assert.ok(zh.some((m) => /[\u4e00-\u9fff]/.test(m)));
   });
 
+  test('a file larger than the read buffer is read whole, and so are the smaller files after it', () => {
+    const [, item] = sampleItems()[0];
+    const texts = { 'big.item.json': JSON.stringify({ ...item, 'x-pad': 'x'.repeat(400_000) }, null, 2), 'small.item.json': JSON.stringify(item, null, 2) };
+    const dir = folderWith(texts);
+    for (const name of ['small.item.json', 'big.item.json', 'small.item.json']) {
+      const scanned = scanLocalFile(path.join(dir, name), 'en') as ScannedFile;
+      assert.equal(scanned.size, Buffer.byteLength(texts[name as keyof typeof texts]), name);
+      assert.deepEqual(scanned.summary, summarizeItem(diagnoseItemText(texts[name as keyof typeof texts]).data), name);
+    }
+  });
+
   test('a folder, a FIFO and a missing file are refused with the reason, never read', () => {
     const dir = folderWith({});
     execFileSync('mkdir', [path.join(dir, 'folder.item.json')]);
