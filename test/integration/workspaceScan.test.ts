@@ -99,8 +99,9 @@ suite('Workspace scan', () => {
     setup(async () => {
       writeFileSync(uri().fsPath, item('scan-cached', { market: 'moon' }));
       await waitFor('the file event applied', () => indexed(uri())?.summary.id === 'scan-cached');
+      // The cache on disk is now this state in this language: earlier suites may have left another UI language's
+      // cache, or their last save still waiting for its timer (each change puts it off).
       await scanAndSave();
-      assert.ok(services.scan.lastFullScan!.reused > 0, 'unchanged files came from the cache');
     });
 
     teardown(() => rmSync(uri().fsPath, { force: true }));
