@@ -659,7 +659,7 @@ export const rules: LintRule[] = [
     category: 'rate-type',
     trigger: {
       en: /\b(?:loan|lending|deposit|mortgage|borrowing|savings|time deposit|demand deposit|CD) rates?\b/i,
-      zh: /贷款(?:基准)?利率|存款(?:基准)?利率|房贷利率|借款利率|活期(?:存款)?利率|定期(?:存款)?利率|定存利率|储蓄利率/,
+      zh: /贷款(?:基准)?利率|存款(?:基准)?利率|房贷利率|借款利率|活期(?:存款)?利率|定期(?:存款)?利率|定存利率|储蓄利率|(?:大额存单|整存整取|零存整取|通知存款|协定存款)的?利率/,
     },
     clarifier: {
       en: /\b(?:LPR|prime|\d+-(?:year|month)|one-year|five-year|overnight|tenor|term|fixed|variable|floating|benchmark)\b/i,
@@ -700,7 +700,7 @@ export const rules: LintRule[] = [
     // Whose rate: the central bank's benchmark or one bank's posted rate, which banks set apart and cut at different dates.
     trigger: {
       en: /\b(?:deposit|savings|time deposit|demand deposit|CD|loan|lending|mortgage) rates?\b/i,
-      zh: /(?:活期|定期|存款|贷款|房贷|定存|储蓄)(?:存款)?(?:基准)?利率/,
+      zh: /(?:活期|定期|存款|贷款|房贷|定存|储蓄)(?:存款)?(?:基准)?利率|(?:大额存单|整存整取|零存整取|通知存款|协定存款)的?利率/,
     },
     clarifier: {
       // A bank named by its possessive ("ICBC's") or its short name (工行) also sets the rate.
