@@ -58,11 +58,15 @@ test('a tour of the dataset: the FinBench tree, a filter, an item opened from th
     await page.locator('.quick-input-widget .monaco-list-row', { hasText: /Write 1 packet/ }).first().click();
     const team = dashboard.locator('#team table').first().locator('tbody tr', { hasText: 'wang.fang' });
     await team.waitFor({ timeout: 30_000 });
-    await team.scrollIntoViewIfNeeded();
-    // Read until it holds: the dashboard is redrawn as the index takes in the packet and the items it sent.
-    await waitFor('wang.fang assigned, none returned, none overdue', () => team.innerText(), { until: (text) => /^wang\.fang\s+\d+\s+0\s+0\s/.test(text) });
+    // Scrolled to and read until it holds: the dashboard is redrawn whole as the index takes in the packet and the items
+    // it sent, so the row found a moment ago may be gone (a detached row counts as not yet).
+    const scrolledText = async () => {
+      await team.scrollIntoViewIfNeeded({ timeout: 5_000 });
+      return team.innerText();
+    };
+    await waitFor('wang.fang assigned, none returned, none overdue', scrolledText, { until: (text) => /^wang\.fang\s+\d+\s+0\s+0\s/.test(text) });
     await page.screenshot({ path: screenshotPath('tour-4b-dashboard-team') });
-    await dashboard.locator('#counts').scrollIntoViewIfNeeded();
+    await waitFor('the counts in view', async () => (await dashboard.locator('#counts').scrollIntoViewIfNeeded({ timeout: 5_000 }), true));
 
     await dashboard.locator('#counts table vscode-button').first().click();
     await page.locator('.pane-header[aria-label*=" of "]:not([aria-label*="nvda"])').first().waitFor({ state: 'attached', timeout: 15_000 });
