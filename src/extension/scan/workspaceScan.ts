@@ -58,11 +58,12 @@ export class WorkspaceScan implements vscode.Disposable {
   /** Fires with the files that are no longer there (deleted, renamed away, or no longer readable as a regular file). */
   readonly onDidRemove = this.gone.event;
   /**
-   * The last full scan's phases in ms (the benchmark reads them): when the cache was shown (the first scan shows it
-   * before finding the files; 0: not shown), finding the files, then waiting for the cache (read meanwhile), checking the files not in it (and reporting them as they come), what follows the last batch (the files
-   * that are gone); and how many files came from the cache or were checked.
+   * The last full scan's phases in ms (the benchmark reads them): reading the cache, then finding the files (the first
+   * scan shows the cache before: `shownMs` after the start, 0 when not shown), checking the files not in it (and
+   * reporting them as they come), what follows the last batch (the files that are gone); and how many files came from
+   * the cache or were checked.
    */
-  lastFullScan: Record<'shownMs' | 'findMs' | 'readCacheMs' | 'checkMs' | 'publishMs' | 'reused' | 'checked', number> | undefined;
+  lastFullScan: Record<'readCacheMs' | 'shownMs' | 'findMs' | 'checkMs' | 'publishMs' | 'reused' | 'checked', number> | undefined;
   /** performance.now() when the cache was last written, and how long writing it took (the benchmark reads them). */
   lastSave: { at: number; ms: number } | undefined;
   private markReady!: () => void;
@@ -169,12 +170,11 @@ export class WorkspaceScan implements vscode.Disposable {
     // are found and compared with the disk (the workbench takes in the findings meanwhile); what changed or is gone is
     // corrected before the scan is over. A later scan has newer results than the cache already shown.
     const showCached = !token && !this.lastFullScan;
-    // Read while the files are being found (both mostly wait on the disk); on the first scan, read and shown first.
-    const reading = this.cacheFile ? readScanCache(this.cacheFile, this.cacheKey(language)) : Promise.resolve(new Map());
+    const cache = this.cacheFile ? await readScanCache(this.cacheFile, this.cacheKey(language)) : new Map<string, ScannedFile>();
+    at.push(performance.now());
     let shownMs = 0;
-    const shown = showCached ? await reading : new Map();
-    if (shown.size) {
-      this.apply([...shown].map(([file, scanned]) => ({ uri: uriOf(file), file: scanned })), []);
+    if (showCached && cache.size) {
+      this.apply([...cache].map(([file, scanned]) => ({ uri: uriOf(file), file: scanned })), []);
       this.markShown();
       shownMs = Math.round(performance.now() - at[0]);
       // The extension host sends its messages (the findings, the tree's change) on a timer: they go out now, and the
@@ -182,8 +182,6 @@ export class WorkspaceScan implements vscode.Disposable {
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
     const found = await this.findFiles(uriOf, token);
-    at.push(performance.now());
-    const cache = await reading;
     if (token?.isCancellationRequested) return [];
     at.push(performance.now());
     // Each batch is recorded and reported as it comes: the Problems panel fills while the scan goes on.
@@ -202,7 +200,7 @@ export class WorkspaceScan implements vscode.Disposable {
     // no longer holds exactly what was found (a warm start with nothing changed writes nothing).
     if (reused < found.length || reused !== cache.size || gone.length) this.scheduleSave();
     at.push(performance.now());
-    const [findMs, readCacheMs, checkMs, publishMs] = at.slice(1).map((t, i) => Math.round(t - at[i]));
+    const [readCacheMs, findMs, checkMs, publishMs] = at.slice(1).map((t, i) => Math.round(t - at[i]));
     this.lastFullScan = { shownMs, findMs, readCacheMs, checkMs, publishMs, reused, checked: found.length - reused };
     this.log.info(`Workspace scan: ${found.length} files, ${reused} unchanged from the cache, in ${Math.round(at[at.length - 1] - at[0])} ms (${JSON.stringify(this.lastFullScan)})`);
     return results;
