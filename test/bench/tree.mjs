@@ -7,8 +7,10 @@
 // Run: source scripts/toolchain.sh && ensure_code_server && ensure_chromium && node esbuild.mjs && node test/bench/tree.mjs
 // FINBENCH_BENCH_ITEMS=2000 for a quicker run, FINBENCH_BENCH_RUNS=<n> rounds of floor, cold, warm (5);
 // FINBENCH_BENCH_CPU_PROFILE=/tmp/exthost writes a CPU profile of the extension host's thread per run
-// (/tmp/exthost.<time>.cpuprofile); FINBENCH_BENCH_BASELINE=<another checkout, built> runs its extension too in every
-// round, the two builds' runs alternated, and prints both.
+// (/tmp/exthost.<time>.cpuprofile), FINBENCH_BENCH_PAGE_PROFILE=/tmp/page one of the workbench page's main thread from
+// its load until the figures are in (both on the machine's monotonic clock, so the two line up);
+// FINBENCH_BENCH_BASELINE=<another checkout, built> runs its extension too in every round, the two builds' runs
+// alternated, and prints both.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -104,11 +106,26 @@ async function activate(extensionPath) {
   };
   exit = (code) => exited(code);
   await browser.page.goto(workbenchUrl(server.host, folder, extensionPath, path.join(root, 'out/test/runners/treeBenchSuite.js')));
+  const pageProfile = await startPageProfile(process.env.FINBENCH_BENCH_PAGE_PROFILE);
   const painted = paintedAt();
   const code = await Promise.race([done, new Promise((r) => setTimeout(() => r(-1), 6 * 60_000).unref())]);
   if (!figures) throw new Error(`no figures (exit ${code})`);
   const at = await painted;
+  await pageProfile?.();
   return { ...figures, paintedMs: at === null ? null : Math.round(at - figures.activatedAtEpochMs) };
+}
+
+/** With a path: profiles the workbench's page (its main thread) from its load until the run's figures are in. */
+async function startPageProfile(file) {
+  if (!file) return undefined;
+  const session = await browser.context.newCDPSession(browser.page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.start');
+  return async () => {
+    const { profile } = await session.send('Profiler.stop');
+    writeFileSync(`${file}.${Date.now()}.cpuprofile`, JSON.stringify(profile));
+    await session.detach();
+  };
 }
 
 /**
@@ -148,9 +165,9 @@ function print(run, round, figures, before, floorMs) {
   const ratio = (ms) => (ms === null ? '(never)' : `${ms} ms (${(ms / floorMs).toFixed(2)}× the floor)`);
   console.log(`tree round ${round} ${run.endsWith('cold') ? `${run.toUpperCase()} (empty scan cache)` : `${run.toUpperCase()} (reloaded, scan cache kept)`} (${load}):`);
   const diagnostics = figures.diagnosticsPublishedMs !== null ? ratio(figures.diagnosticsPublishedMs) : `${figures.diagnosed} of ${figures.files} files within ${figures.limitMs / 1000} s`;
-  console.log(`  tree painted ${ratio(figures.paintedMs)}, all diagnostics published ${diagnostics}; the root served ${figures.firstFullRenderMs} ms, ${figures.indexed} of ${figures.files} items indexed ${figures.indexReadyMs} ms after activation`);
+  console.log(`  tree painted ${ratio(figures.paintedMs)}, all diagnostics published ${diagnostics}; the root served ${figures.firstFullRenderMs} ms (every item known ${figures.indexShownMs} ms), ${figures.indexed} of ${figures.files} items indexed ${figures.indexReadyMs} ms after activation`);
   const scan = figures.scan;
-  console.log(`  scan phases: found the files ${scan.findMs} ms, then waited for the cache ${scan.readCacheMs} ms (${scan.reused} files from it), checked ${scan.checked} files and published them as they came ${scan.checkMs} ms, then ${scan.publishMs} ms to the end; ${scan.saveMs === null ? 'the cache unchanged, not written' : `then wrote the cache in ${scan.saveMs} ms`}`);
+  console.log(`  scan phases: read the cache ${scan.readCacheMs} ms, ${scan.shownMs ? `shown ${scan.shownMs} ms after the start, ` : ''}found the files ${scan.findMs} ms (${scan.reused} unchanged since the cache), checked ${scan.checked} files and published them as they came ${scan.checkMs} ms, then ${scan.publishMs} ms to the end; ${scan.saveMs === null ? 'the cache unchanged, not written' : `then wrote the cache in ${scan.saveMs} ms`}`);
   const sorted = [...figures.refreshMs].sort((a, b) => a - b);
   console.log(`  the extension host ${mb(figures.rssBytes)} resident after the scan (its threads' included; its main heap ${mb(figures.heapUsedBytes)} used); opening the largest group (${figures.openGroup.items} items) ${figures.openGroup.ms} ms; a refresh of the tree until the workbench asks for its root again: median ${median(sorted)} ms (${sorted[0]}–${sorted[sorted.length - 1]})`);
 }

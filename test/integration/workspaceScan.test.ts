@@ -5,7 +5,9 @@ import path from 'node:path';
 import * as vscode from 'vscode';
 import { diagnoseItemText } from '../../src/core/diagnose/diagnose';
 import { lineColumn } from '../../src/core/json/text';
+import type { WorkspaceScan } from '../../src/extension/scan/workspaceScan';
 import type { Services } from '../../src/extension/services';
+import type { ItemIndex } from '../../src/extension/tree/itemIndex';
 import { quietPeriod, waitFor } from '../poll';
 import { activateExtension, fileIn, finbenchDiagnostics } from './util';
 
@@ -160,6 +162,47 @@ suite('Workspace scan', () => {
       assert.equal(saveDue(), false, 'no save scheduled');
       assert.equal(services.scan.lastSave, saved);
       assert.equal(statSync(cacheFile()).mtimeMs, written);
+    });
+
+    test('on a start the cache is shown before the files are compared with the disk, then what changed or is gone is corrected', async () => {
+      const file = uri().fsPath;
+      editCache((files, forged) => {
+        files[file][3] = forged('stale finding');
+        files[ghost().fsPath] = files[file];
+      });
+      writeFileSync(file, item('scan-changed-while-closed', { market: 'moon' }));
+      // A second scan of the workspace, as a new start would make, from a copy of that cache.
+      const storage = mkdtempSync(path.join(tmpdir(), 'finbench-start-'));
+      writeFileSync(path.join(storage, 'scan-cache.json'), readFileSync(cacheFile()));
+      const context = { extensionPath: services.context.extensionPath, extension: services.context.extension, storageUri: vscode.Uri.file(storage), subscriptions: [] } as unknown as vscode.ExtensionContext;
+      const scan = (services.scan.constructor as typeof WorkspaceScan).register(context, services.log);
+      const events: { scanned?: Map<string, string[]>; removed?: string[] }[] = [];
+      scan.onDidScan((results) => events.push({ scanned: new Map(results.map(({ uri, file }) => [uri.fsPath, file.problems.map((p) => p.message)])) }));
+      scan.onDidRemove((uris) => events.push({ removed: uris.map((u) => u.fsPath) }));
+      // The tree's index over that scan: its first change (the tree drawn) comes with the cache, before the scan is over.
+      const index = new (services.itemTree.index.constructor as typeof ItemIndex)(services.log, scan, services.diagnostics);
+      let ready = false;
+      void scan.ready.then(() => (ready = true));
+      const firstChange = new Promise<{ items: number; ready: boolean }>((resolve) => index.onDidChange(() => resolve({ items: index.size, ready })));
+      try {
+        scan.start();
+        await scan.ready;
+        const [cached, ...later] = events;
+        assert.deepEqual(await firstChange, { items: [...cached.scanned!.keys()].filter((f) => f.endsWith('.item.json')).length, ready: false });
+        // First the cache as it is, the changed file's stale finding and the deleted file included.
+        assert.deepEqual(cached.scanned?.get(file), ['stale finding']);
+        assert.ok(cached.scanned?.has(ghost().fsPath));
+        // Then only the corrections: the changed file checked again, the deleted one removed; the unchanged files once.
+        const rescanned = later.flatMap((e) => [...(e.scanned?.keys() ?? [])]);
+        assert.deepEqual(rescanned, [file]);
+        assert.ok(later.some((e) => e.scanned?.get(file)?.some((m) => /market/.test(m))));
+        assert.deepEqual(later.flatMap((e) => e.removed ?? []), [ghost().fsPath]);
+        assert.equal(scan.lastFullScan!.reused, cached.scanned!.size - 2);
+      } finally {
+        index.dispose();
+        scan.dispose();
+        rmSync(storage, { recursive: true, force: true });
+      }
     });
 
     test('a corrupt cache file is ignored and written again whole', async () => {

@@ -3,8 +3,7 @@
  * size, valid only for the product version and UI language that wrote it. Content read back is checked entry by
  * entry; anything malformed or foreign is dropped (and those files are checked again), never trusted.
  */
-import { mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isResponseRecord, MARKETS, STATUSES, TASKS, type ItemSummary } from '../../core/dataset/summary';
 import type { Language } from '../../core/item/types';
@@ -61,10 +60,13 @@ export function serializeScanCache(entries: ScanCacheEntries, key: ScanCacheKey)
   return JSON.stringify({ format: FORMAT, ...key, strings, files });
 }
 
-/** The cache at `file` (none when it is missing or unreadable). */
+/**
+ * The cache at `file` (none when it is missing or unreadable). Read in one call on this thread: read in chunks through
+ * Node's thread pool it waited behind the workbench's own file reads at start, several times as long.
+ */
 export async function readScanCache(file: string, key: ScanCacheKey): Promise<ScanCacheEntries> {
   try {
-    return parseScanCache(await readFile(file, 'utf8'), key);
+    return parseScanCache(readFileSync(file, 'utf8'), key);
   } catch {
     return new Map();
   }

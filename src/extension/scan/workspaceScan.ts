@@ -50,22 +50,31 @@ export class WorkspaceScan implements vscode.Disposable {
   private readonly disposables: vscode.Disposable[] = [this.scanned, this.gone];
   /**
    * Fires with the files checked (again): after file events the changed ones; during a full scan every file, batch by
-   * batch as the scan's threads hand them over (the files from the cache first, in one batch).
+   * batch as the scan's threads hand them over (the files from the cache first, in one batch). The first full scan
+   * reports every file of the cache as soon as it is read, before comparing them with the disk; then only the files
+   * that changed, and those no longer there through `onDidRemove`.
    */
   readonly onDidScan = this.scanned.event;
   /** Fires with the files that are no longer there (deleted, renamed away, or no longer readable as a regular file). */
   readonly onDidRemove = this.gone.event;
   /**
-   * The last full scan's phases in ms (the benchmark reads them): finding the files, then waiting for the cache (read
-   * meanwhile), checking the files not in it (and reporting them as they come), what follows the last batch (the files
-   * that are gone); and how many files came from the cache or were checked.
+   * The last full scan's phases in ms (the benchmark reads them): reading the cache, then finding the files (the first
+   * scan shows the cache before: `shownMs` after the start, 0 when not shown), checking the files not in it (and
+   * reporting them as they come), what follows the last batch (the files that are gone); and how many files came from
+   * the cache or were checked.
    */
-  lastFullScan: Record<'findMs' | 'readCacheMs' | 'checkMs' | 'publishMs' | 'reused' | 'checked', number> | undefined;
+  lastFullScan: Record<'readCacheMs' | 'shownMs' | 'findMs' | 'checkMs' | 'publishMs' | 'reused' | 'checked', number> | undefined;
   /** performance.now() when the cache was last written, and how long writing it took (the benchmark reads them). */
   lastSave: { at: number; ms: number } | undefined;
   private markReady!: () => void;
   /** Resolves once the first full scan has been reported. */
   readonly ready = new Promise<void>((resolve) => (this.markReady = resolve));
+  private markShown!: () => void;
+  /**
+   * Resolves once the first full scan has reported every file it can show at once: those of the cache (before they
+   * are compared with the disk; the corrections follow before `ready`), or with no cache every file, at `ready`.
+   */
+  readonly shown = new Promise<void>((resolve) => (this.markShown = resolve));
   /** The language of the known findings (the UI language of the last full scan). */
   private language: Language = uiLanguage();
   private running: Promise<unknown> = Promise.resolve();
@@ -117,6 +126,7 @@ export class WorkspaceScan implements vscode.Disposable {
   start() {
     this.scanAll().then(undefined, (e: Error) => {
       this.log.error('The workspace scan failed', e);
+      this.markShown();
       this.markReady();
     });
   }
@@ -153,29 +163,46 @@ export class WorkspaceScan implements vscode.Disposable {
   private async findAndScan(threads: StreamingThreads | undefined, token?: vscode.CancellationToken): Promise<ScanResult[]> {
     const at = [performance.now()];
     const language = uiLanguage();
-    // Read while the files are being found (both mostly wait on the disk).
-    const reading = this.cacheFile ? readScanCache(this.cacheFile, this.cacheKey(language)) : Promise.resolve(new Map());
-    const uris = await this.findFiles(token);
+    // One Uri per path for the whole scan: the cache's files and the files found are mostly the same.
+    const uris = new Map<string, vscode.Uri>();
+    const uriOf = (file: string) => uris.get(file) ?? uris.set(file, vscode.Uri.file(file)).get(file)!;
+    // On the first scan the cache is shown as soon as it is read: the tree and the Problems panel fill while the files
+    // are found and compared with the disk (the workbench takes in the findings meanwhile); what changed or is gone is
+    // corrected before the scan is over. A later scan has newer results than the cache already shown.
+    const showCached = !token && !this.lastFullScan;
+    const cache = this.cacheFile ? await readScanCache(this.cacheFile, this.cacheKey(language)) : new Map<string, ScannedFile>();
     at.push(performance.now());
-    const cache = await reading;
+    let shownMs = 0;
+    if (showCached && cache.size) {
+      this.apply([...cache].map(([file, scanned]) => ({ uri: uriOf(file), file: scanned })), []);
+      this.markShown();
+      shownMs = Math.round(performance.now() - at[0]);
+      // The extension host sends its messages (the findings, the tree's change) on a timer: they go out now, and the
+      // workbench takes them in while the files are found and compared.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    const found = await this.findFiles(uriOf, token);
     if (token?.isCancellationRequested) return [];
     at.push(performance.now());
     // Each batch is recorded and reported as it comes: the Problems panel fills while the scan goes on.
-    const { results, refused, reused } = await this.scanUris(uris, language, cache, (batch) => this.apply(batch, []), threads);
+    // Files already shown with the very scan the cache holds for them are not reported again.
+    const report = (batch: ScanResult[]) => this.apply(batch.filter(({ uri, file }) => this.known.get(uri.toString())?.file !== file), []);
+    const { results, refused, reused } = await this.scanUris(found, language, cache, report, threads);
     at.push(performance.now());
     const present = new Set(results.map((r) => r.uri.toString()));
     const gone = [...refused, ...[...this.known.values()].map((r) => r.uri).filter((uri) => !present.has(uri.toString()))];
     // Every known file is now checked in this language (those not found again are dropped).
     this.language = language;
     this.apply([], gone);
+    this.markShown();
     this.markReady();
     // Later, off the way of the tree's first render (and at once if the extension stops first); only when the cache
     // no longer holds exactly what was found (a warm start with nothing changed writes nothing).
-    if (reused < uris.length || reused !== cache.size || gone.length) this.scheduleSave();
+    if (reused < found.length || reused !== cache.size || gone.length) this.scheduleSave();
     at.push(performance.now());
-    const [findMs, readCacheMs, checkMs, publishMs] = at.slice(1).map((t, i) => Math.round(t - at[i]));
-    this.lastFullScan = { findMs, readCacheMs, checkMs, publishMs, reused, checked: uris.length - reused };
-    this.log.info(`Workspace scan: ${uris.length} files, ${reused} unchanged from the cache, in ${Math.round(at[at.length - 1] - at[0])} ms (${JSON.stringify(this.lastFullScan)})`);
+    const [readCacheMs, findMs, checkMs, publishMs] = at.slice(1).map((t, i) => Math.round(t - at[i]));
+    this.lastFullScan = { shownMs, findMs, readCacheMs, checkMs, publishMs, reused, checked: found.length - reused };
+    this.log.info(`Workspace scan: ${found.length} files, ${reused} unchanged from the cache, in ${Math.round(at[at.length - 1] - at[0])} ms (${JSON.stringify(this.lastFullScan)})`);
     return results;
   }
 
@@ -183,11 +210,11 @@ export class WorkspaceScan implements vscode.Disposable {
    * Every file in scope: local folders walked with Node (findFiles asks the workbench's search service, which in a
    * browser costs seconds for 10,000 files), other schemes through findFiles.
    */
-  private async findFiles(token?: vscode.CancellationToken): Promise<vscode.Uri[]> {
+  private async findFiles(uriOf: (file: string) => vscode.Uri, token?: vscode.CancellationToken): Promise<vscode.Uri[]> {
     const found = new Map<string, vscode.Uri>();
     for (const folder of vscode.workspace.workspaceFolders ?? []) {
       const uris = folder.uri.scheme === 'file'
-        ? (await findLocalFiles(folder.uri.fsPath, isScanned, this.excludeOf(folder), () => token?.isCancellationRequested === true)).map((file) => vscode.Uri.file(file))
+        ? (await findLocalFiles(folder.uri.fsPath, isScanned, this.excludeOf(folder), () => token?.isCancellationRequested === true)).map(uriOf)
         : (await vscode.workspace.findFiles(new vscode.RelativePattern(folder, PATTERN), null, undefined, token)).filter((uri) => !this.isExcluded(uri));
       // Nested workspace folders list some files twice.
       for (const uri of uris) found.set(uri.toString(), uri);

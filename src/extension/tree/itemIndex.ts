@@ -32,8 +32,11 @@ export class ItemIndex implements vscode.Disposable {
   readonly onDidChange = this.changed.event;
   /** Resolves once the first scan has reported every file. */
   readonly ready: Promise<void>;
-  /** performance.now() at creation (during activation), when the first scan finished, and at the last problems change. */
-  readonly timings: { startedAt: number; readyAt?: number; problemsChangedAt?: number } = { startedAt: performance.now() };
+  /**
+   * performance.now() at creation (during activation), when every file was first known (from the scan cache, or read),
+   * when the first scan finished, and at the last problems change.
+   */
+  readonly timings: { startedAt: number; shownAt?: number; readyAt?: number; problemsChangedAt?: number } = { startedAt: performance.now() };
 
   constructor(log: Log, private readonly scan: WorkspaceScan, diagnostics: DocumentDiagnostics) {
     this.disposables.push(
@@ -41,11 +44,15 @@ export class ItemIndex implements vscode.Disposable {
       scan.onDidRemove((uris) => this.remove(uris)),
       diagnostics.onDidPublish((published) => this.updateProblems(published)),
     );
-    // Shown at once, not after the settling delay: this is the moment the tree is waited for.
+    // Shown at once, not after the settling delay: this is the moment the tree is waited for. What the first scan
+    // corrects after that (files changed or gone since the cache was written) follows as any change does.
+    void scan.shown.then(() => {
+      this.timings.shownAt = performance.now();
+      this.fireNow();
+    });
     this.ready = scan.ready.then(() => {
       this.timings.readyAt = performance.now();
-      log.info(`Item index: ${this.items.size} items in ${Math.round(this.timings.readyAt - this.timings.startedAt)} ms`);
-      this.fireNow();
+      log.info(`Item index: ${this.items.size} items in ${Math.round(this.timings.readyAt - this.timings.startedAt)} ms (shown after ${Math.round(this.timings.shownAt! - this.timings.startedAt)} ms)`);
     });
   }
 
@@ -82,10 +89,10 @@ export class ItemIndex implements vscode.Disposable {
 
   /**
    * Changes come in bursts (scan results, then their problems): at most one refresh per SETTLE_MS. None before the
-   * first scan is over: its batches are shown all at once when it is ready, not as partial counts.
+   * first scan can show every file: its batches are shown all at once then, not as partial counts.
    */
   private notify() {
-    if (this.timings.readyAt === undefined) return;
+    if (this.timings.shownAt === undefined) return;
     this.notifyTimer ??= setTimeout(() => this.fireNow(), SETTLE_MS);
   }
 
@@ -119,6 +126,13 @@ export class ItemIndex implements vscode.Disposable {
   /** The findings of one file, as the Problems panel has them. */
   findings(uri: vscode.Uri): readonly FindingMark[] {
     return this.problems.get(uri.toString()) ?? [];
+  }
+
+  /** How many indexed items have findings. */
+  withProblems(): number {
+    let count = 0;
+    for (const key of this.problems.keys()) if (this.items.has(key)) count++;
+    return count;
   }
 
   /** Error and warning counts of one file. */

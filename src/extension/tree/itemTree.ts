@@ -39,7 +39,7 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
   private readonly texts = new Map<string, string>();
   private readonly disposables: vscode.Disposable[] = [this.changed];
   readonly view: vscode.TreeView<TreeNode>;
-  /** performance.now() when the root was first served with every item file read (the benchmark reads it). */
+  /** performance.now() when the root was first served with every item file known (the benchmark reads it). */
   firstFullRenderAt: number | undefined;
 
   constructor(private readonly index: ItemIndex, private readonly state: vscode.Memento, private readonly judged: JudgedItems) {
@@ -95,8 +95,7 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
     // holds back the tree's next change by 200 ms.
     const message = this.view.description && t('Showing {0}', this.view.description);
     if ((message ?? '') !== (this.view.message ?? '')) this.view.message = message;
-    let withProblems = 0;
-    for (const { uri } of this.index.all()) if (this.index.findings(uri).length) withProblems++;
+    const withProblems = this.index.withProblems();
     this.view.badge = withProblems ? { value: withProblems, tooltip: tCount(withProblems, '{0} item with problems', '{0} items with problems') } : undefined;
   }
 
@@ -138,7 +137,7 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
 
   getChildren(node?: TreeNode): TreeNode[] {
     if (!node) {
-      if (this.firstFullRenderAt === undefined && this.index.timings.readyAt !== undefined) this.firstFullRenderAt = performance.now();
+      if (this.firstFullRenderAt === undefined && this.index.timings.shownAt !== undefined) this.firstFullRenderAt = performance.now();
       return [...this.groups().keys()].map((key) => ({ kind: 'group', key }));
     }
     if (node instanceof vscode.Uri) return [];
