@@ -314,6 +314,9 @@ try {
   console.log(`  form interactive / static page shown      ${ratio('form', 'static')}   / floor ${ratio('form', 'floor')}   (goal: ≤ 1.15× the static page)`);
   console.log(`  live form (page's clock) / static paint   ${ratio('live', 'staticPaint')}   (the same step without the poll's round trips into a busy frame)`);
   console.log(`  whole form / static page shown            ${ratio('whole', 'static')}   / floor ${ratio('whole', 'floor')}`);
+  // What the poll adds after a page has what it looks for (its first look into a new webview is part of it).
+  const after = (a, b) => `${median(figures[a].slice(1).map((ms, i) => ms - figures[b][i + 1])).toFixed(0).padStart(4)} ms`;
+  console.log(`Poll after the page had it (medians of the per-open differences): static page ${after('static', 'staticPaint')} after its first paint; live form ${after('form', 'live')} after its render`);
   console.log(`  form interactive / text editor            ${ratio('form', 'text')}`);
   console.log(`Load average after ${load()} (1, 5, 15 min; ${availableParallelism()} cores)`);
 } finally {
