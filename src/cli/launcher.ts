@@ -4,10 +4,9 @@
 // has regular expressions compiled straight to machine code (see regexpCode.ts).
 import module from 'node:module';
 import path from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { DIRECT_REGEXP_CODE } from '../node/regexpCode';
+import { compileRegexpsToMachineCode } from '../node/regexpCode';
 
 module.enableCompileCache?.();
-setFlagsFromString(DIRECT_REGEXP_CODE);
+compileRegexpsToMachineCode();
 // A path built at run time: the bundle stays a file of its own, loaded (and cached) after the cache is on.
 require(path.join(__dirname, 'finbench.js'));

@@ -2,13 +2,12 @@
 // of the one task it is sent and their results are passed on as they come, then null. The memory the threads used
 // goes with the process: memory a thread frees stays with its process, and the extension host's lasts all session.
 import path from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { DIRECT_REGEXP_CODE } from '../../node/regexpCode';
+import { compileRegexpsToMachineCode } from '../../node/regexpCode';
 import { startThreads } from '../../node/threadStream';
 import { sharedWork } from '../../node/workerPool';
 import type { ScanTask } from './scanFiles';
 
-setFlagsFromString(DIRECT_REGEXP_CODE);
+compileRegexpsToMachineCode();
 const threads = startThreads(path.join(__dirname, 'scanWorker.js'), Number(process.argv[2]));
 process.once('message', ({ files, language, use }: Pick<ScanTask, 'files' | 'language'> & { use: number }) => {
   const task: ScanTask = { files, language, ...sharedWork(files.length) };

@@ -95,9 +95,22 @@ export function bundleMessage(bundle: string): Record<string, string> {
   return { [BUNDLE_MESSAGE]: bundle };
 }
 
+/** Built bundles' texts and their CSP hashes, each made once per extension host: a bundle changes only with a build, which a reload brings. */
+const bundleTexts = new Map<string, string>();
+const bundleHashes = new Map<string, string>();
+
+/** The text of the built bundle at `file`, for a page that holds its view (`WebviewPage`). */
+export function bundleText(file: string): string {
+  let text = bundleTexts.get(file);
+  if (text === undefined) bundleTexts.set(file, (text = readFileSync(file, 'utf8')));
+  return text;
+}
+
 /** The CSP source that lets exactly `bundle` run. */
 function bundleHash(bundle: string): string {
-  return `sha256-${createHash('sha256').update(bundle).digest('base64')}`;
+  let hash = bundleHashes.get(bundle);
+  if (hash === undefined) bundleHashes.set(bundle, (hash = `sha256-${createHash('sha256').update(bundle).digest('base64')}`));
+  return hash;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as vscode from 'vscode';
 import type { Language } from '../../core/item/types';
@@ -8,7 +7,7 @@ import { Endpoint, type Message, type Notification, type ResponseMessage } from 
 import { readyRequest, type ReadyResult } from '../../protocol/view';
 import type { Log } from '../log';
 import type { ViewDescriptor } from './viewDescriptor';
-import { bundleMessage, prerendered, readStyles, webviewHtml } from './webviewHtml';
+import { bundleMessage, bundleText, prerendered, readStyles, webviewHtml } from './webviewHtml';
 
 /** What a session needs from the extension: where the bundles and styles are, the log, and the UI language. */
 export interface SessionEnvironment {
@@ -104,7 +103,7 @@ export class WebviewSession implements vscode.Disposable {
     const initial = this.pageState === undefined ? undefined : this.readyResult(this.pageState);
     const body = initial && this.view.prerender ? this.prerendered(initial) : undefined;
     // A page that holds its view gets its bundle's text with it (see `WebviewPage`).
-    const view = body === undefined ? {} : { body, bundle: readFileSync(path.join(this.env.extensionUri.fsPath, this.env.bundleFolder, `${this.view.bundle}.js`), 'utf8') };
+    const view = body === undefined ? {} : { body, bundle: bundleText(path.join(this.env.extensionUri.fsPath, this.env.bundleFolder, `${this.view.bundle}.js`)) };
     webview.html = webviewHtml({
       ...view,
       cspSource: webview.cspSource,
