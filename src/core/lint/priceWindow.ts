@@ -14,7 +14,8 @@ const SPAN =
 const SPAN_RE = new RegExp(SPAN.source.replace('MONTH', MONTH_NAME_EN), 'i');
 /** Buying or selling at a named day's price: a trade executes at that day's actual price. */
 const TRADE = /买入|卖出|购入|买进|卖掉|\b(?:bought|sold|buy|sell|purchased?)\b/i;
-const TODAY = /(?:今天|今日|现在|当前)(?:是|为)\s*((?:19|20)\d{2})|\btoday is\b[^.?!]{0,20}?((?:19|20)\d{2})/i;
+/** The question's "today", its whole date: its year dates what follows, and it is not itself a date a price is asked for. */
+const TODAY = /(?:今天|今日|现在|当前)(?:是|为)\s*((?:19|20)\d{2})(?:\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?)?)?|\btoday is\b[^.?!]{0,20}?((?:19|20)\d{2})/i;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const DATE_ZH = /(?:((?:19|20)\d{2})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]/g;
 const DATE_EN = new RegExp(String.raw`\b(${MONTH_NAME_EN})\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})\b|\b(\d{1,2})\s+(${MONTH_NAME_EN})\s+((?:19|20)\d{2})\b|\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b`, 'gi');
@@ -24,10 +25,9 @@ const DAY = 86_400_000;
 
 const monthOf = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase());
 
-/** The dates a question names, in order; a Chinese date with no year takes the last year named before it. */
-function datesOf(question: string): Date[] {
+/** The dates a question names, in order; a Chinese date with no year takes the last year named before it (at first `year`). */
+function datesOf(question: string, year: number | undefined): Date[] {
   const dates: { at: number; date: Date }[] = [];
-  let year: number | undefined = Number(TODAY.exec(question)?.slice(1).find(Boolean)) || undefined;
   for (const m of question.matchAll(DATE_ZH)) {
     if (m[1]) year = Number(m[1]);
     if (year) dates.push({ at: m.index, date: new Date(Date.UTC(year, Number(m[2]) - 1, Number(m[3]))) });
@@ -49,7 +49,7 @@ export function reachesHistory(question: string): boolean {
   if (!trade && (LONG_WINDOW.test(question) || SPAN_RE.test(question))) return true;
   const todayYear = Number(TODAY.exec(question)?.slice(1).find(Boolean)) || undefined;
   // The stated "today" is not a date the price is asked for.
-  const dates = datesOf(question.replace(TODAY, ''));
+  const dates = datesOf(question.replace(TODAY, ''), todayYear);
   if (!dates.length) return false;
   const historyBefore = todayYear ? todayYear - 2 : HISTORY_BEFORE;
   if (dates.some((d) => d.getUTCFullYear() < historyBefore)) return true;

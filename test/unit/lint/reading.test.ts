@@ -100,6 +100,9 @@ describe('phrasings the rules used to miss', () => {
     assert.ok(categories('贵州茅台2019年12月27日的收盘价是多少?').includes('adjusted-price'), 'a day years back');
     assert.ok(!categories('今天是2024年1月5日，贵州茅台2023年12月29日的收盘价是多少?').includes('adjusted-price'), 'a day of the recent past reads as traded');
     assert.ok(categories('共达电声最近一个月的最高价是多少').includes('adjusted-price'));
+    assert.ok(categories('今天是2024年7月31日，贵州茅台1月2日到7月30日之间的最高价是多少?').includes('adjusted-price'), 'dates with no year take the year of "today"');
+    assert.ok(!categories('今天是2024年7月31日，贵州茅台7月29日的收盘价是多少?').includes('adjusted-price'));
+    assert.ok(!categories('今天是2024年3月29号，贵州茅台3月1号的收盘价是多少?').includes('adjusted-price'), '"today" is not a date the price is asked for');
     assert.ok(!categories('贵州茅台2019年12月27日的不复权收盘价是多少?').includes('adjusted-price'));
   });
   test('成交量 or 成交金额 取整 with no unit', () => {
