@@ -63,6 +63,11 @@ export interface QuestionReading {
   marketValueBasis: boolean;
   /** A foreign currency, a market abroad or a company listed only abroad is named: an RMB sum must be converted. */
   foreignPriced: boolean;
+  /**
+   * A trade whose money crosses currencies with no RMB sum named (the proceeds of an A share buying a Hong Kong stock,
+   * US dollars buying an A share): the conversion needs a rate too.
+   */
+  crossCurrencyTrade: boolean;
   /** Two figures or more are given (not only scenario wording). */
   figuresGiven: boolean;
   /** A price asked over a window of a month or more, or on a day years back (splits and dividends since). */
@@ -170,11 +175,15 @@ const filers = [...fiscalCalendars.companies, ...fiscalCalendars.groups].map((c:
  * questions) none of them is tried.
  */
 const anyName = (names: string[]) => new RegExp(names.map(escape).join('|'), 'i');
+/** Other companies whose names hold a filer's (蓝思科技 holds 思科), taken out before the filers are looked for. */
+const otherFilerNames = new RegExp(fiscalCalendars.otherCompanies.map(escape).join('|'), 'g');
 const anyFiler = anyName([...fiscalCalendars.companies, ...fiscalCalendars.groups].flatMap((c: Named) => c.names));
 
 /** The non-calendar fiscal filer a question names, if any (the first in the list's order). */
 export function fiscalFiler(question: string): FiscalFiler | undefined {
-  return anyFiler.test(question) ? filers.find((f) => f.pattern.test(question))?.filer : undefined;
+  if (!anyFiler.test(question)) return undefined;
+  const named = question.replace(otherFilerNames, '');
+  return filers.find((f) => f.pattern.test(named))?.filer;
 }
 
 const standardNames = industryClassifications.standards.map((s) => ({ id: s.id, pattern: new RegExp(anyNamePattern(s.names), 'i') }));
@@ -191,7 +200,7 @@ const premiumListed = new RegExp(anyNamePattern(dualListings.aShareAndAbroad), '
 const shareClassed = new RegExp(anyNamePattern(dualListings.shareClasses), 'i');
 /** Every name of a company listed twice, to find which ones a question names: the longest first, so 中海油服 is not read as 中海油. */
 const listedNames = new RegExp(
-  [...dualListings.aShareAndAbroad, ...dualListings.hkAndUs, ...dualListings.shareClasses].sort((a, b) => b.length - a.length).map(namePattern).join('|'),
+  [...dualListings.aShareAndAbroad, ...dualListings.hkAndUs, ...dualListings.abroadTwice, ...dualListings.shareClasses].sort((a, b) => b.length - a.length).map(namePattern).join('|'),
   'gi',
 );
 const listedSince = new Map(Object.entries(dualListings.listedSince).map(([name, year]) => [name.toLowerCase(), year]));
@@ -217,7 +226,50 @@ function dualListingsNamed(companies: string): string[] {
 const MARKET_VALUE_BASIS = /总市值|流通市值|自由流通|\b(?:total|free[- ]float|float(?:ing)?|float-adjusted) market (?:cap(?:italization|italisation)?|value)\b/i;
 /** A currency other than the RMB, or a market abroad, in either language. */
 const FOREIGN_MONEY = new RegExp(String.raw`${v.FOREIGN_CURRENCY_ZH}|港股|美股|中概股|(?<![A-Za-z])(?:${v.FOREIGN_CURRENCY_EN}|Hong Kong[- ]listed|US[- ]listed|NYSE|NASDAQ|HKEX)(?![A-Za-z])`, 'i');
-const hkAndUs = new RegExp(anyNamePattern(dualListings.hkAndUs), 'i');
+/** A company listed twice outside the mainland (New York and Hong Kong, or its home exchange and New York). */
+const listedAbroadTwice = new RegExp(anyNamePattern([...dualListings.hkAndUs, ...dualListings.abroadTwice]), 'i');
+
+/** A sum of RMB: 人民币, an amount in 元 (美元 and 港元 put the currency's name between), RMB or CNY. */
+const RMB_SUM = /人民币|(?:\d|[千万亿]|多少)\s*元|\b(?:RMB|CNY|yuan|renminbi)\b/i;
+const SHARE_COUNT = String.raw`(?:\d[\d,.]*\s*[百千万]*|多少|几[百千万]*)\s*(?:股|手)`;
+/** The company of a trade in shares: 卖出300股贵州茅台, 买入腾讯1000股, 能买多少股宁德时代. */
+const TRADED_ZH = new RegExp(
+  String.raw`(?:买入|卖出|买进|卖掉|购买|购入|持有|买|卖)了?\s*(?:${SHARE_COUNT}\s*(?:的)?\s*([\u4e00-\u9fffA-Za-z]{2,8}?)|([\u4e00-\u9fffA-Za-z]{2,8}?)(?:股票|的股票)?\s*${SHARE_COUNT})(?=股票|[，,。？?！!、；;\s的后得能可需还要共合]|$)`,
+  'g',
+);
+/** The company of a trade in English: shares of a company, or A or H shares of one. */
+const TRADED_EN = /\b(?:(A|H)[- ])?shares? of ([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})/g;
+const ABROAD = ['HKD', 'USD'];
+const A_AND_H = ['CNY', 'HKD'];
+/** The currencies each side of a trade can be settled in: a sum's own, a listing's (A and H shares either). */
+const SUMS: [RegExp, string[]][] = [
+  [RMB_SUM, ['CNY']],
+  [/港元|港币|\bHKD\b|HK\$|\bHong Kong dollars?\b/i, ['HKD']],
+  [/美元|美金|\bUSD\b|US\$|\bU\.?S\.? dollars?\b/i, ['USD']],
+  [new RegExp(`${v.FOREIGN_CURRENCY_ZH.replace(/美元\|美金\|港元\|港币\|/, '')}|\\b(?:EUR|JPY|GBP|euros?|yen)\\b`, 'i'), ['other']],
+];
+
+/** The currencies a company's shares trade in: abroad, A and H, or (a Chinese question's company listed nowhere else) the A share's. */
+function listingCurrencies(name: string, zh: boolean): string[] | undefined {
+  if (OVERSEAS.test(name) || listedAbroadTwice.test(name) || fiscalFiler(name) !== undefined) return ABROAD;
+  if (premiumListed.test(name)) return A_AND_H;
+  return zh ? ['CNY'] : undefined;
+}
+
+/** Whether a question's trades move money between currencies no single listing or sum shares: its sums, and each company it trades in. */
+function tradesCrossCurrencies(question: string, companies: string, zh: boolean): boolean {
+  const sides = SUMS.filter(([sum]) => sum.test(question)).map(([, currencies]) => currencies);
+  for (const match of companies.matchAll(TRADED_ZH)) {
+    const name = match[1] ?? match[2];
+    const side = /港股|美股|A股/.test(name) ? undefined : listingCurrencies(name, true);
+    if (side) sides.push(side);
+  }
+  for (const [, shareClass, name] of companies.matchAll(TRADED_EN)) {
+    const side = shareClass ? [shareClass === 'A' ? 'CNY' : 'HKD'] : listingCurrencies(name, zh);
+    if (side) sides.push(side);
+  }
+  return sides.length > 1 && sides.reduce((common, side) => common.filter((c) => side.includes(c))).length === 0;
+}
 
 /** The classification standard a question names, or implies with a level-1 name only that standard has. */
 export function industryStandard(question: string): string | undefined {
@@ -239,7 +291,7 @@ const USD_REPORTER = new RegExp(`${anyNamePattern(reportingBases.usdReporters)}|
 const USD_SUBJECT = new RegExp(reportingBases.usdReporters.map(subjectPattern).join('|'), 'i');
 const ADJUSTED_SERIES = /(?<!\b(?:un|non-|not ))\b(?:split-|dividend-)?adjusted (?:closing |opening |share |stock |trading )?(?:prices?|close|high|low)\b|[前后]复权/i;
 /** An English question about an SEC filer: a company named with a US corporate suffix, or its 10-K or 10-Q. */
-const SEC_FILER = /\b[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*\s+(?:Corp|Corporation|Inc|Incorporated)\b\.?|\b10-[KQ]\b/;
+const SEC_FILER = /\b[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*,?\s+(?:Corp|Corporation|Inc|Incorporated|CORP|CORPORATION|INC|INCORPORATED|BANCORP|BANCSHARES)\b\.?|\b10-[KQ]\b/;
 /** What a listing prices: its shares, a holding, a trade. */
 const MARKET_PRICED = /股价|股票|买入|卖出|买|卖|持有|市值|成交|价格|收盘|开盘|每股价/;
 const RMB_ABROAD = new RegExp(anyNamePattern(reportingBases.rmbReportersAbroad), 'i');
@@ -274,6 +326,10 @@ export function readQuestion(question: string): QuestionReading {
   const usdReporter = !zh && (USD_REPORTER.test(question) || SEC_FILER.test(question));
   // Chinese questions of the public sets name their company; English ones about a given filing often do not.
   const entity = !selfContained && (filer !== undefined || zh || ENTITY_EN.test(question));
+  // A company listed abroad that reports in RMB (腾讯, 京东) has its figures in RMB, but its shares priced abroad.
+  const foreignPriced =
+    FOREIGN_MONEY.test(question) ||
+    (zh && (filer !== undefined || ((OVERSEAS.test(question) || listedAbroadTwice.test(companies)) && (!RMB_ABROAD.test(question) || MARKET_PRICED.test(question)))));
   return {
     kind: quantityKind(question),
     fiscalFiler: filer,
@@ -290,11 +346,9 @@ export function readQuestion(question: string): QuestionReading {
     unnamedPremiumListing: unnamedMarket && dual.some((name) => premiumListed.test(name)),
     listingNamed: listingNamed || (byClass && CLASS_NAMED.test(question)),
     marketValueBasis: MARKET_VALUE_BASIS.test(question),
-    // A company listed abroad that reports in RMB (腾讯, 京东) has its figures in RMB, but its shares priced abroad.
-    foreignPriced:
-      FOREIGN_MONEY.test(question) ||
-      (zh &&
-        (filer !== undefined || ((OVERSEAS.test(question) || hkAndUs.test(companies)) && (!RMB_ABROAD.test(question) || MARKET_PRICED.test(question))))),
+    foreignPriced,
+    // A named RMB sum with anything priced abroad is the plain conversion (foreignPriced).
+    crossCurrencyTrade: !(foreignPriced && RMB_SUM.test(question)) && tradesCrossCurrencies(question, companies, zh),
     figuresGiven: hasFigures(question),
     priceHistory: reachesHistory(question),
     adjustedSeries: ADJUSTED_SERIES.test(question),

@@ -50,10 +50,12 @@ const NUMBER_OR_TREND: readonly QuantityKind[] = [...NUMERIC, 'reason'];
 const numberOrTrend = (r: QuestionReading) => r.kind !== 'reason' || r.asksTrend;
 
 const MULTIPLE = re(v.MULTIPLE);
+/** An RMB exchange rate asked in Chinese: an exchange rate with no currency named (read as the RMB's), a rate against the RMB, a foreign currency's rate alone (美元汇率, 港币牌价), or a sum to be changed (1000美元能换多少人民币, 5万元换成欧元). */
+const RMB_RATE_ZH = re(String.raw`^(?![\s\S]*(?:${v.FOREIGN_CURRENCY_ZH}|人民币|离岸|在岸))[\s\S]*?汇率(?!变动对|风险|影响|损益|政策|制度|机制)|人民币[^。?!\uFF1F\uFF01]{0,12}汇率|汇率[^。?!\uFF1F\uFF01]{0,12}人民币|(?:兑|对)人民币|人民币(?:兑|对)|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01兑对]{0,6}?(?:汇率|牌价|兑换价|现汇价|现钞价)|外汇牌价|(?:${v.FOREIGN_CURRENCY_ZH})(?:现在|今天|今日|目前|最新)?(?:能换|值|合|等于)?多少(?:钱|人民币)|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|合)[^。?!\uFF1F\uFF01]{0,4}(?:人民币|元(?![\/每]))|(?:人民币|\d\s*[千万亿]?元)[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|可以换|合)[^。?!\uFF1F\uFF01]{0,6}(?:${v.FOREIGN_CURRENCY_ZH})`);
 /** Words after a rate or price that make it the cause or the instrument, not the level asked. */
 const NOT_THE_LEVEL = String.raw`\s+(?:changes?|effects?|impacts?|risks?|exposures?|sensitivit(?:y|ies)|fluctuations?|movements?|swaps?|caps?|hedg\w*|differences?|adjustments?|translation|volatility|index)\b`;
 /** A question about market data only, not about a filing: prices, moves, volume, flows, volatility. */
-const MARKET_DATA = re(String.raw`^(?![\s\S]*(?:${v.FLOW_ZH}|${v.STOCK_ZH}|财报|年报|季报|业绩|\b(?:${v.FLOW_EN}|${v.STOCK_EN}|margins?|earnings|profits?|report|10-[QK]|filing|results)\b))[\s\S]*(?:股价|收盘价|开盘价|最高价|最低价|收盘|涨跌|涨幅|跌幅|成交额|成交量|成交金额|换手率|波动率|净流入|\b(?:closing|opening|stock|share) prices?\b|\btrading volume\b|\bvolatility\b)`);
+const MARKET_DATA = re(String.raw`^(?![\s\S]*(?:${v.FLOW_ZH}|${v.STOCK_ZH}|财报|年报|季报|业绩|\b(?:${v.FLOW_EN}|${v.STOCK_EN}|margins?|earnings|profits?|report|10-[QK]|filing|results)\b))[\s\S]*(?:股价|收盘价|开盘价|最高价|最低价|收盘|涨跌|涨幅|跌幅|成交额|成交量|成交金额|换手率|波动率|净流入|资金流|主力资金|\b(?:closing|opening|stock|share) prices?\b|\btrading volume\b|\bvolatility\b)`);
 
 export const rules: LintRule[] = [
   {
@@ -281,6 +283,8 @@ export const rules: LintRule[] = [
       en: /\bGAAP\b|non-GAAP|\bIFRS\b|\bHKFRS\b|\badjusted\b|\b(?:as )?reported\b|\bstatutory\b|\bunderlying\b|attributable to (?:(?:the )?(?:parent|owners|shareholders|equity holders|common))/i,
       zh: /GAAP|IFRS|归母|归属于(?:母公司|上市公司)|扣非|扣除非经常性损益|非经常性|经调整|会计准则|国际财务报告准则|少数股东/i,
     },
+    // An effect on earnings (a charge's impact on net income) or the reconciliation from net loss to cash asks another figure.
+    exempt: /\b(?:impacts?|effects?|influence) (?:on|to) (?:[\w'\u2019.-]+ ){0,6}?(?:net|operating) (?:income|profit|earnings|loss)\b|\breconcil\w* (?:the )?net (?:income|loss|earnings)\b/i,
     kinds: ['amount', 'ratio'],
     // A question that gives its formula ("net income divided by revenue") has named its basis.
     needs: (r) => companyLookup(r) && !r.defines,
@@ -319,7 +323,7 @@ export const rules: LintRule[] = [
     // filing they are the filing's own. "Adjusted" figures whose adjustments are unstated are the adjusted-measure rule's.
     trigger: {
       en: /\b(?:EBITDAR?|EBITA?|(?:operating|net|profit|operating profit|net profit|EBITDAR?|EBITA?|pre-?tax|income) margins?|(?:dividend |earnings )?payout (?:ratio|rate)|funds from operations|FFO)\b/i,
-      zh: /EBITDA|EBIT(?![A-Za-z])|息税折旧摊销前利润|息税前利润|净利率|营业利润率|(?:股利|股息|分红|派息)(?:支付)?率/i,
+      zh: /EBITDA|EBIT(?![A-Za-z])|息税折旧摊销前利润|息税前利润|净利率|净利润率|营业利润率|(?:股利|股息|分红|派息)(?:支付)?率/i,
     },
     clarifier: {
       en: /\bunadjusted\b|\bnon-adjusted\b|\b(?:U\.?S\.? )?GAAP\b|non-GAAP\b|\bIFRS\b|\bas reported\b|\breported\b|as defined (?:by|in)|company-defined|excluding [a-z]/i,
@@ -413,8 +417,8 @@ export const rules: LintRule[] = [
     category: 'currency',
     trigger: { en: re(String.raw`\b(?:${v.AMOUNT_EN}|EPS|earnings per share)\b`), zh: re(`${v.AMOUNT_ZH}|收入|利润`) },
     clarifier: { en: re(v.CURRENCY_WORDS), zh: re(v.CURRENCY_WORDS) },
-    // A valuation multiple (PE (TTM), P/B) is a ratio, not an amount of money.
-    exempt: MULTIPLE,
+    // A valuation multiple (PE (TTM), P/B) is a ratio, not an amount of money; a market value is in its listing's currency.
+    exempt: re(String.raw`${v.MULTIPLE}|市值|\bmarket (?:cap(?:italization|italisation)?|value)\b`),
     kinds: ['amount'],
     // A mainland filer reports in RMB by law, the mainland's own statistics are in RMB too, and a US company in USD.
     needs: (r) => lookup(r) && !r.mainlandReporter && !r.usdReporter,
@@ -515,7 +519,8 @@ export const rules: LintRule[] = [
     // How much a price moved or swung is answered in money (a difference, a high-low range) or in percent.
     trigger: {
       en: /\b(?:change|move(?:ment)?|swing|fluctuation|range)\b[^.?!]{0,25}\b(?:stock|share|closing) prices?\b|\b(?:stock|share|closing) prices?\b[^.?!]{0,25}\b(?:change|move(?:ment)?|swing|fluctuation|range)\b/i,
-      zh: /(?:股价|收盘价|价格|开盘价|点位)[^。?\uFF1F]{0,12}(?:变化|变动|波动幅度|波动范围|波幅|振幅)(?:是|为|有)?(?:多少|几|多大)/,
+      // Also how much a stock rose or fell (中国石油上涨了多少).
+      zh: /(?:股价|收盘价|价格|开盘价|点位)[^。?\uFF1F]{0,12}(?:变化|变动|波动幅度|波动范围|波幅|振幅)(?:是|为|有)?(?:多少|几|多大)|(?:上涨|下跌|涨|跌)了?(?:多少|几)(?![%\uFF05]|个?百分点|元|块|美元|港元)/,
     },
     clarifier: {
       en: /percent(?:age)?|%|\bdollars?\b|\$|\bpoints?\b|\bin (?:USD|HKD|CNY|RMB)\b|\babsolute\b|\brelative\b/i,
@@ -559,7 +564,8 @@ export const rules: LintRule[] = [
       zh: /小数|保留|精确到|四舍五入|取整|整数|有效数字/,
     },
     // Treasury futures quotes: how the number is written is futures-quote-notation's finding.
-    exempt: /\b(?:Treasury|T-?note|T-?bond)\b[^.?!]{0,30}futures?|国债期货/i,
+    // A quote's change in percent (收盘价涨跌幅) is shown to the market's two decimals.
+    exempt: /\b(?:Treasury|T-?note|T-?bond)\b[^.?!]{0,30}futures?|国债期货|(?:收盘价|开盘价|股价|最新价)的?(?:涨跌幅|涨幅|跌幅)|\b(?:percent(?:age)? change|change in percent) (?:in|of) (?:the |its )?(?:closing|opening|share|stock) price/i,
     // A listed quote has the market's conventional precision; an amount asked in a scale is scale-rounding's finding.
     // A ratio asked in a unit ("in percent") with no rounding; a look-up that names no unit reads the source's figure.
     // Amounts asked in a scale are scale-rounding's; listed quotes and valuations of holdings have the market's precision.
@@ -597,7 +603,7 @@ export const rules: LintRule[] = [
       en: /\b(?:RMB|renminbi|yuan|CNY)\b[^.?!]{0,40}\b(?:exchange rate|rate|against|versus|vs\.?|per)\b|\b(?:exchange rate|rate)\b[^.?!]{0,40}\b(?:RMB|renminbi|yuan|CNY)\b|\b[A-Z]{3}\s*\/\s*CNY\b|\bCNY\s*\/\s*[A-Z]{3}\b/i,
       // Also a foreign currency's rate alone (美元汇率, 港币牌价), which a Chinese question reads against the RMB, and a
       // sum to be changed (1000美元能换多少人民币, 5万元换成欧元).
-      zh: re(String.raw`人民币[^。?!\uFF1F\uFF01]{0,12}汇率|汇率[^。?!\uFF1F\uFF01]{0,12}人民币|(?:兑|对)人民币|人民币(?:兑|对)|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01兑对]{0,6}?(?:汇率|牌价|兑换价|现汇价|现钞价)|外汇牌价|(?:${v.FOREIGN_CURRENCY_ZH})(?:现在|今天|今日|目前|最新)?(?:能换|值|合|等于)?多少(?:钱|人民币)|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|合)[^。?!\uFF1F\uFF01]{0,4}(?:人民币|元(?![\/每]))|(?:人民币|\d\s*[千万亿]?元)[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|可以换|合)[^。?!\uFF1F\uFF01]{0,6}(?:${v.FOREIGN_CURRENCY_ZH})`),
+      zh: RMB_RATE_ZH,
     },
     clarifier: {
       en: /\bonshore\b|\boffshore\b|\bCNH\b|central parity|\bfixing\b|mid-?point|middle rate|\bspot\b|\binterbank\b|\bCFETS\b|\bbuying\b|\bselling\b|\bbid\b|\boffer\b|\bcash rate\b/i,
@@ -605,14 +611,15 @@ export const rules: LintRule[] = [
     },
     // A cross rate of two foreign currencies (美元兑日元) is a market quote, not an RMB rate.
     exempt: re(String.raw`^(?![\s\S]*(?:人民币|\bCNY\b|\bCNH\b|\bRMB\b|\byuan\b))[\s\S]*(?:${v.FOREIGN_CURRENCY_ZH})\s*(?:兑|对|\/)\s*(?:${v.FOREIGN_CURRENCY_ZH})`, 'i'),
-    needs: notGiven,
     message: {
       en: 'The RMB rate type is not stated: onshore (CNY), offshore (CNH) and the central parity differ.',
       zh: '未写明人民币汇率类型:在岸(CNY)、离岸(CNH)与中间价数值不同。',
     },
     advice: { en: 'Say e.g. "the onshore USD/CNY spot rate" or "the USD/CNY central parity".', zh: '写明如"美元兑在岸人民币即期汇率"或"美元兑人民币中间价"。' },
     rewrite: { en: [/\b(RMB|renminbi|yuan)\b/i, 'onshore $1 (CNY)'], zh: [/人民币/, '在岸人民币(CNY)'] },
-    kinds: NUMERIC,
+    // How the rate moved (欧元兑人民币汇率走势) is asked of one rate type too.
+    kinds: NUMBER_OR_TREND,
+    needs: (r) => notGiven(r) && numberOrTrend(r),
   },
   {
     id: 'rmb-conversion',
@@ -620,8 +627,8 @@ export const rules: LintRule[] = [
     // An RMB sum turned into a foreign currency or a holding priced abroad (a Hong Kong or US stock, a company listed
     // only abroad), or such a figure asked in RMB, with no rate given.
     trigger: { en: /\b(?:RMB|CNY|yuan|renminbi)\b/i, zh: /\d+(?:\.\d+)?\s*[千万亿]?元(?![\/每])|人民币/ },
-    // A question about the exchange rate itself is rmb-rate-type's.
-    exempt: /兑|汇率|exchange rate|cross rate|\b[A-Z]{3}\s*\/\s*[A-Z]{3}\b|\b(?:USD|HKD)\s+(?:to|against|versus)\s+(?:RMB|CNY|CNH)\b/i,
+    // A question about the exchange rate itself, or a sum to be changed, is rmb-rate-type's.
+    exempt: new RegExp(String.raw`兑|汇率|exchange rate|cross rate|\b[A-Z]{3}\s*\/\s*[A-Z]{3}\b|\b(?:USD|HKD)\s+(?:to|against|versus)\s+(?:RMB|CNY|CNH)\b|${RMB_RATE_ZH.source}`, 'i'),
     clarifier: {
       en: /exchange rate|\bat (?:a|the) rate\b|central parity|\bfixing\b|\bspot\b|converted at/i,
       zh: /汇率|折算|中间价|参考汇率|即期/,
@@ -633,6 +640,24 @@ export const rules: LintRule[] = [
       zh: '问题需要人民币与外币之间的折算,却未说明按哪种汇率(中间价、即期汇率、港股通参考汇率)。',
     },
     advice: { en: 'Give the rate, e.g. "converted at the PBOC central parity of that day".', zh: '写明汇率,如"按当日人民币汇率中间价折算"。' },
+  },
+  {
+    id: 'cross-currency-trade',
+    category: 'rate-type',
+    // Money that changes currency inside a trade, with no RMB sum named: the proceeds of an A share buying a Hong Kong
+    // stock, US or Hong Kong dollars buying an A share.
+    trigger: { en: /\b(?:buy|bought|sell|sold|purchase[ds]?)\b/i, zh: /买入|卖出|买进|卖掉|购买|购入|持有|买|卖/ },
+    clarifier: { en: /exchange rate|converted at|\bat (?:a|the) rate\b/i, zh: /汇率|折算|中间价|参考汇率|即期|换汇/ },
+    kinds: NUMERIC,
+    needs: (r) => r.crossCurrencyTrade,
+    message: {
+      en: 'The trade moves money between the RMB and another currency (an A share\'s proceeds buying a Hong Kong stock, US dollars buying an A share), and the question does not say at which rate.',
+      zh: '该交易需在人民币与外币之间折算资金(如卖出A股所得买入港股、以美元买入A股),问题未说明按哪种汇率。',
+    },
+    advice: {
+      en: 'Give the rate, e.g. "converted at that day\'s Stock Connect reference rate".',
+      zh: '写明汇率,如"按当日港股通参考汇率折算"。',
+    },
   },
   {
     id: 'reporting-currency',
@@ -748,10 +773,11 @@ export const rules: LintRule[] = [
     exempt: /市值加权|基金|ETF|\bfund\b|cap(?:italization)?[- ]weighted/i,
     kinds: ['quote', 'amount', 'ratio', 'count', 'name', 'reason'],
     // A dual-listed company's market value needs its listing (a total or float basis does not say which shares count);
-    // another company's, asked in Chinese, its basis (总市值 or 流通市值, which A-share data show side by side). How it
+    // another mainland company's, asked in Chinese, its basis (总市值 or 流通市值, which A-share data show side by side; a
+    // company priced abroad has one). How it
     // moved is a question about one of them too.
     needs: (r) =>
-      (lookup(r) || (r.dualListed && notGiven(r))) && !r.defines && numberOrTrend(r) && (r.dualListed ? !r.listingNamed : r.zh && !r.marketValueBasis),
+      (lookup(r) || (r.dualListed && notGiven(r))) && !r.defines && numberOrTrend(r) && (r.dualListed ? !r.listingNamed : r.zh && !r.marketValueBasis && !r.foreignPriced),
     message: {
       en: 'Market capitalisation is ambiguous for dual-listed companies and between total and free-float bases.',
       zh: '市值口径不明确:两地上市公司按哪类股价与股本计算、总市值或流通市值结果不同。',
@@ -767,12 +793,14 @@ export const rules: LintRule[] = [
     // The price of a company listed in two markets, and what trades on each listing apart (volume, turnover, fund
     // flows, the day's move): which listing, so which currency.
     trigger: {
-      en: /\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\b(?:trading )?volume\b|\bturnover\b|\b(?:fund|money|capital) (?:flows?|inflows?|outflows?)\b|\bnet (?:inflows?|outflows?)\b|\b(?:rose|fell|gained|lost|dropped)\b|\breturns?\b|\bdrawdown\b|\bvolatility\b/i,
-      zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|收盘|开盘|成交量|成交额|成交金额|换手率|净流入|净流出|资金流|主力资金|涨跌|涨幅|跌幅|涨了|跌了|上涨|下跌|涨停|跌停|收益率|回撤|波动|标准差/,
+      en: /\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\b(?:trading )?volume\b|\bturnover\b|\b(?:fund|money|capital) (?:flows?|inflows?|outflows?)\b|\bnet (?:inflows?|outflows?)\b|\b(?:rose|fell|gained|lost|dropped)\b|\breturns?\b|\bdrawdown\b|\bvolatility\b|\b(?:buy|bought|sell|sold)\b[^.?!]{0,20}\bshares\b|\btarget price\b/i,
+      // Also a trade in its shares (卖出1000股中国平安), which is done at one listing's price, and figures read off the
+      // day's prices (振幅, 量比).
+      zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|收盘|开盘|成交量|成交额|成交金额|换手率|净流入|净流出|资金流|主力资金|涨跌|涨幅|跌幅|涨了|跌了|上涨|下跌|涨停|跌停|收益率|回撤|波动|标准差|振幅|量比|委比|目标价|买入|卖出|买进|卖掉|购买|购入|(?:买|卖)(?:了)?\s*(?:\d|多少|几)/,
     },
     // A multiple or yield read off the price (P/E at the close) is the premium rule's: offshore listings are kept level by arbitrage.
-    // How a figure is computed is a method question.
-    exempt: re(String.raw`${v.MULTIPLE}|股息率|\bdividend yield\b|怎么算|如何计算|计算方法|\bhow (?:is|are|do you) [^?]{0,40}calculat`),
+    // How a figure is computed is a method question; a bond's price is not its issuer's shares'.
+    exempt: re(String.raw`${v.MULTIPLE}|股息率|\bdividend yield\b|怎么算|如何计算|计算方法|\bhow (?:is|are|do you) [^?]{0,40}calculat|\bbond(?:s|['\u2019]s)?\b|债券`),
     kinds: ['quote', 'amount', 'count', 'ratio', 'name', 'reason'],
     needs: (r) => r.unnamedListing && numberOrTrend(r),
     message: {
@@ -825,12 +853,13 @@ export const rules: LintRule[] = [
       en: /\b(?:(?:closing|opening|share|stock|trading|historical) prices?|closed at|(?:intraday |all-time |52-week )?(?:high|low)|prices?)\b/i,
       zh: /收盘价|开盘价|最高价|最低价|股价|价格|收于|收盘(?![时后前的])/,
     },
-    exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数`),
+    exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bprice volatility\b|股价波动率`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,
     },
-    kinds: ['quote', 'ratio', 'amount', 'count', 'name'],
+    // A change or growth between two closes is not a price level; nor is a price's volatility.
+    kinds: ['quote', 'amount', 'count', 'name'],
     // A price over a month or more, or years back; not a recent day or a few days. A forward- or backward-adjusted
     // price is itself the ambiguity: adjusted series differ by provider and date.
     needs: (r) => notGiven(r) && (r.priceHistory || r.adjustedSeries),

@@ -204,3 +204,72 @@ describe('the other categories, in other wordings', () => {
   check('industry-standard', ['贵州茅台是白酒股吗?', 'Which sector does Tesla belong to?'], ['苏宁环球是上市公司吗?', '贵州茅台是A股吗?', "How does Tesla's margin compare with industry averages?"]);
   check('pe-definition', ['What is the price-earnings ratio of Coca-Cola?', '五粮液市净率多少'], ['贵州茅台的静态市盈率是多少']);
 });
+
+describe('rate-type: money that changes currency inside a trade, with no RMB sum named', () => {
+  check(
+    'rate-type',
+    [
+      '卖掉500股五粮液的钱今天够买多少股小米集团?',
+      '用3万美元能买多少股宁德时代?',
+      '用8万港币可以买多少股五粮液?',
+      '卖出800股美团所得资金能买多少股格力电器?',
+      '欧元兑人民币汇率最近的走势如何?',
+      '今天的汇率是多少?',
+    ],
+    [
+      '2024年汇率变动对现金及现金等价物的影响是多少?',
+      '用8万港币可以买多少股美团?',
+      '卖出800股美团所得资金能买多少股小米集团?',
+      '卖出500股五粮液，再买入格力电器，能买多少股?',
+      '用3万美元能买多少股英伟达?',
+      '按当日港股通参考汇率折算，卖掉500股五粮液的钱能买多少股小米集团?',
+    ],
+  );
+  test('a sum to be changed draws one rate-type finding, not two', () =>
+    assert.equal(lintQuestion('1000港元等于多少人民币?').filter((f) => f.category === 'rate-type').length, 1));
+});
+
+describe('market-cap-method: a company listed twice, traded or measured with no listing named', () => {
+  check(
+    'market-cap-method',
+    [
+      '卖出2000股招商银行后可以买多少股海天味业?',
+      '中国神华今天的振幅是多少?',
+      '潍柴动力的量比是多少?',
+      '海螺水泥的目标价是多少?',
+      '诺华昨天的收盘价是多少?',
+      "What was AstraZeneca's closing price on March 3, 2025?",
+    ],
+    [
+      '微软公司的总市值是多少?',
+      '用10万元按招商银行今天的收盘价能买多少股?',
+      'Novartis issued an 8-year bond with a duration of 6.0. If its spread tightens by 100 basis points, how much does the bond price change?',
+      '我想买入100份中信保诚稳鑫债券C，要多少钱?',
+    ],
+  );
+});
+
+describe('the other categories, in this round\'s wordings', () => {
+  check('gaap', ['网易2024年第二季度的净利润率是多少?', '美团2023年的销售净利率是多少?'], ['贵州茅台2023年的销售净利润率是多少?']);
+  check('unit', ['2025年3月3日至3月7日，中国平安上涨了多少?'], ['2025年3月3日至3月7日，中国平安A股上涨了百分之多少?', '2025年3月3日至3月7日，中国平安A股上涨了多少元?']);
+  check(
+    'currency',
+    ["What was Kellanova's total debt at December 31, 2024?"],
+    [
+      "What was the total debt of Kellanova, Inc. at December 31, 2024?",
+      "What was the aggregate market value of ACME BANCORP's common stock held by non-affiliates as of June 30, 2024?",
+      '微软公司的总市值是多少?',
+    ],
+  );
+  check(
+    'gaap',
+    ["What was Kellanova's net income in 2024?"],
+    [
+      "What was the effect on Kellanova's net income in 2024 of the litigation settlement?",
+      "What was Kellanova's operating cash flow in 2024, and which items reconcile net income to it?",
+    ],
+  );
+  check('adjusted-price', ['五粮液过去六个月的平均股价是多少?'], ["What was the annualised stock price volatility of Kellanova over 2023?", '2025年1月2日至2025年3月31日期间五粮液收盘价的涨幅是多少?']);
+  check('precision', ['腾讯控股2024年营业收入同比增长率是多少(百分比)?'], ['3月3日和3月28日腾讯控股的收盘价涨跌幅百分比是多少?']);
+  check('fiscal-year', ['思科2024年的营业收入是多少?'], ['蓝思科技2024年的营业收入是多少?']);
+});

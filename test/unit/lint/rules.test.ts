@@ -54,6 +54,7 @@ const FIRES: Record<string, { en: string; zh: string }> = {
   'rate-change-unit': { en: "By how many percent did Pfizer's operating margin fall from 2022 to 2023?", zh: '招商银行的不良贷款率2024年较2023年下降了百分之几?' },
   'price-change-unit': { en: "What was the change in Tesla's stock price over the last week?", zh: '贵州茅台上周股价的变动是多少?' },
   'rate-tenor': { en: "What is China's loan prime rate?", zh: 'LPR是多少?' },
+  'cross-currency-trade': { en: 'How many A shares of Kweichow Moutai can be bought with USD 10,000?', zh: '卖掉500股五粮液的钱今天够买多少股小米集团?' },
   'reporting-currency': { en: "What was Baidu's total revenue for 2023 in US dollars?", zh: '百度2023年的营业收入是多少亿美元?' },
 };
 
