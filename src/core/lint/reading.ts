@@ -229,6 +229,21 @@ const FOREIGN_MONEY = new RegExp(String.raw`${v.FOREIGN_CURRENCY_ZH}|港股|美�
 /** A company listed twice outside the mainland (New York and Hong Kong, or its home exchange and New York). */
 const listedAbroadTwice = new RegExp(anyNamePattern([...dualListings.hkAndUs, ...dualListings.abroadTwice]), 'i');
 
+
+/** The classification standard a question names, or implies with a level-1 name only that standard has. */
+export function industryStandard(question: string): string | undefined {
+  const named = anyStandardName.test(question) ? standardNames.find((s) => s.pattern.test(question)) : undefined;
+  if (named) return named.id;
+  // The longest level-1 name in the question implies its standard when only one standard uses it.
+  const ids = anyLevel1.test(question) ? level1.find((l) => l.pattern.test(question))?.ids : undefined;
+  return ids?.length === 1 ? ids[0] : undefined;
+}
+
+/** A market or country outside the mainland named in a Chinese question. */
+const FOREIGN = /美股|美国|纳斯达克|纽交所|日本|印度|欧洲|英国|德国|法国|瑞士|荷兰|韩国|新加坡|澳大利亚|加拿大|港股|香港|中概|\b(?:NYSE|NASDAQ|Inc|Corp)\b/i;
+/** A company listed only or first abroad, as Chinese questions name it. */
+const OVERSEAS = new RegExp(anyNamePattern(overseasIssuers.companies), 'i');
+
 /** A sum of RMB: 人民币, an amount in 元 (美元 and 港元 put the currency's name between), RMB or CNY. */
 const RMB_SUM = /人民币|(?:\d|[千万亿]|多少)\s*元|\b(?:RMB|CNY|yuan|renminbi)\b/i;
 const SHARE_COUNT = String.raw`(?:\d[\d,.]*\s*[百千万]*|多少|几[百千万]*)\s*(?:股|手)`;
@@ -270,20 +285,6 @@ function tradesCrossCurrencies(question: string, companies: string, zh: boolean)
   }
   return sides.length > 1 && sides.reduce((common, side) => common.filter((c) => side.includes(c))).length === 0;
 }
-
-/** The classification standard a question names, or implies with a level-1 name only that standard has. */
-export function industryStandard(question: string): string | undefined {
-  const named = anyStandardName.test(question) ? standardNames.find((s) => s.pattern.test(question)) : undefined;
-  if (named) return named.id;
-  // The longest level-1 name in the question implies its standard when only one standard uses it.
-  const ids = anyLevel1.test(question) ? level1.find((l) => l.pattern.test(question))?.ids : undefined;
-  return ids?.length === 1 ? ids[0] : undefined;
-}
-
-/** A market or country outside the mainland named in a Chinese question. */
-const FOREIGN = /美股|美国|纳斯达克|纽交所|日本|印度|欧洲|英国|德国|法国|瑞士|荷兰|韩国|新加坡|澳大利亚|加拿大|港股|香港|中概|\b(?:NYSE|NASDAQ|Inc|Corp)\b/i;
-/** A company listed only or first abroad, as Chinese questions name it. */
-const OVERSEAS = new RegExp(anyNamePattern(overseasIssuers.companies), 'i');
 
 /** A past moment counted back from now: 半年前, 三个月前, 去年今日, a year ago. */
 const USD_REPORTER = new RegExp(`${anyNamePattern(reportingBases.usdReporters)}|\\b[A-Z][A-Z&.' -]+ (?:CORP|INC|CO|LTD)\\/[A-Z]{2}\\b`, 'i');
