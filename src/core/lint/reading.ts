@@ -273,17 +273,34 @@ function listingCurrencies(name: string, zh: boolean): string[] | undefined {
 
 /** Whether a question's trades move money between currencies no single listing or sum shares: its sums, and each company it trades in. */
 function tradesCrossCurrencies(question: string, companies: string, zh: boolean): boolean {
-  const sides = SUMS.filter(([sum]) => sum.test(question)).map(([, currencies]) => currencies);
-  for (const match of companies.matchAll(TRADED_ZH)) {
+  let common: string[] | undefined;
+  let sides = 0;
+  // A side narrows the currencies every side so far can be settled in; none left is a conversion. A question trades a
+  // handful of companies: the first twenty are read, so a long text costs no more.
+  const settle = (side: string[] | undefined) => {
+    if (!side) return false;
+    sides++;
+    common = common ? common.filter((c) => side.includes(c)) : side;
+    return sides > 1 && common.length === 0;
+  };
+  for (const [sum, currencies] of SUMS) if (sum.test(question) && settle(currencies)) return true;
+  for (const match of take(companies.matchAll(TRADED_ZH), 20)) {
     const name = match[1] ?? match[2];
-    const side = /港股|美股|A股/.test(name) ? undefined : listingCurrencies(name, true);
-    if (side) sides.push(side);
+    if (settle(/港股|美股|A股/.test(name) ? undefined : listingCurrencies(name, true))) return true;
   }
-  for (const [, shareClass, name] of companies.matchAll(TRADED_EN)) {
-    const side = shareClass ? [shareClass === 'A' ? 'CNY' : 'HKD'] : listingCurrencies(name, zh);
-    if (side) sides.push(side);
+  for (const [, shareClass, name] of take(companies.matchAll(TRADED_EN), 20)) {
+    if (settle(shareClass ? [shareClass === 'A' ? 'CNY' : 'HKD'] : listingCurrencies(name, zh))) return true;
   }
-  return sides.length > 1 && sides.reduce((common, side) => common.filter((c) => side.includes(c))).length === 0;
+  return false;
+}
+
+/** The first `n` of `items`. */
+function* take<T>(items: Iterable<T>, n: number): Generator<T> {
+  if (n <= 0) return;
+  for (const item of items) {
+    yield item;
+    if (--n === 0) return;
+  }
 }
 
 /** A past moment counted back from now: 半年前, 三个月前, 去年今日, a year ago. */
