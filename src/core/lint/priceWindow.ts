@@ -43,6 +43,26 @@ function datesOf(question: string, year: number | undefined): Date[] {
   return dates.sort((a, b) => a.at - b.at).map((d) => d.date);
 }
 
+/** A window of a year or more, named in words. */
+const YEARS_WINDOW =
+  /(?:近|最近|过去|前)(?:一|两|二|三|五|十|\d+)年|(?:一|两|三|五|十|\d+)年(?:来|内|以来)|上市以来|历史|\ball-time\b|\bsince (?:its )?(?:IPO|listing|inception)\b|\b(?:past|last|previous|prior) (?:year|\d+ years)\b|\bhistor/i;
+const YEAR_NAMED = /(?:19|20)\d{2}(?!\d)/g;
+/** A whole year as the window: 2024年 (not a month or a quarter of it), 全年, in 2023. */
+const WHOLE_YEAR = /(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月|\s*第?[一二三四1-4]季度|\s*[上下]半年)|全年|\b(?:in|during|for|throughout|over)\s+(?:the )?(?:fiscal )?(?:year )?(?:19|20)\d{2}\b(?![-/]\d)/i;
+
+/**
+ * Whether a price change the question asks for spans a year or more (a year, two years named, dates a year apart, "过去三年"):
+ * splits and dividends have come between its ends, so a change of adjusted prices differs from one of traded prices.
+ */
+export function spansYears(question: string): boolean {
+  if (YEARS_WINDOW.test(question)) return true;
+  const todayYear = Number(TODAY.exec(question)?.slice(1).find(Boolean)) || undefined;
+  const rest = question.replace(TODAY, '');
+  if (WHOLE_YEAR.test(rest) || new Set(rest.match(YEAR_NAMED)).size > 1) return true;
+  const dates = datesOf(rest, todayYear);
+  return dates.length > 1 && (Math.max(...dates.map(Number)) - Math.min(...dates.map(Number))) / DAY >= 365;
+}
+
 /** Whether a price the question asks for reaches a month or more back, or to a day years back. */
 export function reachesHistory(question: string): boolean {
   const trade = TRADE.test(question);

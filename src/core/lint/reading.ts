@@ -8,7 +8,7 @@ import fiscalCalendars from './data/fiscal-calendars.json';
 import industryClassifications from './data/industry-classifications.json';
 import overseasIssuers from './data/overseas-issuers.json';
 import reportingBases from './data/reporting-bases.json';
-import { reachesHistory } from './priceWindow';
+import { reachesHistory, spansYears } from './priceWindow';
 import * as v from './vocabulary';
 
 /**
@@ -72,6 +72,8 @@ export interface QuestionReading {
   figuresGiven: boolean;
   /** A price asked over a window of a month or more, or on a day years back (splits and dividends since). */
   priceHistory: boolean;
+  /** A price change asked over a year or more, across splits and dividends. */
+  priceYears: boolean;
   /** An adjusted price series asked outright (split-adjusted close, 前复权). */
   adjustedSeries: boolean;
   /** An English question names a company the vocabularies know to report on the calendar year (a US reporter not in the fiscal list). */
@@ -228,6 +230,7 @@ const MARKET_VALUE_BASIS = /总市值|流通市值|自由流通|\b(?:total|free[
 const FOREIGN_MONEY = new RegExp(String.raw`${v.FOREIGN_CURRENCY_ZH}|港股|美股|中概股|(?<![A-Za-z])(?:${v.FOREIGN_CURRENCY_EN}|Hong Kong[- ]listed|US[- ]listed|NYSE|NASDAQ|HKEX)(?![A-Za-z])`, 'i');
 /** A company listed twice outside the mainland (New York and Hong Kong, or its home exchange and New York). */
 const listedAbroadTwice = new RegExp(anyNamePattern([...dualListings.hkAndUs, ...dualListings.abroadTwice]), 'i');
+const abroadTwice = new RegExp(anyNamePattern(dualListings.abroadTwice), 'i');
 
 
 /** The classification standard a question names, or implies with a level-1 name only that standard has. */
@@ -244,35 +247,52 @@ const FOREIGN = /美股|美国|纳斯达克|纽交所|日本|印度|欧洲|英�
 /** A company listed only or first abroad, as Chinese questions name it. */
 const OVERSEAS = new RegExp(anyNamePattern(overseasIssuers.companies), 'i');
 
-/** A sum of RMB: 人民币, an amount in 元 (美元 and 港元 put the currency's name between), RMB or CNY. */
-const RMB_SUM = /人民币|(?:\d|[千万亿]|多少)\s*元|\b(?:RMB|CNY|yuan|renminbi)\b/i;
+/** A sum of RMB as the conversion rule reads it: 人民币, an amount in 元 (美元 and 港元 put the currency's name between), RMB or CNY. */
+const RMB_SUM = /人民币|(?:\d|[千万亿]|多少)\s*元(?![\/每])|\b(?:RMB|CNY|yuan|renminbi)\b/i;
 const SHARE_COUNT = String.raw`(?:\d[\d,.]*\s*[百千万]*|多少|几[百千万]*)\s*(?:股|手)`;
+/** A company's name as a trade writes it, with a Hong Kong counter's suffix (美团-W). */
+const TRADED_NAME = String.raw`([\u4e00-\u9fffA-Za-z]{2,8}?(?:-[A-Z]{1,2})?)`;
 /** The company of a trade in shares: 卖出300股贵州茅台, 买入腾讯1000股, 能买多少股宁德时代. */
 const TRADED_ZH = new RegExp(
-  String.raw`(?:买入|卖出|买进|卖掉|购买|购入|持有|买|卖)了?\s*(?:${SHARE_COUNT}\s*(?:的)?\s*([\u4e00-\u9fffA-Za-z]{2,8}?)|([\u4e00-\u9fffA-Za-z]{2,8}?)(?:股票|的股票)?\s*${SHARE_COUNT})(?=股票|[，,。？?！!、；;\s的后得能可需还要共合]|$)`,
+  String.raw`(?:买入|卖出|买进|卖掉|购买|购入|持有|买|卖)了?\s*(?:${SHARE_COUNT}\s*(?:的)?\s*${TRADED_NAME}|${TRADED_NAME}(?:股票|的股票)?\s*${SHARE_COUNT})(?=股票|[，,。？?！!、；;\s的后得能可需还要共合]|$)`,
   'g',
 );
+/** Words of the question, not of a name, that the capture above may reach: 买入100股需要多少钱 trades no company "需要多少钱". */
+const NOT_A_NAME = /多少|几|需|要|成本|收益|利润|市值|费|金额|价|钱|是|能|可|后|得|共|合|总/;
 /** The company of a trade in English: shares of a company, or A or H shares of one. */
 const TRADED_EN = /\b(?:(A|H)[- ])?shares? of ([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})/g;
-const ABROAD = ['HKD', 'USD'];
-const A_AND_H = ['CNY', 'HKD'];
-/** The currencies each side of a trade can be settled in: a sum's own, a listing's (A and H shares either). */
+/** The currencies each side of a trade can be settled in: a sum's own, a listing's. */
 const SUMS: [RegExp, string[]][] = [
   [RMB_SUM, ['CNY']],
-  [/港元|港币|\bHKD\b|HK\$|\bHong Kong dollars?\b/i, ['HKD']],
-  [/美元|美金|\bUSD\b|US\$|\bU\.?S\.? dollars?\b/i, ['USD']],
-  [new RegExp(`${v.FOREIGN_CURRENCY_ZH.replace(/美元\|美金\|港元\|港币\|/, '')}|\\b(?:EUR|JPY|GBP|euros?|yen)\\b`, 'i'), ['other']],
+  [new RegExp(String.raw`${v.HKD_ZH}|\bHKD\b|HK\$|\bHong Kong dollars?\b`, 'i'), ['HKD']],
+  [new RegExp(String.raw`${v.USD_ZH}|\bUSD\b|US\$|(?<![A-Z]{2})\$\s?\d|\bU\.?S\.? dollars?\b`, 'i'), ['USD']],
+  [new RegExp(String.raw`${v.OTHER_CURRENCY_ZH}|\b(?:EUR|JPY|GBP|CHF|euros?|yen)\b`, 'i'), ['other']],
+];
+/** A market named with the company: 港股腾讯, 美股阿里巴巴, A股中国平安. */
+const MARKET_CURRENCY: [RegExp, string[]][] = [
+  [/港股|H股/, ['HKD']],
+  [/美股|中概/, ['USD']],
+  [/A股/, ['CNY']],
 ];
 
-/** The currencies a company's shares trade in: abroad, A and H, or (a Chinese question's company listed nowhere else) the A share's. */
+/**
+ * The currencies a company's shares trade in: Hong Kong or New York for one listed there (a non-calendar fiscal filer
+ * of a Chinese question is a foreign company: a mainland filer's year is the calendar year by law), its home market or
+ * New York for a foreign company listed twice, A or H shares, or (a Chinese question's company listed nowhere else)
+ * the A share's.
+ */
 function listingCurrencies(name: string, zh: boolean): string[] | undefined {
-  if (OVERSEAS.test(name) || listedAbroadTwice.test(name) || fiscalFiler(name) !== undefined) return ABROAD;
-  if (premiumListed.test(name)) return A_AND_H;
+  const market = MARKET_CURRENCY.find(([word]) => word.test(name));
+  if (market) return market[1];
+  if (zh && NOT_A_NAME.test(name)) return undefined;
+  if (abroadTwice.test(name) || fiscalFiler(name) !== undefined) return ['USD', 'HKD', 'other'];
+  if (OVERSEAS.test(name) || listedAbroadTwice.test(name)) return ['HKD', 'USD'];
+  if (premiumListed.test(name)) return ['CNY', 'HKD'];
   return zh ? ['CNY'] : undefined;
 }
 
 /** Whether a question's trades move money between currencies no single listing or sum shares: its sums, and each company it trades in. */
-function tradesCrossCurrencies(question: string, companies: string, zh: boolean): boolean {
+function tradesCrossCurrencies(question: string, companies: string): boolean {
   let common: string[] | undefined;
   let sides = 0;
   // A side narrows the currencies every side so far can be settled in; none left is a conversion. A question trades a
@@ -284,12 +304,9 @@ function tradesCrossCurrencies(question: string, companies: string, zh: boolean)
     return sides > 1 && common.length === 0;
   };
   for (const [sum, currencies] of SUMS) if (sum.test(question) && settle(currencies)) return true;
-  for (const match of take(companies.matchAll(TRADED_ZH), 20)) {
-    const name = match[1] ?? match[2];
-    if (settle(/港股|美股|A股/.test(name) ? undefined : listingCurrencies(name, true))) return true;
-  }
+  for (const match of take(companies.matchAll(TRADED_ZH), 20)) if (settle(listingCurrencies(match[1] ?? match[2], true))) return true;
   for (const [, shareClass, name] of take(companies.matchAll(TRADED_EN), 20)) {
-    if (settle(shareClass ? [shareClass === 'A' ? 'CNY' : 'HKD'] : listingCurrencies(name, zh))) return true;
+    if (settle(shareClass ? [shareClass === 'A' ? 'CNY' : 'HKD'] : listingCurrencies(name, false))) return true;
   }
   return false;
 }
@@ -309,7 +326,7 @@ const USD_REPORTER = new RegExp(`${anyNamePattern(reportingBases.usdReporters)}|
 const USD_SUBJECT = new RegExp(reportingBases.usdReporters.map(subjectPattern).join('|'), 'i');
 const ADJUSTED_SERIES = /(?<!\b(?:un|non-|not ))\b(?:split-|dividend-)?adjusted (?:closing |opening |share |stock |trading )?(?:prices?|close|high|low)\b|[前后]复权/i;
 /** An English question about an SEC filer: a company named with a US corporate suffix, or its 10-K or 10-Q. */
-const SEC_FILER = /\b[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*,?\s+(?:Corp|Corporation|Inc|Incorporated|CORP|CORPORATION|INC|INCORPORATED|BANCORP|BANCSHARES)\b\.?|\b10-[KQ]\b/;
+const SEC_FILER = /\b[A-Z][\w&.-]*,?\s+(?:Corp|Corporation|Inc|Incorporated|CORP|CORPORATION|INC|INCORPORATED|BANCORP|BANCSHARES)\b|\b10-[KQ]\b/;
 /** What a listing prices: its shares, a holding, a trade. */
 const MARKET_PRICED = /股价|股票|买入|卖出|买|卖|持有|市值|成交|价格|收盘|开盘|每股价/;
 const RMB_ABROAD = new RegExp(anyNamePattern(reportingBases.rmbReportersAbroad), 'i');
@@ -341,7 +358,8 @@ export function readQuestion(question: string): QuestionReading {
   const byClass = dual.some((name) => shareClassed.test(name));
   const byMarket = dual.some((name) => !shareClassed.test(name));
   const unnamedMarket = byMarket && !listingNamed && !PRICE_CURRENCY.test(question);
-  const usdReporter = !zh && (USD_REPORTER.test(question) || SEC_FILER.test(question));
+  // A corporate suffix alone does not make a US filer of a company that reports in RMB or abroad (Baidu, Inc.; Sony Group Corp).
+  const usdReporter = !zh && (USD_REPORTER.test(question) || (SEC_FILER.test(question) && !RMB_ABROAD.test(question) && !listedAbroadTwice.test(question)));
   // Chinese questions of the public sets name their company; English ones about a given filing often do not.
   const entity = !selfContained && (filer !== undefined || zh || ENTITY_EN.test(question));
   // A company listed abroad that reports in RMB (腾讯, 京东) has its figures in RMB, but its shares priced abroad.
@@ -366,9 +384,10 @@ export function readQuestion(question: string): QuestionReading {
     marketValueBasis: MARKET_VALUE_BASIS.test(question),
     foreignPriced,
     // A named RMB sum with anything priced abroad is the plain conversion (foreignPriced).
-    crossCurrencyTrade: !(foreignPriced && RMB_SUM.test(question)) && tradesCrossCurrencies(question, companies, zh),
+    crossCurrencyTrade: !(foreignPriced && RMB_SUM.test(question)) && tradesCrossCurrencies(question, companies),
     figuresGiven: hasFigures(question),
     priceHistory: reachesHistory(question),
+    priceYears: spansYears(question),
     adjustedSeries: ADJUSTED_SERIES.test(question),
     calendarFiler: !filer && !zh && USD_SUBJECT.test(question),
     zh,

@@ -50,8 +50,10 @@ const NUMBER_OR_TREND: readonly QuantityKind[] = [...NUMERIC, 'reason'];
 const numberOrTrend = (r: QuestionReading) => r.kind !== 'reason' || r.asksTrend;
 
 const MULTIPLE = re(v.MULTIPLE);
+/** A company's own market value in English (market cap, the market value of its shares), not a fair value or a plan's assets. */
+const COMPANY_MARKET_VALUE_EN = /\bmarket cap(?:italization|italisation)?\b|(?<!\bfair )\bmarket value\b(?! of (?:[\w.&'\u2019-]+ ){0,4}(?:pension|plan|assets|investments|securities|holdings|debt|notes|bonds|loans|collateral))/i;
 /** An RMB exchange rate asked in Chinese: an exchange rate with no currency named (read as the RMB's), a rate against the RMB, a foreign currency's rate alone (美元汇率, 港币牌价), or a sum to be changed (1000美元能换多少人民币, 5万元换成欧元). */
-const RMB_RATE_ZH = re(String.raw`^(?![\s\S]*(?:${v.FOREIGN_CURRENCY_ZH}|人民币|离岸|在岸|(?<![A-Za-z])(?:${v.FOREIGN_CURRENCY_EN}|CNY|CNH|RMB)(?![A-Za-z])))[\s\S]*?汇率(?!变动对|风险|影响|损益|政策|制度|机制)|人民币[^。?!\uFF1F\uFF01]{0,12}汇率|汇率[^。?!\uFF1F\uFF01]{0,12}人民币|(?:兑|对)人民币|人民币(?:兑|对)|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01兑对]{0,6}?(?:汇率|牌价|兑换价|现汇价|现钞价)|外汇牌价|(?:${v.FOREIGN_CURRENCY_ZH})(?:现在|今天|今日|目前|最新)?(?:能换|值|合|等于)?多少(?:钱|人民币)|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|合)[^。?!\uFF1F\uFF01]{0,4}(?:人民币|元(?![\/每]))|(?:人民币|\d\s*[千万亿]?元)[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|可以换|合)[^。?!\uFF1F\uFF01]{0,6}(?:${v.FOREIGN_CURRENCY_ZH})`);
+const RMB_RATE_ZH = re(String.raw`^(?![\s\S]*(?:${v.FOREIGN_CURRENCY_ZH}|人民币|离岸|在岸|(?<![A-Za-z])(?:${v.FOREIGN_CURRENCY_EN}|CNY|CNH|RMB)(?![A-Za-z])))[\s\S]*?(?<!交叉|远期|有效|实际|名义|使用的|采用的|折算)汇率(?:现在|今天|今日|目前|最新|的)?(?:是|为)?(?:多少|几|走势|怎么样|如何)|人民币[^。?!\uFF1F\uFF01]{0,12}汇率|汇率[^。?!\uFF1F\uFF01]{0,12}人民币|(?:兑|对)人民币|人民币(?:兑|对)|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01兑对]{0,6}?(?:汇率|牌价|兑换价|现汇价|现钞价)|外汇牌价|(?:${v.FOREIGN_CURRENCY_ZH})(?:现在|今天|今日|目前|最新)?(?:能换|值|合|等于)?多少(?:钱|人民币)|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|合)[^。?!\uFF1F\uFF01]{0,4}(?:人民币|元(?![\/每]))|(?:人民币|\d\s*[千万亿]?元)[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|可以换|合)[^。?!\uFF1F\uFF01]{0,6}(?:${v.FOREIGN_CURRENCY_ZH})`);
 /** Words after a rate or price that make it the cause or the instrument, not the level asked. */
 const NOT_THE_LEVEL = String.raw`\s+(?:changes?|effects?|impacts?|risks?|exposures?|sensitivit(?:y|ies)|fluctuations?|movements?|swaps?|caps?|hedg\w*|differences?|adjustments?|translation|volatility|index)\b`;
 /** A question about market data only, not about a filing: prices, moves, volume, flows, volatility. */
@@ -275,7 +277,8 @@ export const rules: LintRule[] = [
     id: 'gaap-basis',
     category: 'gaap',
     trigger: {
-      en: /\b(?:net (?:income|profit|earnings|loss)|operating (?:income|profit|earnings)|pre-?tax (?:income|profit)|income before (?:income )?taxes)\b(?! margin| per\b)/i,
+      // Not an effect on earnings (a charge's impact on net income) or the reconciliation from net loss to cash, which ask another figure.
+      en: /(?<!\b(?:impacts?|effects?|influence) (?:on|to) (?:[\w'\u2019.-]+ ){0,6}|\breconcil\w* (?:the )?)\b(?:net (?:income|profit|earnings|loss)|operating (?:income|profit|earnings)|pre-?tax (?:income|profit)|income before (?:income )?taxes)\b(?! margin| per\b)/i,
       // Not a net margin (销售净利润率), which is non-gaap-basis's.
       zh: /净利润(?!率)/,
     },
@@ -283,8 +286,6 @@ export const rules: LintRule[] = [
       en: /\bGAAP\b|non-GAAP|\bIFRS\b|\bHKFRS\b|\badjusted\b|\b(?:as )?reported\b|\bstatutory\b|\bunderlying\b|attributable to (?:(?:the )?(?:parent|owners|shareholders|equity holders|common))/i,
       zh: /GAAP|IFRS|归母|归属于(?:母公司|上市公司)|扣非|扣除非经常性损益|非经常性|经调整|会计准则|国际财务报告准则|少数股东/i,
     },
-    // An effect on earnings (a charge's impact on net income) or the reconciliation from net loss to cash asks another figure.
-    exempt: /\b(?:impacts?|effects?|influence) (?:on|to) (?:[\w'\u2019.-]+ ){0,6}?(?:net|operating) (?:income|profit|earnings|loss)\b|\breconcil\w* (?:the )?net (?:income|loss|earnings)\b/i,
     kinds: ['amount', 'ratio'],
     // A question that gives its formula ("net income divided by revenue") has named its basis.
     needs: (r) => companyLookup(r) && !r.defines,
@@ -417,8 +418,8 @@ export const rules: LintRule[] = [
     category: 'currency',
     trigger: { en: re(String.raw`\b(?:${v.AMOUNT_EN}|EPS|earnings per share)\b`), zh: re(`${v.AMOUNT_ZH}|收入|利润`) },
     clarifier: { en: re(v.CURRENCY_WORDS), zh: re(v.CURRENCY_WORDS) },
-    // A valuation multiple (PE (TTM), P/B) is a ratio, not an amount of money; a market value is in its listing's currency.
-    exempt: re(String.raw`${v.MULTIPLE}|市值|\bmarket (?:cap(?:italization|italisation)?|value)\b`),
+    // A valuation multiple (PE (TTM), P/B) is a ratio, not an amount of money; a company's market value is in its listing's currency.
+    exempt: re(String.raw`${v.MULTIPLE}|(?<!公允)市值|${COMPANY_MARKET_VALUE_EN.source}`),
     kinds: ['amount'],
     // A mainland filer reports in RMB by law, the mainland's own statistics are in RMB too, and a US company in USD.
     needs: (r) => lookup(r) && !r.mainlandReporter && !r.usdReporter,
@@ -520,8 +521,10 @@ export const rules: LintRule[] = [
     trigger: {
       en: /\b(?:change|move(?:ment)?|swing|fluctuation|range)\b[^.?!]{0,25}\b(?:stock|share|closing) prices?\b|\b(?:stock|share|closing) prices?\b[^.?!]{0,25}\b(?:change|move(?:ment)?|swing|fluctuation|range)\b/i,
       // Also how much a stock rose or fell (中国石油上涨了多少).
-      zh: /(?:股价|收盘价|价格|开盘价|点位)[^。?\uFF1F]{0,12}(?:变化|变动|波动幅度|波动范围|波幅|振幅)(?:是|为|有)?(?:多少|几|多大)|(?:上涨|下跌|涨|跌)了?(?:多少|几)(?![%\uFF05]|个?百分点|元|块|美元|港元)/,
+      zh: /(?:股价|收盘价|价格|开盘价|点位)[^。?\uFF1F]{0,12}(?:变化|变动|波动幅度|波动范围|波幅|振幅)(?:是|为|有)?(?:多少|几|多大)|(?:上涨|下跌|涨|跌)了?(?:多少|几)(?![%\uFF05]|个?百分点|个?基点|个?点|元|块|毛|角|钱|倍|美元|港元|港币|人民币|日元|欧元)/,
     },
+    // A statistic's, a rate's or a statement figure's rise (GDP, CPI, 净利润, 利率: rate-change-unit's) is not a price's.
+    exempt: /\bGDP\b|\bCPI\b|\bPPI\b|价格指数|物价|工资|收入|利润|营收|销量|产量|利率|收益率|房价|油价|金价|汇率|净值|市盈率|市净率/i,
     clarifier: {
       en: /percent(?:age)?|%|\bdollars?\b|\$|\bpoints?\b|\bin (?:USD|HKD|CNY|RMB)\b|\babsolute\b|\brelative\b/i,
       zh: /百分比|百分之|%|百分点|(?:多少|几)(?:元|美元|港元|点)|[（(](?:元|美元|港元|%)[）)]|差值|绝对/,
@@ -563,10 +566,9 @@ export const rules: LintRule[] = [
       en: /decimal|\bd\.?p\.?\b|\brounded\b|\bround(?:ing)? to\b|\bnearest\b|significant (?:figures|digits)|\bprecision\b|accurate to|whole number|\binteger\b/i,
       zh: /小数|保留|精确到|四舍五入|取整|整数|有效数字/,
     },
-    // Treasury futures quotes: how the number is written is futures-quote-notation's finding.
-    // A quote's change in percent (收盘价涨跌幅) is shown to the market's two decimals.
+    // Treasury futures quotes: how the number is written is futures-quote-notation's finding. A quote's change in
+    // percent (收盘价涨跌幅) is shown to the market's two decimals.
     exempt: /\b(?:Treasury|T-?note|T-?bond)\b[^.?!]{0,30}futures?|国债期货|(?:收盘价|开盘价|股价|最新价)的?(?:涨跌幅|涨幅|跌幅)|\b(?:percent(?:age)? change|change in percent) (?:in|of) (?:the |its )?(?:closing|opening|share|stock) price/i,
-    // A listed quote has the market's conventional precision; an amount asked in a scale is scale-rounding's finding.
     // A ratio asked in a unit ("in percent") with no rounding; a look-up that names no unit reads the source's figure.
     // Amounts asked in a scale are scale-rounding's; listed quotes and valuations of holdings have the market's precision.
     kinds: ['ratio'],
@@ -610,7 +612,8 @@ export const rules: LintRule[] = [
       zh: /在岸|离岸|中间价|即期|银行间|CFETS|CNH|现汇|现钞|买入价|卖出价|参考汇率|结算汇率|折算汇率/i,
     },
     // A cross rate of two foreign currencies (美元兑日元) is a market quote, not an RMB rate.
-    exempt: re(String.raw`^(?![\s\S]*(?:人民币|\bCNY\b|\bCNH\b|\bRMB\b|\byuan\b))[\s\S]*(?:${v.FOREIGN_CURRENCY_ZH})\s*(?:兑|对|\/)\s*(?:${v.FOREIGN_CURRENCY_ZH})`, 'i'),
+    // Also an effective exchange rate index, which is one published series.
+    exempt: re(String.raw`有效汇率|汇率指数|^(?![\s\S]*(?:人民币|\bCNY\b|\bCNH\b|\bRMB\b|\byuan\b))[\s\S]*(?:${v.FOREIGN_CURRENCY_ZH})\s*(?:兑|对|\/)\s*(?:${v.FOREIGN_CURRENCY_ZH})`, 'i'),
     message: {
       en: 'The RMB rate type is not stated: onshore (CNY), offshore (CNH) and the central parity differ.',
       zh: '未写明人民币汇率类型:在岸(CNY)、离岸(CNH)与中间价数值不同。',
@@ -626,7 +629,7 @@ export const rules: LintRule[] = [
     category: 'rate-type',
     // An RMB sum turned into a foreign currency or a holding priced abroad (a Hong Kong or US stock, a company listed
     // only abroad), or such a figure asked in RMB, with no rate given.
-    trigger: { en: /\b(?:RMB|CNY|yuan|renminbi)\b/i, zh: /\d+(?:\.\d+)?\s*[千万亿]?元(?![\/每])|人民币/ },
+    trigger: { en: /\b(?:RMB|CNY|yuan|renminbi)\b/i, zh: /(?:\d+(?:\.\d+)?\s*[千万亿]?|多少)\s*元(?![\/每])|人民币/ },
     // A question about the exchange rate itself, or a sum to be changed, is rmb-rate-type's.
     exempt: new RegExp(String.raw`兑|汇率|exchange rate|cross rate|\b[A-Z]{3}\s*\/\s*[A-Z]{3}\b|\b(?:USD|HKD)\s+(?:to|against|versus)\s+(?:RMB|CNY|CNH)\b|${RMB_RATE_ZH.source}`, 'i'),
     clarifier: {
@@ -764,7 +767,7 @@ export const rules: LintRule[] = [
   {
     id: 'market-cap-method',
     category: 'market-cap-method',
-    trigger: { en: /\bmarket (?:cap(?:italization|italisation)?|value)\b/i, zh: /市值/ },
+    trigger: { en: COMPANY_MARKET_VALUE_EN, zh: /市值/ },
     clarifier: {
       en: /\bA-shares?\b|\bH-shares?\b|\bADRs?\b|share class|all (?:listed )?share|free[- ]float|\bfloat(?:ing)?\b|total shares|listed shares|calculated as|sum of|×|single[- ]listed|only listed|listed only|solely listed/i,
       zh: /A股|H股|港股|美股|ADR|流通|总股本|合计|之和|计算方式|按[^。?\uFF1F]{0,12}计算|×|乘以|仅在.{0,6}上市/,
@@ -774,8 +777,7 @@ export const rules: LintRule[] = [
     kinds: ['quote', 'amount', 'ratio', 'count', 'name', 'reason'],
     // A dual-listed company's market value needs its listing (a total or float basis does not say which shares count);
     // another mainland company's, asked in Chinese, its basis (总市值 or 流通市值, which A-share data show side by side; a
-    // company priced abroad has one). How it
-    // moved is a question about one of them too.
+    // company priced abroad has one). How it moved is a question about one of them too.
     needs: (r) =>
       (lookup(r) || (r.dualListed && notGiven(r))) && !r.defines && numberOrTrend(r) && (r.dualListed ? !r.listingNamed : r.zh && !r.marketValueBasis && !r.foreignPriced),
     message: {
@@ -793,14 +795,14 @@ export const rules: LintRule[] = [
     // The price of a company listed in two markets, and what trades on each listing apart (volume, turnover, fund
     // flows, the day's move): which listing, so which currency.
     trigger: {
-      en: /\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\b(?:trading )?volume\b|\bturnover\b|\b(?:fund|money|capital) (?:flows?|inflows?|outflows?)\b|\bnet (?:inflows?|outflows?)\b|\b(?:rose|fell|gained|lost|dropped)\b|\breturns?\b|\bdrawdown\b|\bvolatility\b|\b(?:buy|bought|sell|sold)\b[^.?!]{0,20}\bshares\b|\btarget price\b/i,
+      en: /\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\b(?:trading )?volume\b|\bturnover\b|\b(?:fund|money|capital) (?:flows?|inflows?|outflows?)\b|\bnet (?:inflows?|outflows?)\b|\b(?:rose|fell|gained|lost|dropped)\b|\breturns?\b|\bdrawdown\b|\bvolatility\b|\b(?:buy|bought|sell|sold)\b(?! back)[^.?!]{0,20}\bshares\b|\bshares\b[^.?!]{0,40}\b(?:buy|purchase)\b(?! back)|\btarget price\b/i,
       // Also a trade in its shares (卖出1000股中国平安), which is done at one listing's price, and figures read off the
       // day's prices (振幅, 量比).
-      zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|收盘|开盘|成交量|成交额|成交金额|换手率|净流入|净流出|资金流|主力资金|涨跌|涨幅|跌幅|涨了|跌了|上涨|下跌|涨停|跌停|收益率|回撤|波动|标准差|振幅|量比|委比|目标价|买入|卖出|买进|卖掉|购买|购入|(?:买|卖)(?:了)?\s*(?:\d|多少|几)/,
+      zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|收盘|开盘|成交量|成交额|成交金额|换手率|净流入|净流出|资金流|主力资金|涨跌|涨幅|跌幅|涨了|跌了|上涨|下跌|涨停|跌停|收益率|回撤|波动|标准差|振幅|量比|委比|目标价|(?:买入|卖出|买进|卖掉|购买|购入|买|卖)了?[^，。？?；;]{0,10}?(?:\d[\d,.]*\s*[百千万]*|多少|几[百千万]*)\s*(?:股|手)|(?:买入|卖出|买进|卖掉)[^，。？?；;]{0,8}?股票/,
     },
     // A multiple or yield read off the price (P/E at the close) is the premium rule's: offshore listings are kept level by arbitrage.
     // How a figure is computed is a method question; a bond's price is not its issuer's shares'.
-    exempt: re(String.raw`${v.MULTIPLE}|股息率|\bdividend yield\b|怎么算|如何计算|计算方法|\bhow (?:is|are|do you) [^?]{0,40}calculat|\bbond(?:s|['\u2019]s)?\b|债券`),
+    exempt: re(String.raw`${v.MULTIPLE}|股息率|\bdividend yield\b|怎么算|如何计算|计算方法|\bhow (?:is|are|do you) [^?]{0,40}calculat|\bbond(?:s|['\u2019]s)?\b|债券|\b[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,4} (?:Index|Fund|ETF)\b`),
     kinds: ['quote', 'amount', 'count', 'ratio', 'name', 'reason'],
     needs: (r) => r.unnamedListing && numberOrTrend(r),
     message: {
@@ -853,16 +855,17 @@ export const rules: LintRule[] = [
       en: /\b(?:(?:closing|opening|share|stock|trading|historical) prices?|closed at|(?:intraday |all-time |52-week )?(?:high|low)|prices?)\b/i,
       zh: /收盘价|开盘价|最高价|最低价|股价|价格|收于|收盘(?![时后前的])/,
     },
-    exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bprice volatility\b|股价波动率`),
+    exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动率`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,
     },
-    // A change or growth between two closes is not a price level; nor is a price's volatility.
-    kinds: ['quote', 'amount', 'count', 'name'],
+    // A change or growth between two closes is not a price level (a month's window reads the same either way) unless
+    // it spans years, across splits and dividends; a price's volatility is not a price.
+    kinds: ['quote', 'ratio', 'amount', 'count', 'name'],
     // A price over a month or more, or years back; not a recent day or a few days. A forward- or backward-adjusted
     // price is itself the ambiguity: adjusted series differ by provider and date.
-    needs: (r) => notGiven(r) && (r.priceHistory || r.adjustedSeries),
+    needs: (r) => notGiven(r) && (r.adjustedSeries || (r.priceHistory && (r.kind !== 'ratio' || r.priceYears))),
     message: {
       en: 'Historical stock prices differ between unadjusted and split/dividend-adjusted series, and adjusted series differ across providers.',
       zh: '历史股价有不复权、前复权、后复权之分,且各数据源的复权算法不同。',

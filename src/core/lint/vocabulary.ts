@@ -36,7 +36,11 @@ export const PERIOD_ZH = String.raw`(?:(?:19|20)\d{2}\s*(?:(?:会计|财政|自�
 export const CURRENCY_WORDS = String.raw`\b(?:USD|CNY|CNH|RMB|HKD|EUR|GBP|JPY|KRW|RUB|AUD|CAD|NZD|SGD|CHF|INR|TWD)\b|[$¥€£]|\b(?:dollars?|yuan|renminbi|euros?|sterling|yen|won|rubles?|local currency|reporting currency|presentation currency)\b|元|人民币|港币|港元|美元|欧元|英镑|日元|韩元|卢布|本币|报告货币|记账本位币`;
 
 /** Currencies other than the RMB, as Chinese questions write them. */
-export const FOREIGN_CURRENCY_ZH = String.raw`美元|美金|港元|港币|欧元|日元|英镑|澳元|澳币|加元|加币|瑞郎|瑞士法郎|韩元|卢布|泰铢|新加坡元|新元|新台币|新西兰元|林吉特|卢比|越南盾`;
+export const USD_ZH = '美元|美金';
+export const HKD_ZH = '港元|港币';
+/** Foreign currencies other than the US and Hong Kong dollars, as Chinese questions name them. */
+export const OTHER_CURRENCY_ZH = String.raw`欧元|日元|英镑|澳元|澳币|加元|加币|瑞郎|瑞士法郎|韩元|卢布|泰铢|新加坡元|新元|新台币|新西兰元|林吉特|卢比|越南盾`;
+export const FOREIGN_CURRENCY_ZH = `${USD_ZH}|${HKD_ZH}|${OTHER_CURRENCY_ZH}`;
 export const FOREIGN_CURRENCY_EN = String.raw`USD|HKD|EUR|JPY|GBP|AUD|CAD|CHF|KRW|SGD|THB|US\$|HK\$|(?:US|U\.S\.|Hong Kong|HK|Australian|Canadian|Singapore) dollars?|euros?|yen|pounds? sterling|sterling`;
 
 export const CRYPTO_EN = String.raw`\b(?:bitcoin|BTC|ether(?:eum)?|ETH|crypto(?:currenc(?:y|ies))?|solana|dogecoin|DOGE|XRP|BNB|USDT|tether)\b`;

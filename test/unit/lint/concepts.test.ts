@@ -273,3 +273,34 @@ describe('the other categories, in this round\'s wordings', () => {
   check('precision', ['腾讯控股2024年营业收入同比增长率是多少(百分比)?'], ['3月3日和3月28日腾讯控股的收盘价涨跌幅百分比是多少?']);
   check('fiscal-year', ['思科2024年的营业收入是多少?'], ['蓝思科技2024年的营业收入是多少?']);
 });
+
+describe('near neighbours of this round\'s rules that must stay clean', () => {
+  const rulesOf = (q: string) => lintQuestion(q).map((f) => f.rule);
+  for (const q of [
+    '卖掉500股五粮液的钱今天够买多少股小米集团?',
+    '用3万美元能买多少股宁德时代?',
+    'How many A shares of Kweichow Moutai can be bought with USD 10,000?',
+    'With $10,000, how many shares of BYD can I buy?',
+  ])
+    test(`cross-currency-trade: ${q}`, () => assert.ok(rulesOf(q).includes('cross-currency-trade'), `[${rulesOf(q)}]`));
+  for (const q of [
+    '腾讯控股收盘价为300港元，买入100股需要多少钱?',
+    '苹果公司股价为180美元，买入100股需要多少美元?',
+    '卖出1000股的收益是多少港元?',
+    '用1万欧元能买多少股阿斯麦?',
+  ])
+    test(`no cross-currency-trade: ${q}`, () => assert.ok(!rulesOf(q).includes('cross-currency-trade'), `[${rulesOf(q)}]`));
+  check('market-cap-method', [], [
+    '招商银行2024年末买入返售金融资产余额是多少?',
+    '中国平安2024年购买理财产品的金额是多少?',
+    'How many shares did PetroChina buy back in 2023?',
+    'What was the return of the Barclays US Aggregate Index in 2020?',
+    '丰田通商2024年3月1日的收盘价是多少?',
+    'What was the market value of Honda\'s pension plan assets at March 31, 2024?',
+  ]);
+  check('unit', [], ['2024年中国GDP上涨了多少?', '10年期国债收益率上涨了多少个基点?', '贵州茅台的股价从2020年到2024年涨了几倍?', '2024年居民消费价格指数上涨了多少?']);
+  check('rate-type', [], ['汇率波动对出口企业利润的影响有多大?', '腾讯控股2023年年报中使用的汇率是多少?', '人民币实际有效汇率指数是多少?', '远期汇率是多少?']);
+  check('currency', ['What was the total revenue of Baidu, Inc. in 2023?', "What was the market value of Honda's pension plan assets at March 31, 2024?"], []);
+  check('gaap', ["What was Microsoft's net income in fiscal 2023, and what was the impact on net income of the tax law change?"], []);
+  check('adjusted-price', ["What was the percentage growth of NVIDIA's closing price from January 2, 2020 to December 31, 2024?", '贵州茅台2024年全年股价涨幅是多少?'], ['贵州茅台2024年股价的年化波动率是多少?']);
+});
