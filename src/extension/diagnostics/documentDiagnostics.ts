@@ -19,6 +19,9 @@ export interface PublishedProblems {
 
 const DEBOUNCE_MS = 150;
 
+/** A file and its diagnostics for the Problems panel (undefined: none, the file is gone). */
+type PanelEntry = [vscode.Uri, vscode.Diagnostic[] | undefined];
+
 /**
  * Keeps the Problems panel current for every file of the diagnosed kinds in the workspace: open files from
  * their unsaved text on every change, closed files from the workspace scan (published in one batch per scan).
@@ -26,9 +29,17 @@ const DEBOUNCE_MS = 150;
 export class DocumentDiagnostics implements vscode.Disposable {
   private readonly collection = vscode.languages.createDiagnosticCollection('finbench');
   private readonly published = new vscode.EventEmitter<PublishedProblems[]>();
-  private readonly disposables: vscode.Disposable[] = [this.collection, this.published];
+  private readonly changed = new vscode.EventEmitter<PublishedProblems[]>();
+  private readonly disposables: vscode.Disposable[] = [this.collection, this.published, this.changed];
   /** Fires with the files whose problems were just published, in the same batches as the Problems panel gets them. */
   readonly onDidPublish = this.published.event;
+  /**
+   * Fires with the files whose problems just changed, as they change: with the Problems panel, or before it while a
+   * scan cache is shown (the panel gets them when the scan goes on: `WorkspaceScan.pauseAfterCache`).
+   */
+  readonly onDidChangeProblems = this.changed.event;
+  /** What waits for the Problems panel while held, by file (the latest publication of each). */
+  private held: Map<string, { entry: PanelEntry; problems: PublishedProblems }> | undefined;
   private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly cache = new Map<string, { version: number; language: Language; diagnosis: Diagnosis }>();
 
@@ -61,6 +72,7 @@ export class DocumentDiagnostics implements vscode.Disposable {
   async scanWorkspace(token?: vscode.CancellationToken): Promise<{ files: number; errors: number; warnings: number }> {
     vscode.workspace.textDocuments.forEach((doc) => this.checkDocument(doc));
     const results = await this.scan.scanAll(token);
+    this.release();
     let errors = 0;
     let warnings = 0;
     for (const { uri } of results) {
@@ -122,14 +134,44 @@ export class DocumentDiagnostics implements vscode.Disposable {
   }
 
   /** One update of the Problems panel for many files (undefined: the file's diagnostics are removed). */
-  private publishAll(entries: [vscode.Uri, vscode.Diagnostic[] | undefined][]) {
+  private publishAll(entries: PanelEntry[]) {
     if (!entries.length) return;
+    // The findings of a scan cache being shown (and any published after them) reach the Problems panel when the scan
+    // goes on; the tree (onDidChangeProblems) has them at once.
+    const until = this.scan.showingCacheUntil;
+    if (until && !this.held) this.startHolding(until);
+    const problems = entries.map(([uri, list]) => ({ uri, marks: (list ?? []).map(toMark) }));
+    if (this.held) entries.forEach((entry, i) => this.held!.set(entry[0].toString(), { entry, problems: problems[i] }));
+    else this.setPanel(entries, problems);
+    this.changed.fire(problems);
+  }
+
+  private startHolding(until: Promise<unknown>) {
+    this.held = new Map();
+    until.then(() => this.release(), () => this.release());
+  }
+
+  /** Hands what is held to the Problems panel, in one update. */
+  private release() {
+    const held = this.held;
+    this.held = undefined;
+    if (!held?.size) return;
+    const all = [...held.values()];
+    const slice = Number(process.env.FINBENCH_HOLD_SLICE ?? 0) || all.length;
+    for (let i = 0; i < all.length; i += slice) {
+      const part = all.slice(i, i + slice);
+      setTimeout(() => this.setPanel(part.map((h) => h.entry), part.map((h) => h.problems)), (i / slice) * Number(process.env.FINBENCH_HOLD_GAP ?? 0));
+    }
+  }
+
+  private setPanel(entries: PanelEntry[], problems: PublishedProblems[]) {
     this.collection.set(entries);
-    this.published.fire(entries.map(([uri, list]) => ({ uri, marks: (list ?? []).map(toMark) })));
+    this.published.fire(problems);
   }
 
   dispose() {
     this.pending.forEach((timer) => clearTimeout(timer));
+    this.held = undefined;
     this.disposables.forEach((d) => d.dispose());
   }
 }

@@ -12,9 +12,16 @@ import type { ScannedFile, ScannedProblem } from './scanFiles';
 /**
  * Bumped when the cache's layout changes. Layout: `strings` (each code and message once: a few distinct lint
  * messages repeat across thousands of files) and `files`: path → [mtimeMs, size, summary or 0, problems], each problem
- * [code string index, 0 error | 1 warning, message string index, start line, start column, end line, end column].
+ * [code string index, 0 error | 1 warning, message string index, start line, start column, end line, end column]; a
+ * summary's `responses` are kept as their JSON text.
  */
-const FORMAT = 3;
+const FORMAT = 4;
+
+/**
+ * The JSON text of the responses of summaries read from a cache, parsed only when first read: they are half of a
+ * cache's bytes and only the review statistics read them, while the tree waits for the rest at start.
+ */
+const responsesText = new WeakMap<ItemSummary, string>();
 
 /** What a cache is valid for: written by another version or for another language, it is ignored as a whole. */
 export interface ScanCacheKey {
@@ -55,9 +62,19 @@ export function serializeScanCache(entries: ScanCacheEntries, key: ScanCacheKey)
   };
   const files: Record<string, unknown> = {};
   for (const [file, { mtimeMs, size, summary, problems }] of entries) {
-    files[file] = [mtimeMs, size, summary ?? 0, problems.map((p) => [ref(p.code), p.severity === 'error' ? 0 : 1, ref(p.message), ...p.range])];
+    files[file] = [mtimeMs, size, summary ? cachedSummary(summary) : 0, problems.map((p) => [ref(p.code), p.severity === 'error' ? 0 : 1, ref(p.message), ...p.range])];
   }
   return JSON.stringify({ format: FORMAT, ...key, strings, files });
+}
+
+/** A summary as the cache holds it: its responses as JSON text (those read from a cache as they were, not parsed). */
+function cachedSummary(summary: ItemSummary): Record<string, unknown> {
+  const cached: Record<string, unknown> = {};
+  // Field by field: a spread would parse the responses.
+  for (const field of Object.keys(summary) as (keyof ItemSummary)[]) {
+    cached[field] = field === 'responses' ? (responsesText.get(summary) ?? JSON.stringify(summary.responses)) : summary[field];
+  }
+  return cached;
 }
 
 /**
@@ -116,11 +133,32 @@ const optional = <T>(value: unknown, ok: (v: unknown) => v is T) => value === un
 const oneOf = <T extends string>(values: readonly T[]) => (v: unknown): v is T => values.includes(v as T);
 
 function checkedSummary(value: unknown): ItemSummary | undefined {
-  if (!isObject(value) || !Array.isArray(value.responses) || !value.responses.every(isResponseRecord)) return undefined;
+  if (!isObject(value) || typeof value.responses !== 'string') return undefined;
   const ok = optional(value.id, isString) && optional(value.author, isString) && optional(value.question, isString)
     && optional(value.task, oneOf(TASKS)) && optional(value.market, oneOf(MARKETS)) && optional(value.status, oneOf(STATUSES))
     && optional(value.language, oneOf(['en', 'zh'] as const));
-  return ok ? (value as unknown as ItemSummary) : undefined;
+  if (!ok) return undefined;
+  const summary = value as unknown as ItemSummary;
+  const text = value.responses;
+  if (text === '[]') summary.responses = [];
+  else {
+    responsesText.set(summary, text);
+    Object.defineProperty(summary, 'responses', { configurable: true, enumerable: true, get: () => readResponses(summary, text) });
+  }
+  return summary;
+}
+
+/** A cached summary's responses, parsed once; entries that are not complete response records are left out. */
+function readResponses(summary: ItemSummary, text: string): ItemSummary['responses'] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = [];
+  }
+  const responses = Array.isArray(parsed) ? parsed.filter(isResponseRecord) : [];
+  Object.defineProperty(summary, 'responses', { configurable: true, enumerable: true, writable: true, value: responses });
+  return responses;
 }
 
 /**

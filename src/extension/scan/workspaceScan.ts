@@ -75,6 +75,12 @@ export class WorkspaceScan implements vscode.Disposable {
    * are compared with the disk; the corrections follow before `ready`), or with no cache every file, at `ready`.
    */
   readonly shown = new Promise<void>((resolve) => (this.markShown = resolve));
+  /**
+   * While the first full scan reports the files of its cache: what it waits for before it compares them with the disk
+   * (see `pauseAfterCache`).
+   */
+  showingCacheUntil: Promise<unknown> | undefined;
+  private pauseAfterCacheUntil: (() => Promise<unknown>) | undefined;
   /** The language of the known findings (the UI language of the last full scan). */
   private language: Language = uiLanguage();
   private running: Promise<unknown> = Promise.resolve();
@@ -120,6 +126,15 @@ export class WorkspaceScan implements vscode.Disposable {
         void this.scanAll();
       }),
     );
+  }
+
+  /**
+   * On a start from the cache, the first full scan waits for `until()` (called as it shows the cache) before finding the
+   * files and comparing them with the disk: meanwhile the extension host is free to answer the workbench about what
+   * was shown.
+   */
+  pauseAfterCache(until: () => Promise<unknown>) {
+    this.pauseAfterCacheUntil = until;
   }
 
   /** Starts the first full scan (once every consumer listens). */
@@ -174,12 +189,17 @@ export class WorkspaceScan implements vscode.Disposable {
     at.push(performance.now());
     let shownMs = 0;
     if (showCached && cache.size) {
-      this.apply([...cache].map(([file, scanned]) => ({ uri: uriOf(file), file: scanned })), []);
+      // The extension host sends its messages (the findings, the tree's change) on a timer: they go out at least.
+      const resume = this.pauseAfterCacheUntil?.() ?? new Promise((resolve) => setTimeout(resolve, 0));
+      this.showingCacheUntil = resume;
+      try {
+        this.apply([...cache].map(([file, scanned]) => ({ uri: uriOf(file), file: scanned })), []);
+      } finally {
+        this.showingCacheUntil = undefined;
+      }
       this.markShown();
       shownMs = Math.round(performance.now() - at[0]);
-      // The extension host sends its messages (the findings, the tree's change) on a timer: they go out now, and the
-      // workbench takes them in while the files are found and compared.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await resume.catch(() => undefined);
     }
     const found = await this.findFiles(uriOf, token);
     if (token?.isCancellationRequested) return [];

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { summarizeItem } from '../../../src/core/dataset/summary';
+import { summarizeItem, type ItemSummary } from '../../../src/core/dataset/summary';
 import { diagnoseItemText } from '../../../src/core/diagnose/diagnose';
 import { fileKindOf, itemFiles } from '../../../src/core/files/fileKinds';
 import { lineColumn } from '../../../src/core/json/text';
@@ -194,6 +194,23 @@ describe('workspace scan: persistent cache', () => {
     assert.equal((await readScanCache(path.join(tmpdir(), 'no-such-folder', 'scan-cache.json'), key)).size, 0);
   });
 
+  test('review responses are read back as written, parsed only when first read; records that are not complete are left out', () => {
+    const [[file, first]] = [...scanned()].filter(([, f]) => f.summary);
+    const record = { at: '2026-11-20T10:00:00.000Z', actor: 'r', action: 'response', packet: 'p-r', details: { reviewer: 'r', outcome: 'agreed', reasons: [], verdicts: [], response: { parts: [] } } };
+    const text = serializeScanCache(new Map([[file, { ...first, summary: { ...first.summary!, responses: [record] as ItemSummary['responses'] } }]]), key);
+    const unread = parseScanCache(text, key).get(file)!.summary!;
+    assert.equal(typeof Object.getOwnPropertyDescriptor(unread, 'responses')?.get, 'function', 'not parsed yet');
+    assert.equal(serializeScanCache(new Map([[file, { ...first, summary: unread }]]), key), text, 'written again as read');
+    assert.equal(typeof Object.getOwnPropertyDescriptor(unread, 'responses')?.get, 'function', 'written again without parsing them');
+    assert.deepEqual(unread.responses, [record]);
+    assert.equal(serializeScanCache(new Map([[file, { ...first, summary: unread }]]), key), text);
+    const cache = JSON.parse(text);
+    cache.files[file][2].responses = JSON.stringify([record, { action: 'response' }]);
+    assert.deepEqual(parseScanCache(JSON.stringify(cache), key).get(file)!.summary!.responses, [record]);
+    cache.files[file][2].responses = '[{';
+    assert.deepEqual(parseScanCache(JSON.stringify(cache), key).get(file)!.summary!.responses, []);
+  });
+
   test('malformed entries are dropped one by one (those files are checked again); the rest is kept', () => {
     const entries = scanned();
     const cache = JSON.parse(serializeScanCache(entries, key));
@@ -203,7 +220,7 @@ describe('workspace scan: persistent cache', () => {
     const [b, c, e] = clean;
     cache.files[a][3] = [[0, 2, 0, 0, 0, 0, 0]];
     cache.files[b][0] = 'yesterday';
-    cache.files[c][2] = { responses: [{ action: 'response' }] };
+    cache.files[c][2] = { ...cache.files[c][2], responses: [] };
     cache.files[d][3] = [[0, 1, 0, 0, -1, 0, 0]];
     cache.files[e][2] = { ...cache.files[e][2], status: 'shipped' };
     cache.files[f][3] = [[0, 1, cache.strings.length, 0, 0, 0, 0]];
