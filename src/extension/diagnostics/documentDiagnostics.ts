@@ -155,13 +155,7 @@ export class DocumentDiagnostics implements vscode.Disposable {
   private release() {
     const held = this.held;
     this.held = undefined;
-    if (!held?.size) return;
-    const all = [...held.values()];
-    const slice = Number(process.env.FINBENCH_HOLD_SLICE ?? 0) || all.length;
-    for (let i = 0; i < all.length; i += slice) {
-      const part = all.slice(i, i + slice);
-      setTimeout(() => this.setPanel(part.map((h) => h.entry), part.map((h) => h.problems)), (i / slice) * Number(process.env.FINBENCH_HOLD_GAP ?? 0));
-    }
+    if (held?.size) this.setPanel([...held.values()].map((h) => h.entry), [...held.values()].map((h) => h.problems));
   }
 
   private setPanel(entries: PanelEntry[], problems: PublishedProblems[]) {

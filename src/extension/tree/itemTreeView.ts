@@ -43,7 +43,7 @@ export function drawnOrHidden(tree: Pick<ItemTreeProvider, 'view' | 'firstFullRe
       timer = setTimeout(done, HOLD_MAX_MS);
     });
     // After the root's answer has gone out.
-    void tree.firstFullRender.then(() => setTimeout(done, Number(process.env.FINBENCH_HOLD_DELAY_MS ?? 0)));
+    void tree.firstFullRender.then(() => setTimeout(done, 0));
     function done() {
       visibility.dispose();
       clearTimeout(timer);
