@@ -31,16 +31,16 @@ const HOLD_MAX_MS = 3000;
 const VISIBLE_GRACE_MS = 500;
 
 /**
- * Resolves once the workbench has asked for the tree's root with every item known, or the view is hidden, or is still
- * not visible after a grace period.
+ * Resolves once the workbench has asked for the tree's root with every item known, or when the view has not been
+ * visible for a grace period (at start, or after it was hidden), and at the latest after HOLD_MAX_MS.
  */
 export function drawnOrHidden(tree: Pick<ItemTreeProvider, 'view' | 'firstFullRender'>): Promise<void> {
   return new Promise<void>((resolve) => {
     let timer = setTimeout(done, tree.view.visible ? HOLD_MAX_MS : VISIBLE_GRACE_MS);
+    // Hidden for good, or shown again (the workbench may lay its views out again at start).
     const visibility = tree.view.onDidChangeVisibility((e) => {
-      if (!e.visible) return done();
       clearTimeout(timer);
-      timer = setTimeout(done, HOLD_MAX_MS);
+      timer = setTimeout(done, e.visible ? HOLD_MAX_MS : VISIBLE_GRACE_MS);
     });
     // After the root's answer has gone out.
     void tree.firstFullRender.then(() => setTimeout(done, 0));
