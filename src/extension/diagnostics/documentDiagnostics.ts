@@ -19,8 +19,13 @@ export interface PublishedProblems {
 
 const DEBOUNCE_MS = 150;
 
-/** A file and its diagnostics for the Problems panel (undefined: none, the file is gone). */
-type PanelEntry = [vscode.Uri, vscode.Diagnostic[] | undefined];
+/**
+ * A file's problems, and its diagnostics for the Problems panel made when it gets them (undefined: none, the file is
+ * gone): a scan cache's 10,000 files are shown in the tree first.
+ */
+interface PanelEntry extends PublishedProblems {
+  diagnostics: () => vscode.Diagnostic[] | undefined;
+}
 
 /**
  * Keeps the Problems panel current for every file of the diagnosed kinds in the workspace: open files from
@@ -39,7 +44,7 @@ export class DocumentDiagnostics implements vscode.Disposable {
    */
   readonly onDidChangeProblems = this.changed.event;
   /** What waits for the Problems panel while held, by file (the latest publication of each). */
-  private held: Map<string, { entry: PanelEntry; problems: PublishedProblems }> | undefined;
+  private held: Map<string, PanelEntry> | undefined;
   private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly cache = new Map<string, { version: number; language: Language; diagnosis: Diagnosis }>();
 
@@ -56,7 +61,7 @@ export class DocumentDiagnostics implements vscode.Disposable {
   ) {
     this.disposables.push(
       scan.onDidScan((results) => this.publishScans(results)),
-      scan.onDidRemove((uris) => this.publishAll(uris.map((uri) => [uri, undefined]))),
+      scan.onDidRemove((uris) => this.publishAll(uris.map((uri) => ({ uri, marks: [], diagnostics: () => undefined })))),
       vscode.workspace.onDidOpenTextDocument((doc) => this.checkDocument(doc)),
       vscode.workspace.onDidChangeTextDocument((e) => this.schedule(e.document)),
       vscode.workspace.onDidSaveTextDocument((doc) => this.checkDocument(doc)),
@@ -126,24 +131,28 @@ export class DocumentDiagnostics implements vscode.Disposable {
   /** Scanned files, except open ones: their live text counts. */
   private publishScans(results: readonly ScanResult[]) {
     const open = new Set(vscode.workspace.textDocuments.filter((d) => !d.isClosed).map((d) => d.uri.toString()));
-    this.publishAll(results.filter(({ uri }) => !open.has(uri.toString())).map(({ uri, file }) => [uri, file.problems.map(toDiagnostic)]));
+    this.publishAll(results.filter(({ uri }) => !open.has(uri.toString())).map(({ uri, file: { problems } }) => ({
+      uri,
+      marks: problems.map(({ code, severity }) => ({ code, severity })),
+      diagnostics: () => problems.map(toDiagnostic),
+    })));
   }
 
   private publish(uri: vscode.Uri, text: string, findings: ItemDiagnosis['findings']) {
-    this.publishAll([[uri, findings.length ? placeProblems(text, findings).map(toDiagnostic) : []]]);
+    const diagnostics = findings.length ? placeProblems(text, findings).map(toDiagnostic) : [];
+    this.publishAll([{ uri, marks: diagnostics.map(toMark), diagnostics: () => diagnostics }]);
   }
 
-  /** One update of the Problems panel for many files (undefined: the file's diagnostics are removed). */
+  /** One update of the Problems panel for many files. */
   private publishAll(entries: PanelEntry[]) {
     if (!entries.length) return;
     // The findings of a scan cache being shown (and any published after them) reach the Problems panel when the scan
     // goes on; the tree (onDidChangeProblems) has them at once.
     const until = this.scan.showingCacheUntil;
     if (until && !this.held) this.startHolding(until);
-    const problems = entries.map(([uri, list]) => ({ uri, marks: (list ?? []).map(toMark) }));
-    if (this.held) entries.forEach((entry, i) => this.held!.set(entry[0].toString(), { entry, problems: problems[i] }));
-    else this.setPanel(entries, problems);
-    this.changed.fire(problems);
+    if (this.held) for (const entry of entries) this.held.set(entry.uri.toString(), entry);
+    else this.setPanel(entries);
+    this.changed.fire(entries);
   }
 
   private startHolding(until: Promise<unknown>) {
@@ -155,12 +164,12 @@ export class DocumentDiagnostics implements vscode.Disposable {
   private release() {
     const held = this.held;
     this.held = undefined;
-    if (held?.size) this.setPanel([...held.values()].map((h) => h.entry), [...held.values()].map((h) => h.problems));
+    if (held?.size) this.setPanel([...held.values()]);
   }
 
-  private setPanel(entries: PanelEntry[], problems: PublishedProblems[]) {
-    this.collection.set(entries);
-    this.published.fire(problems);
+  private setPanel(entries: PanelEntry[]) {
+    this.collection.set(entries.map(({ uri, diagnostics }) => [uri, diagnostics()]));
+    this.published.fire(entries);
   }
 
   dispose() {
