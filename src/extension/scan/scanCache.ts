@@ -5,8 +5,9 @@
  */
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isResponseRecord, MARKETS, STATUSES, TASKS, type ItemSummary } from '../../core/dataset/summary';
+import { MARKETS, STATUSES, TASKS, type ItemSummary } from '../../core/dataset/summary';
 import type { Language } from '../../core/item/types';
+import { withLazyResponses, withResponsesText, type SummaryWithResponsesText } from './responsesText';
 import type { ScannedFile, ScannedProblem } from './scanFiles';
 
 /**
@@ -16,12 +17,6 @@ import type { ScannedFile, ScannedProblem } from './scanFiles';
  * summary's `responses` are kept as their JSON text.
  */
 const FORMAT = 4;
-
-/**
- * The JSON text of the responses of summaries read from a cache, parsed only when first read: they are half of a
- * cache's bytes and only the review statistics read them, while the tree waits for the rest at start.
- */
-const responsesText = new WeakMap<ItemSummary, string>();
 
 /** What a cache is valid for: written by another version or for another language, it is ignored as a whole. */
 export interface ScanCacheKey {
@@ -62,19 +57,9 @@ export function serializeScanCache(entries: ScanCacheEntries, key: ScanCacheKey)
   };
   const files: Record<string, unknown> = {};
   for (const [file, { mtimeMs, size, summary, problems }] of entries) {
-    files[file] = [mtimeMs, size, summary ? cachedSummary(summary) : 0, problems.map((p) => [ref(p.code), p.severity === 'error' ? 0 : 1, ref(p.message), ...p.range])];
+    files[file] = [mtimeMs, size, summary ? withResponsesText(summary) : 0, problems.map((p) => [ref(p.code), p.severity === 'error' ? 0 : 1, ref(p.message), ...p.range])];
   }
   return JSON.stringify({ format: FORMAT, ...key, strings, files });
-}
-
-/** A summary as the cache holds it: its responses as JSON text (those read from a cache as they were, not parsed). */
-function cachedSummary(summary: ItemSummary): Record<string, unknown> {
-  const cached: Record<string, unknown> = {};
-  // Field by field: a spread would parse the responses.
-  for (const field of Object.keys(summary) as (keyof ItemSummary)[]) {
-    cached[field] = field === 'responses' ? (responsesText.get(summary) ?? JSON.stringify(summary.responses)) : summary[field];
-  }
-  return cached;
 }
 
 /**
@@ -137,28 +122,7 @@ function checkedSummary(value: unknown): ItemSummary | undefined {
   const ok = optional(value.id, isString) && optional(value.author, isString) && optional(value.question, isString)
     && optional(value.task, oneOf(TASKS)) && optional(value.market, oneOf(MARKETS)) && optional(value.status, oneOf(STATUSES))
     && optional(value.language, oneOf(['en', 'zh'] as const));
-  if (!ok) return undefined;
-  const summary = value as unknown as ItemSummary;
-  const text = value.responses;
-  if (text === '[]') summary.responses = [];
-  else {
-    responsesText.set(summary, text);
-    Object.defineProperty(summary, 'responses', { configurable: true, enumerable: true, get: () => readResponses(summary, text) });
-  }
-  return summary;
-}
-
-/** A cached summary's responses, parsed once; entries that are not complete response records are left out. */
-function readResponses(summary: ItemSummary, text: string): ItemSummary['responses'] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = [];
-  }
-  const responses = Array.isArray(parsed) ? parsed.filter(isResponseRecord) : [];
-  Object.defineProperty(summary, 'responses', { configurable: true, enumerable: true, writable: true, value: responses });
-  return responses;
+  return ok ? withLazyResponses(value as unknown as SummaryWithResponsesText) : undefined;
 }
 
 /**

@@ -133,6 +133,19 @@ describe('workspace scan: worker threads', () => {
     assert.deepEqual(batches.flat().map(([i]) => i), files.map((_, i) => i));
   });
 
+  test('a thread hands summaries over with their review responses as text, parsed on the extension host only when first read', async () => {
+    const [name, item] = sampleItems()[0];
+    const record = { at: '2026-11-20T10:00:00.000Z', actor: 'r', action: 'response', packet: 'p-r', details: { reviewer: 'r', outcome: 'agreed', reasons: [], verdicts: [], response: { parts: [] } } };
+    const dir = folderWith({ [name]: JSON.stringify({ ...item, review: { status: 'in-review', history: [record] } }) });
+    const files = [path.join(dir, name)];
+    const batches: IndexedScans[] = [];
+    await scanShare({ files, language: 'en', ...sharedWork(1) }, (batch) => batches.push(readScanBatch(batch)));
+    const summary = (batches[0][0][1] as ScannedFile).summary!;
+    assert.equal(typeof Object.getOwnPropertyDescriptor(summary, 'responses')?.get, 'function', 'not parsed yet');
+    assert.deepEqual(summary.responses, [record]);
+    assert.deepEqual(plain(summary), plain((scanLocalFile(files[0], 'en') as ScannedFile).summary));
+  });
+
   test('threads ended before they are given their task make the run fail rather than wait', async () => {
     const threads = startThreads(WORKER, 2);
     threads.stop();
