@@ -27,6 +27,8 @@ export function registerItemTree(context: vscode.ExtensionContext, log: Log, sca
 
 /** Longest wait for the tree's root to be asked for: a workbench that never asks does not keep the Problems panel empty. */
 const HOLD_MAX_MS = 3000;
+/** How long the workbench is given to draw the tree's root after it got it, before it takes in the findings' markers. */
+const DRAW_MS = 150;
 /** How long a view not visible yet may take to become so: at start its visibility reaches the extension host late. */
 const VISIBLE_GRACE_MS = 500;
 
@@ -42,8 +44,8 @@ export function drawnOrHidden(tree: Pick<ItemTreeProvider, 'view' | 'firstFullRe
       clearTimeout(timer);
       timer = setTimeout(done, e.visible ? HOLD_MAX_MS : VISIBLE_GRACE_MS);
     });
-    // After the root's answer has gone out.
-    void tree.firstFullRender.then(() => setTimeout(done, 0));
+    // After the root's answer has gone out, and the workbench has had time to draw it.
+    void tree.firstFullRender.then(() => setTimeout(done, DRAW_MS));
     function done() {
       visibility.dispose();
       clearTimeout(timer);
