@@ -28,7 +28,7 @@ export function registerItemTree(context: vscode.ExtensionContext, log: Log, sca
 /** Longest wait for the tree's root to be asked for: a workbench that never asks does not keep the Problems panel empty. */
 const HOLD_MAX_MS = 3000;
 /** How long the workbench is given to draw the tree's root after it got it, before it takes in the findings' markers. */
-const DRAW_MS = 150;
+const DRAW_MS = 80;
 /** How long a view not visible yet may take to become so: at start its visibility reaches the extension host late. */
 const VISIBLE_GRACE_MS = 500;
 
