@@ -181,15 +181,16 @@ export class WorkspaceScan implements vscode.Disposable {
     // One Uri per path for the whole scan: the cache's files and the files found are mostly the same.
     const uris = new Map<string, vscode.Uri>();
     const uriOf = (file: string) => uris.get(file) ?? uris.set(file, vscode.Uri.file(file)).get(file)!;
-    // On the first scan the cache is shown as soon as it is read: the tree and the Problems panel fill while the files
-    // are found and compared with the disk (the workbench takes in the findings meanwhile); what changed or is gone is
+    // On the first scan the cache is shown as soon as it is read (the tree at once, the Problems panel when the scan goes
+    // on: see pauseAfterCache); then the files are found and compared with the disk, and what changed or is gone is
     // corrected before the scan is over. A later scan has newer results than the cache already shown.
     const showCached = !token && !this.lastFullScan;
     const cache = this.cacheFile ? await readScanCache(this.cacheFile, this.cacheKey(language)) : new Map<string, ScannedFile>();
     at.push(performance.now());
     let shownMs = 0;
     if (showCached && cache.size) {
-      // The extension host sends its messages (the findings, the tree's change) on a timer: they go out at least.
+      // Without a pause, one turn of the event loop: the extension host sends its messages (the tree's change, the
+      // findings) on a timer.
       const resume = this.pauseAfterCacheUntil?.() ?? new Promise((resolve) => setTimeout(resolve, 0));
       this.showingCacheUntil = resume;
       try {
