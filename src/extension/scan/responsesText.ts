@@ -23,7 +23,7 @@ export function withResponsesText(summary: ItemSummary): SummaryWithResponsesTex
 
 /**
  * Turns `summary` in place into an ItemSummary whose responses are parsed when first read; entries that are not
- * complete response records (or a text that is not a JSON array) are left out, as summarizeItem leaves them out.
+ * complete response records (or a text that is not a JSON array) are left out, and `onDamagedResponses` is told.
  */
 export function withLazyResponses(summary: SummaryWithResponsesText): ItemSummary {
   const text = summary.responses;
@@ -37,15 +37,28 @@ export function withLazyResponses(summary: SummaryWithResponsesText): ItemSummar
   return lazy;
 }
 
+/** Who is told of a summary whose responses text was damaged (not a JSON array of response records) when first read. */
+const damagedListeners = new Set<(summary: ItemSummary) => void>();
+
+/**
+ * Calls `listener` with each summary whose responses text turns out damaged when first read (a cache edited or
+ * damaged on disk): its file must be checked again, or the review statistics would count responses it does not hold.
+ */
+export function onDamagedResponses(listener: (summary: ItemSummary) => void): { dispose(): void } {
+  damagedListeners.add(listener);
+  return { dispose: () => damagedListeners.delete(listener) };
+}
+
 function parseResponses(summary: ItemSummary, text: string): ItemSummary['responses'] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    parsed = [];
+    parsed = undefined;
   }
   const responses = Array.isArray(parsed) ? parsed.filter(isResponseRecord) : [];
   Object.defineProperty(summary, 'responses', { configurable: true, enumerable: true, writable: true, value: responses });
   texts.delete(summary);
+  if (!Array.isArray(parsed) || responses.length !== parsed.length) for (const listener of damagedListeners) listener(summary);
   return responses;
 }

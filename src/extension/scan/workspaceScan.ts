@@ -13,6 +13,7 @@ import type { Log } from '../log';
 import { readRegularFile } from '../workspaceFiles';
 import { excludeMatcher, findLocalFiles, type ExcludeMatcher } from './findLocalFiles';
 import { PendingChanges } from './pendingChanges';
+import { onDamagedResponses } from './responsesText';
 import { readScanCache, unchangedInCache, writeScanCache, type ScanCacheEntries, type ScanCacheKey } from './scanCache';
 import { readScanBatch, scanBytes, scanLocalFile, type IndexedScans, type RefusedFile, type ScannedFile } from './scanFiles';
 
@@ -124,6 +125,13 @@ export class WorkspaceScan implements vscode.Disposable {
       vscode.workspace.onDidChangeWorkspaceFolders(() => {
         this.excludes.clear();
         void this.scanAll();
+      }),
+      // A cached summary whose responses turn out damaged when first read: its file is read again.
+      onDamagedResponses((summary) => {
+        const result = [...this.known.values()].find((r) => r.file.summary === summary);
+        if (!result) return;
+        this.log.warn(`The scan cache held damaged review responses for ${result.uri.fsPath}: checking the file again`);
+        this.refresh(result.uri);
       }),
     );
   }

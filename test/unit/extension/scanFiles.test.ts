@@ -14,6 +14,7 @@ import { claimEach, sharedWork, threadsFor } from '../../../src/node/workerPool'
 import { parseScanCache, readScanCache, serializeScanCache, unchangedInCache, writeScanCache, type ScanCacheEntries } from '../../../src/extension/scan/scanCache';
 import { excludeMatcher, findLocalFiles } from '../../../src/extension/scan/findLocalFiles';
 import { readScanBatch, scanLocalFile, scanShare, type IndexedScans, type ScannedFile, type ScanTask } from '../../../src/extension/scan/scanFiles';
+import { onDamagedResponses } from '../../../src/extension/scan/responsesText';
 import { repoRoot, sampleItems } from '../helpers';
 
 const WORKER = path.join(repoRoot, 'dist/scanWorker.js');
@@ -218,10 +219,20 @@ describe('workspace scan: persistent cache', () => {
     assert.deepEqual(unread.responses, [record]);
     assert.equal(serializeScanCache(new Map([[file, { ...first, summary: unread }]]), key), text);
     const cache = JSON.parse(text);
-    cache.files[file][2].responses = JSON.stringify([record, { action: 'response' }]);
-    assert.deepEqual(parseScanCache(JSON.stringify(cache), key).get(file)!.summary!.responses, [record]);
-    cache.files[file][2].responses = '[{';
-    assert.deepEqual(parseScanCache(JSON.stringify(cache), key).get(file)!.summary!.responses, []);
+    const damaged: ItemSummary[] = [];
+    const listening = onDamagedResponses((summary) => damaged.push(summary));
+    try {
+      assert.deepEqual(damaged, [], 'intact responses are not reported');
+      cache.files[file][2].responses = JSON.stringify([record, { action: 'response' }]);
+      const partial = parseScanCache(JSON.stringify(cache), key).get(file)!.summary!;
+      assert.deepEqual(partial.responses, [record]);
+      cache.files[file][2].responses = '[{';
+      const broken = parseScanCache(JSON.stringify(cache), key).get(file)!.summary!;
+      assert.deepEqual(broken.responses, []);
+      assert.deepEqual(damaged, [partial, broken], 'a damaged text is reported when read, so its file is checked again');
+    } finally {
+      listening.dispose();
+    }
   });
 
   test('malformed entries are dropped one by one (those files are checked again); the rest is kept', () => {
