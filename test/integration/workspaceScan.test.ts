@@ -5,9 +5,12 @@ import path from 'node:path';
 import * as vscode from 'vscode';
 import { diagnoseItemText } from '../../src/core/diagnose/diagnose';
 import { lineColumn } from '../../src/core/json/text';
+import { FILE_KINDS } from '../../src/core/files/fileKinds';
+import type { DocumentDiagnostics } from '../../src/extension/diagnostics/documentDiagnostics';
 import type { WorkspaceScan } from '../../src/extension/scan/workspaceScan';
 import type { Services } from '../../src/extension/services';
 import type { ItemIndex } from '../../src/extension/tree/itemIndex';
+import { drawnOrHidden } from '../../src/extension/tree/itemTreeView';
 import { quietPeriod, waitFor } from '../poll';
 import { activateExtension, fileIn, finbenchDiagnostics } from './util';
 
@@ -203,6 +206,81 @@ suite('Workspace scan', () => {
         scan.dispose();
         rmSync(storage, { recursive: true, force: true });
       }
+    });
+
+    /** A second scan of the workspace over a copy of the cache on disk, as a new start would make; removed by `end`. */
+    function startingScan() {
+      const storage = mkdtempSync(path.join(tmpdir(), 'finbench-start-'));
+      writeFileSync(path.join(storage, 'scan-cache.json'), readFileSync(cacheFile()));
+      const context = { extensionPath: services.context.extensionPath, extension: services.context.extension, storageUri: vscode.Uri.file(storage), subscriptions: [] } as unknown as vscode.ExtensionContext;
+      const scan = (services.scan.constructor as typeof WorkspaceScan).register(context, services.log);
+      return { scan, end: () => (scan.dispose(), rmSync(storage, { recursive: true, force: true })) };
+    }
+
+    test('on a start from the cache the tree gets its findings first; the Problems panel gets them, and the scan compares the files with the disk, once the tree is drawn', async () => {
+      const file = uri().fsPath;
+      const unchanged = fileIn('scan-unchanged.item.json');
+      writeFileSync(unchanged.fsPath, item('scan-unchanged', { market: 'moon' }));
+      await waitFor('the unchanged file indexed', () => indexed(unchanged)?.summary.id === 'scan-unchanged');
+      await scanAndSave();
+      editCache((files, forged) => {
+        files[file][3] = forged('stale finding');
+        files[unchanged.fsPath][3] = forged('from the cache');
+      });
+      writeFileSync(file, item('scan-changed-while-closed', { market: 'moon' }));
+      const { scan, end } = startingScan();
+      // Its own Problems panel collection, the tree's index over both, and a tree not drawn until the test says so.
+      const diagnostics = (services.diagnostics.constructor as typeof DocumentDiagnostics).register({ subscriptions: [] } as unknown as vscode.ExtensionContext, services.log, FILE_KINDS, scan);
+      const index = new (services.itemTree.index.constructor as typeof ItemIndex)(services.log, scan, diagnostics);
+      let draw = () => {};
+      scan.pauseAfterCache(() => new Promise<void>((resolve) => (draw = resolve)));
+      const panel = (u: vscode.Uri) => (diagnostics['collection'].get(u) ?? []).map((d) => d.message);
+      let ready = false;
+      void scan.ready.then(() => (ready = true));
+      try {
+        scan.start();
+        await scan.shown;
+        // The tree's index has the cached findings; the Problems panel nothing yet, and the scan waits.
+        assert.deepEqual(index.findings(unchanged).map((m) => m.code), ['forged']);
+        await quietPeriod('the scan waiting for the tree to be drawn', 200);
+        assert.equal(ready, false);
+        assert.deepEqual(panel(unchanged), []);
+        assert.deepEqual(panel(uri()), []);
+        draw();
+        await scan.ready;
+        await waitFor('the held findings in the Problems panel', () => panel(unchanged).length > 0);
+        assert.deepEqual(panel(unchanged), ['from the cache']);
+        // The file changed while VS Code was closed: its new findings, not the cache's.
+        assert.ok(panel(uri()).some((m) => /market/.test(m)) && !panel(uri()).includes('stale finding'), String(panel(uri())));
+        // Every file of the scan that has findings has them in the Problems panel, as the tree's index has them.
+        const all = [...scan['known'].values()].filter((r) => r.file.problems.length);
+        assert.ok(all.length >= 2);
+        for (const { uri: each, file: scanned } of all) assert.deepEqual(panel(each), scanned.problems.map((p) => p.message), each.fsPath);
+        for (const { uri: each } of all.filter((r) => r.uri.path.endsWith('.item.json'))) assert.deepEqual(index.findings(each).map((m) => m.code), diagnostics['collection'].get(each)!.map((d) => String(d.code)));
+      } finally {
+        index.dispose();
+        diagnostics.dispose();
+        end();
+        rmSync(unchanged.fsPath, { force: true });
+      }
+    });
+
+    test('the held findings go to the Problems panel once the workbench has asked for the drawn tree, or when the tree is hidden or not made visible', async () => {
+      const visibility = new vscode.EventEmitter<vscode.TreeViewVisibilityChangeEvent>();
+      let render = () => {};
+      const view = { visible: true, onDidChangeVisibility: visibility.event } as unknown as vscode.TreeView<never>;
+      let drawn = false;
+      void drawnOrHidden({ view, firstFullRender: new Promise<void>((resolve) => (render = resolve)) }).then(() => (drawn = true));
+      await quietPeriod('nothing released before the root is asked for', 100);
+      assert.equal(drawn, false);
+      render();
+      await waitFor('released once the root was asked for', () => drawn);
+      let hiddenDrawn = false;
+      void drawnOrHidden({ view, firstFullRender: new Promise<void>(() => {}) }).then(() => (hiddenDrawn = true));
+      visibility.fire({ visible: false });
+      await waitFor('released when the view is hidden', () => hiddenDrawn);
+      // Not visible when the cache is shown, and not made visible soon after: it waits no longer.
+      await drawnOrHidden({ view: { visible: false, onDidChangeVisibility: visibility.event } as unknown as vscode.TreeView<never>, firstFullRender: new Promise<void>(() => {}) });
     });
 
     test('a corrupt cache file is ignored and written again whole', async () => {

@@ -20,15 +20,31 @@ export interface PublishedProblems {
 const DEBOUNCE_MS = 150;
 
 /**
+ * A file's problems, and its diagnostics for the Problems panel made when it gets them (undefined: none, the file is
+ * gone): a scan cache's 10,000 files are shown in the tree first.
+ */
+interface PanelEntry extends PublishedProblems {
+  diagnostics: () => vscode.Diagnostic[] | undefined;
+}
+
+/**
  * Keeps the Problems panel current for every file of the diagnosed kinds in the workspace: open files from
  * their unsaved text on every change, closed files from the workspace scan (published in one batch per scan).
  */
 export class DocumentDiagnostics implements vscode.Disposable {
   private readonly collection = vscode.languages.createDiagnosticCollection('finbench');
   private readonly published = new vscode.EventEmitter<PublishedProblems[]>();
-  private readonly disposables: vscode.Disposable[] = [this.collection, this.published];
+  private readonly changed = new vscode.EventEmitter<PublishedProblems[]>();
+  private readonly disposables: vscode.Disposable[] = [this.collection, this.published, this.changed];
   /** Fires with the files whose problems were just published, in the same batches as the Problems panel gets them. */
   readonly onDidPublish = this.published.event;
+  /**
+   * Fires with the files whose problems just changed, as they change: with the Problems panel, or before it while a
+   * scan cache is shown (the panel gets them when the scan goes on: `WorkspaceScan.pauseAfterCache`).
+   */
+  readonly onDidChangeProblems = this.changed.event;
+  /** What waits for the Problems panel while held, by file (the latest publication of each). */
+  private held: Map<string, PanelEntry> | undefined;
   private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly cache = new Map<string, { version: number; language: Language; diagnosis: Diagnosis }>();
 
@@ -45,7 +61,7 @@ export class DocumentDiagnostics implements vscode.Disposable {
   ) {
     this.disposables.push(
       scan.onDidScan((results) => this.publishScans(results)),
-      scan.onDidRemove((uris) => this.publishAll(uris.map((uri) => [uri, undefined]))),
+      scan.onDidRemove((uris) => this.publishAll(uris.map((uri) => ({ uri, marks: [], diagnostics: () => undefined })))),
       vscode.workspace.onDidOpenTextDocument((doc) => this.checkDocument(doc)),
       vscode.workspace.onDidChangeTextDocument((e) => this.schedule(e.document)),
       vscode.workspace.onDidSaveTextDocument((doc) => this.checkDocument(doc)),
@@ -61,6 +77,7 @@ export class DocumentDiagnostics implements vscode.Disposable {
   async scanWorkspace(token?: vscode.CancellationToken): Promise<{ files: number; errors: number; warnings: number }> {
     vscode.workspace.textDocuments.forEach((doc) => this.checkDocument(doc));
     const results = await this.scan.scanAll(token);
+    this.release();
     let errors = 0;
     let warnings = 0;
     for (const { uri } of results) {
@@ -114,22 +131,50 @@ export class DocumentDiagnostics implements vscode.Disposable {
   /** Scanned files, except open ones: their live text counts. */
   private publishScans(results: readonly ScanResult[]) {
     const open = new Set(vscode.workspace.textDocuments.filter((d) => !d.isClosed).map((d) => d.uri.toString()));
-    this.publishAll(results.filter(({ uri }) => !open.has(uri.toString())).map(({ uri, file }) => [uri, file.problems.map(toDiagnostic)]));
+    this.publishAll(results.filter(({ uri }) => !open.has(uri.toString())).map(({ uri, file: { problems } }) => ({
+      uri,
+      marks: problems.map(({ code, severity }) => ({ code, severity })),
+      diagnostics: () => problems.map(toDiagnostic),
+    })));
   }
 
   private publish(uri: vscode.Uri, text: string, findings: ItemDiagnosis['findings']) {
-    this.publishAll([[uri, findings.length ? placeProblems(text, findings).map(toDiagnostic) : []]]);
+    const diagnostics = findings.length ? placeProblems(text, findings).map(toDiagnostic) : [];
+    this.publishAll([{ uri, marks: diagnostics.map(toMark), diagnostics: () => diagnostics }]);
   }
 
-  /** One update of the Problems panel for many files (undefined: the file's diagnostics are removed). */
-  private publishAll(entries: [vscode.Uri, vscode.Diagnostic[] | undefined][]) {
+  /** One update of the Problems panel for many files. */
+  private publishAll(entries: PanelEntry[]) {
     if (!entries.length) return;
-    this.collection.set(entries);
-    this.published.fire(entries.map(([uri, list]) => ({ uri, marks: (list ?? []).map(toMark) })));
+    // The findings of a scan cache being shown (and any published after them) reach the Problems panel when the scan
+    // goes on; the tree (onDidChangeProblems) has them at once.
+    const until = this.scan.showingCacheUntil;
+    if (until && !this.held) this.startHolding(until);
+    if (this.held) for (const entry of entries) this.held.set(entry.uri.toString(), entry);
+    else this.setPanel(entries);
+    this.changed.fire(entries);
+  }
+
+  private startHolding(until: Promise<unknown>) {
+    this.held = new Map();
+    until.then(() => this.release(), () => this.release());
+  }
+
+  /** Hands what is held to the Problems panel, in one update. */
+  private release() {
+    const held = this.held;
+    this.held = undefined;
+    if (held?.size) this.setPanel([...held.values()]);
+  }
+
+  private setPanel(entries: PanelEntry[]) {
+    this.collection.set(entries.map(({ uri, diagnostics }) => [uri, diagnostics()]));
+    this.published.fire(entries);
   }
 
   dispose() {
     this.pending.forEach((timer) => clearTimeout(timer));
+    this.held = undefined;
     this.disposables.forEach((d) => d.dispose());
   }
 }

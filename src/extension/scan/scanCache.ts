@@ -5,16 +5,18 @@
  */
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isResponseRecord, MARKETS, STATUSES, TASKS, type ItemSummary } from '../../core/dataset/summary';
+import { MARKETS, STATUSES, TASKS, type ItemSummary } from '../../core/dataset/summary';
 import type { Language } from '../../core/item/types';
+import { withLazyResponses, withResponsesText, type SummaryWithResponsesText } from './responsesText';
 import type { ScannedFile, ScannedProblem } from './scanFiles';
 
 /**
  * Bumped when the cache's layout changes. Layout: `strings` (each code and message once: a few distinct lint
  * messages repeat across thousands of files) and `files`: path → [mtimeMs, size, summary or 0, problems], each problem
- * [code string index, 0 error | 1 warning, message string index, start line, start column, end line, end column].
+ * [code string index, 0 error | 1 warning, message string index, start line, start column, end line, end column]; a
+ * summary's `responses` are kept as their JSON text.
  */
-const FORMAT = 3;
+const FORMAT = 4;
 
 /** What a cache is valid for: written by another version or for another language, it is ignored as a whole. */
 export interface ScanCacheKey {
@@ -55,7 +57,7 @@ export function serializeScanCache(entries: ScanCacheEntries, key: ScanCacheKey)
   };
   const files: Record<string, unknown> = {};
   for (const [file, { mtimeMs, size, summary, problems }] of entries) {
-    files[file] = [mtimeMs, size, summary ?? 0, problems.map((p) => [ref(p.code), p.severity === 'error' ? 0 : 1, ref(p.message), ...p.range])];
+    files[file] = [mtimeMs, size, summary ? withResponsesText(summary) : 0, problems.map((p) => [ref(p.code), p.severity === 'error' ? 0 : 1, ref(p.message), ...p.range])];
   }
   return JSON.stringify({ format: FORMAT, ...key, strings, files });
 }
@@ -116,11 +118,11 @@ const optional = <T>(value: unknown, ok: (v: unknown) => v is T) => value === un
 const oneOf = <T extends string>(values: readonly T[]) => (v: unknown): v is T => values.includes(v as T);
 
 function checkedSummary(value: unknown): ItemSummary | undefined {
-  if (!isObject(value) || !Array.isArray(value.responses) || !value.responses.every(isResponseRecord)) return undefined;
+  if (!isObject(value) || typeof value.responses !== 'string') return undefined;
   const ok = optional(value.id, isString) && optional(value.author, isString) && optional(value.question, isString)
     && optional(value.task, oneOf(TASKS)) && optional(value.market, oneOf(MARKETS)) && optional(value.status, oneOf(STATUSES))
     && optional(value.language, oneOf(['en', 'zh'] as const));
-  return ok ? (value as unknown as ItemSummary) : undefined;
+  return ok ? withLazyResponses(value as unknown as SummaryWithResponsesText) : undefined;
 }
 
 /**

@@ -10,6 +10,7 @@ import { DEFAULT_MAX_FILE_BYTES } from '../../core/json/read';
 import { createLineIndex } from '../../core/json/text';
 import { FileTooLarge, NotRegularFile, readRegularFile, type ReadBuffer } from '../../node/regularFile';
 import { claimEach, type SharedWork } from '../../node/workerPool';
+import { withLazyResponses, withResponsesText, type SummaryWithResponsesText } from './responsesText';
 
 /** A finding with its 0-based range in the file's text: [start line, start column, end line, end column]. */
 export interface ScannedProblem {
@@ -104,7 +105,7 @@ const POST_EVERY_MS = 200;
  * one JSON text (one string crosses threads as a single copy; an array of objects is cloned object by object).
  */
 export async function scanShare(task: ScanTask, post: (batch: string) => void): Promise<void> {
-  let done: IndexedScans = [];
+  let done: PostedScans = [];
   let postedAt = performance.now();
   const flush = () => {
     if (done.length) post(JSON.stringify(done));
@@ -112,13 +113,19 @@ export async function scanShare(task: ScanTask, post: (batch: string) => void): 
     postedAt = performance.now();
   };
   await claimEach(task, (i) => {
-    done.push([i, scanLocalFile(task.files[i], task.language)]);
+    const result = scanLocalFile(task.files[i], task.language);
+    done.push([i, 'refused' in result ? result : { ...result, summary: result.summary && withResponsesText(result.summary) }]);
     if (performance.now() - postedAt >= POST_EVERY_MS) flush();
   });
   flush();
 }
 
+/** Results as a thread hands them over: summaries with their responses as text (the extension host keeps them so). */
+type PostedScans = [index: number, result: RefusedFile | (Omit<ScannedFile, 'summary'> & { summary?: SummaryWithResponsesText })][];
+
 /** The results of one of scanShare's hand-overs. */
 export function readScanBatch(batch: string): IndexedScans {
-  return JSON.parse(batch) as IndexedScans;
+  const scans = JSON.parse(batch) as PostedScans;
+  for (const [, result] of scans) if ('summary' in result && result.summary) withLazyResponses(result.summary);
+  return scans as IndexedScans;
 }

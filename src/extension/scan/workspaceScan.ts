@@ -13,6 +13,7 @@ import type { Log } from '../log';
 import { readRegularFile } from '../workspaceFiles';
 import { excludeMatcher, findLocalFiles, type ExcludeMatcher } from './findLocalFiles';
 import { PendingChanges } from './pendingChanges';
+import { onDamagedResponses } from './responsesText';
 import { readScanCache, unchangedInCache, writeScanCache, type ScanCacheEntries, type ScanCacheKey } from './scanCache';
 import { readScanBatch, scanBytes, scanLocalFile, type IndexedScans, type RefusedFile, type ScannedFile } from './scanFiles';
 
@@ -75,6 +76,12 @@ export class WorkspaceScan implements vscode.Disposable {
    * are compared with the disk; the corrections follow before `ready`), or with no cache every file, at `ready`.
    */
   readonly shown = new Promise<void>((resolve) => (this.markShown = resolve));
+  /**
+   * While the first full scan reports the files of its cache: what it waits for before it compares them with the disk
+   * (see `pauseAfterCache`).
+   */
+  showingCacheUntil: Promise<unknown> | undefined;
+  private pauseAfterCacheUntil: (() => Promise<unknown>) | undefined;
   /** The language of the known findings (the UI language of the last full scan). */
   private language: Language = uiLanguage();
   private running: Promise<unknown> = Promise.resolve();
@@ -119,7 +126,23 @@ export class WorkspaceScan implements vscode.Disposable {
         this.excludes.clear();
         void this.scanAll();
       }),
+      // A cached summary whose responses turn out damaged when first read: its file is read again.
+      onDamagedResponses((summary) => {
+        const result = [...this.known.values()].find((r) => r.file.summary === summary);
+        if (!result) return;
+        this.log.warn(`The scan cache held damaged review responses for ${result.uri.fsPath}: checking the file again`);
+        this.refresh(result.uri);
+      }),
     );
+  }
+
+  /**
+   * On a start from the cache, the first full scan waits for `until()` (called as it shows the cache) before finding the
+   * files and comparing them with the disk: meanwhile the extension host is free to answer the workbench about what
+   * was shown.
+   */
+  pauseAfterCache(until: () => Promise<unknown>) {
+    this.pauseAfterCacheUntil = until;
   }
 
   /** Starts the first full scan (once every consumer listens). */
@@ -166,20 +189,26 @@ export class WorkspaceScan implements vscode.Disposable {
     // One Uri per path for the whole scan: the cache's files and the files found are mostly the same.
     const uris = new Map<string, vscode.Uri>();
     const uriOf = (file: string) => uris.get(file) ?? uris.set(file, vscode.Uri.file(file)).get(file)!;
-    // On the first scan the cache is shown as soon as it is read: the tree and the Problems panel fill while the files
-    // are found and compared with the disk (the workbench takes in the findings meanwhile); what changed or is gone is
+    // On the first scan the cache is shown as soon as it is read (the tree at once, the Problems panel when the scan goes
+    // on: see pauseAfterCache); then the files are found and compared with the disk, and what changed or is gone is
     // corrected before the scan is over. A later scan has newer results than the cache already shown.
     const showCached = !token && !this.lastFullScan;
     const cache = this.cacheFile ? await readScanCache(this.cacheFile, this.cacheKey(language)) : new Map<string, ScannedFile>();
     at.push(performance.now());
     let shownMs = 0;
     if (showCached && cache.size) {
-      this.apply([...cache].map(([file, scanned]) => ({ uri: uriOf(file), file: scanned })), []);
+      // Without a pause, one turn of the event loop: the extension host sends its messages (the tree's change, the
+      // findings) on a timer.
+      const resume = this.pauseAfterCacheUntil?.() ?? new Promise((resolve) => setTimeout(resolve, 0));
+      this.showingCacheUntil = resume;
+      try {
+        this.apply([...cache].map(([file, scanned]) => ({ uri: uriOf(file), file: scanned })), []);
+      } finally {
+        this.showingCacheUntil = undefined;
+      }
       this.markShown();
       shownMs = Math.round(performance.now() - at[0]);
-      // The extension host sends its messages (the findings, the tree's change) on a timer: they go out now, and the
-      // workbench takes them in while the files are found and compared.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await resume.catch(() => undefined);
     }
     const found = await this.findFiles(uriOf, token);
     if (token?.isCancellationRequested) return [];

@@ -20,7 +20,8 @@ const isItemUri = (uri: vscode.Uri) => itemFiles.matches(uri.path);
 
 /**
  * Every item file of the workspace as a small summary, from the workspace scan (which keeps it current from file
- * events one file at a time, never a rescan), with each file's problems as the Problems panel gets them.
+ * events one file at a time, never a rescan), with each file's problems as the Problems panel gets them (at start from
+ * the scan cache, before it).
  */
 export class ItemIndex implements vscode.Disposable {
   private readonly items = new Map<string, IndexedItem>();
@@ -34,7 +35,7 @@ export class ItemIndex implements vscode.Disposable {
   readonly ready: Promise<void>;
   /**
    * performance.now() at creation (during activation), when every file was first known (from the scan cache, or read),
-   * when the first scan finished, and at the last problems change.
+   * when the first scan finished, and when the Problems panel last got item files' problems.
    */
   readonly timings: { startedAt: number; shownAt?: number; readyAt?: number; problemsChangedAt?: number } = { startedAt: performance.now() };
 
@@ -42,7 +43,10 @@ export class ItemIndex implements vscode.Disposable {
     this.disposables.push(
       scan.onDidScan((results) => this.update(results)),
       scan.onDidRemove((uris) => this.remove(uris)),
-      diagnostics.onDidPublish((published) => this.updateProblems(published)),
+      diagnostics.onDidChangeProblems((changed) => this.updateProblems(changed)),
+      diagnostics.onDidPublish((published) => {
+        if (published.some(({ uri }) => isItemUri(uri))) this.timings.problemsChangedAt = performance.now();
+      }),
     );
     // Shown at once, not after the settling delay: this is the moment the tree is waited for. What the first scan
     // corrects after that (files changed or gone since the cache was written) follows as any change does.
@@ -82,9 +86,7 @@ export class ItemIndex implements vscode.Disposable {
       else this.problems.delete(key);
       changed = true;
     }
-    if (!changed) return;
-    this.timings.problemsChangedAt = performance.now();
-    this.notify();
+    if (changed) this.notify();
   }
 
   /**

@@ -41,6 +41,9 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
   readonly view: vscode.TreeView<TreeNode>;
   /** performance.now() when the root was first served with every item file known (the benchmark reads it). */
   firstFullRenderAt: number | undefined;
+  private markFullRender!: () => void;
+  /** Resolves when the workbench first asked for the root with every item file known. */
+  readonly firstFullRender = new Promise<void>((resolve) => (this.markFullRender = resolve));
 
   constructor(private readonly index: ItemIndex, private readonly state: vscode.Memento, private readonly judged: JudgedItems) {
     this.groupByValue = state.get<GroupBy>(GROUP_BY_KEY, 'status');
@@ -137,7 +140,10 @@ export class ItemTreeProvider implements vscode.TreeDataProvider<TreeNode>, vsco
 
   getChildren(node?: TreeNode): TreeNode[] {
     if (!node) {
-      if (this.firstFullRenderAt === undefined && this.index.timings.shownAt !== undefined) this.firstFullRenderAt = performance.now();
+      if (this.firstFullRenderAt === undefined && this.index.timings.shownAt !== undefined) {
+        this.firstFullRenderAt = performance.now();
+        this.markFullRender();
+      }
       return [...this.groups().keys()].map((key) => ({ kind: 'group', key }));
     }
     if (node instanceof vscode.Uri) return [];

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { summarizeItem } from '../../../src/core/dataset/summary';
+import { summarizeItem, type ItemSummary } from '../../../src/core/dataset/summary';
 import { diagnoseItemText } from '../../../src/core/diagnose/diagnose';
 import { fileKindOf, itemFiles } from '../../../src/core/files/fileKinds';
 import { lineColumn } from '../../../src/core/json/text';
@@ -14,6 +14,7 @@ import { claimEach, sharedWork, threadsFor } from '../../../src/node/workerPool'
 import { parseScanCache, readScanCache, serializeScanCache, unchangedInCache, writeScanCache, type ScanCacheEntries } from '../../../src/extension/scan/scanCache';
 import { excludeMatcher, findLocalFiles } from '../../../src/extension/scan/findLocalFiles';
 import { readScanBatch, scanLocalFile, scanShare, type IndexedScans, type ScannedFile, type ScanTask } from '../../../src/extension/scan/scanFiles';
+import { onDamagedResponses } from '../../../src/extension/scan/responsesText';
 import { repoRoot, sampleItems } from '../helpers';
 
 const WORKER = path.join(repoRoot, 'dist/scanWorker.js');
@@ -133,6 +134,19 @@ describe('workspace scan: worker threads', () => {
     assert.deepEqual(batches.flat().map(([i]) => i), files.map((_, i) => i));
   });
 
+  test('a thread hands summaries over with their review responses as text, parsed on the extension host only when first read', async () => {
+    const [name, item] = sampleItems()[0];
+    const record = { at: '2026-11-20T10:00:00.000Z', actor: 'r', action: 'response', packet: 'p-r', details: { reviewer: 'r', outcome: 'agreed', reasons: [], verdicts: [], response: { parts: [] } } };
+    const dir = folderWith({ [name]: JSON.stringify({ ...item, review: { status: 'in-review', history: [record] } }) });
+    const files = [path.join(dir, name)];
+    const batches: IndexedScans[] = [];
+    await scanShare({ files, language: 'en', ...sharedWork(1) }, (batch) => batches.push(readScanBatch(batch)));
+    const summary = (batches[0][0][1] as ScannedFile).summary!;
+    assert.equal(typeof Object.getOwnPropertyDescriptor(summary, 'responses')?.get, 'function', 'not parsed yet');
+    assert.deepEqual(summary.responses, [record]);
+    assert.deepEqual(plain(summary), plain((scanLocalFile(files[0], 'en') as ScannedFile).summary));
+  });
+
   test('threads ended before they are given their task make the run fail rather than wait', async () => {
     const threads = startThreads(WORKER, 2);
     threads.stop();
@@ -194,6 +208,33 @@ describe('workspace scan: persistent cache', () => {
     assert.equal((await readScanCache(path.join(tmpdir(), 'no-such-folder', 'scan-cache.json'), key)).size, 0);
   });
 
+  test('review responses are read back as written, parsed only when first read; records that are not complete are left out', () => {
+    const [[file, first]] = [...scanned()].filter(([, f]) => f.summary);
+    const record = { at: '2026-11-20T10:00:00.000Z', actor: 'r', action: 'response', packet: 'p-r', details: { reviewer: 'r', outcome: 'agreed', reasons: [], verdicts: [], response: { parts: [] } } };
+    const text = serializeScanCache(new Map([[file, { ...first, summary: { ...first.summary!, responses: [record] as ItemSummary['responses'] } }]]), key);
+    const unread = parseScanCache(text, key).get(file)!.summary!;
+    assert.equal(typeof Object.getOwnPropertyDescriptor(unread, 'responses')?.get, 'function', 'not parsed yet');
+    assert.equal(serializeScanCache(new Map([[file, { ...first, summary: unread }]]), key), text, 'written again as read');
+    assert.equal(typeof Object.getOwnPropertyDescriptor(unread, 'responses')?.get, 'function', 'written again without parsing them');
+    assert.deepEqual(unread.responses, [record]);
+    assert.equal(serializeScanCache(new Map([[file, { ...first, summary: unread }]]), key), text);
+    const cache = JSON.parse(text);
+    const damaged: ItemSummary[] = [];
+    const listening = onDamagedResponses((summary) => damaged.push(summary));
+    try {
+      assert.deepEqual(damaged, [], 'intact responses are not reported');
+      cache.files[file][2].responses = JSON.stringify([record, { action: 'response' }]);
+      const partial = parseScanCache(JSON.stringify(cache), key).get(file)!.summary!;
+      assert.deepEqual(partial.responses, [record]);
+      cache.files[file][2].responses = '[{';
+      const broken = parseScanCache(JSON.stringify(cache), key).get(file)!.summary!;
+      assert.deepEqual(broken.responses, []);
+      assert.deepEqual(damaged, [partial, broken], 'a damaged text is reported when read, so its file is checked again');
+    } finally {
+      listening.dispose();
+    }
+  });
+
   test('malformed entries are dropped one by one (those files are checked again); the rest is kept', () => {
     const entries = scanned();
     const cache = JSON.parse(serializeScanCache(entries, key));
@@ -203,7 +244,7 @@ describe('workspace scan: persistent cache', () => {
     const [b, c, e] = clean;
     cache.files[a][3] = [[0, 2, 0, 0, 0, 0, 0]];
     cache.files[b][0] = 'yesterday';
-    cache.files[c][2] = { responses: [{ action: 'response' }] };
+    cache.files[c][2] = { ...cache.files[c][2], responses: [] };
     cache.files[d][3] = [[0, 1, 0, 0, -1, 0, 0]];
     cache.files[e][2] = { ...cache.files[e][2], status: 'shipped' };
     cache.files[f][3] = [[0, 1, cache.strings.length, 0, 0, 0, 0]];
