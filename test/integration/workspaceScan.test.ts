@@ -265,6 +265,25 @@ suite('Workspace scan', () => {
       }
     });
 
+    test('documents open before the tree\'s index starts (editors restored at start) have their problems in it', async () => {
+      const open = fileIn('scan-open-at-start.item.json');
+      writeFileSync(open.fsPath, item('scan-open-at-start', { market: 'moon' }));
+      await vscode.workspace.openTextDocument(open);
+      const { scan, end } = startingScan();
+      const diagnostics = (services.diagnostics.constructor as typeof DocumentDiagnostics).register({ subscriptions: [] } as unknown as vscode.ExtensionContext, services.log, FILE_KINDS, scan);
+      const index = new (services.itemTree.index.constructor as typeof ItemIndex)(services.log, scan, diagnostics);
+      try {
+        const codes = (diagnostics['collection'].get(open) ?? []).map((d) => String(d.code));
+        assert.ok(codes.length > 0, 'the open document has problems');
+        assert.deepEqual(index.findings(open).map((m) => m.code), codes);
+      } finally {
+        index.dispose();
+        diagnostics.dispose();
+        end();
+        rmSync(open.fsPath, { force: true });
+      }
+    });
+
     test('the held findings go to the Problems panel once the workbench has asked for the drawn tree, or when the tree is hidden or not made visible', async () => {
       const visibility = new vscode.EventEmitter<vscode.TreeViewVisibilityChangeEvent>();
       let render = () => {};

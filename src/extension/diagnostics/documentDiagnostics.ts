@@ -70,12 +70,17 @@ export class DocumentDiagnostics implements vscode.Disposable {
       // Findings are worded in the UI language.
       onDidChangeUiLanguage(() => void this.scanWorkspace()),
     );
+    this.checkOpenDocuments();
+  }
+
+  /** Checks the open documents again and publishes their problems (a listener that came later hears them too). */
+  checkOpenDocuments() {
     vscode.workspace.textDocuments.forEach((doc) => this.checkDocument(doc));
   }
 
   /** Checks every file of the diagnosed kinds in the workspace; returns how many files and findings there are. */
   async scanWorkspace(token?: vscode.CancellationToken): Promise<{ files: number; errors: number; warnings: number }> {
-    vscode.workspace.textDocuments.forEach((doc) => this.checkDocument(doc));
+    this.checkOpenDocuments();
     const results = await this.scan.scanAll(token);
     this.release();
     let errors = 0;

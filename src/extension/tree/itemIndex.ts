@@ -48,6 +48,8 @@ export class ItemIndex implements vscode.Disposable {
         if (published.some(({ uri }) => isItemUri(uri))) this.timings.problemsChangedAt = performance.now();
       }),
     );
+    // Documents open at start (editors VS Code restored) were checked before this index listened.
+    diagnostics.checkOpenDocuments();
     // Shown at once, not after the settling delay: this is the moment the tree is waited for. What the first scan
     // corrects after that (files changed or gone since the cache was written) follows as any change does.
     void scan.shown.then(() => {
