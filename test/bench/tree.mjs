@@ -169,7 +169,7 @@ function print(run, round, figures, before, floorMs) {
   const scan = figures.scan;
   console.log(`  scan phases: read the cache ${scan.readCacheMs} ms, ${scan.shownMs ? `shown ${scan.shownMs} ms after the start, ` : ''}found the files ${scan.findMs} ms (${scan.reused} unchanged since the cache), checked ${scan.checked} files and published them as they came ${scan.checkMs} ms, then ${scan.publishMs} ms to the end; ${scan.saveMs === null ? 'the cache unchanged, not written' : `then wrote the cache in ${scan.saveMs} ms`}`);
   const sorted = [...figures.refreshMs].sort((a, b) => a - b);
-  console.log(`  the extension host ${mb(figures.rssBytes)} resident after the scan (its threads' included; its main heap ${mb(figures.heapUsedBytes)} used); opening the largest group (${figures.openGroup.items} items) ${figures.openGroup.ms} ms; a refresh of the tree until the workbench asks for its root again: median ${median(sorted)} ms (${sorted[0]}–${sorted[sorted.length - 1]})`);
+  console.log(`  the extension host ${mb(figures.rssBytes)} resident after the scan (${memoryParts((field) => mb(field(figures)), figures.heapSpaces)}); opening the largest group (${figures.openGroup.items} items) ${figures.openGroup.ms} ms; a refresh of the tree until the workbench asks for its root again: median ${median(sorted)} ms (${sorted[0]}–${sorted[sorted.length - 1]})`);
 }
 
 /** Medians over the rounds, and their ratios to the floor's median (goals: ≤ 1.5× cold, ≤ 1.1× warm; ≤ 300 MB). */
@@ -187,4 +187,24 @@ function summarize(build) {
   }
   const rss = runs[build].cold.map((f) => f.rssBytes);
   console.log(`  the extension host after a cold scan: ${mb(median(rss))} resident (${rss.map(mb).join(', ')}; goal ≤ 300 MB); after a warm start ${mb(median(runs[build].warm.map((f) => f.rssBytes)))}`);
+  for (const run of ['cold', 'warm']) {
+    const of = (field) => mb(median(runs[build][run].map(field)));
+    console.log(`  ${run}, medians: ${memoryParts(of)}`);
+  }
+}
+
+/**
+ * Where the extension host's resident memory is: V8's heap (its size as committed, and used), the resident figure
+ * beyond that size (memory outside the heap: objects' memory held outside it, Buffers and ArrayBuffers among it, code,
+ * the allocator's own; less any committed heap pages not yet touched), and the heap's spaces of 1 MB or more; `of`
+ * prints a figure (of one run, or the median of several).
+ */
+function memoryParts(of, heapSpaces = {}) {
+  const parts = [
+    `V8 heap ${of((f) => f.heapTotalBytes)} (${of((f) => f.heapUsedBytes)} used)`,
+    `resident beyond the heap's size ${of((f) => f.rssBytes - f.heapTotalBytes)}`,
+    `external ${of((f) => f.externalBytes)} (array buffers ${of((f) => f.arrayBuffersBytes)})`,
+  ];
+  const spaces = Object.entries(heapSpaces).filter(([, s]) => s.size >= 1e6).map(([name, s]) => `${name} ${mb(s.size)} (${mb(s.used)} used)`);
+  return [...parts, ...(spaces.length ? [`spaces: ${spaces.join(', ')}`] : [])].join('; ');
 }

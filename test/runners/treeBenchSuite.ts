@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
+import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import * as vscode from 'vscode';
 import type { Services } from '../../src/extension/services';
 import { waitFor } from '../poll';
@@ -30,6 +31,9 @@ export async function run(): Promise<void> {
   const diagnosed = published();
   await profile?.();
   const memory = process.memoryUsage();
+  // Where the resident memory is: V8's heap spaces (after the figure above is taken, so it is not changed by them).
+  const heapSpaces = Object.fromEntries(getHeapSpaceStatistics().map((s) => [s.space_name, { size: s.space_size, used: s.space_used_size }]));
+  if (process.env.FINBENCH_BENCH_HEAP_SNAPSHOT) writeHeapSnapshot(`${process.env.FINBENCH_BENCH_HEAP_SNAPSHOT}.${Date.now()}.heapsnapshot`);
   const found = (await vscode.workspace.findFiles('**/*.item.json')).length;
   if (found !== files) throw new Error(`the workspace holds ${found} item files, the bench wrote ${files}`);
   // The warm run reads the cache this run writes a moment after the scan (as a later reload would find it).
@@ -58,6 +62,12 @@ export async function run(): Promise<void> {
     // The extension host's process as a whole (its heap and every thread's), once the scan is over, and its main heap.
     rssBytes: memory.rss,
     heapUsedBytes: memory.heapUsed,
+    // The rest of process.memoryUsage(): V8's heap as reserved, the memory of objects outside it (Buffers and other
+    // ArrayBuffers among it), and each heap space's size and use.
+    heapTotalBytes: memory.heapTotal,
+    externalBytes: memory.external,
+    arrayBuffersBytes: memory.arrayBuffers,
+    heapSpaces,
     openGroup,
     refreshMs,
   };

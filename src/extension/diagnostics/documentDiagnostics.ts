@@ -138,7 +138,8 @@ export class DocumentDiagnostics implements vscode.Disposable {
     const open = new Set(vscode.workspace.textDocuments.filter((d) => !d.isClosed).map((d) => d.uri.toString()));
     this.publishAll(results.filter(({ uri }) => !open.has(uri.toString())).map(({ uri, file: { problems } }) => ({
       uri,
-      marks: problems.map(({ code, severity }) => ({ code, severity })),
+      // The scan's problems are kept as they are (a copy of each code and severity cost a small object a finding).
+      marks: problems,
       diagnostics: () => problems.map(toDiagnostic),
     })));
   }

@@ -22,19 +22,28 @@ export function withResponsesText(summary: ItemSummary): SummaryWithResponsesTex
 }
 
 /**
- * Turns `summary` in place into an ItemSummary whose responses are parsed when first read; entries that are not
- * complete response records (or a text that is not a JSON array) are left out, and `onDamagedResponses` is told.
+ * `summary` as an ItemSummary whose responses are parsed when first read; entries that are not complete response
+ * records (or a text that is not a JSON array) are left out, and `onDamagedResponses` is told. With responses, a new
+ * object: turning the parsed object's own `responses` into a getter would make V8 keep it as a dictionary (about 500
+ * bytes an item more than an object with its own hidden class, which summaries of the same fields share).
  */
 export function withLazyResponses(summary: SummaryWithResponsesText): ItemSummary {
   const text = summary.responses;
-  const lazy = summary as unknown as ItemSummary;
   if (text === '[]') {
-    lazy.responses = [];
-    return lazy;
+    const ready = summary as unknown as ItemSummary;
+    ready.responses = [];
+    return ready;
   }
-  texts.set(lazy, text);
-  Object.defineProperty(lazy, 'responses', { configurable: true, enumerable: true, get: () => parseResponses(lazy, text) });
-  return lazy;
+  const lazy: Record<string, unknown> = {};
+  for (const field of Object.keys(summary) as (keyof SummaryWithResponsesText)[]) if (field !== 'responses') lazy[field] = summary[field];
+  // One getter for every summary: a closure each would give each summary a hidden class of its own.
+  Object.defineProperty(lazy, 'responses', { configurable: true, enumerable: true, get: readResponses });
+  texts.set(lazy as unknown as ItemSummary, text);
+  return lazy as unknown as ItemSummary;
+}
+
+function readResponses(this: ItemSummary): ItemSummary['responses'] {
+  return parseResponses(this, texts.get(this) ?? '[]');
 }
 
 /** Who is told of a summary whose responses text was damaged (not a JSON array of response records) when first read. */

@@ -15,7 +15,7 @@ import { excludeMatcher, findLocalFiles, type ExcludeMatcher } from './findLocal
 import { PendingChanges } from './pendingChanges';
 import { onDamagedResponses } from './responsesText';
 import { readScanCache, unchangedInCache, writeScanCache, type ScanCacheEntries, type ScanCacheKey } from './scanCache';
-import { readScanBatch, scanBytes, scanLocalFile, type IndexedScans, type RefusedFile, type ScannedFile } from './scanFiles';
+import { readScanBatch, scanBytes, scanLocalFile, type IndexedScans, type RefusedFile, type ScannedFile, type StringPool } from './scanFiles';
 
 /** One scanned file of the workspace. */
 export interface ScanResult {
@@ -326,7 +326,8 @@ export class WorkspaceScan implements vscode.Disposable {
       return each(files.map((file, i) => [i, scanLocalFile(file, language)]));
     }
     const use = threadsFor(files.length, availableParallelism());
-    await (threads ?? startThreadsInProcess(this.processFile, use)).run<string>({ files, language }, use, (batch) => each(readScanBatch(batch)));
+    const pool: StringPool = new Map();
+    await (threads ?? startThreadsInProcess(this.processFile, use)).run<string>({ files, language }, use, (batch) => each(readScanBatch(batch, pool)));
   }
 
   /** Records and reports scans and removals. */

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { describe, test } from 'node:test';
 import { summarizeItem, type ItemSummary } from '../../../src/core/dataset/summary';
 import { diagnoseItemText } from '../../../src/core/diagnose/diagnose';
@@ -145,6 +146,36 @@ describe('workspace scan: worker threads', () => {
     assert.equal(typeof Object.getOwnPropertyDescriptor(summary, 'responses')?.get, 'function', 'not parsed yet');
     assert.deepEqual(summary.responses, [record]);
     assert.deepEqual(plain(summary), plain((scanLocalFile(files[0], 'en') as ScannedFile).summary));
+  });
+
+  test('the texts that repeat across files are kept once for a whole scan: codes, messages, a summary\'s short fields', async () => {
+    const dir = mixedFolder();
+    const files = readdirSync(dir).map((name) => path.join(dir, name));
+    const pool = new Map<string, string>();
+    const results: IndexedScans = [];
+    await scanShare({ files, language: 'en', ...sharedWork(files.length) }, (batch) => results.push(...readScanBatch(batch, pool)));
+    const scans = results.map(([, file]) => file as ScannedFile);
+    assert.deepEqual(scans.map(plain), files.map((file) => plain(scanLocalFile(file, 'en'))), 'the same results');
+    const problems = scans.flatMap((file) => file.problems);
+    assert.ok(problems.length > 0);
+    for (const { code, message } of problems) assert.ok(pool.has(code) && pool.has(message), code);
+    const summaries = scans.flatMap((file) => (file.summary ? [file.summary] : []));
+    for (const { task, author } of summaries) assert.ok((!task || pool.has(task)) && (!author || pool.has(author)));
+  });
+
+  test('summaries with responses not yet read share V8\'s hidden classes (not one dictionary each)', async () => {
+    setFlagsFromString('--allow-natives-syntax');
+    const fastProperties = new Function('o', 'return %HasFastProperties(o)') as (o: object) => boolean;
+    const sameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: object, b: object) => boolean;
+    const [name, item] = sampleItems()[0];
+    const record = { at: '2026-11-20T10:00:00.000Z', actor: 'r', action: 'response', packet: 'p-r', details: { reviewer: 'r', outcome: 'agreed', reasons: [], verdicts: [], response: { parts: [] } } };
+    const dir = folderWith({ [name]: JSON.stringify({ ...item, review: { status: 'in-review', history: [record] } }) });
+    const files = [path.join(dir, name), path.join(dir, name)];
+    const batches: IndexedScans[] = [];
+    await scanShare({ files, language: 'en', ...sharedWork(files.length) }, (batch) => batches.push(readScanBatch(batch)));
+    const [a, b] = batches.flat().map(([, file]) => (file as ScannedFile).summary!);
+    assert.ok(fastProperties(a) && sameMap(a, b));
+    assert.deepEqual(b.responses, [record]);
   });
 
   test('threads ended before they are given their task make the run fail rather than wait', async () => {
