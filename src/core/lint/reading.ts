@@ -246,6 +246,8 @@ export function industryStandard(question: string): string | undefined {
 const FOREIGN = /美股|美国|纳斯达克|纽交所|日本|印度|欧洲|英国|德国|法国|瑞士|荷兰|韩国|新加坡|澳大利亚|加拿大|港股|香港|中概|\b(?:NYSE|NASDAQ|Inc|Corp)\b/i;
 /** A company listed only or first abroad, as Chinese questions name it. */
 const OVERSEAS = new RegExp(anyNamePattern(overseasIssuers.companies), 'i');
+/** A company whose shares trade only in Hong Kong. */
+const HONG_KONG_ONLY = new RegExp(anyNamePattern(overseasIssuers.listedInHongKongOnly), 'i');
 
 /** A sum of RMB as the conversion rule reads it: 人民币, an amount in 元 (美元 and 港元 put the currency's name between), RMB or CNY. */
 const RMB_SUM = /人民币|(?:\d|[千万亿]|多少)\s*元(?![\/每])|\b(?:RMB|CNY|yuan|renminbi)\b/i;
@@ -285,14 +287,19 @@ function listingCurrencies(name: string, zh: boolean): string[] | undefined {
   const market = MARKET_CURRENCY.find(([word]) => word.test(name));
   if (market) return market[1];
   if (zh && NOT_A_NAME.test(name)) return undefined;
-  if (abroadTwice.test(name) || fiscalFiler(name) !== undefined) return ['USD', 'HKD', 'other'];
-  if (OVERSEAS.test(name) || listedAbroadTwice.test(name)) return ['HKD', 'USD'];
-  if (premiumListed.test(name)) return ['CNY', 'HKD'];
+  if (HONG_KONG_ONLY.test(name)) return ['HKD'];
+  // A B share (京东方B) trades in Hong Kong or US dollars.
+  if (/[\u4e00-\u9fff]B$/.test(name)) return ['HKD', 'USD'];
+  // Names that hold a listed one (京东方 holds 京东) are not that company.
+  const listed = name.replace(otherCompanies, '');
+  if (abroadTwice.test(listed) || fiscalFiler(listed) !== undefined) return ['USD', 'HKD', 'other'];
+  if (OVERSEAS.test(listed) || listedAbroadTwice.test(listed)) return ['HKD', 'USD'];
+  if (premiumListed.test(listed)) return ['CNY', 'HKD'];
   return zh ? ['CNY'] : undefined;
 }
 
 /** Whether a question's trades move money between currencies no single listing or sum shares: its sums, and each company it trades in. */
-function tradesCrossCurrencies(question: string, companies: string): boolean {
+function tradesCrossCurrencies(question: string): boolean {
   let common: string[] | undefined;
   let sides = 0;
   // A side narrows the currencies every side so far can be settled in; none left is a conversion. A question trades a
@@ -304,8 +311,8 @@ function tradesCrossCurrencies(question: string, companies: string): boolean {
     return sides > 1 && common.length === 0;
   };
   for (const [sum, currencies] of SUMS) if (sum.test(question) && settle(currencies)) return true;
-  for (const match of take(companies.matchAll(TRADED_ZH), 20)) if (settle(listingCurrencies(match[1] ?? match[2], true))) return true;
-  for (const [, shareClass, name] of take(companies.matchAll(TRADED_EN), 20)) {
+  for (const match of take(question.matchAll(TRADED_ZH), 20)) if (settle(listingCurrencies(match[1] ?? match[2], true))) return true;
+  for (const [, shareClass, name] of take(question.matchAll(TRADED_EN), 20)) {
     if (settle(shareClass ? [shareClass === 'A' ? 'CNY' : 'HKD'] : listingCurrencies(name, false))) return true;
   }
   return false;
@@ -384,7 +391,7 @@ export function readQuestion(question: string): QuestionReading {
     marketValueBasis: MARKET_VALUE_BASIS.test(question),
     foreignPriced,
     // A named RMB sum with anything priced abroad is the plain conversion (foreignPriced).
-    crossCurrencyTrade: !(foreignPriced && RMB_SUM.test(question)) && tradesCrossCurrencies(question, companies),
+    crossCurrencyTrade: !(foreignPriced && RMB_SUM.test(question)) && tradesCrossCurrencies(question),
     figuresGiven: hasFigures(question),
     priceHistory: reachesHistory(question),
     priceYears: spansYears(question),

@@ -281,6 +281,9 @@ describe('near neighbours of this round\'s rules that must stay clean', () => {
     '用3万美元能买多少股宁德时代?',
     'How many A shares of Kweichow Moutai can be bought with USD 10,000?',
     'With $10,000, how many shares of BYD can I buy?',
+    '卖出300股贵州茅台后能买多少股吉利汽车?',
+    '卖出1000股贵州茅台的钱能买多少股京东健康?',
+    '用3万美元能买多少股京东方A?',
   ])
     test(`cross-currency-trade: ${q}`, () => assert.ok(rulesOf(q).includes('cross-currency-trade'), `[${rulesOf(q)}]`));
   for (const q of [
@@ -288,6 +291,8 @@ describe('near neighbours of this round\'s rules that must stay clean', () => {
     '苹果公司股价为180美元，买入100股需要多少美元?',
     '卖出1000股的收益是多少港元?',
     '用1万欧元能买多少股阿斯麦?',
+    '用10万港元能买多少股吉利汽车?',
+    '用3万港元能买多少股京东方B?',
   ])
     test(`no cross-currency-trade: ${q}`, () => assert.ok(!rulesOf(q).includes('cross-currency-trade'), `[${rulesOf(q)}]`));
   check('market-cap-method', [], [
