@@ -217,6 +217,20 @@ suite('Workspace scan', () => {
       return { scan, end: () => (scan.dispose(), rmSync(storage, { recursive: true, force: true })) };
     }
 
+    /** A scan from the saved cache, its own Problems panel collection and the tree's index over both, for `body`; all disposed after. */
+    async function withStartingIndex(body: (parts: { scan: WorkspaceScan; diagnostics: DocumentDiagnostics; index: ItemIndex }) => Promise<void>) {
+      const { scan, end } = startingScan();
+      const diagnostics = (services.diagnostics.constructor as typeof DocumentDiagnostics).register({ subscriptions: [] } as unknown as vscode.ExtensionContext, services.log, FILE_KINDS, scan);
+      const index = new (services.itemTree.index.constructor as typeof ItemIndex)(services.log, scan, diagnostics);
+      try {
+        await body({ scan, diagnostics, index });
+      } finally {
+        index.dispose();
+        diagnostics.dispose();
+        end();
+      }
+    }
+
     test('on a start from the cache the tree gets its findings first; the Problems panel gets them, and the scan compares the files with the disk, once the tree is drawn', async () => {
       const file = uri().fsPath;
       const unchanged = fileIn('scan-unchanged.item.json');
@@ -228,16 +242,13 @@ suite('Workspace scan', () => {
         files[unchanged.fsPath][3] = forged('from the cache');
       });
       writeFileSync(file, item('scan-changed-while-closed', { market: 'moon' }));
-      const { scan, end } = startingScan();
-      // Its own Problems panel collection, the tree's index over both, and a tree not drawn until the test says so.
-      const diagnostics = (services.diagnostics.constructor as typeof DocumentDiagnostics).register({ subscriptions: [] } as unknown as vscode.ExtensionContext, services.log, FILE_KINDS, scan);
-      const index = new (services.itemTree.index.constructor as typeof ItemIndex)(services.log, scan, diagnostics);
-      let draw = () => {};
-      scan.pauseAfterCache(() => new Promise<void>((resolve) => (draw = resolve)));
-      const panel = (u: vscode.Uri) => (diagnostics['collection'].get(u) ?? []).map((d) => d.message);
-      let ready = false;
-      void scan.ready.then(() => (ready = true));
-      try {
+      // A tree not drawn until the test says so.
+      await withStartingIndex(async ({ scan, diagnostics, index }) => {
+        let draw = () => {};
+        scan.pauseAfterCache(() => new Promise<void>((resolve) => (draw = resolve)));
+        const panel = (u: vscode.Uri) => (diagnostics['collection'].get(u) ?? []).map((d) => d.message);
+        let ready = false;
+        void scan.ready.then(() => (ready = true));
         scan.start();
         await scan.shown;
         // The tree's index has the cached findings; the Problems panel nothing yet, and the scan waits.
@@ -257,31 +268,18 @@ suite('Workspace scan', () => {
         assert.ok(all.length >= 2);
         for (const { uri: each, file: scanned } of all) assert.deepEqual(panel(each), scanned.problems.map((p) => p.message), each.fsPath);
         for (const { uri: each } of all.filter((r) => r.uri.path.endsWith('.item.json'))) assert.deepEqual(index.findings(each).map((m) => m.code), diagnostics['collection'].get(each)!.map((d) => String(d.code)));
-      } finally {
-        index.dispose();
-        diagnostics.dispose();
-        end();
-        rmSync(unchanged.fsPath, { force: true });
-      }
+      }).finally(() => rmSync(unchanged.fsPath, { force: true }));
     });
 
     test('documents open before the tree\'s index starts (editors restored at start) have their problems in it', async () => {
       const open = fileIn('scan-open-at-start.item.json');
       writeFileSync(open.fsPath, item('scan-open-at-start', { market: 'moon' }));
       await vscode.workspace.openTextDocument(open);
-      const { scan, end } = startingScan();
-      const diagnostics = (services.diagnostics.constructor as typeof DocumentDiagnostics).register({ subscriptions: [] } as unknown as vscode.ExtensionContext, services.log, FILE_KINDS, scan);
-      const index = new (services.itemTree.index.constructor as typeof ItemIndex)(services.log, scan, diagnostics);
-      try {
+      await withStartingIndex(async ({ diagnostics, index }) => {
         const codes = (diagnostics['collection'].get(open) ?? []).map((d) => String(d.code));
         assert.ok(codes.length > 0, 'the open document has problems');
         assert.deepEqual(index.findings(open).map((m) => m.code), codes);
-      } finally {
-        index.dispose();
-        diagnostics.dispose();
-        end();
-        rmSync(open.fsPath, { force: true });
-      }
+      }).finally(() => rmSync(open.fsPath, { force: true }));
     });
 
     test('the held findings go to the Problems panel once the workbench has asked for the drawn tree, or when the tree is hidden or not made visible', async () => {
