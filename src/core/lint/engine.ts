@@ -43,10 +43,10 @@ export function lintQuestion(question: string, options: LintOptions = {}): LintF
   const findings: LintFinding[] = [];
   for (const rule of rules) {
     if (rule.kinds && !rule.kinds.includes(reading.kind)) continue;
-    if (rule.needs && !rule.needs(reading)) continue;
     if (options.item && rule.appliesTo && !rule.appliesTo(options.item)) continue;
+    // The trigger first: few rules' triggers are in a question, and the reading's parts are read only when asked for.
     const span = triggerSpan(rule, question);
-    if (!span || !fires(rule, question)) continue;
+    if (!span || (rule.needs && !rule.needs(reading)) || !fires(rule, question)) continue;
     const settled = rule.settledBy && parts.map(rule.settledBy).find((s) => s !== undefined);
     findings.push({
       rule: rule.id,
