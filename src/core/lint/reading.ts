@@ -327,7 +327,7 @@ function* take<T>(items: Iterable<T>, n: number): Generator<T> {
   }
 }
 
-/** A past moment counted back from now: 半年前, 三个月前, 去年今日, a year ago. */
+/** A US company that reports in US dollars, or one named as SEC EDGAR writes it ('VALERO ENERGY CORP/TX'). */
 const USD_REPORTER = new RegExp(`${anyNamePattern(reportingBases.usdReporters)}|\\b[A-Z][A-Z&.' -]+ (?:CORP|INC|CO|LTD)\\/[A-Z]{2}\\b`, 'i');
 /** Such a company as the subject of the question, not a customer or counterparty ("revenue from Apple and Huawei"). */
 const USD_SUBJECT = new RegExp(reportingBases.usdReporters.map(subjectPattern).join('|'), 'i');
@@ -339,6 +339,7 @@ const MARKET_PRICED = /股价|股票|买入|卖出|买|卖|持有|市值|成交|
 const RMB_ABROAD = new RegExp(anyNamePattern(reportingBases.rmbReportersAbroad), 'i');
 const TREND = /\btrends?\b|\bover time\b|走势|趋势|变化/i;
 
+/** A past moment counted back from now: 半年前, 三个月前, 去年今日, a year ago. */
 const PAST_POINT = /(?:[一二两三四五六七八九十半\d]+(?:个)?(?:年|月|周|星期|天|日|交易日))(?:以?前|之前)|去年(?:今日|同期|今天|这个时候)|\b(?:a|one|two|three|six|\d+) (?:years?|months?|weeks?|days?) ago\b|\b(?:this time|same day) last year\b/i;
 
 const hasFigures = (question: string) => (question.match(FIGURE)?.length ?? 0) >= 2;
