@@ -56,23 +56,27 @@ const WHOLE_YEAR = /(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月|\s*第?[一二�
  */
 export function spansYears(question: string): boolean {
   if (YEARS_WINDOW.test(question)) return true;
-  const todayYear = Number(TODAY.exec(question)?.slice(1).find(Boolean)) || undefined;
-  const rest = question.replace(TODAY, '');
-  if (WHOLE_YEAR.test(rest) || new Set(rest.match(YEAR_NAMED)).size > 1) return true;
-  const dates = datesOf(rest, todayYear);
-  return dates.length > 1 && (Math.max(...dates.map(Number)) - Math.min(...dates.map(Number))) / DAY >= 365;
+  const { todayYear, asked } = besideToday(question);
+  if (WHOLE_YEAR.test(asked) || new Set(asked.match(YEAR_NAMED)).size > 1) return true;
+  return daysSpanned(datesOf(asked, todayYear)) >= 365;
 }
+
+/** The year of the question's stated "today", and the question without that date: it is not a date a price is asked for. */
+function besideToday(question: string): { todayYear: number | undefined; asked: string } {
+  return { todayYear: Number(TODAY.exec(question)?.slice(1).find(Boolean)) || undefined, asked: question.replace(TODAY, '') };
+}
+
+/** Days from the first of `dates` to the last (0 for fewer than two). */
+const daysSpanned = (dates: Date[]) => (dates.length > 1 ? (Math.max(...dates.map(Number)) - Math.min(...dates.map(Number))) / DAY : 0);
 
 /** Whether a price the question asks for reaches a month or more back, or to a day years back. */
 export function reachesHistory(question: string): boolean {
   const trade = TRADE.test(question);
   if (!trade && (LONG_WINDOW.test(question) || SPAN_RE.test(question))) return true;
-  const todayYear = Number(TODAY.exec(question)?.slice(1).find(Boolean)) || undefined;
-  // The stated "today" is not a date the price is asked for.
-  const dates = datesOf(question.replace(TODAY, ''), todayYear);
+  const { todayYear, asked } = besideToday(question);
+  const dates = datesOf(asked, todayYear);
   if (!dates.length) return false;
   const historyBefore = todayYear ? todayYear - 2 : HISTORY_BEFORE;
   if (dates.some((d) => d.getUTCFullYear() < historyBefore)) return true;
-  const span = (Math.max(...dates.map(Number)) - Math.min(...dates.map(Number))) / DAY;
-  return !trade && span >= 28;
+  return !trade && daysSpanned(dates) >= 28;
 }

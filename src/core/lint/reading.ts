@@ -249,8 +249,8 @@ const OVERSEAS = new RegExp(anyNamePattern(overseasIssuers.companies), 'i');
 /** A company whose shares trade only in Hong Kong. */
 const HONG_KONG_ONLY = new RegExp(anyNamePattern(overseasIssuers.listedInHongKongOnly), 'i');
 
-/** A sum of RMB as the conversion rule reads it: 人民币, an amount in 元 (美元 and 港元 put the currency's name between), RMB or CNY. */
-const RMB_SUM = /人民币|(?:\d|[千万亿]|多少)\s*元(?![\/每])|\b(?:RMB|CNY|yuan|renminbi)\b/i;
+/** A sum of RMB, as the conversion rule reads it. */
+const RMB_SUM = new RegExp(`${v.RMB_SUM_ZH}|${v.RMB_EN}`, 'i');
 const SHARE_COUNT = String.raw`(?:\d[\d,.]*\s*[百千万]*|多少|几[百千万]*)\s*(?:股|手)`;
 /** A company's name as a trade writes it, with a Hong Kong counter's suffix (美团-W). */
 const TRADED_NAME = String.raw`([\u4e00-\u9fffA-Za-z]{2,8}?(?:-[A-Z]{1,2})?)`;
@@ -354,136 +354,80 @@ const CJK = /[\u4e00-\u9fff]/;
 
 /** What a question asks: the kind of quantity, the entity, period, listing, unit and scale, and what it defines. */
 export function readQuestion(question: string): QuestionReading {
-  return new Reading(question);
+  return new Reading(question) as unknown as QuestionReading;
 }
 
-/**
- * A question's reading, each part read when a rule first asks for it and kept: most rules stop at the quantity kind,
- * so most parts of most questions are never read (reading them all took four fifths of linting a question).
- */
-class Reading implements QuestionReading {
-  private readonly known = new Map<string, unknown>();
-
-  constructor(private readonly question: string) {}
-
-  private once<T>(part: string, read: () => T): T {
-    if (this.known.has(part)) return this.known.get(part) as T;
-    const value = read();
-    this.known.set(part, value);
-    return value;
-  }
-
-  get zh() {
-    return this.once('zh', () => CJK.test(this.question));
-  }
-  get kind() {
-    return this.once('kind', () => quantityKind(this.question));
-  }
-  get fiscalFiler() {
-    return this.once('fiscalFiler', () => fiscalFiler(this.question));
-  }
-  get selfContained() {
-    return this.once('selfContained', () => isSelfContained(this.question));
-  }
-  get calendarIssuer() {
-    return this.once('calendarIssuer', () => this.zh && !this.fiscalFiler && !FOREIGN.test(this.question));
-  }
+/** Intermediate parts the reading's own parts share. */
+interface Shared {
   /** The question with the names that hold a listed company's (京东方, 比亚迪电子) taken out. */
-  private get companies() {
-    return this.once('companies', () => this.question.replace(otherCompanies, ''));
-  }
-  private get dual() {
-    return this.once('dual', () => dualListingsNamed(this.companies));
-  }
-  private get byClass() {
-    return this.once('byClass', () => this.dual.some((name) => shareClassed.test(name)));
-  }
-  /** A market (not a share class) named: "A+H" says the company has both listings, not which one is asked. */
-  private get marketNamed() {
-    return this.once('marketNamed', () => LISTING_NAMED.test(this.question.replace(BOTH_LISTINGS, '')));
-  }
-  private get unnamedMarket() {
-    return this.once('unnamedMarket', () => this.dual.some((name) => !shareClassed.test(name)) && !this.marketNamed && !PRICE_CURRENCY.test(this.question));
-  }
-  get usdReporter() {
-    // A corporate suffix alone does not make a US filer of a company that reports in RMB or abroad (Baidu, Inc.; Sony Group Corp).
-    return this.once('usdReporter', () => !this.zh && (USD_REPORTER.test(this.question) || (SEC_FILER.test(this.question) && !RMB_ABROAD.test(this.question) && !listedAbroadTwice.test(this.question))));
-  }
-  get entity() {
-    // Chinese questions of the public sets name their company; English ones about a given filing often do not.
-    return this.once('entity', () => !this.selfContained && (this.fiscalFiler !== undefined || this.zh || ENTITY_EN.test(this.question)));
-  }
-  get companyNamed() {
-    return this.once('companyNamed', () => this.entity || (!this.selfContained && (this.dualListed || (this.usdReporter && USD_SUBJECT.test(this.question)))));
-  }
-  get mainlandReporter() {
-    return this.once('mainlandReporter', () => this.calendarIssuer && !OVERSEAS.test(this.question));
-  }
-  get pastPoint() {
-    return this.once('pastPoint', () => PAST_POINT.test(this.question));
-  }
-  get asksTrend() {
-    return this.once('asksTrend', () => TREND.test(this.question));
-  }
-  get dualListed() {
-    return this.once('dualListed', () => this.dual.length > 0);
-  }
-  get unnamedListing() {
-    return this.once('unnamedListing', () => this.unnamedMarket || (this.byClass && !CLASS_NAMED.test(this.question)));
-  }
-  get unnamedPremiumListing() {
-    return this.once('unnamedPremiumListing', () => this.unnamedMarket && this.dual.some((name) => premiumListed.test(name)));
-  }
-  get listingNamed() {
-    return this.once('listingNamed', () => this.marketNamed || (this.byClass && CLASS_NAMED.test(this.question)));
-  }
-  get marketValueBasis() {
-    return this.once('marketValueBasis', () => MARKET_VALUE_BASIS.test(this.question));
-  }
-  get foreignPriced() {
-    // A company listed abroad that reports in RMB (腾讯, 京东) has its figures in RMB, but its shares priced abroad.
-    return this.once('foreignPriced', () =>
-      FOREIGN_MONEY.test(this.question) ||
-      (this.zh && (this.fiscalFiler !== undefined || ((OVERSEAS.test(this.question) || listedAbroadTwice.test(this.companies)) && (!RMB_ABROAD.test(this.question) || MARKET_PRICED.test(this.question))))));
-  }
-  get crossCurrencyTrade() {
-    // A named RMB sum with anything priced abroad is the plain conversion (foreignPriced).
-    return this.once('crossCurrencyTrade', () => !(this.foreignPriced && RMB_SUM.test(this.question)) && tradesCrossCurrencies(this.question));
-  }
-  get figuresGiven() {
-    return this.once('figuresGiven', () => hasFigures(this.question));
-  }
-  get priceHistory() {
-    return this.once('priceHistory', () => reachesHistory(this.question));
-  }
-  get priceYears() {
-    return this.once('priceYears', () => spansYears(this.question));
-  }
-  get adjustedSeries() {
-    return this.once('adjustedSeries', () => ADJUSTED_SERIES.test(this.question));
-  }
-  get calendarFiler() {
-    return this.once('calendarFiler', () => !this.fiscalFiler && !this.zh && USD_SUBJECT.test(this.question));
-  }
-  get rmbReporter() {
-    return this.once('rmbReporter', () => RMB_ABROAD.test(this.question) || (this.calendarIssuer && !OVERSEAS.test(this.question)));
-  }
-  get unitAsked() {
-    return this.once('unitAsked', () => UNIT_ASKED.test(this.question));
-  }
-  get scaleAsked() {
-    return this.once('scaleAsked', () => SCALE_ASKED.test(this.question));
-  }
-  get coarseScaleAsked() {
-    return this.once('coarseScaleAsked', () => this.scaleAsked && COARSE_SCALE.test(this.question));
-  }
-  get roundingStated() {
-    return this.once('roundingStated', () => ROUNDING.test(this.question));
-  }
-  get defines() {
-    return this.once('defines', () => DEFINITION.test(this.question));
-  }
-  get industryStandard() {
-    return this.once('industryStandard', () => industryStandard(this.question));
-  }
+  companies: string;
+  dual: string[];
+  byClass: boolean;
+  /** A market named: "A+H" says the company has both listings, not which one is asked. */
+  marketNamed: boolean;
+  unnamedMarket: boolean;
+}
+type Parts = QuestionReading & Shared;
+
+/** How each part of a reading is read from the question (and the parts before it). */
+const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
+  zh: (q) => CJK.test(q),
+  kind: (q) => quantityKind(q),
+  fiscalFiler: (q) => fiscalFiler(q),
+  selfContained: (q) => isSelfContained(q),
+  calendarIssuer: (q, r) => r.zh && !r.fiscalFiler && !FOREIGN.test(q),
+  companies: (q) => q.replace(otherCompanies, ''),
+  dual: (_, r) => dualListingsNamed(r.companies),
+  byClass: (_, r) => r.dual.some((name) => shareClassed.test(name)),
+  marketNamed: (q) => LISTING_NAMED.test(q.replace(BOTH_LISTINGS, '')),
+  unnamedMarket: (q, r) => r.dual.some((name) => !shareClassed.test(name)) && !r.marketNamed && !PRICE_CURRENCY.test(q),
+  // A corporate suffix alone does not make a US filer of a company that reports in RMB or abroad (Baidu, Inc.; Sony Group Corp).
+  usdReporter: (q, r) => !r.zh && (USD_REPORTER.test(q) || (SEC_FILER.test(q) && !RMB_ABROAD.test(q) && !listedAbroadTwice.test(q))),
+  // Chinese questions of the public sets name their company; English ones about a given filing often do not.
+  entity: (q, r) => !r.selfContained && (r.fiscalFiler !== undefined || r.zh || ENTITY_EN.test(q)),
+  companyNamed: (q, r) => r.entity || (!r.selfContained && (r.dualListed || (r.usdReporter && USD_SUBJECT.test(q)))),
+  mainlandReporter: (q, r) => r.calendarIssuer && !OVERSEAS.test(q),
+  pastPoint: (q) => PAST_POINT.test(q),
+  asksTrend: (q) => TREND.test(q),
+  dualListed: (_, r) => r.dual.length > 0,
+  unnamedListing: (q, r) => r.unnamedMarket || (r.byClass && !CLASS_NAMED.test(q)),
+  unnamedPremiumListing: (_, r) => r.unnamedMarket && r.dual.some((name) => premiumListed.test(name)),
+  listingNamed: (q, r) => r.marketNamed || (r.byClass && CLASS_NAMED.test(q)),
+  marketValueBasis: (q) => MARKET_VALUE_BASIS.test(q),
+  // A company listed abroad that reports in RMB (腾讯, 京东) has its figures in RMB, but its shares priced abroad.
+  foreignPriced: (q, r) =>
+    FOREIGN_MONEY.test(q) ||
+    (r.zh && (r.fiscalFiler !== undefined || ((OVERSEAS.test(q) || listedAbroadTwice.test(r.companies)) && (!RMB_ABROAD.test(q) || MARKET_PRICED.test(q))))),
+  // A named RMB sum with anything priced abroad is the plain conversion (foreignPriced).
+  crossCurrencyTrade: (q, r) => !(r.foreignPriced && RMB_SUM.test(q)) && tradesCrossCurrencies(q),
+  figuresGiven: (q) => hasFigures(q),
+  priceHistory: (q) => reachesHistory(q),
+  priceYears: (q) => spansYears(q),
+  adjustedSeries: (q) => ADJUSTED_SERIES.test(q),
+  calendarFiler: (q, r) => !r.fiscalFiler && !r.zh && USD_SUBJECT.test(q),
+  rmbReporter: (q, r) => RMB_ABROAD.test(q) || (r.calendarIssuer && !OVERSEAS.test(q)),
+  unitAsked: (q) => UNIT_ASKED.test(q),
+  scaleAsked: (q) => SCALE_ASKED.test(q),
+  coarseScaleAsked: (q, r) => r.scaleAsked && COARSE_SCALE.test(q),
+  roundingStated: (q) => ROUNDING.test(q),
+  defines: (q) => DEFINITION.test(q),
+  industryStandard: (q) => industryStandard(q),
+};
+
+/**
+ * A question's reading, each part read when a rule first asks for it, then kept as the reading's own property: most
+ * rules' words are not in a question, so most parts of most questions are never read (reading them all took four
+ * fifths of linting a question).
+ */
+class Reading {
+  constructor(readonly question: string) {}
+}
+for (const [part, read] of Object.entries(PARTS) as [keyof Parts, (q: string, r: Parts) => unknown][]) {
+  Object.defineProperty(Reading.prototype, part, {
+    get(this: Reading) {
+      const value = read(this.question, this as unknown as Parts);
+      Object.defineProperty(this, part, { value, enumerable: true });
+      return value;
+    },
+  });
 }

@@ -48,6 +48,8 @@ const notGiven = (r: QuestionReading) => !r.selfContained;
 /** A number, or how one moved: a trend question (走势) asks the same figure over time. */
 const NUMBER_OR_TREND: readonly QuantityKind[] = [...NUMERIC, 'reason'];
 const numberOrTrend = (r: QuestionReading) => r.kind !== 'reason' || r.asksTrend;
+/** A figure or how it moved, asked rather than computed from data the question gives. */
+const askedLevelOrTrend = (r: QuestionReading) => notGiven(r) && numberOrTrend(r);
 
 const MULTIPLE = re(v.MULTIPLE);
 /** A company's own market value in English (market cap, the market value of its shares), not a fair value or a plan's assets. */
@@ -622,14 +624,14 @@ export const rules: LintRule[] = [
     rewrite: { en: [/\b(RMB|renminbi|yuan)\b/i, 'onshore $1 (CNY)'], zh: [/人民币/, '在岸人民币(CNY)'] },
     // How the rate moved (欧元兑人民币汇率走势) is asked of one rate type too.
     kinds: NUMBER_OR_TREND,
-    needs: (r) => notGiven(r) && numberOrTrend(r),
+    needs: askedLevelOrTrend,
   },
   {
     id: 'rmb-conversion',
     category: 'rate-type',
     // An RMB sum turned into a foreign currency or a holding priced abroad (a Hong Kong or US stock, a company listed
     // only abroad), or such a figure asked in RMB, with no rate given.
-    trigger: { en: /\b(?:RMB|CNY|yuan|renminbi)\b/i, zh: /(?:\d+(?:\.\d+)?\s*[千万亿]?|多少)\s*元(?![\/每])|人民币/ },
+    trigger: { en: re(v.RMB_EN), zh: re(v.RMB_SUM_ZH) },
     // A question about the exchange rate itself, or a sum to be changed, is rmb-rate-type's.
     exempt: new RegExp(String.raw`兑|汇率|exchange rate|cross rate|\b[A-Z]{3}\s*\/\s*[A-Z]{3}\b|\b(?:USD|HKD)\s+(?:to|against|versus)\s+(?:RMB|CNY|CNH)\b|${RMB_RATE_ZH.source}`, 'i'),
     clarifier: {
@@ -715,7 +717,7 @@ export const rules: LintRule[] = [
       zh: /\d+\s*(?:年|个月|月|周|天|日)期?|[一二三五七十]\s*(?:年|个月|周|天)期?|隔夜|一周|两周|半年|期限/,
     },
     kinds: NUMBER_OR_TREND,
-    needs: (r) => notGiven(r) && numberOrTrend(r),
+    needs: askedLevelOrTrend,
     message: {
       en: 'This rate is quoted for several tenors (overnight to thirty years), which differ, and the question names none.',
       zh: '该利率按期限分别报价(隔夜至三十年),各期限数值不同,问题未写明期限。',
@@ -737,7 +739,7 @@ export const rules: LintRule[] = [
     },
     kinds: NUMBER_OR_TREND,
     // How the rate moved is a question about one setter's rate too (the benchmark has not moved since 2015, banks' rates have).
-    needs: (r) => notGiven(r) && numberOrTrend(r),
+    needs: askedLevelOrTrend,
     message: {
       en: 'The rate is not tied to a setter: the central bank\'s benchmark and each bank\'s posted rate differ, and banks change theirs at different dates.',
       zh: '未说明是谁的利率:央行基准利率与各银行挂牌利率不同,且各银行调整时间不一。',
