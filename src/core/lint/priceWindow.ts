@@ -19,6 +19,10 @@ const TODAY = /(?:今天|今日|现在|当前)(?:是|为)\s*((?:19|20)\d{2})(?:\
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const DATE_ZH = /(?:((?:19|20)\d{2})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]/g;
 const DATE_EN = new RegExp(String.raw`\b(${MONTH_NAME_EN})\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})\b|\b(\d{1,2})\s+(${MONTH_NAME_EN})\s+((?:19|20)\d{2})\b|\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b`, 'gi');
+/** Dates joined as the ends of one window (至, 期间, from … to), not two days each with its own price. */
+const RANGE = /至|到|期间|区间|之间|[~～—–]|\bfrom\b[^.?!]{0,60}\bto\b|\bbetween\b|\bthrough\b|\buntil\b/i;
+/** The month so far ("本月", "this month"): a month-long window once the question's today is late in the month. */
+const THIS_MONTH = /本月(?!前|初|第)|这个月(?!前|初)|\bthis month\b/i;
 /** With no "today" in the question, a day before this year is years back from any question the corpora hold. */
 const HISTORY_BEFORE = 2022;
 const DAY = 86_400_000;
@@ -74,9 +78,17 @@ export function reachesHistory(question: string): boolean {
   const trade = TRADE.test(question);
   if (!trade && (LONG_WINDOW.test(question) || SPAN_RE.test(question))) return true;
   const { todayYear, asked } = besideToday(question);
+  if (!trade && sinceToday(question, asked) >= 28) return true;
   const dates = datesOf(asked, todayYear);
   if (!dates.length) return false;
   const historyBefore = todayYear ? todayYear - 2 : HISTORY_BEFORE;
   if (dates.some((d) => d.getUTCFullYear() < historyBefore)) return true;
-  return !trade && daysSpanned(dates) >= 28;
+  return !trade && RANGE.test(asked) && daysSpanned(dates) >= 28;
+}
+
+/** Days of this month up to the question's stated today, when the question asks about the month so far; else 0. */
+function sinceToday(question: string, asked: string): number {
+  const stated = TODAY.exec(question);
+  const today = stated && datesOf(stated[0], undefined)[0];
+  return today && THIS_MONTH.test(asked) ? today.getUTCDate() - 1 : 0;
 }

@@ -93,7 +93,7 @@ export const rules: LintRule[] = [
     // A bare year or quarter ("2023", "Q2 2024") of a company whose fiscal year is not the calendar year. A year that
     // names an annual filing ("its 2021 10-K", "the Annual Report for 2021", "the 2021 SC 13D") names one document.
     trigger: {
-      en: /(?<!\b(?:fiscal|FY)\s?'?(?:year\s)?(?:(?:Q[1-4]|H[12])\s)?|\b(?:annual report|10-K) for\s)\b(?:(?:Q[1-4]|H[12]|(?:first|second|third|fourth) quarter|(?:first|second) half)\s*(?:of\s*)?(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|(?:19|20)\d{2}(?!\s+(?:Form\s+)?(?:10-K|annual report|SC\s?13[DG]|DEF\s?14A|proxy)\b))(?![\w-])/i,
+      en: /(?<!\b(?:fiscal|FY)\s?'?(?:years?\s)?(?:(?:19|20)\d{2}\s*(?:to|and|through|or|vs\.?|versus|-|\u2013)\s*)?(?:(?:Q[1-4]|H[12])\s)?|\b(?:annual report|10-K) for\s)\b(?:(?:Q[1-4]|H[12]|(?:first|second|third|fourth) quarter|(?:first|second) half)\s*(?:of\s*)?(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|(?:19|20)\d{2}(?!\s+(?:Form\s+)?(?:10-K|annual report|SC\s?13[DG]|DEF\s?14A|proxy)\b))(?![\w-])/i,
       zh: /(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)(?:第?[一二三四1-4]季度|[上下]半年)?|(?:19|20)\d{2}\s*Q[1-4]/i,
     },
     clarifier: {
@@ -104,7 +104,8 @@ export const rules: LintRule[] = [
     // Market data (a close, a day's move, a turnover) are dated by the calendar, not by the company's fiscal year.
     exempt: MARKET_DATA,
     kinds: ['amount', 'ratio', 'count', 'name', 'reason'],
-    needs: (r) => r.fiscalFiler !== undefined && notGiven(r),
+    // A descriptive ask (leadership, internal control, a merger's timeline) in a year has one answer either way.
+    needs: (r) => r.fiscalFiler !== undefined && notGiven(r) && (NUMERIC.includes(r.kind) || r.concernsFinancials),
     message: {
       en: "{company}'s fiscal year ends in {yearEnds}, not December, so a bare year or quarter may be read as calendar or as the company's fiscal period.",
       zh: '{company}的会计年度于{yearEnds}结束而非12月,只写年份或季度可理解为自然年(季)或公司的会计期间。',
@@ -177,6 +178,8 @@ export const rules: LintRule[] = [
       en: /\bas (?:of|at)\b|\bat the end of\b|\b(?:year|period|quarter|month)[- ]end\b|\bend of (?:the )?(?:fiscal )?(?:year|quarter|period|month)\b|\bbalance sheet date\b|\baverage\b|\bweighted\b/i,
       zh: /末|截至|截止|年底|时点|当日|\d{1,2}月\d{1,2}日|平均|加权/,
     },
+    // An effect on a balance (the impact of a payment on equity) is a change over the period, not the balance.
+    exempt: /\b(?:impacts?|effects?|influence) (?:on|to)\b/i,
     kinds: ['amount', 'count'],
     needs: companyLookup,
     message: {
@@ -224,6 +227,8 @@ export const rules: LintRule[] = [
       en: re(String.raw`\baverage\b|\bmean\b|\bmedian\b|(?:year|month|quarter)[- ]end\b|\bend of\b|\bas of\b|\bstart of\b|\bbeginning of\b|\bat the close of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bmaximum\b|\bminimum\b|\bwhich day\b|\bhow many days\b|\bdaily\b|\brange\b|\b(?:first|last) trading day\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|${v.FULL_DATE_EN}`),
       zh: /平均|均值|年末|年底|年初|月末|月底|月初|季末|末|最高|最低|最大|最小|哪天|哪一天|天数|每日|每天|区间|\d{1,2}月\d{1,2}[日号]|首个交易日|最后一个交易日/,
     },
+    // The rate a debt carries (the coupon of notes issued in a year) is set by its terms, not a level that moves.
+    exempt: /\b(?:corresponding|stated|coupon|fixed|contractual) (?:interest )?rates?\b|\b(?:notes|debentures|bonds|loans?)\b[^.?!]{0,60}\b(?:issued|borrowed|due (?:19|20)\d{2})\b/i,
     kinds: NUMERIC,
     needs: notGiven,
     message: {
@@ -289,8 +294,9 @@ export const rules: LintRule[] = [
       zh: /GAAP|IFRS|归母|归属于(?:母公司|上市公司)|扣非|扣除非经常性损益|非经常性|经调整|会计准则|国际财务报告准则|少数股东/i,
     },
     kinds: ['amount', 'ratio'],
-    // A question that gives its formula ("net income divided by revenue") has named its basis.
-    needs: (r) => companyLookup(r) && !r.defines,
+    // A question that gives its formula ("net income divided by revenue") has named its basis; an SEC filer's
+    // statement items are its filings' GAAP figures.
+    needs: (r) => companyLookup(r) && !r.defines && !r.secFiler,
     message: {
       en: 'Earnings figures differ between GAAP and non-GAAP (adjusted) bases.',
       zh: '利润口径不明确:归母与含少数股东、扣非与非扣非、GAAP 与非 GAAP 数值不同。',
@@ -325,7 +331,7 @@ export const rules: LintRule[] = [
     // Measures a named company reports on two bases (EBITDA, margins, payout ratios); in a question about a given
     // filing they are the filing's own. "Adjusted" figures whose adjustments are unstated are the adjusted-measure rule's.
     trigger: {
-      en: /\b(?:EBITDAR?|EBITA?|(?:operating|net|profit|operating profit|net profit|EBITDAR?|EBITA?|pre-?tax|income) margins?|(?:dividend |earnings )?payout (?:ratio|rate)|funds from operations|FFO)\b/i,
+      en: /\b(?:EBITDAR?|EBITA?|(?:operating|net|(?<!gross )profit|operating profit|net profit|EBITDAR?|EBITA?|pre-?tax|income) margins?|(?:dividend |earnings )?payout (?:ratio|rate)|funds from operations|FFO)\b/i,
       zh: /EBITDA|EBIT(?![A-Za-z])|息税折旧摊销前利润|息税前利润|净利率|净利润率|营业利润率|(?:股利|股息|分红|派息)(?:支付)?率/i,
     },
     clarifier: {
@@ -795,12 +801,12 @@ export const rules: LintRule[] = [
     id: 'dual-listing',
     category: 'market-cap-method',
     // The price of a company listed in two markets, and what trades on each listing apart (volume, turnover, fund
-    // flows, the day's move): which listing, so which currency.
+    // flows, the day's move, the dividend's ex and payment dates): which listing, so which currency.
     trigger: {
-      en: /\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\b(?:trading )?volume\b|\bturnover\b|\b(?:fund|money|capital) (?:flows?|inflows?|outflows?)\b|\bnet (?:inflows?|outflows?)\b|\b(?:rose|fell|gained|lost|dropped)\b|\breturns?\b|\bdrawdown\b|\bvolatility\b|\b(?:buy|bought|sell|sold)\b(?! back)[^.?!]{0,20}\bshares\b|\bshares\b[^.?!]{0,40}\b(?:buy|purchase)\b(?! back)|\btarget price\b/i,
+      en: /\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\b(?:trading )?volume\b|\bturnover\b|\b(?:fund|money|capital) (?:flows?|inflows?|outflows?)\b|\bnet (?:inflows?|outflows?)\b|\b(?:rose|fell|gained|lost|dropped)\b|\breturns?\b|\bdrawdown\b|\bvolatility\b|\b(?:buy|bought|sell|sold)\b(?! back)[^.?!]{0,20}\bshares\b|\bshares\b[^.?!]{0,40}\b(?:buy|purchase)\b(?! back)|\btarget price\b|\bex-dividend date\b|\b(?:dividend )?record date\b|\bdividend (?:payment |pay )?date\b/i,
       // Also a trade in its shares (卖出1000股中国平安), which is done at one listing's price, and figures read off the
       // day's prices (振幅, 量比).
-      zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|收盘|开盘|成交量|成交额|成交金额|换手率|净流入|净流出|资金流|主力资金|涨跌|涨幅|跌幅|涨了|跌了|上涨|下跌|涨停|跌停|收益率|回撤|波动|标准差|振幅|量比|委比|目标价|(?:买入|卖出|买进|卖掉|购买|购入|买|卖)了?[^，。？?；;]{0,10}?(?:\d[\d,.]*\s*[百千万]*|多少|几[百千万]*)\s*(?:股|手)|(?:买入|卖出|买进|卖掉)[^，。？?；;]{0,8}?股票/,
+      zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|收盘|开盘|成交量|成交额|成交金额|换手率|净流入|净流出|资金流|主力资金|涨跌|涨幅|跌幅|涨了|跌了|上涨|下跌|涨停|跌停|收益率|回撤|波动|标准差|振幅|量比|委比|目标价|(?:分红|派息|除权|除息|股息|红利)[^，。？?；;]{0,6}?(?:日期|时间|什么时候|哪天|哪一天)|股权登记日|除权除息日|除息日|除权日|派息日|(?:买入|卖出|买进|卖掉|购买|购入|买|卖)了?[^，。？?；;]{0,10}?(?:\d[\d,.]*\s*[百千万]*|多少|几[百千万]*)\s*(?:股|手)|(?:买入|卖出|买进|卖掉)[^，。？?；;]{0,8}?股票/,
     },
     // A multiple or yield read off the price (P/E at the close) is the premium rule's: offshore listings are kept level by arbitrage.
     // How a figure is computed is a method question; a bond's price is not its issuer's shares'.
