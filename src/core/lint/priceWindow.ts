@@ -19,10 +19,11 @@ const TODAY = /(?:今天|今日|现在|当前)(?:是|为)\s*((?:19|20)\d{2})(?:\
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const DATE_ZH = /(?:((?:19|20)\d{2})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]/g;
 const DATE_EN = new RegExp(String.raw`\b(${MONTH_NAME_EN})\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})\b|\b(\d{1,2})\s+(${MONTH_NAME_EN})\s+((?:19|20)\d{2})\b|\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b`, 'gi');
-/** Dates joined as the ends of one window (至, 期间, from … to), not two days each with its own price. */
-const RANGE = /至|到|期间|区间|之间|[~～—–]|\bfrom\b[^.?!]{0,60}\bto\b|\bbetween\b|\bthrough\b|\buntil\b/i;
+/** Dates joined as the ends of one window (至, 以来, from … to, since), not two days each with its own price (和, and). */
+const RANGE = /至|到|期间|区间|之间|以来|起|开始|截止|自|[~～—–-]|\bfrom\b|\bbetween\b|\bthrough\b|\buntil\b|\bsince\b|\bonward\b|\bover\b|\bas of\b/i;
+const POINTS = /和|与|及|、|分别|\band\b|\brespectively\b/i;
 /** The month so far ("本月", "this month"): a month-long window once the question's today is late in the month. */
-const THIS_MONTH = /本月(?!前|初|第)|这个月(?!前|初)|\bthis month\b/i;
+const THIS_MONTH = /(?:本月|这个月)(?!\s*的?\s*(?:\d|[一二三四五六七八九十]+[日号]|第|首|最后|末|初|前))|(?<!\b(?:first|last) (?:trading )?day of )\bthis month\b/i;
 /** With no "today" in the question, a day before this year is years back from any question the corpora hold. */
 const HISTORY_BEFORE = 2022;
 const DAY = 86_400_000;
@@ -83,7 +84,7 @@ export function reachesHistory(question: string): boolean {
   if (!dates.length) return false;
   const historyBefore = todayYear ? todayYear - 2 : HISTORY_BEFORE;
   if (dates.some((d) => d.getUTCFullYear() < historyBefore)) return true;
-  return !trade && RANGE.test(asked) && daysSpanned(dates) >= 28;
+  return !trade && (RANGE.test(asked) || !POINTS.test(asked)) && daysSpanned(dates) >= 28;
 }
 
 /** Days of this month up to the question's stated today, when the question asks about the month so far; else 0. */

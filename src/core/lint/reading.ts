@@ -49,15 +49,10 @@ export interface QuestionReading {
   pastPoint: boolean;
   /** An English question names a US company that reports in US dollars: an amount of its needs no currency. */
   usdReporter: boolean;
-  /**
-   * An English question names a US SEC registrant by its legal name (COMFORT SYSTEMS USA INC, Kellanova, Inc.) or its
-   * 10-K or 10-Q: its statement items are read from its filings, which report them under US GAAP.
-   */
-  secFiler: boolean;
   /** The question asks how something moved over time (trend, 走势), not for one figure. */
   asksTrend: boolean;
-  /** An English question concerns a reported figure or a period's filing (a statement item, a quarter, a 10-Q), not only events or governance. */
-  concernsFinancials: boolean;
+  /** An English question describes what has no fiscal or calendar reading: internal control, leadership, ownership, governance. */
+  periodFreeTopic: boolean;
   /** A company listed on more than one market (A+H, HK+US) that the question names. */
   dualListed: boolean;
   /** Such a company, without the market or share class named. */
@@ -126,7 +121,7 @@ const ROUNDING = /decimal|\bd\.?p\.?\b|\brounded\b|\bround(?:ing)?\b|\bnearest\b
 
 
 // Kinds are told by what the question asks for; the first that matches wins, so the order matters.
-const REASON = /(?:^|[.?!:,]\s+)(?:why\b|how (?:does|did|do|has|have|is|are|was|were|would|could|should|can|might|will)\b(?! (?:much|many))|how (?:significant|important|material)\b|assess|evaluate|summari[sz]e|(?:are|is|were|was|has|have) there\b|(?:did|does|do|has|have) (?:the company|it|they|\p{Lu}[\p{L}\d&.-]*)\b[^?]{0,30}\b(?:report|disclose|announce|undertake|engage|mention|take part))|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:is|was|were|are) (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|overall) )?(?:drivers?|contributors?|influences?|factors?|elements|reasons?|causes?|impact|effects?|significance|implications|purpose|nature|role|relationship|correlation|connection)\b|\bwhat (?:role|impact|effects?)\b|\bwhat (?:specific |key |main )?(?:measures|steps|actions|initiatives|strateg(?:y|ies)|plans) (?:did|does|do|has|have|is|are|was|were|will)\b|\bwhat (?:is|was|are|were)\b[^?,]{1,80}\blike\b(?![- ]for)|\bwhat (?:(?:is|was|were|are) the )?(?:key|significant|notable|major|main) (?:changes|movements|developments)\b|\bwhat (?:do|does)\b[^?]{0,120}\b(?:suggest|indicate|imply|reveal)\b|\b(?:what|which) (?:specific |significant |key |notable |major |new )?(?:legal (?:proceedings|issues|actions)|risk factors|insights|details|(?:changes|alterations) (?:in|to) (?:debt|accounting))\b|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:adjustments|factors|drivers|risks|reasons?|caused|explains?|are the (?:main |key |primary )?(?:reasons?|drivers|factors|risks|components|differences))\b|\bwhy\b|\btrends?\b|为什么|为何|原因|哪些因素|驱动因素|如何(?!计算)|怎样|请?(?:分析|说明|阐述|论述|讨论|解释|概述|描述)|(?:有没有|是否|能否)(?:达到|超过|超出|低于|符合|不及)预期|(?:超|不及)预期(?:吗|了吗)|走势|趋势/iu;
+const REASON = /(?:^|[.?!:,]\s+)(?:why\b|how (?:does|did|do|has|have|is|are|was|were|would|could|should|can|might|will)\b(?! (?:much|many))|how (?:significant|important|material)\b|assess|evaluate|summari[sz]e|(?:are|is|were|was|has|have) there\b|(?:did|does|do|has|have) (?:the company|it|they|\p{Lu}[\p{L}\d&.-]*)\b[^?]{0,30}\b(?:report|disclose|announce|undertake|engage|mention|take part))|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:is|was|were|are) (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|overall) )?(?:drivers?|contributors?|influences?|factors?|elements|reasons?|causes?|impact|effects?|significance|implications|purpose|nature|role|relationship|correlation|connection)\b|\bwhat (?:role|impact|effects?)\b|\bwhat (?:specific |key |main )?(?:measures|steps|actions|initiatives) (?:did|does|do|has|have|is|are|was|were|will)\b[^?]{0,60}\b(?:take|taken|taking|implement(?:ed)?|adopt(?:ed)?|undertake|undertaken)\b|\bwhat (?:is|was|are|were)\b[^?,]{1,80}\blike(?=\s*[?,]|\s+(?:at|in|for|during|within)\b)|\bwhat (?:(?:is|was|were|are) the )?(?:key|significant|notable|major|main) (?:changes|movements|developments)\b|\bwhat (?:do|does)\b[^?]{0,120}\b(?:suggest|indicate|imply|reveal)\b|\b(?:what|which) (?:specific |significant |key |notable |major |new )?(?:legal (?:proceedings|issues|actions)|risk factors|insights|details|(?:changes|alterations) (?:in|to) (?:debt|accounting))\b|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:adjustments|factors|drivers|risks|reasons?|caused|explains?|are the (?:main |key |primary )?(?:reasons?|drivers|factors|risks|components|differences))\b|\bwhy\b|\btrends?\b|为什么|为何|原因|哪些因素|驱动因素|如何(?!计算)|怎样|请?(?:分析|说明|阐述|论述|讨论|解释|概述|描述)|(?:有没有|是否|能否)(?:达到|超过|超出|低于|符合|不及)预期|(?:超|不及)预期(?:吗|了吗)|走势|趋势/iu;
 const NAME = /^\s*(?:which|who|whom|name the (?!(?:value|amount))|list the)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange(?! rate)))\b|哪(?:个|家|一|些|只|种|年|类|位)|是谁|名称|叫什么|什么(?:行业|板块|名字|公司)|属于|(?:前[一二三四五六七八九十\d]+|最[高低大小多少])(?:名|位|家|只|个)?的?(?:公司|企业|股票|个股|基金|银行|券商)/i;
 const RATIO = new RegExp(
   String.raw`(?<!exchange )\b(?:interest|tax|discount|coupon|funding|borrowing) rates?\b|\b(?:ratio|margin|percent(?:age)?s?|proportion|growth rate|rate of (?:return|growth|change)|yield|return on|returns?|ROE|ROA|ROIC|ROCE|CAGR|turnover(?! value)|multiple|times|basis points|bps|portion|share of|coverage|payout|leverage|drawdown)\b|%|${v.MULTIPLE}|(?<!汇)率|比例|份额|占比|比重|增速|同比|环比|涨跌幅|涨幅|跌幅|倍|百分比|百分点|回撤`,
@@ -345,8 +340,8 @@ const SEC_FILER = /\b[A-Z][\w&.-]*,?\s+(?:Corp|Corporation|Inc|Incorporated|CORP
 const MARKET_PRICED = /股价|股票|买入|卖出|买|卖|持有|市值|成交|价格|收盘|开盘|每股价/;
 const RMB_ABROAD = new RegExp(anyNamePattern(reportingBases.rmbReportersAbroad), 'i');
 const TREND = /\btrends?\b|\bover time\b|走势|趋势|变化/i;
-/** What a period's figures or filing are about; leadership, internal control or a merger's timeline in a year are not. */
-const FINANCIALS_EN = /\b(?:revenues?|sales|income|earnings|profits?|loss(?:es)?|margins?|cash|expenses?|costs?|spending|assets|liabilities|debt|equity|EPS|dividends?|capex|capital expenditures?|backlog|shares outstanding|inventor(?:y|ies)|receivables|payables|goodwill|impairments?|borrowings?|ratios?|returns?|growth|(?:first|second|third|fourth) quarter|quarter(?:ly)?|Q[1-4]|H[12]|(?:first|second) half|10-[KQ]|filings?|reported|results|performance|guidance|outlook)\b/i;
+/** Topics a year dates the same way read as fiscal or calendar: internal control, leadership, ownership, governance. */
+const PERIOD_FREE_EN = /\b(?:internal control|material weakness(?:es)?|(?:executive |management )?leadership (?:structure|team)|ownership structure|beneficial ownership|corporate governance|board (?:structure|composition))\b/i;
 
 /** A past moment counted back from now: 半年前, 三个月前, 去年今日, a year ago. */
 const PAST_POINT = /(?:[一二两三四五六七八九十半\d]+(?:个)?(?:年|月|周|星期|天|日|交易日))(?:以?前|之前)|去年(?:今日|同期|今天|这个时候)|\b(?:a|one|two|three|six|\d+) (?:years?|months?|weeks?|days?) ago\b|\b(?:this time|same day) last year\b/i;
@@ -391,15 +386,14 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   marketNamed: (q) => LISTING_NAMED.test(q.replace(BOTH_LISTINGS, '')),
   unnamedMarket: (q, r) => r.dual.some((name) => !shareClassed.test(name)) && !r.marketNamed && !PRICE_CURRENCY.test(q),
   // A corporate suffix alone does not make a US filer of a company that reports in RMB or abroad (Baidu, Inc.; Sony Group Corp).
-  secFiler: (q, r) => !r.zh && SEC_FILER.test(q) && !RMB_ABROAD.test(q) && !listedAbroadTwice.test(q),
-  usdReporter: (q, r) => !r.zh && (USD_REPORTER.test(q) || r.secFiler),
+  usdReporter: (q, r) => !r.zh && (USD_REPORTER.test(q) || (SEC_FILER.test(q) && !RMB_ABROAD.test(q) && !listedAbroadTwice.test(q))),
   // Chinese questions of the public sets name their company; English ones about a given filing often do not.
   entity: (q, r) => !r.selfContained && (r.fiscalFiler !== undefined || r.zh || ENTITY_EN.test(q)),
   companyNamed: (q, r) => r.entity || (!r.selfContained && (r.dualListed || (r.usdReporter && USD_SUBJECT.test(q)))),
   mainlandReporter: (q, r) => r.calendarIssuer && !OVERSEAS.test(q),
   pastPoint: (q) => PAST_POINT.test(q),
   asksTrend: (q) => TREND.test(q),
-  concernsFinancials: (q, r) => r.zh || FINANCIALS_EN.test(q),
+  periodFreeTopic: (q, r) => !r.zh && PERIOD_FREE_EN.test(q),
   dualListed: (_, r) => r.dual.length > 0,
   unnamedListing: (q, r) => r.unnamedMarket || (r.byClass && !CLASS_NAMED.test(q)),
   unnamedPremiumListing: (_, r) => r.unnamedMarket && r.dual.some((name) => premiumListed.test(name)),
@@ -408,15 +402,14 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   // A company listed abroad that reports in RMB (腾讯, 京东) has its figures in RMB, but its shares priced abroad.
   foreignPriced: (q, r) =>
     FOREIGN_MONEY.test(q) ||
-    (r.zh && (r.fiscalFiler !== undefined || ((OVERSEAS.test(r.companies) || listedAbroadTwice.test(r.companies)) && (!RMB_ABROAD.test(q) || MARKET_PRICED.test(q))))),
+    (r.zh && (r.fiscalFiler !== undefined || ((OVERSEAS.test(q) || listedAbroadTwice.test(r.companies)) && (!RMB_ABROAD.test(q) || MARKET_PRICED.test(q))))),
   // A named RMB sum with anything priced abroad is the plain conversion (foreignPriced).
   crossCurrencyTrade: (q, r) => !(r.foreignPriced && RMB_SUM.test(q)) && tradesCrossCurrencies(q),
   figuresGiven: (q) => hasFigures(q),
   priceHistory: (q) => reachesHistory(q),
   priceYears: (q) => spansYears(q),
   adjustedSeries: (q) => ADJUSTED_SERIES.test(q),
-  // The fiscal-year list holds the SEC filers whose year is not the calendar year; any other is a calendar-year filer.
-  calendarFiler: (q, r) => !r.fiscalFiler && !r.zh && (USD_SUBJECT.test(q) || r.secFiler),
+  calendarFiler: (q, r) => !r.fiscalFiler && !r.zh && USD_SUBJECT.test(q),
   rmbReporter: (q, r) => RMB_ABROAD.test(q) || (r.calendarIssuer && !OVERSEAS.test(q)),
   unitAsked: (q) => UNIT_ASKED.test(q),
   scaleAsked: (q) => SCALE_ASKED.test(q),

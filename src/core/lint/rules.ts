@@ -93,7 +93,7 @@ export const rules: LintRule[] = [
     // A bare year or quarter ("2023", "Q2 2024") of a company whose fiscal year is not the calendar year. A year that
     // names an annual filing ("its 2021 10-K", "the Annual Report for 2021", "the 2021 SC 13D") names one document.
     trigger: {
-      en: /(?<!\b(?:fiscal|FY)\s?'?(?:years?\s)?(?:(?:19|20)\d{2}\s*(?:to|and|through|or|vs\.?|versus|-|\u2013)\s*)?(?:(?:Q[1-4]|H[12])\s)?|\b(?:annual report|10-K) for\s)\b(?:(?:Q[1-4]|H[12]|(?:first|second|third|fourth) quarter|(?:first|second) half)\s*(?:of\s*)?(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|(?:19|20)\d{2}(?!\s+(?:Form\s+)?(?:10-K|annual report|SC\s?13[DG]|DEF\s?14A|proxy)\b))(?![\w-])/i,
+      en: /(?<!\b(?:fiscal|FY)\s?'?(?:years?\s)?(?:(?:19|20)\d{2}\s*(?:to|and|through|or|vs\.?|versus|-|\u2013)\s*(?=(?:19|20)\d{2})|(?:Q[1-4]|H[12])\s)?|\b(?:annual report|10-K) for\s)\b(?:(?:Q[1-4]|H[12]|(?:first|second|third|fourth) quarter|(?:first|second) half)\s*(?:of\s*)?(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|(?:19|20)\d{2}(?!\s+(?:Form\s+)?(?:10-K|annual report|SC\s?13[DG]|DEF\s?14A|proxy)\b))(?![\w-])/i,
       zh: /(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)(?:第?[一二三四1-4]季度|[上下]半年)?|(?:19|20)\d{2}\s*Q[1-4]/i,
     },
     clarifier: {
@@ -104,8 +104,8 @@ export const rules: LintRule[] = [
     // Market data (a close, a day's move, a turnover) are dated by the calendar, not by the company's fiscal year.
     exempt: MARKET_DATA,
     kinds: ['amount', 'ratio', 'count', 'name', 'reason'],
-    // A descriptive ask (leadership, internal control, a merger's timeline) in a year has one answer either way.
-    needs: (r) => r.fiscalFiler !== undefined && notGiven(r) && (NUMERIC.includes(r.kind) || r.concernsFinancials),
+    // A description of what a year dates the same either way (internal control, leadership, ownership) has one answer.
+    needs: (r) => r.fiscalFiler !== undefined && notGiven(r) && (NUMERIC.includes(r.kind) || !r.periodFreeTopic),
     message: {
       en: "{company}'s fiscal year ends in {yearEnds}, not December, so a bare year or quarter may be read as calendar or as the company's fiscal period.",
       zh: '{company}的会计年度于{yearEnds}结束而非12月,只写年份或季度可理解为自然年(季)或公司的会计期间。',
@@ -171,15 +171,14 @@ export const rules: LintRule[] = [
     id: 'balance-at-point',
     category: 'period-vs-point',
     trigger: {
-      en: re(String.raw`\b(?:${v.STOCK_EN}|${v.POINT_BALANCE_EN})\b[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
+      // Not an effect on a balance (the impact of a payment on equity), a change over the period.
+      en: re(String.raw`(?<!\b(?:impacts?|effects?|influence) (?:on|to) (?:[\w'\u2019.-]+ ){0,6})\b(?:${v.STOCK_EN}|${v.POINT_BALANCE_EN})\b[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
       zh: re(String.raw`${v.PERIOD_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.STOCK_ZH})|(?:${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}`),
     },
     clarifier: {
       en: /\bas (?:of|at)\b|\bat the end of\b|\b(?:year|period|quarter|month)[- ]end\b|\bend of (?:the )?(?:fiscal )?(?:year|quarter|period|month)\b|\bbalance sheet date\b|\baverage\b|\bweighted\b/i,
       zh: /末|截至|截止|年底|时点|当日|\d{1,2}月\d{1,2}日|平均|加权/,
     },
-    // An effect on a balance (the impact of a payment on equity) is a change over the period, not the balance.
-    exempt: /\b(?:impacts?|effects?|influence) (?:on|to)\b/i,
     kinds: ['amount', 'count'],
     needs: companyLookup,
     message: {
@@ -228,7 +227,7 @@ export const rules: LintRule[] = [
       zh: /平均|均值|年末|年底|年初|月末|月底|月初|季末|末|最高|最低|最大|最小|哪天|哪一天|天数|每日|每天|区间|\d{1,2}月\d{1,2}[日号]|首个交易日|最后一个交易日/,
     },
     // The rate a debt carries (the coupon of notes issued in a year) is set by its terms, not a level that moves.
-    exempt: /\b(?:corresponding|stated|coupon|fixed|contractual) (?:interest )?rates?\b|\b(?:notes|debentures|bonds|loans?)\b[^.?!]{0,60}\b(?:issued|borrowed|due (?:19|20)\d{2})\b/i,
+    exempt: /^(?![\s\S]*\b(?:floating|variable|SOFR|LIBOR|reset)\b)[\s\S]*\b(?:corresponding|stated|coupon|fixed|contractual) (?:interest )?rates?\b/i,
     kinds: NUMERIC,
     needs: notGiven,
     message: {
@@ -294,9 +293,8 @@ export const rules: LintRule[] = [
       zh: /GAAP|IFRS|归母|归属于(?:母公司|上市公司)|扣非|扣除非经常性损益|非经常性|经调整|会计准则|国际财务报告准则|少数股东/i,
     },
     kinds: ['amount', 'ratio'],
-    // A question that gives its formula ("net income divided by revenue") has named its basis; an SEC filer's
-    // statement items are its filings' GAAP figures.
-    needs: (r) => companyLookup(r) && !r.defines && !r.secFiler,
+    // A question that gives its formula ("net income divided by revenue") has named its basis.
+    needs: (r) => companyLookup(r) && !r.defines,
     message: {
       en: 'Earnings figures differ between GAAP and non-GAAP (adjusted) bases.',
       zh: '利润口径不明确:归母与含少数股东、扣非与非扣非、GAAP 与非 GAAP 数值不同。',
@@ -331,7 +329,7 @@ export const rules: LintRule[] = [
     // Measures a named company reports on two bases (EBITDA, margins, payout ratios); in a question about a given
     // filing they are the filing's own. "Adjusted" figures whose adjustments are unstated are the adjusted-measure rule's.
     trigger: {
-      en: /\b(?:EBITDAR?|EBITA?|(?:operating|net|(?<!gross )profit|operating profit|net profit|EBITDAR?|EBITA?|pre-?tax|income) margins?|(?:dividend |earnings )?payout (?:ratio|rate)|funds from operations|FFO)\b/i,
+      en: /\b(?:EBITDAR?|EBITA?|(?:operating|net|profit|operating profit|net profit|EBITDAR?|EBITA?|pre-?tax|income) margins?|(?:dividend |earnings )?payout (?:ratio|rate)|funds from operations|FFO)\b/i,
       zh: /EBITDA|EBIT(?![A-Za-z])|息税折旧摊销前利润|息税前利润|净利率|净利润率|营业利润率|(?:股利|股息|分红|派息)(?:支付)?率/i,
     },
     clarifier: {
@@ -358,7 +356,7 @@ export const rules: LintRule[] = [
     trigger: {
       // "Adjusted" before any figure (adjusted invested capital, Adj. EBITDA), not the other senses of the word;
       // "core", "underlying", "normalized" only before a performance measure.
-      en: re(String.raw`(?<!\b(?:un|non-|risk-|inflation-|seasonally |split-|dividend-|beta-|price-|cost-|quality-|duration-|volatility-|currency-|FX-))\b(?:adjusted|adj\.?)\s+(?!(?:for|to|by|with|at|in|on|upward|downward|accordingly|the|a|an|(?:modified |effective |Macaulay )?duration|period|beta|R-?squared|R2|present value|basis|cost basis|gross income|(?:closing |opening |share |stock |trading )?prices?|close|closing|opening|returns?|Sharpe|spread|yield to|option-adjusted)\b)[A-Za-z][\w-]*|\b(?:non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying|core|recurring|cash) (?:diluted |basic |operating |net |gross |pre-?tax |free )?(?:EPS|${v.EPS_EN}|earnings|net (?:income|profit|earnings|loss)|income|operating (?:income|profit|margin|expenses|costs)|EBITDAR?|EBITA?|profits?|margins?|free cash flow|FCF|funds from operations|FFO|ROIC|ROE|net debt|tax rate|effective tax rate|revenues?|sales|gross margin|NOPAT)\b|\b(?:EBITDAR?|EBITA?|EPS|earnings|net income)[- ](?:adjusted|\(adjusted\))|\bEBITDA-adjusted\b|\bon an? (?:adjusted|non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying|core|recurring) basis\b`),
+      en: re(String.raw`(?<!\b(?:un|non-|risk-|inflation-|seasonally |split-|dividend-|beta-|price-|cost-|quality-|duration-|volatility-|currency-|FX-))\b(?:adjusted|adj\.?)\s+(?!(?:for|to|by|with|at|in|on|upward|downward|accordingly|the|a|an|(?:modified |effective |Macaulay )?duration|period|beta|R-?squared|R2|present value|basis|cost basis|gross income|(?:closing |opening |share |stock |trading )?prices?|close|closing|opening|returns?|Sharpe|spread|yield to|option-adjusted)\b)[A-Za-z][\w-]*|\b(?:non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying|core|recurring|cash) (?:diluted |basic |operating |net |gross |pre-?tax |free )?(?:EPS|${v.EPS_EN}|earnings|net (?:income|profit|earnings|loss)|income|operating (?:income|profit|margin|expenses|costs)|EBITDAR?|EBITA?|profits?|margins?|free cash flow|FCF|funds from operations|FFO|ROIC|ROE|net debt|tax rate|effective tax rate|revenues?|sales|gross margin|NOPAT)\b|\b(?:EBITDAR?|EBITA?|EPS|earnings|net income)[- ](?:adjusted|\(adjusted\))|\bEBITDA-adjusted\b|\bon an? (?:adjusted|non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying) basis\b`),
       zh: /(?:调整后|经调整)(?!收盘|开盘|股价|价格|的?(?:收盘|开盘|股价|价格))\S{1,6}|非(?:GAAP|通用会计准则|公认会计准则|国际财务报告准则)\S{0,6}|Non-(?:GAAP|IFRS)\S{0,6}|备考\S{1,6}|核心(?:净)?利润/i,
     },
     clarifier: {
@@ -801,12 +799,12 @@ export const rules: LintRule[] = [
     id: 'dual-listing',
     category: 'market-cap-method',
     // The price of a company listed in two markets, and what trades on each listing apart (volume, turnover, fund
-    // flows, the day's move, the dividend's ex and payment dates): which listing, so which currency.
+    // flows, the day's move): which listing, so which currency.
     trigger: {
-      en: /\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\b(?:trading )?volume\b|\bturnover\b|\b(?:fund|money|capital) (?:flows?|inflows?|outflows?)\b|\bnet (?:inflows?|outflows?)\b|\b(?:rose|fell|gained|lost|dropped)\b|\breturns?\b|\bdrawdown\b|\bvolatility\b|\b(?:buy|bought|sell|sold)\b(?! back)[^.?!]{0,20}\bshares\b|\bshares\b[^.?!]{0,40}\b(?:buy|purchase)\b(?! back)|\btarget price\b|\bex-dividend date\b|\b(?:dividend )?record date\b|\bdividend (?:payment |pay )?date\b/i,
+      en: /\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\b(?:trading )?volume\b|\bturnover\b|\b(?:fund|money|capital) (?:flows?|inflows?|outflows?)\b|\bnet (?:inflows?|outflows?)\b|\b(?:rose|fell|gained|lost|dropped)\b|\breturns?\b|\bdrawdown\b|\bvolatility\b|\b(?:buy|bought|sell|sold)\b(?! back)[^.?!]{0,20}\bshares\b|\bshares\b[^.?!]{0,40}\b(?:buy|purchase)\b(?! back)|\btarget price\b/i,
       // Also a trade in its shares (卖出1000股中国平安), which is done at one listing's price, and figures read off the
       // day's prices (振幅, 量比).
-      zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|收盘|开盘|成交量|成交额|成交金额|换手率|净流入|净流出|资金流|主力资金|涨跌|涨幅|跌幅|涨了|跌了|上涨|下跌|涨停|跌停|收益率|回撤|波动|标准差|振幅|量比|委比|目标价|(?:分红|派息|除权|除息|股息|红利)[^，。？?；;]{0,6}?(?:日期|时间|什么时候|哪天|哪一天)|股权登记日|除权除息日|除息日|除权日|派息日|(?:买入|卖出|买进|卖掉|购买|购入|买|卖)了?[^，。？?；;]{0,10}?(?:\d[\d,.]*\s*[百千万]*|多少|几[百千万]*)\s*(?:股|手)|(?:买入|卖出|买进|卖掉)[^，。？?；;]{0,8}?股票/,
+      zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|收盘|开盘|成交量|成交额|成交金额|换手率|净流入|净流出|资金流|主力资金|涨跌|涨幅|跌幅|涨了|跌了|上涨|下跌|涨停|跌停|收益率|回撤|波动|标准差|振幅|量比|委比|目标价|(?:买入|卖出|买进|卖掉|购买|购入|买|卖)了?[^，。？?；;]{0,10}?(?:\d[\d,.]*\s*[百千万]*|多少|几[百千万]*)\s*(?:股|手)|(?:买入|卖出|买进|卖掉)[^，。？?；;]{0,8}?股票/,
     },
     // A multiple or yield read off the price (P/E at the close) is the premium rule's: offshore listings are kept level by arbitrage.
     // How a figure is computed is a method question; a bond's price is not its issuer's shares'.
@@ -835,6 +833,21 @@ export const rules: LintRule[] = [
       zh: '该公司A股与H股(或B股)价格不同(A/H或A/B溢价),其估值倍数与股息率因市场而异。',
     },
     advice: { en: 'Name the listing, e.g. "its P/E on the A shares (601998.SH)".', zh: '写明市场,如"A股(601998.SH)的市盈率"。' },
+  },
+  {
+    id: 'dual-listing-dividend-date',
+    category: 'market-cap-method',
+    // An A+H company's A and H dividends go ex, are recorded and are paid on different dates (share classes of one market share theirs).
+    trigger: {
+      en: /\bex-dividend date\b|\bdividend (?:record|payment|pay|ex) date\b|\brecord date (?:of|for) (?:the |its )?(?:\w+ )?dividend\b/i,
+      zh: /(?:分红|派息|除权|除息)(?:的)?(?:日期|日子|时间|是哪天|是哪一天|是什么时候)|股权登记日|除权除息日|除息日|除权日|派息日/,
+    },
+    needs: (r) => r.unnamedPremiumListing,
+    message: {
+      en: "This company's A and H shares pay the same dividend on different dates (ex-dividend, record and payment dates differ by listing).",
+      zh: '该公司A股与H股的同一次分红,除权除息日、股权登记日与派息日因市场而不同。',
+    },
+    advice: { en: 'Name the listing, e.g. "the ex-dividend date of its A shares (600028.SH)".', zh: '写明市场,如"A股(600028.SH)的除权除息日"。' },
   },
 
   {

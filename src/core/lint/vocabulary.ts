@@ -46,8 +46,8 @@ export const RMB_SUM_ZH = String.raw`人民币|(?:\d+(?:\.\d+)?\s*[千万亿]?|�
 export const RMB_EN = String.raw`\b(?:RMB|CNY|yuan|renminbi)\b`;
 export const FOREIGN_CURRENCY_EN = String.raw`USD|HKD|EUR|JPY|GBP|AUD|CAD|CHF|KRW|SGD|THB|US\$|HK\$|(?:US|U\.S\.|Hong Kong|HK|Australian|Canadian|Singapore) dollars?|euros?|yen|pounds? sterling|sterling`;
 
-/** A crypto asset, not a company or fund named after one (Bitcoin Depot Inc., Grayscale Bitcoin Trust). */
-export const CRYPTO_EN = String.raw`\b(?:bitcoin|BTC|ether(?:eum)?|ETH|crypto(?:currenc(?:y|ies))?|solana|dogecoin|DOGE|XRP|BNB|USDT|tether)\b(?![\s-]+(?:[A-Z][\w.&-]*\s+)?(?:Inc|Corp|Corporation|Co|Ltd|Limited|LLC|L\.?P|plc|SE|AG|Group|Holdings?|Trust|ETFs?|Funds?|Depot|Mining|Miners)\b)`;
+/** A crypto asset, not a company or trust named after one (Bitcoin Depot Inc., Grayscale Bitcoin Trust). */
+export const CRYPTO_EN = String.raw`\b(?:bitcoin|BTC|ether(?:eum)?|ETH|crypto(?:currenc(?:y|ies))?|solana|dogecoin|DOGE|XRP|BNB|USDT|tether)\b(?![\s-]+(?:Inc|Corp|Corporation|Co|Ltd|Limited|LLC|L\.?P|plc|SE|AG|Group|Trust|Depot|Mining|Miners)\b)`;
 export const CRYPTO_ZH = String.raw`比特币|以太坊|以太币|加密货币|数字货币|虚拟货币|狗狗币|瑞波币|泰达币`;
 
 /** Assets that trade around the clock, so a day has no single price: crypto and spot gold. */

@@ -314,39 +314,62 @@ describe('near neighbours of this round\'s rules that must stay clean', () => {
 });
 
 describe('what a question is about: a company named after a coin, a fiscal range, an effect, a dividend date, a window to today', () => {
-  check('crypto-venue', ['What was the price of bitcoin on March 3, 2024?'], [
+  check('crypto-venue', ['What was the price of bitcoin on March 3, 2024?', 'What was the price of Bitcoin when ETFs were approved on January 10, 2024?'], [
     'What is the beneficial ownership structure of Bitcoin Depot Inc. in 2023?',
     'What was the value of funds in the Trust Account per share for Bitcoin Depot Inc. holders as of May 25, 2023?',
   ]);
   check('24h-close', [], ['What are the compensation terms of the new CFO of Bitcoin Depot Inc., effective March 24, 2025?']);
-  check('fiscal-year', ["What were Oracle's total revenues in 2021?", 'What risks did Oracle disclose for Q2 2023?'], [
-    "What was the trend in Nike's total lease costs from fiscal year 2020 to 2022?",
-    "What were Nike's revenues in fiscal years 2021 and 2022?",
-    'What was the executive leadership structure like at Oracle in 2020?',
-    "What was the impact on Oracle's internal control over financial reporting of the material weakness found in 2022?",
-    "What was Journey Medical Corp's revenue in 2023?",
+  check(
+    'fiscal-year',
+    [
+      "What were Oracle's total revenues in 2021?",
+      'What risks did Oracle disclose for Q2 2023?',
+      "Who was Walmart's CEO in 2014?",
+      "What was Copart, Inc.'s revenue in 2023?",
+      "What was Walmart's revenue in fiscal 2022 and Q1 2023?",
+    ],
+    [
+      "What was the trend in Nike's total lease costs from fiscal year 2020 to 2022?",
+      "What were Nike's revenues in fiscal years 2021 and 2022?",
+      'What was the executive leadership structure like at Oracle in 2020?',
+      "What was the impact on Oracle's internal control over financial reporting of the material weakness found in 2022?",
+      "What was Journey Medical Corp's revenue in 2023?",
+    ],
+  );
+  check('gaap', ["What was Blackstone Inc.'s net income in 2023?", 'What were the operating margins of chipmakers like NVIDIA in 2023?', "What was Intel's gross profit margin in 2023?"], [
+    "What was Apple's fair value of marketable securities measured on a recurring basis as of September 30, 2023?",
   ]);
-  check('gaap', [], [
-    "What was COMFORT SYSTEMS USA INC's operating income for the six months ended June 30, 2022?",
-    "What was the year-over-year change in Lamb Weston Holdings, Inc.'s gross profit margin in fiscal 2022?",
-  ]);
-  check('period-vs-point', ['What was the federal funds rate in 2023?', "What was Ford's total debt in 2023?"], [
-    "What was the estimated impact on Ford's stockholders' equity in 2023 of the license payment?",
-    'What were the interest rates of the notes issued by Sunnova Energy International Inc. in 2024?',
-    'What measures did HSBC Holdings take to protect shareholders during its 2021 AGM?',
-  ]);
+  check(
+    'period-vs-point',
+    [
+      'What was the federal funds rate in 2023?',
+      "What was Ford's total debt in 2023?",
+      "What was the interest rate in 2023 on Ford Motor Credit's floating rate notes due 2026?",
+      'How much cash did Alphabet hold in 2023, and what was the impact on its buyback capacity?',
+    ],
+    [
+      "What was the estimated impact on Ford's stockholders' equity in 2023 of the license payment?",
+      'What were the corresponding interest rates of the notes issued by Sunnova Energy International Inc. in 2024?',
+      'What measures did HSBC Holdings take to protect shareholders during its 2021 AGM?',
+    ],
+  );
   check('market-cap-method', ['今天是2023年10月25日，中国石化上一次分红的日期是什么时候?', '招商银行最近一次除息日是哪天?'], [
     '贵州茅台上一次分红的日期是什么时候?',
     '中国石化A股上一次分红的日期是什么时候?',
     '中国石化上市以来一共分红了几次?',
+    "What was the record date for Berkshire Hathaway's 2024 annual meeting?",
+    '谷歌2024年首次分红的派息日是哪天?',
   ]);
-  check('rate-type', ['花费1000元人民币买入京东，能买多少股?'], ['花费1000元人民币在2024年2月5日买入京东方并在2月23日卖出，收益率是多少?']);
   check('adjusted-price', [
     '2024年11月18日至2024年12月16日艾伯维的最高价是多少?',
+    '贵州茅台2024年1月2日-2024年3月29日的最高价是多少元?',
+    "What was Coca-Cola's highest closing price since January 2, 2024, as of April 30, 2024?",
     '今天是2024年6月30日，本月腾讯控股的最高价是多少港元?',
   ], [
     '2024年11月18日艾伯维的最高价和2024年12月16日吉利德科学的最高价相差多少?',
     '今天是2024年6月5日，本月腾讯控股的最高价是多少港元?',
     '今天是2024年6月30日，本月前5个交易日腾讯控股的最高价是多少港元?',
+    '今天是2024年5月30日，贵州茅台本月6日的收盘价是多少元?',
+    '今天是2024年5月30日，贵州茅台本月的第一个交易日收盘价是多少元?',
   ]);
 });

@@ -37,6 +37,7 @@ const FIRES: Record<string, { en: string; zh: string }> = {
   'rate-setter': { en: 'What is the one-year time deposit rate?', zh: '三个月定期存款利率是多少?' },
   'stock-or-flow': { en: "What is China's latest total social financing?", zh: '最新一期的社融规模是多少?' },
   'dual-listing-premium': { en: "What is China Shenhua's P/B ratio?", zh: '中国神华的市净率是多少?' },
+  'dual-listing-dividend-date': { en: "What was China Shenhua's last ex-dividend date?", zh: '中国神华上一次分红的除息日是哪天?' },
   '24h-day-price': { en: 'What was the price of Ether on Kraken three months ago?', zh: '2024年3月5日伦敦金的价格是多少美元?' },
   'company-fiscal-period-missing': { en: "What is Best Buy's gross margin?", zh: '耐克去年的营业收入是多少?' },
   precision: { en: "What is Apple's gross margin for fiscal year 2024, in percent?", zh: '长江电力2024年的净资产收益率是多少(百分比)?' },
