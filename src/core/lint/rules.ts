@@ -93,7 +93,7 @@ export const rules: LintRule[] = [
     // A bare year or quarter ("2023", "Q2 2024") of a company whose fiscal year is not the calendar year. A year that
     // names an annual filing ("its 2021 10-K", "the Annual Report for 2021", "the 2021 SC 13D") names one document.
     trigger: {
-      en: /(?<!\b(?:fiscal|FY)\s?'?(?:years?\s)?(?:(?:19|20)\d{2}\s*(?:to|and|through|or|vs\.?|versus|-|\u2013)\s*(?=(?:19|20)\d{2})|(?:Q[1-4]|H[12])\s)?|\b(?:annual report|10-K) for\s)\b(?:(?:Q[1-4]|H[12]|(?:first|second|third|fourth) quarter|(?:first|second) half)\s*(?:of\s*)?(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|(?:19|20)\d{2}(?!\s+(?:Form\s+)?(?:10-K|annual report|SC\s?13[DG]|DEF\s?14A|proxy)\b))(?![\w-])/i,
+      en: /(?<!\b(?:fiscal|FY)\s?'?(?:years?\s)?(?:(?:19|20)\d{2}\s*(?:to|and|through|or|vs\.?|versus|-|\u2013)\s*(?=(?:19|20)\d{2})|(?:Q[1-4]|H[12])\s)?|\b(?:annual report|10-K) for\s)\b(?:(?:Q[1-4]|H[12]|(?:first|second|third|fourth) quarter|(?:first|second) half)\s*(?:of\s*)?(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|(?:19|20)\d{2}(?!\s*年)(?!\s+(?:Form\s+)?(?:10-K|annual report|SC\s?13[DG]|DEF\s?14A|proxy)\b))(?![\w-])/i,
       zh: /(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)(?:第?[一二三四1-4]季度|[上下]半年)?|(?:19|20)\d{2}\s*Q[1-4]/i,
     },
     clarifier: {
@@ -361,7 +361,8 @@ export const rules: LintRule[] = [
     },
     clarifier: {
       en: /as defined (?:by|in)|company-defined|as reported (?:by|in)|reconciliation|excluding [a-z]|exclud(?:es|ing) (?:the |all )?[a-z]|adjusted (?:for|to exclude) [a-z]|add(?:ing|ed|s)? back|after adjusting for|net of [a-z]/i,
-      zh: /公司披露口径|业绩公告口径|调整项目|剔除|扣除[^。?\uFF1F]{1,12}(?:后|影响)|加回/,
+      // 合并报表调整后 is the restated statements (a basis named), not an adjusted measure.
+      zh: /公司披露口径|业绩公告口径|调整项目|剔除|扣除[^。?\uFF1F]{1,12}(?:后|影响)|加回|报表调整|调整后的?合并|追溯调整/,
     },
     kinds: NUMERIC,
     needs: (r) => !r.figuresGiven && !r.defines,
@@ -527,7 +528,7 @@ export const rules: LintRule[] = [
     trigger: {
       en: /\b(?:change|move(?:ment)?|swing|fluctuation|range)\b[^.?!]{0,25}\b(?:stock|share|closing) prices?\b|\b(?:stock|share|closing) prices?\b[^.?!]{0,25}\b(?:change|move(?:ment)?|swing|fluctuation|range)\b/i,
       // Also how much a stock rose or fell (中国石油上涨了多少).
-      zh: /(?:股价|收盘价|价格|开盘价|点位)[^。?\uFF1F]{0,12}(?:变化|变动|波动幅度|波动范围|波幅|振幅)(?:是|为|有)?(?:多少|几|多大)|(?:上涨|下跌|涨|跌)了?(?:多少|几)(?![%\uFF05]|个?百分点|个?基点|个?点|元|块|毛|角|钱|倍|美元|港元|港币|人民币|日元|欧元)/,
+      zh: /(?:股价|收盘价|价格|开盘价|点位)[^。?\uFF1F]{0,12}(?:变化|变动|波动幅度|波动范围|波幅|振幅)了?(?:是|为|有)?(?:多少|几|多大)|(?:上涨|下跌|涨|跌)了?(?:多少|几)(?![%\uFF05]|个?百分点|个?基点|个?点|元|块|毛|角|钱|倍|美元|港元|港币|人民币|日元|欧元)/,
     },
     // A statistic's, a rate's or a statement figure's rise (GDP, CPI, 净利润, 利率: rate-change-unit's) is not a price's.
     exempt: /\bGDP\b|\bCPI\b|\bPPI\b|价格指数|物价|工资|收入|利润|营收|销量|产量|利率|收益率|房价|油价|金价|汇率|净值|市盈率|市净率/i,
@@ -585,6 +586,27 @@ export const rules: LintRule[] = [
       zh: '问题未说明数值精度,而评分取决于保留的小数位数。',
     },
     advice: { en: 'State the precision, e.g. "in percent, rounded to two decimal places".', zh: '写明精度,如"以百分比表示,保留两位小数"。' },
+  },
+  {
+    id: 'rounding-without-unit',
+    category: 'precision',
+    // Decimals asked of a share with no percent named (12.34 or 0.12), or of an amount or volume with no unit (元 or
+    // 万元, 股 or 手): the precision asked depends on a unit the question leaves open.
+    trigger: {
+      en: /\b(?:proportion|share|fraction) of\b|\bturnover rate\b/i,
+      zh: /(?<!市盈|市净|市销|市现)(?:占比|比例|比重|比率|换手率|负债率)|金额|总额|合计|股本|股数|成交量|成交额/,
+    },
+    clarifier: {
+      en: /percent|%|\bfraction\b|\bdecimal form\b|\bbasis points?\b/i,
+      zh: /%|％|百分比|百分数|百分之|百分点|单位|多少\s*[千万亿百]*\s*(?:元|美元|港元|股|手|份|倍)|[（(]\s*[千万亿百]*(?:元|股|手|%)\s*[）)]/,
+    },
+    // Decimals asked make any ask a number, also a list's (合同金额) or a day's data (交易数据如何).
+    needs: (r) => notGiven(r) && r.roundingStated,
+    message: {
+      en: 'The question asks for decimals of a share or an amount without its unit (percent or fraction; yuan or ten thousands), so the same figure is written with different digits.',
+      zh: '问题要求保留小数,却未说明占比以百分比还是小数表示、金额或数量以何单位(元或万元、股或手)计,同一数值的写法不同。',
+    },
+    advice: { en: 'Name the unit with the decimals, e.g. "as a percentage, to two decimal places".', zh: '在保留位数之外写明单位,如"以百分比表示,保留两位小数"或"以万元计,保留两位小数"。' },
   },
   {
     id: 'scale-rounding',
@@ -840,7 +862,7 @@ export const rules: LintRule[] = [
     // An A+H company's A and H dividends go ex, are recorded and are paid on different dates (share classes of one market share theirs).
     trigger: {
       en: /\bex-dividend date\b|\bdividend (?:record|payment|pay|ex) date\b|\brecord date (?:of|for) (?:the |its )?(?:\w+ )?dividend\b/i,
-      zh: /(?:分红|派息|除权|除息)(?:的)?(?:日期|日子|时间|是哪天|是哪一天|是什么时候)|股权登记日|除权除息日|除息日|除权日|派息日/,
+      zh: /(?:分红|派息|除权|除息)(?:(?!公告|方案|预案|政策)[^，。？?；;]){0,6}?(?:日期|日子|时间|哪天|哪一天|什么时候)|股权登记日|除权除息日|除息日|除权日|派息日/,
     },
     needs: (r) => r.unnamedPremiumListing,
     message: {
@@ -870,11 +892,28 @@ export const rules: LintRule[] = [
     advice: { en: 'Name the standard and level, e.g. "Shenwan Level 1".', zh: '写明标准与级别,如"申万一级行业"。' },
   },
   {
+    id: 'concept-taxonomy',
+    category: 'industry-standard',
+    // Where a concept (theme) sits in a taxonomy, and what it holds, is each data vendor's own: 同花顺, 东方财富 and Wind differ.
+    trigger: {
+      en: /\bsub-?concepts?\b|\b(?:concept|theme) (?:board|taxonomy|hierarchy)\b[^.?!]{0,30}\b(?:branch(?:es)?|parent|sub-?categor(?:y|ies))\b/i,
+      zh: /概念[^。?!\uFF1F\uFF01，,]{0,6}(?:分支|子类|子概念|下级|上级|层级)|(?:子类|子)概念/,
+    },
+    clarifier: { en: /\b(?:Wind|Choice|iFinD|THS)\b/i, zh: /同花顺|东方财富|万得|Wind|通达信|Choice/i },
+    needs: notGiven,
+    message: {
+      en: "A concept's place in a taxonomy and what it holds are each data vendor's own, and vendors differ.",
+      zh: '概念的层级与其包含的子概念由各数据商自行编制(同花顺、东方财富、Wind 等各不相同)。',
+    },
+    advice: { en: 'Name the vendor, e.g. "in Wind\'s concept taxonomy".', zh: '写明数据商,如"按同花顺概念分类"。' },
+  },
+  {
     id: 'adjusted-price',
     category: 'adjusted-price',
     trigger: {
       en: /\b(?:(?:closing|opening|share|stock|trading|historical) prices?|closed at|(?:intraday |all-time |52-week )?(?:high|low)|prices?)\b/i,
-      zh: /收盘价|开盘价|最高价|最低价|股价|价格|收于|收盘(?![时后前的])/,
+      // Also a new high or low (创近半年新高): the highest price over the window.
+      zh: /收盘价|开盘价|最高价|最低价|股价|价格|收于|收盘(?![时后前的])|(?<![量额率][^，。？?]{0,8})新[高低]/,
     },
     exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动率`),
     clarifier: {
@@ -886,7 +925,8 @@ export const rules: LintRule[] = [
     kinds: ['quote', 'ratio', 'amount', 'count', 'name'],
     // A price over a month or more, or years back; not a recent day or a few days. A forward- or backward-adjusted
     // price is itself the ambiguity: adjusted series differ by provider and date.
-    needs: (r) => notGiven(r) && (r.adjustedSeries || (r.priceHistory && (r.kind !== 'ratio' || r.priceYears))),
+    // An English question about a given filing's table names no entity: its prices are the table's.
+    needs: (r) => notGiven(r) && (r.zh || r.entity) && (r.adjustedSeries || (r.priceHistory && (r.kind !== 'ratio' || r.priceYears))),
     message: {
       en: 'Historical stock prices differ between unadjusted and split/dividend-adjusted series, and adjusted series differ across providers.',
       zh: '历史股价有不复权、前复权、后复权之分,且各数据源的复权算法不同。',

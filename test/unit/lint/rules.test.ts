@@ -37,6 +37,8 @@ const FIRES: Record<string, { en: string; zh: string }> = {
   'rate-setter': { en: 'What is the one-year time deposit rate?', zh: '三个月定期存款利率是多少?' },
   'stock-or-flow': { en: "What is China's latest total social financing?", zh: '最新一期的社融规模是多少?' },
   'dual-listing-premium': { en: "What is China Shenhua's P/B ratio?", zh: '中国神华的市净率是多少?' },
+  'concept-taxonomy': { en: 'What are the sub-concepts of the AI concept board category in 2024?', zh: '人工智能概念有多少个子概念?' },
+  'rounding-without-unit': { en: 'What share of revenue came from China in 2023, rounded to two decimals?', zh: '中国宝安2021年底技术人员占比是多少?(保留2位小数)' },
   'dual-listing-dividend-date': { en: "What was China Shenhua's last ex-dividend date?", zh: '中国神华上一次分红的除息日是哪天?' },
   '24h-day-price': { en: 'What was the price of Ether on Kraken three months ago?', zh: '2024年3月5日伦敦金的价格是多少美元?' },
   'company-fiscal-period-missing': { en: "What is Best Buy's gross margin?", zh: '耐克去年的营业收入是多少?' },
