@@ -55,7 +55,7 @@ const MULTIPLE = re(v.MULTIPLE);
 /** A company's own market value in English (market cap, the market value of its shares), not a fair value or a plan's assets. */
 const COMPANY_MARKET_VALUE_EN = /\bmarket cap(?:italization|italisation)?\b|(?<!\bfair )\bmarket value\b(?! of (?:[\w.&'\u2019-]+ ){0,4}(?:pension|plan|assets|investments|securities|holdings|debt|notes|bonds|loans|collateral))/i;
 /** An RMB exchange rate asked in Chinese: an exchange rate with no currency named (read as the RMB's), a rate against the RMB, a foreign currency's rate alone (美元汇率, 港币牌价), or a sum to be changed (1000美元能换多少人民币, 5万元换成欧元). */
-const RMB_RATE_ZH = re(String.raw`^(?![\s\S]*(?:${v.FOREIGN_CURRENCY_ZH}|人民币|离岸|在岸|(?<![A-Za-z])(?:${v.FOREIGN_CURRENCY_EN}|CNY|CNH|RMB)(?![A-Za-z])))[\s\S]*?(?<!交叉|远期|有效|实际|名义|使用的|采用的|折算)汇率(?:现在|今天|今日|目前|最新|的)?(?:是|为)?(?:多少|几|走势|怎么样|如何)|人民币[^。?!\uFF1F\uFF01]{0,12}汇率|汇率[^。?!\uFF1F\uFF01]{0,12}人民币|(?:兑|对)人民币|人民币(?:兑|对)|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01兑对]{0,6}?(?:汇率|牌价|兑换价|现汇价|现钞价)|外汇牌价|(?:${v.FOREIGN_CURRENCY_ZH})(?:现在|今天|今日|目前|最新)?(?:能换|值|合|等于)?多少(?:钱|人民币)|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|合)[^。?!\uFF1F\uFF01]{0,4}(?:人民币|元(?![\/每]))|(?:人民币|\d\s*[千万亿]?元)[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|可以换|合)[^。?!\uFF1F\uFF01]{0,6}(?:${v.FOREIGN_CURRENCY_ZH})`);
+const RMB_RATE_ZH = re(String.raw`^(?![\s\S]*(?:${v.FOREIGN_CURRENCY_ZH}|人民币|离岸|在岸|(?<![A-Za-z])(?:${v.FOREIGN_CURRENCY_EN}|CNY|CNH|RMB)(?![A-Za-z])))[\s\S]*?(?<!交叉|远期|有效|实际|名义|使用的|采用的|折算)汇率(?:现在|今天|今日|目前|最新|的)?(?:是|为)?(?:多少|几|走势|怎么样|如何)|人民币[^。?!\uFF1F\uFF01]{0,12}汇率|汇率[^。?!\uFF1F\uFF01]{0,12}人民币|(?:兑|对)人民币|人民币(?:兑|对)|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01兑对]{0,6}?(?:汇率|牌价|兑换价|现汇价|现钞价)|外汇牌价|(?:${v.FOREIGN_CURRENCY_ZH})(?:现在|今天|今日|目前|最新)?(?:能换|值|合|等于)?多少(?:钱|人民币)|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|合)[^。?!\uFF1F\uFF01]{0,4}(?:人民币|(?<![日美港欧韩澳加新])元(?![\/每]))|(?:人民币|\d\s*[千万亿]?元)[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|可以换|合)[^。?!\uFF1F\uFF01]{0,6}(?:${v.FOREIGN_CURRENCY_ZH})`);
 /** Words after a rate or price that make it the cause or the instrument, not the level asked. */
 const NOT_THE_LEVEL = String.raw`\s+(?:changes?|effects?|impacts?|risks?|exposures?|sensitivit(?:y|ies)|fluctuations?|movements?|swaps?|caps?|hedg\w*|differences?|adjustments?|translation|volatility|index)\b`;
 /** A question about market data only, not about a filing: prices, moves, volume, flows, volatility. */
@@ -736,7 +736,7 @@ export const rules: LintRule[] = [
     // the two-year and ten-year Treasury yields all differ.
     trigger: {
       en: /\b(?:LPR|loan prime rates?|SHIBOR|HIBOR|LIBOR|EURIBOR|repo rates?|MLF rates?|(?:government|sovereign|Treasury|treasury) (?:bond |note )?yields?|Treasury rates?|CGB yields?)\b/,
-      zh: /LPR|贷款市场报价利率|Shibor|SHIBOR|上海银行间同业拆放利率|Hibor|HIBOR|Libor|LIBOR|国债收益率|国债利率|国债到期收益率|(?:逆)?回购利率|MLF利率|中期借贷便利利率|同业拆借利率|同业存单利率/,
+      zh: /LPR|贷款市场报价利率|Shibor|SHIBOR|上海银行间同业拆放利率|Hibor|HIBOR|Libor|LIBOR|国债收益率|国债利率|国债到期收益率|(?:逆)?回购利率|MLF利率|中期借贷便利利率|同业拆借利率|同业存单利率|(?:央行|人民银行|人行)?基准利率/,
     },
     clarifier: {
       en: /\d+\s*-?\s*(?:years?|yr|months?|weeks?|days?|[YMWD])\b|\b(?:overnight|O\/N|one|two|three|five|seven|ten|twenty|thirty)[- ](?:year|month|week|day)\b|\bon the (?:curve|term structure)\b/i,

@@ -392,4 +392,5 @@ describe('the seventh batch: new highs, decimals without a unit, concept taxonom
   check('unit', ['今天是2024年11月10日，上个月最后一个交易日和本月第一个交易日亚马逊的股价变化了多少?'], []);
   check('market-cap-method', ['今天是2024年5月15日，比亚迪最近一次分红发生在什么日期?'], ['中国平安2023年度分红方案的公告时间是什么时候?']);
   check('fiscal-year', [], ['在2024年7月1日至2024年7月10日期间，阿里巴巴收益率的标准差是多少?']);
+  check('rate-type', ['央行基准利率是多少?', '1000美元等于多少元?'], ['1美元等于多少日元?', '一年期央行基准利率是多少?']);
 });
