@@ -53,6 +53,8 @@ export interface QuestionReading {
   asksTrend: boolean;
   /** An English question describes what has no fiscal or calendar reading: internal control, leadership, ownership, governance. */
   periodFreeTopic: boolean;
+  /** An English question dates one event by its year (a reverse split, the purchase of a property, an acquisition between two parties). */
+  datedEvent: boolean;
   /** A company listed on more than one market (A+H, HK+US) that the question names. */
   dualListed: boolean;
   /** Such a company, without the market or share class named. */
@@ -117,7 +119,8 @@ const SCALE_ASKED = /\b(?:in|of)\s+(?:[A-Z]{3}\s+|US\$?\s*|USD\s*|\$\s*|(?:US |U
 
 const COARSE_SCALE = /\b(?:billions?|trillions?|bn|tn)\b|亿/i;
 
-const ROUNDING = /decimal|\bd\.?p\.?\b|\brounded\b|\bround(?:ing)?\b|\bnearest\b|significant (?:figures|digits)|\bprecision\b|accurate to|whole number|\binteger\b|小数|保留|精确到|四舍五入|取整|整数|有效数字/i;
+/** How to round is stated; not an audit's 保留意见, retained earnings (保留盈余) or a funding round. */
+const ROUNDING = /decimal|\bd\.?p\.?\b|\brounded\b|\bround(?:ing)?\s+(?:to|off|up|down)\b|\bnearest\b|significant (?:figures|digits)|\bprecision\b|accurate to|whole number|\binteger\b|小数|保留(?:到|至)?\s*(?:[\d一二两三四五六]+\s*位|整数|小数)|精确到|四舍五入|取整|整数|有效数字/i;
 
 
 // Kinds are told by what the question asks for; the first that matches wins, so the order matters.
@@ -213,8 +216,10 @@ const otherCompanies = new RegExp(dualListings.otherCompanies.map(escape).join('
 /** Words that name the market or share class of a listing: a Hong Kong counter's suffix (-W, -SW, -R), an A share's (万科A), a ticker. */
 const LISTING_NAMED = /A股|H股|B股|港股|美股|中概股|沪市|深市|港交所|纽交所|纳斯达克|上交所|深交所|\d{6}(?:\.S[HZ])?|\d{4,5}\.HK|-(?:S?W|S|R)(?![A-Za-z])|(?<=[\u4e00-\u9fff])A(?![A-Za-z股])|[(\uFF08]\s*[A-Z]{2,5}(?:\.[A-Z]{1,2})?\s*[)\uFF09]|\b(?:A|B|H)[- ]shares?\b|\bAD[RS]s?\b|\bNYSE\b|\bNASDAQ\b|\bHKEX\b|\bHong Kong\b|\bShanghai\b|\bShenzhen\b|\bNew York\b/i;
 const BOTH_LISTINGS = /A\s*[+/、＋&]\s*H股?|\bAH股|\bA\s*[+/&]\s*H[- ]shares?\b/gi;
-/** A price's currency, which names the listing it is quoted on (元 the A share, 港元 the Hong Kong one, 美元 the US one). */
-const PRICE_CURRENCY = /人民币|港元|港币|美元|美金|(?:多少|几|\d|[千万亿])\s*元|\b(?:CNY|RMB|HKD|USD)\b/i;
+/** A price's currency, which names the listing it is quoted on (港元 the Hong Kong one, 美元 the US one). */
+const FOREIGN_PRICE = /港元|港币|美元|美金|\b(?:HKD|USD)\b/i;
+/** An RMB price, which names the A share of a company that has one (哔哩哔哩's price in 元 names neither of its listings). */
+const RMB_PRICE = /人民币|(?:多少|几|\d|[千万亿])\s*元|\b(?:CNY|RMB)\b/i;
 /** A share class named: a ticker of one class, or the class itself. */
 const CLASS_NAMED = /\b(?:GOOGL|GOOG|BRK[.\s-]?[AB]|FOXA?|NWSA?|UAA|UA|Class [ABC])\b|[ABC]类(?:股|普通股)?/;
 const YEAR = /(?:19|20)\d{2}(?!\d)/g;
@@ -342,6 +347,8 @@ const RMB_ABROAD = new RegExp(anyNamePattern(reportingBases.rmbReportersAbroad),
 const TREND = /\btrends?\b|\bover time\b|走势|趋势|变化/i;
 /** Topics a year dates the same way read as fiscal or calendar: internal control, leadership, ownership, governance. */
 const PERIOD_FREE_EN = /\b(?:internal control|material weakness(?:es)?|(?:executive |management )?leadership (?:structure|team)|ownership structure|beneficial ownership|corporate governance|board (?:structure|composition))\b/i;
+/** One event, which happened once whichever year is meant: a stock split, the purchase or sale of a named asset, a deal between named parties. */
+const DATED_EVENT_EN = /\b(?:reverse )?(?:stock |share )?split\b|(?:\bthe|['\u2019]s) (?:acquisition|purchase|sale|merger|divestiture|spin-?off|disposal) of (?:the |its )?\p{Lu}|\b(?:acquisition|merger) (?:transaction|agreement|deal) (?:between|with)\b/u;
 
 /** A past moment counted back from now: 半年前, 三个月前, 去年今日, a year ago. */
 const PAST_POINT = /(?:[一二两三四五六七八九十半\d]+(?:个)?(?:年|月|周|星期|天|日|交易日))(?:以?前|之前)|去年(?:今日|同期|今天|这个时候)|\b(?:a|one|two|three|six|\d+) (?:years?|months?|weeks?|days?) ago\b|\b(?:this time|same day) last year\b/i;
@@ -384,7 +391,8 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   dual: (_, r) => dualListingsNamed(r.companies),
   byClass: (_, r) => r.dual.some((name) => shareClassed.test(name)),
   marketNamed: (q) => LISTING_NAMED.test(q.replace(BOTH_LISTINGS, '')),
-  unnamedMarket: (q, r) => r.dual.some((name) => !shareClassed.test(name)) && !r.marketNamed && !PRICE_CURRENCY.test(q),
+  unnamedMarket: (q, r) =>
+    r.dual.some((name) => !shareClassed.test(name)) && !r.marketNamed && !FOREIGN_PRICE.test(q) && !(RMB_PRICE.test(q) && r.dual.some((name) => premiumListed.test(name))),
   // A corporate suffix alone does not make a US filer of a company that reports in RMB or abroad (Baidu, Inc.; Sony Group Corp).
   usdReporter: (q, r) => !r.zh && (USD_REPORTER.test(q) || (SEC_FILER.test(q) && !RMB_ABROAD.test(q) && !listedAbroadTwice.test(q))),
   // Chinese questions of the public sets name their company; English ones about a given filing often do not.
@@ -394,6 +402,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   pastPoint: (q) => PAST_POINT.test(q),
   asksTrend: (q) => TREND.test(q),
   periodFreeTopic: (q, r) => !r.zh && PERIOD_FREE_EN.test(q),
+  datedEvent: (q, r) => !r.zh && DATED_EVENT_EN.test(q),
   dualListed: (_, r) => r.dual.length > 0,
   unnamedListing: (q, r) => r.unnamedMarket || (r.byClass && !CLASS_NAMED.test(q)),
   unnamedPremiumListing: (_, r) => r.unnamedMarket && r.dual.some((name) => premiumListed.test(name)),

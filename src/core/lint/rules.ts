@@ -94,7 +94,7 @@ export const rules: LintRule[] = [
     // names an annual filing ("its 2021 10-K", "the Annual Report for 2021", "the 2021 SC 13D") names one document.
     trigger: {
       en: /(?<!\b(?:fiscal|FY)\s?'?(?:years?\s)?(?:(?:19|20)\d{2}\s*(?:to|and|through|or|vs\.?|versus|-|\u2013)\s*(?=(?:19|20)\d{2})|(?:Q[1-4]|H[12])\s)?|\b(?:annual report|10-K) for\s)\b(?:(?:Q[1-4]|H[12]|(?:first|second|third|fourth) quarter|(?:first|second) half)\s*(?:of\s*)?(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|(?:19|20)\d{2}(?!\s*年)(?!\s+(?:Form\s+)?(?:10-K|annual report|SC\s?13[DG]|DEF\s?14A|proxy)\b))(?![\w-])/i,
-      zh: /(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)(?:第?[一二三四1-4]季度|[上下]半年)?|(?:19|20)\d{2}\s*Q[1-4]/i,
+      zh: /(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)(?:第?[一二三四1-4]季度|[上下]半年)?|(?:19|20)\d{2}\s*Q[1-4]|(?:前年|去年|今年|上一?年)(?:的|度)?(?=财报|年报|业绩|营收|营业收入|收入|净利润|利润)/i,
     },
     clarifier: {
       en: re(String.raw`${v.PERIOD_END_EN}|\bcalendar (?:year|quarter)\b`),
@@ -104,8 +104,9 @@ export const rules: LintRule[] = [
     // Market data (a close, a day's move, a turnover) are dated by the calendar, not by the company's fiscal year.
     exempt: MARKET_DATA,
     kinds: ['amount', 'ratio', 'count', 'name', 'reason'],
-    // A description of what a year dates the same either way (internal control, leadership, ownership) has one answer.
-    needs: (r) => r.fiscalFiler !== undefined && notGiven(r) && (NUMERIC.includes(r.kind) || !r.periodFreeTopic),
+    // A description of what a year dates the same either way (internal control, leadership, ownership) has one
+    // answer, as has anything about one event the year dates (a reverse split in 2019).
+    needs: (r) => r.fiscalFiler !== undefined && notGiven(r) && (NUMERIC.includes(r.kind) || !r.periodFreeTopic) && !r.datedEvent,
     message: {
       en: "{company}'s fiscal year ends in {yearEnds}, not December, so a bare year or quarter may be read as calendar or as the company's fiscal period.",
       zh: '{company}的会计年度于{yearEnds}结束而非12月,只写年份或季度可理解为自然年(季)或公司的会计期间。',
@@ -172,7 +173,7 @@ export const rules: LintRule[] = [
     category: 'period-vs-point',
     trigger: {
       // Not an effect on a balance (the impact of a payment on equity), a change over the period.
-      en: re(String.raw`(?<!\b(?:impacts?|effects?|influence) (?:on|to) (?:[\w'\u2019.-]+ ){0,6})\b(?:${v.STOCK_EN}|${v.POINT_BALANCE_EN})\b[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
+      en: re(String.raw`(?<!\b(?:impacts?|effects?|influence) (?:on|to) (?:[\w'\u2019.-]+ ){0,6})\b(?:${v.STOCK_EN}|${v.POINT_BALANCE_EN})\b(?! (?:was |were )?(?:acquired|purchased|repurchased|issued|recognized|recorded|added|impaired|written off|sold)\b)[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
       zh: re(String.raw`${v.PERIOD_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.STOCK_ZH})|(?:${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}`),
     },
     clarifier: {
@@ -241,7 +242,8 @@ export const rules: LintRule[] = [
     category: 'period-vs-point',
     // A share count "in 2024": the weighted average over the year (as in EPS) or the count at a date.
     trigger: {
-      en: re(String.raw`\b(?:(?:(?:fully )?diluted |basic |common )?shares(?: of common stock)?(?: [\w\u2019']+){0,3}? outstanding|share count|(?:fully )?diluted shares|number of (?:common )?shares)\b[^.?!;]{0,20}?\b(?:in|for|during)\b[^.?!;]{0,15}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
+      // Not shares bought, sold or issued in the year: a flow.
+      en: re(String.raw`\b(?:(?:(?:fully )?diluted |basic |common )?shares(?: of common stock)?(?: [\w\u2019']+){0,3}? outstanding|share count|(?:fully )?diluted shares|number of (?:common )?shares(?! (?:purchased|repurchased|bought|sold|issued|granted|acquired|vested|exercised)\b))\b[^.?!;]{0,20}?\b(?:in|for|during)\b[^.?!;]{0,15}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
       zh: /(?:(?:19|20)\d{2}\s*年度?)[^。?\uFF1F]{0,8}(?:稀释)?(?:流通|总)?股(?:数|本)(?!变动)|(?:稀释)?(?:流通|总)?股(?:数|本)[^。?\uFF1F]{0,8}(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)/,
     },
     clarifier: {
@@ -356,13 +358,13 @@ export const rules: LintRule[] = [
     trigger: {
       // "Adjusted" before any figure (adjusted invested capital, Adj. EBITDA), not the other senses of the word;
       // "core", "underlying", "normalized", "headline", "comparable" only before a performance measure.
-      en: re(String.raw`(?<!\b(?:un|non-|risk-|inflation-|seasonally |split-|dividend-|beta-|price-|cost-|quality-|duration-|volatility-|currency-|FX-))\b(?:adjusted|adj\.?)\s+(?!(?:for|to|by|with|at|in|on|upward|downward|accordingly|the|a|an|(?:modified |effective |Macaulay )?duration|period|beta|R-?squared|R2|present value|basis|cost basis|gross income|(?:closing |opening |share |stock |trading )?prices?|close|closing|opening|returns?|Sharpe|spread|yield to|option-adjusted)\b)[A-Za-z][\w-]*|\b(?:non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying|core|recurring|cash|headline) (?:diluted |basic |operating |net |gross |pre-?tax |free )?(?:EPS|${v.EPS_EN}|earnings|net (?:income|profit|earnings|loss)|income|operating (?:income|profit|margin|expenses|costs)|EBITDAR?|EBITA?|profits?|margins?|free cash flow|FCF|funds from operations|FFO|ROIC|ROE|net debt|tax rate|effective tax rate|revenues?|sales|gross margin|NOPAT)\b|\b(?:EBITDAR?|EBITA?|EPS|earnings|net income|operating (?:income|profit)|NOPAT|margin)(?:[- ]|,\s*|\s+as\s+)(?:adjusted|\(adjusted\))(?!\s+(?:for|to|by)\b)|\b(?:after|including|with|post-?)\s*(?:all |the |its )?adjustments\b(?!\s+(?:for|to|of)\s+(?!(?:the )?(?:(?:fiscal )?years?|fiscal|FY|Q[1-4]|(?:19|20)\d{2})\b))|\bEBITDA-adjusted\b|\bcomparable (?:diluted )?(?:EPS|earnings|operating (?:income|profit|margin)|EBITDAR?|EBITA?|net (?:income|profit))\b|\bon an? (?:adjusted|non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying) basis\b`),
+      en: re(String.raw`(?<!\b(?:un|non-|risk-|inflation-|seasonally |split-|dividend-|beta-|price-|cost-|quality-|duration-|volatility-|currency-|FX-))\b(?:adjusted|adj\.?)\s+(?!(?:for|to|by|with|at|in|on|upward|downward|accordingly|the|a|an|(?:modified |effective |Macaulay )?duration|period|beta|R-?squared|R2|present value|basis|cost basis|gross income|(?:closing |opening |share |stock |trading )?prices?|close|closing|opening|returns?|Sharpe|spread|yield to|option-adjusted)\b)[A-Za-z][\w-]*|\bheadline (?:diluted |basic )?(?:EPS|earnings(?: per share)?|profits?|operating profit|PBIT|PBT|EBITDA)\b|\b(?:non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying|core|recurring|cash) (?:diluted |basic |operating |net |gross |pre-?tax |free )?(?:EPS|${v.EPS_EN}|earnings|net (?:income|profit|earnings|loss)|income|operating (?:income|profit|margin|expenses|costs)|EBITDAR?|EBITA?|profits?|margins?|free cash flow|FCF|funds from operations|FFO|ROIC|ROE|net debt|tax rate|effective tax rate|revenues?|sales|gross margin|NOPAT)\b|\b(?:EBITDAR?|EBITA?|EPS|earnings|net income|operating (?:income|profit)|NOPAT|margin)(?:[- ]|,\s*|\s+as\s+)(?:adjusted|\(adjusted\))(?!\s+(?:for|to|by)\b)|\b(?:after|including|with|post-?)\s*(?:all |the |its )?adjustments\b(?!\s+(?:for|to|of)\s+(?!(?:the )?(?:(?:fiscal )?years?|fiscal|FY|Q[1-4]|(?:19|20)\d{2})\b))|\bEBITDA-adjusted\b|\bcomparable (?:diluted )?(?:EPS|earnings|operating (?:income|profit|margin)|EBITDAR?|EBITA?|net (?:income|profit))\b(?!\s*multiples?)|\bon an? (?:adjusted|non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying) basis\b`),
       zh: /(?:调整后|经调整)(?!收盘|开盘|股价|价格|的?(?:收盘|开盘|股价|价格))\S{1,6}|非(?:GAAP|通用会计准则|公认会计准则|国际财务报告准则)\S{0,6}|Non-(?:GAAP|IFRS)\S{0,6}|备考\S{1,6}|核心(?:净)?利润/i,
     },
     clarifier: {
-      en: /as defined (?:by|in)|company-defined|as reported (?:by|in)|reconciliation|excluding [a-z]|exclud(?:es|ing) (?:the |all )?[a-z]|adjusted (?:for|to exclude) [a-z]|add(?:ing|ed|s)? back|after adjusting for|net of [a-z]/i,
+      en: /as defined (?:by|in)|company-defined|as reported (?:by|in)|reconciliation|\bCircular\b|\bSAICA\b|\bJSE\b|excluding [a-z]|exclud(?:es|ing) (?:the |all )?[a-z]|adjusted (?:for|to exclude) [a-z]|add(?:ing|ed|s)? back|after adjusting for|net of [a-z]/i,
       // 合并报表调整后 is the restated statements (a basis named), not an adjusted measure.
-      zh: /公司披露口径|业绩公告口径|调整项目|剔除|扣除[^。?\uFF1F]{1,12}(?:后|影响)|加回|报表调整|调整后的?合并|追溯调整/,
+      zh: /公司披露口径|业绩公告口径|调整项目|剔除|扣除[^。?\uFF1F]{1,12}(?:后|影响)|加回|报表调整|调整后的?合并(?:财务)?报表|追溯调整/,
     },
     kinds: NUMERIC,
     needs: (r) => !r.figuresGiven && !r.defines,
@@ -534,7 +536,7 @@ export const rules: LintRule[] = [
     exempt: /\bGDP\b|\bCPI\b|\bPPI\b|价格指数|物价|工资|收入|利润|营收|销量|产量|利率|收益率|房价|油价|金价|汇率|净值|市盈率|市净率/i,
     clarifier: {
       en: /percent(?:age)?|%|\bdollars?\b|\$|\bpoints?\b|\bin (?:USD|HKD|CNY|RMB)\b|\babsolute\b|\brelative\b/i,
-      zh: /百分比|百分之|%|百分点|(?:多少|几)(?:元|美元|港元|点)|[（(](?:元|美元|港元|%)[）)]|差值|绝对/,
+      zh: /百分比|百分之|%|百分点|(?:多少|几)(?:元|美元|港元|港币|点|钱|块|次)|[（(](?:元|美元|港元|%)[）)]|差值|绝对/,
     },
     kinds: NUMERIC,
     needs: lookup,
@@ -593,12 +595,12 @@ export const rules: LintRule[] = [
     // Decimals asked of a share with no percent named (12.34 or 0.12), or of an amount or volume with no unit (元 or
     // 万元, 股 or 手): the precision asked depends on a unit the question leaves open.
     trigger: {
-      en: /\b(?:proportion|share|fraction) of\b|\bturnover rate\b/i,
-      zh: /(?<!市盈|市净|市销|市现)(?:占比|比例|比重|比率|换手率|负债率)|金额|总额|合计|股本|股数|成交量|成交额/,
+      en: /\b(?:proportion|fraction) of\b|(?<!\bper )\bshare of\b(?! (?:the )?(?:profits?|loss(?:es)?|results|net income|net assets) of)/i,
+      zh: /(?<!每股[^，。？?]{0,6})(?:占比|比例|比重|换手率|负债率|金额|总额|合计|股本|股数|成交量|成交额)/,
     },
     clarifier: {
-      en: /percent|%|\bfraction\b|\bdecimal form\b|\bbasis points?\b/i,
-      zh: /%|％|百分比|百分数|百分之|百分点|单位|多少\s*[千万亿百]*\s*(?:元|美元|港元|股|手|份|倍)|[（(]\s*[千万亿百]*(?:元|股|手|%)\s*[）)]/,
+      en: /percent|%|\bfraction\b|\bas a (?:decimal|ratio)\b|\bdecimal form\b|\bbasis points?\b|\btimes\b|\bin (?:USD|EUR|GBP|dollars|euros)\b|\b(?:millions|billions|thousands) of\b/i,
+      zh: /%|％|百分比|百分数|百分之|百分点|单位|以?小数(?:形式)?(?:表示|作答)|(?:多少|几)\s*(?:[千万亿百]+|[千万亿百]*\s*(?:元|美元|港元|港币|人民币|美金|日元|欧元|英镑|新台币|股|手|份|倍|人|户|只|张))|(?:以|按|用)\s*[千万亿百]*\s*(?:元|股|手|份)\s*(?:计|表示|为单位)?|[（(]\s*[千万亿百]*(?:元|股|手|%)\s*[，,）)]/,
     },
     // Decimals asked make any ask a number, also a list's (合同金额) or a day's data (交易数据如何).
     needs: (r) => notGiven(r) && r.roundingStated,
@@ -862,7 +864,7 @@ export const rules: LintRule[] = [
     // An A+H company's A and H dividends go ex, are recorded and are paid on different dates (share classes of one market share theirs).
     trigger: {
       en: /\bex-dividend date\b|\bdividend (?:record|payment|pay|ex) date\b|\brecord date (?:of|for) (?:the |its )?(?:\w+ )?dividend\b/i,
-      zh: /(?:分红|派息|除权|除息)(?:(?!公告|方案|预案|政策)[^，。？?；;]){0,6}?(?:日期|日子|时间|哪天|哪一天|什么时候)|股权登记日|除权除息日|除息日|除权日|派息日/,
+      zh: /(?:分红|派息|除权|除息)(?:的|款|发放|到账|派发|实施|发生)?在?(?:的)?(?:日期|日子|时间|哪天|哪一天|什么时候|什么日期)|股权登记日|除权除息日|除息日|除权日|派息日/,
     },
     needs: (r) => r.unnamedPremiumListing,
     message: {
@@ -883,7 +885,7 @@ export const rules: LintRule[] = [
     // A level ("一级行业", "Level 1") without a standard is still ambiguous: Shenwan and CITIC level 1 differ.
     // A fund named after an industry (计算机行业…基金) is not a question of membership.
     // Nor is a comparison with an industry's norms (industry standards, averages) or a company named "… Industries".
-    exempt: /基金|\bfund\b|\bindustry (?:standards?|averages?|peers|benchmarks?|norms?|medians?)\b|\bIndustries\b/i,
+    exempt: /基金|\bfund\b|\bindustry (?:standards?|averages?|peers|benchmarks?|norms?|medians?)\b|\bIndustries\b|\b(?:S&P|MSCI|FTSE|Dow Jones|Russell|NYSE|Nasdaq)\b[^.?!]{0,60}\bIndex\b/i,
     needs: (r) => notGiven(r) && !r.industryStandard,
     message: {
       en: 'Industry membership depends on the classification standard (GICS, Shenwan, CSRC…).',
@@ -896,10 +898,12 @@ export const rules: LintRule[] = [
     category: 'industry-standard',
     // Where a concept (theme) sits in a taxonomy, and what it holds, is each data vendor's own: 同花顺, 东方财富 and Wind differ.
     trigger: {
-      en: /\bsub-?concepts?\b|\b(?:concept|theme) (?:board|taxonomy|hierarchy)\b[^.?!]{0,30}\b(?:branch(?:es)?|parent|sub-?categor(?:y|ies))\b/i,
-      zh: /概念[^。?!\uFF1F\uFF01，,]{0,6}(?:分支|子类|子概念|下级|上级|层级)|(?:子类|子)概念/,
+      en: /\b(?:concept|theme) (?:boards?|stocks?|sectors?|taxonomy)\b[^.?!]{0,40}\bsub-?(?:concepts?|categor(?:y|ies))\b|\bsub-?(?:concepts?|categor(?:y|ies))\b[^.?!]{0,40}\b(?:concept|theme) (?:boards?|stocks?|sectors?|taxonomy)\b/i,
+      zh: /概念(?:股|板块)?[^。?!\uFF1F\uFF01，,]{0,6}(?:分支(?!机构)|子类|子概念|下级|上级|层级)|(?<![电量离粒原光分种因质中])(?:子类|子)概念/,
     },
-    clarifier: { en: /\b(?:Wind|Choice|iFinD|THS)\b/i, zh: /同花顺|东方财富|万得|Wind|通达信|Choice/i },
+    clarifier: { en: /\b(?:Wind|Choice|iFinD|THS|Eastmoney|East Money|Tonghuashun)\b/i, zh: /同花顺|东方财富|东财|万得|Wind|通达信|Choice/i },
+    // A concept of accounting or an exam's (资产这一概念) is not a market theme.
+    exempt: /这一概念|会计|准则|\bconcept of\b/i,
     needs: notGiven,
     message: {
       en: "A concept's place in a taxonomy and what it holds are each data vendor's own, and vendors differ.",
@@ -913,9 +917,9 @@ export const rules: LintRule[] = [
     trigger: {
       en: /\b(?:(?:closing|opening|share|stock|trading|historical) prices?|closed at|(?:intraday |all-time |52-week )?(?:high|low)|prices?)\b/i,
       // Also a new high or low (创近半年新高): the highest price over the window.
-      zh: /收盘价|开盘价|最高价|最低价|股价|价格|收于|收盘(?![时后前的])|(?<![量额率][^，。？?]{0,8})新[高低]/,
+      zh: /收盘价|开盘价|最高价|最低价|股价|价格|收于|收盘(?![时后前的])|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])/,
     },
-    exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动率`),
+    exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动率|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|铜|铝|镍|原油|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,
@@ -925,8 +929,7 @@ export const rules: LintRule[] = [
     kinds: ['quote', 'ratio', 'amount', 'count', 'name'],
     // A price over a month or more, or years back; not a recent day or a few days. A forward- or backward-adjusted
     // price is itself the ambiguity: adjusted series differ by provider and date.
-    // An English question about a given filing's table names no entity: its prices are the table's.
-    needs: (r) => notGiven(r) && (r.zh || r.entity) && (r.adjustedSeries || (r.priceHistory && (r.kind !== 'ratio' || r.priceYears))),
+    needs: (r) => notGiven(r) && (r.adjustedSeries || (r.priceHistory && (r.kind !== 'ratio' || r.priceYears))),
     message: {
       en: 'Historical stock prices differ between unadjusted and split/dividend-adjusted series, and adjusted series differ across providers.',
       zh: '历史股价有不复权、前复权、后复权之分,且各数据源的复权算法不同。',

@@ -393,4 +393,26 @@ describe('the seventh batch: new highs, decimals without a unit, concept taxonom
   check('market-cap-method', ['今天是2024年5月15日，比亚迪最近一次分红发生在什么日期?'], ['中国平安2023年度分红方案的公告时间是什么时候?']);
   check('fiscal-year', [], ['在2024年7月1日至2024年7月10日期间，阿里巴巴收益率的标准差是多少?']);
   check('rate-type', ['央行基准利率是多少?', '1000美元等于多少元?'], ['1美元等于多少日元?', '一年期央行基准利率是多少?']);
+  check('precision', ['梅花生物在2019年进行了几次股票回购?回购金额合计是多少?(四舍五入保留2位小数)'], [
+    '贵州茅台2023年末的流动比率是多少?保留两位小数',
+    '贵州茅台2023年营业收入合计是多少亿?保留两位小数',
+    '贵州茅台2023年分红总额是多少?以亿元计，保留两位小数',
+    '宁德时代2023年境外收入占比是多少?请用小数形式作答，保留四位小数',
+    '贵州茅台2023年每股派息金额是多少?保留两位小数',
+    '2023年被出具带强调事项段的无保留意见的公司中，净利润总额最高的是哪家?',
+    'What share of Rivian did Amazon own after the Series D funding round?',
+    'What was the dividend per share of common stock of Coca-Cola in 2023, rounded to two decimal places?',
+  ]);
+  check('adjusted-price', [], ['上证综指上一次创历史新高是哪一天?', '2023年净利润创历史新高的A股公司有哪些?', '贵州茅台股东户数创上市以来新低是在哪个季度?', '离岸人民币兑美元2023年的年内新低是多少?', '近一年公司新聘任了哪些新高管?']);
+  check('industry-standard', [], ['消费电子概念股有哪些?', '资产这一概念包括哪些子概念?', '人工智能概念股中分支机构最多的是哪家?']);
+  check('market-cap-method', ['中国神华上一次派息在哪一天?'], ['中国神华2023年度分红议案的审议时间是什么时候?']);
+  check('gaap', ["What was WPP's headline operating profit in 2023?"], ["What was Ireland's headline tax rate in 2023?", "What was Unilever's headline sales growth in 2023?"]);
+  check('period-vs-point', [], ['How much goodwill was acquired during fiscal 2019, excluding the goodwill acquired from the purchase of BOLTS Technologies, Inc.?', 'What is the total number of shares purchased in fiscal year 2018 and 2019 respectively?']);
+  check('fiscal-year', ["What was the impact of acquisitions on Lamb Weston's net income in 2023?", '今天是2024年8月20日，请问阿里巴巴前年财报公布的日期是什么时候?', 'What was the total square footage of office space leased by AGILYSYS INC in 2020?'], [
+    "What was the impact of Green Stream Holdings Inc.'s reverse stock split on its common shares outstanding in 2019?",
+    "What is the implied return on EACO CORP's purchase of the Hunter Property in 2023?",
+    'What is the estimated total value of the acquisition transaction between Lamb Weston Holdings, Inc. and Meijer Beheer B.V. in 2022?',
+  ]);
+  check('market-cap-method', ['今天是2023年7月18日，请问本月截止今天哔哩哔哩的最高价是多少元?'], ['今天是2024年7月19日，请问本周二中国平安的最高价是多少元?']);
+  check('industry-standard', [], ["What was the cumulative total shareholder return of Altria's common stock for the five years ending December 31, 2024, compared to the S&P 500 Index and the S&P Food, Beverage and Tobacco Index?"]);
 });
