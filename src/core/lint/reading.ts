@@ -348,7 +348,8 @@ const TREND = /\btrends?\b|\bover time\b|走势|趋势|变化/i;
 /** Topics a year dates the same way read as fiscal or calendar: internal control, leadership, ownership, governance. */
 const PERIOD_FREE_EN = /\b(?:internal control|material weakness(?:es)?|(?:executive |management )?leadership (?:structure|team)|ownership structure|beneficial ownership|corporate governance|board (?:structure|composition))\b/i;
 /** One event, which happened once whichever year is meant: a stock split, the purchase or sale of a named asset, a deal between named parties. */
-const DATED_EVENT_EN = /\b(?:reverse )?(?:stock |share )?split\b|(?:\bthe|['\u2019]s) (?:acquisition|purchase|sale|merger|divestiture|spin-?off|disposal) of (?:the |its )?\p{Lu}|\b(?:acquisition|merger) (?:transaction|agreement|deal) (?:between|with)\b/u;
+const DATED_EVENT_EN = /\b(?:reverse )?(?:stock |share )?split\b|(?:\bthe|['\u2019]s) (?:acquisition|purchase|sale|merger|divestiture|spin-?off|disposal) of (?:the |its )?\p{Lu}|\b(?:acquisition|merger|sale|deal)\b[^.?!]{0,24}?\b(?:between|with) \p{Lu}/u;
+const PERIOD_FIGURE_EN = /\b(?:revenues?|sales|net income|income|earnings|profits?|EPS|margins?|cash flows?|expenses|costs)\b/i;
 
 /** A past moment counted back from now: 半年前, 三个月前, 去年今日, a year ago. */
 const PAST_POINT = /(?:[一二两三四五六七八九十半\d]+(?:个)?(?:年|月|周|星期|天|日|交易日))(?:以?前|之前)|去年(?:今日|同期|今天|这个时候)|\b(?:a|one|two|three|six|\d+) (?:years?|months?|weeks?|days?) ago\b|\b(?:this time|same day) last year\b/i;
@@ -402,7 +403,8 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   pastPoint: (q) => PAST_POINT.test(q),
   asksTrend: (q) => TREND.test(q),
   periodFreeTopic: (q, r) => !r.zh && PERIOD_FREE_EN.test(q),
-  datedEvent: (q, r) => !r.zh && DATED_EVENT_EN.test(q),
+  // Not when a period's figure is asked beside it (Microsoft's revenue in 2023 from its deal with OpenAI).
+  datedEvent: (q, r) => !r.zh && DATED_EVENT_EN.test(q) && !PERIOD_FIGURE_EN.test(q),
   dualListed: (_, r) => r.dual.length > 0,
   unnamedListing: (q, r) => r.unnamedMarket || (r.byClass && !CLASS_NAMED.test(q)),
   unnamedPremiumListing: (_, r) => r.unnamedMarket && r.dual.some((name) => premiumListed.test(name)),

@@ -408,7 +408,7 @@ describe('the seventh batch: new highs, decimals without a unit, concept taxonom
   check('market-cap-method', ['中国神华上一次派息在哪一天?'], ['中国神华2023年度分红议案的审议时间是什么时候?']);
   check('gaap', ["What was WPP's headline operating profit in 2023?"], ["What was Ireland's headline tax rate in 2023?", "What was Unilever's headline sales growth in 2023?"]);
   check('period-vs-point', [], ['How much goodwill was acquired during fiscal 2019, excluding the goodwill acquired from the purchase of BOLTS Technologies, Inc.?', 'What is the total number of shares purchased in fiscal year 2018 and 2019 respectively?']);
-  check('fiscal-year', ["What was the impact of acquisitions on Lamb Weston's net income in 2023?", '今天是2024年8月20日，请问阿里巴巴前年财报公布的日期是什么时候?', 'What was the total square footage of office space leased by AGILYSYS INC in 2020?'], [
+  check('fiscal-year', ["What was Microsoft's revenue in 2023 from its deal with OpenAI?", "What was the impact of acquisitions on Lamb Weston's net income in 2023?", '今天是2024年8月20日，请问阿里巴巴前年财报公布的日期是什么时候?', 'What was the total square footage of office space leased by AGILYSYS INC in 2020?'], [
     "What was the impact of Green Stream Holdings Inc.'s reverse stock split on its common shares outstanding in 2019?",
     "What is the implied return on EACO CORP's purchase of the Hunter Property in 2023?",
     'What is the estimated total value of the acquisition transaction between Lamb Weston Holdings, Inc. and Meijer Beheer B.V. in 2022?',
