@@ -120,7 +120,7 @@ const SCALE_ASKED = /\b(?:in|of)\s+(?:[A-Z]{3}\s+|US\$?\s*|USD\s*|\$\s*|(?:US |U
 const COARSE_SCALE = /\b(?:billions?|trillions?|bn|tn)\b|亿/i;
 
 /** How to round is stated; not an audit's 保留意见, retained earnings (保留盈余) or a funding round. */
-const ROUNDING = /decimal|\bd\.?p\.?\b|\brounded\b|\bround(?:ing)?\s+(?:to|off|up|down)\b|\bnearest\b|significant (?:figures|digits)|\bprecision\b|accurate to|whole number|\binteger\b|小数|保留(?:到|至)?\s*(?:[\d一二两三四五六]+\s*位|整数|小数)|精确到|四舍五入|取整|整数|有效数字/i;
+const ROUNDING = /decimal|\bd\.?p\.?\b|\brounded\b|\bround(?:ing)?\b(?=[^.?!]{0,30}\b(?:to|off|up|down|places?|decimals?)\b)|\ba round number\b|\bnearest\b|significant (?:figures|digits)|\bprecision\b|accurate to|whole number|\binteger\b|小数|保留(?:到|至)?\s*(?:[\d一二两三四五六]+\s*位|整数|小数|[个十百千万亿]分?位)|精确到|四舍五入|取整|整数|有效数字/i;
 
 
 // Kinds are told by what the question asks for; the first that matches wins, so the order matters.
@@ -348,8 +348,11 @@ const TREND = /\btrends?\b|\bover time\b|走势|趋势|变化/i;
 /** Topics a year dates the same way read as fiscal or calendar: internal control, leadership, ownership, governance. */
 const PERIOD_FREE_EN = /\b(?:internal control|material weakness(?:es)?|(?:executive |management )?leadership (?:structure|team)|ownership structure|beneficial ownership|corporate governance|board (?:structure|composition))\b/i;
 /** One event, which happened once whichever year is meant: a stock split, the purchase or sale of a named asset, a deal between named parties. */
-const DATED_EVENT_EN = /\b(?:reverse )?(?:stock |share )?split\b|(?:\bthe|['\u2019]s) (?:acquisition|purchase|sale|merger|divestiture|spin-?off|disposal) of (?:the |its )?\p{Lu}|\b(?:acquisition|merger|sale|deal)\b[^.?!]{0,24}?\b(?:between|with) \p{Lu}/u;
+const DATED_EVENT_EN = /\b(?:reverse (?:stock |share )?|stock |share |\d+-for-\d+ (?:stock )?)split\b|(?:\bthe|['\u2019]s) (?:acquisition|purchase|sale|merger|divestiture|spin-?off|disposal) of (?:the |its )?\p{Lu}|\b(?:acquisition|merger|sale|deal)\b[^.?!]{0,24}?\b(?:between|with) \p{Lu}/u;
+const NUMERIC_KINDS: readonly QuantityKind[] = ['quote', 'amount', 'ratio', 'count'];
 const PERIOD_FIGURE_EN = /\b(?:revenues?|sales|net income|income|earnings|profits?|EPS|margins?|cash flows?|expenses|costs)\b/i;
+/** A figure of the event itself: the deal's value, the purchase's return, the split's ratio. */
+const EVENT_FIGURE_EN = /\b(?:value|consideration|price|gain|loss|return|ROI|proceeds|ratio)\b[^.?!]{0,100}\b(?:transaction|acquisition|purchase|sale|merger|split|deal)\b/i;
 
 /** A past moment counted back from now: 半年前, 三个月前, 去年今日, a year ago. */
 const PAST_POINT = /(?:[一二两三四五六七八九十半\d]+(?:个)?(?:年|月|周|星期|天|日|交易日))(?:以?前|之前)|去年(?:今日|同期|今天|这个时候)|\b(?:a|one|two|three|six|\d+) (?:years?|months?|weeks?|days?) ago\b|\b(?:this time|same day) last year\b/i;
@@ -404,7 +407,8 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   asksTrend: (q) => TREND.test(q),
   periodFreeTopic: (q, r) => !r.zh && PERIOD_FREE_EN.test(q),
   // Not when a period's figure is asked beside it (Microsoft's revenue in 2023 from its deal with OpenAI).
-  datedEvent: (q, r) => !r.zh && DATED_EVENT_EN.test(q) && !PERIOD_FIGURE_EN.test(q),
+  // Only what is asked of the event (its impact, its value): a balance or count in that year still reads two ways.
+  datedEvent: (q, r) => !r.zh && DATED_EVENT_EN.test(q) && !PERIOD_FIGURE_EN.test(q) && (!NUMERIC_KINDS.includes(r.kind) || EVENT_FIGURE_EN.test(q)),
   dualListed: (_, r) => r.dual.length > 0,
   unnamedListing: (q, r) => r.unnamedMarket || (r.byClass && !CLASS_NAMED.test(q)),
   unnamedPremiumListing: (_, r) => r.unnamedMarket && r.dual.some((name) => premiumListed.test(name)),

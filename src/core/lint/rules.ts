@@ -94,7 +94,7 @@ export const rules: LintRule[] = [
     // names an annual filing ("its 2021 10-K", "the Annual Report for 2021", "the 2021 SC 13D") names one document.
     trigger: {
       en: /(?<!\b(?:fiscal|FY)\s?'?(?:years?\s)?(?:(?:19|20)\d{2}\s*(?:to|and|through|or|vs\.?|versus|-|\u2013)\s*(?=(?:19|20)\d{2})|(?:Q[1-4]|H[12])\s)?|\b(?:annual report|10-K) for\s)\b(?:(?:Q[1-4]|H[12]|(?:first|second|third|fourth) quarter|(?:first|second) half)\s*(?:of\s*)?(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|(?:19|20)\d{2}(?!\s*年)(?!\s+(?:Form\s+)?(?:10-K|annual report|SC\s?13[DG]|DEF\s?14A|proxy)\b))(?![\w-])/i,
-      zh: /(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)(?:第?[一二三四1-4]季度|[上下]半年)?|(?:19|20)\d{2}\s*Q[1-4]|(?:前年|去年|今年|上一?年)(?:的|度)?(?=财报|年报|业绩|营收|营业收入|收入|净利润|利润)/i,
+      zh: /(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)(?:第?[一二三四1-4]季度|[上下]半年)?|(?:19|20)\d{2}\s*Q[1-4]|(?:(?<![以当目])前年|去年|今年|上一?年)(?:的|度)?(?=财报|年报|业绩|营收|营业收入|收入|净利润|利润)/i,
     },
     clarifier: {
       en: re(String.raw`${v.PERIOD_END_EN}|\bcalendar (?:year|quarter)\b`),
@@ -173,7 +173,7 @@ export const rules: LintRule[] = [
     category: 'period-vs-point',
     trigger: {
       // Not an effect on a balance (the impact of a payment on equity), a change over the period.
-      en: re(String.raw`(?<!\b(?:impacts?|effects?|influence) (?:on|to) (?:[\w'\u2019.-]+ ){0,6})\b(?:${v.STOCK_EN}|${v.POINT_BALANCE_EN})\b(?! (?:was |were )?(?:acquired|purchased|repurchased|issued|recognized|recorded|added|impaired|written off|sold)\b)[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
+      en: re(String.raw`(?<!\b(?:impacts?|effects?|influence) (?:on|to) (?:[\w'\u2019.-]+ ){0,6})\b(?:${v.STOCK_EN}|${v.POINT_BALANCE_EN})\b(?! (?:was |were )?(?:acquired|purchased|repurchased|added|impaired|written off|sold)\b)[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
       zh: re(String.raw`${v.PERIOD_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.STOCK_ZH})|(?:${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}`),
     },
     clarifier: {
@@ -243,7 +243,7 @@ export const rules: LintRule[] = [
     // A share count "in 2024": the weighted average over the year (as in EPS) or the count at a date.
     trigger: {
       // Not shares bought, sold or issued in the year: a flow.
-      en: re(String.raw`\b(?:(?:(?:fully )?diluted |basic |common )?shares(?: of common stock)?(?: [\w\u2019']+){0,3}? outstanding|share count|(?:fully )?diluted shares|number of (?:common )?shares(?! (?:purchased|repurchased|bought|sold|issued|granted|acquired|vested|exercised)\b))\b[^.?!;]{0,20}?\b(?:in|for|during)\b[^.?!;]{0,15}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
+      en: re(String.raw`\b(?:(?:(?:fully )?diluted |basic |common )?shares(?: of common stock)?(?: [\w\u2019']+){0,3}? outstanding|share count|(?:fully )?diluted shares|number of (?:common )?shares(?! (?:purchased|repurchased|bought|sold|granted|acquired|vested|exercised)\b))\b[^.?!;]{0,20}?\b(?:in|for|during)\b[^.?!;]{0,15}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
       zh: /(?:(?:19|20)\d{2}\s*年度?)[^。?\uFF1F]{0,8}(?:稀释)?(?:流通|总)?股(?:数|本)(?!变动)|(?:稀释)?(?:流通|总)?股(?:数|本)[^。?\uFF1F]{0,8}(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)/,
     },
     clarifier: {
@@ -358,7 +358,7 @@ export const rules: LintRule[] = [
     trigger: {
       // "Adjusted" before any figure (adjusted invested capital, Adj. EBITDA), not the other senses of the word;
       // "core", "underlying", "normalized", "headline", "comparable" only before a performance measure.
-      en: re(String.raw`(?<!\b(?:un|non-|risk-|inflation-|seasonally |split-|dividend-|beta-|price-|cost-|quality-|duration-|volatility-|currency-|FX-))\b(?:adjusted|adj\.?)\s+(?!(?:for|to|by|with|at|in|on|upward|downward|accordingly|the|a|an|(?:modified |effective |Macaulay )?duration|period|beta|R-?squared|R2|present value|basis|cost basis|gross income|(?:closing |opening |share |stock |trading )?prices?|close|closing|opening|returns?|Sharpe|spread|yield to|option-adjusted)\b)[A-Za-z][\w-]*|\bheadline (?:diluted |basic )?(?:EPS|earnings(?: per share)?|profits?|operating profit|PBIT|PBT|EBITDA)\b|\b(?:non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying|core|recurring|cash) (?:diluted |basic |operating |net |gross |pre-?tax |free )?(?:EPS|${v.EPS_EN}|earnings|net (?:income|profit|earnings|loss)|income|operating (?:income|profit|margin|expenses|costs)|EBITDAR?|EBITA?|profits?|margins?|free cash flow|FCF|funds from operations|FFO|ROIC|ROE|net debt|tax rate|effective tax rate|revenues?|sales|gross margin|NOPAT)\b|\b(?:EBITDAR?|EBITA?|EPS|earnings|net income|operating (?:income|profit)|NOPAT|margin)(?:[- ]|,\s*|\s+as\s+)(?:adjusted|\(adjusted\))(?!\s+(?:for|to|by)\b)|\b(?:after|including|with|post-?)\s*(?:all |the |its )?adjustments\b(?!\s+(?:for|to|of)\s+(?!(?:the )?(?:(?:fiscal )?years?|fiscal|FY|Q[1-4]|(?:19|20)\d{2})\b))|\bEBITDA-adjusted\b|\bcomparable (?:diluted )?(?:EPS|earnings|operating (?:income|profit|margin)|EBITDAR?|EBITA?|net (?:income|profit))\b(?!\s*multiples?)|\bon an? (?:adjusted|non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying) basis\b`),
+      en: re(String.raw`(?<!\b(?:un|non-|risk-|inflation-|seasonally |split-|dividend-|beta-|price-|cost-|quality-|duration-|volatility-|currency-|FX-))\b(?:adjusted|adj\.?)\s+(?!(?:for|to|by|with|at|in|on|upward|downward|accordingly|the|a|an|(?:modified |effective |Macaulay )?duration|period|beta|R-?squared|R2|present value|basis|cost basis|gross income|(?:closing |opening |share |stock |trading )?prices?|close|closing|opening|returns?|Sharpe|spread|yield to|option-adjusted)\b)[A-Za-z][\w-]*|\bheadline (?:diluted |basic )?(?:EPS|earnings(?: per share)?|(?:operating |net |pre-?tax )?(?:profits?|margins?)|PBIT|PBT|EBITDA)\b|\b(?:non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying|core|recurring|cash) (?:diluted |basic |operating |net |gross |pre-?tax |free )?(?:EPS|${v.EPS_EN}|earnings|net (?:income|profit|earnings|loss)|income|operating (?:income|profit|margin|expenses|costs)|EBITDAR?|EBITA?|profits?|margins?|free cash flow|FCF|funds from operations|FFO|ROIC|ROE|net debt|tax rate|effective tax rate|revenues?|sales|gross margin|NOPAT)\b|\b(?:EBITDAR?|EBITA?|EPS|earnings|net income|operating (?:income|profit)|NOPAT|margin)(?:[- ]|,\s*|\s+as\s+)(?:adjusted|\(adjusted\))(?!\s+(?:for|to|by)\b)|\b(?:after|including|with|post-?)\s*(?:all |the |its )?adjustments\b(?!\s+(?:for|to|of)\s+(?!(?:the )?(?:(?:fiscal )?years?|fiscal|FY|Q[1-4]|(?:19|20)\d{2})\b))|\bEBITDA-adjusted\b|\bcomparable (?:diluted )?(?:EPS|earnings|operating (?:income|profit|margin)|EBITDAR?|EBITA?|net (?:income|profit))\b(?!\s*multiples?)|\bon an? (?:adjusted|non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying) basis\b`),
       zh: /(?:调整后|经调整)(?!收盘|开盘|股价|价格|的?(?:收盘|开盘|股价|价格))\S{1,6}|非(?:GAAP|通用会计准则|公认会计准则|国际财务报告准则)\S{0,6}|Non-(?:GAAP|IFRS)\S{0,6}|备考\S{1,6}|核心(?:净)?利润/i,
     },
     clarifier: {
@@ -595,7 +595,7 @@ export const rules: LintRule[] = [
     // Decimals asked of a share with no percent named (12.34 or 0.12), or of an amount or volume with no unit (元 or
     // 万元, 股 or 手): the precision asked depends on a unit the question leaves open.
     trigger: {
-      en: /\b(?:proportion|fraction) of\b|(?<!\bper )\bshare of\b(?! (?:the )?(?:profits?|loss(?:es)?|results|net income|net assets) of)/i,
+      en: /\b(?:proportion|fraction) of\b|(?<!\b(?:inventory|receivables?|assets?|payables?|capital) )\bturnover rate\b|(?<!\bper )\bshare of\b(?! (?:the )?(?:profits?|loss(?:es)?|results|net income|net assets) of)/i,
       zh: /(?<!每股[^，。？?]{0,6})(?:占比|比例|比重|换手率|负债率|金额|总额|合计|股本|股数|成交量|成交额)/,
     },
     clarifier: {
@@ -832,7 +832,8 @@ export const rules: LintRule[] = [
     },
     // A multiple or yield read off the price (P/E at the close) is the premium rule's: offshore listings are kept level by arbitrage.
     // How a figure is computed is a method question; a bond's price is not its issuer's shares'.
-    exempt: re(String.raw`${v.MULTIPLE}|股息率|\bdividend yield\b|怎么算|如何计算|计算方法|\bhow (?:is|are|do you) [^?]{0,40}calculat|\bbond(?:s|['\u2019]s)?\b|债券|\b[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,4} (?:Index|Fund|ETF)\b`),
+    // Nor a statement figure's return or move (净资产收益率, 净利润同比上涨), which is the company's, not a listing's.
+    exempt: re(String.raw`${v.MULTIPLE}|股息率|股息收益率|回购|\bdividend yield\b|净资产收益率|总资产收益率|\bRO[EA]\b|\breturn on (?:equity|assets)\b|现金流|(?:营收|收入|净利润|利润)[^，。？?]{0,6}(?:上涨|下跌|波动|增长)|同比|环比|怎么算|如何计算|计算方法|\bhow (?:is|are|do you) [^?]{0,40}calculat|\bbond(?:s|['\u2019]s)?\b|债券|\b[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,4} (?:Index|Fund|ETF)\b`),
     kinds: ['quote', 'amount', 'count', 'ratio', 'name', 'reason'],
     needs: (r) => r.unnamedListing && numberOrTrend(r),
     message: {
@@ -864,7 +865,7 @@ export const rules: LintRule[] = [
     // An A+H company's A and H dividends go ex, are recorded and are paid on different dates (share classes of one market share theirs).
     trigger: {
       en: /\bex-dividend date\b|\bdividend (?:record|payment|pay|ex) date\b|\brecord date (?:of|for) (?:the |its )?(?:\w+ )?dividend\b/i,
-      zh: /(?:分红|派息|除权|除息)(?:的|款|发放|到账|派发|实施|发生)?在?(?:的)?(?:日期|日子|时间|哪天|哪一天|什么时候|什么日期)|股权登记日|除权除息日|除息日|除权日|派息日/,
+      zh: /(?:分红|派息|除权|除息)(?:的|款|发放|到账|派发|实施|发生|具体|预计|大概|登记){0,3}在?(?:日期|日子|时间|哪天|哪一天|什么时候|什么日期)|股权登记日|除权除息日|除息日|除权日|派息日/,
     },
     needs: (r) => r.unnamedPremiumListing,
     message: {
@@ -885,7 +886,7 @@ export const rules: LintRule[] = [
     // A level ("一级行业", "Level 1") without a standard is still ambiguous: Shenwan and CITIC level 1 differ.
     // A fund named after an industry (计算机行业…基金) is not a question of membership.
     // Nor is a comparison with an industry's norms (industry standards, averages) or a company named "… Industries".
-    exempt: /基金|\bfund\b|\bindustry (?:standards?|averages?|peers|benchmarks?|norms?|medians?)\b|\bIndustries\b|\b(?:S&P|MSCI|FTSE|Dow Jones|Russell|NYSE|Nasdaq)\b[^.?!]{0,60}\bIndex\b/i,
+    exempt: /基金|\bfund\b|\bindustry (?:standards?|averages?|peers|benchmarks?|norms?|medians?)\b|\bIndustries\b|^(?![\s\S]*\b(?:belongs?|member|classified)\b)[\s\S]*\b(?:S&P|MSCI|FTSE|Dow Jones|Russell|NYSE|Nasdaq)\b[^.?!]{0,60}\bIndex\b/i,
     needs: (r) => notGiven(r) && !r.industryStandard,
     message: {
       en: 'Industry membership depends on the classification standard (GICS, Shenwan, CSRC…).',
@@ -898,7 +899,7 @@ export const rules: LintRule[] = [
     category: 'industry-standard',
     // Where a concept (theme) sits in a taxonomy, and what it holds, is each data vendor's own: 同花顺, 东方财富 and Wind differ.
     trigger: {
-      en: /\b(?:concept|theme) (?:boards?|stocks?|sectors?|taxonomy)\b[^.?!]{0,40}\bsub-?(?:concepts?|categor(?:y|ies))\b|\bsub-?(?:concepts?|categor(?:y|ies))\b[^.?!]{0,40}\b(?:concept|theme) (?:boards?|stocks?|sectors?|taxonomy)\b/i,
+      en: /\b(?:concept|theme)s?\b[^.?!]{0,40}\bsub-?(?:concepts?|themes?)\b|\bsub-?(?:concepts?|themes?)\b[^.?!]{0,40}\b(?:concept|theme)\b/i,
       zh: /概念(?:股|板块)?[^。?!\uFF1F\uFF01，,]{0,6}(?:分支(?!机构)|子类|子概念|下级|上级|层级)|(?<![电量离粒原光分种因质中])(?:子类|子)概念/,
     },
     clarifier: { en: /\b(?:Wind|Choice|iFinD|THS|Eastmoney|East Money|Tonghuashun)\b/i, zh: /同花顺|东方财富|东财|万得|Wind|通达信|Choice/i },
@@ -919,7 +920,7 @@ export const rules: LintRule[] = [
       // Also a new high or low (创近半年新高): the highest price over the window.
       zh: /收盘价|开盘价|最高价|最低价|股价|价格|收于|收盘(?![时后前的])|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])/,
     },
-    exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动率|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|铜|铝|镍|原油|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
+    exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动率|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,

@@ -415,4 +415,20 @@ describe('the seventh batch: new highs, decimals without a unit, concept taxonom
   ]);
   check('market-cap-method', ['今天是2023年7月18日，请问本月截止今天哔哩哔哩的最高价是多少元?'], ['今天是2024年7月19日，请问本周二中国平安的最高价是多少元?']);
   check('industry-standard', [], ["What was the cumulative total shareholder return of Altria's common stock for the five years ending December 31, 2024, compared to the S&P 500 Index and the S&P Food, Beverage and Tobacco Index?"]);
+  check('fiscal-year', [
+    "What was Disney's total debt at the end of 2019 after the acquisition of Pixar?",
+    "How was Apple's 2023 revenue split by geography?",
+    '苹果去年营收多少亿美元?',
+  ], ['What gain did Walgreens recognize on the sale of its Canadian business in 2023?', "What was the split ratio of Apple's 2020 stock split?", '微软以前年度利润调整了多少?']);
+  check('precision', [], ["What was Apple's total revenue in fiscal year 2023 (ended September 30, 2023), in billions of USD? Round your answer to two places."]);
+  check('precision', ['贵州茅台昨日成交量是多少?保留到个位。', "What was Kweichow Moutai's turnover rate on March 1, 2024, to two decimal places?"], []);
+  check('market-cap-method', ['阿里巴巴今天主力净流入多少亿元?', '招商银行2023年度分红的登记日期是哪天?', '招商银行派息具体时间是哪天?'], [
+    '京东2023年净利润多少亿元,同比上涨了多少?',
+    '阿里巴巴2023财年净资产收益率是多少?',
+    '阿里巴巴回购了多少亿元的股票,买入了多少股?',
+  ]);
+  check('adjusted-price', ['江西铜业近三年股价最高是多少元?', '中国铝业2020年以来的最高价是多少?'], ['沪指近一年新高是多少点?']);
+  check('gaap', ["What was WPP's headline operating margin in 2023?"], []);
+  check('period-vs-point', ['What was the number of shares issued in 2023 by Exxon?'], []);
+  check('industry-standard', ['Which industry does Tesla, a member of the S&P 500 Index, belong to?', 'What are the sub-concepts of the humanoid robot concept?'], []);
 });
