@@ -109,7 +109,7 @@ describe('workspace scan: worker threads', () => {
     const files = readdirSync(dir).map((n) => path.join(dir, n));
     const task: ScanTask = { files, language: 'en', ...sharedWork(files.length) };
     const results: IndexedScans = [];
-    await startThreads(WORKER, 3).run<string>(task, 2, (batch) => results.push(...readScanBatch(batch)));
+    await startThreads(WORKER, 3).run(task, 2, (batch) => results.push(...readScanBatch(batch)));
     assert.deepEqual(results.map(([i]) => i).sort((a, b) => a - b), files.map((_, i) => i));
     for (const [i, result] of results) assert.deepEqual(result, plain(scanLocalFile(files[i], 'en')), files[i]);
   });
@@ -118,7 +118,7 @@ describe('workspace scan: worker threads', () => {
     const dir = mixedFolder();
     const files = readdirSync(dir).map((n) => path.join(dir, n));
     const results: IndexedScans = [];
-    await startThreadsInProcess(PROCESS, 2).run<string>({ files, language: 'en' }, 2, (batch) => results.push(...readScanBatch(batch)));
+    await startThreadsInProcess(PROCESS, 2).run({ files, language: 'en' }, 2, (batch) => results.push(...readScanBatch(batch)));
     assert.deepEqual(results.map(([i]) => i).sort((a, b) => a - b), files.map((_, i) => i));
     for (const [i, result] of results) assert.deepEqual(result, plain(scanLocalFile(files[i], 'en')), files[i]);
     await assert.rejects(startThreadsInProcess(path.join(dir, 'missing.js'), 1).run({ files, language: 'en' }, 1, () => {}), /exit code 1.*missing\.js/s);
