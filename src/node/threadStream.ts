@@ -88,7 +88,7 @@ export function startThreadsInProcess(processFile: string, count: number): Strea
  * Hands every line of `stream` to `each` as it comes; resolves at the stream's end (a last line with no line break is
  * not handed over: the writer stopped in its middle), rejects when `each` throws.
  */
-function eachLine(stream: Readable, each: (line: string) => void): Promise<void> {
+export function eachLine(stream: Readable, each: (line: string) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     let parts: string[] = [];
     stream.setEncoding('utf8').on('data', (chunk: string) => {
