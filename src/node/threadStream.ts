@@ -64,10 +64,11 @@ export function startThreadsInProcess(processFile: string, count: number): Strea
   const child = fork(processFile, [String(count)], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'ignore', 'pipe', 'ipc', 'pipe'] });
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (text: string) => (stderr += text));
-  let failure: Error | undefined;
-  child.once('error', (e) => (failure = e));
-  // Once it has ended and its pipes are closed: every text it wrote has been read.
-  const closed = new Promise<Error | undefined>((resolve) => child.once('close', (code, signal) => resolve(code === 0 && !failure ? undefined : failure ?? new Error(`the scan process stopped (${signal ?? `exit code ${code}`}) before its work was done${stderr ? `: ${stderr.trim()}` : ''}`))));
+  // Once it has ended and its pipes are closed (every text it wrote has been read), or could not start.
+  const closed = new Promise<Error | undefined>((resolve) => {
+    child.on('error', resolve);
+    child.once('close', (code, signal) => resolve(code === 0 ? undefined : new Error(`the scan process stopped (${signal ?? `exit code ${code}`}) before its work was done${stderr ? `: ${stderr.trim()}` : ''}`)));
+  });
   const stop = () => void child.kill();
   return {
     stop,

@@ -6,8 +6,8 @@ import type { Language } from '../../core/item/types';
 import { onDidChangeUiLanguage, uiLanguage } from '../language';
 import type { Log } from '../log';
 import { placeProblems, type ScannedProblem } from '../scan/scanFiles';
-import { inMarkerLimit } from './markerUpdates';
 import type { ScanResult, WorkspaceScan } from '../scan/workspaceScan';
+import { inMarkerLimit } from './markerUpdates';
 
 /** What is wrong with one file's text: its parsed value (when it is JSON) and findings placed in the text. */
 export type Diagnosis = ItemDiagnosis;

@@ -5,9 +5,9 @@
  */
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { asciiJson } from '../../core/json/asciiJson';
 import { MARKETS, STATUSES, TASKS, type ItemSummary } from '../../core/dataset/summary';
 import type { Language } from '../../core/item/types';
+import { asciiJson } from '../../core/json/asciiJson';
 import { withLazyResponses, withResponsesText, type SummaryWithResponsesText } from './responsesText';
 import type { ScannedFile, ScannedProblem } from './scanFiles';
 
