@@ -1,3 +1,5 @@
+import { unicodeEscape } from '../core/json/asciiJson';
+
 /**
  * Text for a terminal: control characters (C0 but newline and tab, DEL, C1) and bidirectional overrides are
  * written as \uXXXX, so an answer holding ESC]0;… cannot retitle the terminal or hide what follows. The same
@@ -6,5 +8,5 @@
 const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 export function terminalText(text: string): string {
-  return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text.replace(UNSAFE, unicodeEscape);
 }

@@ -29,6 +29,8 @@ export async function run(): Promise<void> {
   const { startedAt, shownAt, readyAt, problemsChangedAt } = itemTree.index.timings;
   const since = (at: number | undefined) => (at === undefined ? null : Math.round(at - startedAt));
   const diagnosed = published();
+  // Every FinBench finding of the item files: what the workbench's Problems panel must hold (test/bench/tree.mjs counts it there).
+  const findings = vscode.languages.getDiagnostics().reduce((n, [uri, list]) => n + (uri.path.endsWith('.item.json') ? list.filter((d) => d.source === 'FinBench').length : 0), 0);
   await profile?.();
   const memory = process.memoryUsage();
   // Where the resident memory is: V8's heap spaces (after the figure above is taken, so it is not changed by them).
@@ -57,6 +59,7 @@ export async function run(): Promise<void> {
     diagnosed,
     // Unknown when the time limit came first.
     diagnosticsPublishedMs: diagnosed === files ? since(problemsChangedAt) : null,
+    findings,
     limitMs: TIMEOUT_MS,
     scan: { ...scan.lastFullScan, saveMs: scan.lastSave?.ms ?? null },
     // The extension host's process as a whole (its heap and every thread's), once the scan is over, and its main heap.

@@ -7,6 +7,7 @@ import { onDidChangeUiLanguage, uiLanguage } from '../language';
 import type { Log } from '../log';
 import { placeProblems, type ScannedProblem } from '../scan/scanFiles';
 import type { ScanResult, WorkspaceScan } from '../scan/workspaceScan';
+import { inMarkerLimit } from './markerUpdates';
 
 /** What is wrong with one file's text: its parsed value (when it is JSON) and findings placed in the text. */
 export type Diagnosis = ItemDiagnosis;
@@ -149,7 +150,7 @@ export class DocumentDiagnostics implements vscode.Disposable {
     this.publishAll([{ uri, marks: diagnostics.map(toMark), diagnostics: () => diagnostics }]);
   }
 
-  /** One update of the Problems panel for many files. */
+  /** One update of the Problems panel for many files (in as many `set` calls as VS Code's limit of markers asks). */
   private publishAll(entries: PanelEntry[]) {
     if (!entries.length) return;
     // The findings of a scan cache being shown (and any published after them) reach the Problems panel when the scan
@@ -174,7 +175,7 @@ export class DocumentDiagnostics implements vscode.Disposable {
   }
 
   private setPanel(entries: PanelEntry[]) {
-    this.collection.set(entries.map(({ uri, diagnostics }) => [uri, diagnostics()]));
+    for (const group of inMarkerLimit(entries.map(({ uri, diagnostics }): [vscode.Uri, vscode.Diagnostic[] | undefined] => [uri, diagnostics()]))) this.collection.set(group);
     this.published.fire(entries);
   }
 

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { MARKETS, STATUSES, TASKS, type ItemSummary } from '../../core/dataset/summary';
 import type { Language } from '../../core/item/types';
+import { asciiJson } from '../../core/json/asciiJson';
 import { withLazyResponses, withResponsesText, type SummaryWithResponsesText } from './responsesText';
 import type { ScannedFile, ScannedProblem } from './scanFiles';
 
@@ -59,7 +60,8 @@ export function serializeScanCache(entries: ScanCacheEntries, key: ScanCacheKey)
   for (const [file, { mtimeMs, size, summary, problems }] of entries) {
     files[file] = [mtimeMs, size, summary ? withResponsesText(summary) : 0, problems.map((p) => [ref(p.code), p.severity === 'error' ? 0 : 1, ref(p.message), ...p.range])];
   }
-  return JSON.stringify({ format: FORMAT, ...key, strings, files });
+  // In ASCII: read back about twice as fast as the same text with its Chinese questions and messages as UTF-8.
+  return asciiJson({ format: FORMAT, ...key, strings, files });
 }
 
 /**

@@ -327,7 +327,7 @@ export class WorkspaceScan implements vscode.Disposable {
     }
     const use = threadsFor(files.length, availableParallelism());
     const pool: StringPool = new Map();
-    await (threads ?? startThreadsInProcess(this.processFile, use)).run<string>({ files, language }, use, (batch) => each(readScanBatch(batch, pool)));
+    await (threads ?? startThreadsInProcess(this.processFile, use)).run({ files, language }, use, (batch) => each(readScanBatch(batch, pool)));
   }
 
   /** Records and reports scans and removals. */

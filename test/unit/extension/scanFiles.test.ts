@@ -109,7 +109,7 @@ describe('workspace scan: worker threads', () => {
     const files = readdirSync(dir).map((n) => path.join(dir, n));
     const task: ScanTask = { files, language: 'en', ...sharedWork(files.length) };
     const results: IndexedScans = [];
-    await startThreads(WORKER, 3).run<string>(task, 2, (batch) => results.push(...readScanBatch(batch)));
+    await startThreads(WORKER, 3).run(task, 2, (batch) => results.push(...readScanBatch(batch)));
     assert.deepEqual(results.map(([i]) => i).sort((a, b) => a - b), files.map((_, i) => i));
     for (const [i, result] of results) assert.deepEqual(result, plain(scanLocalFile(files[i], 'en')), files[i]);
   });
@@ -118,7 +118,7 @@ describe('workspace scan: worker threads', () => {
     const dir = mixedFolder();
     const files = readdirSync(dir).map((n) => path.join(dir, n));
     const results: IndexedScans = [];
-    await startThreadsInProcess(PROCESS, 2).run<string>({ files, language: 'en' }, 2, (batch) => results.push(...readScanBatch(batch)));
+    await startThreadsInProcess(PROCESS, 2).run({ files, language: 'en' }, 2, (batch) => results.push(...readScanBatch(batch)));
     assert.deepEqual(results.map(([i]) => i).sort((a, b) => a - b), files.map((_, i) => i));
     for (const [i, result] of results) assert.deepEqual(result, plain(scanLocalFile(files[i], 'en')), files[i]);
     await assert.rejects(startThreadsInProcess(path.join(dir, 'missing.js'), 1).run({ files, language: 'en' }, 1, () => {}), /exit code 1.*missing\.js/s);
@@ -146,6 +146,20 @@ describe('workspace scan: worker threads', () => {
     assert.equal(typeof Object.getOwnPropertyDescriptor(summary, 'responses')?.get, 'function', 'not parsed yet');
     assert.deepEqual(summary.responses, [record]);
     assert.deepEqual(plain(summary), plain((scanLocalFile(files[0], 'en') as ScannedFile).summary));
+  });
+
+  test('a thread hands its results over in ASCII, read back as the same texts', async () => {
+    const [name, item] = sampleItems()[0];
+    const question = '中国神华A股最近一个交易日最低价 (revenue in 2023)';
+    const dir = folderWith({ [name]: JSON.stringify({ ...item, question }) });
+    const files = [path.join(dir, name)];
+    const batches: string[] = [];
+    await scanShare({ files, language: 'zh', ...sharedWork(1) }, (batch) => batches.push(batch));
+    assert.match(batches[0], /^[\x20-\x7e]*$/);
+    const [[, result]] = readScanBatch(batches[0]);
+    assert.equal((result as ScannedFile).summary!.question, question);
+    assert.deepEqual(plain(result), plain(scanLocalFile(files[0], 'zh')));
+    assert.ok((result as ScannedFile).problems.some((p) => /[^\x00-\x7f]/.test(p.message)), 'a Chinese message');
   });
 
   test('the texts that repeat across files are kept once for a whole scan: codes, messages, a summary\'s short fields', async () => {
@@ -217,14 +231,17 @@ describe('workspace scan: persistent cache', () => {
     return new Map(readdirSync(dir).map((n) => [path.join(dir, n), scanLocalFile(path.join(dir, n), 'en') as ScannedFile]));
   };
 
-  test('written and read back whole, atomically (no temporary file left), each message stored once', async () => {
+  test('written and read back whole, atomically (no temporary file left), in ASCII, each message stored once', async () => {
     const entries = scanned();
+    const [[first, scan]] = [...entries].filter(([, f]) => f.summary && f.problems.length);
+    entries.set(first, { ...scan, summary: { ...scan.summary!, question: '中国神华A股最近一个交易日最低价' }, problems: [{ ...scan.problems[0], message: '历史股价有不复权、前复权、后复权之分' }] });
     const messages = new Set([...entries.values()].flatMap((f) => f.problems.map((p) => p.message)));
     assert.equal(JSON.parse(serializeScanCache(new Map([...entries, ...[...entries].map(([k, v]): [string, ScannedFile] => [`${k}.copy`, v])]), key)).strings.filter((t: string) => messages.has(t)).length, messages.size);
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'finbench-cache-')), 'storage', 'scan-cache.json');
     writeScanCache(file, entries, key);
     writeScanCache(file, entries, key);
     assert.deepEqual(plain(await readScanCache(file, key)), plain(entries));
+    assert.match(readFileSync(file, 'utf8'), /^[\x20-\x7e]*$/);
     assert.deepEqual(readdirSync(path.dirname(file)), ['scan-cache.json']);
   });
 
