@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
 import * as vscode from 'vscode';
 import type { ItemOutcome } from '../../src/core/review';
 import { arbitrationState } from '../../src/extension/review/arbitrationPanel';
@@ -171,7 +172,10 @@ suite('Blind review', () => {
     const packet = JSON.parse(new TextDecoder().decode(await vscode.workspace.fs.readFile(out)));
     packet.items[0].commitment = `sha256:${'f'.repeat(64)}`;
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    await writeText(out, JSON.stringify(packet, null, 2));
+    // The packet's old text stays open in a document, and the tampered one is written behind VS Code's back: what
+    // reconcile reads is the file on disk, not a document that has not taken the write in yet.
+    await vscode.workspace.openTextDocument(out);
+    writeFileSync(out.fsPath, JSON.stringify(packet, null, 2));
     const before = new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
     const result = await vscode.commands.executeCommand('finbench.reconcilePackets', out);
     assert.equal(result, undefined, 'the command reports the error instead of a result');

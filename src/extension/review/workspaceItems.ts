@@ -24,9 +24,12 @@ export interface ReadOptions extends Omit<ReadItemsOptions<vscode.Uri>, 'checkCa
   token?: vscode.CancellationToken;
 }
 
-/** The text of a file: the open document's (unsaved edits included), else the file on disk. */
+/**
+ * The text of a file: an open document's unsaved edits, else the file on disk. An open document with no edits may not
+ * have taken in a write made on disk yet (a packet replaced while its old text is still open), so the disk is read.
+ */
 export async function currentText(uri: vscode.Uri): Promise<string> {
-  const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString() && !d.isClosed);
+  const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString() && !d.isClosed && d.isDirty);
   return open ? open.getText() : new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
 }
 
