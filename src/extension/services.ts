@@ -22,6 +22,6 @@ export interface Services {
   packetEditors: JsonDocumentEditor<PacketContent>;
   /** The workspace's item index and the FinBench tree. */
   itemTree: ItemTree;
-  /** The index's items as review, arbitration, statistics and calibration read them (open documents' text first). */
+  /** The index's items as review, arbitration, statistics and calibration read them (unsaved edits first). */
   items: WorkspaceItems;
 }

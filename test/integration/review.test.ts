@@ -165,6 +165,16 @@ suite('Blind review', () => {
     }
   });
 
+  test('an item written on disk while its unchanged old text is open is read from disk', async () => {
+    const uri = await readyCopy('t2-global-sbux-assets', 'it-review-stale');
+    await waitFor('the copy among the items', async () => (await services.items.read()).items.some((i) => i.uri.toString() === uri.toString()));
+    await vscode.workspace.openTextDocument(uri);
+    const now = `${new TextDecoder().decode(await vscode.workspace.fs.readFile(uri))}\n`;
+    writeFileSync(uri.fsPath, now);
+    const item = (await services.items.read()).items.find((i) => i.uri.toString() === uri.toString());
+    assert.equal(item?.text, now);
+  });
+
   test('a tampered packet is refused by reconcile and no item file changes', async () => {
     const uri = await readyCopy('t2-global-sbux-assets', 'it-review-tamper');
     const out = fileIn('reviews', 'it-tamper.packet.json');

@@ -42,7 +42,8 @@ export class WorkspaceItems {
 
   async read({ token, ...options }: ReadOptions = {}): Promise<ItemReading> {
     await this.index.ready;
-    const open = new Map(vscode.workspace.textDocuments.filter((d) => !d.isClosed && itemFiles.matches(d.uri.path)).map((d) => [d.uri.toString(), d]));
+    // Unsaved edits count; an unchanged open document is read from disk, which it may not have caught up with yet.
+    const open = new Map(vscode.workspace.textDocuments.filter((d) => !d.isClosed && d.isDirty && itemFiles.matches(d.uri.path)).map((d) => [d.uri.toString(), d]));
     const { index, diagnostics } = this;
     const files: ItemFiles<vscode.Uri> = {
       listed: () => [...[...index.all()].map((i) => i.uri), ...[...open.values()].map((d) => d.uri).filter((uri) => !index.get(uri) && index.inScope(uri))],
