@@ -21,6 +21,7 @@ const DATE_ZH = /(?:((?:19|20)\d{2})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*[�
 const DATE_EN = new RegExp(String.raw`\b(${MONTH_NAME_EN})\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})\b|\b(\d{1,2})\s+(${MONTH_NAME_EN})\s+((?:19|20)\d{2})\b|\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b`, 'gi');
 /** Dates joined as the ends of one window (至, 以来, from … to, since), not two days each with its own price (和, and). */
 const RANGE = /至|到|期间|区间|之间|以来|起|开始|截止|自|[~～—–-]|\bfrom\b|\bbetween\b|\bthrough\b|\buntil\b|\bsince\b|\bonward\b|\bover\b|\bas of\b/i;
+/** Words that join two days each asked with its own price. */
 const POINTS = /和|与|及|、|分别|\band\b|\brespectively\b/i;
 /** The month so far ("本月", "this month"): a month-long window once the question's today is late in the month. */
 const THIS_MONTH = /(?:本月|这个月)(?!\s*的?\s*(?:\d|[一二三四五六七八九十]+[日号]|第|首|最后|末|初|前))|(?<!\b(?:first|last) (?:trading )?day of )\bthis month\b/i;
@@ -79,7 +80,7 @@ export function reachesHistory(question: string): boolean {
   const trade = TRADE.test(question);
   if (!trade && (LONG_WINDOW.test(question) || SPAN_RE.test(question))) return true;
   const { todayYear, asked } = besideToday(question);
-  if (!trade && sinceToday(question, asked) >= 28) return true;
+  if (!trade && monthSoFar(question, asked) >= 28) return true;
   const dates = datesOf(asked, todayYear);
   if (!dates.length) return false;
   const historyBefore = todayYear ? todayYear - 2 : HISTORY_BEFORE;
@@ -88,7 +89,7 @@ export function reachesHistory(question: string): boolean {
 }
 
 /** Days of this month up to the question's stated today, when the question asks about the month so far; else 0. */
-function sinceToday(question: string, asked: string): number {
+function monthSoFar(question: string, asked: string): number {
   const stated = TODAY.exec(question);
   const today = stated && datesOf(stated[0], undefined)[0];
   return today && THIS_MONTH.test(asked) ? today.getUTCDate() - 1 : 0;

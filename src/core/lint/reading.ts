@@ -17,6 +17,8 @@ import * as v from './vocabulary';
  * name: which one, who, what name; reason: why, how, what factors (no number).
  */
 export type QuantityKind = 'quote' | 'amount' | 'ratio' | 'count' | 'name' | 'reason';
+/** Every kind that asks for a number. */
+export const NUMERIC_KINDS: readonly QuantityKind[] = ['quote', 'amount', 'ratio', 'count'];
 
 export interface FiscalFiler {
   name: string;
@@ -349,8 +351,8 @@ const TREND = /\btrends?\b|\bover time\b|走势|趋势|变化/i;
 const PERIOD_FREE_EN = /\b(?:internal control|material weakness(?:es)?|(?:executive |management )?leadership (?:structure|team)|ownership structure|beneficial ownership|corporate governance|board (?:structure|composition))\b/i;
 /** One event, which happened once whichever year is meant: a stock split, the purchase or sale of a named asset, a deal between named parties. */
 const DATED_EVENT_EN = /\b(?:reverse (?:stock |share )?|stock |share |\d+-for-\d+ (?:stock )?)split\b|(?:\bthe|['\u2019]s) (?:acquisition|purchase|sale|merger|divestiture|spin-?off|disposal) of (?:the |its )?\p{Lu}|\b(?:acquisition|merger|sale|deal)\b[^.?!]{0,24}?\b(?:between|with) \p{Lu}/u;
-const NUMERIC_KINDS: readonly QuantityKind[] = ['quote', 'amount', 'ratio', 'count'];
-const PERIOD_FIGURE_EN = /\b(?:revenues?|sales|net income|income|earnings|profits?|EPS|margins?|cash flows?|expenses|costs)\b/i;
+/** A period's figure: an income-statement or cash-flow item, a margin, a cost. */
+const PERIOD_FIGURE_EN = new RegExp(String.raw`\b(?:${v.FLOW_EN}|income|earnings|profits?|margins?|expenses|costs)\b`, 'i');
 /** A figure of the event itself: the deal's value, the purchase's return, the split's ratio. */
 const EVENT_FIGURE_EN = /\b(?:value|consideration|price|gain|loss|return|ROI|proceeds|ratio)\b[^.?!]{0,100}\b(?:transaction|acquisition|purchase|sale|merger|split|deal)\b/i;
 
@@ -406,8 +408,8 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   pastPoint: (q) => PAST_POINT.test(q),
   asksTrend: (q) => TREND.test(q),
   periodFreeTopic: (q, r) => !r.zh && PERIOD_FREE_EN.test(q),
-  // Not when a period's figure is asked beside it (Microsoft's revenue in 2023 from its deal with OpenAI).
-  // Only what is asked of the event (its impact, its value): a balance or count in that year still reads two ways.
+  // Only what is asked of the event (its impact, its value), not a period's figure beside it (Microsoft's revenue in
+  // 2023 from its deal with OpenAI) or a balance or count in its year, which still read two ways.
   datedEvent: (q, r) => !r.zh && DATED_EVENT_EN.test(q) && !PERIOD_FIGURE_EN.test(q) && (!NUMERIC_KINDS.includes(r.kind) || EVENT_FIGURE_EN.test(q)),
   dualListed: (_, r) => r.dual.length > 0,
   unnamedListing: (q, r) => r.unnamedMarket || (r.byClass && !CLASS_NAMED.test(q)),

@@ -1,7 +1,7 @@
 /** The finance ambiguity rules (FinSearchComp Table 4 and A.2), each with English and Chinese triggers. */
 import type { AnswerPart, Item, Language } from '../item/types';
 import { isMonetary, numericParts, settledByCurrency, settledByScale, settledByTolerance, settledByUnit } from './answerKey';
-import type { QuantityKind, QuestionReading } from './reading';
+import { NUMERIC_KINDS as NUMERIC, type QuantityKind, type QuestionReading } from './reading';
 import * as v from './vocabulary';
 
 export type LintCategory =
@@ -38,10 +38,10 @@ export interface LintRule {
 
 const re = (source: string, flags = 'i') => new RegExp(source, flags);
 
-/** Every kind that asks for a number. */
-const NUMERIC: readonly QuantityKind[] = ['quote', 'amount', 'ratio', 'count'];
 /** A look-up about a named company or instrument, not a computation on data the question gives. */
 const lookup = (r: QuestionReading) => r.entity && !r.selfContained;
+/** Not what follows an effect on it (a charge's impact on net income, a payment's on equity): a change, not the figure. */
+const NOT_AN_EFFECT_ON = String.raw`(?<!\b(?:impacts?|effects?|influence) (?:on|to) (?:[\w'\u2019.-]+ ){0,6})`;
 /** A look-up about a named company, also one named without a possessive ("the EPS of Coca-Cola"). */
 const companyLookup = (r: QuestionReading) => r.companyNamed && !r.selfContained;
 const notGiven = (r: QuestionReading) => !r.selfContained;
@@ -172,8 +172,7 @@ export const rules: LintRule[] = [
     id: 'balance-at-point',
     category: 'period-vs-point',
     trigger: {
-      // Not an effect on a balance (the impact of a payment on equity), a change over the period.
-      en: re(String.raw`(?<!\b(?:impacts?|effects?|influence) (?:on|to) (?:[\w'\u2019.-]+ ){0,6})\b(?:${v.STOCK_EN}|${v.POINT_BALANCE_EN})\b(?! (?:was |were )?(?:acquired|purchased|repurchased|added|impaired|written off|sold)\b)[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
+      en: re(String.raw`${NOT_AN_EFFECT_ON}\b(?:${v.STOCK_EN}|${v.POINT_BALANCE_EN})\b(?! (?:was |were )?(?:acquired|purchased|repurchased|added|impaired|written off|sold)\b)[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
       zh: re(String.raw`${v.PERIOD_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.STOCK_ZH})|(?:${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}`),
     },
     clarifier: {
@@ -285,8 +284,8 @@ export const rules: LintRule[] = [
     id: 'gaap-basis',
     category: 'gaap',
     trigger: {
-      // Not an effect on earnings (a charge's impact on net income) or the reconciliation from net loss to cash, which ask another figure.
-      en: /(?<!\b(?:impacts?|effects?|influence) (?:on|to) (?:[\w'\u2019.-]+ ){0,6}|\breconcil\w* (?:the )?)\b(?:net (?:income|profit|earnings|loss)|operating (?:income|profit|earnings)|pre-?tax (?:income|profit)|income before (?:income )?taxes)\b(?! margin| per\b)/i,
+      // Not an effect on earnings or the reconciliation from net loss to cash, which ask another figure.
+      en: re(String.raw`${NOT_AN_EFFECT_ON}(?<!\breconcil\w* (?:the )?)\b(?:net (?:income|profit|earnings|loss)|operating (?:income|profit|earnings)|pre-?tax (?:income|profit)|income before (?:income )?taxes)\b(?! margin| per\b)`),
       // Not a net margin (销售净利润率), which is non-gaap-basis's.
       zh: /净利润(?!率)/,
     },
