@@ -418,6 +418,7 @@ describe('the seventh batch: new highs, decimals without a unit, concept taxonom
   check('fiscal-year', [
     "What was Disney's total debt at the end of 2019 after the acquisition of Pixar?",
     "How was Apple's 2023 revenue split by geography?",
+    "How did Apple's dividends change in 2020 after its stock split?",
     '苹果去年营收多少亿美元?',
   ], ['What gain did Walgreens recognize on the sale of its Canadian business in 2023?', "What was the split ratio of Apple's 2020 stock split?", '微软以前年度利润调整了多少?']);
   check('precision', [], ["What was Apple's total revenue in fiscal year 2023 (ended September 30, 2023), in billions of USD? Round your answer to two places."]);
