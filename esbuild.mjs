@@ -106,7 +106,7 @@ if (!production) {
     format: 'cjs',
     target: 'node20',
     // mocha and the vscode API come from the running host / node_modules, not the bundle.
-    external: ['vscode', 'mocha', 'playwright-core', 'fast-check', '@vscode/test-electron', 'eslint'],
+    external: ['vscode', 'mocha', 'playwright-core', 'fast-check', '@vscode/test-electron', 'eslint', 'esbuild'],
   });
   // Views that exist only for the tests (test/views/<view>/main.ts → out/views/<view>.js).
   contexts.push(webviewContext(viewEntries('test/views/*/main.ts'), 'out/views'));

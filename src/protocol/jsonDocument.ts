@@ -18,6 +18,17 @@ export interface DocumentState<C> {
   findings: Finding[];
 }
 
+/**
+ * The findings as a form is sent them: where the document's kind knows a fix for one (`fixOf`: a lint rule's rewrite
+ * of the question), the field's new text, so the form offers it without loading what computes it.
+ */
+export function formFindings(findings: readonly Finding[], fixOf: (finding: Finding) => string | undefined): Finding[] {
+  return findings.map(({ pointer, message, severity, code }) => {
+    const fix = fixOf({ pointer, message, severity, code });
+    return fix === undefined ? { pointer, message, severity, code } : { pointer, message, severity, code, fix };
+  });
+}
+
 export interface EditParams {
   /** Applied in order, as one edit of the document (one undo step). */
   ops: EditOp[];

@@ -12,6 +12,7 @@ import { after, afterEach, before } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { diagnoseItemText, type ItemDiagnosis } from '../../src/core/diagnose/diagnose';
 import { editorContentOf, type EditorContent } from '../../src/core/diagnose/editorContent';
+import { itemFindingFix } from '../../src/core/diagnose/lintFixes';
 import * as itemSchema from '../../src/core/item/itemSchema';
 import { editJson } from '../../src/core/json/edit';
 import type { EditOp } from '../../src/core/json/path';
@@ -21,7 +22,7 @@ import { diagnosePacketText } from '../../src/core/review/packetCheck';
 import { packetContentOf, packetSchema, type PacketContent } from '../../src/core/review/packetForm';
 import { bundleMessage, prerendered, readStyles, webviewHtml } from '../../src/extension/webviews/webviewHtml';
 import { itemProtocol } from '../../src/protocol/itemEditor';
-import type { DocumentState, JsonDocumentProtocol } from '../../src/protocol/jsonDocument';
+import { formFindings, type DocumentState, type JsonDocumentProtocol } from '../../src/protocol/jsonDocument';
 import { packetContext, packetProtocol, type PacketContext } from '../../src/protocol/packetForm';
 import { Endpoint, type Message } from '../../src/protocol/rpc';
 import { readyRequest, type ReadyResult } from '../../src/protocol/view';
@@ -45,6 +46,8 @@ export interface FormKind<C> {
   diagnose(text: string): ItemDiagnosis;
   classify(text: string, diagnosis: ItemDiagnosis): C;
   schema: SchemaWalker;
+  /** As the extension's kind: the field's new text that fixes a finding, where it knows one. */
+  fixOf?(content: C, finding: Finding): string | undefined;
   /** Answers to the kind's own requests (as its `handlers` in the extension), given the test's options. */
   answer?(endpoint: Endpoint, options: OpenOptions): void;
 }
@@ -57,6 +60,7 @@ export const ITEM_FORM: FormKind<EditorContent> = {
   protocol: itemProtocol,
   diagnose: (text) => diagnoseItemText(text),
   classify: editorContentOf,
+  fixOf: itemFindingFix,
   schema: itemSchema,
 };
 
@@ -275,11 +279,8 @@ export class FormPage<C = EditorContent> {
   /** The document as the host holds it. */
   state(): DocumentState<C> {
     const diagnosis = this.kind.diagnose(this.text);
-    return {
-      version: this.version,
-      content: this.kind.classify(this.text, diagnosis),
-      findings: this.findingsOverride ?? diagnosis.findings.map(({ pointer, message, severity, code }) => ({ pointer, message, severity, code })),
-    };
+    const content = this.kind.classify(this.text, diagnosis);
+    return { version: this.version, content, findings: this.findingsOverride ?? formFindings(diagnosis.findings, (f) => this.kind.fixOf?.(content, f)) };
   }
 
   /** Changes the document as a text editor would; the form hears about it at once. */

@@ -2,7 +2,6 @@ import * as l10n from '@vscode/l10n';
 import type { Finding } from '../../src/core/item/finding';
 import { edit, openAsText, previewJudge, setStatus, type DocumentState, type EditOp, type EditorContent } from '../../src/protocol/itemEditor';
 import type { Endpoint } from '../../src/protocol/rpc';
-import { lintFix } from '../../src/core/diagnose/lintFixes';
 import { pointerToPath } from '../../src/core/json/path';
 import { showUnreadable } from '../form/banner';
 import { h } from '../host/dom';
@@ -127,7 +126,7 @@ export class ItemEditorApp {
 
   /** "Apply suggestion" for a lint finding whose rule knows the rewrite. */
   private applySuggestionButton(finding: Finding): HTMLElement | undefined {
-    const fix = finding.code.startsWith('lint.') ? lintFix(this.item, finding.code, finding.pointer) : undefined;
+    const { fix } = finding;
     if (fix === undefined) return undefined;
     const button = h('vscode-button', { secondary: true, className: 'apply-suggestion', title: fix }, l10n.t('Apply suggestion'));
     button.addEventListener('click', () => void this.edit([{ op: 'set', path: pointerToPath(finding.pointer), value: fix }]).catch((e: Error) => this.showNotice(e.message)));

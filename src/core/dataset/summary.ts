@@ -94,7 +94,7 @@ export interface FindingMark {
   severity: 'error' | 'warning';
 }
 
-const CATEGORY_OF_RULE = new Map(rules.map((r) => [r.id, r.category]));
+const CATEGORY_OF_RULE = new Map<string, LintCategory>(rules.map((r) => [r.id, r.category]));
 
 /** The lint category of a finding code `lint.<rule>`, or undefined for other findings. */
 export function lintCategory(code: string): LintCategory | undefined {

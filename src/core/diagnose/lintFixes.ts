@@ -2,7 +2,9 @@
 import { detectLanguage, rewritten } from '../lint/engine';
 import { rules } from '../lint/rules';
 import { isPlainObject, pointerToPath, valueAt } from '../json/path';
+import type { Finding } from '../item/finding';
 import type { Language } from '../item/types';
+import type { EditorContent } from './editorContent';
 
 /** The texts lint reads, and where their language is. */
 const LINTED: Record<string, string> = { '/question': '/language', '/translation/question': '/translation/language' };
@@ -19,4 +21,9 @@ export function lintFix(item: unknown, code: string, pointer: string): string | 
   const declared = valueAt(item, pointerToPath(languageAt));
   const lang: Language = declared === 'en' || declared === 'zh' ? declared : detectLanguage(text);
   return rewritten(rule, text, lang);
+}
+
+/** The fix of a finding on an item the form shows (`formFindings`): the lint rule's rewrite of the question, if any. */
+export function itemFindingFix(content: EditorContent, finding: Finding): string | undefined {
+  return content.kind === 'item' ? lintFix(content.item, finding.code, finding.pointer) : undefined;
 }

@@ -2,6 +2,7 @@
 import type { AnswerPart, Item, Language } from '../item/types';
 import { isMonetary, numericParts, settledByCurrency, settledByScale, settledByTolerance, settledByUnit } from './answerKey';
 import { NUMERIC_KINDS as NUMERIC, type QuantityKind, type QuestionReading } from './reading';
+import type { RuleId } from './ruleIds';
 import * as v from './vocabulary';
 
 export type LintCategory =
@@ -11,7 +12,7 @@ export type LintCategory =
 type Bilingual<T> = Record<Language, T>;
 
 export interface LintRule {
-  id: string;
+  id: RuleId;
   category: LintCategory;
   /** Words that make the question ask about what the rule covers; the rule fires on either language's. */
   trigger: Bilingual<RegExp>;

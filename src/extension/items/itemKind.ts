@@ -1,5 +1,6 @@
 import { itemFiles } from '../../core/files/fileKinds';
 import { editorContentOf, type EditorContent } from '../../core/diagnose/editorContent';
+import { itemFindingFix } from '../../core/diagnose/lintFixes';
 import * as itemSchema from '../../core/item/itemSchema';
 import * as vscode from 'vscode';
 import { itemProtocol, previewJudge, setStatus } from '../../protocol/itemEditor';
@@ -17,6 +18,7 @@ export const itemKind: JsonDocumentKind<EditorContent> = {
   view: { bundle: 'itemEditor', styles: ['form', 'itemEditor'], title: () => t('Item form'), prerender: true },
   classify: editorContentOf,
   editable: (content) => content.kind === 'item',
+  fixOf: itemFindingFix,
   notEditable: () => t('This file is not a FinBench item, so the form does not change it. Open it as text to fix it.'),
   schema: itemSchema,
   handlers: (document) => [

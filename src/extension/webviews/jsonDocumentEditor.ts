@@ -2,7 +2,8 @@ import { getLocation } from 'jsonc-parser';
 import * as vscode from 'vscode';
 import { pointerOf } from '../../core/json/path';
 import type { SchemaWalker } from '../../core/json/schemaWalker';
-import type { DocumentState, JsonDocumentProtocol } from '../../protocol/jsonDocument';
+import { formFindings, type DocumentState, type JsonDocumentProtocol } from '../../protocol/jsonDocument';
+import type { Finding } from '../../core/item/finding';
 import type { FileKind } from '../../core/files/fileKinds';
 import type { Diagnosis, DocumentDiagnostics } from '../diagnostics/documentDiagnostics';
 import { applyJsonEdit } from './documentEdits';
@@ -31,6 +32,8 @@ export interface JsonDocumentKind<C> {
   notEditable(): string;
   /** The kind's schema: where new properties go (the schema's order). The same walker checks the edits (`EditRules`). */
   schema: SchemaWalker;
+  /** The field's new text that fixes a finding, where the kind knows one (the form's "Apply suggestion"). */
+  fixOf?(content: C, finding: Finding): string | undefined;
   /** Requests of the kind beyond edit and open-as-text (e.g. a button that runs a command on the document). */
   handlers?(document: vscode.TextDocument): RequestHandler[];
 }
@@ -91,11 +94,8 @@ export class JsonDocumentEditor<C> implements vscode.CustomTextEditorProvider {
   /** What the form shows now: the document's content and findings at its current version. */
   state(document: vscode.TextDocument): DocumentState<C> {
     const diagnosis = this.diagnostics.diagnosisFor(document);
-    return {
-      version: document.version,
-      content: this.kind.classify(document.getText(), diagnosis),
-      findings: diagnosis.findings.map(({ pointer, message, severity, code }) => ({ pointer, message, severity, code })),
-    };
+    const content = this.kind.classify(document.getText(), diagnosis);
+    return { version: document.version, content, findings: formFindings(diagnosis.findings, (f) => this.kind.fixOf?.(content, f)) };
   }
 
   /** Shows the place of `pointer` in every open form of `uri`; `focus` puts the caret in its field. Returns how many forms showed it. */

@@ -3,12 +3,17 @@ import { describe, test } from 'node:test';
 import { diagnoseItem } from '../../../src/core/diagnose/diagnose';
 import type { Item } from '../../../src/core/item/types';
 import { detectLanguage, lintItem, lintQuestion } from '../../../src/core/lint/engine';
+import { RULE_IDS } from '../../../src/core/lint/ruleIds';
 import { rules } from '../../../src/core/lint/rules';
 import { readCorpus, readRealCorpus, scoreCorpus } from '../../lint/corpus';
 import { repoRoot } from '../../repoRoot';
 import { clone, readJson, sampleItems } from '../helpers';
 
 const ruleIds = (question: string) => lintQuestion(question).map((f) => f.rule);
+
+test('the list of rule ids the item form offers names every rule once, in the order the linter runs them', () => {
+  assert.deepEqual(rules.map((r) => r.id), [...RULE_IDS]);
+});
 
 /** Per rule: ambiguous questions in English and Chinese that must draw it. */
 const FIRES: Record<string, { en: string; zh: string }> = {

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import type { Item } from '../../../src/core/item/types';
-import { rules } from '../../../src/core/lint';
+import { RULE_IDS } from '../../../src/core/lint/ruleIds';
 import { appendOps, field, row, select, type SectionNode } from '../../form/layout';
 import { list, record } from '../choices';
 
@@ -8,7 +8,7 @@ const SUPPRESS = ['lint', 'suppress'];
 
 /** Ambiguity-linter rules silenced for this item, each with the reason. */
 export function lintSection(item: Item): SectionNode {
-  const choices = rules.map((r) => ({ value: r.id, label: r.id }));
+  const choices = RULE_IDS.map((id) => ({ value: id, label: id }));
   return {
     id: 'lint',
     title: l10n.t('Linter suppressions'),
@@ -23,7 +23,7 @@ export function lintSection(item: Item): SectionNode {
           children: [row(select([...SUPPRESS, i, 'rule'], l10n.t('Rule'), choices, record(s).rule), field([...SUPPRESS, i, 'reason'], l10n.t('Reason'), 'text', { required: true, wide: true }))],
         })),
         addLabel: l10n.t('Silence a rule'),
-        addOps: (model) => appendOps(model, SUPPRESS, { rule: rules[0].id, reason: '' }),
+        addOps: (model) => appendOps(model, SUPPRESS, { rule: RULE_IDS[0], reason: '' }),
       },
     ],
   };
