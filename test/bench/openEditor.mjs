@@ -8,7 +8,7 @@
 // The bench measures the production build (minified, no source maps: what users install); it builds it first.
 // Run: source scripts/toolchain.sh && ensure_code_server && ensure_chromium && node esbuild.mjs && node test/bench/openEditor.mjs
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { startCodeServer } from '../../out/scripts/codeServer.js';
@@ -177,6 +177,27 @@ try {
     await page.keyboard.press('Enter');
   }
 
+  /**
+   * Waits until the workbench offers the form for item files, without starting a webview (the first open is measured):
+   * the text editor's file is reopened with "Reopen Editor With…", whose list names the form once its contribution is
+   * known. A click before that opens the item in the text editor, and the open never gets ready.
+   */
+  async function formEditorKnown() {
+    const deadline = performance.now() + 60_000;
+    await page.locator('.explorer-folders-view .monaco-list-row', { hasText: 'bench-text.item.json' }).click();
+    await page.locator('.editor-instance .view-lines', { hasText: '"schemaVersion"' }).waitFor({ timeout: 60_000 });
+    for (;;) {
+      await command('View: Reopen Editor With...');
+      const offered = await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'FinBench Item Form' }).first().waitFor({ timeout: 2000 }).then(() => true, () => false);
+      await page.keyboard.press('Escape');
+      if (offered) break;
+      if (performance.now() > deadline) throw new Error('the workbench never offered the item form');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    await command('View: Close All Editors');
+    await page.waitForFunction(() => !document.querySelector('.tabs-container .tab'));
+  }
+
   /** Milliseconds from clicking the file in the explorer to `ready` resolving (and to each of its steps); then closes every editor. */
   async function timeOpen(fileName, ready, afterReady) {
     const row = page.locator('.explorer-folders-view .monaco-list-row', { hasText: fileName });
@@ -266,10 +287,28 @@ try {
    */
   async function poll(check) {
     const deadline = performance.now() + 60_000;
-    while (!(await check().catch(() => false))) {
-      if (performance.now() > deadline) throw new Error('not ready within 60 s');
+    let failure;
+    const tried = () => check().catch((error) => {
+      failure = error;
+      return false;
+    });
+    while (!(await tried())) {
+      if (performance.now() > deadline) throw new Error(`not ready within 60 s (${await stuckState()}; last error: ${failure?.message ?? 'none'})`);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
+  }
+  /** What the workbench shows when an open never got ready: its webview frames and tabs, and a screenshot. */
+  async function stuckState() {
+    const shot = path.join(root, '.tmp', `bench-open-editor-stuck-${Date.now()}.png`);
+    await page.screenshot({ path: shot }).catch(() => undefined);
+    // The server's and extension host's logs, kept past the next run (which clears the work folder).
+    cpSync(path.join(work, 'server'), `${shot}.logs`, { recursive: true, filter: (file) => !path.extname(file) || file.endsWith('.log') });
+    const frames = await page.locator('iframe.webview').count();
+    const ready = await page.locator('iframe.webview.ready').count();
+    const tabs = await page.locator('.tabs-container .tab').allInnerTexts();
+    const app = await form.locator('#app').evaluate((el) => el.outerHTML.slice(0, 300), undefined, { timeout: 5000 }).catch((error) => `#app not read: ${error.message.split('\n')[0]}`);
+    const editor = await page.locator('.editor-group-container').first().innerText({ timeout: 5000 }).catch(() => '(not read)');
+    return `${frames} webview frames, ${ready} ready, tabs ${JSON.stringify(tabs)}, editor text ${JSON.stringify(editor.slice(0, 300))}, ${app}; screenshot ${shot}`;
   }
   const textReady = async (elapsed) => {
     await page.locator('.editor-instance .view-lines', { hasText: '"schemaVersion"' }).waitFor({ timeout: 60_000 });
@@ -278,6 +317,7 @@ try {
 
   // The form is the default editor only once the extension's contributions are known.
   await command('FinBench: Show Log');
+  await formEditorKnown();
   const loadBefore = loadavg().map((l) => l.toFixed(2)).join(' ');
   for (let run = 0; run <= RUNS; run++) {
     figures.form.push(await timeOpen('bench-form.item.json', formReady, run === 0 ? captureStaticForm : undefined));
