@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { detectLanguage, lintQuestion } from '../../src/core/lint/engine';
-import type { LintCategory } from '../../src/core/lint/rules';
+import type { LintCategory } from '../../src/core/lint/ruleCatalog';
 import type { Language } from '../../src/core/item/types';
 
 export interface CorpusQuestion {

@@ -2,10 +2,10 @@
 import '@vscode-elements/elements/dist/vscode-button/index.js';
 import * as l10n from '@vscode/l10n';
 import type { DashboardData } from '../../src/core/dataset/stats';
-import { TASKS } from '../../src/core/dataset/summary';
+import { TASKS } from '../../src/core/item/labels';
 import type { TaskType } from '../../src/core/item/types';
 import { lintCategoryLabels } from '../../src/core/lint/categoryLabels';
-import type { LintCategory } from '../../src/core/lint/rules';
+import type { LintCategory } from '../../src/core/lint/ruleCatalog';
 import { didChange, filterTree, ready, type ChartFilter } from '../../src/protocol/dashboard';
 import { connectToHost } from '../host/rpc';
 import { startPanel } from '../host/start';

@@ -2,9 +2,11 @@
 import type { TeamProgress } from '../review/team/progress';
 import type { Item } from '../item/types';
 import type { JudgeFigures } from '../judge/runFigures';
-import type { LintCategory } from '../lint/rules';
+import type { LintCategory } from '../lint/ruleCatalog';
 import { reviewStats, type GroupStats } from '../review/stats/agreement';
-import { groupOf, LINT_CATEGORIES, lintCategory, MARKETS, reviewedItem, STATUSES, TASKS, type FindingMark, type ItemSummary } from './summary';
+import { MARKETS, STATUSES, TASKS } from '../item/labels';
+import { LINT_CATEGORIES, lintCategory } from '../lint/ruleCatalog';
+import { groupOf, reviewedItem, type FindingMark, type ItemSummary } from './summary';
 
 export interface DatasetEntry {
   summary: ItemSummary;

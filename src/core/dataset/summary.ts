@@ -1,15 +1,11 @@
 /** What the dataset views need of one item file: a small summary, read even from invalid items. */
+import { MARKETS, STATUSES, TASKS } from '../item/labels';
 import type { HistoryEntry, Item, Language, Market, ReviewStatus, TaskType } from '../item/types';
-import { rules, type LintCategory } from '../lint/rules';
+import { LINT_CATEGORIES, lintCategory, type LintCategory } from '../lint/ruleCatalog';
 import { responseRecords, samePerson } from '../review/history';
 import { dayOf, isOverdue } from '../review/team/packetsOut';
 import { reviewTrailIn, type ReviewTrail } from '../review/team/progress';
 
-export const TASKS: readonly TaskType[] = ['T1', 'T2', 'T3', 'OE'];
-export const MARKETS: readonly Market[] = ['global', 'greater-china'];
-export const STATUSES: readonly ReviewStatus[] = ['draft', 'ready', 'in-review', 'agreed', 'disputed', 'accepted', 'modified', 'discarded'];
-/** Every lint category, in the order of the rules. */
-export const LINT_CATEGORIES: readonly LintCategory[] = [...new Set(rules.map((r) => r.category))];
 
 export interface ItemSummary {
   /** The item's id, or undefined when the file has none (not JSON, or no id). */
@@ -92,13 +88,6 @@ export function groupOf(summary: ItemSummary, by: GroupBy): string {
 export interface FindingMark {
   code: string;
   severity: 'error' | 'warning';
-}
-
-const CATEGORY_OF_RULE = new Map<string, LintCategory>(rules.map((r) => [r.id, r.category]));
-
-/** The lint category of a finding code `lint.<rule>`, or undefined for other findings. */
-export function lintCategory(code: string): LintCategory | undefined {
-  return code.startsWith('lint.') ? CATEGORY_OF_RULE.get(code.slice(5)) : undefined;
 }
 
 /** Problem counts of one file, from the same diagnostics as the Problems panel. */

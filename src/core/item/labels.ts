@@ -5,6 +5,11 @@
  */
 import type { Language, Market, ReviewStatus, TaskType } from './types';
 
+/** The enumerations' values in the order the UI lists them. */
+export const TASKS: readonly TaskType[] = ['T1', 'T2', 'T3', 'OE'];
+export const MARKETS: readonly Market[] = ['global', 'greater-china'];
+export const STATUSES: readonly ReviewStatus[] = ['draft', 'ready', 'in-review', 'agreed', 'disputed', 'accepted', 'modified', 'discarded'];
+
 export const taskLabels: Record<TaskType, string> = {
   T1: 'T1 · time-sensitive data fetching',
   T2: 'T2 · simple historical lookup',

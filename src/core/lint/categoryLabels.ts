@@ -1,5 +1,5 @@
 /** UI names of the lint categories, in English; they are also the keys of their translations (l10n/bundle.l10n.*.json). */
-import type { LintCategory } from './rules';
+import type { LintCategory } from './ruleCatalog';
 
 export const lintCategoryLabels: Record<LintCategory, string> = {
   'fiscal-year': 'Fiscal year',

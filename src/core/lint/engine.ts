@@ -4,7 +4,8 @@ import type { Item, Language, LintSuppression } from '../item/types';
 import { numericParts } from './answerKey';
 import type { Span } from '../tolerance/numbers';
 import { readQuestion, type QuestionReading } from './reading';
-import { rules, type LintCategory, type LintRule } from './rules';
+import type { LintCategory } from './ruleCatalog';
+import { rules, type LintRule } from './rules';
 
 export interface LintFinding {
   rule: string;

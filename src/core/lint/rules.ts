@@ -2,17 +2,14 @@
 import type { AnswerPart, Item, Language } from '../item/types';
 import { isMonetary, numericParts, settledByCurrency, settledByScale, settledByTolerance, settledByUnit } from './answerKey';
 import { NUMERIC_KINDS as NUMERIC, type QuantityKind, type QuestionReading } from './reading';
-import type { RuleId } from './ruleIds';
+import { RULE_CATEGORIES, type LintCategory, type RuleId } from './ruleCatalog';
 import * as v from './vocabulary';
-
-export type LintCategory =
-  | 'fiscal-year' | 'period-vs-point' | 'gaap' | 'currency' | 'unit' | 'precision' | 'rate-type' | 'market-cap-method'
-  | 'industry-standard' | 'adjusted-price' | 'pe-definition' | '24h-close' | 'crypto-venue' | 'futures-contract' | 'revision';
 
 type Bilingual<T> = Record<Language, T>;
 
 export interface LintRule {
   id: RuleId;
+  /** The rule's category, from the catalogue (`RULE_CATEGORIES`). */
   category: LintCategory;
   /** Words that make the question ask about what the rule covers; the rule fires on either language's. */
   trigger: Bilingual<RegExp>;
@@ -62,10 +59,12 @@ const NOT_THE_LEVEL = String.raw`\s+(?:changes?|effects?|impacts?|risks?|exposur
 /** A question about market data only, not about a filing: prices, moves, volume, flows, volatility. */
 const MARKET_DATA = re(String.raw`^(?![\s\S]*(?:${v.FLOW_ZH}|${v.STOCK_ZH}|财报|年报|季报|业绩|\b(?:${v.FLOW_EN}|${v.STOCK_EN}|margins?|earnings|profits?|report|10-[QK]|filing|results)\b))[\s\S]*(?:股价|收盘价|开盘价|最高价|最低价|收盘|涨跌|涨幅|跌幅|成交额|成交量|成交金额|换手率|波动率|净流入|资金流|主力资金|\b(?:closing|opening|stock|share) prices?\b|\btrading volume\b|\bvolatility\b)`);
 
-export const rules: LintRule[] = [
+/** A rule as written below: its category comes from the catalogue. */
+type RuleDefinition = Omit<LintRule, 'category'>;
+
+const definitions: RuleDefinition[] = [
   {
     id: 'fiscal-year',
-    category: 'fiscal-year',
     trigger: {
       en: re(String.raw`\b(?:${v.FLOW_EN}|${v.STOCK_EN})\b[^.?!;]{0,40}?${v.YEAR_EN}|${v.YEAR_EN}[^.?!;]{0,25}?\b(?:${v.FLOW_EN}|${v.STOCK_EN})\b`),
       zh: re(String.raw`${v.YEAR_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,15}?(?:${v.FLOW_ZH}|${v.STOCK_ZH})|(?:${v.FLOW_ZH}|${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,15}?${v.YEAR_ZH}`),
@@ -90,7 +89,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'company-fiscal-year',
-    category: 'fiscal-year',
     // A bare year or quarter ("2023", "Q2 2024") of a company whose fiscal year is not the calendar year. A year that
     // names an annual filing ("its 2021 10-K", "the Annual Report for 2021", "the 2021 SC 13D") names one document.
     trigger: {
@@ -119,7 +117,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'fiscal-year-naming',
-    category: 'fiscal-year',
     // "Fiscal 2022" of a company whose year ends early in the calendar year: named by the year it ends in or the one it starts in.
     trigger: {
       en: /\b(?:fiscal|FY)\s?'?(?:year\s)?(?:(?:Q[1-4]|H[12])\s)?(?:19|20)?\d{2}\b/i,
@@ -145,7 +142,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'company-fiscal-period-missing',
-    category: 'fiscal-year',
     // A figure over a period of a company whose fiscal year is not the calendar year, with no period at all ("last
     // year" included): its latest fiscal year, the last calendar year and the trailing twelve months all differ.
     trigger: {
@@ -171,7 +167,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'balance-at-point',
-    category: 'period-vs-point',
     trigger: {
       en: re(String.raw`${NOT_AN_EFFECT_ON}\b(?:${v.STOCK_EN}|${v.POINT_BALANCE_EN})\b(?! (?:was |were )?(?:acquired|purchased|repurchased|added|impaired|written off|sold)\b)[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
       zh: re(String.raw`${v.PERIOD_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.STOCK_ZH})|(?:${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}`),
@@ -194,7 +189,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'period-flow',
-    category: 'period-vs-point',
     trigger: {
       en: re(String.raw`\b(?:${v.FLOW_EN})\b[^.?!;]{0,20}?\bas (?:of|at)\b`),
       zh: re(String.raw`(?:截至|截止)[^。?!;\uFF1F\uFF01\uFF1B]{0,20}?(?:${v.FLOW_ZH})`),
@@ -216,7 +210,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'rate-over-year',
-    category: 'period-vs-point',
     // A quote, rate, yield or level, a value at a moment, asked for a month, a quarter or a year in which it changes.
     trigger: {
       // Not what a rate does to something else (exchange rate changes, interest rate risk, swaps).
@@ -239,7 +232,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'share-count-basis',
-    category: 'period-vs-point',
     // A share count "in 2024": the weighted average over the year (as in EPS) or the count at a date.
     trigger: {
       // Not shares bought, sold or issued in the year: a flow.
@@ -260,7 +252,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'period-missing',
-    category: 'period-vs-point',
     // A flow (earnings, revenue, output) of a named company or economy asked with no period at all.
     trigger: {
       en: re(String.raw`\b(?:revenues?|net (?:income|profit|earnings)|${v.EPS_EN}|operating (?:income|profit)|free cash flow|output|production|freight volume)\b`),
@@ -283,7 +274,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'gaap-basis',
-    category: 'gaap',
     trigger: {
       // Not an effect on earnings or the reconciliation from net loss to cash, which ask another figure.
       en: re(String.raw`${NOT_AN_EFFECT_ON}(?<!\breconcil\w* (?:the )?)\b(?:net (?:income|profit|earnings|loss)|operating (?:income|profit|earnings)|pre-?tax (?:income|profit)|income before (?:income )?taxes)\b(?! margin| per\b)`),
@@ -309,7 +299,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'eps-basis',
-    category: 'gaap',
     // A mainland filer's EPS follows one standard (CAS 34); a company filing under US GAAP or IFRS reports adjusted EPS beside it.
     trigger: { en: re(String.raw`\b(?:${v.EPS_EN})\b`), zh: re(v.EPS_ZH) },
     clarifier: {
@@ -327,7 +316,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'non-gaap-basis',
-    category: 'gaap',
     // Measures a named company reports on two bases (EBITDA, margins, payout ratios); in a question about a given
     // filing they are the filing's own. "Adjusted" figures whose adjustments are unstated are the adjusted-measure rule's.
     trigger: {
@@ -352,7 +340,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'adjusted-measure',
-    category: 'gaap',
     // An adjusted performance measure (also non-GAAP, pro forma, normalized, underlying, core) whose adjustments are
     // not stated. A scenario ("assuming…") does not state them either; the figures of a worked example may.
     trigger: {
@@ -379,7 +366,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'comparable-sales',
-    category: 'gaap',
     // Retailers report comparable (same-store) sales as reported and adjusted (without fuel prices and currency moves).
     trigger: {
       en: /\b(?:comparable(?:[- ]store)? sales|comp(?:arable)?[- ]store sales|comp sales|same[- ]store sales|like[- ]for[- ]like sales|comps)\b/i,
@@ -402,7 +388,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'statement-item-name',
-    category: 'gaap',
     trigger: {
       en: /\b(?:top|bottom) line\b|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store)[ -])(?<!price[- ]to[- ])\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call))/i,
       zh: /营收|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营)收入|(?<!净|毛|营业|税前|税后|每股)利润(?!总额|表|率|分配)|盈利(?!能力|预测)/,
@@ -424,7 +409,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'currency',
-    category: 'currency',
     trigger: { en: re(String.raw`\b(?:${v.AMOUNT_EN}|EPS|earnings per share)\b`), zh: re(`${v.AMOUNT_ZH}|收入|利润`) },
     clarifier: { en: re(v.CURRENCY_WORDS), zh: re(v.CURRENCY_WORDS) },
     // A valuation multiple (PE (TTM), P/B) is a ratio, not an amount of money; a company's market value is in its listing's currency.
@@ -442,7 +426,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'unit-scale',
-    category: 'unit',
     trigger: { en: re(String.raw`\b(?:${v.AMOUNT_EN})\b`), zh: re(v.AMOUNT_ZH) },
     clarifier: {
       en: /\b(?:thousands?|millions?|billions?|trillions?|mn|bn|mln|bln|tn|'000s?)\b|\bin (?:(?:US|U\.S\.|HK|Hong Kong) )?dollars\b|\bfull (?:amount|units)\b/i,
@@ -462,7 +445,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'volume-unit',
-    category: 'unit',
     trigger: { en: /\b(?:trading )?volume\b/i, zh: /成交量/ },
     clarifier: {
       en: /\bshares\b|\blots\b|\bcontracts\b/i,
@@ -480,7 +462,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'amount-or-percent',
-    category: 'unit',
     // Filers report gross margin as a dollar amount beside its percentage of revenue, and the return on plan assets as a
     // dollar amount beside the expected rate; "how much of total revenue" a segment brought is a sum or a share:
     // unqualified, either is a right answer.
@@ -506,7 +487,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'rate-change-unit',
-    category: 'unit',
     // A change of a rate or margin asked in percent reads as percentage points (2.0% − 1.2% = 0.8) or as a relative change (67%).
     trigger: {
       en: /\babsolute (?:percent(?:age)?|%) ?(?:change|difference|increase|decrease|growth|movement|variation)\b|\babsolute (?:change|difference) in (?:the )?percent(?:age)?\b|\bby (?:how (?:many|much)|what) percent(?:age)?s?\b(?=[^.?!]{0,60}\b(?:rates?|margins?|yields?|ratios?|share|returns?|ROE|ROA|ROIC)\b)|(?<=\b(?:rates?|margins?|yields?|ratios?|share|returns?|ROE|ROA|ROIC)\b[^.?!]{0,60})\bby (?:how (?:many|much)|what) percent(?:age)?s?\b|\b(?:change|increase|decrease|rise|fall|difference)\b[^.?!]{0,50}\b(?:rates?|margins?|yields?|ratios?)\b[^.?!]{0,40}\b(?:in percent(?:age)?(?: terms)?|as a percent(?:age)?)\b/i,
@@ -525,7 +505,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'price-change-unit',
-    category: 'unit',
     // How much a price moved or swung is answered in money (a difference, a high-low range) or in percent.
     trigger: {
       en: /\b(?:change|move(?:ment)?|swing|fluctuation|range)\b[^.?!]{0,25}\b(?:stock|share|closing) prices?\b|\b(?:stock|share|closing) prices?\b[^.?!]{0,25}\b(?:change|move(?:ment)?|swing|fluctuation|range)\b/i,
@@ -548,7 +527,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'turnover-unit',
-    category: 'unit',
     trigger: { en: /\b(?:trading value|turnover value|value traded|traded value|dollar volume)\b/i, zh: /成交金额|成交额/ },
     clarifier: {
       en: re(String.raw`${v.CURRENCY_WORDS}|\b(?:thousands?|millions?|billions?|mn|bn)\b`),
@@ -565,7 +543,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'precision',
-    category: 'precision',
     trigger: {
       // Shares and changes, and also prices and money amounts: "222" or "222.00", "1505.6亿" or "1506亿".
       en: re(String.raw`\b(?:margin|growth(?: rate)?|ratio|returns?|yield|CAGR|drawdown|proportion|percent(?:age)?(?: change)?|rate of change|turnover rate|multiple)\b|%|${v.PRICE_EN}|\b(?:${v.AMOUNT_EN})\b`),
@@ -591,7 +568,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'rounding-without-unit',
-    category: 'precision',
     // Decimals asked of a share with no percent named (12.34 or 0.12), or of an amount or volume with no unit (元 or
     // 万元, 股 or 手): the precision asked depends on a unit the question leaves open.
     trigger: {
@@ -612,7 +588,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'scale-rounding',
-    category: 'precision',
     trigger: {
       en: /\b(?:thousands?|millions?|billions?|trillions?|mn|bn)\b/i,
       // 亿 and 万 are how Chinese sources state a company's figures, so only another scale is a rescaling.
@@ -630,7 +605,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'rmb-rate-type',
-    category: 'rate-type',
     trigger: {
       en: /\b(?:RMB|renminbi|yuan|CNY)\b[^.?!]{0,40}\b(?:exchange rate|rate|against|versus|vs\.?|per)\b|\b(?:exchange rate|rate)\b[^.?!]{0,40}\b(?:RMB|renminbi|yuan|CNY)\b|\b[A-Z]{3}\s*\/\s*CNY\b|\bCNY\s*\/\s*[A-Z]{3}\b/i,
       // Also a foreign currency's rate alone (美元汇率, 港币牌价), which a Chinese question reads against the RMB, and a
@@ -656,7 +630,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'rmb-conversion',
-    category: 'rate-type',
     // An RMB sum turned into a foreign currency or a holding priced abroad (a Hong Kong or US stock, a company listed
     // only abroad), or such a figure asked in RMB, with no rate given.
     trigger: { en: re(v.RMB_EN), zh: re(v.RMB_SUM_ZH) },
@@ -676,7 +649,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'cross-currency-trade',
-    category: 'rate-type',
     // Money that changes currency inside a trade, with no RMB sum named: the proceeds of an A share buying a Hong Kong
     // stock, US or Hong Kong dollars buying an A share.
     trigger: { en: /\b(?:buy|bought|sell|sold|purchase[ds]?)\b/i, zh: /买入|卖出|买进|卖掉|购买|购入|持有|买|卖/ },
@@ -694,7 +666,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'reporting-currency',
-    category: 'rate-type',
     // A figure of a company reporting in RMB asked in US or Hong Kong dollars: converted at which rate (the period's
     // average, its end, the company's own convenience translation)?
     trigger: {
@@ -714,7 +685,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'loan-rate-type',
-    category: 'rate-type',
     trigger: {
       en: /\b(?:loan|lending|deposit|mortgage|borrowing|savings|time deposit|demand deposit|CD) rates?\b/i,
       zh: /贷款(?:基准)?利率|存款(?:基准)?利率|房贷利率|借款利率|活期(?:存款)?利率|定期(?:存款)?利率|定存利率|储蓄利率|(?:大额存单|整存整取|零存整取|通知存款|协定存款)的?利率/,
@@ -733,7 +703,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'rate-tenor',
-    category: 'rate-type',
     // Benchmark and market rates are quoted per tenor: the one-year and five-year LPR, overnight and three-month Shibor,
     // the two-year and ten-year Treasury yields all differ.
     trigger: {
@@ -754,7 +723,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'rate-setter',
-    category: 'rate-type',
     // Whose rate: the central bank's benchmark or one bank's posted rate, which banks set apart and cut at different dates.
     trigger: {
       en: /\b(?:deposit|savings|time deposit|demand deposit|CD|loan|lending|mortgage) rates?\b/i,
@@ -776,7 +744,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'stock-or-flow',
-    category: 'period-vs-point',
     // Statistics published both as an outstanding stock and as a new amount over a month or year.
     trigger: {
       en: /\b(?:total social financing|(?:aggregate|social) financing(?: to the real economy)?|TSF|(?:new )?(?:yuan|RMB|renminbi) (?:loans|deposits))\b/i,
@@ -796,7 +763,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'market-cap-method',
-    category: 'market-cap-method',
     trigger: { en: COMPANY_MARKET_VALUE_EN, zh: /市值/ },
     clarifier: {
       en: /\bA-shares?\b|\bH-shares?\b|\bADRs?\b|share class|all (?:listed )?share|free[- ]float|\bfloat(?:ing)?\b|total shares|listed shares|calculated as|sum of|×|single[- ]listed|only listed|listed only|solely listed/i,
@@ -821,7 +787,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'dual-listing',
-    category: 'market-cap-method',
     // The price of a company listed in two markets, and what trades on each listing apart (volume, turnover, fund
     // flows, the day's move): which listing, so which currency.
     trigger: {
@@ -844,7 +809,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'dual-listing-premium',
-    category: 'market-cap-method',
     // A mainland company's A shares and its H (or B) shares trade apart, so its multiples and dividend yield differ by listing.
     trigger: {
       en: /\bP\/?[EBS]\b|\bPE ratio\b|\bprice[- ]to[- ](?:earnings|book|sales)\b|\bprice\/earnings\b|\bdividend yield\b|\bvaluation\b|\bEV\/EBITDA\b/i,
@@ -861,7 +825,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'dual-listing-dividend-date',
-    category: 'market-cap-method',
     // An A+H company's A and H dividends go ex, are recorded and are paid on different dates (share classes of one market share theirs).
     trigger: {
       en: /\bex-dividend date\b|\bdividend (?:record|payment|pay|ex) date\b|\brecord date (?:of|for) (?:the |its )?(?:\w+ )?dividend\b/i,
@@ -877,7 +840,6 @@ export const rules: LintRule[] = [
 
   {
     id: 'industry-standard',
-    category: 'industry-standard',
     // Also a membership question that names an industry without the word (属于半导体吗, is it a semiconductor stock).
     trigger: {
       en: /\b(?:industry|industries|sector|sub-?industry)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?/i,
@@ -896,7 +858,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'concept-taxonomy',
-    category: 'industry-standard',
     // Where a concept (theme) sits in a taxonomy, and what it holds, is each data vendor's own: 同花顺, 东方财富 and Wind differ.
     trigger: {
       en: /\b(?:concept|theme)s?\b[^.?!]{0,40}\bsub-?(?:concepts?|themes?)\b|\bsub-?(?:concepts?|themes?)\b[^.?!]{0,40}\b(?:concept|theme)\b/i,
@@ -914,7 +875,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'adjusted-price',
-    category: 'adjusted-price',
     trigger: {
       en: /\b(?:(?:closing|opening|share|stock|trading|historical) prices?|closed at|(?:intraday |all-time |52-week )?(?:high|low)|prices?)\b/i,
       // Also a new high or low (创近半年新高): the highest price over the window.
@@ -943,7 +903,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'pe-definition',
-    category: 'pe-definition',
     trigger: {
       en: /\bP\/?E\b|\bPE ratio\b|price[- ](?:to[- ])?earnings|price\/earnings|earnings multiple|\bP\/B\b|price[- ](?:to[- ])?book|\bP\/S\b|price[- ](?:to[- ])?sales/i,
       zh: /市盈率|市净率|市销率|PE(?![A-Za-z])|PB(?![A-Za-z])/,
@@ -966,7 +925,6 @@ export const rules: LintRule[] = [
   },
   {
     id: '24h-close',
-    category: '24h-close',
     trigger: {
       en: /\b(?:clos(?:e|ed|ing)(?: price| rate| level)?|settle(?:ment|d)?)\b/i,
       zh: /收盘|收报|收于|结算价/,
@@ -989,7 +947,6 @@ export const rules: LintRule[] = [
   },
   {
     id: '24h-day-price',
-    category: '24h-close',
     // The price on a past day (or a span back from now) of an asset that trades around the clock: at what time of that day?
     trigger: { en: re(v.ROUND_THE_CLOCK_EN), zh: re(v.ROUND_THE_CLOCK_ZH) },
     context: {
@@ -1010,7 +967,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'crypto-venue',
-    category: 'crypto-venue',
     trigger: { en: re(v.CRYPTO_EN), zh: re(v.CRYPTO_ZH) },
     context: { en: /price|quote|trad(?:ed|ing) at|worth|value|\bclos|\bopen|\bhigh|\blow/i, zh: /价|报|收盘|开盘|最高|最低/ },
     clarifier: {
@@ -1025,7 +981,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'futures-main-contract',
-    category: 'futures-contract',
     trigger: {
       en: /\bfutures\b|\bfuture (?:contracts?|prices?)\b|\bmain contract\b|\bfront[- ]month\b|\bcontinuous contract\b|\bnearby contract\b/i,
       zh: /期货|主力合约|主连|连续合约|近月合约/,
@@ -1045,7 +1000,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'futures-quote-notation',
-    category: 'futures-contract',
     trigger: {
       en: /\b(?:(?:2|5|10|30)-year\s+)?(?:Treasury|T-?note|T-?bond|Ultra)(?:\s+(?:note|bond))?\s+futures?\b|\b(?:ZN|ZB|ZF|ZT|TN|UB)\b[^.?!]{0,20}futures?/i,
       zh: /美(?:国)?(?:\d+年期)?国?债期货|美债期货/,
@@ -1065,7 +1019,6 @@ export const rules: LintRule[] = [
   },
   {
     id: 'revision',
-    category: 'revision',
     trigger: {
       en: /\b(?:GDP|gross domestic product|non-?farm payrolls?|NFP|payrolls|jobs report|retail sales|industrial production|PCE|trade balance|fixed[- ]asset investment)\b/i,
       zh: /GDP|国内生产总值|非农|新增就业|社会消费品零售|社零|工业增加值|固定资产投资|PCE/i,
@@ -1086,3 +1039,5 @@ export const rules: LintRule[] = [
     },
   },
 ];
+
+export const rules: LintRule[] = definitions.map((rule) => ({ ...rule, category: RULE_CATEGORIES[rule.id] }));

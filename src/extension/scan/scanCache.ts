@@ -5,7 +5,8 @@
  */
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { MARKETS, STATUSES, TASKS, type ItemSummary } from '../../core/dataset/summary';
+import type { ItemSummary } from '../../core/dataset/summary';
+import { MARKETS, STATUSES, TASKS } from '../../core/item/labels';
 import type { Language } from '../../core/item/types';
 import { asciiJson } from '../../core/json/asciiJson';
 import { withLazyResponses, withResponsesText, type SummaryWithResponsesText } from './responsesText';

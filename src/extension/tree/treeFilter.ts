@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { t } from '../language';
-import { LINT_CATEGORIES, lintCategory, reviewersOf, type ItemFilter, type JudgeKey } from '../../core/dataset/summary';
+import { reviewersOf, type ItemFilter, type JudgeKey } from '../../core/dataset/summary';
+import { LINT_CATEGORIES, lintCategory } from '../../core/lint/ruleCatalog';
 import { judgeFigures } from '../../core/judge/runFigures';
 import { readRunRecords } from '../judge/judgeRunRecord';
 import { literalLabel } from '../literalLabel';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { dashboardData } from '../../../src/core/dataset/stats';
-import { filterFieldValue, groupOf, groupOrder, isEmptyFilter, lintCategory, matchesFilter, reviewersOf, summarizeItem } from '../../../src/core/dataset/summary';
+import { filterFieldValue, groupOf, groupOrder, isEmptyFilter, matchesFilter, reviewersOf, summarizeItem } from '../../../src/core/dataset/summary';
+import { lintCategory } from '../../../src/core/lint/ruleCatalog';
 import { judgedItems, judgeFigures } from '../../../src/core/judge/runFigures';
 import type { JudgeRunRecord } from '../../../src/core/judge/runRecord';
 import { filterTree } from '../../../src/protocol/dashboard';

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { lintQuestion } from '../../../src/core/lint/engine';
-import type { LintCategory } from '../../../src/core/lint/rules';
+import type { LintCategory } from '../../../src/core/lint/ruleCatalog';
 
 const categories = (q: string) => [...new Set(lintQuestion(q).map((f) => f.category))];
 

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { diagnoseItem } from '../../../src/core/diagnose/diagnose';
 import type { Item } from '../../../src/core/item/types';
 import { detectLanguage, lintItem, lintQuestion } from '../../../src/core/lint/engine';
-import { RULE_IDS } from '../../../src/core/lint/ruleIds';
+import { RULE_CATEGORIES } from '../../../src/core/lint/ruleCatalog';
 import { rules } from '../../../src/core/lint/rules';
 import { readCorpus, readRealCorpus, scoreCorpus } from '../../lint/corpus';
 import { repoRoot } from '../../repoRoot';
@@ -11,8 +11,9 @@ import { clone, readJson, sampleItems } from '../helpers';
 
 const ruleIds = (question: string) => lintQuestion(question).map((f) => f.rule);
 
-test('the list of rule ids the item form offers names every rule once, in the order the linter runs them', () => {
-  assert.deepEqual(rules.map((r) => r.id), [...RULE_IDS]);
+test('the rule catalogue names every rule once, in the order the linter runs them, with its category', () => {
+  assert.deepEqual(Object.fromEntries(rules.map((r) => [r.id, r.category])), RULE_CATEGORIES);
+  assert.deepEqual(rules.map((r) => r.id), Object.keys(RULE_CATEGORIES));
 });
 
 /** Per rule: ambiguous questions in English and Chinese that must draw it. */

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import type { Item } from '../../../src/core/item/types';
-import { RULE_IDS } from '../../../src/core/lint/ruleIds';
+import { RULE_IDS } from '../../../src/core/lint/ruleCatalog';
 import { appendOps, field, row, select, type SectionNode } from '../../form/layout';
 import { list, record } from '../choices';
 
