@@ -190,6 +190,7 @@ try {
       await command('View: Reopen Editor With...');
       const offered = await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'FinBench Item Form' }).first().waitFor({ timeout: 2000 }).then(() => true, () => false);
       await page.keyboard.press('Escape');
+      await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
       if (offered) break;
       if (performance.now() > deadline) throw new Error('the workbench never offered the item form');
       await new Promise((resolve) => setTimeout(resolve, 500));
