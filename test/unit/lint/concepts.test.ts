@@ -433,3 +433,11 @@ describe('the seventh batch: new highs, decimals without a unit, concept taxonom
   check('period-vs-point', ['What was the number of shares issued in 2023 by Exxon?'], []);
   check('industry-standard', ['Which industry does Tesla, a member of the S&P 500 Index, belong to?', 'What are the sub-concepts of the humanoid robot concept?'], []);
 });
+
+describe('market-cap-method: companies listed twice since 2025, and names two listings share', () => {
+  check(
+    'market-cap-method',
+    ['蓝思科技今天收盘价是多少?', '天岳先进今日涨跌幅是多少?', '均胜电子的昨收价是多少?', '昊海生科的开盘价是多少?', '中国重汽的股价是多少?', "What is Lens Technology's latest closing price?"],
+    ['2024年蓝思科技的收盘价是多少元?'],
+  );
+});
