@@ -15,14 +15,19 @@ export type { EditOp, JsonPath } from '../core/json/path';
 export interface DocumentState<C> {
   version: number;
   content: C;
-  findings: Finding[];
+  findings: FormFinding[];
+}
+
+/** A finding as a form is sent it: with the field's new text that applies its suggestion, where one is known. */
+export interface FormFinding extends Finding {
+  fix?: string;
 }
 
 /**
  * The findings as a form is sent them: where the document's kind knows a fix for one (`fixOf`: a lint rule's rewrite
  * of the question), the field's new text, so the form offers it without loading what computes it.
  */
-export function formFindings(findings: readonly Finding[], fixOf: (finding: Finding) => string | undefined): Finding[] {
+export function formFindings(findings: readonly Finding[], fixOf: (finding: Finding) => string | undefined): FormFinding[] {
   return findings.map(({ pointer, message, severity, code }) => {
     const fix = fixOf({ pointer, message, severity, code });
     return fix === undefined ? { pointer, message, severity, code } : { pointer, message, severity, code, fix };

@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import { diagnoseItemText } from '../../src/core/diagnose/diagnose';
 import type { DocumentSession as ItemEditorSession } from '../../src/extension/webviews';
 import type { Services } from '../../src/extension/services';
+import type { FormFinding } from '../../src/protocol/jsonDocument';
 import type { Message, ResponseMessage } from '../../src/protocol/rpc';
 import { waitFor } from '../poll';
 import { activateExtension, fileIn, workspaceFolder, writeText } from './util';
@@ -109,6 +110,20 @@ suite('Item form editor', () => {
     assert.equal(initial.state.content.kind, 'item');
     assert.ok(initial.state.content.item.question.startsWith('</script><b> '));
     assert.ok(['en', 'zh'].includes(initial.language), initial.language);
+  });
+
+  test("the form is sent each lint finding's suggested rewrite with it (its Apply suggestion button writes it), again after an edit", async () => {
+    const item = JSON.parse(await sampleText('t2-global-sbux-assets'));
+    item.question = "What was Starbucks' net income for fiscal year 2020, in USD millions?";
+    const { session } = await openForm('it-form-fix', `${JSON.stringify(item, null, 2)}\n`);
+    const fixes = async () => {
+      const reply = await fromWebview(session, 'ready');
+      const { findings } = (reply?.result as { state: { findings: FormFinding[] } }).state;
+      return Object.fromEntries(findings.filter((f) => f.fix !== undefined).map((f) => [f.code, f.fix]));
+    };
+    assert.deepEqual(await fixes(), { 'lint.gaap-basis': "What was Starbucks' GAAP net income for fiscal year 2020, in USD millions?" });
+    await fromWebview(session, 'item/edit', { ops: [{ op: 'set', path: ['question'], value: "What was Starbucks' net income in 2021?" }] });
+    await waitFor('the rewrite of the new question', fixes, { until: (now) => now['lint.gaap-basis'] === "What was Starbucks' GAAP net income in 2021?" });
   });
 
   test('a file that is not JSON opens with the banner and is never written', async () => {

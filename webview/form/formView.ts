@@ -4,7 +4,7 @@
  * its caret. Findings show at the field, row, list or section their pointer leads to.
  */
 import * as l10n from '@vscode/l10n';
-import type { Finding } from '../../src/core/item/finding';
+import type { FormFinding } from '../../src/protocol/jsonDocument';
 import { pointerOf, type EditOp, type JsonPath } from '../../src/core/json/path';
 import { createControl, type Control } from './controls';
 import { labelFor } from './label';
@@ -24,7 +24,7 @@ export interface FormOptions {
   /** The number of fields whose input could not be written changed (see `refused()`). */
   onRefusalsChanged(): void;
   /** A control to show beside a finding's message (such as "Apply suggestion"), if any. */
-  findingAction?(finding: Finding): HTMLElement | undefined;
+  findingAction?(finding: FormFinding): HTMLElement | undefined;
 }
 
 /** A place findings can show: a field, or a group, list, row or section with its own message area. */
@@ -93,13 +93,13 @@ export class FormView {
   }
 
   /** Shows each finding at the field (or row, list, section) its pointer leads to; returns those with no place in the form. */
-  showFindings(findings: readonly Finding[]): Finding[] {
+  showFindings(findings: readonly FormFinding[]): FormFinding[] {
     for (const target of this.targets.values()) {
       target.messages.replaceChildren();
       if (target.control) target.control.element.invalid = false;
     }
     const counts = new Map<string, number>();
-    const unplaced: Finding[] = [];
+    const unplaced: FormFinding[] = [];
     for (const finding of findings) {
       const target = this.targetFor(finding.pointer);
       if (!target) {

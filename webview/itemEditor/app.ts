@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import type { Finding } from '../../src/core/item/finding';
+import type { FormFinding } from '../../src/protocol/jsonDocument';
 import { edit, openAsText, previewJudge, setStatus, type DocumentState, type EditOp, type EditorContent } from '../../src/protocol/itemEditor';
 import type { Endpoint } from '../../src/protocol/rpc';
 import { pointerToPath } from '../../src/core/json/path';
@@ -30,10 +30,8 @@ export class ItemEditorApp {
   private readonly notice = h('div', { className: 'notice', hidden: true, attrs: { role: 'alert' } });
   private readonly ui = loadUiState<UiState>({ closedSections: [], scrollY: 0 });
   private rendered = false;
-  /** The item shown now. */
-  private item: unknown;
   /** The findings the summary counts, with those that have no field in the form. */
-  private findings: { all: readonly Finding[]; unplaced: Finding[] } = { all: [], unplaced: [] };
+  private findings: { all: readonly FormFinding[]; unplaced: FormFinding[] } = { all: [], unplaced: [] };
 
   /** The form the extension wrote into the page, until every section of the live form has taken its place. */
   private page: HTMLElement | undefined;
@@ -91,7 +89,6 @@ export class ItemEditorApp {
       this.takeOver();
       return this.showBanner(content);
     }
-    this.item = content.item;
     const layout = itemLayout(content.item);
     // The first time, only the sections on screen: the page's form shows the others until the next task renders them.
     const now = this.page && !this.rendered ? layout.filter((section) => this.firstSections.has(section.id)) : layout;
@@ -125,7 +122,7 @@ export class ItemEditorApp {
   }
 
   /** "Apply suggestion" for a lint finding whose rule knows the rewrite. */
-  private applySuggestionButton(finding: Finding): HTMLElement | undefined {
+  private applySuggestionButton(finding: FormFinding): HTMLElement | undefined {
     const { fix } = finding;
     if (fix === undefined) return undefined;
     const button = h('vscode-button', { secondary: true, className: 'apply-suggestion', title: fix }, l10n.t('Apply suggestion'));

@@ -2,10 +2,9 @@
 import type { TeamProgress } from '../review/team/progress';
 import type { Item } from '../item/types';
 import type { JudgeFigures } from '../judge/runFigures';
-import type { LintCategory } from '../lint/ruleCatalog';
 import { reviewStats, type GroupStats } from '../review/stats/agreement';
 import { MARKETS, STATUSES, TASKS } from '../item/labels';
-import { LINT_CATEGORIES, lintCategory } from '../lint/ruleCatalog';
+import { LINT_CATEGORIES, lintCategory, type LintCategory } from '../lint/ruleCatalog';
 import { groupOf, reviewedItem, type FindingMark, type ItemSummary } from './summary';
 
 export interface DatasetEntry {

@@ -6,8 +6,6 @@ export interface Finding {
   severity: 'error' | 'warning';
   /** Stable id: `json.parse`, `schema.<keyword>`, `item.<check>` or `lint.<rule>`. */
   code: string;
-  /** Only in what a form is sent (`formFindings`): the field's new text that applies the finding's suggestion. */
-  fix?: string;
 }
 
 export function compareFindings(a: Finding, b: Finding): number {

@@ -11,8 +11,7 @@ import { clone, readJson, sampleItems } from '../helpers';
 
 const ruleIds = (question: string) => lintQuestion(question).map((f) => f.rule);
 
-test('the rule catalogue names every rule once, in the order the linter runs them, with its category', () => {
-  assert.deepEqual(Object.fromEntries(rules.map((r) => [r.id, r.category])), RULE_CATEGORIES);
+test('the rule catalogue names every rule once, in the order the linter runs them', () => {
   assert.deepEqual(rules.map((r) => r.id), Object.keys(RULE_CATEGORIES));
 });
 
