@@ -76,7 +76,7 @@ export class JsonDocumentEditor<C> implements vscode.CustomTextEditorProvider {
       isCurrent: (state) => state.version === document.version,
       handlers: [
         handle(edit, async ({ ops }) => {
-          if (!kind.editable(this.state(document).content)) throw new Error(kind.notEditable());
+          if (!kind.editable(this.content(document))) throw new Error(kind.notEditable());
           return { version: await applyJsonEdit(document, ops, kind.schema.propertyOrderAt) };
         }),
         handle(openAsText, () => reopenWith(document.uri, 'default')),
@@ -96,6 +96,11 @@ export class JsonDocumentEditor<C> implements vscode.CustomTextEditorProvider {
     const diagnosis = this.diagnostics.diagnosisFor(document);
     const content = this.kind.classify(document.getText(), diagnosis);
     return { version: document.version, content, findings: formFindings(diagnosis.findings, (f) => this.kind.fixOf?.(content, f)) };
+  }
+
+  /** What the document holds now, as the form shows it (without its findings' fixes). */
+  private content(document: vscode.TextDocument): C {
+    return this.kind.classify(document.getText(), this.diagnostics.diagnosisFor(document));
   }
 
   /** Shows the place of `pointer` in every open form of `uri`; `focus` puts the caret in its field. Returns how many forms showed it. */
