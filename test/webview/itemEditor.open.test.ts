@@ -20,14 +20,6 @@ const WATCH_LOAD = `
   globalThis.__renderedAtLoad = undefined;
   window.addEventListener('load', () => (globalThis.__renderedAtLoad = !!document.querySelector('.form vscode-collapsible')));
 `;
-/** Records when the live form's first section is in the page. */
-const WATCH_RENDER = `
-  new MutationObserver((_, observer) => {
-    if (!document.querySelector('vscode-collapsible')) return;
-    globalThis.__renderedAt = performance.now();
-    observer.disconnect();
-  }).observe(document, { childList: true, subtree: true });
-`;
 /** The data-pointer of the field holding the focus. */
 const focusedField = (form: FormPage) => form.page.evaluate('document.activeElement?.closest(".field")?.dataset.pointer ?? null') as Promise<string | null>;
 
@@ -87,15 +79,16 @@ describe('item form: opening', () => {
   });
 
   test('the page holds the form, so its load event waits for nothing: the icons\' style sheet and font are asked for after it, and the live form\'s icons use them', async () => {
-    const form = await harness.open(NVDA, { stateInPage: true, beforeLoad: async (page) => void (await page.addInitScript({ content: WATCH_RENDER })) });
-    const loads = (await form.page.evaluate(`document.fonts.ready.then(() => ({
+    const form = await harness.open(NVDA, { stateInPage: true });
+    // A resource's timing entry is there once its response has ended: the font is read after it has loaded.
+    await waitUntil(form.page, '[...document.fonts].some((f) => f.family.replace(/"/g, "") === "codicon" && f.status === "loaded")');
+    await waitUntil(form.page, `performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname.endsWith('/codicon.ttf'))`);
+    const loads = (await form.page.evaluate(`({
       load: performance.getEntriesByType('navigation')[0].loadEventStart,
-      rendered: globalThis.__renderedAt,
-      codicons: performance.getEntriesByType('resource').filter((e) => e.name.includes('/codicons/')).map((e) => ({ path: new URL(e.name).pathname + new URL(e.name).search, start: e.startTime, end: e.responseEnd })),
-    }))`)) as { load: number; rendered: number; codicons: { path: string; start: number; end: number }[] };
+      codicons: performance.getEntriesByType('resource').filter((e) => e.name.includes('/codicons/')).map((e) => ({ path: new URL(e.name).pathname + new URL(e.name).search, start: e.startTime })),
+    })`)) as { load: number; codicons: { path: string; start: number }[] };
     assert.deepEqual(loads.codicons.filter((e) => e.path.includes('.ttf')).map((e) => e.path), ['/dist/webview/codicons/codicon.ttf'], 'the font declared in the page, once');
     for (const { path, start } of loads.codicons) assert.ok(start >= loads.load, `${path} asked for at ${start} ms, the page loaded at ${loads.load} ms`);
-    await waitUntil(form.page, '[...document.fonts].some((f) => f.family.replace(/"/g, "") === "codicon" && f.status === "loaded")');
     await waitUntil(form.page, `[...document.querySelectorAll('.summary vscode-icon')].every((icon) => icon.shadowRoot?.querySelector('link[rel="stylesheet"]')?.sheet)`);
   });
 
