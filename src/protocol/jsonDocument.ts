@@ -29,8 +29,9 @@ export interface FormFinding extends Finding {
  */
 export function formFindings(findings: readonly Finding[], fixOf: (finding: Finding) => string | undefined): FormFinding[] {
   return findings.map(({ pointer, message, severity, code }) => {
-    const fix = fixOf({ pointer, message, severity, code });
-    return fix === undefined ? { pointer, message, severity, code } : { pointer, message, severity, code, fix };
+    const finding = { pointer, message, severity, code };
+    const fix = fixOf(finding);
+    return fix === undefined ? finding : { ...finding, fix };
   });
 }
 

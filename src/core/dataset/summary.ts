@@ -6,7 +6,6 @@ import { responseRecords, samePerson } from '../review/history';
 import { dayOf, isOverdue } from '../review/team/packetsOut';
 import { reviewTrailIn, type ReviewTrail } from '../review/team/progress';
 
-
 export interface ItemSummary {
   /** The item's id, or undefined when the file has none (not JSON, or no id). */
   id?: string;

@@ -15,9 +15,11 @@ const LINTED: Record<string, string> = { '/question': '/language', '/translation
  */
 export function lintFix(item: unknown, code: string, pointer: string): string | undefined {
   const languageAt = LINTED[pointer];
+  // Most findings are not on a linted text: they are answered before the rules are looked through.
+  if (!languageAt || !code.startsWith('lint.')) return undefined;
   const rule = rules.find((r) => `lint.${r.id}` === code);
   const text = valueAt(item, pointerToPath(pointer));
-  if (!languageAt || !rule || !isPlainObject(item) || typeof text !== 'string') return undefined;
+  if (!rule || !isPlainObject(item) || typeof text !== 'string') return undefined;
   const declared = valueAt(item, pointerToPath(languageAt));
   const lang: Language = declared === 'en' || declared === 'zh' ? declared : detectLanguage(text);
   return rewritten(rule, text, lang);

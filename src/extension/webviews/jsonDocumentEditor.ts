@@ -93,12 +93,12 @@ export class JsonDocumentEditor<C> implements vscode.CustomTextEditorProvider {
 
   /** What the form shows now: the document's content and findings at its current version. */
   state(document: vscode.TextDocument): DocumentState<C> {
-    const diagnosis = this.diagnostics.diagnosisFor(document);
-    const content = this.kind.classify(document.getText(), diagnosis);
-    return { version: document.version, content, findings: formFindings(diagnosis.findings, (f) => this.kind.fixOf?.(content, f)) };
+    const content = this.content(document);
+    const { findings } = this.diagnostics.diagnosisFor(document);
+    return { version: document.version, content, findings: formFindings(findings, (f) => this.kind.fixOf?.(content, f)) };
   }
 
-  /** What the document holds now, as the form shows it (without its findings' fixes). */
+  /** What the document holds now, as the form shows it (its diagnosis is kept per version). */
   private content(document: vscode.TextDocument): C {
     return this.kind.classify(document.getText(), this.diagnostics.diagnosisFor(document));
   }
