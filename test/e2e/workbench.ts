@@ -50,7 +50,10 @@ export async function runCommand(page: Page, title: string): Promise<void> {
   });
 }
 
-/** Opens a file by name through Quick Open. */
+/** The extension's editors, by the file names they open by default (package.json's customEditors). */
+const customEditors: [RegExp, string][] = [[/\.item\.json$/, 'FinBench Item Form'], [/\.packet\.json$/, 'FinBench Review Packet Form']];
+
+/** Opens a file by name through Quick Open; an item or a packet in the extension's editor. */
 export async function quickOpen(page: Page, fileName: string): Promise<void> {
   await page.keyboard.press('Control+P');
   const input = page.locator('.quick-input-widget input');
@@ -59,6 +62,36 @@ export async function quickOpen(page: Page, fileName: string): Promise<void> {
   const row = page.locator('.quick-input-widget .monaco-list-row', { hasText: fileName }).first();
   await row.waitFor({ timeout: 15_000 });
   await row.click();
+  const editor = customEditors.find(([pattern]) => pattern.test(fileName))?.[1];
+  if (editor) await inCustomEditor(page, fileName, editor);
+}
+
+/**
+ * Waits until the file just opened shows in a webview editor. Opened right after the workbench appears, before it has
+ * read the extension's editors, the file shows in the text editor instead: it is then reopened with `editor`.
+ */
+async function inCustomEditor(page: Page, fileName: string, editor: string): Promise<void> {
+  const tab = page.locator('.tabs-container .tab.active', { hasText: fileName });
+  // VS Code lays webviews over the editor group, outside it: a group that holds no text editor shows the webview.
+  const textEditor = page.locator('.editor-group-container.active .editor-instance .monaco-editor');
+  const shown = () => waitFor(`${fileName} shown in an editor`, async () => {
+    if (!(await tab.count())) return undefined;
+    if (await textEditor.count()) return 'text';
+    return (await page.locator('iframe.webview').count()) ? 'webview' : undefined;
+  });
+  if ((await shown()) === 'webview') return;
+  await waitFor(`${editor} offered by "Reopen Editor With"`, async () => {
+    await runCommand(page, 'View: Reopen Editor With...');
+    const row = page.locator('.quick-input-widget .monaco-list-row', { hasText: editor }).first();
+    if (await row.waitFor({ timeout: 2000 }).then(() => true, () => false)) {
+      await row.click();
+      return true;
+    }
+    await page.keyboard.press('Escape');
+    await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+    return undefined;
+  });
+  await waitFor(`${fileName} reopened in ${editor}`, shown, { until: (editorShown) => editorShown === 'webview' });
 }
 
 export function screenshotPath(name: string): string {
