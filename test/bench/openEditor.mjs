@@ -311,6 +311,21 @@ try {
     const editor = await page.locator('.editor-group-container').first().innerText({ timeout: 5000 }).catch(() => '(not read)');
     return `${frames} webview frames, ${ready} ready, tabs ${JSON.stringify(tabs)}, editor text ${JSON.stringify(editor.slice(0, 300))}, ${app}; screenshot ${shot}`;
   }
+  /** Runs `open` under a Chromium trace of the page's renderer (the workbench and its webviews), written to `file`. */
+  async function traced(file, open) {
+    const cdp = await page.context().newCDPSession(page);
+    const events = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    const includedCategories = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'loading', 'blink', 'disabled-by-default-v8.cpu_profiler'];
+    await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories } });
+    const result = await open();
+    await cdp.send('Tracing.end');
+    await complete;
+    writeFileSync(file, JSON.stringify({ traceEvents: events }));
+    await cdp.detach();
+    return result;
+  }
   const textReady = async (elapsed) => {
     await page.locator('.editor-instance .view-lines', { hasText: '"schemaVersion"' }).waitFor({ timeout: 60_000 });
     return elapsed();
@@ -321,7 +336,8 @@ try {
   await formEditorKnown();
   const loadBefore = loadavg().map((l) => l.toFixed(2)).join(' ');
   for (let run = 0; run <= RUNS; run++) {
-    figures.form.push(await timeOpen('bench-form.item.json', formReady, run === 0 ? captureStaticForm : undefined));
+    const openForm = () => timeOpen('bench-form.item.json', formReady, run === 0 ? captureStaticForm : undefined);
+    figures.form.push(await (process.env.FINBENCH_BENCH_TRACE && run === 3 ? traced(process.env.FINBENCH_BENCH_TRACE, openForm) : openForm()));
     figures.static.push(await timeOpen('bench-static.static.json', staticReady));
     figures.text.push(await timeOpen('bench-text.item.json', textReady));
     figures.floor.push(await timeOpen('bench-floor.floor.json', floorReady));
