@@ -46,10 +46,11 @@ function report(title, questions, detail) {
   }
 }
 
-const real = lint.readRealCorpus(root);
+const drawn = lint.readRealCorpus(root);
+const real = drawn.filter((q) => q.labelled); // a batch not yet labelled would count as clean
 const labels = lint.realLabelFile(root);
 const disagreement = lint.labelDisagreement(root);
-console.log(`Real-question corpus: ${real.length} questions, scored against ${labels}; labellings A and B differ on ${disagreement.differ}/${disagreement.questions} questions (${percent(disagreement.differ, disagreement.questions).trim()}).`);
+console.log(`Real-question corpus: ${real.length} questions (${drawn.length - real.length} not yet labelled, left out), scored against ${labels}; labellings A and B differ on ${disagreement.differ}/${disagreement.questions} questions (${percent(disagreement.differ, disagreement.questions).trim()}).`);
 for (const part of process.argv.includes('--dev-only') ? ['dev'] : ['dev', 'test']) report(`real ${part} part`, real.filter((q) => q.part === part), detailOf === part);
 
 const inHouse = lint.readCorpus(root);

@@ -31,6 +31,8 @@ export interface RealQuestion extends LabelledQuestion {
   part: 'dev' | 'test';
   /** Added to the dev part after the split was drawn, to learn rules from more questions (never to the test part). */
   grown: boolean;
+  /** Has a label in the file scored against (a batch just drawn has none until it is labelled). */
+  labelled: boolean;
   source: { repo: string; path: string; line: number };
 }
 
@@ -127,6 +129,7 @@ export function readRealCorpus(root: string, labelFile = realLabelFile(root)): R
     reason: labels.get(q.id)?.reason,
     part: parts.get(q.id)?.part ?? 'test',
     grown: parts.get(q.id)?.grown === true,
+    labelled: labels.has(q.id),
   }));
 }
 
