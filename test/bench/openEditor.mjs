@@ -165,9 +165,10 @@ try {
     for (;;) {
       await page.keyboard.press('F1');
       const input = page.locator('.quick-input-widget input');
-      await input.waitFor({ state: 'visible' });
-      await input.fill(`>${title}`);
       try {
+        await input.waitFor({ state: 'visible' });
+        // An editor that takes the focus as it loads closes the palette: then it is opened again.
+        await input.fill(`>${title}`, { timeout: 3000 });
         await page.locator('.quick-input-widget .monaco-list-row', { hasText: title }).first().waitFor({ timeout: 3000 });
         break;
       } catch {
