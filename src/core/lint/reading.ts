@@ -349,12 +349,20 @@ const RMB_ABROAD = new RegExp(anyNamePattern(reportingBases.rmbReportersAbroad),
 const TREND = /\btrends?\b|\bover time\b|走势|趋势|变化/i;
 /** Topics a year dates the same way read as fiscal or calendar: internal control, leadership, ownership, governance. */
 const PERIOD_FREE_EN = /\b(?:internal control|material weakness(?:es)?|(?:executive |management )?leadership (?:structure|team)|ownership structure|beneficial ownership|corporate governance|board (?:structure|composition))\b/i;
-/** One event, which happened once whichever year is meant: a stock split, the purchase or sale of a named asset, a deal between named parties. */
-const DATED_EVENT_EN = /\b(?:reverse (?:stock |share )?|stock |share |\d+-for-\d+ (?:stock )?)split\b|(?:\bthe|['\u2019]s) (?:acquisition|purchase|sale|merger|divestiture|spin-?off|disposal) of (?:the |its )?\p{Lu}|\b(?:acquisition|merger|sale|deal)\b[^.?!]{0,24}?\b(?:between|with) \p{Lu}/u;
+/**
+ * One event, which happened once whichever year is meant: a stock split, the purchase or sale of a named asset, a deal
+ * between named parties or under a named agreement, the sale of a stake in a named company, a shareholders' meeting.
+ */
+const DATED_EVENT_EN =
+  /\b(?:reverse (?:stock |share )?|stock |share |\d+-for-\d+ (?:stock )?)split\b|(?:\bthe|['\u2019]s) (?:acquisition|purchase|sale|merger|divestiture|spin-?off|disposal) of (?:the |its )?\p{Lu}|\b(?:acquisition|merger|sale|deal)\b[^.?!]{0,24}?\b(?:between|with) \p{Lu}|\b(?:through|under|pursuant to) (?:the |its |an? )?(?:\p{Lu}[\p{L}\d&.'-]* ){1,6}Agreements?\b|\b(?:acquisition|purchase|sale|divestiture|disposal) of (?:the |its |an? )?(?:[\w%-]+ ){0,5}(?:interest|stake) in \p{Lu}|\b(?:[Aa]nnual|[Ss]pecial) (?:[Gg]eneral )?[Mm]eeting\b/u;
 /** A period's figure: an income-statement or cash-flow item, a margin, a cost. */
 const PERIOD_FIGURE_EN = new RegExp(String.raw`\b(?:${v.FLOW_EN}|income|earnings|profits?|margins?|expenses|costs)\b`, 'i');
-/** A figure of the event itself: the deal's value, the purchase's return, the split's ratio. */
-const EVENT_FIGURE_EN = /\b(?:value|consideration|price|gain|loss|return|ROI|proceeds|ratio)\b[^.?!]{0,100}\b(?:transaction|acquisition|purchase|sale|merger|split|deal)\b/i;
+/**
+ * A figure of the event itself: the deal's value, the purchase's return, the split's ratio, the shares voted at a
+ * meeting (a company's "Inc." may stand between the figure and the deal).
+ */
+const EVENT_FIGURE_EN =
+  /\b(?:value|consideration|price|gain|loss|return|ROI|proceeds|ratio)\b[^?!]{0,100}\b(?:transaction|acquisition|acquir(?:e|ed|ing)|purchase|sale|merger|split|deal)\b|\b(?:shares|votes|proxies)\b[^.?!]{0,60}\b(?:represented|present|cast|voted)\b/i;
 
 /** A past moment counted back from now: 半年前, 三个月前, 去年今日, a year ago. */
 const PAST_POINT = /(?:[一二两三四五六七八九十半\d]+(?:个)?(?:年|月|周|星期|天|日|交易日))(?:以?前|之前)|去年(?:今日|同期|今天|这个时候)|\b(?:a|one|two|three|six|\d+) (?:years?|months?|weeks?|days?) ago\b|\b(?:this time|same day) last year\b/i;

@@ -75,8 +75,9 @@ const definitions: RuleDefinition[] = [
     },
     kinds: ['amount', 'ratio', 'count', 'name'],
     // A company whose fiscal year is not the calendar year draws company-fiscal-year instead, with its own words.
-    // A company the vocabularies know to report on the calendar year (Intel, Amazon) has one reading of a year.
-    needs: (r) => lookup(r) && !r.fiscalFiler && !r.calendarIssuer && !r.calendarFiler,
+    // A company the vocabularies know to report on the calendar year (Intel, Amazon) has one reading of a year, as has
+    // one event the year dates (the consideration of a purchase, the shares voted at a meeting).
+    needs: (r) => lookup(r) && !r.fiscalFiler && !r.calendarIssuer && !r.calendarFiler && !r.datedEvent,
     message: {
       en: 'The year may be read as a calendar year or as the company\'s fiscal year, which often differ (e.g. NVIDIA).',
       zh: '年份可理解为自然年或公司的会计年度,二者常不一致(如英伟达)。',
