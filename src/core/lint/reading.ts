@@ -367,11 +367,19 @@ const EVENT_FIGURE_EN =
 /** A past moment counted back from now: 半年前, 三个月前, 去年今日, a year ago. */
 const PAST_POINT = /(?:[一二两三四五六七八九十半\d]+(?:个)?(?:年|月|周|星期|天|日|交易日))(?:以?前|之前)|去年(?:今日|同期|今天|这个时候)|\b(?:a|one|two|three|six|\d+) (?:years?|months?|weeks?|days?) ago\b|\b(?:this time|same day) last year\b/i;
 
-const hasFigures = (question: string) => (question.match(FIGURE)?.length ?? 0) >= 2;
+/**
+ * A level or band the asked price is measured against (股价首次跌破23元, 收盘价在175美元至180美元, closed below $150):
+ * a condition on the price looked up, not data the question gives.
+ */
+const PRICE_THRESHOLD =
+  /(?:收盘价|开盘价|最高价|最低价|股价|价格|\b(?:price|stock|shares?|closed?|traded)\b)[^，。？?!,.]{0,8}?(?:在|介于|处于|位于|跌破|突破|站上|站稳|回落到|回落至|跌至|跌到|涨到|涨至|低于|高于|\b(?:below|above|under|over|between)\b)\s*(?:US\$|\$|HK\$)?\s*\d+(?:\.\d+)?\s*(?:元|美元|港元|港币)?(?:\s*(?:至|到|和|与|-|~|～|\band\b)\s*(?:US\$|\$|HK\$)?\s*\d+(?:\.\d+)?\s*(?:元|美元|港元|港币)?)?(?:以下|以上|之间)?/gi;
+const withoutPriceThresholds = (question: string) => question.replace(PRICE_THRESHOLD, '');
+
+const hasFigures = (question: string) => (withoutPriceThresholds(question).match(FIGURE)?.length ?? 0) >= 2;
 
 /** Two figures or more, or scenario wording, make the question a computation on given data. */
 function isSelfContained(question: string): boolean {
-  return GIVEN.test(question) || hasFigures(question);
+  return GIVEN.test(withoutPriceThresholds(question)) || hasFigures(question);
 }
 
 /** Any CJK ideograph: a Chinese question. */

@@ -877,7 +877,7 @@ const definitions: RuleDefinition[] = [
   {
     id: 'adjusted-price',
     trigger: {
-      en: /\b(?:(?:closing|opening|share|stock|trading|historical) prices?|closed at|(?:intraday |all-time |52-week )?(?:high|low)|prices?)\b/i,
+      en: /\b(?:(?:closing|opening|share|stock|trading|historical) prices?|closed at|(?:stock|shares?) closed?|(?:intraday |all-time |52-week )?(?:high|low)|prices?)\b/i,
       // Also a new high or low (创近半年新高): the highest price over the window.
       zh: /收盘价|开盘价|最高价|最低价|股价|价格|收于|收盘(?![时后前的])|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])/,
     },
