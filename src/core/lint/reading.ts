@@ -83,10 +83,10 @@ export interface QuestionReading {
   /** An adjusted price series asked outright (split-adjusted close, 前复权). */
   adjustedSeries: boolean;
   /**
-   * An English question names its company only as an SEC registrant (a corporate suffix, as EDGAR writes it), none of
-   * the US reporters the vocabulary knows: its statements are GAAP, any adjusted figure labelled as such.
+   * An English question names its company as SEC EDGAR writes it (COMFORT SYSTEMS USA INC), none of the US reporters
+   * the vocabulary knows: it asks its filings' figures, which are GAAP, any adjusted figure labelled as such.
    */
-  secRegistrantOnly: boolean;
+  edgarNamed: boolean;
   /** An English question names a company the vocabularies know to report on the calendar year (a US reporter not in the fiscal list). */
   calendarFiler: boolean;
   /** The question is written in Chinese. */
@@ -342,6 +342,8 @@ function* take<T>(items: Iterable<T>, n: number): Generator<T> {
 }
 
 const KNOWN_USD_REPORTER = anyNamePattern(reportingBases.usdReporters);
+/** A company's name as SEC EDGAR writes it, in capitals with its suffix: 'COMFORT SYSTEMS USA INC', 'CADIZ INC'. */
+const EDGAR_NAME = /\b[A-Z][A-Z\d&.'-]*(?:\s+[A-Z\d&.'-]+)*,?\s+(?:INC|CORP|CORPORATION|CO|LTD|PLC|HOLDINGS|BANCORP|BANCSHARES|GROUP|COMPANY)\b/;
 const KNOWN_USD_REPORTER_RE = new RegExp(KNOWN_USD_REPORTER, 'i');
 /** A US company that reports in US dollars, or one named as SEC EDGAR writes it ('VALERO ENERGY CORP/TX'). */
 const USD_REPORTER = new RegExp(`${KNOWN_USD_REPORTER}|\\b[A-Z][A-Z&.' -]+ (?:CORP|INC|CO|LTD)\\/[A-Z]{2}\\b`, 'i');
@@ -425,7 +427,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
     r.dual.some((name) => !shareClassed.test(name)) && !r.marketNamed && !FOREIGN_PRICE.test(q) && !(RMB_PRICE.test(q) && r.dual.some((name) => premiumListed.test(name))),
   // A corporate suffix alone does not make a US filer of a company that reports in RMB or abroad (Baidu, Inc.; Sony Group Corp).
   usdReporter: (q, r) => !r.zh && (USD_REPORTER.test(q) || (SEC_FILER.test(q) && !RMB_ABROAD.test(q) && !listedAbroadTwice.test(q))),
-  secRegistrantOnly: (q, r) => r.usdReporter && !KNOWN_USD_REPORTER_RE.test(q),
+  edgarNamed: (q, r) => !r.zh && EDGAR_NAME.test(q) && !KNOWN_USD_REPORTER_RE.test(q),
   // Chinese questions of the public sets name their company; English ones about a given filing often do not.
   entity: (q, r) => !r.selfContained && (r.fiscalFiler !== undefined || r.zh || ENTITY_EN.test(q)),
   companyNamed: (q, r) => r.entity || (!r.selfContained && (r.dualListed || (r.usdReporter && USD_SUBJECT.test(q)))),

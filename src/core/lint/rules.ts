@@ -292,8 +292,8 @@ const definitions: RuleDefinition[] = [
     },
     kinds: ['amount', 'ratio'],
     // A question that gives its formula ("net income divided by revenue") has named its basis; a company named only
-    // as an SEC registrant reports GAAP figures, with any adjusted one labelled as such.
-    needs: (r) => companyLookup(r) && !r.defines && !r.secRegistrantOnly,
+    // as SEC EDGAR writes it is asked about its filings, whose figures are GAAP (an adjusted one is labelled so).
+    needs: (r) => companyLookup(r) && !r.defines && !r.edgarNamed,
     message: {
       en: 'Earnings figures differ between GAAP and non-GAAP (adjusted) bases.',
       zh: '利润口径不明确:归母与含少数股东、扣非与非扣非、GAAP 与非 GAAP 数值不同。',
