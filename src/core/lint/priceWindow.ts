@@ -25,6 +25,17 @@ const RANGE = /至|到|期间|区间|之间|以来|起|开始|截止|自|[~～�
 const POINTS = /和|与|及|、|分别|\band\b|\brespectively\b/i;
 /** The month so far ("本月", "this month"): a month-long window once the question's today is late in the month. */
 const THIS_MONTH = /(?:本月|这个月)(?!\s*的?\s*(?:\d|[一二三四五六七八九十]+[日号]|第|首|最后|末|初|前))|(?<!\b(?:first|last) (?:trading )?day of )\bthis month\b/i;
+/**
+ * A holiday or the year's start a window opens at (国庆节后, 开年后, 去年春节以来): its month and day (the Spring
+ * Festival's, which moves, at its middle date). A price level first crossed after it is searched for up to the
+ * question's today; a day or a few days after it (节后第一个交易日, 5个交易日内) or a first rise are not a level's window.
+ */
+const ANCHOR = /(去年|今年)?(开年|年初|元旦|新年|春节|五一|劳动节|端午|中秋|国庆)节?(?:假期|长假)?(?:后|之后|以来|至今)/;
+const ANCHOR_DAYS: Record<string, [number, number]> = {
+  开年: [0, 1], 年初: [0, 1], 元旦: [0, 1], 新年: [0, 1], 春节: [1, 5], 五一: [4, 1], 劳动节: [4, 1], 端午: [5, 10], 中秋: [8, 20], 国庆: [9, 1],
+};
+/** A price level crossed: 首次跌破23元, 回落到6.6元以下, 站上200元. */
+const CROSSING = /(?:跌破|突破|站上|站稳|回落到|回落至|跌至|跌到|涨到|涨至|升至|低于|高于)\s*\d/;
 /** With no "today" in the question, a day before this year is years back from any question the corpora hold. */
 const HISTORY_BEFORE = 2022;
 const DAY = 86_400_000;
@@ -80,7 +91,7 @@ export function reachesHistory(question: string): boolean {
   const trade = TRADE.test(question);
   if (!trade && (LONG_WINDOW.test(question) || SPAN_RE.test(question))) return true;
   const { todayYear, asked } = besideToday(question);
-  if (!trade && monthSoFar(question, asked) >= 28) return true;
+  if (!trade && (monthSoFar(question, asked) >= 28 || sinceAnchor(question) >= 28)) return true;
   const dates = datesOf(asked, todayYear);
   if (!dates.length) return false;
   const historyBefore = todayYear ? todayYear - 2 : HISTORY_BEFORE;
@@ -88,9 +99,28 @@ export function reachesHistory(question: string): boolean {
   return !trade && (RANGE.test(asked) || !POINTS.test(asked)) && daysSpanned(dates) >= 28;
 }
 
+/** The question's stated today, when it gives the whole date. */
+function statedToday(question: string): Date | undefined {
+  const stated = TODAY.exec(question);
+  return stated ? datesOf(stated[0], undefined)[0] : undefined;
+}
+
 /** Days of this month up to the question's stated today, when the question asks about the month so far; else 0. */
 function monthSoFar(question: string, asked: string): number {
-  const stated = TODAY.exec(question);
-  const today = stated && datesOf(stated[0], undefined)[0];
+  const today = statedToday(question);
   return today && THIS_MONTH.test(asked) ? today.getUTCDate() - 1 : 0;
+}
+
+/**
+ * Days from a holiday or the year's start after which the question asks when a price level is first crossed, to its
+ * stated today (the holiday's last date before it); else 0.
+ */
+function sinceAnchor(question: string): number {
+  const anchor = CROSSING.test(question) ? ANCHOR.exec(question) : null;
+  const today = anchor && statedToday(question);
+  if (!today) return 0;
+  const [month, day] = ANCHOR_DAYS[anchor[2]];
+  let year = today.getUTCFullYear() - (anchor[1] === '去年' ? 1 : 0);
+  if (anchor[1] !== '去年' && Date.UTC(year, month, day) > Number(today)) year--;
+  return (Number(today) - Date.UTC(year, month, day)) / DAY;
 }

@@ -82,6 +82,11 @@ export interface QuestionReading {
   priceYears: boolean;
   /** An adjusted price series asked outright (split-adjusted close, 前复权). */
   adjustedSeries: boolean;
+  /**
+   * An English question names its company as SEC EDGAR writes it (COMFORT SYSTEMS USA INC), none of the US reporters
+   * the vocabulary knows: it asks its filings' figures, which are GAAP, any adjusted figure labelled as such.
+   */
+  edgarNamed: boolean;
   /** An English question names a company the vocabularies know to report on the calendar year (a US reporter not in the fiscal list). */
   calendarFiler: boolean;
   /** The question is written in Chinese. */
@@ -126,7 +131,7 @@ const ROUNDING = /decimal|\bd\.?p\.?\b|\brounded\b|\bround(?:ing)?\b(?=[^.?!]{0,
 
 
 // Kinds are told by what the question asks for; the first that matches wins, so the order matters.
-const REASON = /(?:^|[.?!:,]\s+)(?:why\b|how (?:does|did|do|has|have|is|are|was|were|would|could|should|can|might|will)\b(?! (?:much|many))|how (?:significant|important|material)\b|assess|evaluate|summari[sz]e|(?:are|is|were|was|has|have) there\b|(?:did|does|do|has|have) (?:the company|it|they|\p{Lu}[\p{L}\d&.-]*)\b[^?]{0,30}\b(?:report|disclose|announce|undertake|engage|mention|take part))|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:is|was|were|are) (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|overall) )?(?:drivers?|contributors?|influences?|factors?|elements|reasons?|causes?|impact|effects?|significance|implications|purpose|nature|role|relationship|correlation|connection)\b|\bwhat (?:role|impact|effects?)\b|\bwhat (?:specific |key |main )?(?:measures|steps|actions|initiatives) (?:did|does|do|has|have|is|are|was|were|will)\b[^?]{0,60}\b(?:take|taken|taking|implement(?:ed)?|adopt(?:ed)?|undertake|undertaken)\b|\bwhat (?:is|was|are|were)\b[^?,]{1,80}\blike(?=\s*[?,]|\s+(?:at|in|for|during|within)\b)|\bwhat (?:(?:is|was|were|are) the )?(?:key|significant|notable|major|main) (?:changes|movements|developments)\b|\bwhat (?:do|does)\b[^?]{0,120}\b(?:suggest|indicate|imply|reveal)\b|\b(?:what|which) (?:specific |significant |key |notable |major |new )?(?:legal (?:proceedings|issues|actions)|risk factors|insights|details|(?:changes|alterations) (?:in|to) (?:debt|accounting))\b|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:adjustments|factors|drivers|risks|reasons?|caused|explains?|are the (?:main |key |primary )?(?:reasons?|drivers|factors|risks|components|differences))\b|\bwhy\b|\btrends?\b|为什么|为何|原因|哪些因素|驱动因素|如何(?!计算)|怎样|请?(?:分析|说明|阐述|论述|讨论|解释|概述|描述)|(?:有没有|是否|能否)(?:达到|超过|超出|低于|符合|不及)预期|(?:超|不及)预期(?:吗|了吗)|走势|趋势/iu;
+const REASON = /(?:^|[.?!:,]\s+)(?:why\b|how (?:does|did|do|has|have|is|are|was|were|would|could|should|can|might|will)\b(?! (?:much|many))|how (?:significant|important|material)\b|assess|evaluate|summari[sz]e|(?:are|is|were|was|has|have) there\b|(?:did|does|do|has|have) (?:the company|it|they|\p{Lu}[\p{L}\d&.-]*)\b[^?]{0,30}\b(?:report|disclose|announce|undertake|engage|mention|take part))|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:is|was|were|are) (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|overall) )?(?:drivers?|contributors?|influences?|factors?|elements|reasons?|causes?|impact|effects?|significance|implications|purpose|nature|role|relationship|correlation|connection)\b|\bwhat (?:role|impact|effects?)\b|\bwhat (?:specific |key |main )?(?:measures|steps|actions|initiatives) (?:did|does|do|has|have|is|are|was|were|will)\b[^?]{0,60}\b(?:take|taken|taking|implement(?:ed)?|adopt(?:ed)?|undertake|undertaken)\b|\bwhat (?:is|was|are|were)\b[^?,]{1,80}\blike(?=\s*[?,]|\s+(?:at|in|for|during|within)\b)|\bwhat (?:(?:is|was|were|are) the )?(?:key|significant|notable|major|main) (?:changes|movements|developments)\b|\bwhat (?:do|does)\b[^?]{0,120}\b(?:suggest|indicate|imply|reveal)\b|\b(?:what|which) (?:specific |significant |key |notable |major |new )?(?:legal (?:proceedings|issues|actions)|risk factors|insights|details|(?:changes|alterations) (?:in|to) (?:debt|accounting))\b|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:adjustments|factors|drivers|risks|reasons?|caused|explains?|are the (?:main |key |primary )?(?:reasons?|drivers|factors|risks|components|differences))\b|\bwhy\b|\btrends?\b|\bwhat (?:is|was|are|were) the (?:composition|make-?up) of\b|为什么|为何|原因|哪些因素|驱动因素|如何(?!计算)|怎样|请?(?:分析|说明|阐述|论述|讨论|解释|概述|描述)|(?:有没有|是否|能否)(?:达到|超过|超出|低于|符合|不及)预期|(?:超|不及)预期(?:吗|了吗)|走势|趋势/iu;
 const NAME = /^\s*(?:which|who|whom|name the (?!(?:value|amount))|list the)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange(?! rate)))\b|哪(?:个|家|一|些|只|种|年|类|位)|是谁|名称|叫什么|什么(?:行业|板块|名字|公司)|属于|(?:前[一二三四五六七八九十\d]+|最[高低大小多少])(?:名|位|家|只|个)?的?(?:公司|企业|股票|个股|基金|银行|券商)/i;
 const RATIO = new RegExp(
   String.raw`(?<!exchange )\b(?:interest|tax|discount|coupon|funding|borrowing) rates?\b|\b(?:ratio|margin|percent(?:age)?s?|proportion|growth rate|rate of (?:return|growth|change)|yield|return on|returns?|ROE|ROA|ROIC|ROCE|CAGR|turnover(?! value)|multiple|times|basis points|bps|portion|share of|coverage|payout|leverage|drawdown)\b|%|${v.MULTIPLE}|(?<!汇)率|比例|份额|占比|比重|增速|同比|环比|涨跌幅|涨幅|跌幅|倍|百分比|百分点|回撤`,
@@ -336,8 +341,12 @@ function* take<T>(items: Iterable<T>, n: number): Generator<T> {
   }
 }
 
+const KNOWN_USD_REPORTER = anyNamePattern(reportingBases.usdReporters);
+/** A company's name as SEC EDGAR writes it, in capitals with its suffix: 'COMFORT SYSTEMS USA INC', 'CADIZ INC'. */
+const EDGAR_NAME = /\b[A-Z][A-Z\d&.'-]*(?:\s+[A-Z\d&.'-]+)*,?\s+(?:INC|CORP|CORPORATION|CO|LTD|PLC|HOLDINGS|BANCORP|BANCSHARES|GROUP|COMPANY)\b/;
+const KNOWN_USD_REPORTER_RE = new RegExp(KNOWN_USD_REPORTER, 'i');
 /** A US company that reports in US dollars, or one named as SEC EDGAR writes it ('VALERO ENERGY CORP/TX'). */
-const USD_REPORTER = new RegExp(`${anyNamePattern(reportingBases.usdReporters)}|\\b[A-Z][A-Z&.' -]+ (?:CORP|INC|CO|LTD)\\/[A-Z]{2}\\b`, 'i');
+const USD_REPORTER = new RegExp(`${KNOWN_USD_REPORTER}|\\b[A-Z][A-Z&.' -]+ (?:CORP|INC|CO|LTD)\\/[A-Z]{2}\\b`, 'i');
 /** Such a company as the subject of the question, not a customer or counterparty ("revenue from Apple and Huawei"). */
 const USD_SUBJECT = new RegExp(reportingBases.usdReporters.map(subjectPattern).join('|'), 'i');
 const ADJUSTED_SERIES = /(?<!\b(?:un|non-|not ))\b(?:split-|dividend-)?adjusted (?:closing |opening |share |stock |trading )?(?:prices?|close|high|low)\b|[前后]复权/i;
@@ -348,22 +357,39 @@ const MARKET_PRICED = /股价|股票|买入|卖出|买|卖|持有|市值|成交|
 const RMB_ABROAD = new RegExp(anyNamePattern(reportingBases.rmbReportersAbroad), 'i');
 const TREND = /\btrends?\b|\bover time\b|走势|趋势|变化/i;
 /** Topics a year dates the same way read as fiscal or calendar: internal control, leadership, ownership, governance. */
-const PERIOD_FREE_EN = /\b(?:internal control|material weakness(?:es)?|(?:executive |management )?leadership (?:structure|team)|ownership structure|beneficial ownership|corporate governance|board (?:structure|composition))\b/i;
-/** One event, which happened once whichever year is meant: a stock split, the purchase or sale of a named asset, a deal between named parties. */
-const DATED_EVENT_EN = /\b(?:reverse (?:stock |share )?|stock |share |\d+-for-\d+ (?:stock )?)split\b|(?:\bthe|['\u2019]s) (?:acquisition|purchase|sale|merger|divestiture|spin-?off|disposal) of (?:the |its )?\p{Lu}|\b(?:acquisition|merger|sale|deal)\b[^.?!]{0,24}?\b(?:between|with) \p{Lu}/u;
+const PERIOD_FREE_EN =
+  /\b(?:internal control|material weakness(?:es)?|(?:executive |management )?leadership (?:structure|team)|ownership structure|beneficial ownership|corporate governance|board (?:structure|composition)|director independence)\b|\b(?:composition|make-?up) of [^?!]{0,40}?\bboard\b|\bboard of directors\b[^?!]{0,20}?\b(?:composition|independence)\b/i;
+/**
+ * One event, which happened once whichever year is meant: a stock split, the purchase or sale of a named asset, a deal
+ * between named parties or under a named agreement, the sale of a stake in a named company, a shareholders' meeting.
+ */
+const DATED_EVENT_EN =
+  /\b(?:reverse (?:stock |share )?|stock |share |\d+-for-\d+ (?:stock )?)split\b|(?:\bthe|['\u2019]s) (?:acquisition|purchase|sale|merger|divestiture|spin-?off|disposal) of (?:the |its )?\p{Lu}|\b(?:acquisition|merger|sale|deal)\b[^.?!]{0,24}?\b(?:between|with) \p{Lu}|\b(?:through|under|pursuant to) (?:the |its |an? )?(?:\p{Lu}[\p{L}\d&.'-]* ){1,6}Agreements?\b|\b(?:acquisition|purchase|sale|divestiture|disposal) of (?:the |its |an? )?(?:[\w%-]+ ){0,5}(?:interest|stake) in \p{Lu}|\b(?:[Aa]nnual|[Ss]pecial) (?:[Gg]eneral )?[Mm]eeting\b/u;
 /** A period's figure: an income-statement or cash-flow item, a margin, a cost. */
 const PERIOD_FIGURE_EN = new RegExp(String.raw`\b(?:${v.FLOW_EN}|income|earnings|profits?|margins?|expenses|costs)\b`, 'i');
-/** A figure of the event itself: the deal's value, the purchase's return, the split's ratio. */
-const EVENT_FIGURE_EN = /\b(?:value|consideration|price|gain|loss|return|ROI|proceeds|ratio)\b[^.?!]{0,100}\b(?:transaction|acquisition|purchase|sale|merger|split|deal)\b/i;
+/**
+ * A figure of the event itself: the deal's value, the purchase's return, the split's ratio, the shares voted at a
+ * meeting (a company's "Inc." may stand between the figure and the deal).
+ */
+const EVENT_FIGURE_EN =
+  /\b(?:value|consideration|price|gain|loss|return|ROI|proceeds|ratio)\b[^?!]{0,100}\b(?:transaction|acquisition|acquir(?:e|ed|ing)|purchase|sale|merger|split|deal)\b|\b(?:shares|votes|proxies)\b[^.?!]{0,60}\b(?:represented|present|cast|voted)\b/i;
 
 /** A past moment counted back from now: 半年前, 三个月前, 去年今日, a year ago. */
 const PAST_POINT = /(?:[一二两三四五六七八九十半\d]+(?:个)?(?:年|月|周|星期|天|日|交易日))(?:以?前|之前)|去年(?:今日|同期|今天|这个时候)|\b(?:a|one|two|three|six|\d+) (?:years?|months?|weeks?|days?) ago\b|\b(?:this time|same day) last year\b/i;
 
-const hasFigures = (question: string) => (question.match(FIGURE)?.length ?? 0) >= 2;
+/**
+ * A level or band the asked price is measured against (股价首次跌破23元, 收盘价在175美元至180美元, closed below $150):
+ * a condition on the price looked up, not data the question gives.
+ */
+const PRICE_THRESHOLD =
+  /(?:收盘价|开盘价|最高价|最低价|股价|价格|\b(?:price|stock|shares?|closed?|traded)\b)[^，。？?!,.]{0,8}?(?:在|介于|处于|位于|跌破|突破|站上|站稳|回落到|回落至|跌至|跌到|涨到|涨至|低于|高于|\b(?:below|above|under|over|between)\b)\s*(?:US\$|\$|HK\$)?\s*\d+(?:\.\d+)?\s*(?:元|美元|港元|港币)?(?:\s*(?:至|到|和|与|-|~|～|\band\b)\s*(?:US\$|\$|HK\$)?\s*\d+(?:\.\d+)?\s*(?:元|美元|港元|港币)?)?(?:以下|以上|之间)?/gi;
+const withoutPriceThresholds = (question: string) => question.replace(PRICE_THRESHOLD, '');
+
+const hasFigures = (question: string) => (withoutPriceThresholds(question).match(FIGURE)?.length ?? 0) >= 2;
 
 /** Two figures or more, or scenario wording, make the question a computation on given data. */
 function isSelfContained(question: string): boolean {
-  return GIVEN.test(question) || hasFigures(question);
+  return GIVEN.test(withoutPriceThresholds(question)) || hasFigures(question);
 }
 
 /** Any CJK ideograph: a Chinese question. */
@@ -401,6 +427,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
     r.dual.some((name) => !shareClassed.test(name)) && !r.marketNamed && !FOREIGN_PRICE.test(q) && !(RMB_PRICE.test(q) && r.dual.some((name) => premiumListed.test(name))),
   // A corporate suffix alone does not make a US filer of a company that reports in RMB or abroad (Baidu, Inc.; Sony Group Corp).
   usdReporter: (q, r) => !r.zh && (USD_REPORTER.test(q) || (SEC_FILER.test(q) && !RMB_ABROAD.test(q) && !listedAbroadTwice.test(q))),
+  edgarNamed: (q, r) => !r.zh && EDGAR_NAME.test(q) && !KNOWN_USD_REPORTER_RE.test(q),
   // Chinese questions of the public sets name their company; English ones about a given filing often do not.
   entity: (q, r) => !r.selfContained && (r.fiscalFiler !== undefined || r.zh || ENTITY_EN.test(q)),
   companyNamed: (q, r) => r.entity || (!r.selfContained && (r.dualListed || (r.usdReporter && USD_SUBJECT.test(q)))),

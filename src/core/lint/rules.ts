@@ -40,6 +40,8 @@ const re = (source: string, flags = 'i') => new RegExp(source, flags);
 const lookup = (r: QuestionReading) => r.entity && !r.selfContained;
 /** Not what follows an effect on it (a charge's impact on net income, a payment's on equity): a change, not the figure. */
 const NOT_AN_EFFECT_ON = String.raw`(?<!\b(?:impacts?|effects?|influence) (?:on|to) (?:[\w'\u2019.-]+ ){0,6})`;
+/** Not what follows a change in it (the year-over-year change in contract liabilities in 2021): a flow over the period, not the balance. */
+const NOT_A_CHANGE_OF = String.raw`(?<!\b(?:changes?|increases?|decreases?|movements?|growth) in (?:the |its |their )?(?:[\w'\u2019.-]+ ){0,3})`;
 /** A look-up about a named company, also one named without a possessive ("the EPS of Coca-Cola"). */
 const companyLookup = (r: QuestionReading) => r.companyNamed && !r.selfContained;
 const notGiven = (r: QuestionReading) => !r.selfContained;
@@ -75,8 +77,9 @@ const definitions: RuleDefinition[] = [
     },
     kinds: ['amount', 'ratio', 'count', 'name'],
     // A company whose fiscal year is not the calendar year draws company-fiscal-year instead, with its own words.
-    // A company the vocabularies know to report on the calendar year (Intel, Amazon) has one reading of a year.
-    needs: (r) => lookup(r) && !r.fiscalFiler && !r.calendarIssuer && !r.calendarFiler,
+    // A company the vocabularies know to report on the calendar year (Intel, Amazon) has one reading of a year, as has
+    // one event the year dates (the consideration of a purchase, the shares voted at a meeting).
+    needs: (r) => lookup(r) && !r.fiscalFiler && !r.calendarIssuer && !r.calendarFiler && !r.datedEvent,
     message: {
       en: 'The year may be read as a calendar year or as the company\'s fiscal year, which often differ (e.g. NVIDIA).',
       zh: '年份可理解为自然年或公司的会计年度,二者常不一致(如英伟达)。',
@@ -122,9 +125,10 @@ const definitions: RuleDefinition[] = [
       en: /\b(?:fiscal|FY)\s?'?(?:year\s)?(?:(?:Q[1-4]|H[12])\s)?(?:19|20)?\d{2}\b/i,
       zh: /(?:19|20)\d{2}\s*(?:会计|财政)年度|(?:19|20)\d{2}\s*财年|FY\s?\d{2,4}/i,
     },
-    // A 10-K named by its year ("its 2020 10-K") is titled by the fiscal year it reports, which settles the naming.
+    // A 10-K, annual report or proxy statement named by its year ("its 2020 10-K") is titled by the fiscal year it
+    // reports, which settles the naming.
     clarifier: {
-      en: re(String.raw`${v.PERIOD_END_EN}|\b(?:19|20)\d{2}\s+(?:Form\s+)?10-K\b`),
+      en: re(String.raw`${v.PERIOD_END_EN}|\b(?:19|20)\d{2}\s+(?:Form\s+)?(?:10-K|annual report|proxy statement|DEF\s?14A)\b`),
       zh: re(v.PERIOD_END_ZH),
     },
     // Market data (a close, a day's move, a turnover) are dated by the calendar, not by the company's fiscal year.
@@ -168,7 +172,7 @@ const definitions: RuleDefinition[] = [
   {
     id: 'balance-at-point',
     trigger: {
-      en: re(String.raw`${NOT_AN_EFFECT_ON}\b(?:${v.STOCK_EN}|${v.POINT_BALANCE_EN})\b(?! (?:was |were )?(?:acquired|purchased|repurchased|added|impaired|written off|sold)\b)[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
+      en: re(String.raw`${NOT_AN_EFFECT_ON}${NOT_A_CHANGE_OF}\b(?:${v.STOCK_EN}|${v.POINT_BALANCE_EN})\b(?! (?:was |were )?(?:acquired|purchased|repurchased|added|impaired|written off|sold)\b)[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
       zh: re(String.raw`${v.PERIOD_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.STOCK_ZH})|(?:${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}`),
     },
     clarifier: {
@@ -220,8 +224,10 @@ const definitions: RuleDefinition[] = [
       en: re(String.raw`\baverage\b|\bmean\b|\bmedian\b|(?:year|month|quarter)[- ]end\b|\bend of\b|\bas of\b|\bstart of\b|\bbeginning of\b|\bat the close of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bmaximum\b|\bminimum\b|\bwhich day\b|\bhow many days\b|\bdaily\b|\brange\b|\b(?:first|last) trading day\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|${v.FULL_DATE_EN}`),
       zh: /平均|均值|年末|年底|年初|月末|月底|月初|季末|末|最高|最低|最大|最小|哪天|哪一天|天数|每日|每天|区间|\d{1,2}月\d{1,2}[日号]|首个交易日|最后一个交易日/,
     },
-    // The rate a debt carries (the coupon of notes issued in a year) is set by its terms, not a level that moves.
-    exempt: /^(?![\s\S]*\b(?:floating|variable|SOFR|LIBOR|reset)\b)[\s\S]*\b(?:corresponding|stated|coupon|fixed|contractual) (?:interest )?rates?\b/i,
+    // The rate a debt carries (the coupon of notes issued in a year) is set by its terms, not a level that moves; a
+    // risk-free rate is a valuation's input (an option-pricing assumption of a grant year), stated once for it.
+    exempt:
+      /^(?![\s\S]*\b(?:floating|variable|SOFR|LIBOR|reset)\b)[\s\S]*(?:\b(?:corresponding|stated|coupon|fixed|contractual) (?:interest )?rates?\b|\b(?:notes|debentures)\b[^?!]{0,100}\binterest rates?\b|\binterest rates?\b[^?!]{0,60}\b(?:notes|debentures)\b)|\brisk[- ]free (?:interest )?rates?\b/i,
     kinds: NUMERIC,
     needs: notGiven,
     message: {
@@ -285,8 +291,9 @@ const definitions: RuleDefinition[] = [
       zh: /GAAP|IFRS|归母|归属于(?:母公司|上市公司)|扣非|扣除非经常性损益|非经常性|经调整|会计准则|国际财务报告准则|少数股东/i,
     },
     kinds: ['amount', 'ratio'],
-    // A question that gives its formula ("net income divided by revenue") has named its basis.
-    needs: (r) => companyLookup(r) && !r.defines,
+    // A question that gives its formula ("net income divided by revenue") has named its basis; a company named only
+    // as SEC EDGAR writes it is asked about its filings, whose figures are GAAP (an adjusted one is labelled so).
+    needs: (r) => companyLookup(r) && !r.defines && !r.edgarNamed,
     message: {
       en: 'Earnings figures differ between GAAP and non-GAAP (adjusted) bases.',
       zh: '利润口径不明确:归母与含少数股东、扣非与非扣非、GAAP 与非 GAAP 数值不同。',
@@ -411,8 +418,9 @@ const definitions: RuleDefinition[] = [
     id: 'currency',
     trigger: { en: re(String.raw`\b(?:${v.AMOUNT_EN}|EPS|earnings per share)\b`), zh: re(`${v.AMOUNT_ZH}|收入|利润`) },
     clarifier: { en: re(v.CURRENCY_WORDS), zh: re(v.CURRENCY_WORDS) },
-    // A valuation multiple (PE (TTM), P/B) is a ratio, not an amount of money; a company's market value is in its listing's currency.
-    exempt: re(String.raw`${v.MULTIPLE}|(?<!公允)市值|${COMPANY_MARKET_VALUE_EN.source}`),
+    // A valuation multiple (PE (TTM), P/B) is a ratio, not an amount of money; a company's market value and its
+    // shares' turnover are in its listing's currency.
+    exempt: re(String.raw`${v.MULTIPLE}|(?<!公允)市值|成交(?:金)?额|${COMPANY_MARKET_VALUE_EN.source}`),
     kinds: ['amount'],
     // A mainland filer reports in RMB by law, the mainland's own statistics are in RMB too, and a US company in USD.
     needs: (r) => lookup(r) && !r.mainlandReporter && !r.usdReporter,
@@ -876,7 +884,7 @@ const definitions: RuleDefinition[] = [
   {
     id: 'adjusted-price',
     trigger: {
-      en: /\b(?:(?:closing|opening|share|stock|trading|historical) prices?|closed at|(?:intraday |all-time |52-week )?(?:high|low)|prices?)\b/i,
+      en: /\b(?:(?:closing|opening|share|stock|trading|historical) prices?|closed at|(?:stock|shares?) closed?|(?:intraday |all-time |52-week )?(?:high|low)|prices?)\b/i,
       // Also a new high or low (创近半年新高): the highest price over the window.
       zh: /收盘价|开盘价|最高价|最低价|股价|价格|收于|收盘(?![时后前的])|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])/,
     },

@@ -441,3 +441,43 @@ describe('market-cap-method: companies listed twice since 2025, and names two li
     ['2024年蓝思科技的收盘价是多少元?'],
   );
 });
+
+describe('the ninth batch: open windows to a price level, price bands, dated events, figures set once', () => {
+  check(
+    'adjusted-price',
+    [
+      '今天是2024年6月20日，请问春节后比亚迪股价首次突破250元是哪一天？',
+      '今天是2023年12月1日，请问今年劳动节后贵州茅台股价首次回落至1600元以下是哪一天？',
+      '在2024年3月至2024年5月期间，贵州茅台的收盘价在1600元至1700元之间的天数有几天？',
+      "In how many trading days between March 1, 2024 and May 31, 2024 did Apple's stock close between $170 and $180?",
+    ],
+    [
+      '今天是2024年10月15日，请问国庆节后宁德时代股价首次跌破250元的日期是哪一天？',
+      '今天是2024年3月18日，请问开年后贵州茅台股价第一次上涨是哪一天？',
+      '今天是2023年12月20日，请问今年国庆节后5个交易日内招商银行的最低价是多少元？',
+    ],
+  );
+  check(
+    'fiscal-year',
+    ['How much did Unifi spend on share repurchases in 2022?', "What was Unifi, Inc.'s net sales in 2021?", "What was Darden's total shareholder return in 2021 compared to the S&P 500?"],
+    [
+      'What was the purchase price paid by Acme Corp in 2023 for assets acquired under the Asset Purchase Agreement with Beta LLC?',
+      "How many votes were cast for the say-on-pay proposal at Darden's annual meeting in 2022?",
+      "What was the impact on Unifi's liquidity in 2020 of the sale of its equity interest in Parkdale America, LLC?",
+      "What was the makeup of Darden's board of directors in 2022?",
+      "Based on WALMART INC's 2023 proxy statement, what was the CEO's total compensation in fiscal 2023?",
+      "What was the year-over-year change in Flutter Entertainment plc's total debt at the end of 2024?",
+    ],
+  );
+  check('fiscal-year', ["What was Acme Corp's revenue under the Master Supply Agreement in 2022?", 'What was the composition of Darden\'s revenue in 2022?'], []);
+  check('period-vs-point', ["What were Acme Corp's total assets in 2022?", 'What was the 10-year Treasury yield in 2019?'], [
+    'What was the increase in contract liabilities for Acme Corp in 2022 as reported in its 10-K?',
+    'What is the aggregate principal amount of convertible notes issued by Beta Inc. in 2023, and what interest rate do the notes bear?',
+    'What was the risk-free interest rate assumed for options granted in 2020?',
+  ]);
+  check('gaap', ["What was Tesla, Inc.'s net income in 2023?", "What was Gamma Holdings Inc.'s net loss in 2021?"], [
+    "What was GAMMA HOLDINGS INC's operating income in 2021?",
+    'How did the net loss of DELTA ENERGY CORP change from 2022 to 2023?',
+  ]);
+  check('currency', ['腾讯控股2023年的营业收入是多少？'], ['腾讯控股2024年11月的成交额最小值是多少？']);
+});
