@@ -10,7 +10,6 @@ import { createFormPage } from '../form/formPage';
 import { PRERENDERED } from '../form/formHtml';
 import { messageElement } from '../form/messages';
 import { loadUiState, saveUiState } from '../host/vscodeApi';
-import type { SectionNode } from '../form/layout';
 import { itemLayout } from './layout';
 import { summaryCounts } from './summary';
 
@@ -36,11 +35,8 @@ export class ItemEditorApp {
 
   /** The form the extension wrote into the page, until every section of the live form has taken its place. */
   private page: HTMLElement | undefined;
-  /**
-   * The sections of the live form while the page's form shows the others: first those on screen (and above it), then
-   * one more each task, so that input and messages wait for one section's render at most, not the whole form's.
-   */
-  private readonly liveSections = new Set<string>();
+  /** The sections the page's form shows on screen: live first, the others in the next task. */
+  private readonly firstSections = new Set<string>();
 
   constructor(
     private readonly root: HTMLElement,
@@ -55,7 +51,7 @@ export class ItemEditorApp {
     // section (see `show`); a scroll made on that one is kept. The page is busy until the whole form is live.
     this.page = root.querySelector<HTMLElement>(`.form.${PRERENDERED}`) ?? undefined;
     for (const section of this.page?.querySelectorAll<HTMLElement>('[data-section]') ?? []) {
-      if (section.getBoundingClientRect().top < window.innerHeight) this.liveSections.add(section.dataset.section!);
+      if (section.getBoundingClientRect().top < window.innerHeight) this.firstSections.add(section.dataset.section!);
     }
     if (window.scrollY > 0) this.ui.scrollY = window.scrollY;
     // The page's form stays where it is (moving it would lay the whole of it out again): the rest goes before it.
@@ -94,15 +90,15 @@ export class ItemEditorApp {
       return this.showBanner(content);
     }
     const layout = itemLayout(content.item);
-    const now = this.page ? this.nextLiveSections(layout) : layout;
+    // The first time, only the sections on screen: the page's form shows the others until the next task renders them.
+    const now = this.page && !this.rendered ? layout.filter((section) => this.firstSections.has(section.id)) : layout;
     this.form.render(now, content.item);
     const unplaced = this.form.showFindings(state.findings);
     // A finding of a section still to come has a field: it is not listed in the summary meanwhile.
-    const whole = now.length === layout.length;
-    this.findings = { all: state.findings, unplaced: whole ? unplaced : [] };
+    this.findings = { all: state.findings, unplaced: now === layout ? unplaced : [] };
     this.showSummary();
     for (const section of now) this.page?.querySelector(`[data-section="${CSS.escape(section.id)}"]`)?.remove();
-    if (whole) this.takeOver();
+    if (now === layout) this.takeOver();
     else setTimeout(() => this.show(state));
     if (!this.rendered) {
       this.rendered = true;
@@ -111,13 +107,6 @@ export class ItemEditorApp {
       // The live form is there (its components render before this task ends): the open bench reads it.
       performance.mark(LIVE_FORM_MARK);
     }
-  }
-
-  /** The sections to render live now: those on screen the first time, then one more each time, in the layout's order. */
-  private nextLiveSections(layout: SectionNode[]): SectionNode[] {
-    const next = this.rendered ? layout.find((section) => !this.liveSections.has(section.id)) : undefined;
-    if (next) this.liveSections.add(next.id);
-    return layout.filter((section) => this.liveSections.has(section.id));
   }
 
   /** Once the whole form is live (or the file is not an item): the page's form is gone, and the page no longer busy. */
