@@ -495,6 +495,9 @@ describe('tenth batch: what a question asks of an industry, a futures word, a ne
       '光伏板块今天主力资金净流入多少?',
       "What was the semiconductor industry's revenue growth in 2023?",
       "What is Tesla's industry?",
+      '今天涨幅最大的板块是哪个?',
+      '宁德时代的行业分类是什么?',
+      'Which stocks are in the semiconductor sector?',
     ],
     [
       '以下关于行业生命周期的说法，正确的是（）。',
@@ -503,6 +506,7 @@ describe('tenth batch: what a question asks of an industry, a futures word, a ne
       '以下不属于证券行业功能的是（）。',
       '波特五力模型中，行业内现有竞争者的竞争程度取决于哪些因素？',
       '保险行业如何保护客户隐私？',
+      '以下关于行业分类的说法，正确的是（）。',
       'What is the typical annual growth rate of an industry in its growth stage?',
     ],
   );
