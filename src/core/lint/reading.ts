@@ -105,6 +105,17 @@ export interface QuestionReading {
   defines: boolean;
   /** The classification standard the question names or implies through a level-1 name only it uses. */
   industryStandard?: string;
+  /**
+   * The question asks what an industry classification decides: which industry, board or concept a company, stock or
+   * fund belongs to, what an industry or board holds, or a named industry's or board's figure, ranking or performance;
+   * not an industry spoken of as a concept (行业风险, the functions of asset management, how banks protect privacy).
+   */
+  classificationAsked: boolean;
+  /**
+   * The question asks how a figure moved between two past years it names (the change in adjusted operating profit in
+   * 2019 from 2018, 2023年较2022年增长): the two figures a report shows side by side, on its own basis.
+   */
+  yearsCompared: boolean;
 }
 
 /** A formula the question gives (not a mere "as a share of", which only says what the ratio is of). */
@@ -255,6 +266,25 @@ export function industryStandard(question: string): string | undefined {
   const ids = anyLevel1.test(question) ? level1.find((l) => l.pattern.test(question))?.ids : undefined;
   return ids?.length === 1 ? ids[0] : undefined;
 }
+
+/**
+ * Membership asked: which industry, board or concept something belongs to (its industry, 所属行业, 属于哪个行业, 是白酒股吗),
+ * or what an industry or board holds (板块有哪些公司, companies in the industry). Not what a concept belongs to
+ * (不属于资产管理行业功能的是).
+ */
+const MEMBERSHIP =
+  /\b(?:belongs?|members?|classified|constituents?)\b|\b(?:which|what) (?:industry|industries|sector|sub-?industry)\b|\b(?:industry|sector|sub-?industry) of\b|['\u2019]s (?:industry|sector|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within)\b[^.?!]{0,30}\b(?:industry|sector)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:行业|板块)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:行业|板块|概念)(?:中|内|里)?的?(?:有哪些|哪些|多少家|几家)|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)/i;
+/** An industry or board named (半导体行业, 银行板块, the banking sector), not one spoken of in general (该行业, 的行业, the industry). */
+const NAMED_INDUSTRY = /[\u4e00-\u9fffA-Za-z\d](?<![的对该各其本同此某个全整在为与和及])(?:行业|板块)|\b(?!(?:the|an?|this|that|its|their|each|every|whole|entire|same|any|which|what|an)\b)[A-Za-z][\w&-]* (?:industry|industries|sector)\b/i;
+/** How an industry or board fared or is valued: a question about its index, not about it as a concept. */
+const INDUSTRY_PERFORMANCE = /表现|涨跌|涨幅|跌幅|领涨|领跌|走势|估值|市盈率|市净率|资金|流入|流出|指数|排名|权重|市值|收益率|\b(?:perform(?:ance|ed)?|returns?|index|weight(?:ing)?|valuation|rank(?:ing|ed)?|(?:out|under)perform\w*)\b/i;
+
+const Y = String.raw`(?:FY\s?)?(?:19|20)\d{2}年?`;
+/** A change between two years named (between 2018 and 2019, from 2018 to 2019, in 2019 from 2018, 2023年较2022年), asked of the past. */
+const YEARS_COMPARED = new RegExp(
+  String.raw`^(?![\s\S]*\b(?:will|expect(?:ed|s)?|forecasts?|projected|guidance|target)\b|[\s\S]*(?:预计|预期|预测|目标))[\s\S]*(?:\b(?:change|increase|decrease|growth|grow|grew|decline|difference|movement|variance|rise|fall)\b[^?!;]{0,80}?(?:\bbetween ${Y} and ${Y}|\bfrom ${Y} to ${Y}|\b${Y} (?:from|compared (?:to|with)|over|versus|vs\.?) ${Y})|${Y}[^。？?！!，,]{0,12}?(?:较|比|相比|相较于?)${Y}[^。？?！!]{0,12}(?:变化|增长|增加|减少|下降|变动)|${Y}(?:至|到)${Y}[^。？?！!]{0,20}(?:变化|增长|增加|减少|下降|变动))`,
+  'i',
+);
 
 /** A market or country outside the mainland named in a Chinese question. */
 const FOREIGN = /美股|美国|纳斯达克|纽交所|日本|印度|欧洲|英国|德国|法国|瑞士|荷兰|韩国|新加坡|澳大利亚|加拿大|港股|香港|中概|\b(?:NYSE|NASDAQ|Inc|Corp)\b/i;
@@ -461,6 +491,9 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   roundingStated: (q) => ROUNDING.test(q),
   defines: (q) => DEFINITION.test(q),
   industryStandard: (q) => industryStandard(q),
+  classificationAsked: (q, r) =>
+    MEMBERSHIP.test(q) || (NAMED_INDUSTRY.test(q) && (NUMERIC_KINDS.includes(r.kind) || r.asksTrend || INDUSTRY_PERFORMANCE.test(q))),
+  yearsCompared: (q) => YEARS_COMPARED.test(q),
 };
 
 /**

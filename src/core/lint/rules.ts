@@ -287,7 +287,8 @@ const definitions: RuleDefinition[] = [
       zh: /净利润(?!率)/,
     },
     clarifier: {
-      en: /\bGAAP\b|non-GAAP|\bIFRS\b|\bHKFRS\b|\badjusted\b|\b(?:as )?reported\b|\bstatutory\b|\bunderlying\b|attributable to (?:(?:the )?(?:parent|owners|shareholders|equity holders|common))/i,
+      // The statement's own line: net income attributable to the parent's (or a named company's common) holders.
+      en: /\bGAAP\b|non-GAAP|\bIFRS\b|\bHKFRS\b|\badjusted\b|\b(?:as )?reported\b|\bstatutory\b|\bunderlying\b|attributable to (?:the )?(?:[\w&.,'\u2019-]+ ){0,5}?(?:parent|owners|(?:common )?(?:stock|share)holders|equity holders|common)\b/i,
       zh: /GAAP|IFRS|归母|归属于(?:母公司|上市公司)|扣非|扣除非经常性损益|非经常性|经调整|会计准则|国际财务报告准则|少数股东/i,
     },
     kinds: ['amount', 'ratio'],
@@ -361,7 +362,9 @@ const definitions: RuleDefinition[] = [
       zh: /公司披露口径|业绩公告口径|调整项目|剔除|扣除[^。?\uFF1F]{1,12}(?:后|影响)|加回|报表调整|调整后的?合并(?:财务)?报表|追溯调整/,
     },
     kinds: NUMERIC,
-    needs: (r) => !r.figuresGiven && !r.defines,
+    // A change between two past years compares the figures a report gives side by side: the company's own measure,
+    // named as the report names it.
+    needs: (r) => !r.figuresGiven && !r.defines && !r.yearsCompared,
     message: {
       en: 'An "adjusted" figure depends on which adjustments are made (the company\'s own or an analyst\'s), and the question does not say.',
       zh: '"经调整"的数值取决于调整了哪些项目(公司口径或分析师口径),问题未说明。',
@@ -857,7 +860,8 @@ const definitions: RuleDefinition[] = [
     // A fund named after an industry (计算机行业…基金) is not a question of membership.
     // Nor is a comparison with an industry's norms (industry standards, averages) or a company named "… Industries".
     exempt: /基金|\bfund\b|\bindustry (?:standards?|averages?|peers|benchmarks?|norms?|medians?)\b|\bIndustries\b|^(?![\s\S]*\b(?:belongs?|member|classified)\b)[\s\S]*\b(?:S&P|MSCI|FTSE|Dow Jones|Russell|NYSE|Nasdaq)\b[^.?!]{0,60}\bIndex\b/i,
-    needs: (r) => notGiven(r) && !r.industryStandard,
+    // Only where a classification decides the answer, not an industry spoken of as a concept (an exam stem on 行业风险).
+    needs: (r) => notGiven(r) && !r.industryStandard && r.classificationAsked,
     message: {
       en: 'Industry membership depends on the classification standard (GICS, Shenwan, CSRC…).',
       zh: '行业归属取决于分类标准(申万、证监会、GICS 等)。',
@@ -989,14 +993,18 @@ const definitions: RuleDefinition[] = [
   },
   {
     id: 'futures-main-contract',
+    // Not the name of a law, regulation or regulator (《证券期货投资者适当性管理办法》, the Commodity Futures Trading
+    // Commission), the securities-and-futures trade (证券期货经营机构) or a futures firm, exchange or business: no
+    // contract is asked.
     trigger: {
-      en: /\bfutures\b|\bfuture (?:contracts?|prices?)\b|\bmain contract\b|\bfront[- ]month\b|\bcontinuous contract\b|\bnearby contract\b/i,
-      zh: /期货|主力合约|主连|连续合约|近月合约/,
+      en: /\bfutures\b(?!\s+(?:(?:Trading|Modernization|Industry|and|Derivatives)\s+)*(?:Act|Law|Ordinance|Association|Commission)\b)|\bfuture (?:contracts?|prices?)\b|\bmain contract\b|\bfront[- ]month\b|\bcontinuous contract\b|\bnearby contract\b/i,
+      zh: /(?<!证券)期货(?![^《》]*》)(?![\u4e00-\u9fff]{0,12}?(?:条例|办法|规定|指引))(?!公司|交易所|业|从业|经营|市场|监管|营业部)|主力合约|主连|连续合约|近月合约/,
     },
     clarifier: {
-      // Contract codes are case-sensitive (CLZ5, ESZ25), so this one has no i flag.
-      en: /\b[A-Z]{1,3}[FGHJKMNQUVXZ]\d{1,2}\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\.? (?:20)?\d{2} (?:contract|futures)\b|contract month|expir(?:y|ing|ation)|delivery month/,
-      zh: /\b[a-zA-Z]{1,2}\d{3,4}\b|\d{4}合约|合约月份|交割月/,
+      // Contract codes are case-sensitive (CLZ5, ESZ25), so this one has no i flag. A contract the question defines
+      // (each futures contract is for 100 shares, 每手合约10吨) is settled.
+      en: /\b[A-Z]{1,3}[FGHJKMNQUVXZ]\d{1,2}\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\.? (?:20)?\d{2} (?:contract|futures)\b|contract month|expir(?:y|ing|ation)|delivery month|\b(?:[Ee]ach|[Oo]ne|[Ee]very|[Pp]er|[Aa]) (?:futures? )?contract (?:is for|covers|represents|is on|has|consists of|of)\s+(?:\$\s?)?\d|\bcontract (?:size|multiplier|unit)\b[^.?!]{0,20}\d/,
+      zh: /\b[a-zA-Z]{1,2}\d{3,4}\b|\d{4}合约|合约月份|交割月|每(?:份|张|手)(?:期货)?合约(?:为|是|代表|对应|包含)?\s*\d|合约(?:乘数|规模|单位)(?:为|是)?\s*\d/,
     },
     kinds: NUMERIC,
     needs: notGiven,

@@ -481,3 +481,56 @@ describe('the ninth batch: open windows to a price level, price bands, dated eve
   ]);
   check('currency', ['腾讯控股2023年的营业收入是多少？'], ['腾讯控股2024年11月的成交额最小值是多少？']);
 });
+
+describe('tenth batch: what a question asks of an industry, a futures word, a net income line, an adjusted measure', () => {
+  check(
+    'industry-standard',
+    [
+      '贵州茅台属于哪个一级行业？',
+      '半导体行业2023年营收增速是多少？',
+      '下列公司中属于半导体行业的是（）。',
+      '请分析2024年银行板块与券商板块的表现差异，并给出三条主要原因。',
+      '2023年哪个行业涨幅最大?',
+      '该公司所在行业的平均市盈率是多少?',
+      '光伏板块今天主力资金净流入多少?',
+      "What was the semiconductor industry's revenue growth in 2023?",
+      "What is Tesla's industry?",
+      '今天涨幅最大的板块是哪个?',
+      '宁德时代的行业分类是什么?',
+      'Which stocks are in the semiconductor sector?',
+    ],
+    [
+      '以下关于行业生命周期的说法，正确的是（）。',
+      '处于成长阶段的行业，年增长率一般是多少？',
+      '商业银行应如何识别行业风险?',
+      '以下不属于证券行业功能的是（）。',
+      '波特五力模型中，行业内现有竞争者的竞争程度取决于哪些因素？',
+      '保险行业如何保护客户隐私？',
+      '以下关于行业分类的说法，正确的是（）。',
+      'What is the typical annual growth rate of an industry in its growth stage?',
+    ],
+  );
+  check(
+    'futures-contract',
+    ['螺纹钢期货今天收盘价是多少？', '根据《期货交易管理条例》，螺纹钢期货今天的收盘价是多少？', 'How many futures contracts of corn traded on the CME yesterday?'],
+    [
+      '根据《期货交易管理条例》，期货公司的最低注册资本是多少？',
+      '证券期货经营机构对普通投资者的适当性评估每年至少进行几次？',
+      'Under the Commodity Futures Modernization Act, how many days does a firm have to report?',
+      'One futures contract is for 250 times the index. How much is the notional value at 4000?',
+      '每手合约为10吨，铜价上涨100元/吨，一手的盈亏是多少？',
+    ],
+  );
+  check(
+    'gaap',
+    ["What was Tesla's net income in 2023?", 'What was adjusted operating profit in 2019?', 'What will adjusted EBITDA grow by from 2024 to 2025?', '美团2023年经调整净利润是多少？'],
+    [
+      'What was net income attributable to Prologis, Inc. common stockholders in 2022?',
+      "What was Visa's net income attributable to its shareholders in 2023?",
+      'What was the change in Adjusted EBITDA between 2018 and 2019?',
+      'By how much did adjusted net income increase from 2022 to 2023?',
+      'What was the growth in Adj. EBITDA from FY2022 to FY2023?',
+      '美团2023年经调整净利润较2022年增长了多少？',
+    ],
+  );
+});
