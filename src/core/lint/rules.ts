@@ -36,6 +36,17 @@ export interface LintRule {
 
 const re = (source: string, flags = 'i') => new RegExp(source, flags);
 
+const NOTES = String.raw`(?:notes|debentures)\b`;
+/** The interest rate of notes themselves: the rate on the notes, the notes' rate, the rate the notes bear. */
+const NOTES_RATE = String.raw`\binterest rates?\b(?: and [\w ]{1,20}?)? (?:on|of|for|borne by|payable on|associated with) (?:the |its |their |these |those |such |each )?(?:[\w'\u2019.&%-]+ ){0,4}?(?:class(?:es)? of )?${NOTES}|\binterest rates? (?:do|does|did) (?:the |these |those |such )?(?:[\w-]+ ){0,3}?${NOTES} (?:bear|carry|pay|accrue)\b|\b${NOTES}['\u2019]? (?:(?:bear|carry|pay|accrue)s? (?:an? )?(?:annual )?)?interest rates?\b|\b${NOTES}[^?!]{0,100}\b(?:associated|respective|applicable) interest rates?\b`;
+/** A risk-free rate a valuation assumes (options granted, Black-Scholes), or one a filing states for a year; not a month's or a market's. */
+const VALUATION_RISK_FREE = String.raw`^(?=[\s\S]*\b(?:options?|grant(?:s|ed)?|awards?|Black-Scholes|Monte Carlo|lattice|valuation|fair value|assum\w*|stock-based|share-based|warrants?)\b)[\s\S]*\brisk[- ]free (?:interest )?rates?\b|^(?![\s\S]*(?:\bU\.S\.|\b(?:during|throughout|over the course of|US|American|Chinese|China['\u2019]?s?|UK|British|euro(?:zone|pean)?|Japan(?:ese)?|market['\u2019]?s?)\b|\b${v.MONTH_NAME_EN}))[\s\S]*\brisk[- ]free (?:interest )?rates?\b`;
+/** A day or period the market is looked up at: a year, today, yesterday (case-sensitive rules spell both cases). */
+const WHEN_LOOKED_UP_EN = String.raw`(?:19|20)\d{2}|\b(?:[Tt]oday|[Yy]esterday|[Ll]ast (?:week|month|year)|[Tt]his (?:week|month|year))\b`;
+const WHEN_LOOKED_UP_ZH = String.raw`(?:19|20)\d{2}\s*年|今天|今日|昨天|昨日|本周|上周|本月|上月|最近|近期`;
+/** A contract a worked example defines (each contract is for 100 ounces, 每手合约10吨), in a question dated nowhere. */
+const CONTRACT_DEFINED_EN = String.raw`^(?![\s\S]*(?:${WHEN_LOOKED_UP_EN}))[\s\S]*(?:\b(?:[Ee]ach|[Oo]ne|[Ee]very|[Pp]er|[Aa]) (?:futures? )?contract (?:is for|covers|represents|is on|has|consists of|of)\s+(?:\$\s?)?\d|\bcontract (?:size|multiplier|unit)\b[^.?!]{0,20}\d)`;
+const CONTRACT_DEFINED_ZH = String.raw`^(?![\s\S]*(?:${WHEN_LOOKED_UP_ZH}))[\s\S]*(?:每(?:份|张|手)(?:期货)?合约(?:为|是|代表|对应|包含)?\s*\d|合约(?:乘数|规模|单位)(?:为|是)?\s*\d)`;
 /** A look-up about a named company or instrument, not a computation on data the question gives. */
 const lookup = (r: QuestionReading) => r.entity && !r.selfContained;
 /** Not what follows an effect on it (a charge's impact on net income, a payment's on equity): a change, not the figure. */
@@ -224,10 +235,13 @@ const definitions: RuleDefinition[] = [
       en: re(String.raw`\baverage\b|\bmean\b|\bmedian\b|(?:year|month|quarter)[- ]end\b|\bend of\b|\bas of\b|\bstart of\b|\bbeginning of\b|\bat the close of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bmaximum\b|\bminimum\b|\bwhich day\b|\bhow many days\b|\bdaily\b|\brange\b|\b(?:first|last) trading day\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|${v.FULL_DATE_EN}`),
       zh: /平均|均值|年末|年底|年初|月末|月底|月初|季末|末|最高|最低|最大|最小|哪天|哪一天|天数|每日|每天|区间|\d{1,2}月\d{1,2}[日号]|首个交易日|最后一个交易日/,
     },
-    // The rate a debt carries (the coupon of notes issued in a year) is set by its terms, not a level that moves; a
-    // risk-free rate is a valuation's input (an option-pricing assumption of a grant year), stated once for it.
-    exempt:
-      /^(?![\s\S]*\b(?:floating|variable|SOFR|LIBOR|reset)\b)[\s\S]*(?:\b(?:corresponding|stated|coupon|fixed|contractual) (?:interest )?rates?\b|\b(?:notes|debentures)\b[^?!]{0,100}\binterest rates?\b|\binterest rates?\b[^?!]{0,60}\b(?:notes|debentures)\b)|\brisk[- ]free (?:interest )?rates?\b/i,
+    // The rate a debt carries (the coupon of notes issued in a year) is set by its terms, not a level that moves: the
+    // rate of the notes themselves, not a market rate a sentence also naming notes asks (the prime rate the notes
+    // reference). A risk-free rate is a valuation's input (an option-pricing assumption of a grant year), stated once
+    // for it; not the market's rate in a month, during a year or of a country.
+    exempt: re(
+      String.raw`^(?![\s\S]*\b(?:floating|variable|SOFR|LIBOR|reset)\b)[\s\S]*(?:\b(?:corresponding|stated|coupon|fixed|contractual) (?:interest )?rates?\b|${NOTES_RATE})|${VALUATION_RISK_FREE}`,
+    ),
     kinds: NUMERIC,
     needs: notGiven,
     message: {
@@ -422,8 +436,9 @@ const definitions: RuleDefinition[] = [
     trigger: { en: re(String.raw`\b(?:${v.AMOUNT_EN}|EPS|earnings per share)\b`), zh: re(`${v.AMOUNT_ZH}|收入|利润`) },
     clarifier: { en: re(v.CURRENCY_WORDS), zh: re(v.CURRENCY_WORDS) },
     // A valuation multiple (PE (TTM), P/B) is a ratio, not an amount of money; a company's market value and its
-    // shares' turnover are in its listing's currency.
-    exempt: re(String.raw`${v.MULTIPLE}|(?<!公允)市值|成交(?:金)?额|${COMPANY_MARKET_VALUE_EN.source}`),
+    // shares' turnover are in its listing's currency. Not a platform's gross merchandise value (商品成交额, GMV), an
+    // operating figure a company may report in RMB or USD.
+    exempt: re(String.raw`${v.MULTIPLE}|(?<!公允)市值|^(?![\s\S]*(?:GMV|商品交易总额|(?:商品|平台|网站|交易)成交))[\s\S]*成交(?:金)?额|${COMPANY_MARKET_VALUE_EN.source}`),
     kinds: ['amount'],
     // A mainland filer reports in RMB by law, the mainland's own statistics are in RMB too, and a US company in USD.
     needs: (r) => lookup(r) && !r.mainlandReporter && !r.usdReporter,
@@ -998,13 +1013,16 @@ const definitions: RuleDefinition[] = [
     // contract is asked.
     trigger: {
       en: /\bfutures\b(?!\s+(?:(?:Trading|Modernization|Industry|and|Derivatives)\s+)*(?:Act|Law|Ordinance|Association|Commission)\b)|\bfuture (?:contracts?|prices?)\b|\bmain contract\b|\bfront[- ]month\b|\bcontinuous contract\b|\bnearby contract\b/i,
-      zh: /(?<!证券)期货(?![^《》]*》)(?![\u4e00-\u9fff]{0,12}?(?:条例|办法|规定|指引))(?!公司|交易所|业|从业|经营|市场|监管|营业部)|主力合约|主连|连续合约|近月合约/,
+      // A title's words run on to 条例 or 办法 with no price between (期货交易管理条例, not 期货结算价按规定), and the
+      // futures market is the trade unless its price is asked (期货市场价格).
+      zh: /(?<!证券)期货(?![^《》]*》)(?!(?:(?!价|结算|收盘|开盘|合约)[\u4e00-\u9fff]){0,12}?(?:条例|办法|规定|指引))(?!公司|交易所|业|从业|经营|市场(?!价)|监管|营业部)|主力合约|主连|连续合约|近月合约/,
     },
     clarifier: {
       // Contract codes are case-sensitive (CLZ5, ESZ25), so this one has no i flag. A contract the question defines
-      // (each futures contract is for 100 shares, 每手合约10吨) is settled.
-      en: /\b[A-Z]{1,3}[FGHJKMNQUVXZ]\d{1,2}\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\.? (?:20)?\d{2} (?:contract|futures)\b|contract month|expir(?:y|ing|ation)|delivery month|\b(?:[Ee]ach|[Oo]ne|[Ee]very|[Pp]er|[Aa]) (?:futures? )?contract (?:is for|covers|represents|is on|has|consists of|of)\s+(?:\$\s?)?\d|\bcontract (?:size|multiplier|unit)\b[^.?!]{0,20}\d/,
-      zh: /\b[a-zA-Z]{1,2}\d{3,4}\b|\d{4}合约|合约月份|交割月|每(?:份|张|手)(?:期货)?合约(?:为|是|代表|对应|包含)?\s*\d|合约(?:乘数|规模|单位)(?:为|是)?\s*\d/,
+      // (each futures contract is for 100 shares, 每手合约10吨) is settled in a worked example, not when the price of a
+      // day is looked up.
+      en: re(String.raw`\b[A-Z]{1,3}[FGHJKMNQUVXZ]\d{1,2}\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\.? (?:20)?\d{2} (?:contract|futures)\b|contract month|expir(?:y|ing|ation)|delivery month|${CONTRACT_DEFINED_EN}`, ''),
+      zh: re(String.raw`\b[a-zA-Z]{1,2}\d{3,4}\b|\d{4}合约|合约月份|交割月|${CONTRACT_DEFINED_ZH}`, ''),
     },
     kinds: NUMERIC,
     needs: notGiven,

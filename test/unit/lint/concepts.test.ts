@@ -534,3 +534,34 @@ describe('tenth batch: what a question asks of an industry, a futures word, a ne
     ],
   );
 });
+
+describe('the ninth and tenth batches read again on made-up questions: each new reading keeps the findings it should', () => {
+  check(
+    'period-vs-point',
+    [
+      'What was the risk-free interest rate in June 2024?',
+      'What was the U.S. risk-free interest rate in 2023?',
+      "What was the prime interest rate in 2023 that Acme's notes referenced?",
+      'What was the federal funds interest rate in 2022 when Acme Corp issued its notes?',
+    ],
+    ['What risk-free interest rate did Acme Corp assume for options granted in 2022?', 'What were the senior notes Acme Corp issued in 2022 and their associated interest rates?'],
+  );
+  check('currency', ['拼多多2023年平台成交额是多少？', '阿里巴巴2024财年的商品成交额是多少？'], []);
+  check(
+    'futures-contract',
+    [
+      '今天黄金期货市场价格是多少？',
+      '原油期货结算价按规定是多少美元？',
+      'Each futures contract is for 1,000 barrels of WTI crude. What was the value of one contract at the close on March 1, 2024?',
+      '每手合约为10吨，螺纹钢期货2024年3月1日收盘时一手合约价值是多少元？',
+    ],
+    [],
+  );
+  check('fiscal-year', ['What was the average price paid per share for shares Darden acquired under its Share Repurchase Agreement in 2022?'], []);
+  check(
+    'industry-standard',
+    ['How did the industry Apple operates in perform in 2023?', 'What was the composition of the CSI 300 by sector in 2023?', '宁德时代在行业中的市场份额排名第几？'],
+    ['宁德时代在行业中具有哪些竞争优势？'],
+  );
+  check('gaap', ['What is the consensus estimate for the growth in adjusted EPS between 2025 and 2026?', 'What was the operating profit of HSBC HOLDINGS PLC in 2023?'], []);
+});
