@@ -55,6 +55,10 @@ export interface QuestionReading {
   asksTrend: boolean;
   /** An English question describes what has no fiscal or calendar reading: internal control, leadership, ownership, governance. */
   periodFreeTopic: boolean;
+  /** An English question asks a description with no statement line in it (an approach, a conclusion, a risk), no quarter named. */
+  describedAsk: boolean;
+  /** An English question names a company known only as it registers with the SEC (Sunnova Energy International Inc.): a filing's question. */
+  registrantNamed: boolean;
   /** An English question dates one event by its year (a reverse split, the purchase of a property, an acquisition between two parties). */
   datedEvent: boolean;
   /** A company listed on more than one market (A+H, HK+US) that the question names. */
@@ -144,7 +148,7 @@ const ROUNDING = /decimal|\bd\.?p\.?\b|\brounded\b|\bround(?:ing)?\b(?=[^.?!]{0,
 
 // Kinds are told by what the question asks for; the first that matches wins, so the order matters.
 const REASON = /(?:^|[.?!:,]\s+)(?:why\b|how (?:does|did|do|has|have|is|are|was|were|would|could|should|can|might|will)\b(?! (?:much|many))|how (?:significant|important|material)\b|assess|evaluate|summari[sz]e|(?:are|is|were|was|has|have) there\b|(?:did|does|do|has|have) (?:the company|it|they|\p{Lu}[\p{L}\d&.-]*)\b[^?]{0,30}\b(?:report|disclose|announce|undertake|engage|mention|take part))|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:is|was|were|are) (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|overall) )?(?:drivers?|contributors?|influences?|factors?|elements|reasons?|causes?|impact|effects?|significance|implications|purpose|nature|role|relationship|correlation|connection)\b|\bwhat (?:role|impact|effects?)\b|\bwhat (?:specific |key |main )?(?:measures|steps|actions|initiatives) (?:did|does|do|has|have|is|are|was|were|will)\b[^?]{0,60}\b(?:take|taken|taking|implement(?:ed)?|adopt(?:ed)?|undertake|undertaken)\b|\bwhat (?:is|was|are|were)\b[^?,]{1,80}\blike(?=\s*[?,]|\s+(?:at|in|for|during|within)\b)|\bwhat (?:(?:is|was|were|are) the )?(?:key|significant|notable|major|main) (?:changes|movements|developments)\b|\bwhat (?:do|does)\b[^?]{0,120}\b(?:suggest|indicate|imply|reveal)\b|\b(?:what|which) (?:specific |significant |key |notable |major |new )?(?:legal (?:proceedings|issues|actions)|risk factors|insights|details|(?:changes|alterations) (?:in|to) (?:debt|accounting))\b|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:adjustments|factors|drivers|risks|reasons?|caused|explains?|are the (?:main |key |primary )?(?:reasons?|drivers|factors|risks|components|differences))\b|\bwhy\b|\btrends?\b|\bwhat (?:is|was|are|were) the (?:composition|make-?up) of (?:the |its |their )?(?:[\w'\u2019.&-]+ ){0,3}?board\b|为什么|为何|原因|哪些因素|驱动因素|如何(?!计算)|怎样|请?(?:分析|说明|阐述|论述|讨论|解释|概述|描述)|(?:有没有|是否|能否)(?:达到|超过|超出|低于|符合|不及)预期|(?:超|不及)预期(?:吗|了吗)|走势|趋势/iu;
-const NAME = /^\s*(?:which|who|whom|name the (?!(?:value|amount))|list the)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange(?! rate)))\b|哪(?:个|家|一|些|只|种|年|类|位)|是谁|名称|叫什么|什么(?:行业|板块|名字|公司)|属于|(?:前[一二三四五六七八九十\d]+|最[高低大小多少])(?:名|位|家|只|个)?的?(?:公司|企业|股票|个股|基金|银行|券商)/i;
+const NAME = /^\s*(?:which|who|whom|name the (?!(?:value|amount))|list the)\b|\bwhat (?:[\w-]+ ){0,3}(?:measures|metrics) (?:does|do|did)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange(?! rate)))\b|哪(?:个|家|一|些|只|种|年|类|位)|是谁|名称|叫什么|什么(?:行业|板块|名字|公司)|属于|(?:前[一二三四五六七八九十\d]+|最[高低大小多少])(?:名|位|家|只|个)?的?(?:公司|企业|股票|个股|基金|银行|券商)/i;
 const RATIO = new RegExp(
   String.raw`(?<!exchange )\b(?:interest|tax|discount|coupon|funding|borrowing) rates?\b|\b(?:ratio|margin|percent(?:age)?s?|proportion|growth rate|rate of (?:return|growth|change)|yield|return on|returns?|ROE|ROA|ROIC|ROCE|CAGR|turnover(?! value)|multiple|times|basis points|bps|portion|share of|coverage|payout|leverage|drawdown)\b|%|${v.MULTIPLE}|(?<!汇)率|比例|份额|占比|比重|增速|同比|环比|涨跌幅|涨幅|跌幅|倍|百分比|百分点|回撤`,
   'i',
@@ -186,11 +190,14 @@ const anyNamePattern = (names: string[]) => {
   const english = names.filter((name) => !isChinese(name)).map(escape);
   return [...names.filter(isChinese).map(escape), ...(english.length ? [`(?<![\\w-])(?:${english.join('|')})(?![\\w-])`] : [])].join('|');
 };
-/** A company named as the subject, not as a customer or counterparty ("revenue from Apple and Huawei"). */
+/**
+ * A company named as the subject, not as a customer or counterparty ("revenue from Apple and Huawei"); a possessive
+ * after its corporate suffix is its own ("awards granted to EAGLE MATERIALS INC's officers").
+ */
 const subjectPattern = (name: string) =>
   isChinese(name)
     ? escape(name)
-    : `${namePattern(name)}(?=['\u2019]s\\b)|(?<!\\b(?:from|to|with|and|than|versus|vs\\.?|against|including|(?:made|sold|used|bought|acquired|supplied|owned) by)\\s)${namePattern(name)}(?!\\s+and\\b)`;
+    : `${namePattern(name)}(?=(?:,?\\s+(?:Inc|Corp|Corporation|Co|Ltd|plc|Holdings|Group|Company)\\.?)?['\u2019]s\\b)|(?<!\\b(?:from|to|with|and|than|versus|vs\\.?|against|including|(?:made|sold|used|bought|acquired|supplied|owned) by)\\s)${namePattern(name)}(?!\\s+and\\b)`;
 const filers = [...fiscalCalendars.companies, ...fiscalCalendars.groups].map((c: Named) => ({
   pattern: new RegExp(c.names.map(subjectPattern).join('|'), 'i'),
   filer: { name: c.names[0], yearEnds: c.yearEnds, namingVaries: /^(?:January|February|March)/.test(c.yearEnds) },
@@ -389,7 +396,9 @@ const USD_REPORTER = new RegExp(`${KNOWN_USD_REPORTER}|\\b[A-Z][A-Z&.' -]+ (?:CO
 const USD_SUBJECT = new RegExp(reportingBases.usdReporters.map(subjectPattern).join('|'), 'i');
 const ADJUSTED_SERIES = /(?<!\b(?:un|non-|not ))\b(?:split-|dividend-)?adjusted (?:closing |opening |share |stock |trading )?(?:prices?|close|high|low)\b|[前后]复权/i;
 /** An English question about an SEC filer: a company named with a US corporate suffix, or its 10-K or 10-Q. */
-const SEC_FILER = /\b[A-Z][\w&.-]*,?\s+(?:Corp|Corporation|Inc|Incorporated|CORP|CORPORATION|INC|INCORPORATED|BANCORP|BANCSHARES)\b|\b10-[KQ]\b/;
+/** A company named as it registers with the SEC, with its US corporate suffix (Sunnova Energy International Inc.). */
+const REGISTRANT = /\b[A-Z][\w&.-]*,?\s+(?:Corp|Corporation|Inc|Incorporated|CORP|CORPORATION|INC|INCORPORATED|BANCORP|BANCSHARES)\b/;
+const SEC_FILER = new RegExp(String.raw`${REGISTRANT.source}|\b10-[KQ]\b`);
 /** What a listing prices: its shares, a holding, a trade. */
 const MARKET_PRICED = /股价|股票|买入|卖出|买|卖|持有|市值|成交|价格|收盘|开盘|每股价/;
 const RMB_ABROAD = new RegExp(anyNamePattern(reportingBases.rmbReportersAbroad), 'i');
@@ -399,18 +408,30 @@ const PERIOD_FREE_EN =
   /\b(?:internal control|material weakness(?:es)?|(?:executive |management )?leadership (?:structure|team)|ownership structure|beneficial ownership|corporate governance|board (?:structure|composition)|director independence)\b|\b(?:composition|make-?up) of [^?!]{0,40}?\bboard\b|\bboard of directors\b[^?!]{0,20}?\b(?:composition|independence)\b/i;
 /**
  * One event, which happened once whichever year is meant: a stock split, the purchase or sale of a named asset, a deal
- * between named parties or under a named agreement, the sale of a stake in a named company, a shareholders' meeting.
+ * between named parties or under a named agreement, the sale of a stake in a named company, a shareholders' meeting,
+ * an agreement made or amended in a year, the proceeds of one offering.
  */
 const DATED_EVENT_EN =
-  /\b(?:reverse (?:stock |share )?|stock |share |\d+-for-\d+ (?:stock )?)split\b|(?:\bthe|['\u2019]s) (?:acquisition|purchase|sale|merger|divestiture|spin-?off|disposal) of (?:the |its )?\p{Lu}|\b(?:acquisition|merger|sale|deal)\b[^.?!]{0,24}?\b(?:between|with) \p{Lu}|\b(?:through|under|pursuant to) (?:the |its |an? )?(?:\p{Lu}[\p{L}\d&.'-]* ){1,6}Agreements?\b|\b(?:acquisition|purchase|sale|divestiture|disposal) of (?:the |its |an? )?(?:[\w%-]+ ){0,5}(?:interest|stake) in \p{Lu}|\b(?:[Aa]nnual|[Ss]pecial) (?:[Gg]eneral )?[Mm]eeting\b/u;
+  /\b(?:reverse (?:stock |share )?|stock |share |\d+-for-\d+ (?:stock )?)split\b|(?:\bthe|['\u2019]s) (?:acquisition|purchase|sale|merger|divestiture|spin-?off|disposal) of (?:the |its )?\p{Lu}|\b(?:acquisition|merger|sale|deal)\b[^.?!]{0,24}?\b(?:between|with) \p{Lu}|\b(?:through|under|pursuant to) (?:the |its |an? )?(?:\p{Lu}[\p{L}\d&.'-]* ){1,6}Agreements?\b|\b(?:acquisition|purchase|sale|divestiture|disposal) of (?:the |its |an? )?(?:[\w%-]+ ){0,5}(?:interest|stake) in \p{Lu}|\b(?:[Aa]nnual|[Ss]pecial) (?:[Gg]eneral )?[Mm]eeting\b|\b(?:amendments?|agreements?|arrangements?) (?:made|adopted|entered into|signed|executed)\b[^.?!]{0,60}?\b(?:in|during) (?:19|20)\d{2}\b|\bproceeds from (?:the |its |[\w.&,' -]{1,40}?['\u2019]s )?(?:[\w-]+ ){0,3}?offering\b/u;
+/**
+ * What a description answers, the same whichever year is meant: an approach, a policy, a hierarchy, a conclusion,
+ * a risk, ownership's concentration, an impact (the words before a description are its own: "revenue concentration
+ * risk"; not before an impact: "the cash flow impact" is an amount), or which measures or policy a company uses.
+ */
+const DESCRIBED_EN =
+  /\bwhat (?:is|was|are|were) (?:the |its |their |[\w.&,' -]{1,40}?['\u2019]s )?(?:(?:current|potential|overall) )?(?:((?:[\w-]+ ){0,3}?(?:approach(?:es)?|polic(?:y|ies)|hierarch(?:y|ies)|conclusions?|risks?(?! exposures?)))|impacts?|effects?|implications|concentration of ownership)\b|\bwhat ((?:[\w-]+ ){0,3}?(?:approach(?:es)?|polic(?:y|ies)|measures|metrics)) (?:did|does|do)\b/i;
 /** A period's figure: an income-statement or cash-flow item, a margin, a cost, an average over many events (the average price paid). */
 const PERIOD_FIGURE_EN = new RegExp(String.raw`\b(?:${v.FLOW_EN}|income|earnings|profits?|margins?|expenses|costs|average|mean)\b`, 'i');
+/** A quarter named: which quarter's filing is meant reads two ways even for a description of what it says. */
+const QUARTER_EN = /\bQ[1-4]\b|\bquarter\b|\bhalf\b/i;
+/** A statement's line, whose amount differs between the two years: a flow, a balance, a cost, a tax asset. */
+const STATEMENT_LINE_EN = new RegExp(String.raw`${PERIOD_FIGURE_EN.source}|\b(?:${v.STOCK_EN}|expense|tax (?:assets|benefits?)|carry ?forwards)\b`, 'i');
 /**
  * A figure of the event itself: the deal's value, the purchase's return, the split's ratio, the shares voted at a
  * meeting (a company's "Inc." may stand between the figure and the deal).
  */
 const EVENT_FIGURE_EN =
-  /\b(?:value|consideration|price|gain|loss|return|ROI|proceeds|ratio)\b[^?!]{0,100}\b(?:transaction|acquisition|acquir(?:e|ed|ing)|purchase|sale|merger|split|deal)\b|\b(?:shares|votes|proxies)\b[^.?!]{0,60}\b(?:represented|present|cast|voted)\b/i;
+  /\b(?:value|consideration|price|gain|loss|return|ROI|proceeds|ratio|obligations?)\b[^?!]{0,100}\b(?:transaction|acquisition|acquir(?:e|ed|ing)|purchase|sale|merger|split|deal|amendments?|offering)\b|\b(?:shares|votes|proxies)\b[^.?!]{0,60}\b(?:represented|present|cast|voted)\b/i;
 
 /** A past moment counted back from now: 半年前, 三个月前, 去年今日, a year ago. */
 const PAST_POINT = /(?:[一二两三四五六七八九十半\d]+(?:个)?(?:年|月|周|星期|天|日|交易日))(?:以?前|之前)|去年(?:今日|同期|今天|这个时候)|\b(?:a|one|two|three|six|\d+) (?:years?|months?|weeks?|days?) ago\b|\b(?:this time|same day) last year\b/i;
@@ -465,6 +486,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
     r.dual.some((name) => !shareClassed.test(name)) && !r.marketNamed && !FOREIGN_PRICE.test(q) && !(RMB_PRICE.test(q) && r.dual.some((name) => premiumListed.test(name))),
   // A corporate suffix alone does not make a US filer of a company that reports in RMB or abroad (Baidu, Inc.; Sony Group Corp).
   usdReporter: (q, r) => !r.zh && (USD_REPORTER.test(q) || (SEC_FILER.test(q) && !RMB_ABROAD.test(q) && !listedAbroadTwice.test(q))),
+  registrantNamed: (q, r) => !r.zh && REGISTRANT.test(q) && !KNOWN_USD_REPORTER_RE.test(q) && !RMB_ABROAD.test(q),
   edgarNamed: (q, r) => !r.zh && EDGAR_NAME.test(q) && !KNOWN_USD_REPORTER_RE.test(q) && !RMB_ABROAD.test(q),
   // Chinese questions of the public sets name their company; English ones about a given filing often do not.
   entity: (q, r) => !r.selfContained && (r.fiscalFiler !== undefined || r.zh || ENTITY_EN.test(q)),
@@ -475,6 +497,11 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   periodFreeTopic: (q, r) => !r.zh && PERIOD_FREE_EN.test(q),
   // Only what is asked of the event (its impact, its value), not a period's figure beside it (Microsoft's revenue in
   // 2023 from its deal with OpenAI) or a balance or count in its year, which still read two ways.
+  // A description with no statement line in it (the impact of legal proceedings, not of acquisitions on net income).
+  describedAsk: (q, r) => {
+    const head = !r.zh && !QUARTER_EN.test(q) && DESCRIBED_EN.exec(q);
+    return !!head && !STATEMENT_LINE_EN.test(q.replace(head[1] ?? head[2] ?? '', ''));
+  },
   datedEvent: (q, r) => !r.zh && DATED_EVENT_EN.test(q) && !PERIOD_FIGURE_EN.test(q) && (!NUMERIC_KINDS.includes(r.kind) || EVENT_FIGURE_EN.test(q)),
   dualListed: (_, r) => r.dual.length > 0,
   unnamedListing: (q, r) => r.unnamedMarket || (r.byClass && !CLASS_NAMED.test(q)),
@@ -491,7 +518,8 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   priceHistory: (q) => reachesHistory(q),
   priceYears: (q) => spansYears(q),
   adjustedSeries: (q) => ADJUSTED_SERIES.test(q),
-  calendarFiler: (q, r) => !r.fiscalFiler && !r.zh && USD_SUBJECT.test(q),
+  // A company named as SEC EDGAR writes it (CADIZ INC) and not in the fiscal calendars reports on the calendar year.
+  calendarFiler: (q, r) => !r.fiscalFiler && !r.zh && (USD_SUBJECT.test(q) || r.edgarNamed),
   rmbReporter: (q, r) => RMB_ABROAD.test(q) || (r.calendarIssuer && !OVERSEAS.test(q)),
   unitAsked: (q) => UNIT_ASKED.test(q),
   scaleAsked: (q) => SCALE_ASKED.test(q),

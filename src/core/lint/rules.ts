@@ -72,6 +72,9 @@ const NOT_THE_LEVEL = String.raw`\s+(?:changes?|effects?|impacts?|risks?|exposur
 /** A question about market data only, not about a filing: prices, moves, volume, flows, volatility. */
 const MARKET_DATA = re(String.raw`^(?![\s\S]*(?:${v.FLOW_ZH}|${v.STOCK_ZH}|财报|年报|季报|业绩|\b(?:${v.FLOW_EN}|${v.STOCK_EN}|margins?|earnings|profits?|report|10-[QK]|filing|results)\b))[\s\S]*(?:股价|收盘价|开盘价|最高价|最低价|收盘|涨跌|涨幅|跌幅|成交额|成交量|成交金额|换手率|波动率|净流入|资金流|主力资金|\b(?:closing|opening|stock|share) prices?\b|\btrading volume\b|\bvolatility\b)`);
 
+/** An annual filing or proxy statement named by its year: "its 2020 10-K". */
+const YEAR_NAMED_FILING = String.raw`\b(?:19|20)\d{2}\s+(?:Form\s+)?(?:10-K|annual report|proxy statement|DEF\s?14A)\b`;
+
 /** A rule as written below: its category comes from the catalogue. */
 type RuleDefinition = Omit<LintRule, 'category'>;
 
@@ -105,12 +108,14 @@ const definitions: RuleDefinition[] = [
     id: 'company-fiscal-year',
     // A bare year or quarter ("2023", "Q2 2024") of a company whose fiscal year is not the calendar year. A year that
     // names an annual filing ("its 2021 10-K", "the Annual Report for 2021", "the 2021 SC 13D") names one document.
+    // A year after a month ("in August 2024") is a calendar month's.
     trigger: {
-      en: /(?<!\b(?:fiscal|FY)\s?'?(?:years?\s)?(?:(?:19|20)\d{2}\s*(?:to|and|through|or|vs\.?|versus|-|\u2013)\s*(?=(?:19|20)\d{2})|(?:Q[1-4]|H[12])\s)?|\b(?:annual report|10-K) for\s)\b(?:(?:Q[1-4]|H[12]|(?:first|second|third|fourth) quarter|(?:first|second) half)\s*(?:of\s*)?(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|(?:19|20)\d{2}(?!\s*年)(?!\s+(?:Form\s+)?(?:10-K|annual report|SC\s?13[DG]|DEF\s?14A|proxy)\b))(?![\w-])/i,
+      en: re(String.raw`(?<!\b(?:fiscal|FY)\s?'?(?:years?\s)?(?:(?:19|20)\d{2}\s*(?:to|and|through|or|vs\.?|versus|-|\u2013)\s*(?=(?:19|20)\d{2})|(?:Q[1-4]|H[12])\s)?|\b(?:annual report|10-K) for\s|\b${v.MONTH_NAME_EN},?\s)\b(?:(?:Q[1-4]|H[12]|(?:first|second|third|fourth) quarter|(?:first|second) half)\s*(?:of\s*)?(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|(?:19|20)\d{2}(?!\s*年)(?!\s+(?:Form\s+)?(?:10-K|annual report|SC\s?13[DG]|DEF\s?14A|proxy)\b))(?![\w-])`),
       zh: /(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)(?:第?[一二三四1-4]季度|[上下]半年)?|(?:19|20)\d{2}\s*Q[1-4]|(?:(?<![以当目])前年|去年|今年|上一?年)(?:的|度)?(?=财报|年报|业绩|营收|营业收入|收入|净利润|利润)/i,
     },
+    // An annual filing named by its year ("its 2020 10-K") settles which year the question's other "2020" is.
     clarifier: {
-      en: re(String.raw`${v.PERIOD_END_EN}|\bcalendar (?:year|quarter)\b`),
+      en: re(String.raw`${v.PERIOD_END_EN}|\bcalendar (?:year|quarter)\b|${YEAR_NAMED_FILING}`),
       zh: re(String.raw`${v.PERIOD_END_ZH}|自然年|日历年|会计年度|财年`),
     },
     // Also a question about what the period's filing says ("risks in its Q2 2023 10-Q"): which filing is meant.
@@ -119,7 +124,7 @@ const definitions: RuleDefinition[] = [
     kinds: ['amount', 'ratio', 'count', 'name', 'reason'],
     // A description of what a year dates the same either way (internal control, leadership, ownership) has one
     // answer, as has anything about one event the year dates (a reverse split in 2019).
-    needs: (r) => r.fiscalFiler !== undefined && notGiven(r) && (NUMERIC.includes(r.kind) || !r.periodFreeTopic) && !r.datedEvent,
+    needs: (r) => r.fiscalFiler !== undefined && notGiven(r) && (NUMERIC.includes(r.kind) || !r.periodFreeTopic) && !r.datedEvent && !r.describedAsk,
     message: {
       en: "{company}'s fiscal year ends in {yearEnds}, not December, so a bare year or quarter may be read as calendar or as the company's fiscal period.",
       zh: '{company}的会计年度于{yearEnds}结束而非12月,只写年份或季度可理解为自然年(季)或公司的会计期间。',
@@ -139,7 +144,7 @@ const definitions: RuleDefinition[] = [
     // A 10-K, annual report or proxy statement named by its year ("its 2020 10-K") is titled by the fiscal year it
     // reports, which settles the naming.
     clarifier: {
-      en: re(String.raw`${v.PERIOD_END_EN}|\b(?:19|20)\d{2}\s+(?:Form\s+)?(?:10-K|annual report|proxy statement|DEF\s?14A)\b`),
+      en: re(String.raw`${v.PERIOD_END_EN}|${YEAR_NAMED_FILING}`),
       zh: re(v.PERIOD_END_ZH),
     },
     // Market data (a close, a day's move, a turnover) are dated by the calendar, not by the company's fiscal year.
@@ -328,7 +333,8 @@ const definitions: RuleDefinition[] = [
       zh: /GAAP|IFRS|经调整|调整后|会计准则|国际财务报告准则|扣非|扣除非经常性损益/i,
     },
     kinds: ['amount', 'ratio'],
-    needs: (r) => companyLookup(r) && !r.defines && !r.mainlandReporter,
+    // A company named as it registers with the SEC asks its filing's own measure.
+    needs: (r) => companyLookup(r) && !r.defines && !r.mainlandReporter && !r.registrantNamed,
     message: {
       en: 'Earnings per share are reported on a GAAP basis and, by many companies, on an adjusted (non-GAAP) basis, which differ.',
       zh: '每股收益有会计准则口径(GAAP/IFRS)与公司披露的经调整(非GAAP)口径,数值不同。',
@@ -350,7 +356,8 @@ const definitions: RuleDefinition[] = [
     },
     kinds: ['amount', 'ratio'],
     // A mainland filer reports under one standard, with no adjusted figures beside it (销售净利率 is read one way).
-    needs: (r) => companyLookup(r) && !r.defines && !r.mainlandReporter,
+    // A company named as it registers with the SEC asks its filing's own measure.
+    needs: (r) => companyLookup(r) && !r.defines && !r.mainlandReporter && !r.registrantNamed,
     message: {
       en: 'This measure is reported on more than one basis (GAAP and adjusted), and "adjusted" figures depend on which adjustments are made.',
       zh: '该指标有多种口径(会计准则口径与经调整口径),"经调整"的数值取决于调整了哪些项目。',

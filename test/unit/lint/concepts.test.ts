@@ -565,3 +565,33 @@ describe('the ninth and tenth batches read again on made-up questions: each new 
   );
   check('gaap', ['What is the consensus estimate for the growth in adjusted EPS between 2025 and 2026?', 'What was the operating profit of HSBC HOLDINGS PLC in 2023?'], []);
 });
+
+describe('eleventh batch: a description, a dated act, a named filing, a registrant name, a price in 元', () => {
+  check(
+    'fiscal-year',
+    [
+      "What was the total value of stock awards granted to AGILYSYS INC's executives in 2023?",
+      "What was the impact of the restructuring on Agilysys Inc.'s operating expenses in 2022?",
+      'What was the total interest rate risk exposure of Ralph Lauren Corp in 2021?',
+      "What was the cash flow impact of EACO CORP's stock repurchases in 2022?",
+    ],
+    [
+      "What is Lamb Weston Holdings, Inc.'s approach to managing commodity price risk in 2023?",
+      'What is the liquidity risk for Ralph Lauren Corp in 2021, and how did it affect its operations?',
+      'What was the concentration of ownership of Gen Digital Inc. in 2022?',
+      "What was the impact of supply chain disruptions on EACO CORP's business in 2021?",
+      'What key metrics does Ralph Lauren Corp use to evaluate its performance in 2023?',
+      'How many shares did Oracle repurchase in August 2024?',
+      "What were the net proceeds from Green Stream Holdings Inc.'s private placement offering in 2021?",
+      'What was the total obligation of Agilysys Inc. arising from the loan agreement amendments signed in 2023?',
+      'Based on its 2021 10-K, how many stores did Ralph Lauren Corp operate in 2021?',
+      "What was ACME WIDGETS INC's net loss from operations in 2023?",
+    ],
+  );
+  check(
+    'gaap',
+    ['What was the dividend payout ratio of Tesla, Inc. in 2023?', "What was Beta Corp's non-GAAP operating income in 2023?"],
+    ['What was the dividend payout ratio of Delta Energy Inc. in 2022?', 'What non-GAAP measures does Beta Corp use to assess its performance in 2023?'],
+  );
+  check('rate-type', ['我用1000元人民币买入英伟达股票，能买多少股？'], ['请问昨天英伟达的最高价是多少元？', '请问上周五微软的收盘价为多少元？']);
+});
