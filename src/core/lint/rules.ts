@@ -40,7 +40,7 @@ const NOTES = String.raw`(?:notes|debentures)\b`;
 /** The interest rate of notes themselves: the rate on the notes, the notes' rate, the rate the notes bear. */
 const NOTES_RATE = String.raw`\binterest rates?\b(?: and [\w ]{1,20}?)? (?:on|of|for|borne by|payable on|associated with) (?:the |its |their |these |those |such |each )?(?:[\w'\u2019.&%-]+ ){0,4}?(?:class(?:es)? of )?${NOTES}|\binterest rates? (?:do|does|did) (?:the |these |those |such )?(?:[\w-]+ ){0,3}?${NOTES} (?:bear|carry|pay|accrue)\b|\b${NOTES}['\u2019]? (?:(?:bear|carry|pay|accrue)s? (?:an? )?(?:annual )?)?interest rates?\b|\b${NOTES}[^?!]{0,100}\b(?:associated|respective|applicable) interest rates?\b`;
 /** A risk-free rate a valuation assumes (options granted, Black-Scholes), or one a filing states for a year; not a month's or a market's. */
-const VALUATION_RISK_FREE = String.raw`^(?=[\s\S]*\b(?:options?|grant(?:s|ed)?|awards?|Black-Scholes|Monte Carlo|lattice|valuation|fair value|assum\w*|stock-based|share-based|warrants?)\b)[\s\S]*\brisk[- ]free (?:interest )?rates?\b|^(?![\s\S]*(?:\bU\.S\.|\b(?:during|throughout|over the course of|US|American|Chinese|China['\u2019]?s?|UK|British|euro(?:zone|pean)?|Japan(?:ese)?|market['\u2019]?s?)\b|\b${v.MONTH_NAME_EN}))[\s\S]*\brisk[- ]free (?:interest )?rates?\b`;
+const VALUATION_RISK_FREE = String.raw`^(?=[\s\S]*(?:期权|授予|估值|假设|公允价值|布莱克|二叉树))[\s\S]*无风险(?:年)?利率|^(?=[\s\S]*\b(?:options?|grant(?:s|ed)?|awards?|Black-Scholes|Monte Carlo|lattice|valuation|fair value|assum\w*|stock-based|share-based|warrants?)\b)[\s\S]*\brisk[- ]free (?:interest )?rates?\b|^(?![\s\S]*(?:\bU\.S\.|\b(?:during|throughout|over the course of|US|American|Chinese|China['\u2019]?s?|UK|British|euro(?:zone|pean)?|Japan(?:ese)?|market['\u2019]?s?)\b|\b${v.MONTH_NAME_EN}))[\s\S]*\brisk[- ]free (?:interest )?rates?\b`;
 /** A day or period the market is looked up at: a year, today, yesterday (case-sensitive rules spell both cases). */
 const WHEN_LOOKED_UP_EN = String.raw`(?:19|20)\d{2}|\b(?:[Tt]oday|[Yy]esterday|[Ll]ast (?:week|month|year)|[Tt]his (?:week|month|year))\b`;
 const WHEN_LOOKED_UP_ZH = String.raw`(?:19|20)\d{2}\s*年|今天|今日|昨天|昨日|本周|上周|本月|上月|最近|近期`;
@@ -74,6 +74,9 @@ const MARKET_DATA = re(String.raw`^(?![\s\S]*(?:${v.FLOW_ZH}|${v.STOCK_ZH}|财�
 
 /** An annual filing or proxy statement named by its year: "its 2020 10-K". */
 const YEAR_NAMED_FILING = String.raw`\b(?:19|20)\d{2}\s+(?:Form\s+)?(?:10-K|annual report|proxy statement|DEF\s?14A)\b`;
+/** A data vendor named, whose own industry and concept taxonomies then apply (Wind as a name, not wind power). */
+const VENDOR = /同花顺|东方财富|东财|万得|通达信|\b(?:Wind|Choice|iFinD|THS|Eastmoney|East Money|Tonghuashun)\b(?! (?:power|energy|farms?|turbines?)\b)/;
+const VENDOR_NAMED = { en: VENDOR, zh: VENDOR };
 
 /** A rule as written below: its category comes from the catalogue. */
 type RuleDefinition = Omit<LintRule, 'category'>;
@@ -233,8 +236,11 @@ const definitions: RuleDefinition[] = [
     // A quote, rate, yield or level, a value at a moment, asked for a month, a quarter or a year in which it changes.
     trigger: {
       // Not what a rate does to something else (exchange rate changes, interest rate risk, swaps).
-      en: re(String.raw`\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})`),
-      zh: /(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))(?:份|全年|内|期间)?[^。?\uFF1F]{0,12}?(?:贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位|市值)/i,
+      // What the rate or price is on (a credit facility, a company's shares) may stand between it and the span, its
+      // name's abbreviations (Inc., Corp.) included.
+      en: re(String.raw`\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})(?:[^.?!;]{0,30}?|\s+(?:on|of|under|for|paid on|charged on|payable on)\s(?:[^.?!;]|\.(?=\S)|(?<=\b(?:Inc|Corp|Co|Ltd|L\.P|N\.A))\.){0,60}?)\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})`),
+      // Also the rate or price of a longer holder (…在中国银行的循环贷款的利率), or the rate first (利率在2023年).
+      zh: /(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))(?:份|全年|内|期间)?(?:[^。?\uFF1F]{0,12}?|[^。?\uFF1F，,]{0,30}?的)(?:贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位|市值)|(?:贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位)在(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))/i,
     },
     clarifier: {
       en: re(String.raw`\baverage\b|\bmean\b|\bmedian\b|(?:year|month|quarter)[- ]end\b|\bend of\b|\bas of\b|\bstart of\b|\bbeginning of\b|\bat the close of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bmaximum\b|\bminimum\b|\bwhich day\b|\bhow many days\b|\bdaily\b|\brange\b|\b(?:first|last) trading day\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|${v.FULL_DATE_EN}`),
@@ -243,9 +249,10 @@ const definitions: RuleDefinition[] = [
     // The rate a debt carries (the coupon of notes issued in a year) is set by its terms, not a level that moves: the
     // rate of the notes themselves, not a market rate a sentence also naming notes asks (the prime rate the notes
     // reference). A risk-free rate is a valuation's input (an option-pricing assumption of a grant year), stated once
-    // for it; not the market's rate in a month, during a year or of a country.
+    // for it; not the market's rate in a month, during a year or of a country. A credit facility's or a loan's rate,
+    // floating unless said to be fixed, is a level that moves.
     exempt: re(
-      String.raw`^(?![\s\S]*\b(?:floating|variable|SOFR|LIBOR|reset)\b)[\s\S]*(?:\b(?:corresponding|stated|coupon|fixed|contractual) (?:interest )?rates?\b|${NOTES_RATE})|${VALUATION_RISK_FREE}`,
+      String.raw`^(?![\s\S]*(?:\b(?:floating|variable|SOFR|LIBOR|reset)\b|浮动|LPR|Shibor|重定价))[\s\S]*(?:\b(?:corresponding|stated|coupon|fixed|contractual) (?:interest )?rates?\b|${NOTES_RATE}|票面利率|固定利率|约定利率|合同利率|(?:债券|票据)的?利率)|${VALUATION_RISK_FREE}`,
     ),
     kinds: NUMERIC,
     needs: notGiven,
@@ -873,15 +880,19 @@ const definitions: RuleDefinition[] = [
 
   {
     id: 'industry-standard',
-    // Also a membership question that names an industry without the word (属于半导体吗, is it a semiconductor stock).
+    // Also a membership question that names an industry without the word (属于半导体吗, is it a semiconductor stock), and
+    // a concept board (人工智能概念): each vendor draws its own. Not a concept of accounting, law or an exam (属于会计要素概念).
     trigger: {
-      en: /\b(?:industry|industries|sector|sub-?industry)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?/i,
-      zh: /行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![AHB]股|港股|美股|蓝筹|白马|龙头|大盘|小盘|中盘|成长|价值|ST|次新|上市|国有|央企|民营)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)/,
+      en: /\b(?:industry|industries|sectors?|sub-?industry)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|\bconcept (?:stocks?|shares|boards?)\b|\b(?:belongs?|members?) (?:to|of) (?:the |an? )?(?!(?:the|an?)\b)[\w-]+(?: [\w-]+)? concept\b(?! of\b)/i,
+      zh: /概念(?:股|板块)|^(?![\s\S]*(?:会计|准则|这一概念|法律|经济学))[\s\S]*?属于[^。?!\uFF1F\uFF01，,]{1,12}?(?<!基本|核心|这个|该|的)概念|行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![AHB]股|港股|美股|蓝筹|白马|龙头|大盘|小盘|中盘|成长|价值|ST|次新|上市|国有|央企|民营)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)/,
     },
     // A level ("一级行业", "Level 1") without a standard is still ambiguous: Shenwan and CITIC level 1 differ.
     // A fund named after an industry (计算机行业…基金) is not a question of membership.
     // Nor is a comparison with an industry's norms (industry standards, averages) or a company named "… Industries".
-    exempt: /基金|\bfund\b|\bindustry (?:standards?|averages?|peers|benchmarks?|norms?|medians?)\b|\bIndustries\b|^(?![\s\S]*\b(?:belongs?|member|classified)\b)[\s\S]*\b(?:S&P|MSCI|FTSE|Dow Jones|Russell|NYSE|Nasdaq)\b[^.?!]{0,60}\bIndex\b/i,
+    // Case-sensitive, so that a company's "Industries" is not every question's "industries".
+    exempt: /基金|\b(?:fund|Fund|FUND)\b|\b[Ii]ndustry (?:standards?|averages?|peers|benchmarks?|norms?|medians?)\b|\bIndustries\b|^(?![\s\S]*\b(?:[Bb]elongs?|[Mm]ember|[Cc]lassified)\b)[\s\S]*\b(?:S&P|MSCI|FTSE|Dow Jones|Russell|NYSE|Nasdaq|NASDAQ)\b[^.?!]{0,60}\b(?:[Ii]ndex|INDEX)\b/,
+    // A data vendor named (同花顺, Wind) settles it: its own industry and concept classifications.
+    clarifier: VENDOR_NAMED,
     // Only where a classification decides the answer, not an industry spoken of as a concept (an exam stem on 行业风险).
     needs: (r) => notGiven(r) && !r.industryStandard && r.classificationAsked,
     message: {
@@ -897,7 +908,7 @@ const definitions: RuleDefinition[] = [
       en: /\b(?:concept|theme)s?\b[^.?!]{0,40}\bsub-?(?:concepts?|themes?)\b|\bsub-?(?:concepts?|themes?)\b[^.?!]{0,40}\b(?:concept|theme)\b/i,
       zh: /概念(?:股|板块)?[^。?!\uFF1F\uFF01，,]{0,6}(?:分支(?!机构)|子类|子概念|下级|上级|层级)|(?<![电量离粒原光分种因质中])(?:子类|子)概念/,
     },
-    clarifier: { en: /\b(?:Wind|Choice|iFinD|THS|Eastmoney|East Money|Tonghuashun)\b/i, zh: /同花顺|东方财富|东财|万得|Wind|通达信|Choice/i },
+    clarifier: VENDOR_NAMED,
     // A concept of accounting or an exam's (资产这一概念) is not a market theme.
     exempt: /这一概念|会计|准则|\bconcept of\b/i,
     needs: notGiven,
@@ -910,9 +921,10 @@ const definitions: RuleDefinition[] = [
   {
     id: 'adjusted-price',
     trigger: {
-      en: /\b(?:(?:closing|opening|share|stock|trading|historical) prices?|closed at|(?:stock|shares?) closed?|(?:intraday |all-time |52-week )?(?:high|low)|prices?)\b/i,
+      // Also a level the shares traded at, above or below (traded below $250): a price, not a volume traded.
+      en: /\b(?:(?:closing|opening|share|stock|trading|historical) prices?|closed at|(?:stock|shares?) closed?|(?:intraday |all-time |52-week )?(?:high|low)|prices?)\b|\btrad(?:e|es|ed|ing)\s+(?:at|above|below|under|over|between|higher than|lower than)\s+(?:US\$|HK\$|\$|€|£)\s?\d/i,
       // Also a new high or low (创近半年新高): the highest price over the window.
-      zh: /收盘价|开盘价|最高价|最低价|股价|价格|收于|收盘(?![时后前的])|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])/,
+      zh: /收盘价|开盘价|最高价|最低价|股价|价格|成交价|收于|收盘(?![时后前的])|\d(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?:交易|成交)|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])/,
     },
     exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动率|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
     clarifier: {

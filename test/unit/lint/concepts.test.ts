@@ -404,7 +404,7 @@ describe('the seventh batch: new highs, decimals without a unit, concept taxonom
     'What was the dividend per share of common stock of Coca-Cola in 2023, rounded to two decimal places?',
   ]);
   check('adjusted-price', [], ['上证综指上一次创历史新高是哪一天?', '2023年净利润创历史新高的A股公司有哪些?', '贵州茅台股东户数创上市以来新低是在哪个季度?', '离岸人民币兑美元2023年的年内新低是多少?', '近一年公司新聘任了哪些新高管?']);
-  check('industry-standard', [], ['消费电子概念股有哪些?', '资产这一概念包括哪些子概念?', '人工智能概念股中分支机构最多的是哪家?']);
+  check('industry-standard', [], ['资产这一概念包括哪些子概念?', '人工智能概念股中分支机构最多的是哪家?']);
   check('market-cap-method', ['中国神华上一次派息在哪一天?'], ['中国神华2023年度分红议案的审议时间是什么时候?']);
   check('gaap', ["What was WPP's headline operating profit in 2023?"], ["What was Ireland's headline tax rate in 2023?", "What was Unilever's headline sales growth in 2023?"]);
   check('period-vs-point', [], ['How much goodwill was acquired during fiscal 2019, excluding the goodwill acquired from the purchase of BOLTS Technologies, Inc.?', 'What is the total number of shares purchased in fiscal year 2018 and 2019 respectively?']);
@@ -594,4 +594,76 @@ describe('eleventh batch: a description, a dated act, a named filing, a registra
     ['What was the dividend payout ratio of Delta Energy Inc. in 2022?', 'What non-GAAP measures does Beta Corp use to assess its performance in 2023?'],
   );
   check('rate-type', ['我用1000元人民币买入英伟达股票，能买多少股？'], ['请问昨天英伟达的最高价是多少元？', '请问上周五微软的收盘价为多少元？']);
+});
+
+describe('a review on made-up questions: a risk-free rate, a rate named long before its year, a level traded at, concept boards, kinds of industry', () => {
+  check(
+    'period-vs-point',
+    [
+      'What was the U.S. risk-free rate in March 2024?',
+      'What was the risk-free rate during 2023?',
+      "What was Japan's risk-free rate in 2023?",
+      '美国的无风险利率在2024年3月是多少？',
+      "What was the interest rate on Acme Corp's revolving credit facility in 2023?",
+      "What was the interest rate charged on Beta Inc.'s term loan under its credit agreement during 2022?",
+      '2023年宁德时代在中国银行的循环信贷额度的利率是多少？',
+      '宁德时代循环信贷额度的利率在2023年是多少？',
+    ],
+    [
+      'What was the risk-free rate in 2023?',
+      'What risk-free rate did Acme Corp assume for options granted in 2022?',
+      'What was the risk-free rate used in the Black-Scholes model for 2023 grants?',
+      '2022年授予期权采用的无风险利率是多少？',
+      "What was the interest rate on Acme Corp's 5.25% senior notes due 2030 in 2023?",
+      "What was the weighted average interest rate on Acme Corp's revolving credit facility in 2023?",
+      "What was the fixed interest rate on Acme Corp's term loan in 2023?",
+      '2023年宁德时代发行的固定利率公司债券的票面利率是多少？',
+      '2023年宁德时代在中国银行的循环贷款的平均利率是多少？',
+    ],
+  );
+  check(
+    'adjusted-price',
+    [
+      'In how many trading days of March 2024 did Apple shares trade below $250?',
+      'On how many days in 2023 did the stock trade above $100?',
+      "Did Tesla's stock trade above $300 at any point in the past year?",
+      '2024年3月贵州茅台有几天在1600元以下交易？',
+      '过去一年宁德时代有多少个交易日成交价低于200元？',
+    ],
+    [
+      'Did Apple shares trade above $180 yesterday?',
+      'How many shares of Tesla traded over the past month?',
+      '本周二贵州茅台有没有在1600元以下交易？',
+      '2024年3月贵州茅台的成交量是多少？',
+    ],
+  );
+  check(
+    'industry-standard',
+    [
+      '哪些公司属于人工智能概念？',
+      '宁德时代属于哪些概念？',
+      '消费电子概念股有哪些?',
+      '人工智能概念股今天涨幅是多少？',
+      'Which companies belong to the artificial intelligence concept?',
+      'What are the AI concept stocks?',
+      'Which companies are in the wind power industry?',
+      '哪些行业属于周期性行业？',
+      'Which industries are defensive?',
+      'Which sectors are defensive?',
+      '周期性行业今年的表现如何？',
+      'What was the return of the defensive sector in 2023?',
+    ],
+    [
+      '按同花顺概念分类，哪些公司属于人工智能概念？',
+      "Which companies belong to the AI concept in Wind's concept taxonomy?",
+      '以下属于会计要素概念的是（）。',
+      'Which of these belong to the concept of current assets?',
+      '周期性行业的典型特征是什么？',
+      '防御性行业有哪些特点？',
+      '朝阳行业的定义是什么？',
+      'What is a defensive industry?',
+      'What are the typical characteristics of a cyclical industry?',
+      'What defines a cyclical industry?',
+    ],
+  );
 });
