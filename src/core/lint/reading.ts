@@ -152,7 +152,7 @@ const ROUNDING = /decimal|\bd\.?p\.?\b|\brounded\b|\bround(?:ing)?\b(?=[^.?!]{0,
 
 
 // Kinds are told by what the question asks for; the first that matches wins, so the order matters.
-const REASON = /(?:^|[.?!:,]\s+)(?:why\b|how (?:does|did|do|has|have|is|are|was|were|would|could|should|can|might|will)\b(?! (?:much|many))|how (?:significant|important|material)\b|assess|evaluate|summari[sz]e|(?:are|is|were|was|has|have) there\b|(?:did|does|do|has|have) (?:the company|it|they|\p{Lu}[\p{L}\d&.-]*)\b[^?]{0,30}\b(?:report|disclose|announce|undertake|engage|mention|take part))|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:is|was|were|are) (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|overall) )?(?:drivers?|contributors?|influences?|factors?|elements|reasons?|causes?|impact|effects?|significance|implications|purpose|nature|role|relationship|correlation|connection)\b|\bwhat (?:role|impact|effects?)\b|\bwhat (?:specific |key |main )?(?:measures|steps|actions|initiatives) (?:did|does|do|has|have|is|are|was|were|will)\b[^?]{0,60}\b(?:take|taken|taking|implement(?:ed)?|adopt(?:ed)?|undertake|undertaken)\b|\bwhat (?:is|was|are|were)\b[^?,]{1,80}\blike(?=\s*[?,]|\s+(?:at|in|for|during|within)\b)|\bwhat (?:(?:is|was|were|are) the )?(?:key|significant|notable|major|main) (?:changes|movements|developments)\b|\bwhat (?:do|does)\b[^?]{0,120}\b(?:suggest|indicate|imply|reveal)\b|\b(?:what|which) (?:specific |significant |key |notable |major |new )?(?:legal (?:proceedings|issues|actions)|risk factors|insights|details|(?:changes|alterations) (?:in|to) (?:debt|accounting))\b|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:adjustments|factors|drivers|risks|reasons?|caused|explains?|are the (?:main |key |primary )?(?:reasons?|drivers|factors|risks|components|differences))\b|\bwhy\b|\btrends?\b|\bwhat (?:is|was|are|were) the (?:composition|make-?up) of (?:the |its |their )?(?:[\w'\u2019.&-]+ ){0,3}?board\b|为什么|为何|原因|哪些因素|驱动因素|如何(?!计算)|怎样|请?(?:分析|说明|阐述|论述|讨论|解释|概述|描述)|(?:有没有|是否|能否)(?:达到|超过|超出|低于|符合|不及)预期|(?:超|不及)预期(?:吗|了吗)|走势|趋势/iu;
+const REASON = /(?:^|[.?!:,]\s+)(?:why\b|how (?:does|did|do|has|have|is|are|was|were|would|could|should|can|might|will)\b(?! (?:much|many))|how (?:significant|important|material)\b|assess|evaluate|summari[sz]e|(?:are|is|were|was|has|have) there\b|(?:did|does|do|has|have) (?:the company|it|they|\p{Lu}[\p{L}\d&.-]*)\b[^?]{0,30}\b(?:report|disclose|announce|undertake|engage|mention|take part))|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:is|was|were|are) (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|overall) )?(?:drivers?|contributors?|influences?|factors?|elements|reasons?|rationale|causes?|impact|effects?|significance|implications|purpose|nature|role|relationship|correlation|connection)\b|\bwhat (?:role|impact|effects?)\b|\bwhat (?:specific |key |main )?(?:measures|steps|actions|initiatives) (?:did|does|do|has|have|is|are|was|were|will)\b[^?]{0,60}\b(?:take|taken|taking|implement(?:ed)?|adopt(?:ed)?|undertake|undertaken)\b|\bwhat (?:is|was|are|were)\b[^?,]{1,80}\blike(?=\s*[?,]|\s+(?:at|in|for|during|within)\b)|\bwhat (?:(?:is|was|were|are) the )?(?:key|significant|notable|major|main) (?:changes|movements|developments)\b|\bwhat (?:do|does)\b[^?]{0,120}\b(?:suggest|indicate|imply|reveal)\b|\b(?:what|which) (?:specific |significant |key |notable |major |new )?(?:legal (?:proceedings|issues|actions)|risk factors|insights|details|(?:changes|alterations) (?:in|to) (?:debt|accounting))\b|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:adjustments|factors|drivers|risks|reasons?|caused|explains?|are the (?:main |key |primary )?(?:reasons?|drivers|factors|risks|components|differences))\b|\bwhy\b|\btrends?\b|\bwhat (?:is|was|are|were) the (?:composition|make-?up) of (?:the |its |their )?(?:[\w'\u2019.&-]+ ){0,3}?board\b|为什么|为何|原因|哪些因素|驱动因素|如何(?!计算)|怎样|请?(?:分析|说明|阐述|论述|讨论|解释|概述|描述)|(?:有没有|是否|能否)(?:达到|超过|超出|低于|符合|不及)预期|(?:超|不及)预期(?:吗|了吗)|走势|趋势/iu;
 const NAME = /^\s*(?:which|who|whom|name the (?!(?:value|amount))|list the)\b|\bwhat (?:[\w-]+ ){0,3}(?:measures|metrics) (?:does|do|did)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange(?! rate)))\b|哪(?:个|家|一|些|只|种|年|类|位)|是谁|名称|叫什么|什么(?:行业|板块|名字|公司)|属于|(?:前[一二三四五六七八九十\d]+|最[高低大小多少])(?:名|位|家|只|个)?的?(?:公司|企业|股票|个股|基金|银行|券商)/i;
 const RATIO = new RegExp(
   String.raw`(?<!exchange )\b(?:interest|tax|discount|coupon|funding|borrowing|risk[- ]free) rates?\b|\b(?:ratio|margin|percent(?:age)?s?|proportion|growth rate|rate of (?:return|growth|change)|yield|return on|returns?|ROE|ROA|ROIC|ROCE|CAGR|turnover(?! value)|multiple|times|basis points|bps|portion|share of|coverage|payout|leverage|drawdown)\b|%|${v.MULTIPLE}|(?<!汇)率|比例|份额|占比|比重|增速|同比|环比|涨跌幅|涨幅|跌幅|倍|百分比|百分点|回撤`,
@@ -167,7 +167,7 @@ const AMOUNT = new RegExp(
   String.raw`\b(?:${v.FLOW_EN}|${v.STOCK_EN}|${v.AMOUNT_EN}|cost of (?:goods sold|revenue|sales)|COGS|SG&A|expenses?|costs?|receivables?|payables?|interest|taxes|cash|capital|deposits|loans|borrowings|amount|value|proceeds|payments?|compensation|fees?|spend(?:ing)?|how much)\b|[$¥€£]|金额|多少元|费用|成本|资产|负债|利润|收入|现金|存款|贷款|市值|成交额|成交金额|分红|派息`,
   'i',
 );
-const NUMBER_ASKED = /\b(?:what (?:is|was|were|are)(?! (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|financial|overall) )?(?:name|reasons?|drivers?|contributors?|influences?|factors?|elements|impact|effects?|significance|implications|purpose|nature|trends?|role|relationship|correlation|connection|strategy|state|assessment)\b)|how (?:much|many|large|big|long)|calculate|compute|give|estimate|name the (?:value|amount))\b|多少|几(?:个|家|倍)|是多少|计算|求/i;
+const NUMBER_ASKED = /\b(?:what (?:is|was|were|are)(?! (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|financial|overall) )?(?:name|reasons?|rationale|drivers?|contributors?|influences?|factors?|elements|impact|effects?|significance|implications|purpose|nature|trends?|role|relationship|correlation|connection|strategy|state|assessment)\b)|how (?:much|many|large|big|long)|calculate|compute|give|estimate|name the (?:value|amount))\b|多少|几(?:个|家|倍)|是多少|计算|求/i;
 
 /** The kind of quantity the question asks for. */
 export function quantityKind(question: string): QuantityKind {
@@ -195,14 +195,17 @@ const anyNamePattern = (names: string[]) => {
   const english = names.filter((name) => !isChinese(name)).map(escape);
   return [...names.filter(isChinese).map(escape), ...(english.length ? [`(?<![\\w-])(?:${english.join('|')})(?![\\w-])`] : [])].join('|');
 };
+/** A corporate suffix after a company's name (Inc., CORP), which a possessive or a purpose may follow. */
+const SUFFIX = String.raw`(?:,?\s+(?:Inc|Corp|Corporation|Co|Ltd|plc|Holdings|Group|Company)\.?)?`;
 /**
  * A company named as the subject, not as a customer or counterparty ("revenue from Apple and Huawei"); a possessive
- * after its corporate suffix is its own ("awards granted to EAGLE MATERIALS INC's officers").
+ * after its corporate suffix is its own ("awards granted to EAGLE MATERIALS INC's officers"), as is what it uses for a
+ * purpose of its own ("the space used by LANCASTER COLONY CORP for its operations", "the rate used by X to determine").
  */
 const subjectPattern = (name: string) =>
   isChinese(name)
     ? escape(name)
-    : `${namePattern(name)}(?=(?:,?\\s+(?:Inc|Corp|Corporation|Co|Ltd|plc|Holdings|Group|Company)\\.?)?['\u2019]s\\b)|(?<!\\b(?:from|to|with|and|than|versus|vs\\.?|against|including|(?:made|sold|used|bought|acquired|supplied|owned) by)\\s)${namePattern(name)}(?!\\s+and\\b)`;
+    : `${namePattern(name)}(?=${SUFFIX}['\u2019]s\\b)|(?<=\\bused by\\s)${namePattern(name)}(?=${SUFFIX}\\s+(?:for its|to (?!its\\b|the\\b)[a-z]+)\\b)|(?<!\\b(?:from|to|with|and|than|versus|vs\\.?|against|including|(?:made|sold|used|bought|acquired|supplied|owned) by)\\s)${namePattern(name)}(?!\\s+and\\b)`;
 const filers = [...fiscalCalendars.companies, ...fiscalCalendars.groups].map((c: Named) => ({
   pattern: new RegExp(c.names.map(subjectPattern).join('|'), 'i'),
   filer: { name: c.names[0], yearEnds: c.yearEnds, namingVaries: /^(?:January|February|March)/.test(c.yearEnds) },
@@ -244,8 +247,22 @@ const listedNames = new RegExp(
 const listedSince = new Map(Object.entries(dualListings.listedSince).map(([name, year]) => [name.toLowerCase(), year]));
 /** Other companies whose names hold a listed one (京东物流, 比亚迪电子), taken out before the listed names are looked for. */
 const otherCompanies = new RegExp(dualListings.otherCompanies.map(escape).join('|'), 'g');
-/** Words that name the market or share class of a listing: a Hong Kong counter's suffix (-W, -SW, -R), an A share's (万科A), a ticker. */
-const LISTING_NAMED = /A股|H股|B股|港股|美股|中概股|沪市|深市|港交所|纽交所|纳斯达克|上交所|深交所|\d{6}(?:\.S[HZ])?|\d{4,5}\.HK|-(?:S?W|S|R)(?![A-Za-z])|(?<=[\u4e00-\u9fff])A(?![A-Za-z股])|[(\uFF08]\s*[A-Z]{2,5}(?:\.[A-Z]{1,2})?\s*[)\uFF09]|\b(?:A|B|H)[- ]shares?\b|\bAD[RS]s?\b|\bNYSE\b|\bNASDAQ\b|\bHKEX\b|\bHong Kong\b|\bShanghai\b|\bShenzhen\b|\bNew York\b/i;
+/** Words that name the market or share class of every listing the question speaks of: a market, an exchange, a class of shares. */
+const MARKET_NAMED = /A股|H股|B股|港股|美股|中概股|沪市|深市|港交所|纽交所|纳斯达克|上交所|深交所|\b(?:A|B|H)[- ]shares?\b|\bAD[RS]s?\b|\bNYSE\b|\bNASDAQ\b|\bHKEX\b|\bHong Kong\b|\bShanghai\b|\bShenzhen\b|\bNew York\b/i;
+/**
+ * What names one company's listing, right after its name and the rest of it (腾讯控股(0700.HK)), not past another
+ * company's (诺华（NVS）和罗氏: Roche's listing is not named): a ticker or code, a Hong Kong counter's suffix (-W, -SW,
+ * -R), an A share's (万科A).
+ */
+const TICKER_AFTER = String.raw`(?:(?!\s(?:and|or|&)\s)[^,，、和与及;；。？?]){0,16}?(?:[(\uFF08]\s*(?:[A-Z]{2,5}(?:\.[A-Z]{1,2})?|\d{4,6}(?:\.(?:S[HZ]|HK))?)\s*[)\uFF09]|\d{6}(?:\.S[HZ])?|\d{4,5}\.HK|-(?:S?W|S|R)(?![A-Za-z])|(?<=[\u4e00-\u9fff])A(?![A-Za-z股]))`;
+/** A ticker in brackets, which may spell a company's name (葛兰素史克（GSK）): the listing's, not another company named. */
+const TICKER_IN_BRACKETS = /[(\uFF08]\s*[A-Z]{2,5}(?:\.[A-Z]{1,2})?\s*[)\uFF09]/g;
+/** Whether each company listed twice that a question names has its own listing named after it. */
+const eachListingNamed = (companies: string, names: string[]) =>
+  names.length > 0 &&
+  names.every(
+    (name) => new RegExp(namePattern(name) + TICKER_AFTER, 'i').test(companies) || !new RegExp(namePattern(name), 'i').test(companies.replace(TICKER_IN_BRACKETS, '')),
+  );
 const BOTH_LISTINGS = /A\s*[+/、＋&]\s*H股?|\bAH股|\bA\s*[+/&]\s*H[- ]shares?\b/gi;
 /** A price's currency, which names the listing it is quoted on (港元 the Hong Kong one, 美元 the US one). */
 const FOREIGN_PRICE = /港元|港币|美元|美金|\b(?:HKD|USD)\b/i;
@@ -411,20 +428,25 @@ const TREND = /\btrends?\b|\bover time\b|走势|趋势|变化/i;
 /** Topics a year dates the same way read as fiscal or calendar: internal control, leadership, ownership, governance. */
 const PERIOD_FREE_EN =
   /\b(?:internal control|material weakness(?:es)?|(?:executive |management )?leadership (?:structure|team)|ownership structure|beneficial ownership|corporate governance|board (?:structure|composition)|director independence)\b|\b(?:composition|make-?up) of [^?!]{0,40}?\bboard\b|\bboard of directors\b[^?!]{0,20}?\b(?:composition|independence)\b/i;
+/** The terms a person is appointed on: the compensation package for a named person as President or Chief Executive Officer. */
+const APPOINTMENT_TERMS_EN = String.raw`\b(?:compensation|pay|remuneration) (?:package|arrangements?)\b[^?!]{0,60}?\bas (?:the |its |our )?(?:new |interim )?(?:President|Chief|CEO|CFO|COO|Chair(?:man|woman|person)?)\b`;
 /**
- * One event, which happened once whichever year is meant: a stock split, the purchase or sale of a named asset, a deal
- * between named parties or under a named agreement, the sale of a stake in a named company, a shareholders' meeting,
- * an agreement made or amended in a year, the proceeds of one offering.
+ * One event, which happened once whichever year is meant: an appointment's terms, a stock split, the purchase or sale
+ * of a named asset, a deal between named parties or under a named agreement, the sale of a stake in a named company, a
+ * shareholders' meeting, an agreement made or amended in a year, the proceeds of one offering.
  */
-const DATED_EVENT_EN =
-  /\b(?:reverse (?:stock |share )?|stock |share |\d+-for-\d+ (?:stock )?)split\b|(?:\bthe|['\u2019]s) (?:acquisition|purchase|sale|merger|divestiture|spin-?off|disposal) of (?:the |its )?\p{Lu}|\b(?:acquisition|merger|sale|deal)\b[^.?!]{0,24}?\b(?:between|with) \p{Lu}|\b(?:through|under|pursuant to) (?:the |its |an? )?(?:\p{Lu}[\p{L}\d&.'-]* ){1,6}Agreements?\b|\b(?:acquisition|purchase|sale|divestiture|disposal) of (?:the |its |an? )?(?:[\w%-]+ ){0,5}(?:interest|stake) in \p{Lu}|\b(?:[Aa]nnual|[Ss]pecial) (?:[Gg]eneral )?[Mm]eeting\b|\b(?:amendments?|agreements?|arrangements?) (?:made|adopted|entered into|signed|executed)\b[^.?!]{0,60}?\b(?:in|during) (?:19|20)\d{2}\b|\bproceeds from (?:the |its |[\w.&,' -]{1,40}?['\u2019]s )?(?:[\w-]+ ){0,3}?offering\b/u;
+const DATED_EVENT_EN = new RegExp(
+  String.raw`${APPOINTMENT_TERMS_EN}|` +
+  /\b(?:reverse (?:stock |share )?|stock |share |\d+-for-\d+ (?:stock )?)split\b|(?:\bthe|['\u2019]s) (?:acquisition|purchase|sale|merger|divestiture|spin-?off|disposal) of (?:the |its )?\p{Lu}|\b(?:acquisition|merger|sale|deal)\b[^.?!]{0,24}?\b(?:between|with) \p{Lu}|\b(?:through|under|pursuant to) (?:the |its |an? )?(?:\p{Lu}[\p{L}\d&.'-]* ){1,6}Agreements?\b|\b(?:acquisition|purchase|sale|divestiture|disposal) of (?:the |its |an? )?(?:[\w%-]+ ){0,5}(?:interest|stake) in \p{Lu}|\b(?:[Aa]nnual|[Ss]pecial) (?:[Gg]eneral )?[Mm]eeting\b|\b(?:amendments?|agreements?|arrangements?) (?:made|adopted|entered into|signed|executed)\b[^.?!]{0,60}?\b(?:in|during) (?:19|20)\d{2}\b|\bproceeds from (?:the |its |[\w.&,' -]{1,40}?['\u2019]s )?(?:[\w-]+ ){0,3}?offering\b/u.source,
+  'u',
+);
 /**
  * What a description answers, the same whichever year is meant: an approach, a policy, a hierarchy, a conclusion,
  * a risk, ownership's concentration, an impact (the words before a description are its own: "revenue concentration
  * risk"; not before an impact: "the cash flow impact" is an amount), or which measures or policy a company uses.
  */
 const DESCRIBED_EN =
-  /\bwhat (?:is|was|are|were) (?:the |its |their |[\w.&,' -]{1,40}?['\u2019]s )?(?:(?:current|potential|overall) )?(?:((?:[\w-]+ ){0,3}?(?:approach(?:es)?|polic(?:y|ies)|hierarch(?:y|ies)|conclusions?|risks?(?! exposures?)))|impacts?|effects?|implications|concentration of ownership)\b|\bwhat ((?:[\w-]+ ){0,3}?(?:approach(?:es)?|polic(?:y|ies)|measures|metrics)) (?:did|does|do)\b/i;
+  /\bwhat (?:is|was|are|were) (?:the |its |their |[\w.&,' -]{1,40}?['\u2019]s )?(?:(?:current|potential|overall|key|main|major|primary|significant) )?(?:((?:[\w-]+ ){0,3}?(?:approach(?:es)?|polic(?:y|ies)|hierarch(?:y|ies)|conclusions?|risks?(?! exposures?)|concerns|considerations))|impacts?|effects?|implications|concentration of ownership)\b|\bwhat ((?:[\w-]+ ){0,3}?(?:approach(?:es)?|polic(?:y|ies)|measures|metrics)) (?:did|does|do)\b/i;
 /** A period's figure: an income-statement or cash-flow item, a margin, a cost, an average over many events (the average price paid). */
 const PERIOD_FIGURE_EN = new RegExp(String.raw`\b(?:${v.FLOW_EN}|income|earnings|profits?|margins?|expenses|costs|average|mean)\b`, 'i');
 /** A quarter named: which quarter's filing is meant reads two ways even for a description of what it says. */
@@ -435,8 +457,11 @@ const STATEMENT_LINE_EN = new RegExp(String.raw`${PERIOD_FIGURE_EN.source}|\b(?:
  * A figure of the event itself: the deal's value, the purchase's return, the split's ratio, the shares voted at a
  * meeting (a company's "Inc." may stand between the figure and the deal).
  */
-const EVENT_FIGURE_EN =
-  /\b(?:value|consideration|price|gain|loss|return|ROI|proceeds|ratio|obligations?)\b[^?!]{0,100}\b(?:transaction|acquisition|acquir(?:e|ed|ing)|purchase|sale|merger|split|deal|amendments?|offering)\b|\b(?:shares|votes|proxies)\b[^.?!]{0,60}\b(?:represented|present|cast|voted)\b/i;
+const EVENT_FIGURE_EN = new RegExp(
+  String.raw`${APPOINTMENT_TERMS_EN}|` +
+  /\b(?:value|consideration|price|gain|loss|return|ROI|proceeds|ratio|obligations?)\b[^?!]{0,100}\b(?:transaction|acquisition|acquir(?:e|ed|ing)|purchase|sale|merger|split|deal|amendments?|offering)\b|\b(?:shares|votes|proxies)\b[^.?!]{0,60}\b(?:represented|present|cast|voted)\b/.source,
+  'i',
+);
 
 /** A past moment counted back from now: 半年前, 三个月前, 去年今日, a year ago. */
 const PAST_POINT = /(?:[一二两三四五六七八九十半\d]+(?:个)?(?:年|月|周|星期|天|日|交易日))(?:以?前|之前)|去年(?:今日|同期|今天|这个时候)|\b(?:a|one|two|three|six|\d+) (?:years?|months?|weeks?|days?) ago\b|\b(?:this time|same day) last year\b/i;
@@ -446,7 +471,7 @@ const PAST_POINT = /(?:[一二两三四五六七八九十半\d]+(?:个)?(?:年|�
  * a condition on the price looked up, not data the question gives.
  */
 const PRICE_THRESHOLD =
-  /(?:收盘价|开盘价|最高价|最低价|股价|价格|\b(?:price|stock|shares?|closed?|traded)\b)[^，。？?!,.]{0,8}?(?:在|介于|处于|位于|跌破|突破|站上|站稳|回落到|回落至|跌至|跌到|涨到|涨至|低于|高于|\b(?:below|above|under|over|between)\b)\s*(?:US\$|\$|HK\$)?\s*\d+(?:\.\d+)?\s*(?:元|美元|港元|港币)?(?:\s*(?:至|到|和|与|-|~|～|\band\b)\s*(?:US\$|\$|HK\$)?\s*\d+(?:\.\d+)?\s*(?:元|美元|港元|港币)?)?(?:以下|以上|之间)?|在\s*\d+(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?=交易|成交)/gi;
+  /(?:收盘价|开盘价|最高价|最低价|股价|价格|\b(?:price|stock|shares?|closed?|traded)\b)[^，。？?!,.]{0,8}?(?:在|介于|处于|位于|跌破|突破|站上|站稳|回落到|回落至|跌至|跌到|涨到|涨至|低于|高于|大于|小于|超过|不足|\b(?:below|above|under|over|between)\b)\s*(?:US\$|\$|HK\$)?\s*\d+(?:\.\d+)?\s*(?:元|美元|港元|港币)?(?:\s*(?:至|到|和|与|-|~|～|\band\b)\s*(?:US\$|\$|HK\$)?\s*\d+(?:\.\d+)?\s*(?:元|美元|港元|港币)?)?(?:以下|以上|之间)?|在\s*\d+(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?=交易|成交)/gi;
 const withoutPriceThresholds = (question: string) => question.replace(PRICE_THRESHOLD, '');
 
 const hasFigures = (question: string) => (withoutPriceThresholds(question).match(FIGURE)?.length ?? 0) >= 2;
@@ -486,7 +511,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   companies: (q) => q.replace(otherCompanies, ''),
   dual: (_, r) => dualListingsNamed(r.companies),
   byClass: (_, r) => r.dual.some((name) => shareClassed.test(name)),
-  marketNamed: (q) => LISTING_NAMED.test(q.replace(BOTH_LISTINGS, '')),
+  marketNamed: (q, r) => MARKET_NAMED.test(q.replace(BOTH_LISTINGS, '')) || eachListingNamed(r.companies.replace(BOTH_LISTINGS, ''), r.dual.filter((name) => !shareClassed.test(name))),
   unnamedMarket: (q, r) =>
     r.dual.some((name) => !shareClassed.test(name)) && !r.marketNamed && !FOREIGN_PRICE.test(q) && !(RMB_PRICE.test(q) && r.dual.some((name) => premiumListed.test(name))),
   // A corporate suffix alone does not make a US filer of a company that reports in RMB or abroad (Baidu, Inc.; Sony Group Corp).

@@ -116,9 +116,11 @@ const definitions: RuleDefinition[] = [
       en: re(String.raw`(?<!\b(?:fiscal|FY)\s?'?(?:years?\s)?(?:(?:19|20)\d{2}\s*(?:to|and|through|or|vs\.?|versus|-|\u2013)\s*(?=(?:19|20)\d{2})|(?:Q[1-4]|H[12])\s)?|\b(?:annual report|10-K) for\s|\b${v.MONTH_NAME_EN},?\s)\b(?:(?:Q[1-4]|H[12]|(?:first|second|third|fourth) quarter|(?:first|second) half)\s*(?:of\s*)?(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|(?:19|20)\d{2}(?!\s*年)(?!\s+(?:Form\s+)?(?:10-K|annual report|SC\s?13[DG]|DEF\s?14A|proxy)\b))(?![\w-])`),
       zh: /(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)(?:第?[一二三四1-4]季度|[上下]半年)?|(?:19|20)\d{2}\s*Q[1-4]|(?:(?<![以当目])前年|去年|今年|上一?年)(?:的|度)?(?=财报|年报|业绩|营收|营业收入|收入|净利润|利润)/i,
     },
-    // An annual filing named by its year ("its 2020 10-K") settles which year the question's other "2020" is.
+    // An annual filing named by its year ("its 2020 10-K") settles which year the question's other "2020" is, as a
+    // fiscal year named by its number does ("in 2020, and how much of it will be spent in fiscal 2021"): the question
+    // counts in fiscal years, as 会计年度 or 财年 says in Chinese.
     clarifier: {
-      en: re(String.raw`${v.PERIOD_END_EN}|\bcalendar (?:year|quarter)\b|${YEAR_NAMED_FILING}`),
+      en: re(String.raw`${v.PERIOD_END_EN}|\bcalendar (?:year|quarter)\b|${YEAR_NAMED_FILING}|\b(?:fiscal|FY)\s?'?(?:year\s)?(?:19|20)\d{2}\b`),
       zh: re(String.raw`${v.PERIOD_END_ZH}|自然年|日历年|会计年度|财年`),
     },
     // Also a question about what the period's filing says ("risks in its Q2 2023 10-Q"): which filing is meant.
@@ -244,7 +246,7 @@ const definitions: RuleDefinition[] = [
     },
     clarifier: {
       en: re(String.raw`\baverage\b|\bmean\b|\bmedian\b|(?:year|month|quarter)[- ]end\b|\bend of\b|\bas of\b|\bstart of\b|\bbeginning of\b|\bat the close of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bmaximum\b|\bminimum\b|\bwhich day\b|\bhow many days\b|\bdaily\b|\brange\b|\b(?:first|last) trading day\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|${v.FULL_DATE_EN}`),
-      zh: /平均|均值|年末|年底|年初|月末|月底|月初|季末|末|最高|最低|最大|最小|哪天|哪一天|天数|每日|每天|区间|\d{1,2}月\d{1,2}[日号]|首个交易日|最后一个交易日/,
+      zh: /平均|均值|年末|年底|年初|月末|月底|月初|季末|末|最高|最低|最大|最小|哪天|哪一天|天数|(?:几|多少)个?(?:交易)?[天日]|(?:交易日|天)(?:有|共|一共)?(?:几|多少)|每日|每天|区间|\d{1,2}月\d{1,2}[日号]|首个交易日|最后一个交易日/,
     },
     // The rate a debt carries (the coupon of notes issued in a year) is set by its terms, not a level that moves: the
     // rate of the notes themselves, not a market rate a sentence also naming notes asks (the prime rate the notes
@@ -427,7 +429,7 @@ const definitions: RuleDefinition[] = [
   {
     id: 'statement-item-name',
     trigger: {
-      en: /\b(?:top|bottom) line\b|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store)[ -])(?<!price[- ]to[- ])\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call))/i,
+      en: /\b(?:top|bottom) line\b|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!price[- ]to[- ])\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement))/i,
       zh: /营收|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营)收入|(?<!净|毛|营业|税前|税后|每股)利润(?!总额|表|率|分配)|盈利(?!能力|预测)/,
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance
@@ -890,7 +892,7 @@ const definitions: RuleDefinition[] = [
     // A fund named after an industry (计算机行业…基金) is not a question of membership.
     // Nor is a comparison with an industry's norms (industry standards, averages) or a company named "… Industries".
     // Case-sensitive, so that a company's "Industries" is not every question's "industries".
-    exempt: /基金|\b(?:fund|Fund|FUND)\b|\b[Ii]ndustry (?:standards?|averages?|peers|benchmarks?|norms?|medians?)\b|\bIndustries\b|^(?![\s\S]*\b(?:[Bb]elongs?|[Mm]ember|[Cc]lassified)\b)[\s\S]*\b(?:S&P|MSCI|FTSE|Dow Jones|Russell|NYSE|Nasdaq|NASDAQ)\b[^.?!]{0,60}\b(?:[Ii]ndex|INDEX)\b/,
+    exempt: /基金|\b(?:fund|Fund|FUND)\b|\b[Ii]ndustry (?:standards?|averages?|peers|benchmarks?|norms?|medians?|(?:best )?practices?)\b|\bIndustries\b|^(?![\s\S]*\b(?:[Bb]elongs?|[Mm]ember|[Cc]lassified)\b)[\s\S]*\b(?:S&P|MSCI|FTSE|Dow Jones|Russell|NYSE|Nasdaq|NASDAQ)\b[^.?!]{0,60}\b(?:[Ii]ndex|INDEX)\b/,
     // A data vendor named (同花顺, Wind) settles it: its own industry and concept classifications.
     clarifier: VENDOR_NAMED,
     // Only where a classification decides the answer, not an industry spoken of as a concept (an exam stem on 行业风险).

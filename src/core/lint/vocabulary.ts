@@ -15,7 +15,7 @@ export const MONTH_NAME_EN = String.raw`(?:January|February|March|April|May|June
 /** A span with no day: a month, a quarter, a half, a year or a fiscal year ("in March 2020", "for Q3", "during 2024"). */
 export const SPAN_EN = String.raw`(?:the )?(?:month of |(?:fiscal )?(?:year|quarter) )?(?:${MONTH_NAME_EN},?(?:\s+(?:of\s+)?(?:19|20)\d{2})?|(?:fiscal )?(?:19|20)\d{2}|FY\s?'?\d{2,4}|Q[1-4](?:\s+(?:19|20)\d{2})?|(?:first|second|third|fourth) quarter(?: of (?:19|20)\d{2})?)(?![\d/-]|\s+\d{1,2}\b|,?\s+\d{1,2}(?:st|nd|rd|th)?,)`;
 /** Balance-sheet items and other levels at a date (debt, cash, headcount) that an average over a span also reports. */
-export const POINT_BALANCE_EN = String.raw`(?<!net )cash(?: balances?| position| on hand| holdings)?(?! (?:from|flows?|used|provided|paid|received|generated|dividends?|taxes))|(?:total |net |long-term |short-term )?(?:debt|borrowings)|headcount|(?:number of )?(?:employees|staff|workforce)|deposits|loans outstanding`;
+export const POINT_BALANCE_EN = String.raw`(?<!net |\bcash and )cash(?: balances?| position| on hand| holdings)?(?! (?:from|flows?|used|provided|paid|received|generated|dividends?|taxes))|(?:total |net |long-term |short-term )?(?:debt|borrowings)|headcount|(?:number of )?(?:employees|staff|workforce)|deposits|loans outstanding`;
 
 /** Balance-sheet items: amounts at a point in time. */
 export const STOCK_EN = String.raw`total assets|assets|total liabilities|liabilities|(?:shareholders'?|stockholders'?|total) equity|net assets|cash and cash equivalents|total debt|inventor(?:y|ies)|goodwill|book value|shares outstanding|retained earnings`;

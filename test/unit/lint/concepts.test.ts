@@ -667,3 +667,58 @@ describe('a review on made-up questions: a risk-free rate, a rate named long bef
     ],
   );
 });
+
+describe('twelfth batch: a June filer in capitals, a change in a balance, a rationale, concerns, an appointment, best practices, each listing on its own', () => {
+  check(
+    'fiscal-year',
+    [
+      'What share of the floor space used by LANCASTER COLONY CORP for its operations was owned in 2021?',
+      "What was Lancaster Colony Corporation's net sales in 2022?",
+      'What was the incremental borrowing rate used by Lamb Weston to determine its lease liabilities in 2023?',
+      "What are the key implications of Lamb Weston's net income in 2023 for its dividend?",
+      "What was the total compensation of Lamb Weston's CEO in 2024?",
+      "What was the total compensation package of Lamb Weston's executive officers in 2024?",
+    ],
+    [
+      'How much of the revenue in 2024 came from chips used by Micron?',
+      "What are the key implications of Lamb Weston's new credit agreement on its lenders' rights in 2023?",
+      'What were the main liquidity concerns and going concern considerations for Green Stream Holdings Inc. in 2021?',
+      'What was the pay package for Jane Doe as Chief Financial Officer of Lamb Weston in 2023?',
+      "What is the estimated total cost of Lamb Weston's new plant in 2021, and how much of it will be spent in fiscal 2022?",
+    ],
+  );
+  check(
+    'period-vs-point',
+    ["What were Journey Medical Corp's cash and cash equivalents during 2023?", '2024年11月，苹果的收盘价是多少？'],
+    ["What was the year-over-year change in Acme Widgets Corp's cash and cash equivalents during 2023?", '2024年11月，苹果的收盘价低于200美元的有几天？', '2024年3月，腾讯的股价超过300港元的交易日有多少个？'],
+  );
+  check('adjusted-price', ['2024年11月，苹果的收盘价低于200美元的有几天？'], []);
+  check(
+    'gaap',
+    ['What were Intel\'s earnings in 2023?', "What was Intel's net income in its earnings report for Q2 2023?"],
+    [
+      "What was the rationale behind Intel's use of adjusted operating margin in its earnings release for 2023?",
+      "What was the net change in Intel's retained earnings in the first half of 2023?",
+    ],
+  );
+  check(
+    'industry-standard',
+    ['Which companies in the semiconductor industry did best in 2023?'],
+    ["What is Intel Corporation's approach to data privacy in 2023, and how does it compare with industry best practices?"],
+  );
+  check(
+    'market-cap-method',
+    [
+      '如果我在2024年7月15日买入1000股诺华和1000股罗氏（RHHBY）的股票，2024年9月23日卖出，赚了多少？',
+      '买入1000股中国平安(601318)和1000股招商银行的股票，2024年收益是多少？',
+      '腾讯控股(0700.HK)和阿里巴巴的股价今天分别是多少？',
+      'What were the closing prices of Alibaba Group (BABA) and JD.com on March 3, 2024?',
+    ],
+    [
+      '如果我在2024年7月15日买入1000股阿斯利康（AZN）和1000股葛兰素史克（GSK）的股票，2024年9月23日卖出，赚了多少？',
+      '买入1000股中国平安(601318)和1000股招商银行(600036)的股票，2024年收益是多少？',
+      '腾讯控股(0700.HK)和阿里巴巴(9988.HK)的股价今天分别是多少？',
+      '港股中国平安和招商银行今天的收盘价是多少?',
+    ],
+  );
+});
