@@ -49,8 +49,8 @@ const CONTRACT_DEFINED_EN = String.raw`^(?![\s\S]*(?:${WHEN_LOOKED_UP_EN}))[\s\S
 const CONTRACT_DEFINED_ZH = String.raw`^(?![\s\S]*(?:${WHEN_LOOKED_UP_ZH}))[\s\S]*(?:每(?:份|张|手)(?:期货)?合约(?:为|是|代表|对应|包含)?\s*\d|合约(?:乘数|规模|单位)(?:为|是)?\s*\d)`;
 /** A look-up about a named company or instrument, not a computation on data the question gives. */
 const lookup = (r: QuestionReading) => r.entity && !r.selfContained;
-/** Not what follows an effect on it (a charge's impact on net income, a payment's on equity): a change, not the figure. */
-const NOT_AN_EFFECT_ON = String.raw`(?<!\b(?:impacts?|effects?|influence) (?:on|to) (?:[\w'\u2019.-]+ ){0,6})`;
+/** Not what follows an effect on it (a charge's impact on net income, how a rate impacts net loss): a change, not the figure. */
+const NOT_AN_EFFECT_ON = String.raw`(?<!\b(?:(?:impacts?|effects?|influence) (?:on|to)|(?:impact|affect|influence)(?:s|ed|d)?) (?:[\w'\u2019.-]+ ){0,6})`;
 /** Not what follows a change in it (the year-over-year change in contract liabilities in 2021): a flow over the period, not the balance. */
 const NOT_A_CHANGE_OF = String.raw`(?<!\b(?:changes?|increases?|decreases?|movements?|growth) in (?:the |its |their )?(?:[\w'\u2019.-]+ ){0,3})`;
 /** A look-up about a named company, also one named without a possessive ("the EPS of Coca-Cola"). */
@@ -74,6 +74,10 @@ const MARKET_DATA = re(String.raw`^(?![\s\S]*(?:${v.FLOW_ZH}|${v.STOCK_ZH}|财�
 
 /** An annual filing or proxy statement named by its year: "its 2020 10-K". */
 const YEAR_NAMED_FILING = String.raw`\b(?:19|20)\d{2}\s+(?:Form\s+)?(?:10-K|annual report|proxy statement|DEF\s?14A)\b`;
+/** A point named by a fiscal period's end: "as of the last business day of its most recently completed second fiscal quarter". */
+const FISCAL_POINT = String.raw`\bas of the (?:last|final) (?:business |trading )?day of (?:its |the )?(?:[\w-]+ ){0,4}?fiscal (?:year|quarter|half)\b`;
+/** A proxy filing dated by its year ("the DEF filing … in 2021"): proxies are named by the year they are filed in. */
+const PROXY_OF_YEAR = String.raw`\b(?:DEF(?:[\s-]?14A)?|proxy statement)\b[^.?!]{0,60}?\b(?:in|from|of) (?:19|20)\d{2}\b`;
 /** A data vendor named, whose own industry and concept taxonomies then apply (Wind as a name, not wind power). */
 const VENDOR = /同花顺|东方财富|东财|万得|通达信|\b(?:Wind|Choice|iFinD|THS|Eastmoney|East Money|Tonghuashun)\b(?! (?:power|energy|farms?|turbines?)\b)/;
 const VENDOR_NAMED = { en: VENDOR, zh: VENDOR };
@@ -120,7 +124,7 @@ const definitions: RuleDefinition[] = [
     // fiscal year named by its number does ("in 2020, and how much of it will be spent in fiscal 2021"): the question
     // counts in fiscal years, as 会计年度 or 财年 says in Chinese.
     clarifier: {
-      en: re(String.raw`${v.PERIOD_END_EN}|\bcalendar (?:year|quarter)\b|${YEAR_NAMED_FILING}|\b(?:fiscal|FY)\s?'?(?:year\s)?(?:19|20)\d{2}\b`),
+      en: re(String.raw`${v.PERIOD_END_EN}|\bcalendar (?:year|quarter)\b|${YEAR_NAMED_FILING}|\b(?:fiscal|FY)\s?'?(?:year\s)?(?:19|20)\d{2}\b|${FISCAL_POINT}|${PROXY_OF_YEAR}`),
       zh: re(String.raw`${v.PERIOD_END_ZH}|自然年|日历年|会计年度|财年`),
     },
     // Also a question about what the period's filing says ("risks in its Q2 2023 10-Q"): which filing is meant.
@@ -129,7 +133,9 @@ const definitions: RuleDefinition[] = [
     kinds: ['amount', 'ratio', 'count', 'name', 'reason'],
     // A description of what a year dates the same either way (internal control, leadership, ownership) has one
     // answer, as has anything about one event the year dates (a reverse split in 2019).
-    needs: (r) => r.fiscalFiler !== undefined && notGiven(r) && (NUMERIC.includes(r.kind) || !r.periodFreeTopic) && !r.datedEvent && !r.describedAsk,
+    // A holder's stake is stated at a proxy's record date, a point dated the same way (UNIFI's ownership as of 2024).
+    needs: (r) =>
+      r.fiscalFiler !== undefined && notGiven(r) && (NUMERIC.includes(r.kind) ? !r.recordDateStake : !r.periodFreeTopic) && !r.datedEvent && !r.describedAsk,
     message: {
       en: "{company}'s fiscal year ends in {yearEnds}, not December, so a bare year or quarter may be read as calendar or as the company's fiscal period.",
       zh: '{company}的会计年度于{yearEnds}结束而非12月,只写年份或季度可理解为自然年(季)或公司的会计期间。',
@@ -155,7 +161,9 @@ const definitions: RuleDefinition[] = [
     // Market data (a close, a day's move, a turnover) are dated by the calendar, not by the company's fiscal year.
     exempt: MARKET_DATA,
     kinds: ['amount', 'ratio', 'count', 'name'],
-    needs: (r) => r.fiscalFiler?.namingVaries === true && notGiven(r),
+    // A company named as SEC EDGAR writes it (EAGLE MATERIALS INC) is asked about its filings, which name each fiscal
+    // year one way, the company's own.
+    needs: (r) => r.fiscalFiler?.namingVaries === true && notGiven(r) && !r.edgarNamed,
     message: {
       en: "{company}'s fiscal year ends in {yearEnds}: its \"fiscal 2022\" may be the year ending early in 2022 or early in 2023, depending on whose naming is used.",
       zh: '{company}的会计年度于{yearEnds}结束:其"2022财年"可能指2022年初结束的年度,也可能指2023年初结束的年度,取决于命名习惯。',
@@ -342,8 +350,9 @@ const definitions: RuleDefinition[] = [
       zh: /GAAP|IFRS|经调整|调整后|会计准则|国际财务报告准则|扣非|扣除非经常性损益/i,
     },
     kinds: ['amount', 'ratio'],
-    // A company named as it registers with the SEC asks its filing's own measure.
-    needs: (r) => companyLookup(r) && !r.defines && !r.mainlandReporter && !r.registrantNamed,
+    // A company named as it registers with the SEC asks its filing's own measure, unless it is known to report an
+    // adjusted EPS beside it (Lamb Weston's Adjusted Diluted EPS).
+    needs: (r) => companyLookup(r) && !r.defines && !r.mainlandReporter && (!r.registrantNamed || r.adjustedEpsReporter),
     message: {
       en: 'Earnings per share are reported on a GAAP basis and, by many companies, on an adjusted (non-GAAP) basis, which differ.',
       zh: '每股收益有会计准则口径(GAAP/IFRS)与公司披露的经调整(非GAAP)口径,数值不同。',
@@ -430,10 +439,10 @@ const definitions: RuleDefinition[] = [
     id: 'statement-item-name',
     trigger: {
       en: /\b(?:top|bottom) line\b|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!price[- ]to[- ])\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement))/i,
-      zh: /营收|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营)收入|(?<!净|毛|营业|税前|税后|每股)利润(?!总额|表|率|分配)|盈利(?!能力|预测)/,
+      zh: /营收|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营)收入|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取)利润(?!总额|表|率|分配)|盈利(?!能力|预测)/,
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance
-    // and household statistics (财政收入, disposable income) are not statement items.
+    // and household statistics (财政收入, disposable income) are not statement items, nor is profit as an aim (获得利润).
     exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b`),
     kinds: ['amount'],
     needs: (r) => companyLookup(r) && !r.defines,

@@ -722,3 +722,60 @@ describe('twelfth batch: a June filer in capitals, a change in a balance, a rati
     ],
   );
 });
+
+describe('thirteenth batch: an adjusted EPS reporter, a calendar filer, a filing\'s own fiscal year, a potential cost, a stake, a profit as an aim', () => {
+  check(
+    'gaap',
+    [
+      "What was Lamb Weston Holdings, Inc.'s diluted EPS in fiscal year 2023 (ended May 28, 2023)?",
+      'What was the diluted EPS of Lamb Weston Holdings, Inc. for the year ended May 26, 2024?',
+      'What is Tesla\'s effective tax rate in 2023, and what was its net income?',
+      '贵州茅台2023年的利润是多少？',
+    ],
+    [
+      "What was Lamb Weston Holdings, Inc.'s GAAP diluted EPS in fiscal year 2023 (ended May 28, 2023)?",
+      "What was Sunnova Energy International Inc.'s diluted EPS for the year ended December 31, 2023?",
+      "What is Tesla's effective tax rate in 2023, and how does it affect its net income?",
+      'What is the effective tax rate for Green Stream Holdings Inc. in 2021, and how does it impact its net loss?',
+      'What was the primary driver of ACME MINING LTD\'s larger net loss in 2022 than in 2021, and what were the key components of this loss?',
+      '做熊市套利时，想要获得利润，需要的价差状态是什么？',
+    ],
+  );
+  check(
+    'fiscal-year',
+    [
+      "What was Lamb Weston Holdings, Inc.'s diluted EPS in 2023?",
+      'What was the total amount Walmart spent on share repurchases during fiscal year 2024?',
+      'What were the restructuring costs Costco incurred in 2025?',
+      'What percentage of Oracle\'s revenue came from cloud services in 2023?',
+      'What was Oracle\'s market capitalization in 2023?',
+      'What was ORACLE CORP\'s total revenue in 2022?',
+      'What were the key components of Oracle\'s revenue in 2023?',
+      "What was the primary driver of Oracle's higher net loss in 2023, and what were the key components of this loss?",
+    ],
+    [
+      "What were Bitcoin Depot Inc.'s total revenues in 2023?",
+      'How much did EAGLE MATERIALS INC spend on share repurchases during fiscal year 2025?',
+      'What are the potential costs that Costco may incur due to new tariffs in 2025?',
+      'What was the market value of ORACLE CORP\'s shares held by non-affiliates as of the last business day of its most recently completed second fiscal quarter in 2023?',
+      "What percentage of Oracle's shares did Larry Ellison beneficially own as of 2023?",
+      'Based on the DEF 14A filing for ORACLE CORP in 2022, what was the total CEO compensation?',
+      "What was the primary driver of ACME MINING LTD's larger net loss in 2022 than in 2021, and what were the key components of this loss?",
+    ],
+  );
+  check(
+    'period-vs-point',
+    ["What were Bitcoin Depot Inc.'s total shares outstanding in 2023?"],
+    ["What were Bitcoin Depot Inc.'s total shares outstanding as of December 31, 2023?"],
+  );
+  check(
+    'currency',
+    ["What were ACME Royalty Trust's total royalty revenues in 2024?"],
+    ["What was the primary source of revenue for ACME Royalty Trust in 2024, and how did it affect the Trust's results?"],
+  );
+  check(
+    'industry-standard',
+    ['宁德时代属于什么种类的行业？'],
+    ['储户对银行服务拥有知情权，这体现了银行业消费者拥有什么种类的权益？'],
+  );
+});
