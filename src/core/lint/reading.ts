@@ -61,8 +61,21 @@ export interface QuestionReading {
   registrantNamed: boolean;
   /** An English question names a company that reports an adjusted EPS beside the GAAP one (Lamb Weston), however it is named. */
   adjustedEpsReporter: boolean;
-  /** An English question asks a holder's beneficial ownership, which a proxy states at its record date (a point, not a year's figure). */
+  /**
+   * An English question asks what a proxy states at its record date (a point, not a year's figure): a holder's
+   * beneficial ownership, its directors' and officers' ages or tenure.
+   */
   recordDateStake: boolean;
+  /**
+   * An English question asks the terms of a compensation plan named by its title (the bonus limit or pool under the
+   * Salaried Incentive Compensation Program): the plan names its fiscal years the company's own way and defines the
+   * earnings its pool is measured on.
+   */
+  planTerms: boolean;
+  /** An English question names a company abroad known to report on the calendar year in its home currency (GSK plc, in pounds). */
+  calendarReporterAbroad: boolean;
+  /** An English question names a small filer known to report no adjusted (non-GAAP) measure (Hi-Great Group): its profit has one basis. */
+  gaapOnlyReporter: boolean;
   /** An English question dates one event by its year (a reverse split, the purchase of a property, an acquisition between two parties). */
   datedEvent: boolean;
   /** A company listed on more than one market (A+H, HK+US) that the question names. */
@@ -137,8 +150,8 @@ const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|th
 /** A figure in the question: a number that is not a year, a date or a stock code. */
 /** A figure the question gives: money, a percentage, a quantity with its unit, or a decimal (not a year, date or time). */
 const FIGURE = /[$¥€£]\s?\d|(?<![\d.:])\d+(?:,\d{3})*(?:\.\d+)?\s?(?:%|percent\b|[万亿]|元|美元|港元|million\b|billion\b|thousand\b|bps\b|basis points\b|x\b|times\b|years?\b|months?\b|days?\b|shares\b|units\b|股|手|克|盎司|吨|份|人|倍)|(?<![\d.:])\d+\.\d+(?![\d.:])/g;
-/** Exam stems and concept questions: a blank to fill, "which of the following", "is called". */
-const CONCEPT = /[(\uFF08]\s*[)\uFF09]|什么(?:类型|种类|样的?|协议|条件|要求|方式)|下列|以下(?:选项|哪|说法)|哪项|(?:正确|错误)的(?:是|有)|是指|指的是|称为|叫做|什么是|概念|含义|\bwhat (?:does|do)\b[^?]{0,80}\b(?:represent|mean|refer to|include)\b|\bwhen (?:is|are|should|can|does)\b|\bwhat is included\b|\bwhat (?:type|kind) of\b|\bwhat (?:is|are) the (?:(?:typical|key|main|defining|common|distinguishing|basic) )?(?:characteristics|features|traits|hallmarks|definition)\b|\bwhat (?:defines|characteri[sz]es)\b|(?:特征|特点|特性|定义|内涵|本质)(?:是什么|是|有哪些|有什么|包括)|(?:有|具有|具备)(?:哪些|什么|何种)(?:特征|特点|特性)/i;
+/** Exam stems and concept questions: a blank to fill, statements numbered Ⅰ, Ⅱ… to choose among, "which of the following", "is called". */
+const CONCEPT = /[(\uFF08]\s*[)\uFF09]|Ⅰ[\s\S]*?Ⅱ|什么(?:类型|种类|样的?|协议|条件|要求|方式)|下列|以下(?:选项|哪|说法)|哪项|(?:正确|错误)的(?:是|有)|是指|指的是|称为|叫做|什么是|概念|含义|\bwhat (?:does|do)\b[^?]{0,80}\b(?:represent|mean|refer to|include)\b|\bwhen (?:is|are|should|can|does)\b|\bwhat is included\b|\bwhat (?:type|kind) of\b|\bwhat (?:is|are) the (?:(?:typical|key|main|defining|common|distinguishing|basic) )?(?:characteristics|features|traits|hallmarks|definition)\b|\bwhat (?:defines|characteri[sz]es)\b|(?:特征|特点|特性|定义|内涵|本质)(?:是什么|是|有哪些|有什么|包括)|(?:有|具有|具备)(?:哪些|什么|何种)(?:特征|特点|特性)/i;
 /**
  * What a kind of thing is, asked in general: "What is a defensive industry?", "What are cyclical stocks?" (lower case: no
  * company or instrument named).
@@ -429,7 +442,14 @@ const SEC_FILER = new RegExp(String.raw`${REGISTRANT.source}|\b10-[KQ]\b`);
 const MARKET_PRICED = /股价|股票|买入|卖出|买|卖|持有|市值|成交|价格|收盘|开盘|每股价/;
 const RMB_ABROAD = new RegExp(anyNamePattern(reportingBases.rmbReportersAbroad), 'i');
 const ADJUSTED_EPS_REPORTER = new RegExp(anyNamePattern(reportingBases.adjustedEpsReporters), 'i');
-const BENEFICIAL_OWNERSHIP_EN = /\bbeneficial(?:ly)? own(?:ership|ed|s)?\b/i;
+/** What a proxy states at its record date: a holder's beneficial ownership, the ages or tenure of directors and officers. */
+const RECORD_DATE_FACT_EN =
+  /\bbeneficial(?:ly)? own(?:ership|ed|s)?\b|\b(?:ages?|age range|tenure|years of service)\b[^?!]{0,60}?\b(?:directors|executive officers|board members)\b/i;
+/** A compensation plan named by its title (Salaried Incentive Compensation Program, 2019 Equity Incentive Plan), and its terms asked. */
+const PLAN_TERMS_EN =
+  /\b(?:bonus(?:es)?|bonus pool|payouts?|awards?|incentives?|limits?|maximum)\b[^?!]{0,120}?\b(?:under|participating in|pursuant to) (?:the |its |an? )?(?:[\w.&'\u2019-]+ ){0,6}?(?:(?:\p{Lu}[\p{L}-]*|\d{4}) ){1,5}(?:Plan|Program|Programme)\b/u;
+const CALENDAR_ABROAD = new RegExp(anyNamePattern(reportingBases.calendarReportersAbroad), 'i');
+const GAAP_ONLY = new RegExp(anyNamePattern(reportingBases.gaapOnlyReporters), 'i');
 const TREND = /\btrends?\b|\bover time\b|走势|趋势|变化/i;
 /** Topics a year dates the same way read as fiscal or calendar: internal control, leadership, ownership, governance. */
 const PERIOD_FREE_EN =
@@ -449,11 +469,12 @@ const DATED_EVENT_EN = new RegExp(
 /**
  * What a description answers, the same whichever year is meant: an approach, a policy, a hierarchy, a conclusion,
  * a risk, ownership's concentration, an impact (the words before a description are its own: "revenue concentration
- * risk"; not before an impact: "the cash flow impact" is an amount), which measures or policy a company uses, or the
- * potential costs it may incur (a risk described, not a figure it reported).
+ * risk"; not before an impact: "the cash flow impact" is an amount), which measures or policy a company uses, the
+ * potential costs it may incur (a risk described, not a figure it reported), or the indicators of something (not its
+ * performance indicators, which are figures).
  */
 const DESCRIBED_EN =
-  /\bwhat (?:is|was|are|were) (?:the |its |their |[\w.&,' -]{1,40}?['\u2019]s )?(?:(?:current|potential|overall|key|main|major|primary|significant) )?(?:((?:[\w-]+ ){0,3}?(?:approach(?:es)?|polic(?:y|ies)|hierarch(?:y|ies)|conclusions?|risks?(?! exposures?)|concerns|considerations))|impacts?|effects?|implications|concentration of ownership)\b|\bwhat ((?:[\w-]+ ){0,3}?(?:approach(?:es)?|polic(?:y|ies)|measures|metrics)) (?:did|does|do)\b|\bwhat (?:is|was|are|were) (?:the )?(potential [^?!]{1,120}?\b(?:may|might|could) (?:incur|face|bear))\b/i;
+  /\bwhat (?:is|was|are|were) (?:the |its |their |[\w.&,' -]{1,40}?['\u2019]s )?(?:(?:current|potential|overall|key|main|major|primary|significant) )?(?:((?:[\w-]+ ){0,3}?(?:approach(?:es)?|polic(?:y|ies)|hierarch(?:y|ies)|conclusions?|risks?(?! exposures?)|concerns|considerations|(?<!performance )indicators))|impacts?|effects?|implications|concentration of ownership)\b|\bwhat ((?:[\w-]+ ){0,3}?(?:approach(?:es)?|polic(?:y|ies)|measures|metrics)) (?:did|does|do)\b|\bwhat (?:is|was|are|were) (?:the )?(potential [^?!]{1,120}?\b(?:may|might|could) (?:incur|face|bear))\b/i;
 /** A period's figure: an income-statement or cash-flow item, a margin, a cost, an average over many events (the average price paid). */
 const PERIOD_FIGURE_EN = new RegExp(String.raw`\b(?:${v.FLOW_EN}|income|earnings|profits?|margins?|expenses|costs|average|mean)\b`, 'i');
 /** A quarter named: which quarter's filing is meant reads two ways even for a description of what it says. */
@@ -525,7 +546,10 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   usdReporter: (q, r) => !r.zh && (USD_REPORTER.test(q) || (SEC_FILER.test(q) && !RMB_ABROAD.test(q) && !listedAbroadTwice.test(q))),
   registrantNamed: (q, r) => !r.zh && REGISTRANT.test(q) && !KNOWN_USD_REPORTER_RE.test(q) && !RMB_ABROAD.test(q),
   adjustedEpsReporter: (q, r) => !r.zh && ADJUSTED_EPS_REPORTER.test(q),
-  recordDateStake: (q, r) => !r.zh && BENEFICIAL_OWNERSHIP_EN.test(q),
+  recordDateStake: (q, r) => !r.zh && RECORD_DATE_FACT_EN.test(q),
+  planTerms: (q, r) => !r.zh && PLAN_TERMS_EN.test(q),
+  calendarReporterAbroad: (q, r) => !r.zh && CALENDAR_ABROAD.test(q),
+  gaapOnlyReporter: (q, r) => !r.zh && GAAP_ONLY.test(q),
   edgarNamed: (q, r) => !r.zh && EDGAR_NAME.test(q) && !KNOWN_USD_REPORTER_RE.test(q) && !RMB_ABROAD.test(q),
   // Chinese questions of the public sets name their company; English ones about a given filing often do not.
   entity: (q, r) => !r.selfContained && (r.fiscalFiler !== undefined || r.zh || ENTITY_EN.test(q)),
@@ -557,8 +581,9 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   priceHistory: (q) => reachesHistory(q),
   priceYears: (q) => spansYears(q),
   adjustedSeries: (q) => ADJUSTED_SERIES.test(q),
-  // A company named as SEC EDGAR writes it (CADIZ INC) and not in the fiscal calendars reports on the calendar year.
-  calendarFiler: (q, r) => !r.fiscalFiler && !r.zh && (USD_SUBJECT.test(q) || r.edgarNamed),
+  // A company named as SEC EDGAR writes it (CADIZ INC) and not in the fiscal calendars reports on the calendar year, as
+  // does a company abroad the vocabulary knows to (GSK).
+  calendarFiler: (q, r) => !r.fiscalFiler && !r.zh && (USD_SUBJECT.test(q) || r.edgarNamed || r.calendarReporterAbroad),
   rmbReporter: (q, r) => RMB_ABROAD.test(q) || (r.calendarIssuer && !OVERSEAS.test(q)),
   unitAsked: (q) => UNIT_ASKED.test(q),
   scaleAsked: (q) => SCALE_ASKED.test(q),

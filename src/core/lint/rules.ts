@@ -76,8 +76,14 @@ const MARKET_DATA = re(String.raw`^(?![\s\S]*(?:${v.FLOW_ZH}|${v.STOCK_ZH}|财�
 const YEAR_NAMED_FILING = String.raw`\b(?:19|20)\d{2}\s+(?:Form\s+)?(?:10-K|annual report|proxy statement|DEF\s?14A)\b`;
 /** A point named by a fiscal period's end: "as of the last business day of its most recently completed second fiscal quarter". */
 const FISCAL_POINT = String.raw`\bas of the (?:last|final) (?:business |trading )?day of (?:its |the )?(?:[\w-]+ ){0,4}?fiscal (?:year|quarter|half)\b`;
+/** One fiscal year-end named by the year it falls in ("at fiscal year-end in 2022"): only one does. */
+const FISCAL_END_IN_YEAR = String.raw`\bfiscal (?:year|quarter)[- ]end(?:ed|ing)? in (?:19|20)\d{2}\b`;
+/** A window counted back in days ("during the past sixty days"): dated by the calendar, whatever year its filing has. */
+const DAYS_WINDOW = String.raw`\b(?:past|last|preceding|prior|previous) (?:\d+|[a-z]+(?:[- ][a-z]+)?) (?:calendar |trading |business )?days\b`;
 /** A proxy filing dated by its year ("the DEF filing … in 2021"): proxies are named by the year they are filed in. */
 const PROXY_OF_YEAR = String.raw`\b(?:DEF(?:[\s-]?14A)?|proxy statement)\b[^.?!]{0,60}?\b(?:in|from|of) (?:19|20)\d{2}\b`;
+/** An effect on a price (the expected impact of a reverse split on the market price per share): a change, not a level looked up. */
+const PRICE_EFFECT = String.raw`\b(?:impacts?|effects?|influence) (?:on|of)\b[^.?!]{0,80}?\bprices?\b`;
 /** A data vendor named, whose own industry and concept taxonomies then apply (Wind as a name, not wind power). */
 const VENDOR = /同花顺|东方财富|东财|万得|通达信|\b(?:Wind|Choice|iFinD|THS|Eastmoney|East Money|Tonghuashun)\b(?! (?:power|energy|farms?|turbines?)\b)/;
 const VENDOR_NAMED = { en: VENDOR, zh: VENDOR };
@@ -122,9 +128,10 @@ const definitions: RuleDefinition[] = [
     },
     // An annual filing named by its year ("its 2020 10-K") settles which year the question's other "2020" is, as a
     // fiscal year named by its number does ("in 2020, and how much of it will be spent in fiscal 2021"): the question
-    // counts in fiscal years, as 会计年度 or 财年 says in Chinese.
+    // counts in fiscal years, as 会计年度 or 财年 says in Chinese. A fiscal year-end named by the year it falls in is
+    // one point, and a window counted back in days from a filing is dated by the calendar.
     clarifier: {
-      en: re(String.raw`${v.PERIOD_END_EN}|\bcalendar (?:year|quarter)\b|${YEAR_NAMED_FILING}|\b(?:fiscal|FY)\s?'?(?:year\s)?(?:19|20)\d{2}\b|${FISCAL_POINT}|${PROXY_OF_YEAR}`),
+      en: re(String.raw`${v.PERIOD_END_EN}|\bcalendar (?:year|quarter)\b|${YEAR_NAMED_FILING}|\b(?:fiscal|FY)\s?'?(?:year\s)?(?:19|20)\d{2}\b|${FISCAL_POINT}|${FISCAL_END_IN_YEAR}|${DAYS_WINDOW}|${PROXY_OF_YEAR}`),
       zh: re(String.raw`${v.PERIOD_END_ZH}|自然年|日历年|会计年度|财年`),
     },
     // Also a question about what the period's filing says ("risks in its Q2 2023 10-Q"): which filing is meant.
@@ -133,7 +140,8 @@ const definitions: RuleDefinition[] = [
     kinds: ['amount', 'ratio', 'count', 'name', 'reason'],
     // A description of what a year dates the same either way (internal control, leadership, ownership) has one
     // answer, as has anything about one event the year dates (a reverse split in 2019).
-    // A holder's stake is stated at a proxy's record date, a point dated the same way (UNIFI's ownership as of 2024).
+    // A holder's stake, or the ages and tenure of its directors, are stated at a proxy's record date, a point dated the
+    // same way (UNIFI's ownership as of 2024).
     needs: (r) =>
       r.fiscalFiler !== undefined && notGiven(r) && (NUMERIC.includes(r.kind) ? !r.recordDateStake : !r.periodFreeTopic) && !r.datedEvent && !r.describedAsk,
     message: {
@@ -162,8 +170,8 @@ const definitions: RuleDefinition[] = [
     exempt: MARKET_DATA,
     kinds: ['amount', 'ratio', 'count', 'name'],
     // A company named as SEC EDGAR writes it (EAGLE MATERIALS INC) is asked about its filings, which name each fiscal
-    // year one way, the company's own.
-    needs: (r) => r.fiscalFiler?.namingVaries === true && notGiven(r) && !r.edgarNamed,
+    // year one way, the company's own, as a compensation plan named by its title does for the years of its terms.
+    needs: (r) => r.fiscalFiler?.namingVaries === true && notGiven(r) && !r.edgarNamed && !r.planTerms,
     message: {
       en: "{company}'s fiscal year ends in {yearEnds}: its \"fiscal 2022\" may be the year ending early in 2022 or early in 2023, depending on whose naming is used.",
       zh: '{company}的会计年度于{yearEnds}结束:其"2022财年"可能指2022年初结束的年度,也可能指2023年初结束的年度,取决于命名习惯。',
@@ -329,8 +337,9 @@ const definitions: RuleDefinition[] = [
     },
     kinds: ['amount', 'ratio'],
     // A question that gives its formula ("net income divided by revenue") has named its basis; a company named only
-    // as SEC EDGAR writes it is asked about its filings, whose figures are GAAP (an adjusted one is labelled so).
-    needs: (r) => companyLookup(r) && !r.defines && !r.edgarNamed,
+    // as SEC EDGAR writes it is asked about its filings, whose figures are GAAP (an adjusted one is labelled so), as is
+    // a small filer known to report no adjusted measure. A plan's pool is measured on the earnings the plan defines.
+    needs: (r) => companyLookup(r) && !r.defines && !r.edgarNamed && !r.gaapOnlyReporter && !r.planTerms,
     message: {
       en: 'Earnings figures differ between GAAP and non-GAAP (adjusted) bases.',
       zh: '利润口径不明确:归母与含少数股东、扣非与非扣非、GAAP 与非 GAAP 数值不同。',
@@ -465,8 +474,9 @@ const definitions: RuleDefinition[] = [
     // operating figure a company may report in RMB or USD.
     exempt: re(String.raw`${v.MULTIPLE}|(?<!公允)市值|^(?![\s\S]*(?:GMV|商品交易总额|(?:商品|平台|网站|交易)成交))[\s\S]*成交(?:金)?额|${COMPANY_MARKET_VALUE_EN.source}`),
     kinds: ['amount'],
-    // A mainland filer reports in RMB by law, the mainland's own statistics are in RMB too, and a US company in USD.
-    needs: (r) => lookup(r) && !r.mainlandReporter && !r.usdReporter,
+    // A mainland filer reports in RMB by law, the mainland's own statistics are in RMB too, a US company in USD, and a
+    // company abroad known to report in its home currency (GSK in pounds) in that one.
+    needs: (r) => lookup(r) && !r.mainlandReporter && !r.usdReporter && !r.calendarReporterAbroad,
     appliesTo: (item) => numericParts(item).some(isMonetary),
     settledBy: settledByCurrency,
     message: {
@@ -937,7 +947,7 @@ const definitions: RuleDefinition[] = [
       // Also a new high or low (创近半年新高): the highest price over the window.
       zh: /收盘价|开盘价|最高价|最低价|股价|价格|成交价|收于|收盘(?![时后前的])|\d(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?:交易|成交)|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])/,
     },
-    exempt: re(String.raw`\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动率|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
+    exempt: re(String.raw`${PRICE_EFFECT}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动率|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,

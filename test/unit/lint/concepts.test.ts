@@ -779,3 +779,45 @@ describe('thirteenth batch: an adjusted EPS reporter, a calendar filer, a filing
     ['储户对银行服务拥有知情权，这体现了银行业消费者拥有什么种类的权益？'],
   );
 });
+
+describe("fourteenth batch: a plan's terms, a fiscal year-end in a year, a description, a window of days, a board's make-up, a calendar reporter abroad, an effect on a price, an exam's statements", () => {
+  check(
+    'fiscal-year',
+    [
+      "What was Eagle Materials Inc.'s revenue for fiscal 2023?",
+      'What was the total bonus paid to Eagle Materials Inc.\'s CEO in fiscal 2023?',
+      "What was Lamb Weston Holdings, Inc.'s benefit obligation in 2022?",
+      'What were the key performance indicators of Lamb Weston Holdings, Inc. in 2021?',
+      "What was UNIFI INC's revenue in 2023?",
+      "What was HSBC's total revenue in 2020?",
+    ],
+    [
+      "What is the maximum award payable to officers under Eagle Materials Inc.'s Annual Incentive Bonus Plan for fiscal year 2024?",
+      "What was Lamb Weston Holdings, Inc.'s pension obligation at fiscal year-end in 2021?",
+      "What were the key indicators of Lamb Weston Holdings, Inc.'s disclosure controls effectiveness in 2022?",
+      'What was the average price per share paid by the Reporting Persons for UNIFI INC shares during the last 60 days, as stated in its 2022 filing?',
+      "What was the average age of UNIFI INC's directors in 2023?",
+      "What was GlaxoSmithKline's total revenue in 2021?",
+    ],
+  );
+  check(
+    'gaap',
+    [
+      "What was Lamb Weston Holdings, Inc.'s net income in 2020?",
+      "What was Nike's net income in 2022, and how does it relate to the bonus pool?",
+      'What was GSK plc\'s net income in 2020?',
+      '2023年贵州茅台的净利润是多少？',
+    ],
+    [
+      "What was Green Stream Holdings Inc.'s net loss in 2021?",
+      "What is the bonus pool under Eagle Materials Inc.'s Salaried Incentive Compensation Program for fiscal year 2024, and how does it relate to operating earnings?",
+      '股票估值中，两种不变增长的模型可以是哪两种情况？Ⅰ净利润按照不变的增长率增长 Ⅱ股息按照不变的增长率增长',
+    ],
+  );
+  check('currency', ["What was HSBC's total revenue in 2020?"], ["What was GlaxoSmithKline's total revenue in 2021?"]);
+  check(
+    'adjusted-price',
+    ["What was the closing price of HOUSTON AMERICAN ENERGY CORP's stock in 2019?", 'What was the stock price of HOUSTON AMERICAN ENERGY CORP after the reverse split in 2019?'],
+    ["What is the anticipated effect on HOUSTON AMERICAN ENERGY CORP's stock price of the reverse split approved in 2024?"],
+  );
+});
