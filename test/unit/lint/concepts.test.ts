@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { lintQuestion } from '../../../src/core/lint/engine';
+import { quantityKind } from '../../../src/core/lint/reading';
 import type { LintCategory } from '../../../src/core/lint/ruleCatalog';
 
 const categories = (q: string) => [...new Set(lintQuestion(q).map((f) => f.category))];
@@ -778,4 +779,57 @@ describe('thirteenth batch: an adjusted EPS reporter, a calendar filer, a filing
     ['宁德时代属于什么种类的行业？'],
     ['储户对银行服务拥有知情权，这体现了银行业消费者拥有什么种类的权益？'],
   );
+});
+
+describe('a review of the linter: an abbreviation repeated, lower-case titles, a vendor in any case, a sum and a date, a holiday\'s next day', () => {
+  test('a 2,000-character question of repeated abbreviations (Co.Co.…) is still read for its rate over a year', () => {
+    const question = `What was the interest rate on ${'Co.'.repeat(15)} in 2021? ${`interest rate on ${'Co.'.repeat(20)} `.repeat(30)}`;
+    assert.ok(question.length > 2000);
+    assert.deepEqual(categories(question), ['period-vs-point']);
+  });
+  check(
+    'period-vs-point',
+    ['What was the interest rate on the credit facility with Wells Fargo Bank, N.A. in 2022?', 'What was the interest rate on loans from Acme Co., Ltd. during 2021?'],
+    ['What risk-free rate may Acme Corp disclose for 2021?', 'What risk-free rate did Acme report for us in 2021?'],
+  );
+  check('period-vs-point', ['What was the risk-free rate in May 2021?', 'During 2021, what was the risk-free rate?'], []);
+  check(
+    'fiscal-year',
+    [],
+    [
+      'What was the compensation package for John Doe as chief executive officer of Agilysys Inc. in 2021?',
+      "Proceeds from Green Stream Holdings Inc.'s private placement offering in 2021 amounted to how much?",
+      'What was the total obligation of Agilysys Inc. arising from the loan Amendments signed in 2023?',
+      'What does the 2020 stock split of Apple Inc. mean for its shareholders?',
+    ],
+  );
+  check(
+    'industry-standard',
+    [
+      'Which industry does the Wind Power segment of GE belong to?',
+      'How did AI concept stocks perform this week?',
+      'How did the banking and energy sectors perform this week?',
+    ],
+    [
+      "What was Acme's gross margin versus Industry Averages in 2023?",
+      'Does the company follow industry best Practices?',
+      '用wind查询贵州茅台属于哪个行业',
+      'WIND数据中贵州茅台属于哪个行业?',
+      'How do different industries perform in a recession?',
+      'How did our industry perform?',
+    ],
+  );
+  check('futures-contract', [], ['Each futures contract is for 100 ounces of gold. What is the gain on one contract when gold futures rise to $2000 an ounce?']);
+  check(
+    'adjusted-price',
+    ['今天是2024年10月30日，国庆节后贵州茅台股价首次跌破1500元是哪天？'],
+    ['今天是2024年10月30日，国庆节后第一个交易日贵州茅台股价跌破1500元了吗？', '今天是2024年10月30日，国庆节后5个交易日内贵州茅台股价跌破1500元了吗？'],
+  );
+  check('gaap', ['茅台2023年营收的特点是增长较快吗？请给出营收金额'], []);
+  test('a definition a figure is asked by (按公司定义) is not a concept question', () => {
+    assert.equal(quantityKind('按公司定义是否包括非经常性损益，贵州茅台2023年的净利润？'), 'amount');
+    assert.equal(quantityKind('周期性行业的特点是？'), 'reason');
+    assert.equal(quantityKind('可转债的定义是什么？'), 'reason');
+  });
+  check('rate-type', ['英伟达收购Mellanox的对价是多少元？', '苹果公司该资产的评估价为多少元？', '英伟达收购Mellanox的总价多少元？'], ['英伟达的收盘价是多少元？', '英伟达的发行价为多少元？']);
 });
