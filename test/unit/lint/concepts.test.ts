@@ -787,6 +787,10 @@ describe('a review of the linter: an abbreviation repeated, lower-case titles, a
     assert.ok(question.length > 2000);
     assert.deepEqual(categories(question), ['period-vs-point']);
   });
+  test('a name after a 2,000-character run of capitalised words, and a sum of 2,000 digits, are still read', () => {
+    assert.deepEqual(categories(`What was ${'A '.repeat(1000)}Acme Corp's net income in 2021?`), ['fiscal-year', 'gaap']);
+    assert.deepEqual(categories(`我用${'1'.repeat(2000)}元人民币买入英伟达股票，能买多少股？`), ['rate-type']);
+  });
   check(
     'period-vs-point',
     ['What was the interest rate on the credit facility with Wells Fargo Bank, N.A. in 2022?', 'What was the interest rate on loans from Acme Co., Ltd. during 2021?'],
