@@ -109,7 +109,7 @@ function triggerSpan(rule: LintRule, question: string): Span | undefined {
 function fires(rule: LintRule, question: string): boolean {
   const either = (pair: Record<Language, RegExp>) => pair.en.test(question) || pair.zh.test(question);
   if (rule.context && !either(rule.context)) return false;
-  if (rule.exempt?.test(question)) return false;
+  if ([rule.exempt ?? []].flat().some((exempt) => exempt.test(question))) return false;
   return !(rule.clarifier && either(rule.clarifier));
 }
 

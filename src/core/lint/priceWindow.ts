@@ -27,10 +27,12 @@ const POINTS = /和|与|及|、|分别|\band\b|\brespectively\b/i;
 const THIS_MONTH = /(?:本月|这个月)(?!\s*的?\s*(?:\d|[一二三四五六七八九十]+[日号]|第|首|最后|末|初|前))|(?<!\b(?:first|last) (?:trading )?day of )\bthis month\b/i;
 /**
  * A holiday or the year's start a window opens at (国庆节后, 开年后, 去年春节以来): its month and day (the Spring
- * Festival's, which moves, at its middle date). A price level first crossed after it is searched for up to the
- * question's today; a day or a few days after it (节后第一个交易日, 5个交易日内) or a first rise are not a level's window.
+ * Festival's, the Dragon Boat's and Mid-Autumn's, which move with the lunar calendar, at a middle date). A price level
+ * first crossed after it is searched for up to the question's today; a day or a few days after it (节后第一个交易日,
+ * 5个交易日内) or a first rise are not a level's window.
  */
-const ANCHOR = /(去年|今年)?(开年|年初|元旦|新年|春节|五一|劳动节|端午|中秋|国庆)节?(?:假期|长假)?(?:后|之后|以来|至今)/;
+const ANCHOR =
+  /(去年|今年)?(开年|年初|元旦|新年|春节|五一|劳动节|端午|中秋|国庆)节?(?:假期|长假)?(?:后|之后|以来|至今)(?!的?(?:第?[一二两三四五六七八九十\d]+|首)个?(?:交易日|天|日))/;
 const ANCHOR_DAYS: Record<string, [number, number]> = {
   开年: [0, 1], 年初: [0, 1], 元旦: [0, 1], 新年: [0, 1], 春节: [1, 5], 五一: [4, 1], 劳动节: [4, 1], 端午: [5, 10], 中秋: [8, 20], 国庆: [9, 1],
 };

@@ -151,14 +151,18 @@ const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|th
 /** A figure the question gives: money, a percentage, a quantity with its unit, or a decimal (not a year, date or time). */
 const FIGURE = /[$¥€£]\s?\d|(?<![\d.:])\d+(?:,\d{3})*(?:\.\d+)?\s?(?:%|percent\b|[万亿]|元|美元|港元|million\b|billion\b|thousand\b|bps\b|basis points\b|x\b|times\b|years?\b|months?\b|days?\b|shares\b|units\b|股|手|克|盎司|吨|份|人|倍)|(?<![\d.:])\d+\.\d+(?![\d.:])/g;
 /** Exam stems and concept questions: a blank to fill, statements numbered Ⅰ, Ⅱ… to choose among, "which of the following", "is called". */
-const CONCEPT = /[(\uFF08]\s*[)\uFF09]|Ⅰ[\s\S]*?Ⅱ|什么(?:类型|种类|样的?|协议|条件|要求|方式)|下列|以下(?:选项|哪|说法)|哪项|(?:正确|错误)的(?:是|有)|是指|指的是|称为|叫做|什么是|概念|含义|\bwhat (?:does|do)\b[^?]{0,80}\b(?:represent|mean|refer to|include)\b|\bwhen (?:is|are|should|can|does)\b|\bwhat is included\b|\bwhat (?:type|kind) of\b|\bwhat (?:is|are) the (?:(?:typical|key|main|defining|common|distinguishing|basic) )?(?:characteristics|features|traits|hallmarks|definition)\b|\bwhat (?:defines|characteri[sz]es)\b|(?:特征|特点|特性|定义|内涵|本质)(?:是什么|是|有哪些|有什么|包括)|(?:有|具有|具备)(?:哪些|什么|何种)(?:特征|特点|特性)/i;
+const CONCEPT = /[(\uFF08]\s*[)\uFF09]|Ⅰ[\s\S]*?Ⅱ|什么(?:类型|种类|样的?|协议|条件|要求|方式)|下列|以下(?:选项|哪|说法)|哪项|(?:正确|错误)的(?:是|有)|是指|指的是|称为|叫做|什么是|概念|含义|\bwhat (?:does|do)\b[^?]{0,80}\b(?:represent|mean|refer to|include)\b|\bwhen (?:is|are|should|can|does)\b|\bwhat is included\b|\bwhat (?:type|kind) of\b|\bwhat (?:is|are) the (?:(?:typical|key|main|defining|common|distinguishing|basic) )?(?:characteristics|features|traits|hallmarks|definition)\b|\bwhat (?:defines|characteri[sz]es)\b|(?:特征|特点|特性|定义|内涵|本质)(?:是什么|有哪些|有什么|包括哪些|是(?=\s*[？?]|$))|(?:有|具有|具备)(?:哪些|什么|何种)(?:特征|特点|特性)/i;
 /**
  * What a kind of thing is, asked in general: "What is a defensive industry?", "What are cyclical stocks?" (lower case: no
  * company or instrument named).
  */
 const KIND_DEFINED = /^\s*[Ww]hat (?:is an?|are) (?:[a-z][\w-]*\s+){0,3}(?:[a-z][\w-]*(?<=^\s*[Ww]hat is an? (?:[a-z][\w-]*\s+){0,3}[a-z][\w-]*)|industries|sectors|stocks|companies|businesses|firms)\s*\?\s*$/;
-/** A named company or instrument in English: a capitalised possessive, an exchange, a corporate suffix, an index or economy. */
-const ENTITY_EN = /(?<![\p{L}\d])(?!(?:What|It|Let|That|There|Here|Who|Where|How|Company|Firm|Business)['\u2019]s|(?:Stockholders|Shareholders|Owners|Members|Partners|Directors|Employees|Customers|Investors)['\u2019])\p{Lu}[\p{L}\d&.-]*(?:\s+(?:\p{Lu}[\p{L}\d&.-]*|of|&))*['\u2019]s?(?=\s|$)|\b(?:NYSE|NASDAQ|Nasdaq|HKEX|SSE|SZSE|LSE|TSE)\b|\b(?:Inc|Corp|Corporation|Ltd|plc|Group|Holdings|Bank)\b|\bS&P\b|\bDow Jones\b|(?<!\b(?:into|to|in|from|outside|within|across|of|and)\s)\b(?:US|U\.S\.|China|Chinese|Japan|Euro ?(?:area|zone))\b(?!\s*\()/u;
+/**
+ * A named company or instrument in English: a capitalised possessive, an exchange, a corporate suffix, an index or economy.
+ * A name is tried from its first capitalised word only (a start after one is reached from it): from every word of a long
+ * run of them, the time grows with the run's square.
+ */
+const ENTITY_EN = /(?<![\p{L}\d]|(?<![\p{L}\d])\p{Lu}[\p{L}\d&.-]*\s+)(?!(?:What|It|Let|That|There|Here|Who|Where|How|Company|Firm|Business)['\u2019]s|(?:Stockholders|Shareholders|Owners|Members|Partners|Directors|Employees|Customers|Investors)['\u2019])\p{Lu}[\p{L}\d&.-]*(?:\s+(?:\p{Lu}[\p{L}\d&.-]*|of|&))*['\u2019]s?(?=\s|$)|\b(?:NYSE|NASDAQ|Nasdaq|HKEX|SSE|SZSE|LSE|TSE)\b|\b(?:Inc|Corp|Corporation|Ltd|plc|Group|Holdings|Bank)\b|\bS&P\b|\bDow Jones\b|(?<!\b(?:into|to|in|from|outside|within|across|of|and)\s)\b(?:US|U\.S\.|China|Chinese|Japan|Euro ?(?:area|zone))\b(?!\s*\()/u;
 
 const SCALE_ASKED = /\b(?:in|of)\s+(?:[A-Z]{3}\s+|US\$?\s*|USD\s*|\$\s*|(?:US |U\.S\. )?dollars?\s+)?(?:thousands?|millions?|billions?|trillions?|mn|bn|mm)\b|\b(?:thousands?|millions?|billions?|trillions?)\s+of\b|\b(?:USD|US\$|\$|RMB|CNY|EUR|HKD|JPY)\s*(?:thousands?|millions?|billions?|trillions?|mn|bn|k|m|b)\b|(?:多少|几)(?:千|万|亿|百万|千万|万亿)|以(?:千|万|亿|百万|千万|万亿)元?(?:为单位|计)|单位[:\uFF1A]?\s*(?:千|万|亿|百万)|[(\uFF08](?:千|万|亿|百万|千万|万亿)元?[)\uFF09]/i;
 
@@ -321,8 +325,8 @@ export function industryStandard(question: string): string | undefined {
  */
 const MEMBERSHIP =
   /\b(?:belongs?|members?|classified|constituents?)\b|\b(?:which|what) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business) in\b|\bby (?:industry|sector|sub-?industry)\b|按(?:行业|板块)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|sector|sub-?industry) of\b|['\u2019]s (?:industry|sector|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within)\b[^.?!]{0,30}\b(?:industry|sector|concept)\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:行业|板块)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:行业|板块|概念(?:股|板块)?)(?:中|内|里)?的?(?:有哪些|哪些|多少家|几家)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)/i;
-/** An industry, board or concept board named (半导体行业, 银行板块, 人工智能概念股, the banking sector), not one spoken of in general (该行业, 的行业, the industry). */
-const NAMED_INDUSTRY = /[\u4e00-\u9fffA-Za-z\d](?<![的对该各其本同此某个全整在为与和及])(?:行业|板块|概念(?:股|板块))|\b(?!(?:the|an?|this|that|its|their|each|every|whole|entire|same|any|which|what|an)\b)[A-Za-z][\w&-]* (?:industry|industries|sector)\b/i;
+/** An industry, board or concept board named (半导体行业, 银行板块, 人工智能概念股, the banking sector, AI concept stocks), not one spoken of in general (该行业, 的行业, the industry, different industries). */
+const NAMED_INDUSTRY = /[\u4e00-\u9fffA-Za-z\d](?<![的对该各其本同此某个全整在为与和及])(?:行业|板块|概念(?:股|板块))|\b(?!(?:the|an?|this|that|its|their|each|every|whole|entire|same|any|which|what|different|many|other|our|all|both|various|these|those|some|most|several)\b)[A-Za-z][\w&-]* (?:industry|industries|sectors?|concept (?:stocks?|shares|boards?))\b/i;
 /** How an industry or board fared or is valued: a question about its index, not about it as a concept. */
 const INDUSTRY_PERFORMANCE = /表现|涨跌|涨幅|跌幅|领涨|领跌|走势|估值|市盈率|市净率|资金|流入|流出|指数|排名|权重|市值|收益率|\b(?:perform(?:ance|ed)?|returns?|index|weight(?:ing)?|valuation|rank(?:ing|ed)?|(?:out|under)perform\w*)\b/i;
 
@@ -434,9 +438,9 @@ const USD_REPORTER = new RegExp(`${KNOWN_USD_REPORTER}|\\b[A-Z][A-Z&.' -]+ (?:CO
 /** Such a company as the subject of the question, not a customer or counterparty ("revenue from Apple and Huawei"). */
 const USD_SUBJECT = new RegExp(reportingBases.usdReporters.map(subjectPattern).join('|'), 'i');
 const ADJUSTED_SERIES = /(?<!\b(?:un|non-|not ))\b(?:split-|dividend-)?adjusted (?:closing |opening |share |stock |trading )?(?:prices?|close|high|low)\b|[前后]复权/i;
-/** An English question about an SEC filer: a company named with a US corporate suffix, or its 10-K or 10-Q. */
 /** A company named as it registers with the SEC, with its US corporate suffix (Sunnova Energy International Inc.). */
 const REGISTRANT = /\b[A-Z][\w&.-]*,?\s+(?:Corp|Corporation|Inc|Incorporated|CORP|CORPORATION|INC|INCORPORATED|BANCORP|BANCSHARES)\b/;
+/** An English question about an SEC filer: a company named with a US corporate suffix, or its 10-K or 10-Q. */
 const SEC_FILER = new RegExp(String.raw`${REGISTRANT.source}|\b10-[KQ]\b`);
 /** What a listing prices: its shares, a holding, a trade. */
 const MARKET_PRICED = /股价|股票|买入|卖出|买|卖|持有|市值|成交|价格|收盘|开盘|每股价/;
@@ -463,9 +467,12 @@ const APPOINTMENT_TERMS_EN = String.raw`\b(?:compensation|pay|remuneration) (?:p
  */
 const DATED_EVENT_EN = new RegExp(
   String.raw`${APPOINTMENT_TERMS_EN}|` +
-  /\b(?:reverse (?:stock |share )?|stock |share |\d+-for-\d+ (?:stock )?)split\b|(?:\bthe|['\u2019]s) (?:acquisition|purchase|sale|merger|divestiture|spin-?off|disposal) of (?:the |its )?\p{Lu}|\b(?:acquisition|merger|sale|deal)\b[^.?!]{0,24}?\b(?:between|with) \p{Lu}|\b(?:through|under|pursuant to) (?:the |its |an? )?(?:\p{Lu}[\p{L}\d&.'-]* ){1,6}Agreements?\b|\b(?:acquisition|purchase|sale|divestiture|disposal) of (?:the |its |an? )?(?:[\w%-]+ ){0,5}(?:interest|stake) in \p{Lu}|\b(?:[Aa]nnual|[Ss]pecial) (?:[Gg]eneral )?[Mm]eeting\b|\b(?:amendments?|agreements?|arrangements?) (?:made|adopted|entered into|signed|executed)\b[^.?!]{0,60}?\b(?:in|during) (?:19|20)\d{2}\b|\bproceeds from (?:the |its |[\w.&,' -]{1,40}?['\u2019]s )?(?:[\w-]+ ){0,3}?offering\b/u.source,
-  'u',
+  /\b(?:reverse (?:stock |share )?|stock |share |\d+-for-\d+ (?:stock )?)split\b|\b(?:annual|special) (?:general )?meeting\b|\b(?:amendments?|agreements?|arrangements?) (?:made|adopted|entered into|signed|executed)\b[^.?!]{0,60}?\b(?:in|during) (?:19|20)\d{2}\b|\bproceeds from (?:the |its |[\w.&,' -]{1,40}?['\u2019]s )?(?:[\w-]+ ){0,3}?offering\b/.source,
+  'i',
 );
+/** Such an event between or of named parties, whose names are capitalised (case-sensitive: with /iu \p{Lu} is any letter). */
+const DATED_EVENT_NAMED_EN =
+  /(?:\b[Tt]he|['\u2019]s) (?:acquisition|purchase|sale|merger|divestiture|spin-?off|disposal) of (?:the |its )?\p{Lu}|\b(?:[Aa]cquisition|[Mm]erger|[Ss]ale|[Dd]eal)\b[^.?!]{0,24}?\b(?:between|with) \p{Lu}|\b(?:[Tt]hrough|[Uu]nder|[Pp]ursuant to) (?:the |its |an? )?(?:\p{Lu}[\p{L}\d&.'-]* ){1,6}Agreements?\b|\b(?:[Aa]cquisition|[Pp]urchase|[Ss]ale|[Dd]ivestiture|[Dd]isposal) of (?:the |its |an? )?(?:[\w%-]+ ){0,5}(?:interest|stake) in \p{Lu}/u;
 /**
  * What a description answers, the same whichever year is meant: an approach, a policy, a hierarchy, a conclusion,
  * a risk, ownership's concentration, an impact (the words before a description are its own: "revenue concentration
@@ -475,8 +482,8 @@ const DATED_EVENT_EN = new RegExp(
  */
 const DESCRIBED_EN =
   /\bwhat (?:is|was|are|were) (?:the |its |their |[\w.&,' -]{1,40}?['\u2019]s )?(?:(?:current|potential|overall|key|main|major|primary|significant) )?(?:((?:[\w-]+ ){0,3}?(?:approach(?:es)?|polic(?:y|ies)|hierarch(?:y|ies)|conclusions?|risks?(?! exposures?)|concerns|considerations|(?<!performance )indicators))|impacts?|effects?|implications|concentration of ownership)\b|\bwhat ((?:[\w-]+ ){0,3}?(?:approach(?:es)?|polic(?:y|ies)|measures|metrics)) (?:did|does|do)\b|\bwhat (?:is|was|are|were) (?:the )?(potential [^?!]{1,120}?\b(?:may|might|could) (?:incur|face|bear))\b/i;
-/** A period's figure: an income-statement or cash-flow item, a margin, a cost, an average over many events (the average price paid). */
-const PERIOD_FIGURE_EN = new RegExp(String.raw`\b(?:${v.FLOW_EN}|income|earnings|profits?|margins?|expenses|costs|average|mean)\b`, 'i');
+/** A period's figure: an income-statement or cash-flow item, a margin, a cost, an average over many events (the average price paid), not the verb "mean". */
+const PERIOD_FIGURE_EN = new RegExp(String.raw`\b(?:${v.FLOW_EN}|income|earnings|profits?|margins?|expenses|costs|average|(?:the|a) mean|mean (?:prices?|values?|costs?|rates?))\b`, 'i');
 /** A quarter named: which quarter's filing is meant reads two ways even for a description of what it says. */
 const QUARTER_EN = /\bQ[1-4]\b|\bquarter\b|\bhalf\b/i;
 /** A statement's line, whose amount differs between the two years: a flow, a balance, a cost, a tax asset. */
@@ -558,14 +565,14 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   pastPoint: (q) => PAST_POINT.test(q),
   asksTrend: (q) => TREND.test(q),
   periodFreeTopic: (q, r) => !r.zh && PERIOD_FREE_EN.test(q),
-  // Only what is asked of the event (its impact, its value), not a period's figure beside it (Microsoft's revenue in
-  // 2023 from its deal with OpenAI) or a balance or count in its year, which still read two ways.
   // A description with no statement line in it (the impact of legal proceedings, not of acquisitions on net income).
   describedAsk: (q, r) => {
     const head = !r.zh && !QUARTER_EN.test(q) && DESCRIBED_EN.exec(q);
     return !!head && !STATEMENT_LINE_EN.test(q.replace(head[1] ?? head[2] ?? head[3] ?? '', ''));
   },
-  datedEvent: (q, r) => !r.zh && DATED_EVENT_EN.test(q) && !PERIOD_FIGURE_EN.test(q) && (!NUMERIC_KINDS.includes(r.kind) || EVENT_FIGURE_EN.test(q)),
+  // Only what is asked of the event (its impact, its value), not a period's figure beside it (Microsoft's revenue in
+  // 2023 from its deal with OpenAI) or a balance or count in its year, which still read two ways.
+  datedEvent: (q, r) => !r.zh && (DATED_EVENT_EN.test(q) || DATED_EVENT_NAMED_EN.test(q)) && !PERIOD_FIGURE_EN.test(q) && (!NUMERIC_KINDS.includes(r.kind) || EVENT_FIGURE_EN.test(q)),
   dualListed: (_, r) => r.dual.length > 0,
   unnamedListing: (q, r) => r.unnamedMarket || (r.byClass && !CLASS_NAMED.test(q)),
   unnamedPremiumListing: (_, r) => r.unnamedMarket && r.dual.some((name) => premiumListed.test(name)),

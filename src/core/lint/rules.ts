@@ -17,8 +17,8 @@ export interface LintRule {
   context?: Bilingual<RegExp>;
   /** Words that already settle the ambiguity. */
   clarifier?: Bilingual<RegExp>;
-  /** Words that put the question outside the rule (an index has no adjusted price). */
-  exempt?: RegExp;
+  /** Words that put the question outside the rule (an index has no adjusted price); any one of several. */
+  exempt?: RegExp | readonly RegExp[];
   /** The quantity kinds the rule concerns (default: all); a ratio needs no currency, a listed quote no stated precision. */
   kinds?: readonly QuantityKind[];
   /** What else the reading of the question must show for the rule to concern it (no definition given…). */
@@ -40,9 +40,11 @@ const NOTES = String.raw`(?:notes|debentures)\b`;
 /** The interest rate of notes themselves: the rate on the notes, the notes' rate, the rate the notes bear. */
 const NOTES_RATE = String.raw`\binterest rates?\b(?: and [\w ]{1,20}?)? (?:on|of|for|borne by|payable on|associated with) (?:the |its |their |these |those |such |each )?(?:[\w'\u2019.&%-]+ ){0,4}?(?:class(?:es)? of )?${NOTES}|\binterest rates? (?:do|does|did) (?:the |these |those |such )?(?:[\w-]+ ){0,3}?${NOTES} (?:bear|carry|pay|accrue)\b|\b${NOTES}['\u2019]? (?:(?:bear|carry|pay|accrue)s? (?:an? )?(?:annual )?)?interest rates?\b|\b${NOTES}[^?!]{0,100}\b(?:associated|respective|applicable) interest rates?\b`;
 /** A risk-free rate a valuation assumes (options granted, Black-Scholes), or one a filing states for a year; not a month's or a market's. */
-const VALUATION_RISK_FREE = String.raw`^(?=[\s\S]*(?:期权|授予|估值|假设|公允价值|布莱克|二叉树))[\s\S]*无风险(?:年)?利率|^(?=[\s\S]*\b(?:options?|grant(?:s|ed)?|awards?|Black-Scholes|Monte Carlo|lattice|valuation|fair value|assum\w*|stock-based|share-based|warrants?)\b)[\s\S]*\brisk[- ]free (?:interest )?rates?\b|^(?![\s\S]*(?:\bU\.S\.|\b(?:during|throughout|over the course of|US|American|Chinese|China['\u2019]?s?|UK|British|euro(?:zone|pean)?|Japan(?:ese)?|market['\u2019]?s?)\b|\b${v.MONTH_NAME_EN}))[\s\S]*\brisk[- ]free (?:interest )?rates?\b`;
-/** A day or period the market is looked up at: a year, today, yesterday (case-sensitive rules spell both cases). */
-const WHEN_LOOKED_UP_EN = String.raw`(?:19|20)\d{2}|\b(?:[Tt]oday|[Yy]esterday|[Ll]ast (?:week|month|year)|[Tt]his (?:week|month|year))\b`;
+const VALUATION_RISK_FREE = String.raw`^(?=[\s\S]*(?:期权|授予|估值|假设|公允价值|布莱克|二叉树))[\s\S]*无风险(?:年)?利率|^(?=[\s\S]*\b(?:options?|grant(?:s|ed)?|awards?|Black-Scholes|Monte Carlo|lattice|valuation|fair value|assum\w*|stock-based|share-based|warrants?)\b)[\s\S]*\brisk[- ]free (?:interest )?rates?\b`;
+/** A risk-free rate a filing states for a year, case-sensitive: "may" and "us" are not a month or a country. */
+const STATED_RISK_FREE = String.raw`^(?![\s\S]*(?:\bU\.S\.|\b(?:[Dd]uring|[Tt]hroughout|[Oo]ver the course of|US|American|Chinese|China['\u2019]?s?|UK|British|[Ee]uro(?:zone|pean)?|Japan(?:ese)?|[Mm]arket['\u2019]?s?)\b|\b${v.MONTH_NAME_EN}))[\s\S]*\b[Rr]isk[- ]free (?:interest )?rates?\b`;
+/** A day or period the market is looked up at: a year (not a sum, $2000), today, yesterday (case-sensitive rules spell both cases). */
+const WHEN_LOOKED_UP_EN = String.raw`(?<![\d$.,])(?:19|20)\d{2}(?!\d|[.,]\d)|\b(?:[Tt]oday|[Yy]esterday|[Ll]ast (?:week|month|year)|[Tt]his (?:week|month|year))\b`;
 const WHEN_LOOKED_UP_ZH = String.raw`(?:19|20)\d{2}\s*年|今天|今日|昨天|昨日|本周|上周|本月|上月|最近|近期`;
 /** A contract a worked example defines (each contract is for 100 ounces, 每手合约10吨), in a question dated nowhere. */
 const CONTRACT_DEFINED_EN = String.raw`^(?![\s\S]*(?:${WHEN_LOOKED_UP_EN}))[\s\S]*(?:\b(?:[Ee]ach|[Oo]ne|[Ee]very|[Pp]er|[Aa]) (?:futures? )?contract (?:is for|covers|represents|is on|has|consists of|of)\s+(?:\$\s?)?\d|\bcontract (?:size|multiplier|unit)\b[^.?!]{0,20}\d)`;
@@ -85,8 +87,10 @@ const PROXY_OF_YEAR = String.raw`\b(?:DEF(?:[\s-]?14A)?|proxy statement)\b[^.?!]
 /** An effect on a price (the expected impact of a reverse split on the market price per share): a change, not a level looked up. */
 const PRICE_EFFECT = String.raw`\b(?:impacts?|effects?|influence) (?:on|of)\b[^.?!]{0,80}?\bprices?\b`;
 /** A data vendor named, whose own industry and concept taxonomies then apply (Wind as a name, not wind power). */
-const VENDOR = /同花顺|东方财富|东财|万得|通达信|\b(?:Wind|Choice|iFinD|THS|Eastmoney|East Money|Tonghuashun)\b(?! (?:power|energy|farms?|turbines?)\b)/;
-const VENDOR_NAMED = { en: VENDOR, zh: VENDOR };
+const VENDOR = /同花顺|东方财富|东财|万得|通达信|\b(?:Wind|Choice|iFinD|THS|Eastmoney|East Money|Tonghuashun)\b(?! (?:[Pp]ower|[Ee]nergy|[Ff]arms?|[Tt]urbines?)\b)/;
+/** In a Chinese question Wind in any case is the vendor (用wind查询, WIND数据). */
+const VENDOR_ZH = /^(?=[\s\S]*[\u4e00-\u9fff])[\s\S]*(?<![A-Za-z])wind(?![A-Za-z])/i;
+const VENDOR_NAMED = { en: VENDOR, zh: VENDOR_ZH };
 
 /** A rule as written below: its category comes from the catalogue. */
 type RuleDefinition = Omit<LintRule, 'category'>;
@@ -256,7 +260,7 @@ const definitions: RuleDefinition[] = [
       // Not what a rate does to something else (exchange rate changes, interest rate risk, swaps).
       // What the rate or price is on (a credit facility, a company's shares) may stand between it and the span, its
       // name's abbreviations (Inc., Corp.) included.
-      en: re(String.raw`\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})(?:[^.?!;]{0,30}?|\s+(?:on|of|under|for|paid on|charged on|payable on)\s(?:[^.?!;]|\.(?=\S)|(?<=\b(?:Inc|Corp|Co|Ltd|L\.P|N\.A))\.){0,60}?)\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})`),
+      en: re(String.raw`\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})(?:[^.?!;]{0,30}?|\s+(?:on|of|under|for|paid on|charged on|payable on)\s(?:[^.?!;]|\.(?=\S)|(?<=\b(?:Inc|Corp|Co|Ltd|L\.P|N\.A))\.(?!\S)){0,60}?)\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})`),
       // Also the rate or price of a longer holder (…在中国银行的循环贷款的利率), or the rate first (利率在2023年).
       zh: /(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))(?:份|全年|内|期间)?(?:[^。?\uFF1F]{0,12}?|[^。?\uFF1F，,]{0,30}?的)(?:贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位|市值)|(?:贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位)在(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))/i,
     },
@@ -269,9 +273,12 @@ const definitions: RuleDefinition[] = [
     // reference). A risk-free rate is a valuation's input (an option-pricing assumption of a grant year), stated once
     // for it; not the market's rate in a month, during a year or of a country. A credit facility's or a loan's rate,
     // floating unless said to be fixed, is a level that moves.
-    exempt: re(
-      String.raw`^(?![\s\S]*(?:\b(?:floating|variable|SOFR|LIBOR|reset)\b|浮动|LPR|Shibor|重定价))[\s\S]*(?:\b(?:corresponding|stated|coupon|fixed|contractual) (?:interest )?rates?\b|${NOTES_RATE}|票面利率|固定利率|约定利率|合同利率|(?:债券|票据)的?利率)|${VALUATION_RISK_FREE}`,
-    ),
+    exempt: [
+      re(
+        String.raw`^(?![\s\S]*(?:\b(?:floating|variable|SOFR|LIBOR|reset)\b|浮动|LPR|Shibor|重定价))[\s\S]*(?:\b(?:corresponding|stated|coupon|fixed|contractual) (?:interest )?rates?\b|${NOTES_RATE}|票面利率|固定利率|约定利率|合同利率|(?:债券|票据)的?利率)|${VALUATION_RISK_FREE}`,
+      ),
+      new RegExp(STATED_RISK_FREE),
+    ],
     kinds: NUMERIC,
     needs: notGiven,
     message: {
@@ -910,8 +917,11 @@ const definitions: RuleDefinition[] = [
     // A level ("一级行业", "Level 1") without a standard is still ambiguous: Shenwan and CITIC level 1 differ.
     // A fund named after an industry (计算机行业…基金) is not a question of membership.
     // Nor is a comparison with an industry's norms (industry standards, averages) or a company named "… Industries".
-    // Case-sensitive, so that a company's "Industries" is not every question's "industries".
-    exempt: /基金|\b(?:fund|Fund|FUND)\b|\b[Ii]ndustry (?:standards?|averages?|peers|benchmarks?|norms?|medians?|(?:best )?practices?)\b|\bIndustries\b|^(?![\s\S]*\b(?:[Bb]elongs?|[Mm]ember|[Cc]lassified)\b)[\s\S]*\b(?:S&P|MSCI|FTSE|Dow Jones|Russell|NYSE|Nasdaq|NASDAQ)\b[^.?!]{0,60}\b(?:[Ii]ndex|INDEX)\b/,
+    // "Industries" case-sensitive, so that a company's "Industries" is not every question's "industries".
+    exempt: [
+      /基金|\bfund\b|\bindustry (?:standards?|averages?|peers|benchmarks?|norms?|medians?|(?:best )?practices?)\b|^(?![\s\S]*\b(?:belongs?|member|classified)\b)[\s\S]*\b(?:S&P|MSCI|FTSE|Dow Jones|Russell|NYSE|Nasdaq)\b[^.?!]{0,60}\bindex\b/i,
+      /\bIndustries\b/,
+    ],
     // A data vendor named (同花顺, Wind) settles it: its own industry and concept classifications.
     clarifier: VENDOR_NAMED,
     // Only where a classification decides the answer, not an industry spoken of as a concept (an exam stem on 行业风险).

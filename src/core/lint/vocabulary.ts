@@ -42,8 +42,9 @@ export const HKD_ZH = '港元|港币';
 export const OTHER_CURRENCY_ZH = String.raw`欧元|日元|英镑|澳元|澳币|加元|加币|瑞郎|瑞士法郎|韩元|卢布|泰铢|新加坡元|新元|新台币|新西兰元|林吉特|卢比|越南盾`;
 export const FOREIGN_CURRENCY_ZH = `${USD_ZH}|${HKD_ZH}|${OTHER_CURRENCY_ZH}`;
 /** A sum of RMB in Chinese: 人民币, or an amount in 元 (美元 and 港元 put the currency's name between); not a price per unit (元/股). */
-// A price asked in 元 (收盘价是多少元) is in the price's own unit, not a sum of RMB.
-export const RMB_SUM_ZH = String.raw`人民币|(?:\d+(?:\.\d+)?\s*[千万亿]?|(?<!价格?(?:是|为)?)多少)\s*元(?![\/每])`;
+// A quote asked in 元 (收盘价是多少元) is in the price's own unit, not a sum of RMB; a deal's price (收购对价是多少元) is a sum.
+// A number is read from its first digit (?<!\d): from every digit of a long one, the match takes time growing with its square.
+export const RMB_SUM_ZH = String.raw`人民币|(?:(?<!\d)\d+(?:\.\d+)?\s*[千万亿]?|(?<!(?:股价|收盘价|开盘价|最高价|最低价|成交价|发行价|行权价|结算价|均价|现价|最新价|(?:股票|每股)价格?)(?:是|为)?)多少)\s*元(?![\/每])`;
 export const RMB_EN = String.raw`\b(?:RMB|CNY|yuan|renminbi)\b`;
 export const FOREIGN_CURRENCY_EN = String.raw`USD|HKD|EUR|JPY|GBP|AUD|CAD|CHF|KRW|SGD|THB|US\$|HK\$|(?:US|U\.S\.|Hong Kong|HK|Australian|Canadian|Singapore) dollars?|euros?|yen|pounds? sterling|sterling`;
 

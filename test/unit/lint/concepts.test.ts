@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { lintQuestion } from '../../../src/core/lint/engine';
+import { quantityKind } from '../../../src/core/lint/reading';
 import type { LintCategory } from '../../../src/core/lint/ruleCatalog';
 
 const categories = (q: string) => [...new Set(lintQuestion(q).map((f) => f.category))];
@@ -820,4 +821,61 @@ describe("fourteenth batch: a plan's terms, a fiscal year-end in a year, a descr
     ["What was the closing price of HOUSTON AMERICAN ENERGY CORP's stock in 2019?", 'What was the stock price of HOUSTON AMERICAN ENERGY CORP after the reverse split in 2019?'],
     ["What is the anticipated effect on HOUSTON AMERICAN ENERGY CORP's stock price of the reverse split approved in 2024?"],
   );
+});
+
+describe('a review of the linter: an abbreviation repeated, lower-case titles, a vendor in any case, a sum and a date, a holiday\'s next day', () => {
+  test('a 2,000-character question of repeated abbreviations (Co.Co.…) is still read for its rate over a year', () => {
+    const question = `What was the interest rate on ${'Co.'.repeat(15)} in 2021? ${`interest rate on ${'Co.'.repeat(20)} `.repeat(30)}`;
+    assert.ok(question.length > 2000);
+    assert.deepEqual(categories(question), ['period-vs-point']);
+  });
+  test('a name after a 2,000-character run of capitalised words, and a sum of 2,000 digits, are still read', () => {
+    assert.deepEqual(categories(`What was ${'A '.repeat(1000)}Acme Corp's net income in 2021?`), ['fiscal-year', 'gaap']);
+    assert.deepEqual(categories(`我用${'1'.repeat(2000)}元人民币买入英伟达股票，能买多少股？`), ['rate-type']);
+  });
+  check(
+    'period-vs-point',
+    ['What was the interest rate on the credit facility with Wells Fargo Bank, N.A. in 2022?', 'What was the interest rate on loans from Acme Co., Ltd. during 2021?'],
+    ['What risk-free rate may Acme Corp disclose for 2021?', 'What risk-free rate did Acme report for us in 2021?'],
+  );
+  check('period-vs-point', ['What was the risk-free rate in May 2021?', 'During 2021, what was the risk-free rate?'], []);
+  check(
+    'fiscal-year',
+    [],
+    [
+      'What was the compensation package for John Doe as chief executive officer of Agilysys Inc. in 2021?',
+      "Proceeds from Green Stream Holdings Inc.'s private placement offering in 2021 amounted to how much?",
+      'What was the total obligation of Agilysys Inc. arising from the loan Amendments signed in 2023?',
+      'What does the 2020 stock split of Apple Inc. mean for its shareholders?',
+    ],
+  );
+  check(
+    'industry-standard',
+    [
+      'Which industry does the Wind Power segment of GE belong to?',
+      'How did AI concept stocks perform this week?',
+      'How did the banking and energy sectors perform this week?',
+    ],
+    [
+      "What was Acme's gross margin versus Industry Averages in 2023?",
+      'Does the company follow industry best Practices?',
+      '用wind查询贵州茅台属于哪个行业',
+      'WIND数据中贵州茅台属于哪个行业?',
+      'How do different industries perform in a recession?',
+      'How did our industry perform?',
+    ],
+  );
+  check('futures-contract', [], ['Each futures contract is for 100 ounces of gold. What is the gain on one contract when gold futures rise to $2000 an ounce?']);
+  check(
+    'adjusted-price',
+    ['今天是2024年10月30日，国庆节后贵州茅台股价首次跌破1500元是哪天？'],
+    ['今天是2024年10月30日，国庆节后第一个交易日贵州茅台股价跌破1500元了吗？', '今天是2024年10月30日，国庆节后5个交易日内贵州茅台股价跌破1500元了吗？'],
+  );
+  check('gaap', ['茅台2023年营收的特点是增长较快吗？请给出营收金额'], []);
+  test('a definition a figure is asked by (按公司定义) is not a concept question', () => {
+    assert.equal(quantityKind('按公司定义是否包括非经常性损益，贵州茅台2023年的净利润？'), 'amount');
+    assert.equal(quantityKind('周期性行业的特点是？'), 'reason');
+    assert.equal(quantityKind('可转债的定义是什么？'), 'reason');
+  });
+  check('rate-type', ['英伟达收购Mellanox的对价是多少元？', '苹果公司该资产的评估价为多少元？', '英伟达收购Mellanox的总价多少元？'], ['英伟达的收盘价是多少元？', '英伟达的发行价为多少元？']);
 });
