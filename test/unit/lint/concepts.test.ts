@@ -879,3 +879,31 @@ describe('a review of the linter: an abbreviation repeated, lower-case titles, a
   });
   check('rate-type', ['英伟达收购Mellanox的对价是多少元？', '苹果公司该资产的评估价为多少元？', '英伟达收购Mellanox的总价多少元？'], ['英伟达的收盘价是多少元？', '英伟达的发行价为多少元？']);
 });
+
+describe('the fifteenth batch: a risk described by its consequences, a liquidity position, a plan named by its fiscal year, a repurchase\'s average price, an exam case, an industry in an exam stem', () => {
+  check(
+    'fiscal-year',
+    [
+      'What is the key supply chain risk that Nike Inc faces in 2023, and what was its cost of sales in 2023?',
+      "What was Nike Inc's cost of sales in 2023, and how might it affect their margins?",
+      'What was the net cash position of Oracle Corp in 2023?',
+      "What is the target bonus payout for Nike Inc's executives in 2023?",
+    ],
+    [
+      'What is the key supply chain risk that Nike Inc faces in 2023, and how could it affect their margins or raise costs?',
+      'What is the liquidity position of Oracle Corp in 2023, and how does it affect its ability to repay debt?',
+      "What is the target bonus payout for Nike Inc's executives under the FY24 Annual Incentive Plans in 2023?",
+    ],
+  );
+  check(
+    'adjusted-price',
+    ["What was Oracle Corp's highest stock price in 2019, and how many shares did it repurchase?", 'What was the average stock price of Oracle Corp in 2019?'],
+    ['How many shares did Oracle Corp repurchase in 2023, and what was the average price per share of the buybacks?'],
+  );
+  check('gaap', ['TCL公司2022年净利润是多少？', '贵州茅台2022年净利润是多少？'], ['A公司2022年净利润下降了30%，其主要风险可能是：', '甲公司2021年净利润是多少']);
+  check(
+    'industry-standard',
+    ['半导体行业2023年的走势如何？', '白酒板块近一个月的涨幅是多少？'],
+    ['关于半导体行业的发展趋势，说法正确的是（）。', '下列关于银行业的发展趋势，说法有误的是：'],
+  );
+});
