@@ -486,15 +486,22 @@ const DATED_EVENT_NAMED_EN =
  * performance indicators, which are figures).
  */
 const DESCRIBED_EN =
-  /\bwhat (?:is|was|are|were) (?:the |its |their |[\w.&,' -]{1,40}?['\u2019]s )?(?:(?:current|potential|overall|key|main|major|primary|significant) )?(?:((?:[\w-]+ ){0,3}?(?:approach(?:es)?|polic(?:y|ies)|hierarch(?:y|ies)|conclusions?|risks?(?! exposures?)|concerns|considerations|liquidity (?:position|situation|profile)|(?<!performance )indicators))|impacts?|effects?|implications|concentration of ownership)\b|\bwhat ((?:[\w-]+ ){0,3}?(?:approach(?:es)?|polic(?:y|ies)|measures|metrics)) (?:did|does|do)\b|\bwhat (?:is|was|are|were) (?:the )?(potential [^?!]{1,120}?\b(?:may|might|could) (?:incur|face|bear))\b/i;
+  /\bwhat (?:is|was|are|were) (?:the |its |their |[\w.&,' -]{1,40}?['\u2019]s )?(?:(?:current|potential|overall|key|main|major|primary|significant) )?(?:((?:[\w-]+ ){0,3}?(?:approach(?:es)?|polic(?:y|ies)|hierarch(?:y|ies)|conclusions?|status(?:es)?|risks?(?! exposures?)|concerns|considerations|liquidity (?:position|situation|profile)|(?<!performance )indicators))|impacts?|effects?|implications|concentration of ownership)\b|\bwhat ((?:[\w-]+ ){0,3}?(?:approach(?:es)?|polic(?:y|ies)|measures|metrics)) (?:did|does|do)\b|\bwhat (?:is|was|are|were) (?:the )?(potential [^?!]{1,120}?\b(?:may|might|could) (?:incur|face|bear))\b/i;
 /** What a described risk or position might do ("how might it impact their ability to meet demand or increase costs"): its consequences, not a figure asked. */
 const MIGHT_AFFECT_EN = /\bhow (?:might|could|may|would) (?:it|this|that|they|these|those)\b[^?!]*/gi;
 /** A period's figure: an income-statement or cash-flow item, a margin, a cost, an average over many events (the average price paid), not the verb "mean". */
 const PERIOD_FIGURE_EN = new RegExp(String.raw`\b(?:${v.FLOW_EN}|income|earnings|profits?|margins?|expenses|costs|average|(?:the|a) mean|mean (?:prices?|values?|costs?|rates?))\b`, 'i');
 /** A quarter named: which quarter's filing is meant reads two ways even for a description of what it says. */
 const QUARTER_EN = /\bQ[1-4]\b|\bquarter\b|\bhalf\b/i;
-/** A statement's line, whose amount differs between the two years: a flow, a balance, a cost, a tax asset. */
-const STATEMENT_LINE_EN = new RegExp(String.raw`${PERIOD_FIGURE_EN.source}|\b(?:${v.STOCK_EN}|expense|tax (?:assets|benefits?)|carry ?forwards)\b`, 'i');
+/** A statement's line, whose amount differs between the two years: a flow, a balance (cash reserves), a cost, a tax asset. */
+const STATEMENT_LINE_EN = new RegExp(String.raw`${PERIOD_FIGURE_EN.source}|\b(?:${v.STOCK_EN}|cash (?:reserves|balances?)|expense|tax (?:assets|benefits?)|carry ?forwards)\b`, 'i');
+/**
+ * The company's own capital action (repurchases, a dividend, an offering, a merger) and its impact on its results: the
+ * action shows in the year's figures (share count, earnings per share), unlike what befalls the company (legal
+ * proceedings, COVID-19), whose impact on its performance a filing describes.
+ */
+const OWN_ACTION_ON_RESULTS_EN =
+  /\b(?:impacts?|effects?) of [^?!]{0,80}?\b(?:(?:share|stock) repurchases?|repurchase program|buy-?backs?|dividends?|offerings?|mergers?|acquisitions?)\b[^?!]{0,60}?\bon (?:the |its |their |[\w.&,' -]{1,40}?['\u2019]s )?(?:financial (?:performance|results)|results of operations|operating results)\b/i;
 /**
  * A figure of the event itself: the deal's value, the purchase's return, the split's ratio, the shares voted at a
  * meeting (a company's "Inc." may stand between the figure and the deal).
@@ -572,9 +579,10 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   pastPoint: (q) => PAST_POINT.test(q),
   asksTrend: (q) => TREND.test(q),
   periodFreeTopic: (q, r) => !r.zh && PERIOD_FREE_EN.test(q),
-  // A description with no statement line in it (the impact of legal proceedings, not of acquisitions on net income).
+  // A description with no statement line in it (the impact of legal proceedings, not of acquisitions on net income)
+  // and not a capital action's impact on the results (a repurchase program's on financial performance).
   describedAsk: (q, r) => {
-    const head = !r.zh && !QUARTER_EN.test(q) && DESCRIBED_EN.exec(q);
+    const head = !r.zh && !QUARTER_EN.test(q) && !OWN_ACTION_ON_RESULTS_EN.test(q) && DESCRIBED_EN.exec(q);
     return !!head && !STATEMENT_LINE_EN.test(q.replace(head[1] ?? head[2] ?? head[3] ?? '', '').replace(MIGHT_AFFECT_EN, ''));
   },
   // Only what is asked of the event (its impact, its value), not a period's figure beside it (Microsoft's revenue in
