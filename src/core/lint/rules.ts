@@ -127,9 +127,10 @@ const definitions: RuleDefinition[] = [
     id: 'company-fiscal-year',
     // A bare year or quarter ("2023", "Q2 2024") of a company whose fiscal year is not the calendar year. A year that
     // names an annual filing ("its 2021 10-K", "the Annual Report for 2021", "the 2021 SC 13D") names one document.
-    // A year after a month ("in August 2024") is a calendar month's.
+    // A year after a month ("in August 2024") is a calendar month's; the year of a law's name (the Sarbanes-Oxley Act of
+    // 2002) is no period.
     trigger: {
-      en: re(String.raw`(?<!\b(?:fiscal|FY)\s?'?(?:years?\s)?(?:(?:19|20)\d{2}\s*(?:to|and|through|or|vs\.?|versus|-|\u2013)\s*(?=(?:19|20)\d{2})|(?:Q[1-4]|H[12])\s)?|\b(?:annual report|10-K) for\s|\b${v.MONTH_NAME_EN},?\s)\b(?:(?:Q[1-4]|H[12]|(?:first|second|third|fourth) quarter|(?:first|second) half)\s*(?:of\s*)?(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|(?:19|20)\d{2}(?!\s*年)(?!\s+(?:Form\s+)?(?:10-K|annual report|SC\s?13[DG]|DEF\s?14A|proxy)\b))(?![\w-])`),
+      en: re(String.raw`(?<!\b(?:fiscal|FY)\s?'?(?:years?\s)?(?:(?:19|20)\d{2}\s*(?:to|and|through|or|vs\.?|versus|-|\u2013)\s*(?=(?:19|20)\d{2})|(?:Q[1-4]|H[12])\s)?|\b(?:annual report|10-K) for\s|\b${v.MONTH_NAME_EN},?\s|\bAct of\s)\b(?:(?:Q[1-4]|H[12]|(?:first|second|third|fourth) quarter|(?:first|second) half)\s*(?:of\s*)?(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|(?:19|20)\d{2}(?!\s*年)(?!\s+(?:Form\s+)?(?:10-K|annual report|SC\s?13[DG]|DEF\s?14A|proxy)\b))(?![\w-])`),
       zh: /(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)(?:第?[一二三四1-4]季度|[上下]半年)?|(?:19|20)\d{2}\s*Q[1-4]|(?:(?<![以当目])前年|去年|今年|上一?年)(?:的|度)?(?=财报|年报|业绩|营收|营业收入|收入|净利润|利润)/i,
     },
     // An annual filing named by its year ("its 2020 10-K") settles which year the question's other "2020" is, as a
@@ -762,7 +763,8 @@ const definitions: RuleDefinition[] = [
     },
     clarifier: {
       en: /\b(?:LPR|prime|\d+-(?:year|month)|one-year|five-year|overnight|tenor|term|fixed|variable|floating|benchmark)\b/i,
-      zh: /LPR|\d+年期|[一二三五]年期|\d+个月|期限|个人住房|首套|二套|活期|定期|基准|经营贷|消费贷/i,
+      // 同期 (a deposit rate of the same term as the bond or loan priced against it) names the tenor, as a regulation does.
+      zh: /LPR|\d+年期|[一二三五]年期|\d+个月|期限|个人住房|首套|二套|活期|定期|基准|经营贷|消费贷|同期(?:限)?(?:银行)?(?:存款|贷款)/i,
     },
     kinds: NUMERIC,
     needs: notGiven,
