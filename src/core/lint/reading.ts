@@ -444,6 +444,11 @@ const ADJUSTED_SERIES = /(?<!\b(?:un|non-|not ))\b(?:split-|dividend-)?adjusted 
 /** A company named as it registers with the SEC, with its US corporate suffix (Sunnova Energy International Inc.). */
 const REGISTRANT = /\b[A-Z][\w&.-]*,?\s+(?:Corp|Corporation|Inc|Incorporated|CORP|CORPORATION|INC|INCORPORATED|BANCORP|BANCSHARES)\b/;
 /** An English question about an SEC filer: a company named with a US corporate suffix, or its 10-K or 10-Q. */
+/**
+ * A company abroad named with its plc suffix beside a name the vocabulary knows to report in US dollars (Flutter
+ * Entertainment plc): it files a 10-K under US GAAP as a domestic registrant does.
+ */
+const USD_PLC = new RegExp(String.raw`(?:${KNOWN_USD_REPORTER})\s+plc\b`, 'i');
 const SEC_FILER = new RegExp(String.raw`${REGISTRANT.source}|\b10-[KQ]\b`);
 /** What a listing prices: its shares, a holding, a trade. */
 const MARKET_PRICED = /股价|股票|买入|卖出|买|卖|持有|市值|成交|价格|收盘|开盘|每股价/;
@@ -566,7 +571,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
     r.dual.some((name) => !shareClassed.test(name)) && !r.marketNamed && !FOREIGN_PRICE.test(q) && !(RMB_PRICE.test(q) && r.dual.some((name) => premiumListed.test(name))),
   // A corporate suffix alone does not make a US filer of a company that reports in RMB or abroad (Baidu, Inc.; Sony Group Corp).
   usdReporter: (q, r) => !r.zh && (USD_REPORTER.test(q) || (SEC_FILER.test(q) && !RMB_ABROAD.test(q) && !listedAbroadTwice.test(q))),
-  registrantNamed: (q, r) => !r.zh && REGISTRANT.test(q) && !KNOWN_USD_REPORTER_RE.test(q) && !RMB_ABROAD.test(q),
+  registrantNamed: (q, r) => !r.zh && ((REGISTRANT.test(q) && !KNOWN_USD_REPORTER_RE.test(q) && !RMB_ABROAD.test(q)) || USD_PLC.test(q)),
   adjustedEpsReporter: (q, r) => !r.zh && ADJUSTED_EPS_REPORTER.test(q),
   recordDateStake: (q, r) => !r.zh && RECORD_DATE_FACT_EN.test(q),
   planTerms: (q, r) => !r.zh && PLAN_TERMS_EN.test(q),
