@@ -907,3 +907,30 @@ describe('the fifteenth batch: a risk described by its consequences, a liquidity
     ['关于半导体行业的发展趋势，说法正确的是（）。', '下列关于银行业的发展趋势，说法有误的是：'],
   );
 });
+
+describe("the sixteenth batch: a capital action's impact on the year's figures, a law's year, a certification status, a dollar-reporting plc's margin, the liabilities a party assumes, a same-term deposit rate", () => {
+  check(
+    'fiscal-year',
+    [
+      "What was the impact of Oracle Corp's share repurchase program on its financial results in 2023?",
+      "What was the impact of the Cerner acquisition on Oracle Corp's cash reserves in 2023?",
+      "What must Nike Inc's CEO certify under the Sarbanes-Oxley Act of 2002, and what was its revenue in 2023?",
+    ],
+    [
+      "What was the impact of legal proceedings on Oracle Corp's financial results in 2023?",
+      "What must Nike Inc's CEO certify under Section 302 of the Sarbanes-Oxley Act of 2002?",
+      "What was the certification status of Nike Inc's CEO and CFO in 2023?",
+    ],
+  );
+  check('gaap', ['What was the operating margin trend for Flutter Entertainment in 2023?'], ["What was Flutter Entertainment plc's operating margin in 2023?"]);
+  check(
+    'currency',
+    ["According to its 2021 prospectus, what are the total liabilities the Managing Owner assumes toward Invesco DB Agriculture Fund's Authorized Participants?"],
+    ["According to its 2021 prospectus, what are the specific liabilities the Managing Owner assumes toward Invesco DB Agriculture Fund's Authorized Participants?"],
+  );
+  test('the liabilities a party assumes are asked by kind, their total by amount', () => {
+    assert.equal(quantityKind('What are the specific indemnification liabilities the Managing Owner assumes for Invesco DB Oil Fund?'), 'name');
+    assert.equal(quantityKind('What are the total liabilities the Managing Owner assumes for Invesco DB Oil Fund?'), 'amount');
+  });
+  check('rate-type', ['债券的发行利率不能超过银行存款利率的多少倍？'], ['债券的发行利率不能超过同期银行存款利率的多少倍？', '债券的发行利率不得高于同期限银行存款利率的多少？']);
+});
