@@ -53,7 +53,7 @@ export function lintQuestion(question: string, options: LintOptions = {}): LintF
       rule: rule.id,
       category: rule.category,
       severity: settled ? 'hint' : 'warning',
-      message: filled(rule.message[messageLang], reading),
+      message: filled(rule.message[messageLang], reading, messageLang),
       ...(settled && { settledBy: settled[messageLang] }),
       suggestion: rewritten(rule, question, lang) ?? rule.advice[messageLang],
       span,
@@ -62,9 +62,17 @@ export function lintQuestion(question: string, options: LintOptions = {}): LintF
   return findings;
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The month (or months, "January/February") a fiscal year ends in, as a message in `lang` writes it: 1月或2月 in Chinese. */
+function monthsIn(yearEnds: string, lang: Language): string {
+  if (lang === 'en') return yearEnds;
+  return yearEnds.split('/').map((month) => (MONTHS.includes(month) ? `${MONTHS.indexOf(month) + 1}月` : month)).join('或');
+}
+
 /** A message with the company and the month its fiscal year ends, for rules that name them. */
-function filled(message: string, reading: QuestionReading): string {
-  return message.replace('{company}', reading.fiscalFiler?.name ?? '').replace('{yearEnds}', reading.fiscalFiler?.yearEnds ?? '');
+function filled(message: string, reading: QuestionReading, lang: Language): string {
+  return message.replace('{company}', reading.fiscalFiler?.name ?? '').replace('{yearEnds}', monthsIn(reading.fiscalFiler?.yearEnds ?? '', lang));
 }
 
 /**

@@ -127,6 +127,14 @@ describe('findings', () => {
     assert.equal(finding.suggestion, "What is Microsoft's P/E ratio (TTM)?");
     assert.match(finding.message, /估值倍数/);
   });
+  test('a fiscal year\'s end month is written in the message\'s language: 1月或2月 in Chinese, January/February in English', () => {
+    const fiscal = (question: string, messageLang: 'en' | 'zh') => lintQuestion(question, { messageLang }).find((f) => f.rule === 'company-fiscal-year')!.message;
+    assert.match(fiscal('家得宝2023年的营收是多少?', 'zh'), /于1月或2月结束/);
+    assert.match(fiscal('微软2023年的营收是多少?', 'zh'), /于6月结束/);
+    assert.doesNotMatch(fiscal('微软2023年的营收是多少?', 'zh'), /June/);
+    assert.match(fiscal("What was Home Depot's revenue in 2023?", 'en'), /ends in January\/February/);
+    assert.match(fiscal("What was Home Depot's revenue in 2023?", 'zh'), /于1月或2月结束/);
+  });
   test('advice when no rewrite is known', () => {
     const finding = lintQuestion('What is the latest price of Ethereum?').find((f) => f.rule === 'crypto-venue')!;
     assert.match(finding.suggestion, /Coinbase/);
