@@ -3,7 +3,7 @@ import type { Finding } from '../item/finding';
 import type { Item, Language, LintSuppression } from '../item/types';
 import { numericParts } from './answerKey';
 import type { Span } from '../tolerance/numbers';
-import { readQuestion, type QuestionReading } from './reading';
+import { filerName, readQuestion, type QuestionReading } from './reading';
 import type { LintCategory } from './ruleCatalog';
 import { rules, type LintRule } from './rules';
 
@@ -72,7 +72,8 @@ function monthsIn(yearEnds: string, lang: Language): string {
 
 /** A message with the company and the month its fiscal year ends, for rules that name them. */
 function filled(message: string, reading: QuestionReading, lang: Language): string {
-  return message.replace('{company}', reading.fiscalFiler?.name ?? '').replace('{yearEnds}', monthsIn(reading.fiscalFiler?.yearEnds ?? '', lang));
+  const filer = reading.fiscalFiler;
+  return message.replace('{company}', filer ? filerName(filer, lang) : '').replace('{yearEnds}', monthsIn(filer?.yearEnds ?? '', lang));
 }
 
 /**

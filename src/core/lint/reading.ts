@@ -10,6 +10,7 @@ import overseasIssuers from './data/overseas-issuers.json';
 import reportingBases from './data/reporting-bases.json';
 import { reachesHistory, spansYears } from './priceWindow';
 import * as v from './vocabulary';
+import type { Language } from '../item/types';
 
 /**
  * quote: a price, level or rate of a named instrument; amount: a money amount from a statement; ratio: a ratio,
@@ -232,6 +233,10 @@ const filers = [...fiscalCalendars.companies, ...fiscalCalendars.groups].map((c:
   pattern: new RegExp(c.names.map(subjectPattern).join('|'), 'i'),
   filer: { name: c.names[0], yearEnds: c.yearEnds, namingVaries: /^(?:January|February|March)/.test(c.yearEnds) },
 }));
+const chineseNames = new Map(fiscalCalendars.companies.map((c: Named) => [c.names[0], c.names.find(isChinese)]));
+
+/** What a message in `lang` calls a fiscal filer: its Chinese name in Chinese, when the data gives one. */
+export const filerName = (filer: FiscalFiler, lang: Language): string => (lang === 'zh' && chineseNames.get(filer.name)) || filer.name;
 
 /**
  * Whether a text holds any of `names` at all, in one pass: what every name pattern needs, so where it fails (in most

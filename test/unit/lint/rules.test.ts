@@ -127,13 +127,14 @@ describe('findings', () => {
     assert.equal(finding.suggestion, "What is Microsoft's P/E ratio (TTM)?");
     assert.match(finding.message, /估值倍数/);
   });
-  test('a fiscal year\'s end month is written in the message\'s language: 1月或2月 in Chinese, January/February in English', () => {
+  test('a fiscal year\'s company and end month are written in the message\'s language: 家得宝, 1月或2月 in Chinese; Home Depot, January/February in English', () => {
     const fiscal = (question: string, messageLang: 'en' | 'zh') => lintQuestion(question, { messageLang }).find((f) => f.rule === 'company-fiscal-year')!.message;
-    assert.match(fiscal('家得宝2023年的营收是多少?', 'zh'), /于1月或2月结束/);
+    assert.match(fiscal('家得宝2023年的营收是多少?', 'zh'), /^家得宝的会计年度于1月或2月结束/);
     assert.match(fiscal('微软2023年的营收是多少?', 'zh'), /于6月结束/);
     assert.doesNotMatch(fiscal('微软2023年的营收是多少?', 'zh'), /June/);
     assert.match(fiscal("What was Home Depot's revenue in 2023?", 'en'), /ends in January\/February/);
-    assert.match(fiscal("What was Home Depot's revenue in 2023?", 'zh'), /于1月或2月结束/);
+    assert.match(fiscal("What was Home Depot's revenue in 2023?", 'zh'), /^家得宝的会计年度于1月或2月结束/);
+    assert.match(fiscal("What was Home Depot's revenue in 2023?", 'en'), /^Home Depot's fiscal year/);
   });
   test('advice when no rewrite is known', () => {
     const finding = lintQuestion('What is the latest price of Ethereum?').find((f) => f.rule === 'crypto-venue')!;
