@@ -118,7 +118,9 @@ function triggerSpan(rule: LintRule, question: string): Span | undefined {
 function fires(rule: LintRule, question: string): boolean {
   const either = (pair: Record<Language, RegExp>) => pair.en.test(question) || pair.zh.test(question);
   if (rule.context && !either(rule.context)) return false;
-  if ([rule.exempt ?? []].flat().some((exempt) => exempt.test(question))) return false;
+  const { exempt } = rule;
+  // Read as it is written (one pattern or a list): no array built for each rule on every keystroke.
+  if (exempt && (exempt instanceof RegExp ? exempt.test(question) : exempt.some((pattern) => pattern.test(question)))) return false;
   return !(rule.clarifier && either(rule.clarifier));
 }
 
