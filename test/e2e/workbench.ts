@@ -50,8 +50,16 @@ export async function runCommand(page: Page, title: string): Promise<void> {
   });
 }
 
-/** The extension's editors, by the file names they open by default (package.json's customEditors). */
-const customEditors: [RegExp, string][] = [[/\.item\.json$/, 'FinBench Item Form'], [/\.packet\.json$/, 'FinBench Review Packet Form']];
+/**
+ * The extension's editors as the workbench lists them (package.json's customEditors, named in package.nls.json), by
+ * the file-name ending each opens by default (".item.json").
+ */
+const customEditors: [string, string][] = (() => {
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { contributes: { customEditors: { displayName: string; selector: { filenamePattern: string }[] }[] } };
+  const names = JSON.parse(readFileSync(path.join(repoRoot, 'package.nls.json'), 'utf8')) as Record<string, string>;
+  return manifest.contributes.customEditors.flatMap(({ displayName, selector }) =>
+    selector.map(({ filenamePattern }): [string, string] => [filenamePattern.replace(/^\*/, ''), names[displayName.replace(/^%|%$/g, '')] ?? displayName]));
+})();
 
 /** Opens a file by name through Quick Open; an item or a packet in the extension's editor. */
 export async function quickOpen(page: Page, fileName: string): Promise<void> {
@@ -62,7 +70,7 @@ export async function quickOpen(page: Page, fileName: string): Promise<void> {
   const row = page.locator('.quick-input-widget .monaco-list-row', { hasText: fileName }).first();
   await row.waitFor({ timeout: 15_000 });
   await row.click();
-  const editor = customEditors.find(([pattern]) => pattern.test(fileName))?.[1];
+  const editor = customEditors.find(([ending]) => fileName.endsWith(ending))?.[1];
   if (editor) await inCustomEditor(page, fileName, editor);
 }
 
