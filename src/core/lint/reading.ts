@@ -219,7 +219,7 @@ const anyNamePattern = (names: string[]) => {
   return [...names.filter(isChinese).map(escape), ...(english.length ? [`(?<![\\w-])(?:${english.join('|')})(?![\\w-])`] : [])].join('|');
 };
 /** A corporate suffix after a company's name (Inc., CORP), which a possessive or a purpose may follow. */
-const SUFFIX = String.raw`(?:,?\s+(?:Inc|Corp|Corporation|Co|Ltd|plc|Holdings|Group|Company)\.?)?`;
+const SUFFIX = String.raw`(?:,?\s+${v.anyOf(v.corporateSuffixes())}\.?)?`;
 /**
  * A company named as the subject, not as a customer or counterparty ("revenue from Apple and Huawei"); a possessive
  * after its corporate suffix is its own ("awards granted to EAGLE MATERIALS INC's officers"), as is what it uses for a
@@ -348,8 +348,9 @@ const YEARS_COMPARED = new RegExp(
   'i',
 );
 
-/** A market or country outside the mainland named in a Chinese question. */
-const FOREIGN = /美股|美国|纳斯达克|纽交所|日本|印度|欧洲|英国|德国|法国|瑞士|荷兰|韩国|新加坡|澳大利亚|加拿大|港股|香港|中概|\b(?:NYSE|NASDAQ|Inc|Corp)\b/i;
+/** A market or country outside the mainland named in a Chinese question, or a US corporation's abbreviated suffix. */
+// Not the suffixes spelled out: Corporation also ends mainland companies' English names (Aluminum Corporation of China).
+const FOREIGN = new RegExp(String.raw`美股|美国|纳斯达克|纽交所|日本|印度|欧洲|英国|德国|法国|瑞士|荷兰|韩国|新加坡|澳大利亚|加拿大|港股|香港|中概|\b(?:NYSE|NASDAQ|${v.corporateSuffixes(['us'], 'abbreviated').join('|')})\b`, 'i');
 /** A company listed only or first abroad, as Chinese questions name it. */
 const OVERSEAS = new RegExp(anyNamePattern(overseasIssuers.companies), 'i');
 /** A company whose shares trade only in Hong Kong. */
@@ -439,15 +440,18 @@ const KNOWN_USD_REPORTER = anyNamePattern(reportingBases.usdReporters);
  * foreign issuer's (HSBC HOLDINGS PLC, TENCENT HOLDINGS LTD), which reports under IFRS or its home rules beside an
  * adjusted or underlying profit of its own.
  */
-const EDGAR_NAME = /\b[A-Z][A-Z\d&.'-]*(?:\s+[A-Z\d&.'-]+)*,?\s+(?:INC|CORP|CORPORATION|CO|HOLDINGS|BANCORP|BANCSHARES|GROUP|COMPANY)\b(?!,?\s+(?:[A-Z]+\s+)*(?:PLC|LTD|LIMITED|N\.?V|S\.?A|AG|SE)\b)/;
+const upper = (suffixes: string[]) => v.anyOf(suffixes.map((suffix) => suffix.toUpperCase()));
+const EDGAR_NAME = new RegExp(
+  String.raw`\b[A-Z][A-Z\d&.'-]*(?:\s+[A-Z\d&.'-]+)*,?\s+${upper(v.corporateSuffixes(['us', 'usBank', 'anywhere', 'partnership']))}\b(?!,?\s+(?:[A-Z]+\s+)*${upper(v.corporateSuffixes(['abroad']))}\b)`,
+);
 const KNOWN_USD_REPORTER_RE = new RegExp(KNOWN_USD_REPORTER, 'i');
 /** A US company that reports in US dollars, or one named as SEC EDGAR writes it ('VALERO ENERGY CORP/TX'). */
-const USD_REPORTER = new RegExp(`${KNOWN_USD_REPORTER}|\\b[A-Z][A-Z&.' -]+ (?:CORP|INC|CO|LTD)\\/[A-Z]{2}\\b`, 'i');
+const USD_REPORTER = new RegExp(String.raw`${KNOWN_USD_REPORTER}|\b[A-Z][A-Z&.' -]+ ${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))}\/[A-Z]{2}\b`, 'i');
 /** Such a company as the subject of the question, not a customer or counterparty ("revenue from Apple and Huawei"). */
 const USD_SUBJECT = new RegExp(reportingBases.usdReporters.map(subjectPattern).join('|'), 'i');
 const ADJUSTED_SERIES = /(?<!\b(?:un|non-|not ))\b(?:split-|dividend-)?adjusted (?:closing |opening |share |stock |trading )?(?:prices?|close|high|low)\b|[前后]复权/i;
 /** A company named as it registers with the SEC, with its US corporate suffix (Sunnova Energy International Inc.). */
-const REGISTRANT = /\b[A-Z][\w&.-]*,?\s+(?:Corp|Corporation|Inc|Incorporated|CORP|CORPORATION|INC|INCORPORATED|BANCORP|BANCSHARES)\b/;
+const REGISTRANT = new RegExp(String.raw`\b[A-Z][\w&.-]*,?\s+(?:${v.corporateSuffixes(['us', 'usBank']).join('|')}|${upper(v.corporateSuffixes(['us', 'usBank']))})\b`);
 /** An English question about an SEC filer: a company named with a US corporate suffix, or its 10-K or 10-Q. */
 /**
  * A company abroad named with its plc suffix beside a name the vocabulary knows to report in US dollars (Flutter

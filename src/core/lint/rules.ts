@@ -264,7 +264,7 @@ const definitions: RuleDefinition[] = [
       // Not what a rate does to something else (exchange rate changes, interest rate risk, swaps).
       // What the rate or price is on (a credit facility, a company's shares) may stand between it and the span, its
       // name's abbreviations (Inc., Corp.) included.
-      en: re(String.raw`\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})(?:[^.?!;]{0,30}?|\s+(?:on|of|under|for|paid on|charged on|payable on)\s(?:[^.?!;]|\.(?=\S)|(?<=\b(?:Inc|Corp|Co|Ltd|L\.P|N\.A))\.(?!\S)){0,60}?)\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})`),
+      en: re(String.raw`\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})(?:[^.?!;]{0,30}?|\s+(?:on|of|under|for|paid on|charged on|payable on)\s(?:[^.?!;]|\.(?=\S)|(?<=\b${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))})\.(?!\S)){0,60}?)\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})`),
       // Also the rate or price of a longer holder (…在中国银行的循环贷款的利率), or the rate first (利率在2023年).
       zh: /(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))(?:份|全年|内|期间)?(?:[^。?\uFF1F]{0,12}?|[^。?\uFF1F，,]{0,30}?的)(?:贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位|市值)|(?:贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位)在(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))/i,
     },
