@@ -58,7 +58,11 @@ export interface QuestionReading {
   periodFreeTopic: boolean;
   /** An English question asks a description with no statement line in it (an approach, a conclusion, a risk), no quarter named. */
   describedAsk: boolean;
-  /** An English question names a company known only as it registers with the SEC (Sunnova Energy International Inc.): a filing's question. */
+  /**
+   * An English question names a US SEC registrant by its legal name, none of the US reporters the vocabulary knows nor
+   * one reporting in RMB: as it registers (Sunnova Energy International Inc.), as EDGAR writes it (CADIZ INC), or a
+   * company abroad that files 10-Ks in US dollars (Flutter Entertainment plc). A filing's question, on its own measures.
+   */
   registrantNamed: boolean;
   /** An English question names a company that reports an adjusted EPS beside the GAAP one (Lamb Weston), however it is named. */
   adjustedEpsReporter: boolean;
@@ -105,11 +109,12 @@ export interface QuestionReading {
   /** An adjusted price series asked outright (split-adjusted close, 前复权). */
   adjustedSeries: boolean;
   /**
-   * An English question names its company as SEC EDGAR writes it (COMFORT SYSTEMS USA INC), none of the US reporters
-   * the vocabulary knows nor a foreign issuer: it asks its filings' figures, which are GAAP, any adjusted figure
-   * labelled as such.
+   * Such a registrant named as SEC EDGAR writes it, in capitals (COMFORT SYSTEMS USA INC): a question drawn from its
+   * filings' index, which asks the filings' own figures (GAAP, any adjusted figure labelled so) and names each fiscal
+   * year the company's way. A name as a person writes it (Gen Digital Inc.) is not enough for that: a person's "2020"
+   * may still mean the calendar year, and "operating income" an adjusted one.
    */
-  edgarNamed: boolean;
+  registrantInEdgarCapitals: boolean;
   /** An English question names a company the vocabularies know to report on the calendar year (a US reporter not in the fiscal list). */
   calendarFiler: boolean;
   /** The question is written in Chinese. */
@@ -445,19 +450,23 @@ const EDGAR_NAME = new RegExp(
   String.raw`\b[A-Z][A-Z\d&.'-]*(?:\s+[A-Z\d&.'-]+)*,?\s+${upper(v.corporateSuffixes(['us', 'usBank', 'anywhere', 'partnership']))}\b(?!,?\s+(?:[A-Z]+\s+)*${upper(v.corporateSuffixes(['abroad']))}\b)`,
 );
 const KNOWN_USD_REPORTER_RE = new RegExp(KNOWN_USD_REPORTER, 'i');
+/** None of the US reporters the vocabulary knows is named, nor a company abroad that reports in RMB (Baidu, Inc.). */
+const unknownUsFiler = (question: string) => !KNOWN_USD_REPORTER_RE.test(question) && !RMB_ABROAD.test(question);
 /** A US company that reports in US dollars, or one named as SEC EDGAR writes it ('VALERO ENERGY CORP/TX'). */
 const USD_REPORTER = new RegExp(String.raw`${KNOWN_USD_REPORTER}|\b[A-Z][A-Z&.' -]+ ${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))}\/[A-Z]{2}\b`, 'i');
 /** Such a company as the subject of the question, not a customer or counterparty ("revenue from Apple and Huawei"). */
 const USD_SUBJECT = new RegExp(reportingBases.usdReporters.map(subjectPattern).join('|'), 'i');
 const ADJUSTED_SERIES = /(?<!\b(?:un|non-|not ))\b(?:split-|dividend-)?adjusted (?:closing |opening |share |stock |trading )?(?:prices?|close|high|low)\b|[前后]复权/i;
 /** A company named as it registers with the SEC, with its US corporate suffix (Sunnova Energy International Inc.). */
-const REGISTRANT = new RegExp(String.raw`\b[A-Z][\w&.-]*,?\s+(?:${v.corporateSuffixes(['us', 'usBank']).join('|')}|${upper(v.corporateSuffixes(['us', 'usBank']))})\b`);
-/** An English question about an SEC filer: a company named with a US corporate suffix, or its 10-K or 10-Q. */
+// Only a US corporation's: Company or Group may follow a capitalised word that names no one (The Company, the Group).
+const REGISTRANT_SUFFIX = v.corporateSuffixes(['us', 'usBank']);
+const REGISTRANT = new RegExp(String.raw`\b[A-Z][\w&.-]*,?\s+(?:${REGISTRANT_SUFFIX.join('|')}|${upper(REGISTRANT_SUFFIX)})\b`);
 /**
  * A company abroad named with its plc suffix beside a name the vocabulary knows to report in US dollars (Flutter
  * Entertainment plc): it files a 10-K under US GAAP as a domestic registrant does.
  */
 const USD_PLC = new RegExp(String.raw`(?:${KNOWN_USD_REPORTER})\s+plc\b`, 'i');
+/** An English question about an SEC filer: a company named with a US corporate suffix, or its 10-K or 10-Q. */
 const SEC_FILER = new RegExp(String.raw`${REGISTRANT.source}|\b10-[KQ]\b`);
 /** What a listing prices: its shares, a holding, a trade. */
 const MARKET_PRICED = /股价|股票|买入|卖出|买|卖|持有|市值|成交|价格|收盘|开盘|每股价/;
@@ -580,13 +589,13 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
     r.dual.some((name) => !shareClassed.test(name)) && !r.marketNamed && !FOREIGN_PRICE.test(q) && !(RMB_PRICE.test(q) && r.dual.some((name) => premiumListed.test(name))),
   // A corporate suffix alone does not make a US filer of a company that reports in RMB or abroad (Baidu, Inc.; Sony Group Corp).
   usdReporter: (q, r) => !r.zh && (USD_REPORTER.test(q) || (SEC_FILER.test(q) && !RMB_ABROAD.test(q) && !listedAbroadTwice.test(q))),
-  registrantNamed: (q, r) => !r.zh && ((REGISTRANT.test(q) && !KNOWN_USD_REPORTER_RE.test(q) && !RMB_ABROAD.test(q)) || USD_PLC.test(q)),
+  registrantNamed: (q, r) => r.registrantInEdgarCapitals || (!r.zh && ((REGISTRANT.test(q) && unknownUsFiler(q)) || USD_PLC.test(q))),
   adjustedEpsReporter: (q, r) => !r.zh && ADJUSTED_EPS_REPORTER.test(q),
   recordDateStake: (q, r) => !r.zh && RECORD_DATE_FACT_EN.test(q),
   planTerms: (q, r) => !r.zh && PLAN_TERMS_EN.test(q),
   calendarReporterAbroad: (q, r) => !r.zh && CALENDAR_ABROAD.test(q),
   gaapOnlyReporter: (q, r) => !r.zh && GAAP_ONLY.test(q),
-  edgarNamed: (q, r) => !r.zh && EDGAR_NAME.test(q) && !KNOWN_USD_REPORTER_RE.test(q) && !RMB_ABROAD.test(q),
+  registrantInEdgarCapitals: (q, r) => !r.zh && EDGAR_NAME.test(q) && unknownUsFiler(q),
   // Chinese questions of the public sets name their company; English ones about a given filing often do not.
   entity: (q, r) => !r.selfContained && (r.fiscalFiler !== undefined || r.zh || ENTITY_EN.test(q)),
   companyNamed: (q, r) => r.entity || (!r.selfContained && (r.dualListed || (r.usdReporter && USD_SUBJECT.test(q)))),
@@ -620,7 +629,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   adjustedSeries: (q) => ADJUSTED_SERIES.test(q),
   // A company named as SEC EDGAR writes it (CADIZ INC) and not in the fiscal calendars reports on the calendar year, as
   // does a company abroad the vocabulary knows to (GSK).
-  calendarFiler: (q, r) => !r.fiscalFiler && !r.zh && (USD_SUBJECT.test(q) || r.edgarNamed || r.calendarReporterAbroad),
+  calendarFiler: (q, r) => !r.fiscalFiler && !r.zh && (USD_SUBJECT.test(q) || r.registrantInEdgarCapitals || r.calendarReporterAbroad),
   rmbReporter: (q, r) => RMB_ABROAD.test(q) || (r.calendarIssuer && !OVERSEAS.test(q)),
   unitAsked: (q) => UNIT_ASKED.test(q),
   scaleAsked: (q) => SCALE_ASKED.test(q),

@@ -179,7 +179,7 @@ const definitions: RuleDefinition[] = [
     kinds: ['amount', 'ratio', 'count', 'name'],
     // A company named as SEC EDGAR writes it (EAGLE MATERIALS INC) is asked about its filings, which name each fiscal
     // year one way, the company's own, as a compensation plan named by its title does for the years of its terms.
-    needs: (r) => r.fiscalFiler?.namingVaries === true && notGiven(r) && !r.edgarNamed && !r.planTerms,
+    needs: (r) => r.fiscalFiler?.namingVaries === true && notGiven(r) && !r.registrantInEdgarCapitals && !r.planTerms,
     message: {
       en: "{company}'s fiscal year ends in {yearEnds}: its \"fiscal 2022\" may be the year ending early in 2022 or early in 2023, depending on whose naming is used.",
       zh: '{company}的会计年度于{yearEnds}结束:其"2022财年"可能指2022年初结束的年度,也可能指2023年初结束的年度,取决于命名习惯。',
@@ -350,7 +350,7 @@ const definitions: RuleDefinition[] = [
     // A question that gives its formula ("net income divided by revenue") has named its basis; a company named only
     // as SEC EDGAR writes it is asked about its filings, whose figures are GAAP (an adjusted one is labelled so), as is
     // a small filer known to report no adjusted measure. A plan's pool is measured on the earnings the plan defines.
-    needs: (r) => companyLookup(r) && !r.defines && !r.edgarNamed && !r.gaapOnlyReporter && !r.planTerms,
+    needs: (r) => companyLookup(r) && !r.defines && !r.registrantInEdgarCapitals && !r.gaapOnlyReporter && !r.planTerms,
     message: {
       en: 'Earnings figures differ between GAAP and non-GAAP (adjusted) bases.',
       zh: '利润口径不明确:归母与含少数股东、扣非与非扣非、GAAP 与非 GAAP 数值不同。',
