@@ -49,6 +49,10 @@ const WHEN_LOOKED_UP_ZH = String.raw`(?:19|20)\d{2}\s*年|今天|今日|昨天|�
 /** A contract a worked example defines (each contract is for 100 ounces, 每手合约10吨), in a question dated nowhere. */
 const CONTRACT_DEFINED_EN = String.raw`^(?![\s\S]*(?:${WHEN_LOOKED_UP_EN}))[\s\S]*(?:\b(?:[Ee]ach|[Oo]ne|[Ee]very|[Pp]er|[Aa]) (?:futures? )?contract (?:is for|covers|represents|is on|has|consists of|of)\s+(?:\$\s?)?\d|\bcontract (?:size|multiplier|unit)\b[^.?!]{0,20}\d)`;
 const CONTRACT_DEFINED_ZH = String.raw`^(?![\s\S]*(?:${WHEN_LOOKED_UP_ZH}))[\s\S]*(?:每(?:份|张|手)(?:期货)?合约(?:为|是|代表|对应|包含)?\s*\d|合约(?:乘数|规模|单位)(?:为|是)?\s*\d)`;
+/** A time of day and its zone, or a benchmark fixed at one (the LBMA's fixing, a CME settlement), for an asset that trades around the clock. */
+const TIME_OF_DAY_EN = String.raw`\bUTC\b|\bGMT\b|\bET\b|\bEST\b|\bEDT\b|New York (?:time|close)|London (?:time|close)|Beijing time|\d{1,2}:\d{2}|\b\d{1,2}\s*(?:am|pm)\b|\bCME\b|\bLBMA\b|\bSGE\b|\bfixing\b`;
+const TIME_OF_DAY_ZH = String.raw`北京时间|纽约时间|伦敦时间|\d{1,2}:\d{2}|\d{1,2}点|上海黄金交易所|定盘`;
+const TIME_OF_DAY_ADVICE: Bilingual<string> = { en: 'Give the time and time zone, e.g. "at 00:00 UTC on 14 August 2025".', zh: '写明时点与时区,如"北京时间2025年8月14日8:00"。' };
 /** A look-up about a named company or instrument, not a computation on data the question gives. */
 const lookup = (r: QuestionReading) => r.entity && !r.selfContained;
 /** Not what follows an effect on it (a charge's impact on net income, how a rate impacts net loss): a change, not the figure. */
@@ -1016,8 +1020,8 @@ const definitions: RuleDefinition[] = [
       zh: re(`${v.CRYPTO_ZH}|现货黄金|伦敦金|外汇|汇率|离岸人民币|USDT`),
     },
     clarifier: {
-      en: /\bUTC\b|\bGMT\b|\bET\b|\bEST\b|\bEDT\b|New York (?:time|close)|London (?:time|close)|Beijing time|\d{1,2}:\d{2}|\b\d{1,2}\s*(?:am|pm)\b|\bCME\b|\bCOMEX\b|\bNYMEX\b|\bLBMA\b|\bSGE\b|\bfixing\b|central parity/i,
-      zh: /北京时间|纽约时间|伦敦时间|\d{1,2}:\d{2}|\d{1,2}点|上海黄金交易所|上期所|定盘|中间价|官方收盘/,
+      en: re(String.raw`${TIME_OF_DAY_EN}|\bCOMEX\b|\bNYMEX\b|central parity`),
+      zh: new RegExp(`${TIME_OF_DAY_ZH}|上期所|中间价|官方收盘`),
     },
     kinds: NUMERIC,
     needs: notGiven,
@@ -1025,7 +1029,7 @@ const definitions: RuleDefinition[] = [
       en: 'This asset trades around the clock, so it has no single closing price.',
       zh: '该资产24小时交易,没有统一的收盘价。',
     },
-    advice: { en: 'Give the time and time zone, e.g. "at 00:00 UTC on 14 August 2025".', zh: '写明时点与时区,如"北京时间2025年8月14日8:00"。' },
+    advice: TIME_OF_DAY_ADVICE,
   },
   {
     id: '24h-day-price',
@@ -1036,8 +1040,8 @@ const definitions: RuleDefinition[] = [
       zh: /\d{1,2}月\d{1,2}日|昨天|昨日|前天|(?:[一二两三四五六七八九十半\d]+(?:个)?(?:年|月|周|星期|天|日))(?:以?前|之前)|去年/,
     },
     clarifier: {
-      en: /\bUTC\b|\bGMT\b|\bET\b|\bEST\b|\bEDT\b|New York (?:time|close)|London (?:time|close)|Beijing time|\d{1,2}:\d{2}|\b\d{1,2}\s*(?:am|pm)\b|\bCME\b|\bLBMA\b|\bSGE\b|\bfixing\b|\bopen(?:ing)?\b|\bhigh\b|\blow\b|\baverage\b|\bclos/i,
-      zh: /北京时间|纽约时间|伦敦时间|\d{1,2}:\d{2}|\d{1,2}点|上海黄金交易所|定盘|开盘|收盘|最高|最低|均价|平均/,
+      en: re(String.raw`${TIME_OF_DAY_EN}|\bopen(?:ing)?\b|\bhigh\b|\blow\b|\baverage\b|\bclos`),
+      zh: new RegExp(`${TIME_OF_DAY_ZH}|开盘|收盘|最高|最低|均价|平均`),
     },
     kinds: NUMERIC,
     needs: (r) => notGiven(r) || r.pastPoint,
@@ -1045,7 +1049,7 @@ const definitions: RuleDefinition[] = [
       en: 'This asset trades around the clock, so its price on a day depends on the time of day.',
       zh: '该资产24小时交易,某一天的价格取决于具体时点。',
     },
-    advice: { en: 'Give the time and time zone, e.g. "at 00:00 UTC on 14 August 2025".', zh: '写明时点与时区,如"北京时间2025年8月14日8:00"。' },
+    advice: TIME_OF_DAY_ADVICE,
   },
   {
     id: 'crypto-venue',
