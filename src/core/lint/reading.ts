@@ -163,12 +163,19 @@ const CONCEPT = /[(\uFF08]\s*[)\uFF09]|Ⅰ[\s\S]*?Ⅱ|什么(?:类型|种类|样
  * company or instrument named).
  */
 const KIND_DEFINED = /^\s*[Ww]hat (?:is an?|are) (?:[a-z][\w-]*\s+){0,3}(?:[a-z][\w-]*(?<=^\s*[Ww]hat is an? (?:[a-z][\w-]*\s+){0,3}[a-z][\w-]*)|industries|sectors|stocks|companies|businesses|firms)\s*\?\s*$/;
+// Only suffixes that are no other word standing alone: not Co or Company (the Company, Co-CEO), nor two capitals (SE,
+// AG, NV, SA: a standard error, a state); nor a partnership's, whose name is an agent's or a holder's beside the company
+// asked about (a sales agreement with Univest Securities, LLC).
+const ENTITY_SUFFIX = v.corporateSuffixes(['us', 'usBank', 'anywhere', 'abroad']).filter((suffix) => !['Co', 'Company', 'N\\.?V', 'S\\.?A', 'AG', 'SE'].includes(suffix));
 /**
  * A named company or instrument in English: a capitalised possessive, an exchange, a corporate suffix, an index or economy.
  * A name is tried from its first capitalised word only (a start after one is reached from it): from every word of a long
  * run of them, the time grows with the run's square.
  */
-const ENTITY_EN = /(?<![\p{L}\d]|(?<![\p{L}\d])\p{Lu}[\p{L}\d&.-]*\s+)(?!(?:What|It|Let|That|There|Here|Who|Where|How|Company|Firm|Business)['\u2019]s|(?:Stockholders|Shareholders|Owners|Members|Partners|Directors|Employees|Customers|Investors)['\u2019])\p{Lu}[\p{L}\d&.-]*(?:\s+(?:\p{Lu}[\p{L}\d&.-]*|of|&))*['\u2019]s?(?=\s|$)|\b(?:NYSE|NASDAQ|Nasdaq|HKEX|SSE|SZSE|LSE|TSE)\b|\b(?:Inc|Corp|Corporation|Ltd|plc|Group|Holdings|Bank)\b|\bS&P\b|\bDow Jones\b|(?<!\b(?:into|to|in|from|outside|within|across|of|and)\s)\b(?:US|U\.S\.|China|Chinese|Japan|Euro ?(?:area|zone))\b(?!\s*\()/u;
+const ENTITY_EN = new RegExp(
+  String.raw`(?<![\p{L}\d]|(?<![\p{L}\d])\p{Lu}[\p{L}\d&.-]*\s+)(?!(?:What|It|Let|That|There|Here|Who|Where|How|Company|Firm|Business)['\u2019]s|(?:Stockholders|Shareholders|Owners|Members|Partners|Directors|Employees|Customers|Investors)['\u2019])\p{Lu}[\p{L}\d&.-]*(?:\s+(?:\p{Lu}[\p{L}\d&.-]*|of|&))*['\u2019]s?(?=\s|$)|\b(?:NYSE|NASDAQ|Nasdaq|HKEX|SSE|SZSE|LSE|TSE)\b|\b${v.anyOf([...ENTITY_SUFFIX, 'Bank'])}\b|\bS&P\b|\bDow Jones\b|(?<!\b(?:into|to|in|from|outside|within|across|of|and)\s)\b(?:US|U\.S\.|China|Chinese|Japan|Euro ?(?:area|zone))\b(?!\s*\()`,
+  'u',
+);
 
 const SCALE_ASKED = /\b(?:in|of)\s+(?:[A-Z]{3}\s+|US\$?\s*|USD\s*|\$\s*|(?:US |U\.S\. )?dollars?\s+)?(?:thousands?|millions?|billions?|trillions?|mn|bn|mm)\b|\b(?:thousands?|millions?|billions?|trillions?)\s+of\b|\b(?:USD|US\$|\$|RMB|CNY|EUR|HKD|JPY)\s*(?:thousands?|millions?|billions?|trillions?|mn|bn|k|m|b)\b|(?:多少|几)(?:千|万|亿|百万|千万|万亿)|以(?:千|万|亿|百万|千万|万亿)元?(?:为单位|计)|单位[:\uFF1A]?\s*(?:千|万|亿|百万)|[(\uFF08](?:千|万|亿|百万|千万|万亿)元?[)\uFF09]/i;
 
