@@ -447,19 +447,23 @@ function* take<T>(items: Iterable<T>, n: number): Generator<T> {
 }
 
 const KNOWN_USD_REPORTER = anyNamePattern(reportingBases.usdReporters);
+/** Corporate suffixes in capitals, as SEC EDGAR writes them (CORP, BANCSHARES), as one group of alternatives. */
+const upper = (suffixes: string[]) => v.anyOf(suffixes.map((suffix) => suffix.toUpperCase()));
 /**
  * A company's name as SEC EDGAR writes it, in capitals with its suffix: 'COMFORT SYSTEMS USA INC', 'CADIZ INC'. Not a
  * foreign issuer's (HSBC HOLDINGS PLC, TENCENT HOLDINGS LTD), which reports under IFRS or its home rules beside an
  * adjusted or underlying profit of its own.
  */
-const upper = (suffixes: string[]) => v.anyOf(suffixes.map((suffix) => suffix.toUpperCase()));
 const EDGAR_NAME = new RegExp(
   String.raw`\b[A-Z][A-Z\d&.'-]*(?:\s+[A-Z\d&.'-]+)*,?\s+${upper(v.corporateSuffixes(['us', 'usBank', 'anywhere', 'partnership']))}\b(?!,?\s+(?:[A-Z]+\s+)*${upper(v.corporateSuffixes(['abroad']))}\b)`,
 );
 const KNOWN_USD_REPORTER_RE = new RegExp(KNOWN_USD_REPORTER, 'i');
 /** None of the US reporters the vocabulary knows is named, nor a company abroad that reports in RMB (Baidu, Inc.). */
 const unknownUsFiler = (question: string) => !KNOWN_USD_REPORTER_RE.test(question) && !RMB_ABROAD.test(question);
-/** A US company that reports in US dollars, or one named as SEC EDGAR writes it ('VALERO ENERGY CORP/TX'). */
+/**
+ * A US company that reports in US dollars, or one named as SEC EDGAR writes it, tagged with its state after its suffix
+ * abbreviated ('VALERO ENERGY CORP/TX').
+ */
 const USD_REPORTER = new RegExp(String.raw`${KNOWN_USD_REPORTER}|\b[A-Z][A-Z&.' -]+ ${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))}\/[A-Z]{2}\b`, 'i');
 /** Such a company as the subject of the question, not a customer or counterparty ("revenue from Apple and Huawei"). */
 const USD_SUBJECT = new RegExp(reportingBases.usdReporters.map(subjectPattern).join('|'), 'i');
