@@ -58,7 +58,11 @@ export interface QuestionReading {
   periodFreeTopic: boolean;
   /** An English question asks a description with no statement line in it (an approach, a conclusion, a risk), no quarter named. */
   describedAsk: boolean;
-  /** An English question names a company known only as it registers with the SEC (Sunnova Energy International Inc.): a filing's question. */
+  /**
+   * An English question names a US SEC registrant by its legal name, none of the US reporters the vocabulary knows nor
+   * one reporting in RMB: as it registers (Sunnova Energy International Inc.), as EDGAR writes it (CADIZ INC), or a
+   * company abroad that files 10-Ks in US dollars (Flutter Entertainment plc). A filing's question, on its own measures.
+   */
   registrantNamed: boolean;
   /** An English question names a company that reports an adjusted EPS beside the GAAP one (Lamb Weston), however it is named. */
   adjustedEpsReporter: boolean;
@@ -105,11 +109,12 @@ export interface QuestionReading {
   /** An adjusted price series asked outright (split-adjusted close, 前复权). */
   adjustedSeries: boolean;
   /**
-   * An English question names its company as SEC EDGAR writes it (COMFORT SYSTEMS USA INC), none of the US reporters
-   * the vocabulary knows nor a foreign issuer: it asks its filings' figures, which are GAAP, any adjusted figure
-   * labelled as such.
+   * Such a registrant named as SEC EDGAR writes it, in capitals (COMFORT SYSTEMS USA INC): a question drawn from its
+   * filings' index, which asks the filings' own figures (GAAP, any adjusted figure labelled so) and names each fiscal
+   * year the company's way. A name as a person writes it (Gen Digital Inc.) is not enough for that: a person's "2020"
+   * may still mean the calendar year, and "operating income" an adjusted one.
    */
-  edgarNamed: boolean;
+  registrantInEdgarCapitals: boolean;
   /** An English question names a company the vocabularies know to report on the calendar year (a US reporter not in the fiscal list). */
   calendarFiler: boolean;
   /** The question is written in Chinese. */
@@ -158,12 +163,19 @@ const CONCEPT = /[(\uFF08]\s*[)\uFF09]|Ⅰ[\s\S]*?Ⅱ|什么(?:类型|种类|样
  * company or instrument named).
  */
 const KIND_DEFINED = /^\s*[Ww]hat (?:is an?|are) (?:[a-z][\w-]*\s+){0,3}(?:[a-z][\w-]*(?<=^\s*[Ww]hat is an? (?:[a-z][\w-]*\s+){0,3}[a-z][\w-]*)|industries|sectors|stocks|companies|businesses|firms)\s*\?\s*$/;
+// Only suffixes that are no other word standing alone: not Co or Company (the Company, Co-CEO), nor two capitals (SE,
+// AG, NV, SA: a standard error, a state); nor a partnership's, whose name is an agent's or a holder's beside the company
+// asked about (a sales agreement with Univest Securities, LLC).
+const ENTITY_SUFFIX = v.corporateSuffixes(['us', 'usBank', 'anywhere', 'abroad']).filter((suffix) => !['Co', 'Company', 'N\\.?V', 'S\\.?A', 'AG', 'SE'].includes(suffix));
 /**
  * A named company or instrument in English: a capitalised possessive, an exchange, a corporate suffix, an index or economy.
  * A name is tried from its first capitalised word only (a start after one is reached from it): from every word of a long
  * run of them, the time grows with the run's square.
  */
-const ENTITY_EN = /(?<![\p{L}\d]|(?<![\p{L}\d])\p{Lu}[\p{L}\d&.-]*\s+)(?!(?:What|It|Let|That|There|Here|Who|Where|How|Company|Firm|Business)['\u2019]s|(?:Stockholders|Shareholders|Owners|Members|Partners|Directors|Employees|Customers|Investors)['\u2019])\p{Lu}[\p{L}\d&.-]*(?:\s+(?:\p{Lu}[\p{L}\d&.-]*|of|&))*['\u2019]s?(?=\s|$)|\b(?:NYSE|NASDAQ|Nasdaq|HKEX|SSE|SZSE|LSE|TSE)\b|\b(?:Inc|Corp|Corporation|Ltd|plc|Group|Holdings|Bank)\b|\bS&P\b|\bDow Jones\b|(?<!\b(?:into|to|in|from|outside|within|across|of|and)\s)\b(?:US|U\.S\.|China|Chinese|Japan|Euro ?(?:area|zone))\b(?!\s*\()/u;
+const ENTITY_EN = new RegExp(
+  String.raw`(?<![\p{L}\d]|(?<![\p{L}\d])\p{Lu}[\p{L}\d&.-]*\s+)(?!(?:What|It|Let|That|There|Here|Who|Where|How|Company|Firm|Business)['\u2019]s|(?:Stockholders|Shareholders|Owners|Members|Partners|Directors|Employees|Customers|Investors)['\u2019])\p{Lu}[\p{L}\d&.-]*(?:\s+(?:\p{Lu}[\p{L}\d&.-]*|of|&))*['\u2019]s?(?=\s|$)|\b(?:NYSE|NASDAQ|Nasdaq|HKEX|SSE|SZSE|LSE|TSE)\b|\b${v.anyOf([...ENTITY_SUFFIX, 'Bank'])}\b|\bS&P\b|\bDow Jones\b|(?<!\b(?:into|to|in|from|outside|within|across|of|and)\s)\b(?:US|U\.S\.|China|Chinese|Japan|Euro ?(?:area|zone))\b(?!\s*\()`,
+  'u',
+);
 
 const SCALE_ASKED = /\b(?:in|of)\s+(?:[A-Z]{3}\s+|US\$?\s*|USD\s*|\$\s*|(?:US |U\.S\. )?dollars?\s+)?(?:thousands?|millions?|billions?|trillions?|mn|bn|mm)\b|\b(?:thousands?|millions?|billions?|trillions?)\s+of\b|\b(?:USD|US\$|\$|RMB|CNY|EUR|HKD|JPY)\s*(?:thousands?|millions?|billions?|trillions?|mn|bn|k|m|b)\b|(?:多少|几)(?:千|万|亿|百万|千万|万亿)|以(?:千|万|亿|百万|千万|万亿)元?(?:为单位|计)|单位[:\uFF1A]?\s*(?:千|万|亿|百万)|[(\uFF08](?:千|万|亿|百万|千万|万亿)元?[)\uFF09]/i;
 
@@ -219,7 +231,7 @@ const anyNamePattern = (names: string[]) => {
   return [...names.filter(isChinese).map(escape), ...(english.length ? [`(?<![\\w-])(?:${english.join('|')})(?![\\w-])`] : [])].join('|');
 };
 /** A corporate suffix after a company's name (Inc., CORP), which a possessive or a purpose may follow. */
-const SUFFIX = String.raw`(?:,?\s+(?:Inc|Corp|Corporation|Co|Ltd|plc|Holdings|Group|Company)\.?)?`;
+const SUFFIX = String.raw`(?:,?\s+${v.anyOf(v.corporateSuffixes())}\.?)?`;
 /**
  * A company named as the subject, not as a customer or counterparty ("revenue from Apple and Huawei"); a possessive
  * after its corporate suffix is its own ("awards granted to EAGLE MATERIALS INC's officers"), as is what it uses for a
@@ -348,8 +360,9 @@ const YEARS_COMPARED = new RegExp(
   'i',
 );
 
-/** A market or country outside the mainland named in a Chinese question. */
-const FOREIGN = /美股|美国|纳斯达克|纽交所|日本|印度|欧洲|英国|德国|法国|瑞士|荷兰|韩国|新加坡|澳大利亚|加拿大|港股|香港|中概|\b(?:NYSE|NASDAQ|Inc|Corp)\b/i;
+/** A market or country outside the mainland named in a Chinese question, or a US corporation's abbreviated suffix. */
+// Not the suffixes spelled out: Corporation also ends mainland companies' English names (Aluminum Corporation of China).
+const FOREIGN = new RegExp(String.raw`美股|美国|纳斯达克|纽交所|日本|印度|欧洲|英国|德国|法国|瑞士|荷兰|韩国|新加坡|澳大利亚|加拿大|港股|香港|中概|\b(?:NYSE|NASDAQ|${v.corporateSuffixes(['us'], 'abbreviated').join('|')})\b`, 'i');
 /** A company listed only or first abroad, as Chinese questions name it. */
 const OVERSEAS = new RegExp(anyNamePattern(overseasIssuers.companies), 'i');
 /** A company whose shares trade only in Hong Kong. */
@@ -434,26 +447,37 @@ function* take<T>(items: Iterable<T>, n: number): Generator<T> {
 }
 
 const KNOWN_USD_REPORTER = anyNamePattern(reportingBases.usdReporters);
+/** Corporate suffixes in capitals, as SEC EDGAR writes them (CORP, BANCSHARES), as one group of alternatives. */
+const upper = (suffixes: string[]) => v.anyOf(suffixes.map((suffix) => suffix.toUpperCase()));
 /**
  * A company's name as SEC EDGAR writes it, in capitals with its suffix: 'COMFORT SYSTEMS USA INC', 'CADIZ INC'. Not a
  * foreign issuer's (HSBC HOLDINGS PLC, TENCENT HOLDINGS LTD), which reports under IFRS or its home rules beside an
  * adjusted or underlying profit of its own.
  */
-const EDGAR_NAME = /\b[A-Z][A-Z\d&.'-]*(?:\s+[A-Z\d&.'-]+)*,?\s+(?:INC|CORP|CORPORATION|CO|HOLDINGS|BANCORP|BANCSHARES|GROUP|COMPANY)\b(?!,?\s+(?:[A-Z]+\s+)*(?:PLC|LTD|LIMITED|N\.?V|S\.?A|AG|SE)\b)/;
+const EDGAR_NAME = new RegExp(
+  String.raw`\b[A-Z][A-Z\d&.'-]*(?:\s+[A-Z\d&.'-]+)*,?\s+${upper(v.corporateSuffixes(['us', 'usBank', 'anywhere', 'partnership']))}\b(?!,?\s+(?:[A-Z]+\s+)*${upper(v.corporateSuffixes(['abroad']))}\b)`,
+);
 const KNOWN_USD_REPORTER_RE = new RegExp(KNOWN_USD_REPORTER, 'i');
-/** A US company that reports in US dollars, or one named as SEC EDGAR writes it ('VALERO ENERGY CORP/TX'). */
-const USD_REPORTER = new RegExp(`${KNOWN_USD_REPORTER}|\\b[A-Z][A-Z&.' -]+ (?:CORP|INC|CO|LTD)\\/[A-Z]{2}\\b`, 'i');
+/** None of the US reporters the vocabulary knows is named, nor a company abroad that reports in RMB (Baidu, Inc.). */
+const unknownUsFiler = (question: string) => !KNOWN_USD_REPORTER_RE.test(question) && !RMB_ABROAD.test(question);
+/**
+ * A US company that reports in US dollars, or one named as SEC EDGAR writes it, tagged with its state after its suffix
+ * abbreviated ('VALERO ENERGY CORP/TX').
+ */
+const USD_REPORTER = new RegExp(String.raw`${KNOWN_USD_REPORTER}|\b[A-Z][A-Z&.' -]+ ${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))}\/[A-Z]{2}\b`, 'i');
 /** Such a company as the subject of the question, not a customer or counterparty ("revenue from Apple and Huawei"). */
 const USD_SUBJECT = new RegExp(reportingBases.usdReporters.map(subjectPattern).join('|'), 'i');
 const ADJUSTED_SERIES = /(?<!\b(?:un|non-|not ))\b(?:split-|dividend-)?adjusted (?:closing |opening |share |stock |trading )?(?:prices?|close|high|low)\b|[前后]复权/i;
 /** A company named as it registers with the SEC, with its US corporate suffix (Sunnova Energy International Inc.). */
-const REGISTRANT = /\b[A-Z][\w&.-]*,?\s+(?:Corp|Corporation|Inc|Incorporated|CORP|CORPORATION|INC|INCORPORATED|BANCORP|BANCSHARES)\b/;
-/** An English question about an SEC filer: a company named with a US corporate suffix, or its 10-K or 10-Q. */
+// Only a US corporation's: Company or Group may follow a capitalised word that names no one (The Company, the Group).
+const REGISTRANT_SUFFIX = v.corporateSuffixes(['us', 'usBank']);
+const REGISTRANT = new RegExp(String.raw`\b[A-Z][\w&.-]*,?\s+(?:${REGISTRANT_SUFFIX.join('|')}|${upper(REGISTRANT_SUFFIX)})\b`);
 /**
  * A company abroad named with its plc suffix beside a name the vocabulary knows to report in US dollars (Flutter
  * Entertainment plc): it files a 10-K under US GAAP as a domestic registrant does.
  */
 const USD_PLC = new RegExp(String.raw`(?:${KNOWN_USD_REPORTER})\s+plc\b`, 'i');
+/** An English question about an SEC filer: a company named with a US corporate suffix, or its 10-K or 10-Q. */
 const SEC_FILER = new RegExp(String.raw`${REGISTRANT.source}|\b10-[KQ]\b`);
 /** What a listing prices: its shares, a holding, a trade. */
 const MARKET_PRICED = /股价|股票|买入|卖出|买|卖|持有|市值|成交|价格|收盘|开盘|每股价/;
@@ -576,13 +600,13 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
     r.dual.some((name) => !shareClassed.test(name)) && !r.marketNamed && !FOREIGN_PRICE.test(q) && !(RMB_PRICE.test(q) && r.dual.some((name) => premiumListed.test(name))),
   // A corporate suffix alone does not make a US filer of a company that reports in RMB or abroad (Baidu, Inc.; Sony Group Corp).
   usdReporter: (q, r) => !r.zh && (USD_REPORTER.test(q) || (SEC_FILER.test(q) && !RMB_ABROAD.test(q) && !listedAbroadTwice.test(q))),
-  registrantNamed: (q, r) => !r.zh && ((REGISTRANT.test(q) && !KNOWN_USD_REPORTER_RE.test(q) && !RMB_ABROAD.test(q)) || USD_PLC.test(q)),
+  registrantNamed: (q, r) => r.registrantInEdgarCapitals || (!r.zh && ((REGISTRANT.test(q) && unknownUsFiler(q)) || USD_PLC.test(q))),
   adjustedEpsReporter: (q, r) => !r.zh && ADJUSTED_EPS_REPORTER.test(q),
   recordDateStake: (q, r) => !r.zh && RECORD_DATE_FACT_EN.test(q),
   planTerms: (q, r) => !r.zh && PLAN_TERMS_EN.test(q),
   calendarReporterAbroad: (q, r) => !r.zh && CALENDAR_ABROAD.test(q),
   gaapOnlyReporter: (q, r) => !r.zh && GAAP_ONLY.test(q),
-  edgarNamed: (q, r) => !r.zh && EDGAR_NAME.test(q) && !KNOWN_USD_REPORTER_RE.test(q) && !RMB_ABROAD.test(q),
+  registrantInEdgarCapitals: (q, r) => !r.zh && EDGAR_NAME.test(q) && unknownUsFiler(q),
   // Chinese questions of the public sets name their company; English ones about a given filing often do not.
   entity: (q, r) => !r.selfContained && (r.fiscalFiler !== undefined || r.zh || ENTITY_EN.test(q)),
   companyNamed: (q, r) => r.entity || (!r.selfContained && (r.dualListed || (r.usdReporter && USD_SUBJECT.test(q)))),
@@ -616,7 +640,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   adjustedSeries: (q) => ADJUSTED_SERIES.test(q),
   // A company named as SEC EDGAR writes it (CADIZ INC) and not in the fiscal calendars reports on the calendar year, as
   // does a company abroad the vocabulary knows to (GSK).
-  calendarFiler: (q, r) => !r.fiscalFiler && !r.zh && (USD_SUBJECT.test(q) || r.edgarNamed || r.calendarReporterAbroad),
+  calendarFiler: (q, r) => !r.fiscalFiler && !r.zh && (USD_SUBJECT.test(q) || r.registrantInEdgarCapitals || r.calendarReporterAbroad),
   rmbReporter: (q, r) => RMB_ABROAD.test(q) || (r.calendarIssuer && !OVERSEAS.test(q)),
   unitAsked: (q) => UNIT_ASKED.test(q),
   scaleAsked: (q) => SCALE_ASKED.test(q),

@@ -49,6 +49,10 @@ const WHEN_LOOKED_UP_ZH = String.raw`(?:19|20)\d{2}\s*年|今天|今日|昨天|�
 /** A contract a worked example defines (each contract is for 100 ounces, 每手合约10吨), in a question dated nowhere. */
 const CONTRACT_DEFINED_EN = String.raw`^(?![\s\S]*(?:${WHEN_LOOKED_UP_EN}))[\s\S]*(?:\b(?:[Ee]ach|[Oo]ne|[Ee]very|[Pp]er|[Aa]) (?:futures? )?contract (?:is for|covers|represents|is on|has|consists of|of)\s+(?:\$\s?)?\d|\bcontract (?:size|multiplier|unit)\b[^.?!]{0,20}\d)`;
 const CONTRACT_DEFINED_ZH = String.raw`^(?![\s\S]*(?:${WHEN_LOOKED_UP_ZH}))[\s\S]*(?:每(?:份|张|手)(?:期货)?合约(?:为|是|代表|对应|包含)?\s*\d|合约(?:乘数|规模|单位)(?:为|是)?\s*\d)`;
+/** A time of day and its zone, or a benchmark fixed at one (the LBMA's fixing, a CME settlement), for an asset that trades around the clock. */
+const TIME_OF_DAY_EN = String.raw`\bUTC\b|\bGMT\b|\bET\b|\bEST\b|\bEDT\b|New York (?:time|close)|London (?:time|close)|Beijing time|\d{1,2}:\d{2}|\b\d{1,2}\s*(?:am|pm)\b|\bCME\b|\bLBMA\b|\bSGE\b|\bfixing\b`;
+const TIME_OF_DAY_ZH = String.raw`北京时间|纽约时间|伦敦时间|\d{1,2}:\d{2}|\d{1,2}点|上海黄金交易所|定盘`;
+const TIME_OF_DAY_ADVICE: Bilingual<string> = { en: 'Give the time and time zone, e.g. "at 00:00 UTC on 14 August 2025".', zh: '写明时点与时区,如"北京时间2025年8月14日8:00"。' };
 /** A look-up about a named company or instrument, not a computation on data the question gives. */
 const lookup = (r: QuestionReading) => r.entity && !r.selfContained;
 /** Not what follows an effect on it (a charge's impact on net income, how a rate impacts net loss): a change, not the figure. */
@@ -179,7 +183,7 @@ const definitions: RuleDefinition[] = [
     kinds: ['amount', 'ratio', 'count', 'name'],
     // A company named as SEC EDGAR writes it (EAGLE MATERIALS INC) is asked about its filings, which name each fiscal
     // year one way, the company's own, as a compensation plan named by its title does for the years of its terms.
-    needs: (r) => r.fiscalFiler?.namingVaries === true && notGiven(r) && !r.edgarNamed && !r.planTerms,
+    needs: (r) => r.fiscalFiler?.namingVaries === true && notGiven(r) && !r.registrantInEdgarCapitals && !r.planTerms,
     message: {
       en: "{company}'s fiscal year ends in {yearEnds}: its \"fiscal 2022\" may be the year ending early in 2022 or early in 2023, depending on whose naming is used.",
       zh: '{company}的会计年度于{yearEnds}结束:其"2022财年"可能指2022年初结束的年度,也可能指2023年初结束的年度,取决于命名习惯。',
@@ -264,7 +268,7 @@ const definitions: RuleDefinition[] = [
       // Not what a rate does to something else (exchange rate changes, interest rate risk, swaps).
       // What the rate or price is on (a credit facility, a company's shares) may stand between it and the span, its
       // name's abbreviations (Inc., Corp.) included.
-      en: re(String.raw`\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})(?:[^.?!;]{0,30}?|\s+(?:on|of|under|for|paid on|charged on|payable on)\s(?:[^.?!;]|\.(?=\S)|(?<=\b(?:Inc|Corp|Co|Ltd|L\.P|N\.A))\.(?!\S)){0,60}?)\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})`),
+      en: re(String.raw`\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})(?:[^.?!;]{0,30}?|\s+(?:on|of|under|for|paid on|charged on|payable on)\s(?:[^.?!;]|\.(?=\S)|(?<=\b${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))})\.(?!\S)){0,60}?)\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})`),
       // Also the rate or price of a longer holder (…在中国银行的循环贷款的利率), or the rate first (利率在2023年).
       zh: /(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))(?:份|全年|内|期间)?(?:[^。?\uFF1F]{0,12}?|[^。?\uFF1F，,]{0,30}?的)(?:贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位|市值)|(?:贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位)在(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))/i,
     },
@@ -350,7 +354,7 @@ const definitions: RuleDefinition[] = [
     // A question that gives its formula ("net income divided by revenue") has named its basis; a company named only
     // as SEC EDGAR writes it is asked about its filings, whose figures are GAAP (an adjusted one is labelled so), as is
     // a small filer known to report no adjusted measure. A plan's pool is measured on the earnings the plan defines.
-    needs: (r) => companyLookup(r) && !r.defines && !r.edgarNamed && !r.gaapOnlyReporter && !r.planTerms,
+    needs: (r) => companyLookup(r) && !r.defines && !r.registrantInEdgarCapitals && !r.gaapOnlyReporter && !r.planTerms,
     message: {
       en: 'Earnings figures differ between GAAP and non-GAAP (adjusted) bases.',
       zh: '利润口径不明确:归母与含少数股东、扣非与非扣非、GAAP 与非 GAAP 数值不同。',
@@ -1016,8 +1020,8 @@ const definitions: RuleDefinition[] = [
       zh: re(`${v.CRYPTO_ZH}|现货黄金|伦敦金|外汇|汇率|离岸人民币|USDT`),
     },
     clarifier: {
-      en: /\bUTC\b|\bGMT\b|\bET\b|\bEST\b|\bEDT\b|New York (?:time|close)|London (?:time|close)|Beijing time|\d{1,2}:\d{2}|\b\d{1,2}\s*(?:am|pm)\b|\bCME\b|\bCOMEX\b|\bNYMEX\b|\bLBMA\b|\bSGE\b|\bfixing\b|central parity/i,
-      zh: /北京时间|纽约时间|伦敦时间|\d{1,2}:\d{2}|\d{1,2}点|上海黄金交易所|上期所|定盘|中间价|官方收盘/,
+      en: re(String.raw`${TIME_OF_DAY_EN}|\bCOMEX\b|\bNYMEX\b|central parity`),
+      zh: new RegExp(`${TIME_OF_DAY_ZH}|上期所|中间价|官方收盘`),
     },
     kinds: NUMERIC,
     needs: notGiven,
@@ -1025,7 +1029,7 @@ const definitions: RuleDefinition[] = [
       en: 'This asset trades around the clock, so it has no single closing price.',
       zh: '该资产24小时交易,没有统一的收盘价。',
     },
-    advice: { en: 'Give the time and time zone, e.g. "at 00:00 UTC on 14 August 2025".', zh: '写明时点与时区,如"北京时间2025年8月14日8:00"。' },
+    advice: TIME_OF_DAY_ADVICE,
   },
   {
     id: '24h-day-price',
@@ -1036,8 +1040,8 @@ const definitions: RuleDefinition[] = [
       zh: /\d{1,2}月\d{1,2}日|昨天|昨日|前天|(?:[一二两三四五六七八九十半\d]+(?:个)?(?:年|月|周|星期|天|日))(?:以?前|之前)|去年/,
     },
     clarifier: {
-      en: /\bUTC\b|\bGMT\b|\bET\b|\bEST\b|\bEDT\b|New York (?:time|close)|London (?:time|close)|Beijing time|\d{1,2}:\d{2}|\b\d{1,2}\s*(?:am|pm)\b|\bCME\b|\bLBMA\b|\bSGE\b|\bfixing\b|\bopen(?:ing)?\b|\bhigh\b|\blow\b|\baverage\b|\bclos/i,
-      zh: /北京时间|纽约时间|伦敦时间|\d{1,2}:\d{2}|\d{1,2}点|上海黄金交易所|定盘|开盘|收盘|最高|最低|均价|平均/,
+      en: re(String.raw`${TIME_OF_DAY_EN}|\bopen(?:ing)?\b|\bhigh\b|\blow\b|\baverage\b|\bclos`),
+      zh: new RegExp(`${TIME_OF_DAY_ZH}|开盘|收盘|最高|最低|均价|平均`),
     },
     kinds: NUMERIC,
     needs: (r) => notGiven(r) || r.pastPoint,
@@ -1045,7 +1049,7 @@ const definitions: RuleDefinition[] = [
       en: 'This asset trades around the clock, so its price on a day depends on the time of day.',
       zh: '该资产24小时交易,某一天的价格取决于具体时点。',
     },
-    advice: { en: 'Give the time and time zone, e.g. "at 00:00 UTC on 14 August 2025".', zh: '写明时点与时区,如"北京时间2025年8月14日8:00"。' },
+    advice: TIME_OF_DAY_ADVICE,
   },
   {
     id: 'crypto-venue',

@@ -48,8 +48,35 @@ export const RMB_SUM_ZH = String.raw`人民币|(?:(?<!\d)\d+(?:\.\d+)?\s*[千万
 export const RMB_EN = String.raw`\b(?:RMB|CNY|yuan|renminbi)\b`;
 export const FOREIGN_CURRENCY_EN = String.raw`USD|HKD|EUR|JPY|GBP|AUD|CAD|CHF|KRW|SGD|THB|US\$|HK\$|(?:US|U\.S\.|Hong Kong|HK|Australian|Canadian|Singapore) dollars?|euros?|yen|pounds? sterling|sterling`;
 
+/**
+ * The corporate suffixes after a company's name (Inc., PLC, L.P.), by kind, as regular-expression alternatives in the
+ * case a filing writes them: every rule and reading that looks for one takes it from here.
+ */
+export const CORPORATE_SUFFIXES = {
+  /** A US corporation's. */
+  us: { abbreviated: ['Inc', 'Corp'], spelledOut: ['Incorporated', 'Corporation'] },
+  /** A US bank holding company's (FIRST HORIZON BANCORP). */
+  usBank: { abbreviated: [], spelledOut: ['Bancorp', 'Bancshares'] },
+  /** Any company's, at home or abroad (Ford Motor Co., Altria Group, Acreage Holdings). */
+  anywhere: { abbreviated: ['Co'], spelledOut: ['Company', 'Group', 'Holdings'] },
+  /** A company's incorporated abroad (HSBC HOLDINGS PLC, Airbus SE, Nestlé S.A.). */
+  abroad: { abbreviated: ['plc', 'Ltd', 'N\\.?V', 'S\\.?A', 'AG', 'SE'], spelledOut: ['Limited'] },
+  /** A partnership's, a limited liability company's, a US national bank's (Wells Fargo Bank, N.A.). */
+  partnership: { abbreviated: ['LLC', 'L\\.?P', 'N\\.?A'], spelledOut: [] },
+} as const;
+type SuffixKind = keyof typeof CORPORATE_SUFFIXES;
+const SUFFIX_KINDS = Object.keys(CORPORATE_SUFFIXES) as SuffixKind[];
+
+/** The suffixes of `kinds` (default: all), in both forms or in one. */
+export function corporateSuffixes(kinds: readonly SuffixKind[] = SUFFIX_KINDS, form?: 'abbreviated' | 'spelledOut'): string[] {
+  return kinds.flatMap((kind) => (form ? CORPORATE_SUFFIXES[kind][form] : [...CORPORATE_SUFFIXES[kind].abbreviated, ...CORPORATE_SUFFIXES[kind].spelledOut]));
+}
+/** Alternatives as one regular-expression group: (?:Inc|Corp). */
+export const anyOf = (alternatives: readonly string[]) => `(?:${alternatives.join('|')})`;
+
 /** A crypto asset, not a company or trust named after one (Bitcoin Depot Inc., Grayscale Bitcoin Trust). */
-export const CRYPTO_EN = String.raw`\b(?:bitcoin|BTC|ether(?:eum)?|ETH|crypto(?:currenc(?:y|ies))?|solana|dogecoin|DOGE|XRP|BNB|USDT|tether)\b(?![\s-]+(?:Inc|Corp|Corporation|Co|Ltd|Limited|LLC|L\.?P|plc|SE|AG|Group|Trust|Depot|Mining|Miners)\b)`;
+// Not Holdings: a company's bitcoin holdings are the asset it holds.
+export const CRYPTO_EN = String.raw`\b(?:bitcoin|BTC|ether(?:eum)?|ETH|crypto(?:currenc(?:y|ies))?|solana|dogecoin|DOGE|XRP|BNB|USDT|tether)\b(?![\s-]+(?:${anyOf(corporateSuffixes().filter((suffix) => suffix !== 'Holdings'))}|Trust|Depot|Mining|Miners)\b)`;
 export const CRYPTO_ZH = String.raw`比特币|以太坊|以太币|加密货币|数字货币|虚拟货币|狗狗币|瑞波币|泰达币`;
 
 /** Assets that trade around the clock, so a day has no single price: crypto and spot gold. */

@@ -934,3 +934,22 @@ describe("the sixteenth batch: a capital action's impact on the year's figures, 
   });
   check('rate-type', ['债券的发行利率不能超过银行存款利率的多少倍？'], ['债券的发行利率不能超过同期银行存款利率的多少倍？', '债券的发行利率不得高于同期限银行存款利率的多少？']);
 });
+
+describe('one vocabulary of corporate suffixes, one reading of a registrant named by its legal name', () => {
+  // A registrant named as EDGAR writes it asks its filings' own measures; one named as a person writes it may still mean
+  // a calendar year or an adjusted figure.
+  check(
+    'gaap',
+    ["What was Acme Widgets Inc.'s net income in 2022?"],
+    ["What was NORTHWEST NATURAL GAS CO's EBITDA margin in 2022?", "What was NORTHWEST NATURAL GAS CO's diluted EPS in 2022?", "What was ACME WIDGETS INC's net income in 2022?"],
+  );
+  check('fiscal-year', ["What was Acme Widgets Inc.'s net income in 2022?"], ["What was ACME WIDGETS INC's net income in 2022?"]);
+  // Every abbreviated suffix's period stands inside the sentence, not only Inc.'s.
+  check(
+    'period-vs-point',
+    ['What was the interest rate on the revolving loans of Airbus N.V. in 2022?', 'What was the interest rate on the revolving loans of Acme S.A. in 2022?'],
+    [],
+  );
+  // A company named after a crypto asset is no crypto asset; a company's bitcoin holdings are.
+  check('crypto-venue', ["What was the value of MicroStrategy's bitcoin holdings on March 3, 2021?"], ['What was the closing price of Bitcoin Incorporated on March 3, 2021?']);
+});
