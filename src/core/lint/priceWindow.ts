@@ -5,9 +5,9 @@
  */
 import { MONTH_NAME_EN } from './vocabulary';
 
-/** A window of a month or more, named in words. */
+/** A window of a month or more, named in words, or years joined without 年 (2019到2021). */
 const LONG_WINDOW =
-  /(?:近|最近|过去|前)(?:一|两|二|三|六|半|\d+)(?:个)?(?:月|年)|(?:一|两|三|五|十|半|\d+)年(?:来|内|以来)|年内|今年以来|今年的|年初(?:以来|至今)|上市以来|历史|(?:月度|季度|年度|阶段性?)(?:新高|新低)|(?:上个?月|去年|今年|本年度?)(?:以来|内|全年|期间|中)?的?(?=最高|最低|收盘|开盘|股价|价格|均价)|\ball-time\b|\b52-week\b|\bsince (?:its )?(?:IPO|listing|inception)\b|\b(?:past|last|previous|prior) (?:month|year|quarter|\d+ (?:months|years))\b|\bhistor|\b(?:year|month|quarter)[- ]to[- ]date\b|\bYTD\b/i;
+  /(?:近|最近|过去|前)(?:一|两|二|三|六|半|\d+)(?:个)?(?:月|年)|(?:一|两|三|五|十|半|\d+)年(?:来|内|以来)|年内|今年以来|今年的|年初(?:以来|至今)|上市以来|历史|(?:月度|季度|年度|阶段性?)(?:新高|新低)|(?:上个?月|去年|今年|本年度?)(?:以来|内|全年|期间|中)?的?(?=最高|最低|收盘|开盘|股价|价格|均价)|\ball-time\b|\b52-week\b|\bsince (?:its )?(?:IPO|listing|inception)\b|\b(?:past|last|previous|prior) (?:month|year|quarter|\d+ (?:months|years))\b|\bhistor|\b(?:year|month|quarter)[- ]to[- ]date\b|\bYTD\b|(?<![\d-])(?:19|20)\d{2}\s*(?:到|至)\s*(?:19|20)\d{2}(?!\d|-\d)/i;
 /** A year, half or quarter, or a month with no day: the span is itself the window ("2021年的最低价", "in March 2020"). */
 const SPAN =
   /(?:19|20)\d{2}\s*年(?:度|\s*第?[一二三四1-4]季度|\s*[上下]半年|\s*\d{1,2}\s*月(?:份|中|内)?(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))|(?<![\d/-])(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|\b(?:in|during|for|throughout|over|(?:days|sessions|weeks) of)\s+(?:(?:the )?(?:fiscal )?(?:year )?(?:19|20)\d{2}\b(?![-/]\d)|(?:the month of )?MONTH,?\s+(?:of\s+)?(?:19|20)\d{2}\b)/i;
@@ -99,6 +99,19 @@ export function reachesHistory(question: string): boolean {
   const historyBefore = todayYear ? todayYear - 2 : HISTORY_BEFORE;
   if (dates.some((d) => d.getUTCFullYear() < historyBefore)) return true;
   return !trade && (RANGE.test(asked) || !POINTS.test(asked)) && daysSpanned(dates) >= 28;
+}
+
+/** Which stock or company ranks first by a figure (当日收盘价最高的是, 最高的港股是, which stock): a cross-section, not one price's history. */
+const RANKED_PICK = /最[高低大小多少]的[\u4e00-\u9fffA-Za-z]{0,4}?(?:是|有)|哪(?:只|家|个|些)(?:股票|公司|个股)?(?!天|日)|\bwhich (?:stocks?|compan(?:y|ies)|shares?)\b/i;
+
+/**
+ * Whether the question ranks stocks by their prices on one named day (2019-09-02，当日收盘价最高的港股是？): the day's
+ * table as it was traded, read once; no window, no price followed through splits and dividends.
+ */
+export function oneDayRanking(question: string): boolean {
+  if (!RANKED_PICK.test(question) || LONG_WINDOW.test(question) || SPAN_RE.test(question)) return false;
+  const { todayYear, asked } = besideToday(question);
+  return datesOf(asked, todayYear).length === 1;
 }
 
 /** The question's stated today, when it gives the whole date. */

@@ -8,7 +8,7 @@ import fiscalCalendars from './data/fiscal-calendars.json';
 import industryClassifications from './data/industry-classifications.json';
 import overseasIssuers from './data/overseas-issuers.json';
 import reportingBases from './data/reporting-bases.json';
-import { reachesHistory, spansYears } from './priceWindow';
+import { oneDayRanking, reachesHistory, spansYears } from './priceWindow';
 import * as v from './vocabulary';
 import type { Language } from '../item/types';
 
@@ -144,6 +144,16 @@ export interface QuestionReading {
    * 2019 from 2018, 2023年较2022年增长): the two figures a report shows side by side, on its own basis.
    */
   yearsCompared: boolean;
+  /** A Chinese question filters a money amount by a threshold given with no unit (总负债达到5000万): the unit decides which records pass. */
+  unitlessThreshold: boolean;
+  /** A trade statistic published both in US dollars and in RMB (我国商品进口总额): a mainland statistic with two currencies. */
+  tradeStatistic: boolean;
+  /** Decimals are asked (保留两位小数, two decimal places), not a whole number (取整). */
+  decimalsAsked: boolean;
+  /** The question ranks by a figure (前十的省市, the highest): which ones come first depends on the figures' values. */
+  ranked: boolean;
+  /** The question ranks stocks by their prices on one named day: that day's table as traded, not a price's history. */
+  dayRanking: boolean;
 }
 
 /** A formula the question gives (not a mere "as a share of", which only says what the ratio is of). */
@@ -565,6 +575,12 @@ function isSelfContained(question: string): boolean {
   return GIVEN.test(withoutPriceThresholds(question)) || hasFigures(question);
 }
 
+const UNITLESS_THRESHOLD = new RegExp(v.UNITLESS_THRESHOLD_ZH);
+const TRADE_STATISTIC = new RegExp(v.TRADE_STATISTIC_ZH);
+const DECIMALS = /小数|\bdecimals?\b|\bd\.?p\.?\b/i;
+/** A ranking: the first N (前十, not 前年), a rank, the highest or lowest. */
+const RANKED = /前[一二三四五六七八九十百\d]+(?![\d年月季天日周]|个月|个交易日)|排名|排行|最(?:高|低|大|小|多|少)的|\b(?:top|bottom) (?:\d+|ten|five|three)\b|\b(?:highest|lowest|largest|smallest|rank(?:s|ed|ing)?)\b/i;
+
 /** Any CJK ideograph: a Chinese question. */
 const CJK = /[\u4e00-\u9fff]/;
 
@@ -652,6 +668,11 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   classificationAsked: (q, r) =>
     MEMBERSHIP.test(q) || (NAMED_INDUSTRY.test(q) && !EXAM_STEM.test(q) && (NUMERIC_KINDS.includes(r.kind) || r.asksTrend || INDUSTRY_PERFORMANCE.test(q))),
   yearsCompared: (q) => YEARS_COMPARED.test(q),
+  unitlessThreshold: (q, r) => r.zh && UNITLESS_THRESHOLD.test(q),
+  tradeStatistic: (q) => TRADE_STATISTIC.test(q),
+  decimalsAsked: (q) => DECIMALS.test(q),
+  ranked: (q) => RANKED.test(q),
+  dayRanking: (q) => oneDayRanking(q),
 };
 
 /**

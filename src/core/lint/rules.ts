@@ -75,6 +75,17 @@ const COMPANY_MARKET_VALUE_EN = /\bmarket cap(?:italization|italisation)?\b|(?<!
 const RMB_RATE_ZH = re(String.raw`^(?![\s\S]*(?:${v.FOREIGN_CURRENCY_ZH}|人民币|离岸|在岸|(?<![A-Za-z])(?:${v.FOREIGN_CURRENCY_EN}|CNY|CNH|RMB)(?![A-Za-z])))[\s\S]*?(?<!交叉|远期|有效|实际|名义|使用的|采用的|折算)汇率(?:现在|今天|今日|目前|最新|的)?(?:是|为)?(?:多少|几|走势|怎么样|如何)|人民币[^。?!\uFF1F\uFF01]{0,12}汇率|汇率[^。?!\uFF1F\uFF01]{0,12}人民币|(?:兑|对)人民币|人民币(?:兑|对)|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01兑对]{0,6}?(?:汇率|牌价|兑换价|现汇价|现钞价)|外汇牌价|(?:${v.FOREIGN_CURRENCY_ZH})(?:现在|今天|今日|目前|最新)?(?:能换|值|合|等于)?多少(?:钱|人民币)|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|合)[^。?!\uFF1F\uFF01]{0,4}(?:人民币|(?<![日美港欧韩澳加新])元(?![\/每]))|(?:人民币|\d\s*[千万亿]?元)[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|可以换|合)[^。?!\uFF1F\uFF01]{0,6}(?:${v.FOREIGN_CURRENCY_ZH})`);
 /** Words after a rate or price that make it the cause or the instrument, not the level asked. */
 const NOT_THE_LEVEL = String.raw`\s+(?:changes?|effects?|impacts?|risks?|exposures?|sensitivit(?:y|ies)|fluctuations?|movements?|swaps?|caps?|hedg\w*|differences?|adjustments?|translation|volatility|index)\b`;
+/** A price's move (收盘价连续上涨): a change between closes, not a level. */
+const PRICE_MOVE_ZH = String.raw`(?:连续|持续)?(?:上涨|下跌|上升|下降|走高|走低)`;
+/** A technical indicator's level, not a cross of two of its lines (MACD金叉), which is an event of the series. */
+const INDICATOR_LEVEL_ZH = String.raw`(?:${v.TECHNICAL_INDICATOR_ZH})(?![^，。？?]{0,6}?(?:金叉|死叉|交叉|背离|上穿|下穿))`;
+/** A level asked over a span of years written without 年 (2019到2021的PBX值): many values, none named. */
+const LEVEL_OVER_YEARS_ZH = String.raw`(?:19|20)\d{2}\s*年?\s*(?:到|至)\s*(?:19|20)\d{2}(?!\d)(?:\s*年)?[^。?\uFF1F，,]{0,8}?(?:股价|收盘价|开盘价|利率|汇率|收益率|点位|${INDICATOR_LEVEL_ZH})`;
+/** A quantity that picks the day or stock asked (成交量最大的一天): a criterion, not a figure asked. */
+const NOT_A_PICK_ZH = '(?!的?最[大高多小低少]的?(?:一天|一日|交易日|那天|那一天|是哪|股票|公司|个股))';
+/** A share asked to decimals in a clause that names no percent (占比是多少（保留2位小数）): its unit is open whatever other clauses name. */
+const UNITLESS_SHARE_ZH = String.raw`(?:占比|比例|比重|波动率|收益率)(?:(?!百分|%|％)[^。？?！!]){0,20}?(?<!以)小数(?:(?!百分|%|％)[^。？?！!]){0,40}(?:[。？?！!]|$)`;
+
 /** A question about market data only, not about a filing: prices, moves, volume, flows, volatility. */
 const MARKET_DATA = re(String.raw`^(?![\s\S]*(?:${v.FLOW_ZH}|${v.STOCK_ZH}|财报|年报|季报|业绩|\b(?:${v.FLOW_EN}|${v.STOCK_EN}|margins?|earnings|profits?|report|10-[QK]|filing|results)\b))[\s\S]*(?:股价|收盘价|开盘价|最高价|最低价|收盘|涨跌|涨幅|跌幅|成交额|成交量|成交金额|换手率|波动率|净流入|资金流|主力资金|\b(?:closing|opening|stock|share) prices?\b|\btrading volume\b|\bvolatility\b)`);
 
@@ -270,11 +281,13 @@ const definitions: RuleDefinition[] = [
       // name's abbreviations (Inc., Corp.) included.
       en: re(String.raw`\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})(?:[^.?!;]{0,30}?|\s+(?:on|of|under|for|paid on|charged on|payable on)\s(?:[^.?!;]|\.(?=\S)|(?<=\b${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))})\.(?!\S)){0,60}?)\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})`),
       // Also the rate or price of a longer holder (…在中国银行的循环贷款的利率), or the rate first (利率在2023年).
-      zh: /(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))(?:份|全年|内|期间)?(?:[^。?\uFF1F]{0,12}?|[^。?\uFF1F，,]{0,30}?的)(?:贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位|市值)|(?:贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位)在(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))/i,
+      // Also a level over years written without 年 (2019到2021的PBX值).
+      zh: re(String.raw`(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))(?:份|全年|内|期间)?(?:[^。?\uFF1F]{0,12}?|[^。?\uFF1F，,]{0,30}?的)(?:贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位|市值)|(?:贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位)在(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))|${LEVEL_OVER_YEARS_ZH}`),
     },
     clarifier: {
       en: re(String.raw`\baverage\b|\bmean\b|\bmedian\b|(?:year|month|quarter)[- ]end\b|\bend of\b|\bas of\b|\bstart of\b|\bbeginning of\b|\bat the close of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bmaximum\b|\bminimum\b|\bwhich day\b|\bhow many days\b|\bdaily\b|\brange\b|\b(?:first|last) trading day\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|${v.FULL_DATE_EN}`),
-      zh: /平均|均值|年末|年底|年初|月末|月底|月初|季末|末|最高|最低|最大|最小|哪天|哪一天|天数|(?:几|多少)个?(?:交易)?[天日]|(?:交易日|天)(?:有|共|一共)?(?:几|多少)|每日|每天|区间|\d{1,2}月\d{1,2}[日号]|首个交易日|最后一个交易日/,
+      // A series by month or day (月度收盘价) names its points: each month's or day's close.
+      zh: /平均|均值|年末|年底|年初|月末|月底|月初|季末|末|最高|最低|最大|最小|哪天|哪一天|天数|(?:几|多少)个?(?:交易)?[天日]|(?:交易日|天)(?:有|共|一共)?(?:几|多少)|每日|每天|区间|\d{1,2}月\d{1,2}[日号]|首个交易日|最后一个交易日|[日周月]度|每个?(?:月|周|季度?)|逐[日月]/,
     },
     // The rate a debt carries (the coupon of notes issued in a year) is set by its terms, not a level that moves: the
     // rate of the notes themselves, not a market rate a sentence also naming notes asks (the prime rate the notes
@@ -482,16 +495,17 @@ const definitions: RuleDefinition[] = [
   },
   {
     id: 'currency',
-    trigger: { en: re(String.raw`\b(?:${v.AMOUNT_EN}|EPS|earnings per share)\b`), zh: re(`${v.AMOUNT_ZH}|收入|利润`) },
+    trigger: { en: re(String.raw`\b(?:${v.AMOUNT_EN}|EPS|earnings per share)\b`), zh: re(`${v.AMOUNT_ZH}|收入|利润|${v.TRADE_STATISTIC_ZH}`) },
     clarifier: { en: re(v.CURRENCY_WORDS), zh: re(v.CURRENCY_WORDS) },
     // A valuation multiple (PE (TTM), P/B) is a ratio, not an amount of money; a company's market value and its
     // shares' turnover are in its listing's currency. Not a platform's gross merchandise value (商品成交额, GMV), an
     // operating figure a company may report in RMB or USD.
     exempt: re(String.raw`${v.MULTIPLE}|(?<!公允)市值|^(?![\s\S]*(?:GMV|商品交易总额|(?:商品|平台|网站|交易)成交))[\s\S]*成交(?:金)?额|${COMPANY_MARKET_VALUE_EN.source}`),
     kinds: ['amount'],
-    // A mainland filer reports in RMB by law, the mainland's own statistics are in RMB too, a US company in USD, and a
-    // company abroad known to report in its home currency (GSK in pounds) in that one.
-    needs: (r) => lookup(r) && !r.mainlandReporter && !r.usdReporter && !r.calendarReporterAbroad,
+    // A mainland filer reports in RMB by law, the mainland's own statistics are in RMB too (not its trade totals,
+    // published in US dollars and in RMB), a US company in USD, and a company abroad known to report in its home
+    // currency (GSK in pounds) in that one.
+    needs: (r) => lookup(r) && (!r.mainlandReporter || r.tradeStatistic) && !r.usdReporter && !r.calendarReporterAbroad,
     appliesTo: (item) => numericParts(item).some(isMonetary),
     settledBy: settledByCurrency,
     message: {
@@ -502,15 +516,17 @@ const definitions: RuleDefinition[] = [
   },
   {
     id: 'unit-scale',
-    trigger: { en: re(String.raw`\b(?:${v.AMOUNT_EN})\b`), zh: re(v.AMOUNT_ZH) },
+    // Also a threshold a filter compares an amount against, given with no unit (总负债达到5000万).
+    trigger: { en: re(String.raw`\b(?:${v.AMOUNT_EN})\b`), zh: re(`${v.AMOUNT_ZH}|${v.UNITLESS_THRESHOLD_ZH}`) },
     clarifier: {
       en: /\b(?:thousands?|millions?|billions?|trillions?|mn|bn|mln|bln|tn|'000s?)\b|\bin (?:(?:US|U\.S\.|HK|Hong Kong) )?dollars\b|\bfull (?:amount|units)\b/i,
-      zh: /千元|万元|亿元|百万|千万|万亿|亿|万|多少元|[(\uFF08]元[)\uFF09]|单位[:\uFF1A]\s*元/,
+      zh: re(String.raw`^(?![\s\S]*(?:${v.UNITLESS_THRESHOLD_ZH}))[\s\S]*(?:千元|万元|亿元|百万|千万|万亿|亿|万|多少元|[(\uFF08]元[)\uFF09]|单位[:\uFF1A]\s*元)`),
     },
     exempt: MULTIPLE,
-    kinds: ['amount'],
+    kinds: ['amount', 'count', 'name'],
     // An answer with its scale ("1.2 billion") converts to any other; a figure rounded with no scale named does not.
-    needs: (r) => lookup(r) && r.roundingStated,
+    // A threshold's unit decides which records a list or count keeps.
+    needs: (r) => lookup(r) && (r.unitlessThreshold || (r.kind === 'amount' && r.roundingStated)),
     appliesTo: (item) => numericParts(item).some(isMonetary),
     settledBy: settledByScale,
     message: {
@@ -521,15 +537,16 @@ const definitions: RuleDefinition[] = [
   },
   {
     id: 'volume-unit',
-    trigger: { en: /\b(?:trading )?volume\b/i, zh: /成交量/ },
+    trigger: { en: /\b(?:trading )?volume\b/i, zh: re(`成交量${NOT_A_PICK_ZH}`, '') },
     clarifier: {
       en: /\bshares\b|\blots\b|\bcontracts\b/i,
       zh: /成交量[^。?\uFF1F]{0,12}(?:股|手|张)|(?:多少|几)(?:万|亿)?(?:股|手|张)|单位[:\uFF1A]?\s*(?:万|亿)?(?:股|手|张)|[(\uFF08](?:万|亿)?(?:股|手|张)[)\uFF09]/,
     },
     kinds: NUMERIC,
     settledBy: settledByUnit,
-    // A volume given with its unit ("12.3万手") converts; a rounded bare number (取整) does not.
-    needs: (r) => notGiven(r) && r.roundingStated,
+    // A volume given with its unit ("12.3万手") converts; a rounded bare number (取整) does not. Decimals asked in
+    // Chinese with no unit are rounding-without-unit's (a precision that depends on the unit).
+    needs: (r) => notGiven(r) && r.roundingStated && !(r.zh && r.decimalsAsked),
     message: {
       en: 'Trading volume can be counted in shares or in lots (board lots of 100 shares on A-share markets).',
       zh: '成交量可按"股"或"手"(A股1手=100股)计,数值相差百倍。',
@@ -543,17 +560,19 @@ const definitions: RuleDefinition[] = [
     // unqualified, either is a right answer.
     trigger: {
       en: /\bgross margin\b(?!\s*(?:percentage|percent|%|rate|ratio))|\b(?:actual )?return on (?:pension )?plan assets\b|\bhow much of (?:\S+ )?(?:(?:total|consolidated|net) )?(?:revenues?|sales|income|profits?|assets)\b/i,
-      zh: /(?:gross margin|return on plan assets)(?!\s*(?:percentage|percent|%|rate|ratio))|(?:计划资产|养老金资产)(?:实际)?回报(?!率)/i,
+      // Also a distribution's 派现比例, paid per unit or per ten units (or shares).
+      zh: /(?:gross margin|return on plan assets)(?!\s*(?:percentage|percent|%|rate|ratio))|(?:计划资产|养老金资产)(?:实际)?回报(?!率)|派现比例|分红比例/i,
     },
     clarifier: {
       en: /%|\bpercent(?:age)?\b|\bdollars?\b|\$|\bamount\b|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|\b(?:rate|ratio)\b/i,
-      zh: /%|百分比|金额|[万亿]?元|美元|率/,
+      // 元 as a unit (多少元, 万元, 单位：元), not inside a fund's name (南方亨元债券A).
+      zh: /%|百分比|金额|(?:[\d万亿少几以按(（:：]\s*)元|元\s*(?:[)）/每]|为单位)|美元|率|每\s*\d*\s*(?:份|股)/,
     },
     kinds: NUMERIC,
     needs: lookup,
     message: {
-      en: 'This figure is reported both as a money amount and as a percentage (or rate), and the question does not say which.',
-      zh: '该指标既以金额列报,也以百分比(或比率)列报,问题未说明要哪一个。',
+      en: 'This figure is reported both as a money amount and as a percentage (or rate), or per unit and per ten units, and the question does not say which.',
+      zh: '该指标既以金额列报,也以百分比(或比率)列报,或按每份与每10份列报,问题未说明要哪一个。',
     },
     advice: {
       en: 'Say "gross margin percentage" or "gross margin in US dollars (millions)".',
@@ -610,7 +629,8 @@ const definitions: RuleDefinition[] = [
     },
     kinds: NUMERIC,
     settledBy: settledByUnit,
-    needs: (r) => notGiven(r) && r.roundingStated,
+    // Decimals asked in Chinese with no unit are rounding-without-unit's, as for a volume.
+    needs: (r) => notGiven(r) && r.roundingStated && !(r.zh && r.decimalsAsked),
     message: {
       en: 'Trading value can be stated in currency units or in thousands or ten-thousands of them, and the question does not say which.',
       zh: '成交金额可按元、万元或亿元计,问题未写明单位,取整后的数值相差万倍。',
@@ -648,11 +668,12 @@ const definitions: RuleDefinition[] = [
     // 万元, 股 or 手): the precision asked depends on a unit the question leaves open.
     trigger: {
       en: /\b(?:proportion|fraction) of\b|(?<!\b(?:inventory|receivables?|assets?|payables?|capital) )\bturnover rate\b|(?<!\bper )\bshare of\b(?! (?:the )?(?:profits?|loss(?:es)?|results|net income|net assets) of)/i,
-      zh: /(?<!每股[^，。？?]{0,6})(?:占比|比例|比重|换手率|负债率|金额|总额|合计|股本|股数|成交量|成交额)/,
+      zh: re(String.raw`(?<!每股[^，。？?]{0,6})(?:占比|比例|比重|换手率|负债率|波动率|收益率|金额|总额|合计|股本|股数|成交量|成交额)${NOT_A_PICK_ZH}`, ''),
     },
     clarifier: {
       en: /percent|%|\bfraction\b|\bas a (?:decimal|ratio)\b|\bdecimal form\b|\bbasis points?\b|\btimes\b|\bin (?:USD|EUR|GBP|dollars|euros)\b|\b(?:millions|billions|thousands) of\b/i,
-      zh: /%|％|百分比|百分数|百分之|百分点|单位|以?小数(?:形式)?(?:表示|作答)|(?:多少|几)\s*(?:[千万亿百]+|[千万亿百]*\s*(?:元|美元|港元|港币|人民币|美金|日元|欧元|英镑|新台币|股|手|份|倍|人|户|只|张))|(?:以|按|用)\s*[千万亿百]*\s*(?:元|股|手|份)\s*(?:计|表示|为单位)?|[（(]\s*[千万亿百]*(?:元|股|手|%)\s*[，,）)]/,
+      // Not when a share's own clause names none (its unit is open whatever the amount's clause names).
+      zh: re(String.raw`^(?![\s\S]*${UNITLESS_SHARE_ZH})[\s\S]*(?:%|％|百分比|百分数|百分之|百分点|单位|以?小数(?:形式)?(?:表示|作答)|(?:多少|几)\s*(?:[千万亿百]+|[千万亿百]*\s*(?:元|美元|港元|港币|人民币|美金|日元|欧元|英镑|新台币|股|手|份|倍|人|户|只|张))|(?:以|按|用)\s*[千万亿百]*\s*(?:元|股|手|份)\s*(?:计|表示|为单位)?|[（(]\s*[千万亿百]*(?:元|股|手|%)\s*[，,）)])`, ''),
     },
     // Decimals asked make any ask a number, also a list's (合同金额) or a day's data (交易数据如何).
     needs: (r) => notGiven(r) && r.roundingStated,
@@ -964,9 +985,10 @@ const definitions: RuleDefinition[] = [
       // Also a level the shares traded at, above or below (traded below $250): a price, not a volume traded.
       en: /\b(?:(?:closing|opening|share|stock|trading|historical) prices?|closed at|(?:stock|shares?) closed?|(?:intraday |all-time |52-week )?(?:high|low)|prices?)\b|\btrad(?:e|es|ed|ing)\s+(?:at|above|below|under|over|between|higher than|lower than)\s+(?:US\$|HK\$|\$|€|£)\s?\d/i,
       // Also a new high or low (创近半年新高): the highest price over the window.
-      zh: /收盘价|开盘价|最高价|最低价|股价|价格|成交价|收于|收盘(?![时后前的])|\d(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?:交易|成交)|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])/,
+      // Not a close's move (收盘价连续上涨), but a technical indicator's level (PBX, MACD), computed from the closes.
+      zh: re(String.raw`(?:收盘价|开盘价|股价|价格)(?!${PRICE_MOVE_ZH})|最高价|最低价|成交价|收于|收盘(?![时后前的价])|\d(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?:交易|成交)|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])|${INDICATOR_LEVEL_ZH}`, ''),
     },
-    exempt: re(String.raw`${PRICE_EFFECT}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${REPURCHASE_AVERAGE}|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动率|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
+    exempt: re(String.raw`${PRICE_EFFECT}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${REPURCHASE_AVERAGE}|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,
@@ -976,7 +998,8 @@ const definitions: RuleDefinition[] = [
     kinds: ['quote', 'ratio', 'amount', 'count', 'name'],
     // A price over a month or more, or years back; not a recent day or a few days. A forward- or backward-adjusted
     // price is itself the ambiguity: adjusted series differ by provider and date.
-    needs: (r) => notGiven(r) && (r.adjustedSeries || (r.priceHistory && (r.kind !== 'ratio' || r.priceYears))),
+    // Stocks ranked by one day's prices are that day's table as traded.
+    needs: (r) => notGiven(r) && (r.adjustedSeries || (r.priceHistory && (r.kind !== 'ratio' || r.priceYears) && !r.dayRanking)),
     message: {
       en: 'Historical stock prices differ between unadjusted and split/dividend-adjusted series, and adjusted series differ across providers.',
       zh: '历史股价有不复权、前复权、后复权之分,且各数据源的复权算法不同。',
@@ -1114,14 +1137,16 @@ const definitions: RuleDefinition[] = [
     id: 'revision',
     trigger: {
       en: /\b(?:GDP|gross domestic product|non-?farm payrolls?|NFP|payrolls|jobs report|retail sales|industrial production|PCE|trade balance|fixed[- ]asset investment)\b/i,
-      zh: /GDP|国内生产总值|非农|新增就业|社会消费品零售|社零|工业增加值|固定资产投资|PCE/i,
+      // Also a region's or an industry's output (第一产业生产总值, 地区生产总值, 第三产业增加值).
+      zh: /GDP|生产总值|非农|新增就业|社会消费品零售|社零|(?:工业|农业|服务业|建筑业|第[一二三]产业)增加值|固定资产投资|PCE/i,
     },
     clarifier: {
       en: /first (?:release|estimate|print|reading)|advance estimate|initial(?:ly)? (?:release|estimate|reported|published)|preliminary|(?:second|third) estimate|final (?:estimate|figure|reading)|as (?:first )?(?:published|reported|released) (?:on|in)|vintage|latest revision|revised|\brange\b/i,
       zh: /初值|初步核算|终值|最终核实|修正值|修订|首次公布|首次发布|范围|区间/,
     },
-    kinds: NUMERIC,
-    needs: notGiven,
+    // Also which regions rank first by it (前十的省市): revised figures reorder them.
+    kinds: [...NUMERIC, 'name'],
+    needs: (r) => notGiven(r) && (r.kind !== 'name' || r.ranked),
     message: {
       en: 'This statistic is revised after release, so its value depends on the vintage.',
       zh: '该统计数据发布后会修订,数值取决于版本(初值、修正值、终值)。',

@@ -97,3 +97,16 @@ export const MULTIPLE = String.raw`\bP\/?[EBS]\b|\bPE(?:\s*ratio)?\b|price[- ](?
 /** A fiscal period's end date given ("the fiscal year ended January 28, 2024", "截至2024年1月28日"). */
 export const PERIOD_END_EN = String.raw`\b(?:year|months|quarter|period|weeks) end(?:ed|ing)\b|\bending (?:in |on )?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|${FULL_DATE_EN}`;
 export const PERIOD_END_ZH = String.raw`截至\s*(?:19|20)?\d{2,4}\s*年\s*\d{1,2}\s*月|\d{1,2}月\d{1,2}日止|\d{4}年\d{1,2}月(?:\d{1,2}日)?(?:结束|止)`;
+
+/** Technical indicators computed from a stock's closes (瀑布线 PBX, MACD, KDJ, moving averages): levels of a price series. */
+export const TECHNICAL_INDICATOR_ZH = String.raw`PBX|瀑布线|MACD|KDJ|RSI|BOLL|布林线|BIAS|乖离率|DMI|CCI|OBV|均线|移动平均线`;
+/** Trade statistics a country publishes both in US dollars and in RMB (China's customs totals, foreign investment used). */
+export const TRADE_STATISTIC_ZH = String.raw`(?:进出口|进口|出口)(?:总额|总值|金额|额)|贸易(?:顺差|逆差|差额|总额)|实际使用外资`;
+/** Money amounts a filter compares against a threshold: a loan, a deposit, a balance, a total. */
+const THRESHOLD_AMOUNT_ZH = String.raw`金额|总额|余额|贷款|存款|负债|资产|收入|利润|融资|规模`;
+/**
+ * A threshold on a money amount given in 万 with no unit (新增贷款金额超过15万, 总负债达到5000万): 万 is 万元 and, in macro
+ * tables kept in 亿元, short for 万亿元; 15万元 keeps every record, 15万亿元 none. Not a figure with its unit (超过15万元),
+ * in 亿 (规模超过100亿: 亿元) or in full (超过100000000: 元), nor a count (超过100家).
+ */
+export const UNITLESS_THRESHOLD_ZH = String.raw`(?:${THRESHOLD_AMOUNT_ZH})[^，。？?！!；;]{0,8}?(?:超过|达到|大于|高于|低于|小于|不低于|不超过|不少于|多于|少于)\s*(?<![\d.])\d+(?:\.\d+)?\s*万(?![\d.]|\s*(?:[千万亿]|元|美元|美金|港元|港币|人民币|欧元|日元|%|％|倍|股|手|份|人|家|个|只|支|次|天|日|年|月|块|笔|户|个?百分点|基点))`;

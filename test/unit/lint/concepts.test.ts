@@ -953,3 +953,51 @@ describe('one vocabulary of corporate suffixes, one reading of a registrant name
   // A company named after a crypto asset is no crypto asset; a company's bitcoin holdings are.
   check('crypto-venue', ["What was the value of MicroStrategy's bitcoin holdings on March 3, 2021?"], ['What was the closing price of Bitcoin Incorporated on March 3, 2021?']);
 });
+
+describe("the nineteenth batch's Chinese questions: a unit each clause must name, thresholds and totals, revised rankings, an indicator's level, a day's table and a price's move", () => {
+  // Decimals of a share are read in the share's own clause; a volatility is a share too; a volume or turnover asked to
+  // decimals with no unit is a precision question, not a unit one; a volume that picks the day asked is no figure.
+  check(
+    'precision',
+    [
+      '宁德时代2022年的销售费用是多少元（保留2位小数）？其中广告费用占比是多少（保留2位小数）？',
+      '公告发布后20个交易日内，该股日波动率最高是多少？保留两位小数',
+      '贵州茅台2020年5月8日的成交金额是多少？保留两位小数',
+    ],
+    [
+      '宁德时代2022年的销售费用是多少元（保留2位小数）？其中广告费用占比是多少（以百分比表示，保留2位小数）？',
+      '公告发布后20个交易日内，该股日波动率最高是百分之多少？保留两位小数',
+      '万华化学在2018年第三季度的最高价是多少（保留两位小数）？成交量最大的是哪一天？',
+    ],
+  );
+  check(
+    'unit',
+    [
+      '易方达稳健收益债券B在2020年每次分红的派现比例是多少？',
+      '博时鑫元债券A在2020年每次分红的派现比例是多少？',
+      '列出2012年以来住户存款余额超过80万的月份及其余额',
+      '贵州茅台2020年5月8日的成交金额是多少？取整',
+    ],
+    [
+      '博时鑫元债券A在2020年每次分红的派现比例（每10份派现金额）是多少？',
+      '列出2012年以来住户存款余额超过80万亿元的月份及其余额',
+      '管理股票型基金规模超过200亿的基金经理有哪些',
+      '2021年营业收入超过500000000的公司有多少家',
+      '贵州茅台2020年5月8日的成交金额是多少？保留两位小数',
+      '万华化学在2018年第三季度的最高价是多少（保留两位小数）？成交量最大的是哪一天？',
+    ],
+  );
+  // The mainland's trade totals are published in US dollars and in RMB, unlike its other statistics.
+  check('currency', ['我国2019年服务贸易进出口总额是多少？'], ['我国2019年货物进出口总额是多少亿美元？', '我国2019年社会消费品零售总额是多少亿元？']);
+  // Regions ranked by a revised statistic: the revision can reorder them.
+  check('revision', ['2021年地区生产总值排名前五的省份是哪些？', '2020年第三产业增加值是多少？'], ['哪些省份公布了2021年地区生产总值？']);
+  // A technical indicator's level over years is a level of a price series; a cross of its lines is an event.
+  check('adjusted-price', ['格力电器2017到2020的MACD值是多少？', '2020年3月收盘价最高的股票是哪只？'], [
+    '格力电器2020年3月2日至3月6日期间MACD形成金叉的天数有几天？',
+    '格力电器今天的7日均线是多少',
+    '2018-06-15，当日收盘价最低的A股是？',
+    '2020-03-02到2020-03-06之间收盘价连续上涨的股票有多少只？',
+    '哪两个申万一级行业在2020年3月股价波动性最大？',
+  ]);
+  check('period-vs-point', ['格力电器2017到2020的MACD值是多少？', '贵州茅台2019年的收盘价是多少？'], ['贵州茅台2019年的月度收盘价分别是多少？']);
+});
