@@ -205,7 +205,7 @@ const AMOUNT = new RegExp(
   String.raw`\b(?:${v.FLOW_EN}|${v.STOCK_EN}|${v.AMOUNT_EN}|cost of (?:goods sold|revenue|sales)|COGS|SG&A|expenses?|costs?|receivables?|payables?|interest|taxes|cash|capital|deposits|loans|borrowings|amount|value|proceeds|payments?|compensation|fees?|spend(?:ing)?|how much)\b|[$¥€£]|金额|多少元|费用|成本|资产|负债|利润|收入|现金|存款|贷款|市值|成交额|成交金额|分红|派息`,
   'i',
 );
-const NUMBER_ASKED = /\b(?:what (?:is|was|were|are)(?! (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|financial|overall) )?(?:name|reasons?|rationale|drivers?|contributors?|influences?|factors?|elements|components|sources?|impact|effects?|significance|implications|purpose|nature|trends?|role|relationship|correlation|connection|strategy|state|assessment)\b)|how (?:much|many|large|big|long)|calculate|compute|give|estimate|name the (?:value|amount))\b|多少|几(?:个|家|倍)|是多少|计算|求/i;
+const NUMBER_ASKED = /\b(?:what (?:is|was|were|are)(?! (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|financial|overall|specific) )?(?:name|reasons?|reasoning|rationale|drivers?|contributors?|influences?|factors?|elements|components|sources?|impact|effects?|significance|implications|purpose|nature|trends?|role|relationship|correlation|connection|strategy|state|assessment)\b)|how (?:much|many|large|big|long)|calculate|compute|give|estimate|name the (?:value|amount))\b|多少|几(?:个|家|倍)|是多少|计算|求/i;
 
 /** The kind of quantity the question asks for. */
 export function quantityKind(question: string): QuantityKind {
