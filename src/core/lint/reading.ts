@@ -81,6 +81,8 @@ export interface QuestionReading {
   calendarReporterAbroad: boolean;
   /** An English question names a small filer known to report no adjusted (non-GAAP) measure (Hi-Great Group): its profit has one basis. */
   gaapOnlyReporter: boolean;
+  /** An English question asks a stock's prices by quarter (its quarterly high and low): a 10-K's table by fiscal quarter. */
+  quarterlyPrices: boolean;
   /** An English question dates one event by its year (a reverse split, the purchase of a property, an acquisition between two parties). */
   datedEvent: boolean;
   /** A company listed on more than one market (A+H, HK+US) that the question names. */
@@ -196,7 +198,8 @@ const ROUNDING = /decimal|\bd\.?p\.?\b|\brounded\b|\bround(?:ing)?\b(?=[^.?!]{0,
 
 
 // Kinds are told by what the question asks for; the first that matches wins, so the order matters.
-const REASON = /(?:^|[.?!:,]\s+)(?:why\b|how (?:does|did|do|has|have|is|are|was|were|would|could|should|can|might|will)\b(?! (?:much|many))|how (?:significant|important|material)\b|assess|evaluate|summari[sz]e|(?:are|is|were|was|has|have) there\b|(?:did|does|do|has|have) (?:the company|it|they|\p{Lu}[\p{L}\d&.-]*)\b[^?]{0,30}\b(?:report|disclose|announce|undertake|engage|mention|take part))|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:is|was|were|are) (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|overall) )?(?:drivers?|contributors?|influences?|factors?|elements|reasons?|rationale|causes?|impact|effects?|significance|implications|purpose|nature|role|relationship|correlation|connection)\b|\bwhat (?:role|impact|effects?)\b|\bwhat (?:specific |key |main )?(?:measures|steps|actions|initiatives) (?:did|does|do|has|have|is|are|was|were|will)\b[^?]{0,60}\b(?:take|taken|taking|implement(?:ed)?|adopt(?:ed)?|undertake|undertaken)\b|\bwhat (?:is|was|are|were)\b[^?,]{1,80}\blike(?=\s*[?,]|\s+(?:at|in|for|during|within)\b)|\bwhat (?:(?:is|was|were|are) the )?(?:key|significant|notable|major|main) (?:changes|movements|developments)\b|\bwhat (?:do|does)\b[^?]{0,120}\b(?:suggest|indicate|imply|reveal)\b|\b(?:what|which) (?:specific |significant |key |notable |major |new )?(?:legal (?:proceedings|issues|actions)|risk factors|insights|details|(?:changes|alterations) (?:in|to) (?:debt|accounting))\b|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:adjustments|factors|drivers|risks|reasons?|caused|explains?|are the (?:main |key |primary )?(?:reasons?|drivers|factors|risks|components|differences))\b|\bwhy\b|\btrends?\b|\bwhat (?:is|was|are|were) the (?:composition|make-?up) of (?:the |its |their )?(?:[\w'\u2019.&-]+ ){0,3}?board\b|为什么|为何|原因|哪些因素|驱动因素|如何(?!计算)|怎样|请?(?:分析|说明|阐述|论述|讨论|解释|概述|描述)|(?:有没有|是否|能否)(?:达到|超过|超出|低于|符合|不及)预期|(?:超|不及)预期(?:吗|了吗)|走势|趋势/iu;
+// A reason also: a board's or committee's composition, what can be inferred, the reasoning given, 优势在哪里 (a description, no figure).
+const REASON = /(?:^|[.?!:,]\s+)(?:why\b|how (?:does|did|do|has|have|is|are|was|were|would|could|should|can|might|will)\b(?! (?:much|many))|how (?:significant|important|material)\b|assess|evaluate|summari[sz]e|(?:are|is|were|was|has|have) there\b|(?:did|does|do|has|have) (?:the company|it|they|\p{Lu}[\p{L}\d&.-]*)\b[^?]{0,30}\b(?:report|disclose|announce|undertake|engage|mention|take part))|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:is|was|were|are) (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|overall) )?(?:drivers?|contributors?|influences?|factors?|elements|reasons?|rationale|causes?|impact|effects?|significance|implications|purpose|nature|role|relationship|correlation|connection)\b|\bwhat (?:role|impact|effects?)\b|\bwhat (?:specific |key |main )?(?:measures|steps|actions|initiatives) (?:did|does|do|has|have|is|are|was|were|will)\b[^?]{0,60}\b(?:take|taken|taking|implement(?:ed)?|adopt(?:ed)?|undertake|undertaken)\b|\bwhat (?:is|was|are|were)\b[^?,]{1,80}\blike(?=\s*[?,]|\s+(?:at|in|for|during|within)\b)|\bwhat (?:(?:is|was|were|are) the )?(?:key|significant|notable|major|main) (?:changes|movements|developments)\b|\bwhat (?:do|does)\b[^?]{0,120}\b(?:suggest|indicate|imply|reveal)\b|\b(?:what|which) (?:specific |significant |key |notable |major |new )?(?:legal (?:proceedings|issues|actions)|risk factors|insights|details|(?:changes|alterations) (?:in|to) (?:debt|accounting))\b|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:adjustments|factors|drivers|risks|reasons?|caused|explains?|are the (?:main |key |primary )?(?:reasons?|drivers|factors|risks|components|differences))\b|\bwhy\b|\btrends?\b|\bwhat (?:is|was|are|were) the (?:composition|make-?up) of (?:the |its |their )?(?:[\w'\u2019.&-]+ ){0,3}?board\b|\b(?:board|committee)(?:['\u2019]s)? (?:composition|make-?up|membership)\b|\bwhat (?:can|could|may|might) (?:be )?(?:inferred|concluded|deduced|learned)\b|\bwhat (?:is|was|are|were) the (?:specific )?reasoning\b|为什么|为何|原因|(?:优势|劣势|优点|缺点|利弊|好处|长处|不足之处)(?:在哪里?|在于|是什么|有哪些|何在)|哪些因素|驱动因素|如何(?!计算)|怎样|请?(?:分析|说明|阐述|论述|讨论|解释|概述|描述)|(?:有没有|是否|能否)(?:达到|超过|超出|低于|符合|不及)预期|(?:超|不及)预期(?:吗|了吗)|走势|趋势/iu;
 /** Which thing is asked: a name, a list, a kind, also which liabilities a party assumes (what they are, not their amount). */
 const NAME = /^\s*(?:which|who|whom|name the (?!(?:value|amount))|list the)\b|\bwhat (?:are|were) the (?:specific |particular |main |key )?(?!(?:total|aggregate|combined|net|maximum|estimated)\b)(?:[\w-]+ ){0,2}(?:liabilities|obligations|commitments)\b(?= (?:that |which )?(?:the |its |their )?(?:[\w&.'-]+ ){0,4}?(?:assumes?|assumed|undertakes?|undertook|bears?|bore)\b)|\bwhat (?:[\w-]+ ){0,3}(?:measures|metrics) (?:does|do|did)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:(?:main|primary|principal|largest|biggest) )?sources? of|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange(?! rate)))\b|哪(?:个|家|一|些|只|种|年|类|位)|是谁|名称|叫什么|什么(?:行业|板块|名字|公司)|属于|(?:前[一二三四五六七八九十\d]+|最[高低大小多少])(?:名|位|家|只|个)?的?(?:公司|企业|股票|个股|基金|银行|券商)/i;
 const RATIO = new RegExp(
@@ -212,7 +215,7 @@ const AMOUNT = new RegExp(
   String.raw`\b(?:${v.FLOW_EN}|${v.STOCK_EN}|${v.AMOUNT_EN}|cost of (?:goods sold|revenue|sales)|COGS|SG&A|expenses?|costs?|receivables?|payables?|interest|taxes|cash|capital|deposits|loans|borrowings|amount|value|proceeds|payments?|compensation|fees?|spend(?:ing)?|how much)\b|[$¥€£]|金额|多少元|费用|成本|资产|负债|利润|收入|现金|存款|贷款|市值|成交额|成交金额|分红|派息`,
   'i',
 );
-const NUMBER_ASKED = /\b(?:what (?:is|was|were|are)(?! (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|financial|overall) )?(?:name|reasons?|rationale|drivers?|contributors?|influences?|factors?|elements|components|sources?|impact|effects?|significance|implications|purpose|nature|trends?|role|relationship|correlation|connection|strategy|state|assessment)\b)|how (?:much|many|large|big|long)|calculate|compute|give|estimate|name the (?:value|amount))\b|多少|几(?:个|家|倍)|是多少|计算|求/i;
+const NUMBER_ASKED = /\b(?:what (?:is|was|were|are)(?! (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|financial|overall|specific) )?(?:name|reasons?|reasoning|rationale|drivers?|contributors?|influences?|factors?|elements|components|sources?|impact|effects?|significance|implications|purpose|nature|trends?|role|relationship|correlation|connection|strategy|state|assessment)\b)|how (?:much|many|large|big|long)|calculate|compute|give|estimate|name the (?:value|amount))\b|多少|几(?:个|家|倍)|是多少|计算|求/i;
 
 /** The kind of quantity the question asks for. */
 export function quantityKind(question: string): QuantityKind {
@@ -245,12 +248,13 @@ const SUFFIX = String.raw`(?:,?\s+${v.anyOf(v.corporateSuffixes())}\.?)?`;
 /**
  * A company named as the subject, not as a customer or counterparty ("revenue from Apple and Huawei"); a possessive
  * after its corporate suffix is its own ("awards granted to EAGLE MATERIALS INC's officers"), as is what it uses for a
- * purpose of its own ("the space used by LANCASTER COLONY CORP for its operations", "the rate used by X to determine").
+ * purpose of its own ("the space used by LANCASTER COLONY CORP for its operations", "the rate used by X to determine"),
+ * as is what it makes or pays into something of its own ("contributions made by Lamb Weston Holdings, Inc. to its plan").
  */
 const subjectPattern = (name: string) =>
   isChinese(name)
     ? escape(name)
-    : `${namePattern(name)}(?=${SUFFIX}['\u2019]s\\b)|(?<=\\bused by\\s)${namePattern(name)}(?=${SUFFIX}\\s+(?:for its|to (?!its\\b|the\\b)[a-z]+)\\b)|(?<!\\b(?:from|to|with|and|than|versus|vs\\.?|against|including|(?:made|sold|used|bought|acquired|supplied|owned) by)\\s)${namePattern(name)}(?!\\s+and\\b)`;
+    : `${namePattern(name)}(?=${SUFFIX}['\u2019]s\\b)|(?<=\\bused by\\s)${namePattern(name)}(?=${SUFFIX}\\s+(?:for its|to (?!its\\b|the\\b)[a-z]+)\\b)|(?<=\\b(?:made|paid) by\\s)${namePattern(name)}(?=${SUFFIX}${SUFFIX}\\s+(?:to|into|under) its\\b)|(?<!\\b(?:from|to|with|and|than|versus|vs\\.?|against|including|(?:made|sold|used|bought|acquired|supplied|owned) by)\\s)${namePattern(name)}(?!\\s+and\\b)`;
 const filers = [...fiscalCalendars.companies, ...fiscalCalendars.groups].map((c: Named) => ({
   pattern: new RegExp(c.names.map(subjectPattern).join('|'), 'i'),
   filer: { name: c.names[0], yearEnds: c.yearEnds, namingVaries: /^(?:January|February|March)/.test(c.yearEnds) },
@@ -493,9 +497,12 @@ const SEC_FILER = new RegExp(String.raw`${REGISTRANT.source}|\b10-[KQ]\b`);
 const MARKET_PRICED = /股价|股票|买入|卖出|买|卖|持有|市值|成交|价格|收盘|开盘|每股价/;
 const RMB_ABROAD = new RegExp(anyNamePattern(reportingBases.rmbReportersAbroad), 'i');
 const ADJUSTED_EPS_REPORTER = new RegExp(anyNamePattern(reportingBases.adjustedEpsReporters), 'i');
-/** What a proxy states at its record date: a holder's beneficial ownership, the ages or tenure of directors and officers. */
+/**
+ * What a proxy states at its record date: a holder's beneficial ownership or the stake a named holder holds, the ages or
+ * tenure of directors and officers.
+ */
 const RECORD_DATE_FACT_EN =
-  /\bbeneficial(?:ly)? own(?:ership|ed|s)?\b|\b(?:ages?|age range|tenure|years of service)\b[^?!]{0,60}?\b(?:directors|executive officers|board members)\b/i;
+  /\bbeneficial(?:ly)? own(?:ership|ed|s)?\b|\bownership\b[^?!]{0,60}?\bheld by\b|\b(?:ages?|age range|tenure|years of service)\b[^?!]{0,60}?\b(?:directors|executive officers|board members)\b/i;
 /**
  * A compensation plan named by its title (Salaried Incentive Compensation Program, 2019 Equity Incentive Plan, the FY22
  * Executive Annual Incentive Plans), and its terms asked.
@@ -504,34 +511,35 @@ const PLAN_TERMS_EN =
   /\b(?:bonus(?:es)?|bonus pool|payouts?|awards?|incentives?|limits?|maximum)\b[^?!]{0,120}?\b(?:under|participating in|pursuant to) (?:the |its |an? )?(?:[\w.&'\u2019-]+ ){0,6}?(?:(?:\p{Lu}[\p{L}\d-]*|\d{4}) ){1,5}(?:Plan|Program|Programme)s?\b/u;
 const CALENDAR_ABROAD = new RegExp(anyNamePattern(reportingBases.calendarReportersAbroad), 'i');
 const GAAP_ONLY = new RegExp(anyNamePattern(reportingBases.gaapOnlyReporters), 'i');
+const QUARTERLY_PRICES = new RegExp(v.QUARTERLY_PRICES_EN, 'i');
 const TREND = /\btrends?\b|\bover time\b|走势|趋势|变化/i;
-/** Topics a year dates the same way read as fiscal or calendar: internal control, leadership, ownership, governance. */
+/** Topics a year dates the same way read as fiscal or calendar: internal control and disclosure controls, leadership, ownership, governance (a board's or committee's composition). */
 const PERIOD_FREE_EN =
-  /\b(?:internal control|material weakness(?:es)?|(?:executive |management )?leadership (?:structure|team)|ownership structure|beneficial ownership|corporate governance|board (?:structure|composition)|director independence)\b|\b(?:composition|make-?up) of [^?!]{0,40}?\bboard\b|\bboard of directors\b[^?!]{0,20}?\b(?:composition|independence)\b/i;
+  /\b(?:internal control|disclosure controls|material weakness(?:es)?|(?:executive |management )?leadership (?:structure|team)|ownership structure|beneficial ownership|corporate governance|(?:board|committee) (?:structure|composition|membership)|director independence)\b|\b(?:composition|make-?up) of [^?!]{0,40}?\bboard\b|\bboard of directors\b[^?!]{0,20}?\b(?:composition|independence)\b/i;
 /** The terms a person is appointed on: the compensation package for a named person as President or Chief Executive Officer. */
 const APPOINTMENT_TERMS_EN = String.raw`\b(?:compensation|pay|remuneration) (?:package|arrangements?)\b[^?!]{0,60}?\bas (?:the |its |our )?(?:new |interim )?(?:President|Chief|CEO|CFO|COO|Chair(?:man|woman|person)?)\b`;
 /**
- * One event, which happened once whichever year is meant: an appointment's terms, a stock split, the purchase or sale
+ * One event, which happened once whichever year is meant: an appointment's terms, a stock split, a corporate name change, the purchase or sale
  * of a named asset, a deal between named parties or under a named agreement, the sale of a stake in a named company, a
  * shareholders' meeting, an agreement made or amended in a year, the proceeds of one offering.
  */
 const DATED_EVENT_EN = new RegExp(
   String.raw`${APPOINTMENT_TERMS_EN}|` +
-  /\b(?:reverse (?:stock |share )?|stock |share |\d+-for-\d+ (?:stock )?)split\b|\b(?:annual|special) (?:general )?meeting\b|\b(?:amendments?|agreements?|arrangements?) (?:made|adopted|entered into|signed|executed)\b[^.?!]{0,60}?\b(?:in|during) (?:19|20)\d{2}\b|\bproceeds from (?:the |its |[\w.&,' -]{1,40}?['\u2019]s )?(?:[\w-]+ ){0,3}?offering\b/.source,
+  /\b(?:reverse (?:stock |share )?|stock |share |\d+-for-\d+ (?:stock )?)split\b|\b(?:corporate |company |legal )?name change\b|\bchang(?:e[ds]?|ing) (?:its|their|the company['\u2019]s) (?:corporate |legal )?name\b|\b(?:annual|special) (?:general )?meeting\b|\b(?:amendments?|agreements?|arrangements?) (?:made|adopted|entered into|signed|executed)\b[^.?!]{0,60}?\b(?:in|during) (?:19|20)\d{2}\b|\bproceeds from (?:the |its |[\w.&,' -]{1,40}?['\u2019]s )?(?:[\w-]+ ){0,3}?offering\b/.source,
   'i',
 );
 /** Such an event between or of named parties, whose names are capitalised (case-sensitive: with /iu \p{Lu} is any letter). */
 const DATED_EVENT_NAMED_EN =
   /(?:\b[Tt]he|['\u2019]s) (?:acquisition|purchase|sale|merger|divestiture|spin-?off|disposal) of (?:the |its )?\p{Lu}|\b(?:[Aa]cquisition|[Mm]erger|[Ss]ale|[Dd]eal)\b[^.?!]{0,24}?\b(?:between|with) \p{Lu}|\b(?:[Tt]hrough|[Uu]nder|[Pp]ursuant to) (?:the |its |an? )?(?:\p{Lu}[\p{L}\d&.'-]* ){1,6}Agreements?\b|\b(?:[Aa]cquisition|[Pp]urchase|[Ss]ale|[Dd]ivestiture|[Dd]isposal) of (?:the |its |an? )?(?:[\w%-]+ ){0,5}(?:interest|stake) in \p{Lu}/u;
 /**
- * What a description answers, the same whichever year is meant: an approach, a policy, a hierarchy, a conclusion,
+ * What a description answers, the same whichever year is meant: an approach, a policy, a hierarchy, a conclusion, a process (a certification's),
  * a risk, ownership's concentration, an impact (the words before a description are its own: "revenue concentration
  * risk"; not before an impact: "the cash flow impact" is an amount), which measures or policy a company uses, the
  * potential costs it may incur (a risk described, not a figure it reported), or the indicators of something (not its
  * performance indicators, which are figures).
  */
 const DESCRIBED_EN =
-  /\bwhat (?:is|was|are|were) (?:the |its |their |[\w.&,' -]{1,40}?['\u2019]s )?(?:(?:current|potential|overall|key|main|major|primary|significant) )?(?:((?:[\w-]+ ){0,3}?(?:approach(?:es)?|polic(?:y|ies)|hierarch(?:y|ies)|conclusions?|status(?:es)?|risks?(?! exposures?)|concerns|considerations|liquidity (?:position|situation|profile)|(?<!performance )indicators))|impacts?|effects?|implications|concentration of ownership)\b|\bwhat ((?:[\w-]+ ){0,3}?(?:approach(?:es)?|polic(?:y|ies)|measures|metrics)) (?:did|does|do)\b|\bwhat (?:is|was|are|were) (?:the )?(potential [^?!]{1,120}?\b(?:may|might|could) (?:incur|face|bear))\b/i;
+  /\bwhat (?:is|was|are|were) (?:the |its |their |[\w.&,' -]{1,40}?['\u2019]s )?(?:(?:current|potential|overall|key|main|major|primary|significant) )?(?:((?:[\w-]+ ){0,3}?(?:approach(?:es)?|polic(?:y|ies)|hierarch(?:y|ies)|conclusions?|status(?:es)?|process(?:es)?|risks?(?! exposures?)|concerns|considerations|liquidity (?:position|situation|profile)|(?<!performance )indicators))|impacts?|effects?|implications|concentration of ownership)\b|\bwhat ((?:[\w-]+ ){0,3}?(?:approach(?:es)?|polic(?:y|ies)|measures|metrics)) (?:did|does|do)\b|\bwhat (?:is|was|are|were) (?:the )?(potential [^?!]{1,120}?\b(?:may|might|could) (?:incur|face|bear))\b/i;
 /** What a described risk or position might do ("how might it impact their ability to meet demand or increase costs"): its consequences, not a figure asked. */
 const MIGHT_AFFECT_EN = /\bhow (?:might|could|may|would) (?:it|this|that|they|these|those)\b[^?!]*/gi;
 /** A period's figure: an income-statement or cash-flow item, a margin, a cost, an average over many events (the average price paid), not the verb "mean". */
@@ -636,6 +644,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
     const head = !r.zh && !QUARTER_EN.test(q) && !OWN_ACTION_ON_RESULTS_EN.test(q) && DESCRIBED_EN.exec(q);
     return !!head && !STATEMENT_LINE_EN.test(q.replace(head[1] ?? head[2] ?? head[3] ?? '', '').replace(MIGHT_AFFECT_EN, ''));
   },
+  quarterlyPrices: (q, r) => !r.zh && QUARTERLY_PRICES.test(q),
   // Only what is asked of the event (its impact, its value), not a period's figure beside it (Microsoft's revenue in
   // 2023 from its deal with OpenAI) or a balance or count in its year, which still read two ways.
   datedEvent: (q, r) => !r.zh && (DATED_EVENT_EN.test(q) || DATED_EVENT_NAMED_EN.test(q)) && !PERIOD_FIGURE_EN.test(q) && (!NUMERIC_KINDS.includes(r.kind) || EVENT_FIGURE_EN.test(q)),

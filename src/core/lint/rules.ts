@@ -48,6 +48,8 @@ const WHEN_LOOKED_UP_EN = String.raw`(?<![\d$.,])(?:19|20)\d{2}(?!\d|[.,]\d)|\b(
 const WHEN_LOOKED_UP_ZH = String.raw`(?:19|20)\d{2}\s*年|今天|今日|昨天|昨日|本周|上周|本月|上月|最近|近期`;
 /** A contract a worked example defines (each contract is for 100 ounces, 每手合约10吨), in a question dated nowhere. */
 const CONTRACT_DEFINED_EN = String.raw`^(?![\s\S]*(?:${WHEN_LOOKED_UP_EN}))[\s\S]*(?:\b(?:[Ee]ach|[Oo]ne|[Ee]very|[Pp]er|[Aa]) (?:futures? )?contract (?:is for|covers|represents|is on|has|consists of|of)\s+(?:\$\s?)?\d|\bcontract (?:size|multiplier|unit)\b[^.?!]{0,20}\d)`;
+/** A contract named by its delivery month (买入5月菜籽油期货合约): which contract is asked. */
+const CONTRACT_MONTH_ZH = String.raw`(?<!\d)\d{1,2}月份?[\u4e00-\u9fffA-Za-z]{0,6}?(?:期货)?合约`;
 const CONTRACT_DEFINED_ZH = String.raw`^(?![\s\S]*(?:${WHEN_LOOKED_UP_ZH}))[\s\S]*(?:每(?:份|张|手)(?:期货)?合约(?:为|是|代表|对应|包含)?\s*\d|合约(?:乘数|规模|单位)(?:为|是)?\s*\d)`;
 /** A time of day and its zone, or a benchmark fixed at one (the LBMA's fixing, a CME settlement), for an asset that trades around the clock. */
 const TIME_OF_DAY_EN = String.raw`\bUTC\b|\bGMT\b|\bET\b|\bEST\b|\bEDT\b|New York (?:time|close)|London (?:time|close)|Beijing time|\d{1,2}:\d{2}|\b\d{1,2}\s*(?:am|pm)\b|\bCME\b|\bLBMA\b|\bSGE\b|\bfixing\b`;
@@ -86,8 +88,8 @@ const NOT_A_PICK_ZH = '(?!的?最[大高多小低少]的?(?:一天|一日|交易
 /** A share asked to decimals in a clause that names no percent (占比是多少（保留2位小数）): its unit is open whatever other clauses name. */
 const UNITLESS_SHARE_ZH = String.raw`(?:占比|比例|比重|波动率|收益率)(?:(?!百分|%|％)[^。？?！!]){0,20}?(?<!以)小数(?:(?!百分|%|％)[^。？?！!]){0,40}(?:[。？?！!]|$)`;
 
-/** A question about market data only, not about a filing: prices, moves, volume, flows, volatility. */
-const MARKET_DATA = re(String.raw`^(?![\s\S]*(?:${v.FLOW_ZH}|${v.STOCK_ZH}|财报|年报|季报|业绩|\b(?:${v.FLOW_EN}|${v.STOCK_EN}|margins?|earnings|profits?|report|10-[QK]|filing|results)\b))[\s\S]*(?:股价|收盘价|开盘价|最高价|最低价|收盘|涨跌|涨幅|跌幅|成交额|成交量|成交金额|换手率|波动率|净流入|资金流|主力资金|\b(?:closing|opening|stock|share) prices?\b|\btrading volume\b|\bvolatility\b)`);
+/** A question about market data only, not about a filing: prices, moves, volume, flows, volatility (not a filing's quarterly price table). */
+const MARKET_DATA = re(String.raw`^(?![\s\S]*(?:${v.FLOW_ZH}|${v.STOCK_ZH}|财报|年报|季报|业绩|\b(?:${v.FLOW_EN}|${v.STOCK_EN}|margins?|earnings|profits?|report|10-[QK]|filing|results)\b|${v.QUARTERLY_PRICES_EN}))[\s\S]*(?:股价|收盘价|开盘价|最高价|最低价|收盘|涨跌|涨幅|跌幅|成交额|成交量|成交金额|换手率|波动率|净流入|资金流|主力资金|\b(?:closing|opening|stock|share) prices?\b|\btrading volume\b|\bvolatility\b)`);
 
 /** An annual filing or proxy statement named by its year: "its 2020 10-K". */
 const YEAR_NAMED_FILING = String.raw`\b(?:19|20)\d{2}\s+(?:Form\s+)?(?:10-K|annual report|proxy statement|DEF\s?14A)\b`;
@@ -102,6 +104,8 @@ const PROXY_OF_YEAR = String.raw`\b(?:DEF(?:[\s-]?14A)?|proxy statement)\b[^.?!]
 /** An effect on a price (the expected impact of a reverse split on the market price per share): a change, not a level looked up. */
 /** The average price of a company's own repurchases (the weighted average price per share of these repurchases): what it paid, no price history. */
 const REPURCHASE_AVERAGE = String.raw`\baverage (?:purchase |repurchase )?price\b[^.?!]{0,60}?\b(?:repurchase[sd]?|buy-?backs?|bought back)\b|\b(?:repurchase[sd]?|buy-?backs?|bought back)\b[^.?!]{0,80}?\baverage (?:purchase |repurchase )?price\b`;
+/** A price a security's or an offering's terms set (a conversion, exercise or offering price): no listing's quote. */
+const TERMS_PRICE = String.raw`\b(?:conversion|exercise|strike|offering|issue) prices?\b|行权价|发行价|转股价`;
 const PRICE_EFFECT = String.raw`\b(?:impacts?|effects?|influence) (?:on|of)\b[^.?!]{0,80}?\bprices?\b`;
 /** A data vendor named, whose own industry and concept taxonomies then apply (Wind as a name, not wind power). */
 const VENDOR = /同花顺|东方财富|东财|万得|通达信|\b(?:Wind|Choice|iFinD|THS|Eastmoney|East Money|Tonghuashun)\b(?! (?:[Pp]ower|[Ee]nergy|[Ff]arms?|[Tt]urbines?)\b)/;
@@ -160,13 +164,19 @@ const definitions: RuleDefinition[] = [
     // Also a question about what the period's filing says ("risks in its Q2 2023 10-Q"): which filing is meant.
     // Market data (a close, a day's move, a turnover) are dated by the calendar, not by the company's fiscal year.
     exempt: MARKET_DATA,
-    kinds: ['amount', 'ratio', 'count', 'name', 'reason'],
+    // A price is asked of a filing only by quarter: a 10-K's table of market prices by fiscal quarter.
+    kinds: ['amount', 'ratio', 'count', 'name', 'reason', 'quote'],
     // A description of what a year dates the same either way (internal control, leadership, ownership) has one
     // answer, as has anything about one event the year dates (a reverse split in 2019).
     // A holder's stake, or the ages and tenure of its directors, are stated at a proxy's record date, a point dated the
     // same way (UNIFI's ownership as of 2024).
     needs: (r) =>
-      r.fiscalFiler !== undefined && notGiven(r) && (NUMERIC.includes(r.kind) ? !r.recordDateStake : !r.periodFreeTopic) && !r.datedEvent && !r.describedAsk,
+      r.fiscalFiler !== undefined &&
+      notGiven(r) &&
+      (r.kind !== 'quote' || r.quarterlyPrices) &&
+      (NUMERIC.includes(r.kind) ? !r.recordDateStake : !r.periodFreeTopic) &&
+      !r.datedEvent &&
+      !r.describedAsk,
     message: {
       en: "{company}'s fiscal year ends in {yearEnds}, not December, so a bare year or quarter may be read as calendar or as the company's fiscal period.",
       zh: '{company}的会计年度于{yearEnds}结束而非12月,只写年份或季度可理解为自然年(季)或公司的会计期间。',
@@ -232,7 +242,7 @@ const definitions: RuleDefinition[] = [
   {
     id: 'balance-at-point',
     trigger: {
-      en: re(String.raw`${NOT_AN_EFFECT_ON}${NOT_A_CHANGE_OF}\b(?:${v.STOCK_EN}|${v.POINT_BALANCE_EN})\b(?! (?:was |were )?(?:acquired|purchased|repurchased|added|impaired|written off|sold)\b)[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
+      en: re(String.raw`${NOT_AN_EFFECT_ON}${NOT_A_CHANGE_OF}\b(?:${v.STOCK_EN}|${v.POINT_BALANCE_EN})\b(?! (?:was |were )?(?:acquired|purchased|repurchased|added|impaired|written off|sold|converted|exchanged|redeemed|repaid|extinguished)\b)[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
       zh: re(String.raw`${v.PERIOD_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.STOCK_ZH})|(?:${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}`),
     },
     clarifier: {
@@ -411,8 +421,9 @@ const definitions: RuleDefinition[] = [
     },
     kinds: ['amount', 'ratio'],
     // A mainland filer reports under one standard, with no adjusted figures beside it (销售净利率 is read one way).
-    // A company named as it registers with the SEC asks its filing's own measure.
-    needs: (r) => companyLookup(r) && !r.defines && !r.mainlandReporter && !r.registrantNamed,
+    // A company named as it registers with the SEC asks its filing's own measure, as does a small filer known to
+    // report no adjusted measure (its payout ratio is the filing's).
+    needs: (r) => companyLookup(r) && !r.defines && !r.mainlandReporter && !r.registrantNamed && !r.gaapOnlyReporter,
     message: {
       en: 'This measure is reported on more than one basis (GAAP and adjusted), and "adjusted" figures depend on which adjustments are made.',
       zh: '该指标有多种口径(会计准则口径与经调整口径),"经调整"的数值取决于调整了哪些项目。',
@@ -607,7 +618,8 @@ const definitions: RuleDefinition[] = [
       zh: /(?:股价|收盘价|价格|开盘价|点位)[^。?\uFF1F]{0,12}(?:变化|变动|波动幅度|波动范围|波幅|振幅)了?(?:是|为|有)?(?:多少|几|多大)|(?:上涨|下跌|涨|跌)了?(?:多少|几)(?![%\uFF05]|个?百分点|个?基点|个?点|元|块|毛|角|钱|倍|美元|港元|港币|人民币|日元|欧元)/,
     },
     // A statistic's, a rate's or a statement figure's rise (GDP, CPI, 净利润, 利率: rate-change-unit's) is not a price's.
-    exempt: /\bGDP\b|\bCPI\b|\bPPI\b|价格指数|物价|工资|收入|利润|营收|销量|产量|利率|收益率|房价|油价|金价|汇率|净值|市盈率|市净率/i,
+    // Nor a filing's quarterly price range, its high and low for each quarter (two prices, in money).
+    exempt: [/\bGDP\b|\bCPI\b|\bPPI\b|价格指数|物价|工资|收入|利润|营收|销量|产量|利率|收益率|房价|油价|金价|汇率|净值|市盈率|市净率/i, re(v.QUARTERLY_PRICES_EN)],
     clarifier: {
       en: /percent(?:age)?|%|\bdollars?\b|\$|\bpoints?\b|\bin (?:USD|HKD|CNY|RMB)\b|\babsolute\b|\brelative\b/i,
       zh: /百分比|百分之|%|百分点|(?:多少|几)(?:元|美元|港元|港币|点|钱|块|次)|[（(](?:元|美元|港元|%)[）)]|差值|绝对/,
@@ -811,6 +823,8 @@ const definitions: RuleDefinition[] = [
       en: /\d+\s*-?\s*(?:years?|yr|months?|weeks?|days?|[YMWD])\b|\b(?:overnight|O\/N|one|two|three|five|seven|ten|twenty|thirty)[- ](?:year|month|week|day)\b|\bon the (?:curve|term structure)\b/i,
       zh: /\d+\s*(?:年|个月|月|周|天|日)期?|[一二三五七十]\s*(?:年|个月|周|天)期?|隔夜|一周|两周|半年|期限/,
     },
+    // Rates named as what a risk comes from (exposure to fluctuations in interest rates, such as LIBOR) are no level asked.
+    exempt: /\b(?:exposures?|risks?|sensitivit(?:y|ies)|vulnerabilit(?:y|ies)) (?:to|from) (?:the )?(?:fluctuations?|changes?|movements?|volatility|variations?) in\b|利率(?:波动|变动|变化)(?:的)?风险/i,
     kinds: NUMBER_OR_TREND,
     needs: askedLevelOrTrend,
     message: {
@@ -894,9 +908,10 @@ const definitions: RuleDefinition[] = [
       zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|收盘|开盘|成交量|成交额|成交金额|换手率|净流入|净流出|资金流|主力资金|涨跌|涨幅|跌幅|涨了|跌了|上涨|下跌|涨停|跌停|收益率|回撤|波动|标准差|振幅|量比|委比|目标价|(?:买入|卖出|买进|卖掉|购买|购入|买|卖)了?[^，。？?；;]{0,10}?(?:\d[\d,.]*\s*[百千万]*|多少|几[百千万]*)\s*(?:股|手)|(?:买入|卖出|买进|卖掉)[^，。？?；;]{0,8}?股票/,
     },
     // A multiple or yield read off the price (P/E at the close) is the premium rule's: offshore listings are kept level by arbitrage.
-    // How a figure is computed is a method question; a bond's price is not its issuer's shares'.
+    // How a figure is computed is a method question; a bond's price is not its issuer's shares', nor is a price a
+    // security's terms set (a preferred stock's conversion price, an option's exercise price) a listing's.
     // Nor a statement figure's return or move (净资产收益率, 净利润同比上涨), which is the company's, not a listing's.
-    exempt: re(String.raw`${v.MULTIPLE}|股息率|股息收益率|回购|\bdividend yield\b|净资产收益率|总资产收益率|\bRO[EA]\b|\breturn on (?:equity|assets)\b|现金流|(?:营收|收入|净利润|利润)[^，。？?]{0,6}(?:上涨|下跌|波动|增长)|同比|环比|怎么算|如何计算|计算方法|\bhow (?:is|are|do you) [^?]{0,40}calculat|\bbond(?:s|['\u2019]s)?\b|债券|\b[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,4} (?:Index|Fund|ETF)\b`),
+    exempt: re(String.raw`${v.MULTIPLE}|股息率|股息收益率|回购|\bdividend yield\b|净资产收益率|总资产收益率|\bRO[EA]\b|\breturn on (?:equity|assets)\b|现金流|(?:营收|收入|净利润|利润)[^，。？?]{0,6}(?:上涨|下跌|波动|增长)|同比|环比|怎么算|如何计算|计算方法|\bhow (?:is|are|do you) [^?]{0,40}calculat|\bbond(?:s|['\u2019]s)?\b|债券|\b[A-Z][\w&.-]*(?: [A-Z][\w&.-]*){0,4} (?:Index|Fund|ETF)\b|${TERMS_PRICE}`),
     kinds: ['quote', 'amount', 'count', 'ratio', 'name', 'reason'],
     needs: (r) => r.unnamedListing && numberOrTrend(r),
     message: {
@@ -912,6 +927,8 @@ const definitions: RuleDefinition[] = [
       en: /\bP\/?[EBS]\b|\bPE ratio\b|\bprice[- ]to[- ](?:earnings|book|sales)\b|\bprice\/earnings\b|\bdividend yield\b|\bvaluation\b|\bEV\/EBITDA\b/i,
       zh: /市盈率|市净率|市销率|股息率|分红率|估值|PE(?![A-Za-z])|PB(?![A-Za-z])/,
     },
+    // Not a valuation spoken of (what a deal's price implies about the company's valuation): no multiple is asked.
+    exempt: /\babout (?:[\w.&'\u2019-]+ ){0,3}?valuation\b/i,
     kinds: NUMBER_OR_TREND,
     // How the multiple moved is asked of one listing too.
     needs: (r) => r.unnamedPremiumListing && numberOrTrend(r),
@@ -1104,7 +1121,7 @@ const definitions: RuleDefinition[] = [
       // (each futures contract is for 100 shares, 每手合约10吨) is settled in a worked example, not when the price of a
       // day is looked up.
       en: re(String.raw`\b[A-Z]{1,3}[FGHJKMNQUVXZ]\d{1,2}\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\.? (?:20)?\d{2} (?:contract|futures)\b|contract month|expir(?:y|ing|ation)|delivery month|${CONTRACT_DEFINED_EN}`, ''),
-      zh: re(String.raw`\b[a-zA-Z]{1,2}\d{3,4}\b|\d{4}合约|合约月份|交割月|${CONTRACT_DEFINED_ZH}`, ''),
+      zh: re(String.raw`\b[a-zA-Z]{1,2}\d{3,4}\b|\d{4}合约|合约月份|交割月|${CONTRACT_DEFINED_ZH}|${CONTRACT_MONTH_ZH}`, ''),
     },
     kinds: NUMERIC,
     needs: notGiven,

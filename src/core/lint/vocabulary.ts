@@ -94,6 +94,12 @@ export const PRICE_ZH = String.raw`价|收盘|开盘|点位|汇率|报价`;
 /** Valuation multiples: ratios, not money amounts. */
 export const MULTIPLE = String.raw`\bP\/?[EBS]\b|\bPE(?:\s*ratio)?\b|price[- ](?:to[- ])?(?:earnings|book|sales)|price\/earnings|市盈率|市净率|市销率|PE(?![A-Za-z])|PB(?![A-Za-z])`;
 
+/**
+ * A stock's prices by quarter (its quarterly high and low, the price range for each quarter): the table of market prices
+ * a 10-K gives by fiscal quarter, a filing's figures rather than market data dated by the calendar.
+ */
+export const QUARTERLY_PRICES_EN = String.raw`\bquarterly (?:(?:high|low|and|stock|share|closing|sales|market) )*(?:prices?|highs?|lows?|ranges?)\b|\bprices?(?: ranges?)? (?:for|by|in|of) (?:each|every) (?:fiscal )?quarter\b`;
+
 /** A fiscal period's end date given ("the fiscal year ended January 28, 2024", "截至2024年1月28日"). */
 export const PERIOD_END_EN = String.raw`\b(?:year|months|quarter|period|weeks) end(?:ed|ing)\b|\bending (?:in |on )?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|${FULL_DATE_EN}`;
 export const PERIOD_END_ZH = String.raw`截至\s*(?:19|20)?\d{2,4}\s*年\s*\d{1,2}\s*月|\d{1,2}月\d{1,2}日止|\d{4}年\d{1,2}月(?:\d{1,2}日)?(?:结束|止)`;

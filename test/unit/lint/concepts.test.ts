@@ -1001,3 +1001,51 @@ describe("the nineteenth batch's Chinese questions: a unit each clause must name
   ]);
   check('period-vs-point', ['格力电器2017到2020的MACD值是多少？', '贵州茅台2019年的收盘价是多少？'], ['贵州茅台2019年的月度收盘价分别是多少？']);
 });
+
+describe("the seventeenth and eighteenth batches: a process, disclosure controls, a committee's composition, a name change, a holder's stake, a filer's quarterly prices, what a company pays into its own plan, a price its terms set, rates as a risk's source, a balance converted, a contract month", () => {
+  check(
+    'fiscal-year',
+    [
+      // The filing's table of market prices by fiscal quarter, and what the company itself paid into its own plan.
+      'What were the quarterly high and low stock prices of Nike Inc in 2021?',
+      'How did the matching contributions made by Oracle Corporation to its 401(k) plan change in 2023?',
+    ],
+    [
+      'What was the certification process followed by NIKE INC officers in their 2023 10-Q, and which rules did it satisfy?',
+      'What percentage ownership of Oracle Corp common stock was held by BlackRock Fund Advisors as of 2023?',
+      "What was Walmart Inc.'s Nominating Committee composition during fiscal 2023?",
+      'Why did Walmart Inc. change its corporate name in 2018?',
+      "What can be inferred about the effectiveness of Oracle Corp's disclosure controls in 2023?",
+      "What was the change in NextPlat Corp's deferred revenue in 2023?",
+    ],
+  );
+  test('a committee, an inference, the reasoning given and an advantage asked are descriptions', () => {
+    assert.equal(quantityKind("What was the Nominating Committee's membership at Acme Widgets Inc. in 2022?"), 'reason');
+    assert.equal(quantityKind('What can be concluded about the liquidity of Acme Widgets Inc. in 2022?'), 'reason');
+    assert.equal(quantityKind('What is the specific reasoning Acme Widgets Inc. gives for its segment disclosures?'), 'reason');
+    assert.equal(quantityKind('与利润最大化相比，股东财富最大化的缺点有哪些？'), 'reason');
+  });
+  check('unit', [], ["What was Nike Inc's quarterly stock price range in 2021?"]);
+  check(
+    'gaap',
+    ["What was Coca-Cola's operating margin in 2021?"],
+    [
+      "What was Hi-Great Group Holding Co's net profit margin in 2021?",
+      'What is the specific reasoning Oracle Corp gives for reporting non-GAAP operating income beside its GAAP results?',
+    ],
+  );
+  check('period-vs-point', ['贵州茅台的每股收益是多少？', "What was Acme Widgets Inc.'s total debt in June 2022?"], [
+    '与股东财富最大化相比，每股收益最大化的优点在于？',
+    "How much of Acme Widgets Inc.'s debt was redeemed in June 2022?",
+  ]);
+  check(
+    'market-cap-method',
+    ["What was Alibaba's closing price on March 3, 2021?"],
+    [
+      'What was the exercise price of the warrants Alibaba issued in 2021?',
+      "What was the offering price of Ping An's 2021 placement, and what does it imply about the company's valuation?",
+    ],
+  );
+  check('rate-type', ['What was the LIBOR rate in March 2021?'], ["What was ConocoPhillips's sensitivity to movements in interest rates, including LIBOR, in 2021?"]);
+  check('futures-contract', ['铜期货的价格是多少？'], ['一位投资者买入9月份铜期货合约并卖出11月份铜期货合约，他应以多少元/吨的价差成交？']);
+});
