@@ -91,11 +91,11 @@ export interface QuestionReading {
    * the end of the period listed in annual report"): the report's own line, basis and precision.
    */
   reportFigure: boolean;
-  /** An English question compares companies with one another (than, compared to, which company had the higher). */
+  /** The question compares companies with one another (than, compared to, which company had the higher, 相比, 哪家公司). */
   companiesCompared: boolean;
   /**
    * Such a comparison of companies that report in different currencies (an Australian and a Portuguese filer, a Japanese
-   * and a US one): their amounts are converted at a rate the question must name.
+   * and a US one, 商船三井 and 百度): their amounts are converted at a rate the question must name.
    */
   currenciesCompared: boolean;
   /** An English question names a company abroad the data knows the reporting currency of (Mercia in pounds). */
@@ -529,6 +529,7 @@ const ADJUSTED_PROFIT = new RegExp(anyNamePattern(reportingBases.adjustedProfitR
 const REPORT_FIGURE_EN = /\b(?:according to|as (?:stated|reported) in|(?:listed|shown|stated|reported) in) (?:the |its |their )?(?:latest |most recent )?(?:annual|quarterly|interim) reports?\b/i;
 /** Companies set against one another: one than another, one compared to another, which of several had the higher figure. */
 const COMPANIES_COMPARED_EN = /\b(?:than|compared (?:to|with)|versus|vs\.?)\s+["\u201c]?\p{Lu}|\b[Ww]hich (?:of the )?compan(?:y|ies)\b/u;
+const COMPANIES_COMPARED_ZH = /相比|相较|哪家公司|哪一家公司/;
 const currencyOf = Object.entries(reportingBases.currenciesAbroad).map(([currency, names]) => ({ currency, pattern: new RegExp(anyNamePattern(names), 'i') }));
 /** The currencies the companies a question names report in: the data's companies abroad, RMB reporters, US reporters and registrants. */
 function reportingCurrencies(question: string): Set<string> {
@@ -653,7 +654,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   gaapOnlyReporter: (q, r) => !r.zh && GAAP_ONLY.test(q),
   adjustedProfitReporter: (q, r) => !r.zh && ADJUSTED_PROFIT.test(q),
   reportFigure: (q, r) => !r.zh && REPORT_FIGURE_EN.test(q),
-  companiesCompared: (q, r) => !r.zh && COMPANIES_COMPARED_EN.test(q),
+  companiesCompared: (q) => COMPANIES_COMPARED_EN.test(q) || COMPANIES_COMPARED_ZH.test(q),
   currenciesCompared: (q, r) => r.companiesCompared && reportingCurrencies(q).size > 1,
   currencyAbroadKnown: (q, r) => !r.zh && currencyOf.some(({ pattern }) => pattern.test(q)),
   registrantInEdgarCapitals: (q, r) => !r.zh && EDGAR_NAME.test(q) && unknownUsFiler(q),
