@@ -93,6 +93,9 @@ const PROXY_OF_YEAR = String.raw`\b(?:DEF(?:[\s-]?14A)?|proxy statement)\b[^.?!]
 const REPURCHASE_AVERAGE = String.raw`\baverage (?:purchase |repurchase )?price\b[^.?!]{0,60}?\b(?:repurchase[sd]?|buy-?backs?|bought back)\b|\b(?:repurchase[sd]?|buy-?backs?|bought back)\b[^.?!]{0,80}?\baverage (?:purchase |repurchase )?price\b`;
 const PRICE_EFFECT = String.raw`\b(?:impacts?|effects?|influence) (?:on|of)\b[^.?!]{0,80}?\bprices?\b`;
 /** A data vendor named, whose own industry and concept taxonomies then apply (Wind as a name, not wind power). */
+/** The rate a reported figure is converted at, named. */
+const CONVERSION_RATE_EN = String.raw`exchange rate|converted at|convenience translation|\bat (?:a|the) rate\b`;
+
 const VENDOR = /同花顺|东方财富|东财|万得|通达信|\b(?:Wind|Choice|iFinD|THS|Eastmoney|East Money|Tonghuashun)\b(?! (?:[Pp]ower|[Ee]nergy|[Ff]arms?|[Tt]urbines?)\b)/;
 /** In a Chinese question Wind in any case is the vendor (用wind查询, WIND数据). */
 const VENDOR_ZH = /^(?=[\s\S]*[\u4e00-\u9fff])[\s\S]*(?<![A-Za-z])wind(?![A-Za-z])/i;
@@ -764,7 +767,7 @@ const definitions: RuleDefinition[] = [
     },
     // A reported figure (revenue, assets), not market data that trades in that currency (a Hong Kong turnover in 港元).
     context: { en: re(String.raw`\b(?:${v.FLOW_EN}|${v.STOCK_EN})\b`), zh: re(String.raw`${v.FLOW_ZH}|${v.STOCK_ZH}`) },
-    clarifier: { en: /exchange rate|converted at|convenience translation|\bat (?:a|the) rate\b/i, zh: /汇率|折算|中间价|按[^。?\uFF1F]{0,10}换算/ },
+    clarifier: { en: re(CONVERSION_RATE_EN), zh: /汇率|折算|中间价|按[^。?\uFF1F]{0,10}换算/ },
     kinds: ['amount', 'ratio'],
     needs: (r) => r.rmbReporter && notGiven(r),
     message: {
@@ -780,7 +783,7 @@ const definitions: RuleDefinition[] = [
     // what to do with a company whose report has no figure in the currency asked (leave it out, return N/A).
     trigger: { en: /\b(?:than|compared (?:to|with)|versus|vs\.?|which (?:of the )?compan(?:y|ies))\b/i, zh: /相比|高于|低于|哪家公司/ },
     clarifier: {
-      en: /exchange rate|converted at|convenience translation|\bat (?:a|the) rate\b|\bif (?:the )?data\b[^.?!]{0,40}\bnot available\b|\bexclude\b/i,
+      en: re(String.raw`${CONVERSION_RATE_EN}|\bif (?:the )?data\b[^.?!]{0,40}\bnot available\b|\bexclude\b`),
       zh: /汇率|折算|中间价/,
     },
     kinds: ['amount', 'name'],
