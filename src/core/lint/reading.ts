@@ -83,6 +83,25 @@ export interface QuestionReading {
   gaapOnlyReporter: boolean;
   /** An English question asks a stock's prices by quarter (its quarterly high and low): a 10-K's table by fiscal quarter. */
   quarterlyPrices: boolean;
+  /**
+   * An English question names a company known to report an adjusted profit or margin beside its IFRS or GAAP one
+   * (QuidelOrtho, Mercia): its bare net income or margin reads two ways, however it is named or where it is read.
+   */
+  adjustedProfitReporter: boolean;
+  /**
+   * An English question asks a figure as the company's annual report states it ("according to the annual report", "at
+   * the end of the period listed in annual report"): the report's own line, basis and precision.
+   */
+  reportFigure: boolean;
+  /** The question compares companies with one another (than, compared to, which company had the higher, 相比, 哪家公司). */
+  companiesCompared: boolean;
+  /**
+   * Such a comparison of companies that report in different currencies (an Australian and a Portuguese filer, a Japanese
+   * and a US one, 商船三井 and 百度): their amounts are converted at a rate the question must name.
+   */
+  currenciesCompared: boolean;
+  /** An English question names a company abroad the data knows the reporting currency of (Mercia in pounds). */
+  currencyAbroadKnown: boolean;
   /** An English question dates one event by its year (a reverse split, the purchase of a property, an acquisition between two parties). */
   datedEvent: boolean;
   /** A company listed on more than one market (A+H, HK+US) that the question names. */
@@ -189,6 +208,12 @@ const ENTITY_EN = new RegExp(
   'u',
 );
 
+/**
+ * A company named in quotation marks where a subject stands ('the net income of "Petra Diamonds"', 'did "EMT" spend',
+ * 'than "NICE"', a list after a colon): a name, however it is spelt, not a line item quoted ('the "Total revenue"').
+ */
+const QUOTED_COMPANY_EN = /(?:\b(?:of|did|does|do|had|has|have|than|to|with|versus|vs\.?|or|company)|[:,])\s+["\u201c]\p{Lu}[^"\u201d?]{0,60}["\u201d]/u;
+
 const SCALE_ASKED = /\b(?:in|of)\s+(?:[A-Z]{3}\s+|US\$?\s*|USD\s*|\$\s*|(?:US |U\.S\. )?dollars?\s+)?(?:thousands?|millions?|billions?|trillions?|mn|bn|mm)\b|\b(?:thousands?|millions?|billions?|trillions?)\s+of\b|\b(?:USD|US\$|\$|RMB|CNY|EUR|HKD|JPY)\s*(?:thousands?|millions?|billions?|trillions?|mn|bn|k|m|b)\b|(?:多少|几)(?:千|万|亿|百万|千万|万亿)|以(?:千|万|亿|百万|千万|万亿)元?(?:为单位|计)|单位[:\uFF1A]?\s*(?:千|万|亿|百万)|[(\uFF08](?:千|万|亿|百万|千万|万亿)元?[)\uFF09]/i;
 
 const COARSE_SCALE = /\b(?:billions?|trillions?|bn|tn)\b|亿/i;
@@ -217,8 +242,12 @@ const AMOUNT = new RegExp(
 );
 const NUMBER_ASKED = /\b(?:what (?:is|was|were|are)(?! (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|financial|overall|specific) )?(?:name|reasons?|reasoning|rationale|drivers?|contributors?|influences?|factors?|elements|components|sources?|impact|effects?|significance|implications|purpose|nature|trends?|role|relationship|correlation|connection|strategy|state|assessment)\b)|how (?:much|many|large|big|long)|calculate|compute|give|estimate|name the (?:value|amount))\b|多少|几(?:个|家|倍)|是多少|计算|求/i;
 
+/** What to answer when the data is missing ("If data is not available, return 'N/A'"): an instruction, not a return. */
+const ANSWER_INSTRUCTION = /\breturn(?= ['"\u2018\u201c]?(?:N\/A|True|False|None|null|this company)\b)/gi;
+
 /** The kind of quantity the question asks for. */
-export function quantityKind(question: string): QuantityKind {
+export function quantityKind(asked: string): QuantityKind {
+  const question = asked.replace(ANSWER_INSTRUCTION, '');
   const asksNumber = NUMBER_ASKED.test(question);
   if ((CONCEPT.test(question) || KIND_DEFINED.test(question)) && !/(?:是|为)多少|\bhow (?:much|many)\b/i.test(question)) return 'reason';
   if (REASON.test(question) && !(asksNumber && (RATIO.test(question) || AMOUNT.test(question) || QUOTE.test(question)))) return 'reason';
@@ -486,6 +515,7 @@ const ADJUSTED_SERIES = /(?<!\b(?:un|non-|not ))\b(?:split-|dividend-)?adjusted 
 // Only a US corporation's: Company or Group may follow a capitalised word that names no one (The Company, the Group).
 const REGISTRANT_SUFFIX = v.corporateSuffixes(['us', 'usBank']);
 const REGISTRANT = new RegExp(String.raw`\b[A-Z][\w&.-]*,?\s+(?:${REGISTRANT_SUFFIX.join('|')}|${upper(REGISTRANT_SUFFIX)})\b`);
+const REGISTRANT_ALL = new RegExp(REGISTRANT.source, 'g');
 /**
  * A company abroad named with its plc suffix beside a name the vocabulary knows to report in US dollars (Flutter
  * Entertainment plc): it files a 10-K under US GAAP as a domestic registrant does.
@@ -512,6 +542,20 @@ const PLAN_TERMS_EN =
 const CALENDAR_ABROAD = new RegExp(anyNamePattern(reportingBases.calendarReportersAbroad), 'i');
 const GAAP_ONLY = new RegExp(anyNamePattern(reportingBases.gaapOnlyReporters), 'i');
 const QUARTERLY_PRICES = new RegExp(v.QUARTERLY_PRICES_EN, 'i');
+const ADJUSTED_PROFIT = new RegExp(anyNamePattern(reportingBases.adjustedProfitReporters), 'i');
+/** A figure asked as the company's own report states it. */
+const REPORT_FIGURE_EN = /\b(?:according to|as (?:stated|reported) in|(?:listed|shown|stated|reported) in) (?:the |its |their )?(?:latest |most recent )?(?:annual|quarterly|interim) reports?\b/i;
+/** Companies set against one another: one than another, one compared to another, which of several had the higher figure. */
+const COMPANIES_COMPARED_EN = /\b(?:than|compared (?:to|with)|versus|vs\.?)\s+["\u201c]?\p{Lu}|\b[Ww]hich (?:of the )?compan(?:y|ies)\b/u;
+const COMPANIES_COMPARED_ZH = /相比|相较|哪家公司|哪一家公司/;
+const currencyOf = Object.entries(reportingBases.currenciesAbroad).map(([currency, names]) => ({ currency, pattern: new RegExp(anyNamePattern(names), 'i') }));
+/** The currencies the companies a question names report in: the data's companies abroad, RMB reporters, US reporters and registrants. */
+function reportingCurrencies(question: string): Set<string> {
+  const currencies = new Set(currencyOf.filter(({ pattern }) => pattern.test(question)).map(({ currency }) => currency));
+  if (RMB_ABROAD.test(question)) currencies.add('RMB');
+  if (KNOWN_USD_REPORTER_RE.test(question) || [...question.matchAll(REGISTRANT_ALL)].some(([name]) => !RMB_ABROAD.test(name))) currencies.add('USD');
+  return currencies;
+}
 const TREND = /\btrends?\b|\bover time\b|走势|趋势|变化/i;
 /** Topics a year dates the same way read as fiscal or calendar: internal control and disclosure controls, leadership, ownership, governance (a board's or committee's composition). */
 const PERIOD_FREE_EN =
@@ -574,13 +618,15 @@ const PAST_POINT = /(?:[一二两三四五六七八九十半\d]+(?:个)?(?:年|�
  */
 const PRICE_THRESHOLD =
   /(?:收盘价|开盘价|最高价|最低价|股价|价格|\b(?:price|stock|shares?|closed?|traded)\b)[^，。？?!,.]{0,8}?(?:在|介于|处于|位于|跌破|突破|站上|站稳|回落到|回落至|跌至|跌到|涨到|涨至|低于|高于|大于|小于|超过|不足|\b(?:below|above|under|over|between)\b)\s*(?:US\$|\$|HK\$)?\s*\d+(?:\.\d+)?\s*(?:元|美元|港元|港币)?(?:\s*(?:至|到|和|与|-|~|～|\band\b)\s*(?:US\$|\$|HK\$)?\s*\d+(?:\.\d+)?\s*(?:元|美元|港元|港币)?)?(?:以下|以上|之间)?|在\s*\d+(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?=交易|成交)/gi;
+/** A company's own report named as where the figure is ("the period listed in annual report"): a look-up, not data given. */
+const REPORT_NAMED = /\b(?:listed|shown|presented|provided|stated) in (?:the |its |their )?(?:annual|quarterly|interim) reports?\b/gi;
 const withoutPriceThresholds = (question: string) => question.replace(PRICE_THRESHOLD, '');
 
 const hasFigures = (question: string) => (withoutPriceThresholds(question).match(FIGURE)?.length ?? 0) >= 2;
 
 /** Two figures or more, or scenario wording, make the question a computation on given data. */
 function isSelfContained(question: string): boolean {
-  return GIVEN.test(withoutPriceThresholds(question)) || hasFigures(question);
+  return GIVEN.test(withoutPriceThresholds(question).replace(REPORT_NAMED, '')) || hasFigures(question);
 }
 
 const UNITLESS_THRESHOLD = new RegExp(v.UNITLESS_THRESHOLD_ZH);
@@ -630,9 +676,14 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   planTerms: (q, r) => !r.zh && PLAN_TERMS_EN.test(q),
   calendarReporterAbroad: (q, r) => !r.zh && CALENDAR_ABROAD.test(q),
   gaapOnlyReporter: (q, r) => !r.zh && GAAP_ONLY.test(q),
+  adjustedProfitReporter: (q, r) => !r.zh && ADJUSTED_PROFIT.test(q),
+  reportFigure: (q, r) => !r.zh && REPORT_FIGURE_EN.test(q),
+  companiesCompared: (q) => COMPANIES_COMPARED_EN.test(q) || COMPANIES_COMPARED_ZH.test(q),
+  currenciesCompared: (q, r) => r.companiesCompared && reportingCurrencies(q).size > 1,
+  currencyAbroadKnown: (q, r) => !r.zh && currencyOf.some(({ pattern }) => pattern.test(q)),
   registrantInEdgarCapitals: (q, r) => !r.zh && EDGAR_NAME.test(q) && unknownUsFiler(q),
   // Chinese questions of the public sets name their company; English ones about a given filing often do not.
-  entity: (q, r) => !r.selfContained && (r.fiscalFiler !== undefined || r.zh || ENTITY_EN.test(q)),
+  entity: (q, r) => !r.selfContained && (r.fiscalFiler !== undefined || r.zh || ENTITY_EN.test(q) || QUOTED_COMPANY_EN.test(q)),
   companyNamed: (q, r) => r.entity || (!r.selfContained && (r.dualListed || (r.usdReporter && USD_SUBJECT.test(q)))),
   mainlandReporter: (q, r) => r.calendarIssuer && !OVERSEAS.test(q),
   pastPoint: (q) => PAST_POINT.test(q),

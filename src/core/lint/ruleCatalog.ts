@@ -37,6 +37,7 @@ export const RULE_CATEGORIES = {
   'rmb-conversion': 'rate-type',
   'cross-currency-trade': 'rate-type',
   'reporting-currency': 'rate-type',
+  'reporters-compared': 'rate-type',
   'loan-rate-type': 'rate-type',
   'rate-tenor': 'rate-type',
   'rate-setter': 'rate-type',

@@ -108,6 +108,9 @@ const REPURCHASE_AVERAGE = String.raw`\baverage (?:purchase |repurchase )?price\
 const TERMS_PRICE = String.raw`\b(?:conversion|exercise|strike|offering|issue) prices?\b|行权价|发行价|转股价`;
 const PRICE_EFFECT = String.raw`\b(?:impacts?|effects?|influence) (?:on|of)\b[^.?!]{0,80}?\bprices?\b`;
 /** A data vendor named, whose own industry and concept taxonomies then apply (Wind as a name, not wind power). */
+/** The rate a reported figure is converted at, named. */
+const CONVERSION_RATE_EN = String.raw`exchange rate|converted at|convenience translation|\bat (?:a|the) rate\b`;
+
 const VENDOR = /同花顺|东方财富|东财|万得|通达信|\b(?:Wind|Choice|iFinD|THS|Eastmoney|East Money|Tonghuashun)\b(?! (?:[Pp]ower|[Ee]nergy|[Ff]arms?|[Tt]urbines?)\b)/;
 /** In a Chinese question Wind in any case is the vendor (用wind查询, WIND数据). */
 const VENDOR_ZH = /^(?=[\s\S]*[\u4e00-\u9fff])[\s\S]*(?<![A-Za-z])wind(?![A-Za-z])/i;
@@ -264,14 +267,15 @@ const definitions: RuleDefinition[] = [
   {
     id: 'period-flow',
     trigger: {
-      en: re(String.raw`\b(?:${v.FLOW_EN})\b[^.?!;]{0,20}?\bas (?:of|at)\b`),
+      // Also a flow, a spend or a margin "in" a date, where a period is named ("spent on R&D in June 30, 2022").
+      en: re(String.raw`\b(?:${v.FLOW_EN})\b[^.?!;]{0,20}?\bas (?:of|at)\b|\b(?:${v.FLOW_EN}|sp(?:end|ent|ending)|(?:profit |operating |gross |net |EBITDA )?margins?)\b[^?!;]{0,100}?\bin ${v.MONTH_NAME_EN}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}\b`),
       zh: re(String.raw`(?:截至|截止)[^。?!;\uFF1F\uFF01\uFF1B]{0,20}?(?:${v.FLOW_ZH})`),
     },
     clarifier: {
       en: /\b(?:TTM|trailing|year[- ]to[- ]date|YTD|cumulative|for the (?:fiscal )?(?:year|quarter|period)|(?:three|six|nine|twelve)[- ]months? ended)\b/i,
       zh: /TTM|滚动|年初至今|累计|前三季度|上半年|全年|年度|季度|1-\d{1,2}月/i,
     },
-    kinds: ['amount'],
+    kinds: ['amount', 'ratio'],
     needs: lookup,
     message: {
       en: 'An income-statement or cash-flow item accrues over a period, but the question gives only a point in time.',
@@ -373,11 +377,18 @@ const definitions: RuleDefinition[] = [
       en: /\bGAAP\b|non-GAAP|\bIFRS\b|\bHKFRS\b|\badjusted\b|\b(?:as )?reported\b|\bstatutory\b|\bunderlying\b|attributable to (?:the )?(?:[\w&.,'\u2019-]+ ){0,5}?(?:parent|owners|(?:common )?(?:stock|share)holders|equity holders|common)\b/i,
       zh: /GAAP|IFRS|归母|归属于(?:母公司|上市公司)|扣非|扣除非经常性损益|非经常性|经调整|会计准则|国际财务报告准则|少数股东/i,
     },
-    kinds: ['amount', 'ratio'],
+    kinds: ['amount', 'ratio', 'name'],
     // A question that gives its formula ("net income divided by revenue") has named its basis; a company named only
     // as SEC EDGAR writes it is asked about its filings, whose figures are GAAP (an adjusted one is labelled so), as is
-    // a small filer known to report no adjusted measure. A plan's pool is measured on the earnings the plan defines.
-    needs: (r) => companyLookup(r) && !r.defines && !r.registrantInEdgarCapitals && !r.gaapOnlyReporter && !r.planTerms,
+    // a small filer known to report no adjusted measure, or a figure asked as the annual report states it; not a company
+    // known to report an adjusted profit beside it (its report shows both). A plan's pool is measured on the earnings
+    // the plan defines. Which company had the lowest net income turns on the basis only for a company known to report
+    // both figures.
+    needs: (r) =>
+      companyLookup(r) &&
+      !r.defines &&
+      (r.adjustedProfitReporter || (r.kind !== 'name' && !r.registrantInEdgarCapitals && !r.gaapOnlyReporter && !r.reportFigure)) &&
+      !r.planTerms,
     message: {
       en: 'Earnings figures differ between GAAP and non-GAAP (adjusted) bases.',
       zh: '利润口径不明确:归母与含少数股东、扣非与非扣非、GAAP 与非 GAAP 数值不同。',
@@ -422,8 +433,14 @@ const definitions: RuleDefinition[] = [
     kinds: ['amount', 'ratio'],
     // A mainland filer reports under one standard, with no adjusted figures beside it (销售净利率 is read one way).
     // A company named as it registers with the SEC asks its filing's own measure, as does a small filer known to
-    // report no adjusted measure (its payout ratio is the filing's).
-    needs: (r) => companyLookup(r) && !r.defines && !r.mainlandReporter && !r.registrantNamed && !r.gaapOnlyReporter,
+    // report no adjusted measure (its payout ratio is the filing's) and a figure asked as the annual report states it;
+    // companies set against one another are compared on their reported figures (each adjusted measure is its own
+    // company's definition). Not a company known to report an adjusted margin beside the reported one.
+    needs: (r) =>
+      companyLookup(r) &&
+      !r.defines &&
+      !r.mainlandReporter &&
+      (r.adjustedProfitReporter || (!r.registrantNamed && !r.gaapOnlyReporter && !r.reportFigure && !r.companiesCompared)),
     message: {
       en: 'This measure is reported on more than one basis (GAAP and adjusted), and "adjusted" figures depend on which adjustments are made.',
       zh: '该指标有多种口径(会计准则口径与经调整口径),"经调整"的数值取决于调整了哪些项目。',
@@ -486,7 +503,8 @@ const definitions: RuleDefinition[] = [
   {
     id: 'statement-item-name',
     trigger: {
-      en: /\b(?:top|bottom) line\b|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!price[- ]to[- ])\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement))/i,
+      // Also a spend on an activity no statement reports as a line (risk management, customer acquisition).
+      en: /\bsp(?:end|ent|ending|ends)\b[^.?!]{0,60}?\bon (?!(?:its |their |the )?(?:R&D|research|development|advertising|marketing|capital|property|plant|equipment|interest|taxes|dividends|share repurchases|buybacks?|(?:executive |employee )?compensation|salaries|wages|rent|leases?)\b)[a-z]|\b(?:top|bottom) line\b|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!price[- ]to[- ])\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement))/i,
       zh: /营收|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营)收入|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取)利润(?!总额|表|率|分配)|盈利(?!能力|预测)/,
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance
@@ -506,7 +524,7 @@ const definitions: RuleDefinition[] = [
   },
   {
     id: 'currency',
-    trigger: { en: re(String.raw`\b(?:${v.AMOUNT_EN}|EPS|earnings per share)\b`), zh: re(`${v.AMOUNT_ZH}|收入|利润|${v.TRADE_STATISTIC_ZH}`) },
+    trigger: { en: re(String.raw`\b(?:${v.AMOUNT_EN}|EPS|earnings per share|how much (?:more|less))\b`), zh: re(`${v.AMOUNT_ZH}|收入|利润|${v.TRADE_STATISTIC_ZH}`) },
     clarifier: { en: re(v.CURRENCY_WORDS), zh: re(v.CURRENCY_WORDS) },
     // A valuation multiple (PE (TTM), P/B) is a ratio, not an amount of money; a company's market value and its
     // shares' turnover are in its listing's currency. Not a platform's gross merchandise value (商品成交额, GMV), an
@@ -515,8 +533,11 @@ const definitions: RuleDefinition[] = [
     kinds: ['amount'],
     // A mainland filer reports in RMB by law, the mainland's own statistics are in RMB too (not its trade totals,
     // published in US dollars and in RMB), a US company in USD, and a company abroad known to report in its home
-    // currency (GSK in pounds) in that one.
-    needs: (r) => lookup(r) && (!r.mainlandReporter || r.tradeStatistic) && !r.usdReporter && !r.calendarReporterAbroad,
+    // currency (GSK in pounds, Mercia too) in that one; but how much more one company spent than another that reports
+    // in another currency is in neither's currency until one is named.
+    needs: (r) =>
+      lookup(r) &&
+      (r.currenciesCompared || ((!r.mainlandReporter || r.tradeStatistic) && !r.usdReporter && !r.calendarReporterAbroad && !r.currencyAbroadKnown)),
     appliesTo: (item) => numericParts(item).some(isMonetary),
     settledBy: settledByCurrency,
     message: {
@@ -666,7 +687,8 @@ const definitions: RuleDefinition[] = [
     // A ratio asked in a unit ("in percent") with no rounding; a look-up that names no unit reads the source's figure.
     // Amounts asked in a scale are scale-rounding's; listed quotes and valuations of holdings have the market's precision.
     kinds: ['ratio'],
-    needs: (r) => lookup(r) && r.unitAsked,
+    // A figure asked as the annual report states it has the report's precision.
+    needs: (r) => lookup(r) && r.unitAsked && !r.reportFigure,
     settledBy: settledByTolerance,
     message: {
       en: 'The question does not say how precise the number must be, while the tolerance depends on the decimals shown.',
@@ -783,7 +805,7 @@ const definitions: RuleDefinition[] = [
     },
     // A reported figure (revenue, assets), not market data that trades in that currency (a Hong Kong turnover in 港元).
     context: { en: re(String.raw`\b(?:${v.FLOW_EN}|${v.STOCK_EN})\b`), zh: re(String.raw`${v.FLOW_ZH}|${v.STOCK_ZH}`) },
-    clarifier: { en: /exchange rate|converted at|convenience translation|\bat (?:a|the) rate\b/i, zh: /汇率|折算|中间价|按[^。?\uFF1F]{0,10}换算/ },
+    clarifier: { en: re(CONVERSION_RATE_EN), zh: /汇率|折算|中间价|按[^。?\uFF1F]{0,10}换算/ },
     kinds: ['amount', 'ratio'],
     needs: (r) => r.rmbReporter && notGiven(r),
     message: {
@@ -791,6 +813,24 @@ const definitions: RuleDefinition[] = [
       zh: '该公司以人民币列报,问题却要求以外币作答,未说明折算汇率(期间平均汇率、期末汇率或公司公告的折算汇率)。',
     },
     advice: { en: 'Ask in RMB, or give the rate, e.g. "converted at the period\'s average USD/CNY central parity".', zh: '以人民币提问,或写明汇率,如"按报告期美元兑人民币平均中间价折算"。' },
+  },
+  {
+    id: 'reporters-compared',
+    // Amounts of companies that report in different currencies set against one another (which had the higher equity,
+    // how much more one spent): converted at which rate (the period's average, its end)? Not when the question says
+    // what to do with a company whose report has no figure in the currency asked (leave it out, return N/A).
+    trigger: { en: /\b(?:than|compared (?:to|with)|versus|vs\.?|which (?:of the )?compan(?:y|ies))\b/i, zh: /相比|高于|低于|哪家公司/ },
+    clarifier: {
+      en: re(String.raw`${CONVERSION_RATE_EN}|\bif (?:the )?data\b[^.?!]{0,40}\bnot available\b|\bexclude\b`),
+      zh: /汇率|折算|中间价/,
+    },
+    kinds: ['amount', 'name'],
+    needs: (r) => r.currenciesCompared && notGiven(r),
+    message: {
+      en: 'The companies compared report in different currencies, and the question does not say at which rate to convert their figures (the period\'s average, its end).',
+      zh: '所比较的公司以不同币种列报,问题未说明按哪种汇率折算(期间平均汇率或期末汇率)。',
+    },
+    advice: { en: 'Name the currency and the rate, e.g. "in US dollars, converted at each fiscal year-end\'s exchange rate".', zh: '写明币种与汇率,如"以美元计,按各会计年度末汇率折算"。' },
   },
   {
     id: 'loan-rate-type',

@@ -10,7 +10,7 @@ export const EPS_ZH = String.raw`每股(?:收益|利润|盈利|净利润?)|每(?
 
 
 /** Quotes and levels, values at a moment: a month or a year holds many of them. */
-export const POINT_QUOTE_EN = String.raw`(?:closing|opening|share|stock|market|index|trading) (?:prices?|levels?)|(?:closing|close) (?:values?|rates?)|price (?:per share|of (?:a |the |its )?(?:shares?|stock|common stock))|exchange rates?|(?:interest|loan|lending|deposit|mortgage|policy|federal funds|fed funds|prime|discount|repo|base|risk[- ]free) rates?|LPR|(?:bond|Treasury|government bond|dividend) yields?|net asset value|NAV|(?:oil|gold|silver|copper) prices?`;
+export const POINT_QUOTE_EN = String.raw`(?:closing|opening|share|stock|market|index|trading) (?:prices?|levels?)|(?:closing|close) (?:values?|rates?)|price (?:per share|of (?:a |the |its )?(?:shares?|stock|common stock))|exchange rates?|(?:interest|loan|lending|deposit|mortgage|policy|federal funds|fed funds|prime|discount|repo|base|risk[- ]free) rates?|LPR|(?:bond|Treasury|government bond|dividend) yields?|net asset value|NAV|(?:oil|gold|silver|copper) prices?|market cap(?:itali[sz]ation)?`;
 export const MONTH_NAME_EN = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)(?![a-z])\.?`;
 /** A span with no day: a month, a quarter, a half, a year or a fiscal year ("in March 2020", "for Q3", "during 2024"). */
 export const SPAN_EN = String.raw`(?:the )?(?:month of |(?:fiscal )?(?:year|quarter) )?(?:${MONTH_NAME_EN},?(?:\s+(?:of\s+)?(?:19|20)\d{2})?|(?:fiscal )?(?:19|20)\d{2}|FY\s?'?\d{2,4}|Q[1-4](?:\s+(?:19|20)\d{2})?|(?:first|second|third|fourth) quarter(?: of (?:19|20)\d{2})?)(?![\d/-]|\s+\d{1,2}\b|,?\s+\d{1,2}(?:st|nd|rd|th)?,)`;

@@ -1049,3 +1049,69 @@ describe("the seventeenth and eighteenth batches: a process, disclosure controls
   check('rate-type', ['What was the LIBOR rate in March 2021?'], ["What was ConocoPhillips's sensitivity to movements in interest rates, including LIBOR, in 2021?"]);
   check('futures-contract', ['铜期货的价格是多少？'], ['一位投资者买入9月份铜期货合约并卖出11月份铜期货合约，他应以多少元/吨的价差成交？']);
 });
+
+describe("the nineteenth batch's English readings: annual-report templates on companies abroad", () => {
+  // "Return 'N/A'" says what to answer when the report lacks the figure: no return measure, so no ratio's precision.
+  test('an instruction to return N/A is no return asked', () => {
+    assert.equal(quantityKind("What is the net cash from operating activities (in USD) of Acme Widgets Inc. for its latest year? If data is missing, return 'N/A'."), 'amount');
+    assert.equal(quantityKind('What was the return on equity of Acme Widgets Inc. in fiscal 2023?'), 'ratio');
+  });
+  check(
+    'precision',
+    [],
+    [
+      "What is the net cash from operating activities (in USD) of Acme Widgets Inc. for its latest year? If data is missing, return 'N/A'.",
+      "What was Acme Widgets Inc.'s EBIT margin (%) for fiscal 2023, according to its annual report?",
+    ],
+  );
+  // A company known to report an adjusted profit beside the reported one is asked which, however it is named; a figure
+  // as the annual report states it, or companies' margins set against one another, are the reported ones.
+  check(
+    'gaap',
+    [
+      "What was QuidelOrtho Corporation's operating margin for fiscal 2022?",
+      'How large was the net income of Petra Diamonds for fiscal 2023?',
+      'Did QuidelOrtho Corporation have a higher operating margin than Globex Holdings plc in fiscal 2023?',
+      'Which of the companies had the highest net income at the end of the period listed in annual report: "RWE AG" or "Globex Holdings plc"?',
+      'How much did Acme Widgets Inc. spend on brand building in fiscal 2023?',
+    ],
+    [
+      'What was the operating margin of Globex Holdings plc for fiscal 2023, as stated in its annual report?',
+      'Did Globex Holdings plc have a higher operating margin than Initech Holdings plc in fiscal 2023?',
+    ],
+  );
+  // A flow, a spend or a margin "in" a date: the date stands where a period belongs.
+  check(
+    'period-vs-point',
+    [
+      "What was Acme Widgets Inc.'s gross margin in September 30, 2023?",
+      'How much did Acme Widgets Inc. spend on advertising in March 31, 2022?',
+      "What was Acme Widgets Inc.'s market capitalization in Q3 2023?",
+    ],
+    [],
+  );
+  // Companies that report in different currencies compared: at which rate, and in which currency when the answer is an
+  // amount.
+  check(
+    'rate-type',
+    ['Did Laserbond have more total assets than Sensata at the end of fiscal 2023?', 'How much more did Laserbond Limited spend on R&D than Sensata in fiscal 2023?'],
+    [],
+  );
+  check(
+    'currency',
+    ['How much more did Laserbond Limited spend on R&D than Sensata in fiscal 2023?'],
+    ["What was Mercia Asset Management PLC's revenue in fiscal year 2023?"],
+  );
+  // Fiscal calendars abroad and of US filers the templates name; a company named in quotation marks is a company; a
+  // company abroad known to report in pounds is asked in pounds.
+  check(
+    'fiscal-year',
+    [
+      "What was TD SYNNEX CORP's revenue in Q3 2023?",
+      'What were the total revenues of "Mercia Asset Management" in fiscal year 2022?',
+      'How much did "Accuray Incorporated" spend on R&D in Q1 2023?',
+      'What was the revenue of "Globex" in 2023?',
+    ],
+    [],
+  );
+});
