@@ -102,6 +102,8 @@ export interface QuestionReading {
   currenciesCompared: boolean;
   /** An English question names a company abroad the data knows the reporting currency of (Mercia in pounds). */
   currencyAbroadKnown: boolean;
+  /** An English question asks what a share register states (shareholders, holdings per household, share capital), of a company or of every one. */
+  shareRegisterAsked: boolean;
   /** An English question dates one event by its year (a reverse split, the purchase of a property, an acquisition between two parties). */
   datedEvent: boolean;
   /** A company listed on more than one market (A+H, HK+US) that the question names. */
@@ -138,6 +140,11 @@ export interface QuestionReading {
   registrantInEdgarCapitals: boolean;
   /** An English question names a company the vocabularies know to report on the calendar year (a US reporter not in the fiscal list). */
   calendarFiler: boolean;
+  /**
+   * Such a filer's fiscal year named ("in the fiscal year 2021"): it ends on December 31, so a balance-sheet line in it
+   * is dated. Not a level also averaged over the year (debt, cash, headcount), which still reads two ways.
+   */
+  calendarFiscalYear: boolean;
   /** The question is written in Chinese. */
   zh: boolean;
   /** A company that reports in RMB: a mainland filer a Chinese question names, or one listed abroad that reports in RMB (Baidu, 腾讯). */
@@ -556,6 +563,9 @@ function reportingCurrencies(question: string): Set<string> {
   if (KNOWN_USD_REPORTER_RE.test(question) || [...question.matchAll(REGISTRANT_ALL)].some(([name]) => !RMB_ABROAD.test(name))) currencies.add('USD');
   return currencies;
 }
+const FISCAL_YEAR_NAMED_EN = /\bfiscal (?:year )?(?:19|20)\d{2}\b/i;
+const AVERAGED_LEVEL_EN = new RegExp(String.raw`\b(?:${v.POINT_BALANCE_EN})\b`, 'i');
+const SHARE_REGISTER = new RegExp(String.raw`\b(?:${v.SHARE_REGISTER_EN})\b`, 'i');
 const TREND = /\btrends?\b|\bover time\b|走势|趋势|变化/i;
 /** Topics a year dates the same way read as fiscal or calendar: internal control and disclosure controls, leadership, ownership, governance (a board's or committee's composition). */
 const PERIOD_FREE_EN =
@@ -681,6 +691,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   companiesCompared: (q) => COMPANIES_COMPARED_EN.test(q) || COMPANIES_COMPARED_ZH.test(q),
   currenciesCompared: (q, r) => r.companiesCompared && reportingCurrencies(q).size > 1,
   currencyAbroadKnown: (q, r) => !r.zh && currencyOf.some(({ pattern }) => pattern.test(q)),
+  shareRegisterAsked: (q, r) => !r.zh && SHARE_REGISTER.test(q),
   registrantInEdgarCapitals: (q, r) => !r.zh && EDGAR_NAME.test(q) && unknownUsFiler(q),
   // Chinese questions of the public sets name their company; English ones about a given filing often do not.
   entity: (q, r) => !r.selfContained && (r.fiscalFiler !== undefined || r.zh || ENTITY_EN.test(q) || QUOTED_COMPANY_EN.test(q)),
@@ -717,6 +728,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   // A company named as SEC EDGAR writes it (CADIZ INC) and not in the fiscal calendars reports on the calendar year, as
   // does a company abroad the vocabulary knows to (GSK).
   calendarFiler: (q, r) => !r.fiscalFiler && !r.zh && (USD_SUBJECT.test(q) || r.registrantInEdgarCapitals || r.calendarReporterAbroad),
+  calendarFiscalYear: (q, r) => r.calendarFiler && FISCAL_YEAR_NAMED_EN.test(q) && !AVERAGED_LEVEL_EN.test(q),
   rmbReporter: (q, r) => RMB_ABROAD.test(q) || (r.calendarIssuer && !OVERSEAS.test(q)),
   unitAsked: (q) => UNIT_ASKED.test(q),
   scaleAsked: (q) => SCALE_ASKED.test(q),

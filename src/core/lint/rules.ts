@@ -107,6 +107,11 @@ const REPURCHASE_AVERAGE = String.raw`\baverage (?:purchase |repurchase )?price\
 /** A price a security's or an offering's terms set (a conversion, exercise or offering price): no listing's quote. */
 const TERMS_PRICE = String.raw`\b(?:conversion|exercise|strike|offering|issue) prices?\b|行权价|发行价|转股价`;
 const PRICE_EFFECT = String.raw`\b(?:impacts?|effects?|influence) (?:on|of)\b[^.?!]{0,80}?\bprices?\b`;
+/**
+ * A share register's figure asked for a year or a month that ends no quarter (shareholders in May 2020, share capital
+ * in 2020): stated at record dates, so the year's end or another one; a quarter's last month names its record date.
+ */
+const SHARE_REGISTER_IN_SPAN = String.raw`\b(?:${v.SHARE_REGISTER_EN})\b[^.?!;]{0,60}?\b(?:in|for|during) (?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b`;
 /** A data vendor named, whose own industry and concept taxonomies then apply (Wind as a name, not wind power). */
 /** The rate a reported figure is converted at, named. */
 const CONVERSION_RATE_EN = String.raw`exchange rate|converted at|convenience translation|\bat (?:a|the) rate\b`;
@@ -245,15 +250,19 @@ const definitions: RuleDefinition[] = [
   {
     id: 'balance-at-point',
     trigger: {
-      en: re(String.raw`${NOT_AN_EFFECT_ON}${NOT_A_CHANGE_OF}\b(?:${v.STOCK_EN}|${v.POINT_BALANCE_EN})\b(?! (?:was |were )?(?:acquired|purchased|repurchased|added|impaired|written off|sold|converted|exchanged|redeemed|repaid|extinguished)\b)[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
+      en: re(String.raw`${NOT_AN_EFFECT_ON}${NOT_A_CHANGE_OF}\b(?:${v.STOCK_EN}|${v.POINT_BALANCE_EN})\b(?! (?:was |were )?(?:acquired|purchased|repurchased|added|impaired|written off|sold|converted|exchanged|redeemed|repaid|extinguished)\b)[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})|${SHARE_REGISTER_IN_SPAN}`),
       zh: re(String.raw`${v.PERIOD_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.STOCK_ZH})|(?:${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}`),
     },
     clarifier: {
-      en: /\bas (?:of|at)\b|\bat the end of\b|\b(?:year|period|quarter|month)[- ]end\b|\bend of (?:the )?(?:fiscal )?(?:year|quarter|period|month)\b|\bbalance sheet date\b|\baverage\b|\bweighted\b/i,
+      // Not the average a register states per holder (average shareholdings per household): a figure at its date.
+      en: /\bas (?:of|at)\b|\bat the end of\b|\b(?:year|period|quarter|month)[- ]end\b|\bend of (?:the )?(?:fiscal )?(?:year|quarter|period|month)\b|\bbalance sheet date\b|\baverage\b(?! (?:shareholdings?|holdings?|shares held) per\b)|\bweighted\b/i,
       zh: /末|截至|截止|年底|时点|当日|\d{1,2}月\d{1,2}日|平均|加权/,
     },
-    kinds: ['amount', 'count'],
-    needs: companyLookup,
+    // A register's figures asked with the highest (a ranking of every company's) read as quotes.
+    kinds: ['amount', 'count', 'quote'],
+    // A calendar filer's fiscal year named ends on December 31: the balance is that date's (a non-calendar filer's, as
+    // Starbucks', is still read against the calendar year).
+    needs: (r) => (companyLookup(r) || (notGiven(r) && r.shareRegisterAsked)) && !r.calendarFiscalYear,
     message: {
       en: 'A balance (assets, debt, cash, headcount) is a value at a point in time, but the question asks for it over a period: the closing balance or the average differ.',
       zh: '余额类指标(资产、负债、现金、员工人数)是时点数,问题却按期间提问:期末数与期间平均数不同。',

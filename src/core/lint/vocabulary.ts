@@ -17,6 +17,14 @@ export const SPAN_EN = String.raw`(?:the )?(?:month of |(?:fiscal )?(?:year|quar
 /** Balance-sheet items and other levels at a date (debt, cash, headcount) that an average over a span also reports. */
 export const POINT_BALANCE_EN = String.raw`(?<!net |\bcash and )cash(?: balances?| position| on hand| holdings)?(?! (?:from|flows?|used|provided|paid|received|generated|dividends?|taxes))|(?:total |net |long-term |short-term )?(?:debt|borrowings)|headcount|(?:number of )?(?:employees|staff|workforce)|deposits|loans outstanding`;
 
+/**
+ * What a company's share register states at a record date (a quarter's or a year's end): its number of shareholders,
+ * the shares held per household, its share capital and free float.
+ */
+export const SHARE_REGISTER_EN = String.raw`(?:total )?number of (?:shareholders|stockholders|holders)|shareholder (?:count|numbers?)|(?:average )?(?:shareholdings?|holdings?|shares held) per (?:household|account|holder|shareholder)|(?:total )?share capital|free[- ]float(?! market)`;
+/** A month that ends no quarter: no record date falls at its end. */
+export const OFF_QUARTER_MONTH_EN = String.raw`(?:January|February|April|May|July|August|October|November|Jan|Feb|Apr|Jul|Aug|Oct|Nov)(?![a-z])\.?`;
+
 /** Balance-sheet items: amounts at a point in time. */
 export const STOCK_EN = String.raw`total assets|assets|total liabilities|liabilities|(?:shareholders'?|stockholders'?|total) equity|net assets|cash and cash equivalents|total debt|inventor(?:y|ies)|goodwill|book value|shares outstanding|retained earnings`;
 export const STOCK_ZH = String.raw`总资产|资产总额|总负债|负债总额|净资产|股东权益|所有者权益|货币资金|现金及现金等价物|存货|商誉|总股本|未分配利润`;
