@@ -393,6 +393,8 @@ export function industryStandard(question: string): string | undefined {
  */
 const MEMBERSHIP =
   /\b(?:belongs?|members?|classified|constituents?)\b|\b(?:which|what) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business) in\b|\bby (?:industry|sector|sub-?industry)\b|按(?:行业|板块)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|sector|sub-?industry) of\b|['\u2019]s (?:industry|sector|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within)\b[^.?!]{0,30}\b(?:industry|sector|concept)\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:行业|板块)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:行业|板块|概念(?:股|板块)?)(?:中|内|里)?的?(?:有哪些|哪些|多少家|几家)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)/i;
+/** The stock codes of what a sector or board holds (the stock codes for the "Data Center" sector): its members asked. */
+const SECTOR_CODES_EN = /\b(?:stock codes?|tickers?|stock symbols?|securities codes?)\b[^.?!]{0,20}\b(?:for|in|of|within|under)\b[^.?!]{0,30}\b(?:industry|sector|concept|board)\b/i;
 /** An industry, board or concept board named (半导体行业, 银行板块, 人工智能概念股, the banking sector, AI concept stocks), not one spoken of in general (该行业, 的行业, the industry, different industries). */
 const NAMED_INDUSTRY = /[\u4e00-\u9fffA-Za-z\d](?<![的对该各其本同此某个全整在为与和及])(?:行业|板块|概念(?:股|板块))|\b(?!(?:the|an?|this|that|its|their|each|every|whole|entire|same|any|which|what|different|many|other|our|all|both|various|these|those|some|most|several)\b)[A-Za-z][\w&-]* (?:industry|industries|sectors?|concept (?:stocks?|shares|boards?))\b/i;
 /** An exam stem: a blank to fill, or which statement is right or wrong (说法错误的是). */
@@ -738,7 +740,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   industryStandard: (q) => industryStandard(q),
   // An exam stem's industry (关于我国股权投资行业的发展趋势，说法错误的是（）) is a concept, whatever it asks of it.
   classificationAsked: (q, r) =>
-    MEMBERSHIP.test(q) || (NAMED_INDUSTRY.test(q) && !EXAM_STEM.test(q) && (NUMERIC_KINDS.includes(r.kind) || r.asksTrend || INDUSTRY_PERFORMANCE.test(q))),
+    MEMBERSHIP.test(q) || SECTOR_CODES_EN.test(q) || (NAMED_INDUSTRY.test(q) && !EXAM_STEM.test(q) && (NUMERIC_KINDS.includes(r.kind) || r.asksTrend || INDUSTRY_PERFORMANCE.test(q))),
   yearsCompared: (q) => YEARS_COMPARED.test(q),
   unitlessThreshold: (q, r) => r.zh && UNITLESS_THRESHOLD.test(q),
   tradeStatistic: (q) => TRADE_STATISTIC.test(q),
