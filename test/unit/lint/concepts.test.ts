@@ -1115,3 +1115,57 @@ describe("the nineteenth batch's English readings: annual-report templates on co
     [],
   );
 });
+
+describe('the twentieth batch in English: annual-report templates on companies abroad, and share registers', () => {
+  // Companies abroad the data know the reporting currency of, compared with one another or with US filers: at which rate.
+  check(
+    'rate-type',
+    [
+      'Which company had the higher operating cash flow in fiscal 2022: "AutoCanada" or "Globex Inc."?',
+      'Which company had more total assets at the end of 2021: "Baker Steel Resources Trust" or "Initech Corp."?',
+      'How much more did "Sleep Country Canada" spend on advertising than "Playtech plc" in fiscal 2022?',
+    ],
+    [],
+  );
+  // Fiscal years that end in June (Strike Energy, Venus Metals) or November (Canadian Banc Corp): a quarter reads two ways.
+  check(
+    'fiscal-year',
+    ['Did "Strike Energy" have a higher return on equity than "Globex plc" in Q3 2022?', 'What was the gross margin of "Venus Metals" in Q1 2021?'],
+    [],
+  );
+  // Acquisition costs are no statement line, also when companies are ranked by them; a company that reports an
+  // adjusted profit beside its IFRS one (Playtech) is asked which, even as its report states it; one that reports none
+  // (OeKB) has one margin; a spend asked as the annual report lists it is the report's line.
+  check(
+    'gaap',
+    [
+      'What were the acquisition costs of Acme Widgets Inc. in fiscal 2022?',
+      'Which company had the lower acquisition costs in 2021: "Initech Corp." or "Globex Inc."?',
+      'What was the net income of "Playtech" in fiscal 2022, as stated in its annual report?',
+    ],
+    [
+      'What was the operating margin of "Oesterreichische Kontrollbank" for fiscal 2022?',
+      'For Initech Corp., what was the value of spending on customer retention programs at the end of the period listed in annual report?',
+    ],
+  );
+  // What a share register states at a record date, asked for a year or a month that ends no quarter; a calendar
+  // filer's balance-sheet line in a named fiscal year is its December 31 figure.
+  check(
+    'period-vs-point',
+    [
+      'What was the number of shareholders of Acme Widgets in October 2021?',
+      'What were the top ten companies by average holdings per household in 2019?',
+      'What was the share capital of Globex Holdings in 2022?',
+    ],
+    ['What were the total assets of "TransUnion" in the fiscal year 2022?'],
+  );
+  // A sector's stock codes ask its members; the national industry classification's index and doors name their standard.
+  check(
+    'industry-standard',
+    ['Give me the tickers for the "Robotics" sector and the companies\' chairmen.'],
+    [
+      'What was the value of the "Textile Industry" series in the "National Economic Industry Index" last month?',
+      'How many companies are in the first industry "Culture, Sports and Entertainment"?',
+    ],
+  );
+});

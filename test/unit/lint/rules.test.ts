@@ -20,7 +20,7 @@ const FIRES: Record<string, { en: string; zh: string }> = {
   'fiscal-year': { en: "What was Novartis's revenue in 2024?", zh: '德国巴斯夫2024年营业收入是多少?' },
   'company-fiscal-year': { en: "What was NVIDIA's revenue in 2024?", zh: '英伟达2024年营业收入是多少?' },
   'fiscal-year-naming': { en: "What was Walmart's revenue in fiscal 2022?", zh: '沃尔玛2022财年的营业收入是多少?' },
-  'balance-at-point': { en: "What were Alphabet's total assets in fiscal year 2023?", zh: '腾讯控股2023会计年度的总资产是多少?' },
+  'balance-at-point': { en: "What were Starbucks' total assets in fiscal year 2023?", zh: '腾讯控股2023会计年度的总资产是多少?' },
   'rate-over-year': { en: 'What was the one-year loan rate of ICBC in 2024?', zh: '2024年工商银行贷款利率' },
   'share-count-basis': { en: "What were Alphabet's diluted shares outstanding in 2024?", zh: '贵州茅台2024年的总股本是多少股?' },
   'period-missing': { en: "What is Alphabet's earnings per share?", zh: '贵州茅台的每股收益是多少' },
