@@ -90,9 +90,15 @@ export interface QuestionReading {
   adjustedProfitReporter: boolean;
   /**
    * An English question asks a figure as the company's annual report states it ("according to the annual report", "at
-   * the end of the period listed in annual report"): the report's own line, basis and precision.
+   * the end of the period listed in annual report"), or a Chinese one asks a Taiwan filer's figure of a named quarter's
+   * report (鸿海2022年第3季的营运部门资讯中): the report's own line, basis and precision.
    */
   reportFigure: boolean;
+  /**
+   * A Chinese question names a company listed in Taiwan (鸿海, 华硕), which reports under TIFRS in NT$ on the calendar
+   * year with consolidated quarterly reports.
+   */
+  taiwanReporter: boolean;
   /** The question compares companies with one another (than, compared to, which company had the higher, 相比, 哪家公司). */
   companiesCompared: boolean;
   /**
@@ -100,7 +106,7 @@ export interface QuestionReading {
    * and a US one, 商船三井 and 百度): their amounts are converted at a rate the question must name.
    */
   currenciesCompared: boolean;
-  /** An English question names a company abroad the data knows the reporting currency of (Mercia in pounds). */
+  /** A question names a company abroad the data knows the reporting currency of (Mercia in pounds; in Chinese, a Taiwan filer in NT$). */
   currencyAbroadKnown: boolean;
   /** An English question dates one event by its year (a reverse split, the purchase of a property, an acquisition between two parties). */
   datedEvent: boolean;
@@ -548,7 +554,13 @@ const REPORT_FIGURE_EN = /\b(?:according to|as (?:stated|reported) in|(?:listed|
 /** Companies set against one another: one than another, one compared to another, which of several had the higher figure. */
 const COMPANIES_COMPARED_EN = /\b(?:than|compared (?:to|with)|versus|vs\.?)\s+["\u201c]?\p{Lu}|\b[Ww]hich (?:of the )?compan(?:y|ies)\b/u;
 const COMPANIES_COMPARED_ZH = /相比|相较|哪家公司|哪一家公司/;
-const currencyOf = Object.entries(reportingBases.currenciesAbroad).map(([currency, names]) => ({ currency, pattern: new RegExp(anyNamePattern(names), 'i') }));
+const TAIWAN_REPORTER = new RegExp(anyNamePattern(reportingBases.taiwanReporters));
+/** A quarter's report named: the quarter (第1季, 第三季度) or the report itself (季报, 财务报告, 财报). */
+const QUARTERLY_REPORT_ZH = /第\s*[1-4一二三四]\s*季|季报|季度报告|财务报告|财务报表|财报/;
+const currencyOf = [
+  ...Object.entries(reportingBases.currenciesAbroad).map(([currency, names]) => ({ currency, pattern: new RegExp(anyNamePattern(names), 'i') })),
+  { currency: 'TWD', pattern: TAIWAN_REPORTER },
+];
 /** The currencies the companies a question names report in: the data's companies abroad, RMB reporters, US reporters and registrants. */
 function reportingCurrencies(question: string): Set<string> {
   const currencies = new Set(currencyOf.filter(({ pattern }) => pattern.test(question)).map(({ currency }) => currency));
@@ -677,10 +689,12 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   calendarReporterAbroad: (q, r) => !r.zh && CALENDAR_ABROAD.test(q),
   gaapOnlyReporter: (q, r) => !r.zh && GAAP_ONLY.test(q),
   adjustedProfitReporter: (q, r) => !r.zh && ADJUSTED_PROFIT.test(q),
-  reportFigure: (q, r) => !r.zh && REPORT_FIGURE_EN.test(q),
+  reportFigure: (q, r) => (r.zh ? r.taiwanReporter && QUARTERLY_REPORT_ZH.test(q) : REPORT_FIGURE_EN.test(q)),
+  taiwanReporter: (q, r) => r.zh && TAIWAN_REPORTER.test(q),
   companiesCompared: (q) => COMPANIES_COMPARED_EN.test(q) || COMPANIES_COMPARED_ZH.test(q),
   currenciesCompared: (q, r) => r.companiesCompared && reportingCurrencies(q).size > 1,
-  currencyAbroadKnown: (q, r) => !r.zh && currencyOf.some(({ pattern }) => pattern.test(q)),
+  // A Chinese question's currency is known only for a Taiwan filer's (NT$): one about a company abroad may expect RMB.
+  currencyAbroadKnown: (q, r) => (r.zh ? r.taiwanReporter : currencyOf.some(({ pattern }) => pattern.test(q))),
   registrantInEdgarCapitals: (q, r) => !r.zh && EDGAR_NAME.test(q) && unknownUsFiler(q),
   // Chinese questions of the public sets name their company; English ones about a given filing often do not.
   entity: (q, r) => !r.selfContained && (r.fiscalFiler !== undefined || r.zh || ENTITY_EN.test(q) || QUOTED_COMPANY_EN.test(q)),
@@ -717,7 +731,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   // A company named as SEC EDGAR writes it (CADIZ INC) and not in the fiscal calendars reports on the calendar year, as
   // does a company abroad the vocabulary knows to (GSK).
   calendarFiler: (q, r) => !r.fiscalFiler && !r.zh && (USD_SUBJECT.test(q) || r.registrantInEdgarCapitals || r.calendarReporterAbroad),
-  rmbReporter: (q, r) => RMB_ABROAD.test(q) || (r.calendarIssuer && !OVERSEAS.test(q)),
+  rmbReporter: (q, r) => RMB_ABROAD.test(q) || (r.calendarIssuer && !OVERSEAS.test(q) && !r.taiwanReporter),
   unitAsked: (q) => UNIT_ASKED.test(q),
   scaleAsked: (q) => SCALE_ASKED.test(q),
   coarseScaleAsked: (q, r) => r.scaleAsked && COARSE_SCALE.test(q),

@@ -505,11 +505,12 @@ const definitions: RuleDefinition[] = [
     trigger: {
       // Also a spend on an activity no statement reports as a line (risk management, customer acquisition).
       en: /\bsp(?:end|ent|ending|ends)\b[^.?!]{0,60}?\bon (?!(?:its |their |the )?(?:R&D|research|development|advertising|marketing|capital|property|plant|equipment|interest|taxes|dividends|share repurchases|buybacks?|(?:executive |employee )?compensation|salaries|wages|rent|leases?)\b)[a-z]|\b(?:top|bottom) line\b|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!price[- ]to[- ])\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement))/i,
-      zh: /营收|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营)收入|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取)利润(?!总额|表|率|分配)|盈利(?!能力|预测)/,
+      zh: /营收|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取)利润(?!总额|表|率|分配)|盈利(?!能力|预测)/,
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance
     // and household statistics (财政收入, disposable income) are not statement items, nor is profit as an aim (获得利润).
-    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b`),
+    // A segment's revenue (营运部门, 分部; from external customers, 来自外部客户的收入) is the segment note's line.
+    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}客户|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b`),
     kinds: ['amount'],
     needs: (r) => companyLookup(r) && !r.defines,
     message: {
@@ -725,8 +726,9 @@ const definitions: RuleDefinition[] = [
       zh: /万亿|百万|千万|千(?=元|美元|港元|人民币|日元|欧元)/,
     },
     kinds: ['amount'],
-    // Filings report in thousands or millions: a named company's amount in any scale, or any amount in billions or 亿, is rescaled.
-    needs: (r) => notGiven(r) && r.scaleAsked && !r.roundingStated && (r.entity || r.coarseScaleAsked),
+    // Filings report in thousands or millions: a named company's amount in any scale, or any amount in billions or 亿, is
+    // rescaled; not a figure asked of a named report, which states it in the scale asked (a Taiwan filer's 百万元 segment note).
+    needs: (r) => notGiven(r) && r.scaleAsked && !r.roundingStated && (r.entity || r.coarseScaleAsked) && !r.reportFigure,
     settledBy: settledByTolerance,
     message: {
       en: 'The answer is asked in a scale other than the filing\'s (which reports in thousands or millions) without saying how to round: 383,285 million is 383.285 or 383.3 billion.',
