@@ -246,14 +246,17 @@ const AMOUNT = new RegExp(
   String.raw`\b(?:${v.FLOW_EN}|${v.STOCK_EN}|${v.AMOUNT_EN}|cost of (?:goods sold|revenue|sales)|COGS|SG&A|expenses?|costs?|receivables?|payables?|interest|taxes|cash|capital|deposits|loans|borrowings|amount|value|proceeds|payments?|compensation|fees?|spend(?:ing)?|how much)\b|[$¥€£]|金额|多少元|费用|成本|资产|负债|利润|收入|现金|存款|贷款|市值|成交额|成交金额|分红|派息`,
   'i',
 );
-const NUMBER_ASKED = /\b(?:what (?:is|was|were|are)(?! (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|financial|overall|specific) )?(?:name|reasons?|reasoning|rationale|drivers?|contributors?|influences?|factors?|elements|components|sources?|impact|effects?|significance|implications|purpose|nature|trends?|role|relationship|correlation|connection|strategy|state|assessment)\b)|how (?:much|many|large|big|long)|calculate|compute|give|estimate|name the (?:value|amount))\b|多少|几(?:个|家|倍)|是多少|计算|求/i;
+const NUMBER_ASKED = /\b(?:what (?:is|was|were|are)(?! (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|financial|overall|specific) )?(?:name|reasons?|reasoning|rationale|drivers?|contributors?|influences?|factors?|elements|components|sources?|impact|effects?|significance|implications|purpose|nature|trends?|role|relationship|correlation|connection|strategy|state|assessment)\b)|how (?:much|many|large|big|long)|calculate|compute|give|estimate|name the (?:value|amount))\b|多少|几(?:个|家|倍)|是多少|计算|(?<![要请需追诉寻征谋])求/i;
 
 /** What to answer when the data is missing ("If data is not available, return 'N/A'"): an instruction, not a return. */
 const ANSWER_INSTRUCTION = /\breturn(?= ['"\u2018\u201c]?(?:N\/A|True|False|None|null|this company)\b)/gi;
 
+/** Spaces typed between Chinese characters (要 求 赔 偿): the words are read as written without them. */
+const SPACED_IDEOGRAPHS = /(?<=[\u4e00-\u9fff])[ \t\u3000]+(?=[\u4e00-\u9fff])/g;
+
 /** The kind of quantity the question asks for. */
 export function quantityKind(asked: string): QuantityKind {
-  const question = asked.replace(ANSWER_INSTRUCTION, '');
+  const question = asked.replace(ANSWER_INSTRUCTION, '').replace(SPACED_IDEOGRAPHS, '');
   const asksNumber = NUMBER_ASKED.test(question);
   if ((CONCEPT.test(question) || KIND_DEFINED.test(question)) && !/(?:是|为)多少|\bhow (?:much|many)\b/i.test(question)) return 'reason';
   if (REASON.test(question) && !(asksNumber && (RATIO.test(question) || AMOUNT.test(question) || QUOTE.test(question)))) return 'reason';
@@ -316,14 +319,16 @@ export function fiscalFiler(question: string): FiscalFiler | undefined {
 }
 
 const standardNames = industryClassifications.standards.map((s) => ({ id: s.id, pattern: new RegExp(anyNamePattern(s.names), 'i') }));
-/** Level-1 names, longest first (电力设备及新能源 before 电力设备), with the standards that use each. */
+/** Industry names a standard uses: its level-1 names and the level-2 names known to be its own (申万's 光学光电子). */
+const industryNames = (s: (typeof industryClassifications.standards)[number]) => [...s.level1, ...(s.level2 ?? [])];
+/** Level-1 and level-2 names, longest first (电力设备及新能源 before 电力设备, 光学光电子 before 光学光电), with the standards that use each. */
 const level1 = (() => {
   const owners = new Map<string, string[]>();
-  for (const s of industryClassifications.standards) for (const name of s.level1) owners.set(name, [...(owners.get(name) ?? []), s.id]);
+  for (const s of industryClassifications.standards) for (const name of industryNames(s)) owners.set(name, [...(owners.get(name) ?? []), s.id]);
   return [...owners].sort(([a], [b]) => b.length - a.length).map(([name, ids]) => ({ ids, pattern: new RegExp(namePattern(name), 'i') }));
 })();
 const anyStandardName = anyName(industryClassifications.standards.flatMap((s) => s.names));
-const anyLevel1 = anyName(industryClassifications.standards.flatMap((s) => s.level1));
+const anyLevel1 = anyName(industryClassifications.standards.flatMap(industryNames));
 
 const premiumListed = new RegExp(anyNamePattern(dualListings.aShareAndAbroad), 'i');
 const shareClassed = new RegExp(anyNamePattern(dualListings.shareClasses), 'i');
@@ -380,7 +385,7 @@ const abroadTwice = new RegExp(anyNamePattern(dualListings.abroadTwice), 'i');
 export function industryStandard(question: string): string | undefined {
   const named = anyStandardName.test(question) ? standardNames.find((s) => s.pattern.test(question)) : undefined;
   if (named) return named.id;
-  // The longest level-1 name in the question implies its standard when only one standard uses it.
+  // The longest level-1 or level-2 name in the question implies its standard when only one standard uses it.
   const ids = anyLevel1.test(question) ? level1.find((l) => l.pattern.test(question))?.ids : undefined;
   return ids?.length === 1 ? ids[0] : undefined;
 }

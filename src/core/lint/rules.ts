@@ -505,7 +505,8 @@ const definitions: RuleDefinition[] = [
     trigger: {
       // Also a spend on an activity no statement reports as a line (risk management, customer acquisition).
       en: /\bsp(?:end|ent|ending|ends)\b[^.?!]{0,60}?\bon (?!(?:its |their |the )?(?:R&D|research|development|advertising|marketing|capital|property|plant|equipment|interest|taxes|dividends|share repurchases|buybacks?|(?:executive |employee )?compensation|salaries|wages|rent|leases?)\b)[a-z]|\b(?:top|bottom) line\b|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!price[- ]to[- ])\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement))/i,
-      zh: /营收|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取)利润(?!总额|表|率|分配)|盈利(?!能力|预测)/,
+      // Not yet profitable (尚未盈利) is a listing's status, the exchange's mark on a company listed before its first profit.
+      zh: /营收|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取)利润(?!总额|表|率|分配)|(?<!未)盈利(?!能力|预测)/,
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance
     // and household statistics (财政收入, disposable income) are not statement items, nor is profit as an aim (获得利润).
