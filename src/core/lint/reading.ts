@@ -156,6 +156,11 @@ export interface QuestionReading {
   coarseScaleAsked: boolean;
   /** How to round is stated (decimals, nearest, 取整…). */
   roundingStated: boolean;
+  /**
+   * The decimals are asked only in a bracketed answer format (（合并报表调整后的，金额保留2位小数）) of a question that asks
+   * names with no amount or share in them (主营业务产品有哪些): a template's boilerplate, no figure to round.
+   */
+  formatBoilerplate: boolean;
   /** The question gives its formula ("calculated as", "divided by", 按…计算). */
   defines: boolean;
   /** The classification standard the question names or implies through a level-1 name only it uses. */
@@ -649,6 +654,8 @@ function isSelfContained(question: string): boolean {
 const UNITLESS_THRESHOLD = new RegExp(v.UNITLESS_THRESHOLD_ZH);
 const TRADE_STATISTIC = new RegExp(v.TRADE_STATISTIC_ZH);
 const DECIMALS = /小数|\bdecimals?\b|\bd\.?p\.?\b/i;
+/** An answer format in brackets that asks decimals (（金额保留2位小数）). */
+const FORMAT_CLAUSE = /[(\uFF08][^()\uFF08\uFF09]*小数[^()\uFF08\uFF09]*[)\uFF09]/g;
 /** A ranking: the first N (前十, not 前年), a rank, the highest or lowest. */
 const RANKED = /前[一二三四五六七八九十百\d]+(?![\d年月季天日周]|个月|个交易日)|排名|排行|最(?:高|低|大|小|多|少)的|\b(?:top|bottom) (?:\d+|ten|five|three)\b|\b(?:highest|lowest|largest|smallest|rank(?:s|ed|ing)?)\b/i;
 
@@ -741,6 +748,10 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   scaleAsked: (q) => SCALE_ASKED.test(q),
   coarseScaleAsked: (q, r) => r.scaleAsked && COARSE_SCALE.test(q),
   roundingStated: (q) => ROUNDING.test(q),
+  formatBoilerplate: (q, r) => {
+    const asked = r.kind === 'name' && q.replace(FORMAT_CLAUSE, '');
+    return !!asked && asked !== q && !DECIMALS.test(asked) && !AMOUNT.test(asked) && !RATIO.test(asked);
+  },
   defines: (q) => DEFINITION.test(q),
   industryStandard: (q) => industryStandard(q),
   // An exam stem's industry (关于我国股权投资行业的发展趋势，说法错误的是（）) is a concept, whatever it asks of it.

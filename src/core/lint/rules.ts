@@ -711,8 +711,9 @@ const definitions: RuleDefinition[] = [
       // Not when a share's own clause names none (its unit is open whatever the amount's clause names).
       zh: re(String.raw`^(?![\s\S]*${UNITLESS_SHARE_ZH})[\s\S]*(?:%|％|百分比|百分数|百分之|百分点|单位|以?小数(?:形式)?(?:表示|作答)|(?:多少|几)\s*(?:[千万亿百]+|[千万亿百]*\s*(?:元|美元|港元|港币|人民币|美金|日元|欧元|英镑|新台币|股|手|份|倍|人|户|只|张))|(?:以|按|用)\s*[千万亿百]*\s*(?:元|股|手|份)\s*(?:计|表示|为单位)?|[（(]\s*[千万亿百]*(?:元|股|手|%)\s*[，,）)])`, ''),
     },
-    // Decimals asked make any ask a number, also a list's (合同金额) or a day's data (交易数据如何).
-    needs: (r) => notGiven(r) && r.roundingStated,
+    // Decimals asked make any ask a number, also a list's (合同金额) or a day's data (交易数据如何), but not names asked
+    // with a template's format clause.
+    needs: (r) => notGiven(r) && r.roundingStated && !r.formatBoilerplate,
     message: {
       en: 'The question asks for decimals of a share or an amount without its unit (percent or fraction; yuan or ten thousands), so the same figure is written with different digits.',
       zh: '问题要求保留小数,却未说明占比以百分比还是小数表示、金额或数量以何单位(元或万元、股或手)计,同一数值的写法不同。',
