@@ -1138,6 +1138,11 @@ describe('twentieth batch, Chinese: Traditional characters, Taiwan filers’ qua
   check('industry-standard', ['2023-06-30半导体行业的市值是多少？'], ['2023-06-30光学光电子行业的平均市盈率是多少？', '2023-06-30光学光电行业的平均市盈率是多少？']);
   // An investor's message asks no figure: a demand (要求, 请求) is no 求 to compute, and spaced characters read as written.
   check('market-cap-method', [], ['董秘您好，股价跌了这么多，请求公司加强市值管理，为何迟迟不增持？']);
+  test('a finding in a Traditional question spans the question’s own characters', () => {
+    const question = '請問宏碁2023年第2季的營收是多少？';
+    const span = lintQuestion(question).find((f) => f.category === 'gaap')?.span;
+    assert.equal(span && question.slice(span.offset, span.offset + span.length), '營收');
+  });
   test('a message typed with spaces between characters asks a reason', () => {
     assert.equal(quantityKind('贵 公 司 去 年 股 价 跌 了 一 半，要 求 公 司 作 出 解 释'), 'reason');
   });
