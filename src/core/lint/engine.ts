@@ -6,6 +6,7 @@ import type { Span } from '../tolerance/numbers';
 import { filerName, readQuestion, type QuestionReading } from './reading';
 import type { LintCategory } from './ruleCatalog';
 import { rules, type LintRule } from './rules';
+import { asSimplified } from './simplified';
 
 export interface LintFinding {
   rule: string;
@@ -39,15 +40,17 @@ export function detectLanguage(text: string): Language {
 export function lintQuestion(question: string, options: LintOptions = {}): LintFinding[] {
   const lang = options.lang ?? detectLanguage(question);
   const messageLang = options.messageLang ?? lang;
-  const reading = readQuestion(question);
+  // Rules and readings see a Traditional question as Simplified (the same length): spans and rewrites are the question's own.
+  const read = asSimplified(question);
+  const reading = readQuestion(read);
   const parts = options.item ? numericParts(options.item) : [];
   const findings: LintFinding[] = [];
   for (const rule of rules) {
     if (rule.kinds && !rule.kinds.includes(reading.kind)) continue;
     if (options.item && rule.appliesTo && !rule.appliesTo(options.item)) continue;
     // The trigger first: few rules' triggers are in a question, and the reading's parts are read only when asked for.
-    const span = triggerSpan(rule, question);
-    if (!span || (rule.needs && !rule.needs(reading)) || !fires(rule, question)) continue;
+    const span = triggerSpan(rule, read);
+    if (!span || (rule.needs && !rule.needs(reading)) || !fires(rule, read)) continue;
     const settled = rule.settledBy && parts.map(rule.settledBy).find((s) => s !== undefined);
     findings.push({
       rule: rule.id,

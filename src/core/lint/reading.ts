@@ -90,9 +90,15 @@ export interface QuestionReading {
   adjustedProfitReporter: boolean;
   /**
    * An English question asks a figure as the company's annual report states it ("according to the annual report", "at
-   * the end of the period listed in annual report"): the report's own line, basis and precision.
+   * the end of the period listed in annual report"), or a Chinese one asks a Taiwan filer's figure of a named quarter's
+   * report (鸿海2022年第3季的营运部门资讯中): the report's own line, basis and precision.
    */
   reportFigure: boolean;
+  /**
+   * A Chinese question names a company listed in Taiwan (鸿海, 华硕), which reports under TIFRS in NT$ on the calendar
+   * year with consolidated quarterly reports.
+   */
+  taiwanReporter: boolean;
   /** The question compares companies with one another (than, compared to, which company had the higher, 相比, 哪家公司). */
   companiesCompared: boolean;
   /**
@@ -100,7 +106,7 @@ export interface QuestionReading {
    * and a US one, 商船三井 and 百度): their amounts are converted at a rate the question must name.
    */
   currenciesCompared: boolean;
-  /** An English question names a company abroad the data knows the reporting currency of (Mercia in pounds). */
+  /** A question names a company abroad the data knows the reporting currency of (Mercia in pounds; in Chinese, a Taiwan filer in NT$). */
   currencyAbroadKnown: boolean;
   /** An English question asks what a share register states (shareholders, holdings per household, share capital), of a company or of every one. */
   shareRegisterAsked: boolean;
@@ -157,6 +163,11 @@ export interface QuestionReading {
   coarseScaleAsked: boolean;
   /** How to round is stated (decimals, nearest, 取整…). */
   roundingStated: boolean;
+  /**
+   * The decimals are asked only in a bracketed answer format (（合并报表调整后的，金额保留2位小数）) of a question that asks
+   * names with no amount or share in them (主营业务产品有哪些): a template's boilerplate, no figure to round.
+   */
+  formatBoilerplate: boolean;
   /** The question gives its formula ("calculated as", "divided by", 按…计算). */
   defines: boolean;
   /** The classification standard the question names or implies through a level-1 name only it uses. */
@@ -247,14 +258,17 @@ const AMOUNT = new RegExp(
   String.raw`\b(?:${v.FLOW_EN}|${v.STOCK_EN}|${v.AMOUNT_EN}|cost of (?:goods sold|revenue|sales)|COGS|SG&A|expenses?|costs?|receivables?|payables?|interest|taxes|cash|capital|deposits|loans|borrowings|amount|value|proceeds|payments?|compensation|fees?|spend(?:ing)?|how much)\b|[$¥€£]|金额|多少元|费用|成本|资产|负债|利润|收入|现金|存款|贷款|市值|成交额|成交金额|分红|派息`,
   'i',
 );
-const NUMBER_ASKED = /\b(?:what (?:is|was|were|are)(?! (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|financial|overall|specific) )?(?:name|reasons?|reasoning|rationale|drivers?|contributors?|influences?|factors?|elements|components|sources?|impact|effects?|significance|implications|purpose|nature|trends?|role|relationship|correlation|connection|strategy|state|assessment)\b)|how (?:much|many|large|big|long)|calculate|compute|give|estimate|name the (?:value|amount))\b|多少|几(?:个|家|倍)|是多少|计算|求/i;
+const NUMBER_ASKED = /\b(?:what (?:is|was|were|are)(?! (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|financial|overall|specific) )?(?:name|reasons?|reasoning|rationale|drivers?|contributors?|influences?|factors?|elements|components|sources?|impact|effects?|significance|implications|purpose|nature|trends?|role|relationship|correlation|connection|strategy|state|assessment)\b)|how (?:much|many|large|big|long)|calculate|compute|give|estimate|name the (?:value|amount))\b|多少|几(?:个|家|倍)|是多少|计算|(?<![要请需追诉寻征谋])求/i;
 
 /** What to answer when the data is missing ("If data is not available, return 'N/A'"): an instruction, not a return. */
 const ANSWER_INSTRUCTION = /\breturn(?= ['"\u2018\u201c]?(?:N\/A|True|False|None|null|this company)\b)/gi;
 
+/** Spaces typed between Chinese characters (要 求 赔 偿): the words are read as written without them. */
+const SPACED_IDEOGRAPHS = /(?<=[\u4e00-\u9fff])[ \t\u3000]+(?=[\u4e00-\u9fff])/g;
+
 /** The kind of quantity the question asks for. */
 export function quantityKind(asked: string): QuantityKind {
-  const question = asked.replace(ANSWER_INSTRUCTION, '');
+  const question = asked.replace(ANSWER_INSTRUCTION, '').replace(SPACED_IDEOGRAPHS, '');
   const asksNumber = NUMBER_ASKED.test(question);
   if ((CONCEPT.test(question) || KIND_DEFINED.test(question)) && !/(?:是|为)多少|\bhow (?:much|many)\b/i.test(question)) return 'reason';
   if (REASON.test(question) && !(asksNumber && (RATIO.test(question) || AMOUNT.test(question) || QUOTE.test(question)))) return 'reason';
@@ -317,14 +331,16 @@ export function fiscalFiler(question: string): FiscalFiler | undefined {
 }
 
 const standardNames = industryClassifications.standards.map((s) => ({ id: s.id, pattern: new RegExp(anyNamePattern(s.names), 'i') }));
-/** Level-1 names, longest first (电力设备及新能源 before 电力设备), with the standards that use each. */
+/** Industry names a standard uses: its level-1 names and the level-2 names known to be its own (申万's 光学光电子). */
+const industryNames = (s: (typeof industryClassifications.standards)[number]) => [...s.level1, ...(s.level2 ?? [])];
+/** Level-1 and level-2 names, longest first (电力设备及新能源 before 电力设备, 光学光电子 before 光学光电), with the standards that use each. */
 const level1 = (() => {
   const owners = new Map<string, string[]>();
-  for (const s of industryClassifications.standards) for (const name of s.level1) owners.set(name, [...(owners.get(name) ?? []), s.id]);
+  for (const s of industryClassifications.standards) for (const name of industryNames(s)) owners.set(name, [...(owners.get(name) ?? []), s.id]);
   return [...owners].sort(([a], [b]) => b.length - a.length).map(([name, ids]) => ({ ids, pattern: new RegExp(namePattern(name), 'i') }));
 })();
 const anyStandardName = anyName(industryClassifications.standards.flatMap((s) => s.names));
-const anyLevel1 = anyName(industryClassifications.standards.flatMap((s) => s.level1));
+const anyLevel1 = anyName(industryClassifications.standards.flatMap(industryNames));
 
 const premiumListed = new RegExp(anyNamePattern(dualListings.aShareAndAbroad), 'i');
 const shareClassed = new RegExp(anyNamePattern(dualListings.shareClasses), 'i');
@@ -381,7 +397,7 @@ const abroadTwice = new RegExp(anyNamePattern(dualListings.abroadTwice), 'i');
 export function industryStandard(question: string): string | undefined {
   const named = anyStandardName.test(question) ? standardNames.find((s) => s.pattern.test(question)) : undefined;
   if (named) return named.id;
-  // The longest level-1 name in the question implies its standard when only one standard uses it.
+  // The longest level-1 or level-2 name in the question implies its standard when only one standard uses it.
   const ids = anyLevel1.test(question) ? level1.find((l) => l.pattern.test(question))?.ids : undefined;
   return ids?.length === 1 ? ids[0] : undefined;
 }
@@ -557,7 +573,13 @@ const REPORT_FIGURE_EN = /\b(?:according to|as (?:stated|reported) in|(?:listed|
 /** Companies set against one another: one than another, one compared to another, which of several had the higher figure. */
 const COMPANIES_COMPARED_EN = /\b(?:than|compared (?:to|with)|versus|vs\.?)\s+["\u201c]?\p{Lu}|\b[Ww]hich (?:of the )?compan(?:y|ies)\b/u;
 const COMPANIES_COMPARED_ZH = /相比|相较|哪家公司|哪一家公司/;
-const currencyOf = Object.entries(reportingBases.currenciesAbroad).map(([currency, names]) => ({ currency, pattern: new RegExp(anyNamePattern(names), 'i') }));
+const TAIWAN_REPORTER = new RegExp(anyNamePattern(reportingBases.taiwanReporters));
+/** A quarter's report named: the quarter (第1季, 第三季度) or the report itself (季报, 财务报告, 财报). */
+const QUARTERLY_REPORT_ZH = /第\s*[1-4一二三四]\s*季|季报|季度报告|财务报告|财务报表|财报/;
+const currencyOf = [
+  ...Object.entries(reportingBases.currenciesAbroad).map(([currency, names]) => ({ currency, pattern: new RegExp(anyNamePattern(names), 'i') })),
+  { currency: 'TWD', pattern: TAIWAN_REPORTER },
+];
 /** The currencies the companies a question names report in: the data's companies abroad, RMB reporters, US reporters and registrants. */
 function reportingCurrencies(question: string): Set<string> {
   const currencies = new Set(currencyOf.filter(({ pattern }) => pattern.test(question)).map(({ currency }) => currency));
@@ -644,6 +666,8 @@ function isSelfContained(question: string): boolean {
 const UNITLESS_THRESHOLD = new RegExp(v.UNITLESS_THRESHOLD_ZH);
 const TRADE_STATISTIC = new RegExp(v.TRADE_STATISTIC_ZH);
 const DECIMALS = /小数|\bdecimals?\b|\bd\.?p\.?\b/i;
+/** An answer format in brackets that asks decimals (（金额保留2位小数）). */
+const FORMAT_CLAUSE = /[(\uFF08][^()\uFF08\uFF09]*小数[^()\uFF08\uFF09]*[)\uFF09]/g;
 /** A ranking: the first N (前十, not 前年), a rank, the highest or lowest. */
 const RANKED = /前[一二三四五六七八九十百\d]+(?![\d年月季天日周]|个月|个交易日)|排名|排行|最(?:高|低|大|小|多|少)的|\b(?:top|bottom) (?:\d+|ten|five|three)\b|\b(?:highest|lowest|largest|smallest|rank(?:s|ed|ing)?)\b/i;
 
@@ -689,10 +713,12 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   calendarReporterAbroad: (q, r) => !r.zh && CALENDAR_ABROAD.test(q),
   gaapOnlyReporter: (q, r) => !r.zh && GAAP_ONLY.test(q),
   adjustedProfitReporter: (q, r) => !r.zh && ADJUSTED_PROFIT.test(q),
-  reportFigure: (q, r) => !r.zh && REPORT_FIGURE_EN.test(q),
+  reportFigure: (q, r) => (r.zh ? r.taiwanReporter && QUARTERLY_REPORT_ZH.test(q) : REPORT_FIGURE_EN.test(q)),
+  taiwanReporter: (q, r) => r.zh && TAIWAN_REPORTER.test(q),
   companiesCompared: (q) => COMPANIES_COMPARED_EN.test(q) || COMPANIES_COMPARED_ZH.test(q),
   currenciesCompared: (q, r) => r.companiesCompared && reportingCurrencies(q).size > 1,
-  currencyAbroadKnown: (q, r) => !r.zh && currencyOf.some(({ pattern }) => pattern.test(q)),
+  // A Chinese question's currency is known only for a Taiwan filer's (NT$): one about a company abroad may expect RMB.
+  currencyAbroadKnown: (q, r) => (r.zh ? r.taiwanReporter : currencyOf.some(({ pattern }) => pattern.test(q))),
   shareRegisterAsked: (q, r) => !r.zh && SHARE_REGISTER.test(q),
   registrantInEdgarCapitals: (q, r) => !r.zh && EDGAR_NAME.test(q) && unknownUsFiler(q),
   // Chinese questions of the public sets name their company; English ones about a given filing often do not.
@@ -731,11 +757,15 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   // does a company abroad the vocabulary knows to (GSK).
   calendarFiler: (q, r) => !r.fiscalFiler && !r.zh && (USD_SUBJECT.test(q) || r.registrantInEdgarCapitals || r.calendarReporterAbroad),
   calendarFiscalYear: (q, r) => r.calendarFiler && FISCAL_YEAR_NAMED_EN.test(q) && !AVERAGED_LEVEL_EN.test(q),
-  rmbReporter: (q, r) => RMB_ABROAD.test(q) || (r.calendarIssuer && !OVERSEAS.test(q)),
+  rmbReporter: (q, r) => RMB_ABROAD.test(q) || (r.calendarIssuer && !OVERSEAS.test(q) && !r.taiwanReporter),
   unitAsked: (q) => UNIT_ASKED.test(q),
   scaleAsked: (q) => SCALE_ASKED.test(q),
   coarseScaleAsked: (q, r) => r.scaleAsked && COARSE_SCALE.test(q),
   roundingStated: (q) => ROUNDING.test(q),
+  formatBoilerplate: (q, r) => {
+    const asked = r.kind === 'name' && q.replace(FORMAT_CLAUSE, '');
+    return !!asked && asked !== q && !DECIMALS.test(asked) && !AMOUNT.test(asked) && !RATIO.test(asked);
+  },
   defines: (q) => DEFINITION.test(q),
   industryStandard: (q) => industryStandard(q),
   // An exam stem's industry (关于我国股权投资行业的发展趋势，说法错误的是（）) is a concept, whatever it asks of it.

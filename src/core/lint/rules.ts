@@ -516,15 +516,18 @@ const definitions: RuleDefinition[] = [
       // acquisition costs (a deal's costs, customers' acquisition or a purchase's consideration), not a named asset's
       // (license acquisition costs, a policy's deferred ones).
       en: /(?<!\b(?:licen[cs]e|lease|contract|policy|deferred|land|content|rights?) )\bacquisition costs?\b|\bsp(?:end|ent|ending|ends)\b[^.?!]{0,60}?\bon (?!(?:its |their |the )?(?:R&D|research|development|advertising|marketing|capital|property|plant|equipment|interest|taxes|dividends|share repurchases|buybacks?|(?:executive |employee )?compensation|salaries|wages|rent|leases?)\b)[a-z]|\b(?:top|bottom) line\b|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!price[- ]to[- ])\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement))/i,
-      zh: /营收|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营)收入|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取)利润(?!总额|表|率|分配)|盈利(?!能力|预测)/,
+      // Not yet profitable (尚未盈利) is a listing's status, the exchange's mark on a company listed before its first profit.
+      zh: /营收|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取)利润(?!总额|表|率|分配)|(?<!未)盈利(?!能力|预测)/,
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance
     // and household statistics (财政收入, disposable income) are not statement items, nor is profit as an aim (获得利润).
-    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b`),
-    // Also companies ranked by such a figure (which had the higher acquisition costs). A figure asked as the annual
-    // report lists it (R&D spending on a program "listed in annual report") is the report's own line.
+    // A segment's revenue (营运部门, 分部; from external customers, 来自外部客户的收入) is the segment note's line.
+    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}客户|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b`),
+    // Also companies ranked by such a figure (which had the higher acquisition costs). A figure the question says the
+    // annual report lists (R&D spending on a program "listed in annual report") is the report's own line; a Taiwan
+    // filer's named quarterly report (the Chinese reportFigure) says nothing of which lines it has (总收入 is none).
     kinds: ['amount', 'name'],
-    needs: (r) => companyLookup(r) && !r.defines && (r.kind !== 'name' || r.companiesCompared) && !r.reportFigure,
+    needs: (r) => companyLookup(r) && !r.defines && (r.kind !== 'name' || r.companiesCompared) && (r.zh || !r.reportFigure),
     message: {
       en: 'This is not a financial-statement line item name; answers may use a different item (e.g. operating revenue vs. operating income).',
       zh: '这不是财务报表中的科目名称,作答者可能取用不同科目(如营业收入与营业总收入)。',
@@ -722,8 +725,9 @@ const definitions: RuleDefinition[] = [
       // Not when a share's own clause names none (its unit is open whatever the amount's clause names).
       zh: re(String.raw`^(?![\s\S]*${UNITLESS_SHARE_ZH})[\s\S]*(?:%|％|百分比|百分数|百分之|百分点|单位|以?小数(?:形式)?(?:表示|作答)|(?:多少|几)\s*(?:[千万亿百]+|[千万亿百]*\s*(?:元|美元|港元|港币|人民币|美金|日元|欧元|英镑|新台币|股|手|份|倍|人|户|只|张))|(?:以|按|用)\s*[千万亿百]*\s*(?:元|股|手|份)\s*(?:计|表示|为单位)?|[（(]\s*[千万亿百]*(?:元|股|手|%)\s*[，,）)])`, ''),
     },
-    // Decimals asked make any ask a number, also a list's (合同金额) or a day's data (交易数据如何).
-    needs: (r) => notGiven(r) && r.roundingStated,
+    // Decimals asked make any ask a number, also a list's (合同金额) or a day's data (交易数据如何), but not names asked
+    // with a template's format clause.
+    needs: (r) => notGiven(r) && r.roundingStated && !r.formatBoilerplate,
     message: {
       en: 'The question asks for decimals of a share or an amount without its unit (percent or fraction; yuan or ten thousands), so the same figure is written with different digits.',
       zh: '问题要求保留小数,却未说明占比以百分比还是小数表示、金额或数量以何单位(元或万元、股或手)计,同一数值的写法不同。',
@@ -738,8 +742,9 @@ const definitions: RuleDefinition[] = [
       zh: /万亿|百万|千万|千(?=元|美元|港元|人民币|日元|欧元)/,
     },
     kinds: ['amount'],
-    // Filings report in thousands or millions: a named company's amount in any scale, or any amount in billions or 亿, is rescaled.
-    needs: (r) => notGiven(r) && r.scaleAsked && !r.roundingStated && (r.entity || r.coarseScaleAsked),
+    // Filings report in thousands or millions: a named company's amount in any scale, or any amount in billions or 亿, is
+    // rescaled; not a figure asked of a named report, which states it in the scale asked (a Taiwan filer's 百万元 segment note).
+    needs: (r) => notGiven(r) && r.scaleAsked && !r.roundingStated && (r.entity || r.coarseScaleAsked) && !r.reportFigure,
     settledBy: settledByTolerance,
     message: {
       en: 'The answer is asked in a scale other than the filing\'s (which reports in thousands or millions) without saying how to round: 383,285 million is 383.285 or 383.3 billion.',

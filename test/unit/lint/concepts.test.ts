@@ -1169,3 +1169,35 @@ describe('the twentieth batch in English: annual-report templates on companies a
     ],
   );
 });
+
+describe('twentieth batch, Chinese: Traditional characters, Taiwan filers’ quarterly reports, templates and investors’ messages', () => {
+  // Traditional characters are read as their Simplified forms: 營收 is 营收, 營業收入 is the statement's 营业收入.
+  check('gaap', ['請問宏碁2023年第2季的營收是多少？', '和硕2023年第2季度的总收入及总支出分别是多少？'], ['廣達2023年第2季合併綜合損益表中的營業收入是多少？']);
+  // A segment's revenue from external customers is the segment note's line, 销货收入 the statement's; a Taiwan filer's
+  // figure of a named quarter's report has the report's precision and scale.
+  check(
+    'gaap',
+    [],
+    ['宏碁2023年第2季报告分部中来自外部客户的收入是多少？', '仁寶2022年第4季的營運部門資訊中，來自外部客戶的收入是多少？', '纬创2023年第1季的销货收入是多少新台币千元？'],
+  );
+  check(
+    'precision',
+    ['请问英业达的存货占资产总额的百分比是多少？'],
+    ['請問英業達2023年第2季的合併資產負債表中，存貨占資產總額的百分比是多少？', '技嘉2023年第2季的营运部门资讯中，外部收入是多少（单位：百万元）？'],
+  );
+  // Not yet profitable is a listing's status, not a line; a bracketed answer format on a question that asks names is boilerplate.
+  check('gaap', ['华夏制药2022年的盈利是多少？'], ['某科技公司目前是否尚未盈利？请回答是或否']);
+  check('precision', ['600519公司2022年前五大客户名称及销售金额是多少？（金额保留2位小数）'], ['600519公司2022年的主要客户有哪些？（金额保留2位小数）']);
+  // A level-2 name one standard uses names it: Shenwan's 光学光电子, CITIC's 光学光电.
+  check('industry-standard', ['2023-06-30半导体行业的市值是多少？'], ['2023-06-30光学光电子行业的平均市盈率是多少？', '2023-06-30光学光电行业的平均市盈率是多少？']);
+  // An investor's message asks no figure: a demand (要求, 请求) is no 求 to compute, and spaced characters read as written.
+  check('market-cap-method', [], ['董秘您好，股价跌了这么多，请求公司加强市值管理，为何迟迟不增持？']);
+  test('a finding in a Traditional question spans the question’s own characters', () => {
+    const question = '請問宏碁2023年第2季的營收是多少？';
+    const span = lintQuestion(question).find((f) => f.category === 'gaap')?.span;
+    assert.equal(span && question.slice(span.offset, span.offset + span.length), '營收');
+  });
+  test('a message typed with spaces between characters asks a reason', () => {
+    assert.equal(quantityKind('贵 公 司 去 年 股 价 跌 了 一 半，要 求 公 司 作 出 解 释'), 'reason');
+  });
+});
