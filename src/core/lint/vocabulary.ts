@@ -99,8 +99,8 @@ export const FULL_DATE_EN = String.raw`\b${MONTH_EN}\s+\d{1,2}(?:st|nd|rd|th)?,?
 export const PRICE_EN = String.raw`(?:closing|opening|share|stock|trading|latest|last)?\s*prices?|\bclos(?:e|ed|ing)\b|\bopening\b|\b(?:high|low)\b|\b(?:closing|opening|index|latest|last) level\b|\blevel of\b|\brate\b|\bquote\b`;
 export const PRICE_ZH = String.raw`价|收盘|开盘|点位|汇率|报价`;
 
-/** Valuation multiples: ratios, not money amounts. */
-export const MULTIPLE = String.raw`\bP\/?[EBS]\b|\bPE(?:\s*ratio)?\b|price[- ](?:to[- ])?(?:earnings|book|sales)|price\/earnings|市盈率|市净率|市销率|PE(?![A-Za-z])|PB(?![A-Za-z])`;
+/** Valuation multiples: ratios, not money amounts; PE and PB as words of their own (not the end of scope or type). */
+export const MULTIPLE = String.raw`\bP\/?[EBS]\b|\bPE(?:\s*ratio)?\b|price[- ](?:to[- ])?(?:earnings|book|sales)|price\/earnings|市盈率|市净率|市销率|(?<![A-Za-z])P[EB](?![A-Za-z])`;
 
 /**
  * A stock's prices by quarter (its quarterly high and low, the price range for each quarter): the table of market prices
