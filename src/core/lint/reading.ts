@@ -184,10 +184,15 @@ export interface QuestionReading {
    * 2019 from 2018, 2023年较2022年增长): the two figures a report shows side by side, on its own basis.
    */
   yearsCompared: boolean;
-  /** A Chinese question filters a money amount by a threshold given with no unit (总负债达到5000万): the unit decides which records pass. */
+  /**
+   * The question filters a money amount by a threshold given with no unit (总负债达到5000万; net assets exceeding 5
+   * million in a sector's balance sheet, kept in 亿元): the unit decides which records pass.
+   */
   unitlessThreshold: boolean;
-  /** A trade statistic published both in US dollars and in RMB (我国商品进口总额): a mainland statistic with two currencies. */
+  /** A trade statistic published both in US dollars and in RMB (我国商品进口总额, total import value): a statistic with two currencies. */
   tradeStatistic: boolean;
+  /** An English question keeps the records a figure's value passes (negative growth, a ratio exceeding 0.5): a look-up over a table. */
+  valueFiltered: boolean;
   /** Decimals are asked (保留两位小数, two decimal places), not a whole number (取整). */
   decimalsAsked: boolean;
   /** The question ranks by a figure (前十的省市, the highest): which ones come first depends on the figures' values. */
@@ -417,6 +422,12 @@ const MEMBERSHIP =
 const SECTOR_CODES_EN = /\b(?:stock codes?|tickers?|stock symbols?|securities codes?)\b[^.?!]{0,20}\b(?:for|in|of|within|under)\b[^.?!]{0,30}\b(?:industry|sector|concept|board)\b/i;
 /** An industry, board or concept board named (半导体行业, 银行板块, 人工智能概念股, the banking sector, AI concept stocks), not one spoken of in general (该行业, 的行业, the industry, different industries). */
 const NAMED_INDUSTRY = /[\u4e00-\u9fffA-Za-z\d](?<![的对该各其本同此某个全整在为与和及])(?:行业|板块|概念(?:股|板块))|\b(?!(?:the|an?|this|that|its|their|each|every|whole|entire|same|any|which|what|different|many|other|our|all|both|various|these|those|some|most|several)\b)[A-Za-z][\w&-]* (?:industry|industries|sectors?|concept (?:stocks?|shares|boards?))\b/i;
+/**
+ * The national accounts' sectors as an output statistic's split (the GDP of the tertiary industry, secondary industry
+ * value added): no classification standard to choose, unlike a company's primary and secondary industries.
+ */
+const NATIONAL_ACCOUNTS_SECTOR_EN =
+  /\b(?:GDP|gross domestic product|value added|added value|output) of (?:the )?(?:primary|secondary|tertiary) (?:industry|sector)\b|\b(?:primary|secondary|tertiary) (?:industry|sector)(?:['\u2019]s)? (?:GDP|value added|added value|output)\b/gi;
 /** An exam stem: a blank to fill, or which statement is right or wrong (说法错误的是). */
 const EXAM_STEM = /[(\uFF08]\s*[)\uFF09]|说法(?:正确|错误|不正确|有误)|(?:正确|错误|不正确)的(?:是|有)/;
 /** How an industry or board fared or is valued: a question about its index, not about it as a concept. */
@@ -669,6 +680,12 @@ function isSelfContained(question: string): boolean {
 
 const UNITLESS_THRESHOLD = new RegExp(v.UNITLESS_THRESHOLD_ZH);
 const TRADE_STATISTIC = new RegExp(v.TRADE_STATISTIC_ZH);
+const UNITLESS_THRESHOLD_EN = new RegExp(v.UNITLESS_THRESHOLD_EN, 'i');
+const TRADE_STATISTIC_EN = new RegExp(v.TRADE_STATISTIC_EN, 'i');
+const VALUE_FILTER_EN = new RegExp(v.VALUE_FILTER_EN, 'i');
+/** A sector's or an economy's aggregate statistics (depository institutions' balance sheet, a province's): tables kept in 亿元. */
+const AGGREGATE_STATISTICS_EN =
+  /\b(?:(?:deposit-taking|depository|financial) (?:institutions|corporations|companies)|monetary (?:authority|authorities|survey)|central bank|national|nationwide|provinces?|provincial)\b/i;
 const DECIMALS = /小数|\bdecimals?\b|\bd\.?p\.?\b/i;
 /** An answer format in brackets that asks decimals (（金额保留2位小数）). */
 const FORMAT_CLAUSE = /[(\uFF08][^()\uFF08\uFF09]*小数[^()\uFF08\uFF09]*[)\uFF09]/g;
@@ -774,10 +791,12 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   industryStandard: (q) => industryStandard(q),
   // An exam stem's industry (关于我国股权投资行业的发展趋势，说法错误的是（）) is a concept, whatever it asks of it.
   classificationAsked: (q, r) =>
-    MEMBERSHIP.test(q) || SECTOR_CODES_EN.test(q) || (NAMED_INDUSTRY.test(q) && !EXAM_STEM.test(q) && (NUMERIC_KINDS.includes(r.kind) || r.asksTrend || INDUSTRY_PERFORMANCE.test(q))),
+    MEMBERSHIP.test(q) || SECTOR_CODES_EN.test(q) || (NAMED_INDUSTRY.test(q.replace(NATIONAL_ACCOUNTS_SECTOR_EN, '')) && !EXAM_STEM.test(q) && (NUMERIC_KINDS.includes(r.kind) || r.asksTrend || INDUSTRY_PERFORMANCE.test(q))),
   yearsCompared: (q) => YEARS_COMPARED.test(q),
-  unitlessThreshold: (q, r) => r.zh && UNITLESS_THRESHOLD.test(q),
-  tradeStatistic: (q) => TRADE_STATISTIC.test(q),
+  // In English a threshold in millions is read as a sum in yuan (an investor's), but not for aggregates kept in 亿元.
+  unitlessThreshold: (q, r) => (r.zh ? UNITLESS_THRESHOLD.test(q) : UNITLESS_THRESHOLD_EN.test(q) && AGGREGATE_STATISTICS_EN.test(q)),
+  tradeStatistic: (q, r) => (r.zh ? TRADE_STATISTIC : TRADE_STATISTIC_EN).test(q),
+  valueFiltered: (q, r) => !r.zh && VALUE_FILTER_EN.test(q),
   decimalsAsked: (q) => DECIMALS.test(q),
   ranked: (q) => RANKED.test(q),
   dayRanking: (q) => oneDayRanking(q),
