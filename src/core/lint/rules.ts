@@ -652,6 +652,19 @@ const definitions: RuleDefinition[] = [
     },
   },
   {
+    id: 'rate-threshold-unit',
+    // A threshold a filter compares a rate against, given as a bare number a ratio could be (a growth rate greater than
+    // 1): 1% or a ratio of 1 (100%) keep different records.
+    trigger: { en: re(v.BARE_RATE_THRESHOLD_EN), zh: re(v.BARE_RATE_THRESHOLD_ZH) },
+    kinds: [...NUMERIC, 'name'],
+    needs: notGiven,
+    message: {
+      en: 'The threshold on a rate is a bare number: it may be read in percent (1%) or as a ratio (1 = 100%), which keep different records.',
+      zh: '比率的阈值只写了数字,可理解为百分比(1%)或比值(1即100%),筛出的记录不同。',
+    },
+    advice: { en: 'Give the threshold\'s unit, e.g. "a growth rate greater than 1%".', zh: '写明阈值的单位,如"增长率大于1%"。' },
+  },
+  {
     id: 'price-change-unit',
     // How much a price moved or swung is answered in money (a difference, a high-low range) or in percent.
     trigger: {

@@ -138,9 +138,10 @@ const THRESHOLD_AMOUNT_EN = String.raw`assets|liabilities|amounts?|balances?|tot
 export const UNITLESS_THRESHOLD_EN = String.raw`\b(?:${THRESHOLD_AMOUNT_EN})\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}\s+\d+(?:\.\d+)?\s*(?:thousand|million|billion|trillion)\b(?!\s*(?:yuan|RMB|CNY|renminbi|dollars?|USD|US\$|HKD|euros?|EUR|yen|JPY|pounds?|GBP|shares|lots|people|persons|households|units|tons|tonnes|barrels|customers|users|employees|visitors|square|hectares)\b)`;
 /**
  * A threshold on a rate given as a bare number a ratio could be (a growth rate greater than 1, a yield above 0.5): 1%
- * or a ratio of 1 (100%) keep different records. Not one in percent, points or times.
+ * or a ratio of 1 (100%) keep different records. Not zero, the same either way, nor one in percent, points or times.
  */
-export const BARE_RATE_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|returns?|yields?|margins?|proportions?)\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}\s+-?(?<![\d.])\d(?:\.\d+)?(?![\d.]|\s*(?:%|percent|per ?cent|percentage|pp\b|bps\b|basis|times\b|x\b|fold\b))`;
+export const BARE_RATE_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|returns?|yields?|margins?|proportions?)\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}\s+-?(?<![\d.])(?!0(?:\.0+)?(?![\d.]))\d(?:\.\d+)?(?![\d.]|\s*(?:%|percent|per ?cent|percentage|pp\b|bps\b|basis|times\b|x\b|fold\b))`;
+export const BARE_RATE_THRESHOLD_ZH = String.raw`(?:增长率|增速|收益率|利润率|比例|占比)[^，。？?！!；;]{0,8}?(?:超过|大于|高于|低于|小于|不低于|不超过)\s*-?(?<![\d.])(?!0(?:\.0+)?(?![\d.]))\d(?:\.\d+)?(?![\d.]|\s*(?:%|％|个?百分点|倍|基点))`;
 /** Records a filter keeps by a figure's value (negative growth, assets exceeding 5 million): which pass depends on the figures. */
 export const VALUE_FILTER_EN = String.raw`\b(?:negative|positive)\b|\b${THRESHOLD_WORD_EN}\s+(?:US\$|HK\$|\$|RMB\s?|CNY\s?)?-?\d`;
 /** A distribution's bonus shares (送股), whose ratio is given per share or per ten shares (10送5 is 0.5 per share). */
