@@ -359,8 +359,9 @@ const definitions: RuleDefinition[] = [
       en: re(String.raw`\b(?:revenues?|net (?:income|profit|earnings)|${v.EPS_EN}|operating (?:income|profit)|free cash flow|output|production|freight volume)\b`),
       zh: re(String.raw`${v.EPS_ZH}|净利润|营业(?:总)?收入|营收|利润总额|经营活动现金流|货运量|客运量|产量|销量|发电量`),
     },
+    // Also every period's value asked (list the statistical periods and the values): the series, period by period.
     clarifier: {
-      en: /\b(?:19|20)\d{2}\b|\bFY\s?'?\d{2}|\bF\d{2}\b|\bQ[1-4]\b|\bquarter|\b(?:half|year|month|week|annual|TTM|trailing|latest|last|recent|current|yesterday|today|period)\b/i,
+      en: /\b(?:19|20)\d{2}\b|\bFY\s?'?\d{2}|\bF\d{2}\b|\bQ[1-4]\b|\bquarter|\b(?:half|year|month|week|annual|TTM|trailing|latest|last|recent|current|yesterday|today|periods?)\b/i,
       zh: /(?:19|20)\d{2}|年|季|月|日|周|TTM|最新|最近|近期|当前|目前|今天|昨天|本期|上期|报告期|年报|季报|期间|累计/i,
     },
     kinds: ['amount', 'count'],
