@@ -621,9 +621,9 @@ const definitions: RuleDefinition[] = [
       // 元 as a unit (多少元, 万元, 单位：元), not inside a fund's name (南方亨元债券A).
       zh: /%|百分比|金额|(?:[\d万亿少几以按(（:：]\s*)元|元\s*(?:[)）/每]|为单位)|美元|率|每\s*\d*\s*(?:份|股)/,
     },
-    kinds: NUMERIC,
-    // Also the records a table keeps by it (companies whose bonus share ratio exceeded 0.5), no company named.
-    needs: (r) => lookup(r) || (notGiven(r) && r.valueFiltered),
+    kinds: [...NUMERIC, 'name'],
+    // Also the records a table keeps by it (which companies' bonus share ratio exceeded 0.5), no company named.
+    needs: (r) => (r.kind !== 'name' || r.valueFiltered) && (lookup(r) || (notGiven(r) && r.valueFiltered)),
     message: {
       en: 'This figure is reported both as a money amount and as a percentage (or rate), or per unit and per ten units, and the question does not say which.',
       zh: '该指标既以金额列报,也以百分比(或比率)列报,或按每份与每10份列报,问题未说明要哪一个。',
