@@ -279,7 +279,7 @@ export function quantityKind(asked: string): QuantityKind {
   const question = asked.replace(ANSWER_INSTRUCTION, '').replace(SPACED_IDEOGRAPHS, '');
   const asksNumber = NUMBER_ASKED.test(question);
   if ((CONCEPT.test(question) || KIND_DEFINED.test(question)) && !/(?:是|为)多少|\bhow (?:much|many)\b/i.test(question)) return 'reason';
-  if (BUSINESS_DESCRIBED.test(question) && !asksNumber) return 'reason';
+  if (BUSINESS_DESCRIBED.test(question) && !AMOUNT.test(question) && !RATIO.test(question)) return 'reason';
   if (REASON.test(question) && !(asksNumber && (RATIO.test(question) || AMOUNT.test(question) || QUOTE.test(question)))) return 'reason';
   if (NAME.test(question) && !/\bhow (?:much|many)\b|多少|是多少/.test(question)) return 'name';
   if (RATIO.test(question)) return 'ratio';
