@@ -12,6 +12,12 @@ const LONG_WINDOW =
 const SPAN =
   /(?:19|20)\d{2}\s*年(?:度|\s*第?[一二三四1-4]季度|\s*[上下]半年|\s*\d{1,2}\s*月(?:份|中|内)?(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))|(?<![\d/-])(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|\b(?:in|during|for|throughout|over|(?:days|sessions|weeks) of)\s+(?:(?:the )?(?:fiscal )?(?:year )?(?:19|20)\d{2}\b(?![-/]\d)|(?:the month of )?MONTH,?\s+(?:of\s+)?(?:19|20)\d{2}\b)/i;
 const SPAN_RE = new RegExp(SPAN.source.replace('MONTH', MONTH_NAME_EN), 'i');
+/**
+ * A window named in English by the year it opens (since 2020) or a table of monthly prices (monthly closing prices, the
+ * monthly stock market data): prices over many months.
+ */
+const LONG_WINDOW_EN =
+  /\bsince (?:the (?:start|beginning) of )?(?:19|20)\d{2}\b|\bmonthly (?:closing |opening |stock |share |market |trading |price )*(?:prices|closes|data|series|tables?|records|quotes)\b/i;
 /** Buying or selling at a named day's price: a trade executes at that day's actual price. */
 const TRADE = /买入|卖出|购入|买进|卖掉|\b(?:bought|sold|buy|sell|purchased?)\b/i;
 /** The question's "today", its whole date: its year dates what follows, and it is not itself a date a price is asked for. */
@@ -91,7 +97,7 @@ const daysSpanned = (dates: Date[]) => (dates.length > 1 ? (Math.max(...dates.ma
 /** Whether a price the question asks for reaches a month or more back, or to a day years back. */
 export function reachesHistory(question: string): boolean {
   const trade = TRADE.test(question);
-  if (!trade && (LONG_WINDOW.test(question) || SPAN_RE.test(question))) return true;
+  if (!trade && (LONG_WINDOW.test(question) || LONG_WINDOW_EN.test(question) || SPAN_RE.test(question))) return true;
   const { todayYear, asked } = besideToday(question);
   if (!trade && (monthSoFar(question, asked) >= 28 || sinceAnchor(question) >= 28)) return true;
   const dates = datesOf(asked, todayYear);

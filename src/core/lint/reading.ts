@@ -59,9 +59,10 @@ export interface QuestionReading {
   /** An English question asks a description with no statement line in it (an approach, a conclusion, a risk), no quarter named. */
   describedAsk: boolean;
   /**
-   * An English question names a US SEC registrant by its legal name, none of the US reporters the vocabulary knows nor
-   * one reporting in RMB: as it registers (Sunnova Energy International Inc.), as EDGAR writes it (CADIZ INC), or a
-   * company abroad that files 10-Ks in US dollars (Flutter Entertainment plc). A filing's question, on its own measures.
+   * An English question names a US SEC registrant by its legal name: as it registers (Sunnova Energy International
+   * Inc.; none of the US reporters the vocabulary knows nor one reporting in RMB), as EDGAR writes it (CADIZ INC, also a
+   * known one: JOURNEY MEDICAL CORPORATION), or a company abroad that files 10-Ks in US dollars (Flutter Entertainment
+   * plc). A filing's question, on its own measures.
    */
   registrantNamed: boolean;
   /** An English question names a company that reports an adjusted EPS beside the GAAP one (Lamb Weston), however it is named. */
@@ -183,10 +184,15 @@ export interface QuestionReading {
    * 2019 from 2018, 2023年较2022年增长): the two figures a report shows side by side, on its own basis.
    */
   yearsCompared: boolean;
-  /** A Chinese question filters a money amount by a threshold given with no unit (总负债达到5000万): the unit decides which records pass. */
+  /**
+   * The question filters a money amount by a threshold given with no unit (总负债达到5000万; net assets exceeding 5
+   * million in a sector's balance sheet, kept in 亿元): the unit decides which records pass.
+   */
   unitlessThreshold: boolean;
-  /** A trade statistic published both in US dollars and in RMB (我国商品进口总额): a mainland statistic with two currencies. */
+  /** A trade statistic published both in US dollars and in RMB (我国商品进口总额, total import value): a statistic with two currencies. */
   tradeStatistic: boolean;
+  /** An English question keeps the records a figure's value passes (negative growth, a ratio exceeding 0.5): a look-up over a table. */
+  valueFiltered: boolean;
   /** Decimals are asked (保留两位小数, two decimal places), not a whole number (取整). */
   decimalsAsked: boolean;
   /** The question ranks by a figure (前十的省市, the highest): which ones come first depends on the figures' values. */
@@ -243,6 +249,8 @@ const ROUNDING = /decimal|\bd\.?p\.?\b|\brounded\b|\bround(?:ing)?\b(?=[^.?!]{0,
 // Kinds are told by what the question asks for; the first that matches wins, so the order matters.
 // A reason also: a board's or committee's composition, what can be inferred, the reasoning given, 优势在哪里 (a description, no figure).
 const REASON = /(?:^|[.?!:,]\s+)(?:why\b|how (?:does|did|do|has|have|is|are|was|were|would|could|should|can|might|will)\b(?! (?:much|many))|how (?:significant|important|material)\b|assess|evaluate|summari[sz]e|(?:are|is|were|was|has|have) there\b|(?:did|does|do|has|have) (?:the company|it|they|\p{Lu}[\p{L}\d&.-]*)\b[^?]{0,30}\b(?:report|disclose|announce|undertake|engage|mention|take part))|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:is|was|were|are) (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|overall) )?(?:drivers?|contributors?|influences?|factors?|elements|reasons?|rationale|causes?|impact|effects?|significance|implications|purpose|nature|role|relationship|correlation|connection)\b|\bwhat (?:role|impact|effects?)\b|\bwhat (?:specific |key |main )?(?:measures|steps|actions|initiatives) (?:did|does|do|has|have|is|are|was|were|will)\b[^?]{0,60}\b(?:take|taken|taking|implement(?:ed)?|adopt(?:ed)?|undertake|undertaken)\b|\bwhat (?:is|was|are|were)\b[^?,]{1,80}\blike(?=\s*[?,]|\s+(?:at|in|for|during|within)\b)|\bwhat (?:(?:is|was|were|are) the )?(?:key|significant|notable|major|main) (?:changes|movements|developments)\b|\bwhat (?:do|does)\b[^?]{0,120}\b(?:suggest|indicate|imply|reveal)\b|\b(?:what|which) (?:specific |significant |key |notable |major |new )?(?:legal (?:proceedings|issues|actions)|risk factors|insights|details|(?:changes|alterations) (?:in|to) (?:debt|accounting))\b|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:adjustments|factors|drivers|risks|reasons?|caused|explains?|are the (?:main |key |primary )?(?:reasons?|drivers|factors|risks|components|differences))\b|\bwhy\b|\btrends?\b|\bwhat (?:is|was|are|were) the (?:composition|make-?up) of (?:the |its |their )?(?:[\w'\u2019.&-]+ ){0,3}?board\b|\b(?:board|committee)(?:['\u2019]s)? (?:composition|make-?up|membership)\b|\bwhat (?:can|could|may|might) (?:be )?(?:inferred|concluded|deduced|learned)\b|\bwhat (?:is|was|are|were) the (?:specific )?reasoning\b|为什么|为何|原因|(?:优势|劣势|优点|缺点|利弊|好处|长处|不足之处)(?:在哪里?|在于|是什么|有哪些|何在)|哪些因素|驱动因素|如何(?!计算)|怎样|请?(?:分析|说明|阐述|论述|讨论|解释|概述|描述)|(?:有没有|是否|能否)(?:达到|超过|超出|低于|符合|不及)预期|(?:超|不及)预期(?:吗|了吗)|走势|趋势/iu;
+/** What a company does, its business scope or main business (not a business's income or profit): a description, no figure. */
+const BUSINESS_DESCRIBED = /\b(?:business scope|scope of (?:its )?business|main business(?! (?:income|revenues?|costs?|profits?|segments?)))\b/i;
 /** Which thing is asked: a name, a list, a kind, also which liabilities a party assumes (what they are, not their amount). */
 const NAME = /^\s*(?:which|who|whom|name the (?!(?:value|amount))|list the)\b|\bwhat (?:are|were) the (?:specific |particular |main |key )?(?!(?:total|aggregate|combined|net|maximum|estimated)\b)(?:[\w-]+ ){0,2}(?:liabilities|obligations|commitments)\b(?= (?:that |which )?(?:the |its |their )?(?:[\w&.'-]+ ){0,4}?(?:assumes?|assumed|undertakes?|undertook|bears?|bore)\b)|\bwhat (?:[\w-]+ ){0,3}(?:measures|metrics) (?:does|do|did)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:(?:main|primary|principal|largest|biggest) )?sources? of|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange(?! rate)))\b|哪(?:个|家|一|些|只|种|年|类|位)|是谁|名称|叫什么|什么(?:行业|板块|名字|公司)|属于|(?:前[一二三四五六七八九十\d]+|最[高低大小多少])(?:名|位|家|只|个)?的?(?:公司|企业|股票|个股|基金|银行|券商)/i;
 const RATIO = new RegExp(
@@ -271,6 +279,7 @@ export function quantityKind(asked: string): QuantityKind {
   const question = asked.replace(ANSWER_INSTRUCTION, '').replace(SPACED_IDEOGRAPHS, '');
   const asksNumber = NUMBER_ASKED.test(question);
   if ((CONCEPT.test(question) || KIND_DEFINED.test(question)) && !/(?:是|为)多少|\bhow (?:much|many)\b/i.test(question)) return 'reason';
+  if (BUSINESS_DESCRIBED.test(question) && !AMOUNT.test(question) && !RATIO.test(question)) return 'reason';
   if (REASON.test(question) && !(asksNumber && (RATIO.test(question) || AMOUNT.test(question) || QUOTE.test(question)))) return 'reason';
   if (NAME.test(question) && !/\bhow (?:much|many)\b|多少|是多少/.test(question)) return 'name';
   if (RATIO.test(question)) return 'ratio';
@@ -413,6 +422,12 @@ const MEMBERSHIP =
 const SECTOR_CODES_EN = /\b(?:stock codes?|tickers?|stock symbols?|securities codes?)\b[^.?!]{0,20}\b(?:for|in|of|within|under)\b[^.?!]{0,30}\b(?:industry|sector|concept|board)\b/i;
 /** An industry, board or concept board named (半导体行业, 银行板块, 人工智能概念股, the banking sector, AI concept stocks), not one spoken of in general (该行业, 的行业, the industry, different industries). */
 const NAMED_INDUSTRY = /[\u4e00-\u9fffA-Za-z\d](?<![的对该各其本同此某个全整在为与和及])(?:行业|板块|概念(?:股|板块))|\b(?!(?:the|an?|this|that|its|their|each|every|whole|entire|same|any|which|what|different|many|other|our|all|both|various|these|those|some|most|several)\b)[A-Za-z][\w&-]* (?:industry|industries|sectors?|concept (?:stocks?|shares|boards?))\b/i;
+/**
+ * The national accounts' sectors as an output statistic's split (the GDP of the tertiary industry, secondary industry
+ * value added): no classification standard to choose, unlike a company's primary and secondary industries.
+ */
+const NATIONAL_ACCOUNTS_SECTOR_EN =
+  /\b(?:GDP|gross domestic product|value added|added value|output) of (?:the )?(?:primary|secondary|tertiary) (?:industry|sector)\b|\b(?:primary|secondary|tertiary) (?:industry|sector)(?:['\u2019]s)? (?:GDP|value added|added value|output)\b/gi;
 /** An exam stem: a blank to fill, or which statement is right or wrong (说法错误的是). */
 const EXAM_STEM = /[(\uFF08]\s*[)\uFF09]|说法(?:正确|错误|不正确|有误)|(?:正确|错误|不正确)的(?:是|有)/;
 /** How an industry or board fared or is valued: a question about its index, not about it as a concept. */
@@ -665,6 +680,12 @@ function isSelfContained(question: string): boolean {
 
 const UNITLESS_THRESHOLD = new RegExp(v.UNITLESS_THRESHOLD_ZH);
 const TRADE_STATISTIC = new RegExp(v.TRADE_STATISTIC_ZH);
+const UNITLESS_THRESHOLD_EN = new RegExp(v.UNITLESS_THRESHOLD_EN, 'i');
+const TRADE_STATISTIC_EN = new RegExp(v.TRADE_STATISTIC_EN, 'i');
+const VALUE_FILTER_EN = new RegExp(v.VALUE_FILTER_EN, 'i');
+/** A sector's or an economy's aggregate statistics (depository institutions' balance sheet, a province's): tables kept in 亿元. */
+const AGGREGATE_STATISTICS_EN =
+  /\b(?:(?:deposit-taking|depository|financial) (?:institutions|corporations|companies)|monetary (?:authority|authorities|survey)|central bank|national|nationwide|provinces?|provincial)\b/i;
 const DECIMALS = /小数|\bdecimals?\b|\bd\.?p\.?\b/i;
 /** An answer format in brackets that asks decimals (（金额保留2位小数）). */
 const FORMAT_CLAUSE = /[(\uFF08][^()\uFF08\uFF09]*小数[^()\uFF08\uFF09]*[)\uFF09]/g;
@@ -706,7 +727,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
     r.dual.some((name) => !shareClassed.test(name)) && !r.marketNamed && !FOREIGN_PRICE.test(q) && !(RMB_PRICE.test(q) && r.dual.some((name) => premiumListed.test(name))),
   // A corporate suffix alone does not make a US filer of a company that reports in RMB or abroad (Baidu, Inc.; Sony Group Corp).
   usdReporter: (q, r) => !r.zh && (USD_REPORTER.test(q) || (SEC_FILER.test(q) && !RMB_ABROAD.test(q) && !listedAbroadTwice.test(q))),
-  registrantNamed: (q, r) => r.registrantInEdgarCapitals || (!r.zh && ((REGISTRANT.test(q) && unknownUsFiler(q)) || USD_PLC.test(q))),
+  registrantNamed: (q, r) => !r.zh && (EDGAR_NAME.test(q) || (REGISTRANT.test(q) && unknownUsFiler(q)) || USD_PLC.test(q)),
   adjustedEpsReporter: (q, r) => !r.zh && ADJUSTED_EPS_REPORTER.test(q),
   recordDateStake: (q, r) => !r.zh && RECORD_DATE_FACT_EN.test(q),
   planTerms: (q, r) => !r.zh && PLAN_TERMS_EN.test(q),
@@ -770,10 +791,12 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   industryStandard: (q) => industryStandard(q),
   // An exam stem's industry (关于我国股权投资行业的发展趋势，说法错误的是（）) is a concept, whatever it asks of it.
   classificationAsked: (q, r) =>
-    MEMBERSHIP.test(q) || SECTOR_CODES_EN.test(q) || (NAMED_INDUSTRY.test(q) && !EXAM_STEM.test(q) && (NUMERIC_KINDS.includes(r.kind) || r.asksTrend || INDUSTRY_PERFORMANCE.test(q))),
+    MEMBERSHIP.test(q) || SECTOR_CODES_EN.test(q) || (NAMED_INDUSTRY.test(q.replace(NATIONAL_ACCOUNTS_SECTOR_EN, '')) && !EXAM_STEM.test(q) && (NUMERIC_KINDS.includes(r.kind) || r.asksTrend || INDUSTRY_PERFORMANCE.test(q))),
   yearsCompared: (q) => YEARS_COMPARED.test(q),
-  unitlessThreshold: (q, r) => r.zh && UNITLESS_THRESHOLD.test(q),
-  tradeStatistic: (q) => TRADE_STATISTIC.test(q),
+  // In English a threshold in millions is read as a sum in yuan (an investor's), but not for aggregates kept in 亿元.
+  unitlessThreshold: (q, r) => (r.zh ? UNITLESS_THRESHOLD.test(q) : UNITLESS_THRESHOLD_EN.test(q) && AGGREGATE_STATISTICS_EN.test(q)),
+  tradeStatistic: (q, r) => (r.zh ? TRADE_STATISTIC : TRADE_STATISTIC_EN).test(q),
+  valueFiltered: (q, r) => !r.zh && VALUE_FILTER_EN.test(q),
   decimalsAsked: (q) => DECIMALS.test(q),
   ranked: (q) => RANKED.test(q),
   dayRanking: (q) => oneDayRanking(q),

@@ -28,6 +28,7 @@ export const RULE_CATEGORIES = {
   'volume-unit': 'unit',
   'amount-or-percent': 'unit',
   'rate-change-unit': 'unit',
+  'rate-threshold-unit': 'unit',
   'price-change-unit': 'unit',
   'turnover-unit': 'unit',
   'precision': 'precision',

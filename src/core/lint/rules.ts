@@ -258,11 +258,12 @@ const definitions: RuleDefinition[] = [
       en: /\bas (?:of|at)\b|\bat the end of\b|\b(?:year|period|quarter|month)[- ]end\b|\bend of (?:the )?(?:fiscal )?(?:year|quarter|period|month)\b|\bbalance sheet date\b|\baverage\b(?! (?:shareholdings?|holdings?|shares held) per\b)|\bweighted\b/i,
       zh: /末|截至|截止|年底|时点|当日|\d{1,2}月\d{1,2}日|平均|加权/,
     },
-    // A register's figures asked with the highest (a ranking of every company's) read as quotes.
-    kinds: ['amount', 'count', 'quote'],
+    // A register's figures asked with the highest (a ranking of every company's) read as quotes; a holder's proportion of
+    // the shares is a ratio stated at the register's dates.
+    kinds: ['amount', 'count', 'quote', 'ratio'],
     // A calendar filer's fiscal year named ends on December 31: the balance is that date's (a non-calendar filer's, as
     // Starbucks', is still read against the calendar year).
-    needs: (r) => (companyLookup(r) || (notGiven(r) && r.shareRegisterAsked)) && !r.calendarFiscalYear,
+    needs: (r) => (r.kind !== 'ratio' || r.shareRegisterAsked) && (companyLookup(r) || (notGiven(r) && r.shareRegisterAsked)) && !r.calendarFiscalYear,
     message: {
       en: 'A balance (assets, debt, cash, headcount) is a value at a point in time, but the question asks for it over a period: the closing balance or the average differ.',
       zh: '余额类指标(资产、负债、现金、员工人数)是时点数,问题却按期间提问:期末数与期间平均数不同。',
@@ -358,8 +359,9 @@ const definitions: RuleDefinition[] = [
       en: re(String.raw`\b(?:revenues?|net (?:income|profit|earnings)|${v.EPS_EN}|operating (?:income|profit)|free cash flow|output|production|freight volume)\b`),
       zh: re(String.raw`${v.EPS_ZH}|净利润|营业(?:总)?收入|营收|利润总额|经营活动现金流|货运量|客运量|产量|销量|发电量`),
     },
+    // Also every period's value asked (list the statistical periods and the values): the series, period by period.
     clarifier: {
-      en: /\b(?:19|20)\d{2}\b|\bFY\s?'?\d{2}|\bF\d{2}\b|\bQ[1-4]\b|\bquarter|\b(?:half|year|month|week|annual|TTM|trailing|latest|last|recent|current|yesterday|today|period)\b/i,
+      en: /\b(?:19|20)\d{2}\b|\bFY\s?'?\d{2}|\bF\d{2}\b|\bQ[1-4]\b|\bquarter|\b(?:half|year|month|week|annual|TTM|trailing|latest|last|recent|current|yesterday|today|periods?)\b/i,
       zh: /(?:19|20)\d{2}|年|季|月|日|周|TTM|最新|最近|近期|当前|目前|今天|昨天|本期|上期|报告期|年报|季报|期间|累计/i,
     },
     kinds: ['amount', 'count'],
@@ -540,7 +542,7 @@ const definitions: RuleDefinition[] = [
   },
   {
     id: 'currency',
-    trigger: { en: re(String.raw`\b(?:${v.AMOUNT_EN}|EPS|earnings per share|how much (?:more|less))\b`), zh: re(`${v.AMOUNT_ZH}|收入|利润|${v.TRADE_STATISTIC_ZH}`) },
+    trigger: { en: re(String.raw`\b(?:${v.AMOUNT_EN}|EPS|earnings per share|how much (?:more|less))\b|${v.TRADE_STATISTIC_EN}`), zh: re(`${v.AMOUNT_ZH}|收入|利润|${v.TRADE_STATISTIC_ZH}`) },
     clarifier: { en: re(v.CURRENCY_WORDS), zh: re(v.CURRENCY_WORDS) },
     // A valuation multiple (PE (TTM), P/B) is a ratio, not an amount of money; a company's market value and its
     // shares' turnover are in its listing's currency. Not a platform's gross merchandise value (商品成交额, GMV), an
@@ -551,8 +553,9 @@ const definitions: RuleDefinition[] = [
     // published in US dollars and in RMB), a US company in USD, and a company abroad known to report in its home
     // currency (GSK in pounds, Mercia too) in that one; but how much more one company spent than another that reports
     // in another currency is in neither's currency until one is named.
+    // A trade statistic is a look-up of the published figure, also with no economy named (the total import value of goods).
     needs: (r) =>
-      lookup(r) &&
+      (lookup(r) || (r.tradeStatistic && notGiven(r))) &&
       (r.currenciesCompared || ((!r.mainlandReporter || r.tradeStatistic) && !r.usdReporter && !r.calendarReporterAbroad && !r.currencyAbroadKnown)),
     appliesTo: (item) => numericParts(item).some(isMonetary),
     settledBy: settledByCurrency,
@@ -565,16 +568,16 @@ const definitions: RuleDefinition[] = [
   {
     id: 'unit-scale',
     // Also a threshold a filter compares an amount against, given with no unit (总负债达到5000万).
-    trigger: { en: re(String.raw`\b(?:${v.AMOUNT_EN})\b`), zh: re(`${v.AMOUNT_ZH}|${v.UNITLESS_THRESHOLD_ZH}`) },
+    trigger: { en: re(String.raw`\b(?:${v.AMOUNT_EN})\b|${v.UNITLESS_THRESHOLD_EN}`), zh: re(`${v.AMOUNT_ZH}|${v.UNITLESS_THRESHOLD_ZH}`) },
     clarifier: {
-      en: /\b(?:thousands?|millions?|billions?|trillions?|mn|bn|mln|bln|tn|'000s?)\b|\bin (?:(?:US|U\.S\.|HK|Hong Kong) )?dollars\b|\bfull (?:amount|units)\b/i,
+      en: re(String.raw`^(?![\s\S]*(?:${v.UNITLESS_THRESHOLD_EN}))[\s\S]*(?:\b(?:thousands?|millions?|billions?|trillions?|mn|bn|mln|bln|tn|'000s?)\b|\bin (?:(?:US|U\.S\.|HK|Hong Kong) )?dollars\b|\bfull (?:amount|units)\b)`),
       zh: re(String.raw`^(?![\s\S]*(?:${v.UNITLESS_THRESHOLD_ZH}))[\s\S]*(?:千元|万元|亿元|百万|千万|万亿|亿|万|多少元|[(\uFF08]元[)\uFF09]|单位[:\uFF1A]\s*元)`),
     },
     exempt: MULTIPLE,
     kinds: ['amount', 'count', 'name'],
     // An answer with its scale ("1.2 billion") converts to any other; a figure rounded with no scale named does not.
-    // A threshold's unit decides which records a list or count keeps.
-    needs: (r) => lookup(r) && (r.unitlessThreshold || (r.kind === 'amount' && r.roundingStated)),
+    // A threshold's unit decides which records a list or count keeps, also in a table no company names.
+    needs: (r) => notGiven(r) && (r.unitlessThreshold || (lookup(r) && r.kind === 'amount' && r.roundingStated)),
     appliesTo: (item) => numericParts(item).some(isMonetary),
     settledBy: settledByScale,
     message: {
@@ -607,17 +610,20 @@ const definitions: RuleDefinition[] = [
     // dollar amount beside the expected rate; "how much of total revenue" a segment brought is a sum or a share:
     // unqualified, either is a right answer.
     trigger: {
-      en: /\bgross margin\b(?!\s*(?:percentage|percent|%|rate|ratio))|\b(?:actual )?return on (?:pension )?plan assets\b|\bhow much of (?:\S+ )?(?:(?:total|consolidated|net) )?(?:revenues?|sales|income|profits?|assets)\b/i,
+      // Also a bonus share ratio (送股比例), given per share or per ten shares.
+      en: re(String.raw`\bgross margin\b(?!\s*(?:percentage|percent|%|rate|ratio))|\b(?:actual )?return on (?:pension )?plan assets\b|\bhow much of (?:\S+ )?(?:(?:total|consolidated|net) )?(?:revenues?|sales|income|profits?|assets)\b|${v.BONUS_SHARE_RATIO_EN}`),
       // Also a distribution's 派现比例, paid per unit or per ten units (or shares).
       zh: /(?:gross margin|return on plan assets)(?!\s*(?:percentage|percent|%|rate|ratio))|(?:计划资产|养老金资产)(?:实际)?回报(?!率)|派现比例|分红比例/i,
     },
     clarifier: {
-      en: /%|\bpercent(?:age)?\b|\bdollars?\b|\$|\bamount\b|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|\b(?:rate|ratio)\b/i,
+      // Not the bonus share ratio's own word "ratio"; per share or per ten shares names its base.
+      en: re(String.raw`%|\bpercent(?:age)?\b|\bdollars?\b|\$|\bamount\b|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!${v.BONUS_SHARE_EN} )\b(?:rate|ratio)\b|\bper (?:\d+ |ten )?shares?\b`),
       // 元 as a unit (多少元, 万元, 单位：元), not inside a fund's name (南方亨元债券A).
       zh: /%|百分比|金额|(?:[\d万亿少几以按(（:：]\s*)元|元\s*(?:[)）/每]|为单位)|美元|率|每\s*\d*\s*(?:份|股)/,
     },
-    kinds: NUMERIC,
-    needs: lookup,
+    kinds: [...NUMERIC, 'name'],
+    // Also the records a table keeps by it (which companies' bonus share ratio exceeded 0.5), no company named.
+    needs: (r) => (r.kind !== 'name' || r.valueFiltered) && (lookup(r) || (notGiven(r) && r.valueFiltered)),
     message: {
       en: 'This figure is reported both as a money amount and as a percentage (or rate), or per unit and per ten units, and the question does not say which.',
       zh: '该指标既以金额列报,也以百分比(或比率)列报,或按每份与每10份列报,问题未说明要哪一个。',
@@ -645,6 +651,19 @@ const definitions: RuleDefinition[] = [
       en: 'Say "in percentage points" or "as a relative change in percent".',
       zh: '写明"变化了多少个百分点"或"相对变化率(%)"。',
     },
+  },
+  {
+    id: 'rate-threshold-unit',
+    // A threshold a filter compares a rate against, given as a bare number a ratio could be (a growth rate greater than
+    // 1): 1% or a ratio of 1 (100%) keep different records.
+    trigger: { en: re(v.BARE_RATE_THRESHOLD_EN), zh: re(v.BARE_RATE_THRESHOLD_ZH) },
+    kinds: [...NUMERIC, 'name'],
+    needs: notGiven,
+    message: {
+      en: 'The threshold on a rate is a bare number: it may be read in percent (1%) or as a ratio (1 = 100%), which keep different records.',
+      zh: '比率的阈值只写了数字,可理解为百分比(1%)或比值(1即100%),筛出的记录不同。',
+    },
+    advice: { en: 'Give the threshold\'s unit, e.g. "a growth rate greater than 1%".', zh: '写明阈值的单位,如"增长率大于1%"。' },
   },
   {
     id: 'price-change-unit',
@@ -1211,7 +1230,7 @@ const definitions: RuleDefinition[] = [
   {
     id: 'revision',
     trigger: {
-      en: /\b(?:GDP|gross domestic product|non-?farm payrolls?|NFP|payrolls|jobs report|retail sales|industrial production|PCE|trade balance|fixed[- ]asset investment)\b/i,
+      en: re(String.raw`\b(?:GDP|gross domestic product|non-?farm payrolls?|NFP|payrolls|jobs report|retail sales|industrial production|PCE|trade balance|fixed[- ]asset investment)\b|${v.VALUE_ADDED_EN}`),
       // Also a region's or an industry's output (第一产业生产总值, 地区生产总值, 第三产业增加值).
       zh: /GDP|生产总值|非农|新增就业|社会消费品零售|社零|(?:工业|农业|服务业|建筑业|第[一二三]产业)增加值|固定资产投资|PCE/i,
     },
@@ -1219,9 +1238,9 @@ const definitions: RuleDefinition[] = [
       en: /first (?:release|estimate|print|reading)|advance estimate|initial(?:ly)? (?:release|estimate|reported|published)|preliminary|(?:second|third) estimate|final (?:estimate|figure|reading)|as (?:first )?(?:published|reported|released) (?:on|in)|vintage|latest revision|revised|\brange\b/i,
       zh: /初值|初步核算|终值|最终核实|修正值|修订|首次公布|首次发布|范围|区间/,
     },
-    // Also which regions rank first by it (前十的省市): revised figures reorder them.
+    // Also which regions rank first by it (前十的省市) or pass a condition on it (negative growth): revised figures reorder them.
     kinds: [...NUMERIC, 'name'],
-    needs: (r) => notGiven(r) && (r.kind !== 'name' || r.ranked),
+    needs: (r) => notGiven(r) && (r.kind !== 'name' || r.ranked || r.valueFiltered),
     message: {
       en: 'This statistic is revised after release, so its value depends on the vintage.',
       zh: '该统计数据发布后会修订,数值取决于版本(初值、修正值、终值)。',

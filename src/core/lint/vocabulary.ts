@@ -19,9 +19,9 @@ export const POINT_BALANCE_EN = String.raw`(?<!net |\bcash and )cash(?: balances
 
 /**
  * What a company's share register states at a record date (a quarter's or a year's end): its number of shareholders,
- * the shares held per household, its share capital and free float.
+ * the shares held per household, its share capital and free float, a holder's proportion of its shares.
  */
-export const SHARE_REGISTER_EN = String.raw`(?:total )?number of (?:shareholders|stockholders|holders)|shareholder (?:count|numbers?)|(?:average )?(?:shareholdings?|holdings?|shares held) per (?:household|account|holder|shareholder)|(?:total )?share capital|free[- ]float(?! market)`;
+export const SHARE_REGISTER_EN = String.raw`(?:total )?number of (?:shareholders|stockholders|holders)|shareholder (?:count|numbers?)|(?:average )?(?:shareholdings?|holdings?|shares held) per (?:household|account|holder|shareholder)|(?:total )?share capital|free[- ]float(?! market)|(?:share)?holding (?:ratios?|proportions?|percentages?)|(?:proportion|percentage) of (?:[\w-]+ ){0,3}?shares\b[^.?!;]{0,60}?\bheld by`;
 /** A month that ends no quarter: no record date falls at its end. */
 export const OFF_QUARTER_MONTH_EN = String.raw`(?:January|February|April|May|July|August|October|November|Jan|Feb|Apr|Jul|Aug|Oct|Nov)(?![a-z])\.?`;
 
@@ -99,8 +99,8 @@ export const FULL_DATE_EN = String.raw`\b${MONTH_EN}\s+\d{1,2}(?:st|nd|rd|th)?,?
 export const PRICE_EN = String.raw`(?:closing|opening|share|stock|trading|latest|last)?\s*prices?|\bclos(?:e|ed|ing)\b|\bopening\b|\b(?:high|low)\b|\b(?:closing|opening|index|latest|last) level\b|\blevel of\b|\brate\b|\bquote\b`;
 export const PRICE_ZH = String.raw`价|收盘|开盘|点位|汇率|报价`;
 
-/** Valuation multiples: ratios, not money amounts. */
-export const MULTIPLE = String.raw`\bP\/?[EBS]\b|\bPE(?:\s*ratio)?\b|price[- ](?:to[- ])?(?:earnings|book|sales)|price\/earnings|市盈率|市净率|市销率|PE(?![A-Za-z])|PB(?![A-Za-z])`;
+/** Valuation multiples: ratios, not money amounts; PE and PB as words of their own (not the end of scope or type). */
+export const MULTIPLE = String.raw`\bP\/?[EBS]\b|\bPE(?:\s*ratio)?\b|price[- ](?:to[- ])?(?:earnings|book|sales)|price\/earnings|市盈率|市净率|市销率|(?<![A-Za-z])P[EB](?![A-Za-z])`;
 
 /**
  * A stock's prices by quarter (its quarterly high and low, the price range for each quarter): the table of market prices
@@ -124,3 +124,28 @@ const THRESHOLD_AMOUNT_ZH = String.raw`金额|总额|余额|贷款|存款|负债
  * in 亿 (规模超过100亿: 亿元) or in full (超过100000000: 元), nor a count (超过100家).
  */
 export const UNITLESS_THRESHOLD_ZH = String.raw`(?:${THRESHOLD_AMOUNT_ZH})[^，。？?！!；;]{0,8}?(?:超过|达到|大于|高于|低于|小于|不低于|不超过|不少于|多于|少于)\s*(?<![\d.])\d+(?:\.\d+)?\s*万(?![\d.]|\s*(?:[千万亿]|元|美元|美金|港元|港币|人民币|欧元|日元|%|％|倍|股|手|份|人|家|个|只|支|次|天|日|年|月|块|笔|户|个?百分点|基点))`;
+
+/** China's customs totals in English (total import value, total exports of goods, the trade surplus): published in US dollars and in RMB. */
+export const TRADE_STATISTIC_EN = String.raw`\b(?:total )?(?:import|export)s? (?:values?|amounts?|totals?)\b|\btotal (?:value of )?(?:imports|exports)\b|\b(?:imports and exports|exports and imports) of goods\b|\btrade (?:surplus|deficit)\b`;
+/** How a filter compares a figure against a threshold in English: exceeding, greater than, below, at least. */
+const THRESHOLD_WORD_EN = String.raw`(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|(?:greater|more|higher|larger|less|lower|smaller|fewer) than|above|below|over|under|at (?:least|most)|not (?:less|more) than)`;
+/** Money amounts a filter compares against a threshold in English: a balance, assets, a total, revenue. */
+const THRESHOLD_AMOUNT_EN = String.raw`assets|liabilities|amounts?|balances?|totals?|revenues?|income|profits?|loans?|deposits?|debts?|sales|expenses|capital|financing|investments?`;
+/**
+ * A threshold on a money amount given in a scale with no currency (net assets exceeding 5 million): 5 million yuan keeps
+ * every record of a table kept in 亿元, 5 million 亿元 none. Not one with its currency ($5 million, 5 million yuan) nor a count.
+ */
+export const UNITLESS_THRESHOLD_EN = String.raw`\b(?:${THRESHOLD_AMOUNT_EN})\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}\s+\d+(?:\.\d+)?\s*(?:thousand|million|billion|trillion)\b(?!\s*(?:yuan|RMB|CNY|renminbi|dollars?|USD|US\$|HKD|euros?|EUR|yen|JPY|pounds?|GBP|shares|lots|people|persons|households|units|tons|tonnes|barrels|customers|users|employees|visitors|square|hectares)\b)`;
+/**
+ * A threshold on a rate given as a bare number a ratio could be (a growth rate greater than 1, a yield above 0.5): 1%
+ * or a ratio of 1 (100%) keep different records. Not zero, the same either way, nor one in percent, points or times.
+ */
+export const BARE_RATE_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|returns?|yields?|margins?|proportions?)\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}\s+-?(?<![\d.])(?!0(?:\.0+)?(?![\d.]))\d(?:\.\d+)?(?![\d.]|\s*(?:%|percent|per ?cent|percentage|pp\b|bps\b|basis|times\b|x\b|fold\b))`;
+export const BARE_RATE_THRESHOLD_ZH = String.raw`(?:增长率|增速|收益率|利润率|比例|占比)[^，。？?！!；;]{0,8}?(?:超过|大于|高于|低于|小于|不低于|不超过)\s*-?(?<![\d.])(?!0(?:\.0+)?(?![\d.]))\d(?:\.\d+)?(?![\d.]|\s*(?:%|％|个?百分点|倍|基点))`;
+/** Records a filter keeps by a figure's value (negative growth, assets exceeding 5 million): which pass depends on the figures. */
+export const VALUE_FILTER_EN = String.raw`\b(?:negative|positive)\b|\b${THRESHOLD_WORD_EN}\s+(?:US\$|HK\$|\$|RMB\s?|CNY\s?)?-?\d`;
+/** A distribution's bonus shares (送股), whose ratio is given per share or per ten shares (10送5 is 0.5 per share). */
+export const BONUS_SHARE_EN = String.raw`\b(?:bonus (?:share|issue)|share bonus|stock dividend)`;
+export const BONUS_SHARE_RATIO_EN = String.raw`${BONUS_SHARE_EN} ratios?\b`;
+/** Output statistics revised after release in English: industrial or a sector's value added (工业增加值, 第三产业增加值). */
+export const VALUE_ADDED_EN = String.raw`\b(?:industrial|industry|agricultural|construction|services?|(?:primary|secondary|tertiary) (?:industry|sector)) (?:added value|value added)\b(?! tax)`;

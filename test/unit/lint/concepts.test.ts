@@ -1201,3 +1201,43 @@ describe('twentieth batch, Chinese: Traditional characters, Taiwan filers’ qua
     assert.equal(quantityKind('贵 公 司 去 年 股 价 跌 了 一 半，要 求 公 司 作 出 解 释'), 'reason');
   });
 });
+
+describe('twenty-first batch, English: annual-report templates and BULL questions in English', () => {
+  // Data: Renishaw's year ends in June, so its bare quarter reads two ways.
+  check('fiscal-year', ['How much did "Renishaw plc" spend on marketing in Q1 2023?'], []);
+  // A company named as SEC EDGAR writes it asks its filing's own margin, also one the vocabulary knows.
+  check('gaap', ["What was Journey Medical's operating margin in 2023?"], ['What was the operating margin of "JOURNEY MEDICAL CORPORATION" for fiscal 2023?']);
+  // A company's business scope is a description; the sector beside it is context, not membership asked (nor is "scope" a PE).
+  check('industry-standard', [], ['I hear the biotech sector is hot lately. What is the business scope of Acme Bio?', 'The chip sector has been hot; I want to know the business scope of Acme Semi.']);
+  test('a business scope is a description, not a figure', () => {
+    assert.equal(quantityKind('Tell me the business scope of Acme Pharma.'), 'reason');
+  });
+  // The national accounts' sectors split an output statistic: no classification standard; a company's industries still have one.
+  check('industry-standard', ['What are the primary and secondary industries of Acme Mining?'], ['What was the value added of the secondary industry in Guangdong for each year since 2010?']);
+  // Industrial value added is revised, as 工业增加值 is; so are regions picked by a condition on a revised figure.
+  check('revision', ['What was the industrial value added of Jiangsu in 2021?', 'Which cities recorded negative GDP growth in 2020?'], []);
+  // China's customs totals are published in US dollars and in RMB.
+  check('currency', ['What was the total export value of goods in 2019?'], ['What was the total export value of goods in 2019, in US dollars?']);
+  // A bonus share ratio is given per share or per ten shares (10送5), also as a filter over a table.
+  check(
+    'unit',
+    ['Which companies had a bonus share ratio above 0.3 in 2021?', 'What was the stock dividend ratio of Acme Holdings in 2022?'],
+    ['Which companies had a bonus share ratio above 0.3 per share in 2021?'],
+  );
+  // A threshold with no unit: a sum in millions on aggregates kept in 亿元, a rate as a bare number a ratio could be.
+  check(
+    'unit',
+    ['In the balance sheet of depository corporations, which months had total deposits above 8 million?', 'Which cities had a tax revenue growth rate above 2 in 2022?'],
+    ['Which cities had a tax revenue growth rate above 2% in 2022?', 'Which funds had a return greater than 0 last month?'],
+  );
+  // A holder's proportion of the shares is stated at record dates: a month that ends no quarter names none.
+  check(
+    'period-vs-point',
+    ['What was the proportion of tradable shares of Acme Steel held by pension funds in November 2019?'],
+    ['What was the proportion of tradable shares of Acme Steel held by pension funds at the end of September 2019?'],
+  );
+  // Closes below a level since a year, or across a table of monthly prices, are price history.
+  check('adjusted-price', ['Which stocks had a monthly closing price under 5 since 2019?', 'How many closing prices were above 30 in the monthly share price table?'], []);
+  // A question that lists every statistical period's value names its periods.
+  check('period-vs-point', [], ['I want the records of "Chemical Products" in the "Output Index"; list the statistical periods and index values.']);
+});
