@@ -185,6 +185,11 @@ export interface QuestionReading {
   yearsCompared: boolean;
   /** A Chinese question filters a money amount by a threshold given with no unit (总负债达到5000万): the unit decides which records pass. */
   unitlessThreshold: boolean;
+  /**
+   * A filter's threshold on a share, growth or return given as a bare number no greater than 1 (持股比例超过0.5): 0.5%
+   * or 50%; a look-up, not a computation on figures given, whatever else it compares.
+   */
+  ratioThreshold: boolean;
   /** A trade statistic published both in US dollars and in RMB (我国商品进口总额): a mainland statistic with two currencies. */
   tradeStatistic: boolean;
   /** Decimals are asked (保留两位小数, two decimal places), not a whole number (取整). */
@@ -665,6 +670,7 @@ function isSelfContained(question: string): boolean {
 
 const UNITLESS_THRESHOLD = new RegExp(v.UNITLESS_THRESHOLD_ZH);
 const TRADE_STATISTIC = new RegExp(v.TRADE_STATISTIC_ZH);
+const RATIO_THRESHOLD = new RegExp(`${v.RATIO_THRESHOLD_ZH}|${v.RATIO_THRESHOLD_EN}`, 'gi');
 const DECIMALS = /小数|\bdecimals?\b|\bd\.?p\.?\b/i;
 /** An answer format in brackets that asks decimals (（金额保留2位小数）). */
 const FORMAT_CLAUSE = /[(\uFF08][^()\uFF08\uFF09]*小数[^()\uFF08\uFF09]*[)\uFF09]/g;
@@ -773,6 +779,11 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
     MEMBERSHIP.test(q) || SECTOR_CODES_EN.test(q) || (NAMED_INDUSTRY.test(q) && !EXAM_STEM.test(q) && (NUMERIC_KINDS.includes(r.kind) || r.asksTrend || INDUSTRY_PERFORMANCE.test(q))),
   yearsCompared: (q) => YEARS_COMPARED.test(q),
   unitlessThreshold: (q, r) => r.zh && UNITLESS_THRESHOLD.test(q),
+  // The thresholds are conditions on what is looked up, not figures given (two of them make no computation).
+  ratioThreshold: (q) => {
+    const rest = q.replace(RATIO_THRESHOLD, '');
+    return rest !== q && !isSelfContained(rest);
+  },
   tradeStatistic: (q) => TRADE_STATISTIC.test(q),
   decimalsAsked: (q) => DECIMALS.test(q),
   ranked: (q) => RANKED.test(q),
