@@ -1208,7 +1208,7 @@ describe('twenty-first batch, Chinese: unitless ratio thresholds, multiples as f
   check(
     'unit',
     ['列出前年出口额同比增长超过0.3的地级市', '哪些私募的年化回报不低于0.15？', '第一大股东持股占比高于0.4的银行有哪些'],
-    ['哪些股票去年涨跌幅大于0？', '列出前年出口额同比增长超过30%的地级市', '哪些银行股的市盈率低于1？', '若某基金收益率为0.12，基准为0.08，超额收益是否超过0.05？'],
+    ['哪些股票去年涨跌幅大于0？', '列出前年出口额同比增长超过30%的地级市', '哪些银行股的市盈率低于1？', '若某基金收益率为0.12，基准为0.08，超额收益是否超过0.05？', '哪些公司去年每股收益超过0.5？'],
   );
   // Stocks picked by a multiple need its basis; a daily level or multiple asked for a month of a year counted from now
   // is any day, every day or the month's end.
