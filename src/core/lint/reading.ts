@@ -189,6 +189,11 @@ export interface QuestionReading {
    * million in a sector's balance sheet, kept in 亿元): the unit decides which records pass.
    */
   unitlessThreshold: boolean;
+  /**
+   * A filter's threshold on a share, growth or return given as a bare number no greater than 1 (持股比例超过0.5): 0.5%
+   * or 50%; a look-up, not a computation on figures given, whatever else it compares.
+   */
+  ratioThreshold: boolean;
   /** A trade statistic published both in US dollars and in RMB (我国商品进口总额, total import value): a statistic with two currencies. */
   tradeStatistic: boolean;
   /** An English question keeps the records a figure's value passes (negative growth, a ratio exceeding 0.5): a look-up over a table. */
@@ -686,6 +691,7 @@ const VALUE_FILTER_EN = new RegExp(v.VALUE_FILTER_EN, 'i');
 /** A sector's or an economy's aggregate statistics (depository institutions' balance sheet, a province's): tables kept in 亿元. */
 const AGGREGATE_STATISTICS_EN =
   /\b(?:(?:deposit-taking|depository|financial) (?:institutions|corporations|companies)|monetary (?:authority|authorities|survey)|central bank|national|nationwide|provinces?|provincial)\b/i;
+const RATIO_THRESHOLD = new RegExp(`${v.RATIO_THRESHOLD_ZH}|${v.RATIO_THRESHOLD_EN}`, 'gi');
 const DECIMALS = /小数|\bdecimals?\b|\bd\.?p\.?\b/i;
 /** An answer format in brackets that asks decimals (（金额保留2位小数）). */
 const FORMAT_CLAUSE = /[(\uFF08][^()\uFF08\uFF09]*小数[^()\uFF08\uFF09]*[)\uFF09]/g;
@@ -795,6 +801,11 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   yearsCompared: (q) => YEARS_COMPARED.test(q),
   // In English a threshold in millions is read as a sum in yuan (an investor's), but not for aggregates kept in 亿元.
   unitlessThreshold: (q, r) => (r.zh ? UNITLESS_THRESHOLD.test(q) : UNITLESS_THRESHOLD_EN.test(q) && AGGREGATE_STATISTICS_EN.test(q)),
+  // The thresholds are conditions on what is looked up, not figures given (two of them make no computation).
+  ratioThreshold: (q) => {
+    const rest = q.replace(RATIO_THRESHOLD, '');
+    return rest !== q && !isSelfContained(rest);
+  },
   tradeStatistic: (q, r) => (r.zh ? TRADE_STATISTIC : TRADE_STATISTIC_EN).test(q),
   valueFiltered: (q, r) => !r.zh && VALUE_FILTER_EN.test(q),
   decimalsAsked: (q) => DECIMALS.test(q),

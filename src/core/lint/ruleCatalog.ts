@@ -31,6 +31,7 @@ export const RULE_CATEGORIES = {
   'rate-threshold-unit': 'unit',
   'price-change-unit': 'unit',
   'turnover-unit': 'unit',
+  'ratio-threshold-unit': 'unit',
   'precision': 'precision',
   'rounding-without-unit': 'precision',
   'scale-rounding': 'precision',

@@ -79,10 +79,15 @@ const RMB_RATE_ZH = re(String.raw`^(?![\s\S]*(?:${v.FOREIGN_CURRENCY_ZH}|人民�
 const NOT_THE_LEVEL = String.raw`\s+(?:changes?|effects?|impacts?|risks?|exposures?|sensitivit(?:y|ies)|fluctuations?|movements?|swaps?|caps?|hedg\w*|differences?|adjustments?|translation|volatility|index)\b`;
 /** A price's move (收盘价连续上涨): a change between closes, not a level. */
 const PRICE_MOVE_ZH = String.raw`(?:连续|持续)?(?:上涨|下跌|上升|下降|走高|走低)`;
-/** A technical indicator's level, not a cross of two of its lines (MACD金叉), which is an event of the series. */
-const INDICATOR_LEVEL_ZH = String.raw`(?:${v.TECHNICAL_INDICATOR_ZH})(?![^，。？?]{0,6}?(?:金叉|死叉|交叉|背离|上穿|下穿))`;
+/**
+ * A technical indicator's level, not a cross of two of its lines (MACD金叉) or of the price through one (突破了10日均线),
+ * which is an event of the series.
+ */
+const INDICATOR_LEVEL_ZH = String.raw`(?:${v.TECHNICAL_INDICATOR_ZH})(?<!(?:突破|跌破|站上|站稳|跌穿|升穿|上穿|下穿|穿越|击穿)了?[^，。？?]{0,6}(?:${v.TECHNICAL_INDICATOR_ZH}))(?![^，。？?]{0,6}?(?:金叉|死叉|交叉|背离|上穿|下穿))`;
 /** A level asked over a span of years written without 年 (2019到2021的PBX值): many values, none named. */
 const LEVEL_OVER_YEARS_ZH = String.raw`(?:19|20)\d{2}\s*年?\s*(?:到|至)\s*(?:19|20)\d{2}(?!\d)(?:\s*年)?[^。?\uFF1F，,]{0,8}?(?:股价|收盘价|开盘价|利率|汇率|收益率|点位|${INDICATOR_LEVEL_ZH})`;
+/** A daily level or multiple asked for a month of a year counted from now (今年一月的市净率): any day, every day or the month's end. */
+const MONTH_OF_RELATIVE_YEAR_ZH = String.raw`(?:今年|去年|前年|本年)(?:[一二三四五六七八九十]{1,2}|\d{1,2})月(?!\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*[日号])(?:份|内|期间)?[^。?\uFF1F，,]{0,12}?(?:利率|汇率|股价|收盘价|开盘价|收益率|点位|市值|市盈率|市净率|市销率)`;
 /** A quantity that picks the day or stock asked (成交量最大的一天): a criterion, not a figure asked. */
 const NOT_A_PICK_ZH = '(?!的?最[大高多小低少]的?(?:一天|一日|交易日|那天|那一天|是哪|股票|公司|个股))';
 /** A share asked to decimals in a clause that names no percent (占比是多少（保留2位小数）): its unit is open whatever other clauses name. */
@@ -306,7 +311,7 @@ const definitions: RuleDefinition[] = [
       en: re(String.raw`\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})(?:[^.?!;]{0,30}?|\s+(?:on|of|under|for|paid on|charged on|payable on)\s(?:[^.?!;]|\.(?=\S)|(?<=\b${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))})\.(?!\S)){0,60}?)\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})`),
       // Also the rate or price of a longer holder (…在中国银行的循环贷款的利率), or the rate first (利率在2023年).
       // Also a level over years written without 年 (2019到2021的PBX值).
-      zh: re(String.raw`(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))(?:份|全年|内|期间)?(?:[^。?\uFF1F]{0,12}?|[^。?\uFF1F，,]{0,30}?的)(?:贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位|市值)|(?:贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位)在(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))|${LEVEL_OVER_YEARS_ZH}`),
+      zh: re(String.raw`(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))(?:份|全年|内|期间)?(?:[^。?\uFF1F]{0,12}?|[^。?\uFF1F，,]{0,30}?的)(?:贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位|市值)|(?:贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位)在(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))|${LEVEL_OVER_YEARS_ZH}|${MONTH_OF_RELATIVE_YEAR_ZH}`),
     },
     clarifier: {
       en: re(String.raw`\baverage\b|\bmean\b|\bmedian\b|(?:year|month|quarter)[- ]end\b|\bend of\b|\bas of\b|\bstart of\b|\bbeginning of\b|\bat the close of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bmaximum\b|\bminimum\b|\bwhich day\b|\bhow many days\b|\bdaily\b|\brange\b|\b(?:first|last) trading day\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|${v.FULL_DATE_EN}`),
@@ -324,7 +329,8 @@ const definitions: RuleDefinition[] = [
       ),
       new RegExp(STATED_RISK_FREE),
     ],
-    kinds: NUMERIC,
+    // Also stocks picked by such a level (哪些股票今年一月的市净率低于1).
+    kinds: [...NUMERIC, 'name'],
     needs: notGiven,
     message: {
       en: 'A price, rate or level is a value at a moment, and it changes during the month or year the question gives: the value on a day, the period-end value and the average all differ.',
@@ -519,7 +525,10 @@ const definitions: RuleDefinition[] = [
       // (license acquisition costs, a policy's deferred ones).
       en: /(?<!\b(?:licen[cs]e|lease|contract|policy|deferred|land|content|rights?) )\bacquisition costs?\b|\bsp(?:end|ent|ending|ends)\b[^.?!]{0,60}?\bon (?!(?:its |their |the )?(?:R&D|research|development|advertising|marketing|capital|property|plant|equipment|interest|taxes|dividends|share repurchases|buybacks?|(?:executive |employee )?compensation|salaries|wages|rent|leases?)\b)[a-z]|\b(?:top|bottom) line\b|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!price[- ]to[- ])\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement))/i,
       // Not yet profitable (尚未盈利) is a listing's status, the exchange's mark on a company listed before its first profit.
-      zh: /营收|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取)利润(?!总额|表|率|分配)|(?<!未)盈利(?!能力|预测)/,
+      // Revenue filtered by a level (营收超过2000亿) asks only which side of it the figure falls, where 营业收入 and
+      // 营业总收入 (a finance arm's interest apart) fall alike. Bare surplus (总计盈余) is no line: retained earnings
+      // (保留盈余, a balance) or the period's profit (a flow); not EPS (每股盈余) or the surplus reserve (盈余公积).
+      zh: /营收(?![^，。？?]{0,4}?(?:超过|高于|低于|大于|小于|不足|达到|突破)\s*\d)|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取)利润(?!总额|表|率|分配)|(?<!未)盈利(?!能力|预测)|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)/,
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance
     // and household statistics (财政收入, disposable income) are not statement items, nor is profit as an aim (获得利润).
@@ -704,6 +713,19 @@ const definitions: RuleDefinition[] = [
       zh: '成交金额可按元、万元或亿元计,问题未写明单位,取整后的数值相差万倍。',
     },
     advice: { en: 'State the unit, e.g. "trading value in CNY, rounded to the nearest yuan".', zh: '写明单位,如"成交金额是多少万元(取整)"。' },
+  },
+  {
+    id: 'ratio-threshold-unit',
+    // A filter on a share, growth or return given as a bare number (同比超过0.5): 0.5% or 50% keep different records.
+    trigger: { en: re(v.RATIO_THRESHOLD_EN), zh: re(v.RATIO_THRESHOLD_ZH) },
+    clarifier: { en: /\bin percent(?:age)?s?\b|\bas a (?:decimal|fraction)\b/i, zh: /单位[:\uFF1A]?\s*(?:%|％|百分比)|以?百分比(?:表示|计)|以小数(?:表示|计)/ },
+    kinds: [...NUMERIC, 'name'],
+    needs: (r) => r.ratioThreshold,
+    message: {
+      en: 'A threshold on a share, growth or return is given as a bare number with no unit: 0.5 may mean 0.5% or 50%, which keep different records.',
+      zh: '筛选条件中的比例、增速或收益门槛只给了数字而未写单位:"超过0.5"可理解为0.5%或50%,筛出的结果不同。',
+    },
+    advice: { en: 'Give the unit, e.g. "a growth rate above 50%" or "above 0.5%".', zh: '写明单位,如"同比增速超过50%"或"超过0.5%"。' },
   },
   {
     id: 'precision',
@@ -958,7 +980,8 @@ const definitions: RuleDefinition[] = [
       zh: /A股|H股|港股|美股|ADR|流通|总股本|合计|之和|计算方式|按[^。?\uFF1F]{0,12}计算|×|乘以|仅在.{0,6}上市/,
     },
     // A fund's name ("市值加权ETF", cap-weighted fund) is not a question about a market value.
-    exempt: /市值加权|基金|ETF|\bfund\b|cap(?:italization)?[- ]weighted/i,
+    // Nor the market value of what a holder holds (持有的债券及市值, 持仓市值): a holding's value, not a company's.
+    exempt: [/市值加权|基金|ETF|\bfund\b|cap(?:italization)?[- ]weighted/i, /持有的?[^。？?]{0,12}?市值|持(?:仓|股)市值/],
     kinds: ['quote', 'amount', 'ratio', 'count', 'name', 'reason'],
     // A dual-listed company's market value needs its listing (a total or float basis does not say which shares count);
     // another mainland company's, asked in Chinese, its basis (总市值 or 流通市值, which A-share data show side by side; a
@@ -1114,7 +1137,8 @@ const definitions: RuleDefinition[] = [
       en: /\bTTM\b|trailing|forward|\bstatic\b|\bLYR\b|\bMRQ\b|\bLF\b|\bNTM\b|twelve months|12[- ]month|\busing\b[^.?!]{0,25}\b(?:EPS|earnings|book value|sales)\b/i,
       zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ/i,
     },
-    kinds: NUMERIC,
+    // Also stocks picked by a multiple (哪些股票的市净率低于1): which pass depends on its basis.
+    kinds: [...NUMERIC, 'name'],
     needs: (r) => notGiven(r) && !r.defines,
     message: {
       en: 'Valuation multiples have several bases (TTM, static/last fiscal year, forward), and "earnings" is defined differently by providers.',

@@ -149,3 +149,11 @@ export const BONUS_SHARE_EN = String.raw`\b(?:bonus (?:share|issue)|share bonus|
 export const BONUS_SHARE_RATIO_EN = String.raw`${BONUS_SHARE_EN} ratios?\b`;
 /** Output statistics revised after release in English: industrial or a sector's value added (工业增加值, 第三产业增加值). */
 export const VALUE_ADDED_EN = String.raw`\b(?:industrial|industry|agricultural|construction|services?|(?:primary|secondary|tertiary) (?:industry|sector)) (?:added value|value added)\b(?! tax)`;
+/**
+ * A threshold a filter puts on a share, growth or return with a bare number above 0 and no greater than 1, with no unit (同比超过0.5,
+ * 持股比例超过0.5, a growth rate above 0.5): a percent (0.5%) or a fraction (50%), which keep different records. Not a
+ * multiple's (市净率低于1, a current ratio above 1), whose level is a bare number, nor a per-share amount (每股收益超过0.5).
+ */
+const BARE_FRACTION = String.raw`\s*(?<![\d.])(?:0?\.0*[1-9]\d*|1(?:\.0+)?)(?![\d.]|\s*(?:%|％|个?百分点|倍|成|折|元|美元|港元|港币|万|亿|股|手|份|人|家|个|只|天|日|年|月|次|基点|percent\b|percentage points?\b|pp\b|bps\b|basis points\b|times\b|x\b|shares\b|per\b|yuan\b|dollars\b))`;
+export const RATIO_THRESHOLD_ZH = String.raw`(?:同比|环比|增速|增长率|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|盈利|回撤|利润率|毛利率|净利率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、\d]{0,8}?(?:超过|高于|低于|大于|小于|不低于|不高于|不超过|不足|达到)${BARE_FRACTION}`;
+export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rate)?|proportion|percentage|(?<!\bper )share(?! prices?\b)|returns?|yield|margin|drawdown)\b[^.?!;,\d]{0,30}?\b(?:exceed(?:s|ed|ing)?|greater than|more than|higher than|lower than|less than|above|below|over|under|at least)${BARE_FRACTION}`;

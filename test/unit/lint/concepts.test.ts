@@ -1241,3 +1241,25 @@ describe('twenty-first batch, English: annual-report templates and BULL question
   // A question that lists every statistical period's value names its periods.
   check('period-vs-point', [], ['I want the records of "Chemical Products" in the "Output Index"; list the statistical periods and index values.']);
 });
+
+describe('twenty-first batch, Chinese: unitless ratio thresholds, multiples as filters, surplus, holdings and moving-average crosses', () => {
+  // A filter's threshold on a share, growth or return given as a bare number up to 1 is 0.5% or 50%; not a sign (大于0),
+  // a number with its unit, a multiple's level (市盈率低于1) or a threshold in a scenario's figures.
+  check(
+    'unit',
+    ['列出前年出口额同比增长超过0.3的地级市', '哪些私募的年化回报不低于0.15？', '第一大股东持股占比高于0.4的银行有哪些'],
+    ['哪些股票去年涨跌幅大于0？', '列出前年出口额同比增长超过30%的地级市', '哪些银行股的市盈率低于1？', '若某基金收益率为0.12，基准为0.08，超额收益是否超过0.05？', '哪些公司去年每股收益超过0.5？'],
+  );
+  // Stocks picked by a multiple need its basis; a daily level or multiple asked for a month of a year counted from now
+  // is any day, every day or the month's end.
+  check('pe-definition', ['哪些银行股的市盈率低于5倍？'], ['哪些银行股的市盈率(TTM)低于5倍？']);
+  check('period-vs-point', ['去年三月市净率低于1的券商有哪些？', '今年5月的收盘价是多少'], ['去年三月最后一个交易日市净率低于1的券商有哪些？', '今年5月8日的收盘价是多少']);
+  // Bare surplus is no statement line (retained earnings or the period's profit); EPS and the surplus reserve are.
+  check('gaap', ['聯電2023年第3季的盈餘合計是多少？'], ['聯電2023年第3季的每股盈餘是多少？', '华夏制药2023年末的盈余公积是多少？']);
+  // Revenue filtered by a level falls the same side of it whichever revenue line is read; the figure itself does not.
+  check('gaap', ['中国建筑2023年的营收是多少？'], ['中国建筑有哪几年的营收高于1万亿？']);
+  // The market value of what a holder holds is the holding's, not a company's market cap.
+  check('market-cap-method', ['万科的市值是多少？'], ['华夏成长混合持有的股票及持仓市值', '招商中证白酒指数持有的股票数量及其市值']);
+  // A price crossing a moving average is an event of the series, as a cross of two lines is; the average's level is not.
+  check('adjusted-price', ['贵州茅台2019年6月3日的20日均线是多少？'], ['贵州茅台2019年6月3日是否跌破了20日均线？']);
+});
