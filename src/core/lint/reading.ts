@@ -190,7 +190,7 @@ export interface QuestionReading {
    */
   unitlessThreshold: boolean;
   /**
-   * A filter's threshold on a share, growth or return given as a bare number no greater than 1 (持股比例超过0.5): 0.5%
+   * A filter's threshold on a rate, share, growth or return given as a bare number below 10 (持股比例超过0.5): 0.5%
    * or 50%; a look-up, not a computation on figures given, whatever else it compares.
    */
   ratioThreshold: boolean;

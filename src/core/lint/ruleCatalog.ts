@@ -28,7 +28,6 @@ export const RULE_CATEGORIES = {
   'volume-unit': 'unit',
   'amount-or-percent': 'unit',
   'rate-change-unit': 'unit',
-  'rate-threshold-unit': 'unit',
   'price-change-unit': 'unit',
   'turnover-unit': 'unit',
   'ratio-threshold-unit': 'unit',

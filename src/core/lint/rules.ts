@@ -662,19 +662,6 @@ const definitions: RuleDefinition[] = [
     },
   },
   {
-    id: 'rate-threshold-unit',
-    // A threshold a filter compares a rate against, given as a bare number a ratio could be (a growth rate greater than
-    // 1): 1% or a ratio of 1 (100%) keep different records.
-    trigger: { en: re(v.BARE_RATE_THRESHOLD_EN), zh: re(v.BARE_RATE_THRESHOLD_ZH) },
-    kinds: [...NUMERIC, 'name'],
-    needs: notGiven,
-    message: {
-      en: 'The threshold on a rate is a bare number: it may be read in percent (1%) or as a ratio (1 = 100%), which keep different records.',
-      zh: '比率的阈值只写了数字,可理解为百分比(1%)或比值(1即100%),筛出的记录不同。',
-    },
-    advice: { en: 'Give the threshold\'s unit, e.g. "a growth rate greater than 1%".', zh: '写明阈值的单位,如"增长率大于1%"。' },
-  },
-  {
     id: 'price-change-unit',
     // How much a price moved or swung is answered in money (a difference, a high-low range) or in percent.
     trigger: {
@@ -716,7 +703,8 @@ const definitions: RuleDefinition[] = [
   },
   {
     id: 'ratio-threshold-unit',
-    // A filter on a share, growth or return given as a bare number (同比超过0.5): 0.5% or 50% keep different records.
+    // A filter on a rate, share, growth or return given as a bare number (同比超过0.5, a growth rate greater than 1): 0.5% or
+    // 50% keep different records.
     trigger: { en: re(v.RATIO_THRESHOLD_EN), zh: re(v.RATIO_THRESHOLD_ZH) },
     clarifier: { en: /\bin percent(?:age)?s?\b|\bas a (?:decimal|fraction)\b/i, zh: /单位[:\uFF1A]?\s*(?:%|％|百分比)|以?百分比(?:表示|计)|以小数(?:表示|计)/ },
     kinds: [...NUMERIC, 'name'],

@@ -136,12 +136,6 @@ const THRESHOLD_AMOUNT_EN = String.raw`assets|liabilities|amounts?|balances?|tot
  * every record of a table kept in 亿元, 5 million 亿元 none. Not one with its currency ($5 million, 5 million yuan) nor a count.
  */
 export const UNITLESS_THRESHOLD_EN = String.raw`\b(?:${THRESHOLD_AMOUNT_EN})\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}\s+\d+(?:\.\d+)?\s*(?:thousand|million|billion|trillion)\b(?!\s*(?:yuan|RMB|CNY|renminbi|dollars?|USD|US\$|HKD|euros?|EUR|yen|JPY|pounds?|GBP|shares|lots|people|persons|households|units|tons|tonnes|barrels|customers|users|employees|visitors|square|hectares)\b)`;
-/**
- * A threshold on a rate given as a bare number a ratio could be (a growth rate greater than 1, a yield above 0.5): 1%
- * or a ratio of 1 (100%) keep different records. Not zero, the same either way, nor one in percent, points or times.
- */
-export const BARE_RATE_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|returns?|yields?|margins?|proportions?)\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}\s+-?(?<![\d.])(?!0(?:\.0+)?(?![\d.]))\d(?:\.\d+)?(?![\d.]|\s*(?:%|percent|per ?cent|percentage|pp\b|bps\b|basis|times\b|x\b|fold\b))`;
-export const BARE_RATE_THRESHOLD_ZH = String.raw`(?:增长率|增速|收益率|利润率|比例|占比)[^，。？?！!；;]{0,8}?(?:超过|大于|高于|低于|小于|不低于|不超过)\s*-?(?<![\d.])(?!0(?:\.0+)?(?![\d.]))\d(?:\.\d+)?(?![\d.]|\s*(?:%|％|个?百分点|倍|基点))`;
 /** Records a filter keeps by a figure's value (negative growth, assets exceeding 5 million): which pass depends on the figures. */
 export const VALUE_FILTER_EN = String.raw`\b(?:negative|positive)\b|\b${THRESHOLD_WORD_EN}\s+(?:US\$|HK\$|\$|RMB\s?|CNY\s?)?-?\d`;
 /** A distribution's bonus shares (送股), whose ratio is given per share or per ten shares (10送5 is 0.5 per share). */
@@ -150,10 +144,12 @@ export const BONUS_SHARE_RATIO_EN = String.raw`${BONUS_SHARE_EN} ratios?\b`;
 /** Output statistics revised after release in English: industrial or a sector's value added (工业增加值, 第三产业增加值). */
 export const VALUE_ADDED_EN = String.raw`\b(?:industrial|industry|agricultural|construction|services?|(?:primary|secondary|tertiary) (?:industry|sector)) (?:added value|value added)\b(?! tax)`;
 /**
- * A threshold a filter puts on a share, growth or return with a bare number above 0 and no greater than 1, with no unit (同比超过0.5,
- * 持股比例超过0.5, a growth rate above 0.5): a percent (0.5%) or a fraction (50%), which keep different records. Not a
- * multiple's (市净率低于1, a current ratio above 1), whose level is a bare number, nor a per-share amount (每股收益超过0.5).
+ * A threshold a filter puts on a rate, share, growth or return with a bare number above 0 and below 10, with no unit
+ * (同比超过0.5, 持股比例超过0.5, a growth rate greater than 1): a percent (1%) or a fraction (1 = 100%), which keep
+ * different records. Not zero, the same either way; not a number with its unit (%, points, times, 倍, 元, per share, a
+ * scale such as 亿 or billion); not a multiple's level (市净率低于1, a current ratio above 1), whose level is a bare
+ * number, nor a per-share amount (每股收益超过0.5).
  */
-const BARE_FRACTION = String.raw`\s*(?<![\d.])(?:0?\.0*[1-9]\d*|1(?:\.0+)?)(?![\d.]|\s*(?:%|％|个?百分点|倍|成|折|元|美元|港元|港币|万|亿|股|手|份|人|家|个|只|天|日|年|月|次|基点|percent\b|percentage points?\b|pp\b|bps\b|basis points\b|times\b|x\b|shares\b|per\b|yuan\b|dollars\b))`;
-export const RATIO_THRESHOLD_ZH = String.raw`(?:同比|环比|增速|增长率|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|盈利|回撤|利润率|毛利率|净利率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、\d]{0,8}?(?:超过|高于|低于|大于|小于|不低于|不高于|不超过|不足|达到)${BARE_FRACTION}`;
-export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rate)?|proportion|percentage|(?<!\bper )share(?! prices?\b)|returns?|yield|margin|drawdown)\b[^.?!;,\d]{0,30}?\b(?:exceed(?:s|ed|ing)?|greater than|more than|higher than|lower than|less than|above|below|over|under|at least)${BARE_FRACTION}`;
+const BARE_RATIO_NUMBER = String.raw`\s*-?(?<![\d.])(?!0?(?:\.0+)?(?![\d.]))(?:\d(?:\.\d+)?|\.\d+)(?![\d.]|\s*(?:%|％|个?百分点|倍|成|折|元|美元|港元|港币|万|亿|股|手|份|人|家|个|只|天|日|年|月|次|基点|percent\b|per ?cent\b|percentage\b|pp\b|bps\b|basis\b|times\b|x\b|fold\b|shares\b|per\b|yuan\b|dollars\b|(?:thousand|million|billion|trillion)\b))`;
+export const RATIO_THRESHOLD_ZH = String.raw`(?:同比|环比|增速|增长率|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|盈利|回撤|利润率|毛利率|净利率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:超过|高于|低于|大于|小于|不低于|不高于|不超过|不足|达到)${BARE_RATIO_NUMBER}`;
+export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|yields?|margins?|drawdown)\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}`;

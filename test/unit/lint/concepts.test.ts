@@ -1228,7 +1228,12 @@ describe('twenty-first batch, English: annual-report templates and BULL question
   check(
     'unit',
     ['In the balance sheet of depository corporations, which months had total deposits above 8 million?', 'Which cities had a tax revenue growth rate above 2 in 2022?'],
-    ['Which cities had a tax revenue growth rate above 2% in 2022?', 'Which funds had a return greater than 0 last month?'],
+    [
+      'Which cities had a tax revenue growth rate above 2% in 2022?',
+      'Which funds had a return greater than 0 last month?',
+      // A scale word is the number's unit: a sum, not a share.
+      'Which companies have a circulating A-share share capital exceeding 1 billion?',
+    ],
   );
   // A holder's proportion of the shares is stated at record dates: a month that ends no quarter names none.
   check(
@@ -1243,13 +1248,21 @@ describe('twenty-first batch, English: annual-report templates and BULL question
 });
 
 describe('twenty-first batch, Chinese: unitless ratio thresholds, multiples as filters, surplus, holdings and moving-average crosses', () => {
-  // A filter's threshold on a share, growth or return given as a bare number up to 1 is 0.5% or 50%; not a sign (大于0),
+  // A filter's threshold on a share, growth or return given as a bare number below 10 is 0.5% or 50%; not a sign (大于0),
   // a number with its unit, a multiple's level (市盈率低于1) or a threshold in a scenario's figures.
   check(
     'unit',
-    ['列出前年出口额同比增长超过0.3的地级市', '哪些私募的年化回报不低于0.15？', '第一大股东持股占比高于0.4的银行有哪些'],
+    ['列出前年出口额同比增长超过0.3的地级市', '哪些私募的年化回报不低于0.15？', '第一大股东持股占比高于0.4的银行有哪些', '2023年哪些基金的收益率高于3？'],
     ['哪些股票去年涨跌幅大于0？', '列出前年出口额同比增长超过30%的地级市', '哪些银行股的市盈率低于1？', '若某基金收益率为0.12，基准为0.08，超额收益是否超过0.05？', '哪些公司去年每股收益超过0.5？'],
   );
+  test('a bare threshold draws one finding, a fraction or a number above 1 alike', () => {
+    for (const q of ['计算出让后持股比例超过0.5的公司有多少家', 'List the provinces with a fiscal revenue growth rate greater than 1 in the past three years.']) {
+      assert.deepEqual(
+        lintQuestion(q).filter((f) => f.category === 'unit').map((f) => f.rule),
+        ['ratio-threshold-unit'],
+      );
+    }
+  });
   // Stocks picked by a multiple need its basis; a daily level or multiple asked for a month of a year counted from now
   // is any day, every day or the month's end.
   check('pe-definition', ['哪些银行股的市盈率低于5倍？'], ['哪些银行股的市盈率(TTM)低于5倍？']);

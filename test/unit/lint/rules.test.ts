@@ -60,7 +60,6 @@ const FIRES: Record<string, { en: string; zh: string }> = {
   revision: { en: 'What was US GDP growth in Q2 2025?', zh: '2025年二季度美国GDP增速是多少?' },
   'comparable-sales': { en: "What were Walmart's comparable sales in the latest quarter?", zh: '沃尔玛最新一季的同店销售增长是多少?' },
   'rate-change-unit': { en: "By how many percent did Pfizer's operating margin fall from 2022 to 2023?", zh: '招商银行的不良贷款率2024年较2023年下降了百分之几?' },
-  'rate-threshold-unit': { en: 'Which funds had an annual return above 3 in 2023?', zh: '2023年哪些基金的收益率高于3?' },
   'price-change-unit': { en: "What was the change in Tesla's stock price over the last week?", zh: '贵州茅台上周股价的变动是多少?' },
   'rate-tenor': { en: "What is China's loan prime rate?", zh: 'LPR是多少?' },
   'cross-currency-trade': { en: 'How many A shares of Kweichow Moutai can be bought with USD 10,000?', zh: '卖掉500股五粮液的钱今天够买多少股小米集团?' },
