@@ -1,6 +1,7 @@
 // Inputs that used to take quadratic time, at growing sizes: each doubling of the input should about double the
 // time. Prints figures; asserts nothing. Run after a build: node test/bench/hostile.mjs
 import { execFileSync } from 'node:child_process';
+import * as esbuild from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -39,3 +40,25 @@ for (const count of [5_000, 10_000, 20_000]) {
   rmSync(path.join(dir, `out-${count}`), { recursive: true, force: true });
 }
 rmSync(dir, { recursive: true, force: true });
+
+// The linter on every keystroke: a question holding a long run of digits (a pasted number), in each language.
+const built = await esbuild.build({
+  stdin: { contents: "export { lintQuestion } from './src/core/lint/engine';", resolveDir: root, loader: 'ts' },
+  bundle: true,
+  write: false,
+  format: 'esm',
+  platform: 'node',
+  logLevel: 'warning',
+});
+const { lintQuestion } = await import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].text).toString('base64')}`);
+lintQuestion('营业收入是多少？');
+for (const digits of [5_000, 10_000, 20_000]) {
+  for (const [label, question] of [
+    ['zh', `营业收入${'1'.repeat(digits)}`],
+    ['en', `What was the revenue of ${'1'.repeat(digits)}?`],
+  ]) {
+    const t0 = process.hrtime.bigint();
+    lintQuestion(question);
+    console.log(`${`lint, a ${label} question with ${digits} digits`.padEnd(60)} ${(Number(process.hrtime.bigint() - t0) / 1e6).toFixed(1).padStart(6)} ms`);
+  }
+}
