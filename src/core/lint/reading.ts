@@ -359,8 +359,9 @@ const anyLevel1 = anyName(industryClassifications.standards.flatMap(industryName
 const premiumListed = new RegExp(anyNamePattern(dualListings.aShareAndAbroad), 'i');
 const shareClassed = new RegExp(anyNamePattern(dualListings.shareClasses), 'i');
 /** Every name of a company listed twice, to find which ones a question names: the longest first, so 中海油服 is not read as 中海油. */
+const everyListedName = [...dualListings.aShareAndAbroad, ...dualListings.hkAndUs, ...dualListings.abroadTwice, ...dualListings.shareClasses];
 const listedNames = new RegExp(
-  [...dualListings.aShareAndAbroad, ...dualListings.hkAndUs, ...dualListings.abroadTwice, ...dualListings.shareClasses].sort((a, b) => b.length - a.length).map(namePattern).join('|'),
+  [...everyListedName].sort((a, b) => b.length - a.length).map(namePattern).join('|'),
   'gi',
 );
 const listedSince = new Map(Object.entries(dualListings.listedSince).map(([name, year]) => [name.toLowerCase(), year]));
@@ -376,12 +377,19 @@ const MARKET_NAMED = /A股|H股|B股|港股|美股|中概股|沪市|深市|港�
 const TICKER_AFTER = String.raw`(?:(?!\s(?:and|or|&)\s)[^,，、和与及;；。？?]){0,16}?(?:[(\uFF08]\s*(?:[A-Z]{2,5}(?:\.[A-Z]{1,2})?|\d{4,6}(?:\.(?:S[HZ]|HK))?)\s*[)\uFF09]|\d{6}(?:\.S[HZ])?|\d{4,5}\.HK|-(?:S?W|S|R)(?![A-Za-z])|(?<=[\u4e00-\u9fff])A(?![A-Za-z股]))`;
 /** A ticker in brackets, which may spell a company's name (葛兰素史克（GSK）): the listing's, not another company named. */
 const TICKER_IN_BRACKETS = /[(\uFF08]\s*[A-Z]{2,5}(?:\.[A-Z]{1,2})?\s*[)\uFF09]/g;
+/** Each listed name's patterns, made once (by its name in lower case, as the question may write it): with its listing after it, and alone. */
+const listingPatterns = new Map(
+  everyListedName.map((name) => [name.toLowerCase(), { withListing: new RegExp(namePattern(name) + TICKER_AFTER, 'i'), alone: new RegExp(namePattern(name), 'i') }]),
+);
 /** Whether each company listed twice that a question names has its own listing named after it. */
-const eachListingNamed = (companies: string, names: string[]) =>
-  names.length > 0 &&
-  names.every(
-    (name) => new RegExp(namePattern(name) + TICKER_AFTER, 'i').test(companies) || !new RegExp(namePattern(name), 'i').test(companies.replace(TICKER_IN_BRACKETS, '')),
-  );
+const eachListingNamed = (companies: string, names: string[]) => {
+  if (!names.length) return false;
+  const unbracketed = companies.replace(TICKER_IN_BRACKETS, '');
+  return names.every((name) => {
+    const { withListing, alone } = listingPatterns.get(name.toLowerCase())!;
+    return withListing.test(companies) || !alone.test(unbracketed);
+  });
+};
 const BOTH_LISTINGS = /A\s*[+/、＋&]\s*H股?|\bAH股|\bA\s*[+/&]\s*H[- ]shares?\b/gi;
 /** A price's currency, which names the listing it is quoted on (港元 the Hong Kong one, 美元 the US one). */
 const FOREIGN_PRICE = /港元|港币|美元|美金|\b(?:HKD|USD)\b/i;
