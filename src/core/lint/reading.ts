@@ -684,11 +684,12 @@ const PRICE_THRESHOLD =
 const REPORT_NAMED = /\b(?:listed|shown|presented|provided|stated) in (?:the |its |their )?(?:annual|quarterly|interim) reports?\b/gi;
 const withoutPriceThresholds = (question: string) => question.replace(PRICE_THRESHOLD, '');
 
-const hasFigures = (question: string) => (withoutPriceThresholds(question).match(FIGURE)?.length ?? 0) >= 2;
+/** Two figures or more in a question whose price thresholds are taken out. */
+const hasFigures = (unpriced: string) => (unpriced.match(FIGURE)?.length ?? 0) >= 2;
 
-/** Two figures or more, or scenario wording, make the question a computation on given data. */
-function isSelfContained(question: string): boolean {
-  return GIVEN.test(withoutPriceThresholds(question).replace(REPORT_NAMED, '')) || hasFigures(question);
+/** Two figures or more, or scenario wording, make the question (its price thresholds taken out) a computation on given data. */
+function isSelfContained(unpriced: string): boolean {
+  return GIVEN.test(unpriced.replace(REPORT_NAMED, '')) || hasFigures(unpriced);
 }
 
 const UNITLESS_THRESHOLD = new RegExp(v.UNITLESS_THRESHOLD_ZH);
@@ -723,6 +724,8 @@ interface Shared {
   /** A market named: "A+H" says the company has both listings, not which one is asked. */
   marketNamed: boolean;
   unnamedMarket: boolean;
+  /** The question with its price thresholds taken out (股价跌破23元): conditions on a price looked up, not figures given. */
+  unpriced: string;
 }
 type Parts = QuestionReading & Shared;
 
@@ -731,9 +734,10 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   zh: (q) => CJK.test(q),
   kind: (q) => quantityKind(q),
   fiscalFiler: (q) => fiscalFiler(q),
-  selfContained: (q) => isSelfContained(q),
+  selfContained: (_, r) => isSelfContained(r.unpriced),
   calendarIssuer: (q, r) => r.zh && !r.fiscalFiler && !FOREIGN.test(q),
   companies: (q) => q.replace(otherCompanies, ''),
+  unpriced: (q) => withoutPriceThresholds(q),
   dual: (_, r) => dualListingsNamed(r.companies),
   byClass: (_, r) => r.dual.some((name) => shareClassed.test(name)),
   marketNamed: (q, r) => MARKET_NAMED.test(q.replace(BOTH_LISTINGS, '')) || eachListingNamed(r.companies.replace(BOTH_LISTINGS, ''), r.dual.filter((name) => !shareClassed.test(name))),
@@ -784,7 +788,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
     (r.zh && (r.fiscalFiler !== undefined || ((OVERSEAS.test(q) || listedAbroadTwice.test(r.companies)) && (!RMB_ABROAD.test(q) || MARKET_PRICED.test(q))))),
   // A named RMB sum with anything priced abroad is the plain conversion (foreignPriced).
   crossCurrencyTrade: (q, r) => !(r.foreignPriced && RMB_SUM.test(q)) && tradesCrossCurrencies(q),
-  figuresGiven: (q) => hasFigures(q),
+  figuresGiven: (_, r) => hasFigures(r.unpriced),
   priceHistory: (q) => reachesHistory(q),
   priceYears: (q) => spansYears(q),
   adjustedSeries: (q) => ADJUSTED_SERIES.test(q),
@@ -812,7 +816,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   // The thresholds are conditions on what is looked up, not figures given (two of them make no computation).
   ratioThreshold: (q) => {
     const rest = q.replace(RATIO_THRESHOLD, '');
-    return rest !== q && !isSelfContained(rest);
+    return rest !== q && !isSelfContained(withoutPriceThresholds(rest));
   },
   tradeStatistic: (q, r) => (r.zh ? TRADE_STATISTIC : TRADE_STATISTIC_EN).test(q),
   valueFiltered: (q, r) => !r.zh && VALUE_FILTER_EN.test(q),
