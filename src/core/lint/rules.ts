@@ -110,21 +110,21 @@ const FISCAL_END_IN_YEAR = String.raw`\bfiscal (?:year|quarter)[- ]end(?:ed|ing)
 const DAYS_WINDOW = String.raw`\b(?:past|last|preceding|prior|previous) (?:\d+|[a-z]+(?:[- ][a-z]+)?) (?:calendar |trading |business )?days\b`;
 /** A proxy filing dated by its year ("the DEF filing … in 2021"): proxies are named by the year they are filed in. */
 const PROXY_OF_YEAR = String.raw`\b(?:DEF(?:[\s-]?14A)?|proxy statement)\b[^.?!]{0,60}?\b(?:in|from|of) (?:19|20)\d{2}\b`;
-/** An effect on a price (the expected impact of a reverse split on the market price per share): a change, not a level looked up. */
 /** The average price of a company's own repurchases (the weighted average price per share of these repurchases): what it paid, no price history. */
 const REPURCHASE_AVERAGE = String.raw`\baverage (?:purchase |repurchase )?price\b[^.?!]{0,60}?\b(?:repurchase[sd]?|buy-?backs?|bought back)\b|\b(?:repurchase[sd]?|buy-?backs?|bought back)\b[^.?!]{0,80}?\baverage (?:purchase |repurchase )?price\b`;
 /** A price a security's or an offering's terms set (a conversion, exercise or offering price): no listing's quote. */
 const TERMS_PRICE = String.raw`\b(?:conversion|exercise|strike|offering|issue) prices?\b|行权价|发行价|转股价`;
+/** An effect on a price (the expected impact of a reverse split on the market price per share): a change, not a level looked up. */
 const PRICE_EFFECT = String.raw`\b(?:impacts?|effects?|influence) (?:on|of)\b[^.?!]{0,80}?\bprices?\b`;
 /**
  * A share register's figure asked for a year or a month that ends no quarter (shareholders in May 2020, share capital
  * in 2020): stated at record dates, so the year's end or another one; a quarter's last month names its record date.
  */
 const SHARE_REGISTER_IN_SPAN = String.raw`\b(?:${v.SHARE_REGISTER_EN})\b[^.?!;]{0,60}?\b(?:in|for|during) (?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b`;
-/** A data vendor named, whose own industry and concept taxonomies then apply (Wind as a name, not wind power). */
 /** The rate a reported figure is converted at, named. */
 const CONVERSION_RATE_EN = String.raw`exchange rate|converted at|convenience translation|\bat (?:a|the) rate\b`;
 
+/** A data vendor named, whose own industry and concept taxonomies then apply (Wind as a name, not wind power). */
 const VENDOR = /同花顺|东方财富|东财|万得|通达信|\b(?:Wind|Choice|iFinD|THS|Eastmoney|East Money|Tonghuashun)\b(?! (?:[Pp]ower|[Ee]nergy|[Ff]arms?|[Tt]urbines?)\b)/;
 /** In a Chinese question Wind in any case is the vendor (用wind查询, WIND数据). */
 const VENDOR_ZH = /^(?=[\s\S]*[\u4e00-\u9fff])[\s\S]*(?<![A-Za-z])wind(?![A-Za-z])/i;
