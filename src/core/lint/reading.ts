@@ -359,8 +359,9 @@ const anyLevel1 = anyName(industryClassifications.standards.flatMap(industryName
 const premiumListed = new RegExp(anyNamePattern(dualListings.aShareAndAbroad), 'i');
 const shareClassed = new RegExp(anyNamePattern(dualListings.shareClasses), 'i');
 /** Every name of a company listed twice, to find which ones a question names: the longest first, so 中海油服 is not read as 中海油. */
+const everyListedName = [...dualListings.aShareAndAbroad, ...dualListings.hkAndUs, ...dualListings.abroadTwice, ...dualListings.shareClasses];
 const listedNames = new RegExp(
-  [...dualListings.aShareAndAbroad, ...dualListings.hkAndUs, ...dualListings.abroadTwice, ...dualListings.shareClasses].sort((a, b) => b.length - a.length).map(namePattern).join('|'),
+  [...everyListedName].sort((a, b) => b.length - a.length).map(namePattern).join('|'),
   'gi',
 );
 const listedSince = new Map(Object.entries(dualListings.listedSince).map(([name, year]) => [name.toLowerCase(), year]));
@@ -376,12 +377,19 @@ const MARKET_NAMED = /A股|H股|B股|港股|美股|中概股|沪市|深市|港�
 const TICKER_AFTER = String.raw`(?:(?!\s(?:and|or|&)\s)[^,，、和与及;；。？?]){0,16}?(?:[(\uFF08]\s*(?:[A-Z]{2,5}(?:\.[A-Z]{1,2})?|\d{4,6}(?:\.(?:S[HZ]|HK))?)\s*[)\uFF09]|\d{6}(?:\.S[HZ])?|\d{4,5}\.HK|-(?:S?W|S|R)(?![A-Za-z])|(?<=[\u4e00-\u9fff])A(?![A-Za-z股]))`;
 /** A ticker in brackets, which may spell a company's name (葛兰素史克（GSK）): the listing's, not another company named. */
 const TICKER_IN_BRACKETS = /[(\uFF08]\s*[A-Z]{2,5}(?:\.[A-Z]{1,2})?\s*[)\uFF09]/g;
+/** Each listed name's patterns, made once (by its name in lower case, as the question may write it): with its listing after it, and alone. */
+const listingPatterns = new Map(
+  everyListedName.map((name) => [name.toLowerCase(), { withListing: new RegExp(namePattern(name) + TICKER_AFTER, 'i'), alone: new RegExp(namePattern(name), 'i') }]),
+);
 /** Whether each company listed twice that a question names has its own listing named after it. */
-const eachListingNamed = (companies: string, names: string[]) =>
-  names.length > 0 &&
-  names.every(
-    (name) => new RegExp(namePattern(name) + TICKER_AFTER, 'i').test(companies) || !new RegExp(namePattern(name), 'i').test(companies.replace(TICKER_IN_BRACKETS, '')),
-  );
+const eachListingNamed = (companies: string, names: string[]) => {
+  if (!names.length) return false;
+  const unbracketed = companies.replace(TICKER_IN_BRACKETS, '');
+  return names.every((name) => {
+    const { withListing, alone } = listingPatterns.get(name.toLowerCase())!;
+    return withListing.test(companies) || !alone.test(unbracketed);
+  });
+};
 const BOTH_LISTINGS = /A\s*[+/、＋&]\s*H股?|\bAH股|\bA\s*[+/&]\s*H[- ]shares?\b/gi;
 /** A price's currency, which names the listing it is quoted on (港元 the Hong Kong one, 美元 the US one). */
 const FOREIGN_PRICE = /港元|港币|美元|美金|\b(?:HKD|USD)\b/i;
@@ -676,11 +684,12 @@ const PRICE_THRESHOLD =
 const REPORT_NAMED = /\b(?:listed|shown|presented|provided|stated) in (?:the |its |their )?(?:annual|quarterly|interim) reports?\b/gi;
 const withoutPriceThresholds = (question: string) => question.replace(PRICE_THRESHOLD, '');
 
-const hasFigures = (question: string) => (withoutPriceThresholds(question).match(FIGURE)?.length ?? 0) >= 2;
+/** Two figures or more in a question whose price thresholds are taken out. */
+const hasFigures = (unpriced: string) => (unpriced.match(FIGURE)?.length ?? 0) >= 2;
 
-/** Two figures or more, or scenario wording, make the question a computation on given data. */
-function isSelfContained(question: string): boolean {
-  return GIVEN.test(withoutPriceThresholds(question).replace(REPORT_NAMED, '')) || hasFigures(question);
+/** Two figures or more, or scenario wording, make the question (its price thresholds taken out) a computation on given data. */
+function isSelfContained(unpriced: string): boolean {
+  return GIVEN.test(unpriced.replace(REPORT_NAMED, '')) || hasFigures(unpriced);
 }
 
 const UNITLESS_THRESHOLD = new RegExp(v.UNITLESS_THRESHOLD_ZH);
@@ -715,6 +724,8 @@ interface Shared {
   /** A market named: "A+H" says the company has both listings, not which one is asked. */
   marketNamed: boolean;
   unnamedMarket: boolean;
+  /** The question with its price thresholds taken out (股价跌破23元): conditions on a price looked up, not figures given. */
+  unpriced: string;
 }
 type Parts = QuestionReading & Shared;
 
@@ -723,9 +734,10 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   zh: (q) => CJK.test(q),
   kind: (q) => quantityKind(q),
   fiscalFiler: (q) => fiscalFiler(q),
-  selfContained: (q) => isSelfContained(q),
+  selfContained: (_, r) => isSelfContained(r.unpriced),
   calendarIssuer: (q, r) => r.zh && !r.fiscalFiler && !FOREIGN.test(q),
   companies: (q) => q.replace(otherCompanies, ''),
+  unpriced: (q) => withoutPriceThresholds(q),
   dual: (_, r) => dualListingsNamed(r.companies),
   byClass: (_, r) => r.dual.some((name) => shareClassed.test(name)),
   marketNamed: (q, r) => MARKET_NAMED.test(q.replace(BOTH_LISTINGS, '')) || eachListingNamed(r.companies.replace(BOTH_LISTINGS, ''), r.dual.filter((name) => !shareClassed.test(name))),
@@ -776,7 +788,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
     (r.zh && (r.fiscalFiler !== undefined || ((OVERSEAS.test(q) || listedAbroadTwice.test(r.companies)) && (!RMB_ABROAD.test(q) || MARKET_PRICED.test(q))))),
   // A named RMB sum with anything priced abroad is the plain conversion (foreignPriced).
   crossCurrencyTrade: (q, r) => !(r.foreignPriced && RMB_SUM.test(q)) && tradesCrossCurrencies(q),
-  figuresGiven: (q) => hasFigures(q),
+  figuresGiven: (_, r) => hasFigures(r.unpriced),
   priceHistory: (q) => reachesHistory(q),
   priceYears: (q) => spansYears(q),
   adjustedSeries: (q) => ADJUSTED_SERIES.test(q),
@@ -804,7 +816,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   // The thresholds are conditions on what is looked up, not figures given (two of them make no computation).
   ratioThreshold: (q) => {
     const rest = q.replace(RATIO_THRESHOLD, '');
-    return rest !== q && !isSelfContained(rest);
+    return rest !== q && !isSelfContained(withoutPriceThresholds(rest));
   },
   tradeStatistic: (q, r) => (r.zh ? TRADE_STATISTIC : TRADE_STATISTIC_EN).test(q),
   valueFiltered: (q, r) => !r.zh && VALUE_FILTER_EN.test(q),

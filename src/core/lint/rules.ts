@@ -84,6 +84,10 @@ const PRICE_MOVE_ZH = String.raw`(?:连续|持续)?(?:上涨|下跌|上升|下�
  * which is an event of the series.
  */
 const INDICATOR_LEVEL_ZH = String.raw`(?:${v.TECHNICAL_INDICATOR_ZH})(?<!(?:突破|跌破|站上|站稳|跌穿|升穿|上穿|下穿|穿越|击穿)了?[^，。？?]{0,6}(?:${v.TECHNICAL_INDICATOR_ZH}))(?![^，。？?]{0,6}?(?:金叉|死叉|交叉|背离|上穿|下穿))`;
+/** A year or a month of one, with no day (2023年, 2023年5月): a span a level changes in. */
+const YEAR_OR_MONTH_ZH = String.raw`(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))`;
+/** Rates, prices and levels a Chinese question asks for a span: values at a moment. */
+const LEVEL_ZH = '贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位';
 /** A level asked over a span of years written without 年 (2019到2021的PBX值): many values, none named. */
 const LEVEL_OVER_YEARS_ZH = String.raw`(?:19|20)\d{2}\s*年?\s*(?:到|至)\s*(?:19|20)\d{2}(?!\d)(?:\s*年)?[^。?\uFF1F，,]{0,8}?(?:股价|收盘价|开盘价|利率|汇率|收益率|点位|${INDICATOR_LEVEL_ZH})`;
 /** A daily level or multiple asked for a month of a year counted from now (今年一月的市净率): any day, every day or the month's end. */
@@ -106,21 +110,21 @@ const FISCAL_END_IN_YEAR = String.raw`\bfiscal (?:year|quarter)[- ]end(?:ed|ing)
 const DAYS_WINDOW = String.raw`\b(?:past|last|preceding|prior|previous) (?:\d+|[a-z]+(?:[- ][a-z]+)?) (?:calendar |trading |business )?days\b`;
 /** A proxy filing dated by its year ("the DEF filing … in 2021"): proxies are named by the year they are filed in. */
 const PROXY_OF_YEAR = String.raw`\b(?:DEF(?:[\s-]?14A)?|proxy statement)\b[^.?!]{0,60}?\b(?:in|from|of) (?:19|20)\d{2}\b`;
-/** An effect on a price (the expected impact of a reverse split on the market price per share): a change, not a level looked up. */
 /** The average price of a company's own repurchases (the weighted average price per share of these repurchases): what it paid, no price history. */
 const REPURCHASE_AVERAGE = String.raw`\baverage (?:purchase |repurchase )?price\b[^.?!]{0,60}?\b(?:repurchase[sd]?|buy-?backs?|bought back)\b|\b(?:repurchase[sd]?|buy-?backs?|bought back)\b[^.?!]{0,80}?\baverage (?:purchase |repurchase )?price\b`;
 /** A price a security's or an offering's terms set (a conversion, exercise or offering price): no listing's quote. */
 const TERMS_PRICE = String.raw`\b(?:conversion|exercise|strike|offering|issue) prices?\b|行权价|发行价|转股价`;
+/** An effect on a price (the expected impact of a reverse split on the market price per share): a change, not a level looked up. */
 const PRICE_EFFECT = String.raw`\b(?:impacts?|effects?|influence) (?:on|of)\b[^.?!]{0,80}?\bprices?\b`;
 /**
  * A share register's figure asked for a year or a month that ends no quarter (shareholders in May 2020, share capital
  * in 2020): stated at record dates, so the year's end or another one; a quarter's last month names its record date.
  */
 const SHARE_REGISTER_IN_SPAN = String.raw`\b(?:${v.SHARE_REGISTER_EN})\b[^.?!;]{0,60}?\b(?:in|for|during) (?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b`;
-/** A data vendor named, whose own industry and concept taxonomies then apply (Wind as a name, not wind power). */
 /** The rate a reported figure is converted at, named. */
 const CONVERSION_RATE_EN = String.raw`exchange rate|converted at|convenience translation|\bat (?:a|the) rate\b`;
 
+/** A data vendor named, whose own industry and concept taxonomies then apply (Wind as a name, not wind power). */
 const VENDOR = /同花顺|东方财富|东财|万得|通达信|\b(?:Wind|Choice|iFinD|THS|Eastmoney|East Money|Tonghuashun)\b(?! (?:[Pp]ower|[Ee]nergy|[Ff]arms?|[Tt]urbines?)\b)/;
 /** In a Chinese question Wind in any case is the vendor (用wind查询, WIND数据). */
 const VENDOR_ZH = /^(?=[\s\S]*[\u4e00-\u9fff])[\s\S]*(?<![A-Za-z])wind(?![A-Za-z])/i;
@@ -311,7 +315,7 @@ const definitions: RuleDefinition[] = [
       en: re(String.raw`\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})(?:[^.?!;]{0,30}?|\s+(?:on|of|under|for|paid on|charged on|payable on)\s(?:[^.?!;]|\.(?=\S)|(?<=\b${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))})\.(?!\S)){0,60}?)\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})`),
       // Also the rate or price of a longer holder (…在中国银行的循环贷款的利率), or the rate first (利率在2023年).
       // Also a level over years written without 年 (2019到2021的PBX值).
-      zh: re(String.raw`(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))(?:份|全年|内|期间)?(?:[^。?\uFF1F]{0,12}?|[^。?\uFF1F，,]{0,30}?的)(?:贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位|市值)|(?:贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位)在(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))|${LEVEL_OVER_YEARS_ZH}|${MONTH_OF_RELATIVE_YEAR_ZH}`),
+      zh: re(String.raw`${YEAR_OR_MONTH_ZH}(?:份|全年|内|期间)?(?:[^。?\uFF1F]{0,12}?|[^。?\uFF1F，,]{0,30}?的)(?:${LEVEL_ZH}|市值)|(?:${LEVEL_ZH})在${YEAR_OR_MONTH_ZH}|${LEVEL_OVER_YEARS_ZH}|${MONTH_OF_RELATIVE_YEAR_ZH}`),
     },
     clarifier: {
       en: re(String.raw`\baverage\b|\bmean\b|\bmedian\b|(?:year|month|quarter)[- ]end\b|\bend of\b|\bas of\b|\bstart of\b|\bbeginning of\b|\bat the close of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bmaximum\b|\bminimum\b|\bwhich day\b|\bhow many days\b|\bdaily\b|\brange\b|\b(?:first|last) trading day\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|${v.FULL_DATE_EN}`),

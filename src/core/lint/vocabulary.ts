@@ -60,7 +60,7 @@ export const FOREIGN_CURRENCY_EN = String.raw`USD|HKD|EUR|JPY|GBP|AUD|CAD|CHF|KR
  * The corporate suffixes after a company's name (Inc., PLC, L.P.), by kind, as regular-expression alternatives in the
  * case a filing writes them: every rule and reading that looks for one takes it from here.
  */
-export const CORPORATE_SUFFIXES = {
+const CORPORATE_SUFFIXES = {
   /** A US corporation's. */
   us: { abbreviated: ['Inc', 'Corp'], spelledOut: ['Incorporated', 'Corporation'] },
   /** A US bank holding company's (FIRST HORIZON BANCORP). */
