@@ -6,8 +6,12 @@
 import { MONTH_NAME_EN } from './vocabulary';
 
 /** A window of a month or more, named in words, or years joined without 年 (2019到2021). */
-const LONG_WINDOW =
-  /(?:近|最近|过去|前)(?:一|两|二|三|六|半|\d+)(?:个)?(?:月|年)|(?:一|两|三|五|十|半|\d+)年(?:来|内|以来)|年内|今年以来|今年的|年初(?:以来|至今)|上市以来|历史|(?:月度|季度|年度|阶段性?)(?:新高|新低)|(?:上个?月|去年|今年|本年度?)(?:以来|内|全年|期间|中)?的?(?=最高|最低|收盘|开盘|股价|价格|均价)|\ball-time\b|\b52-week\b|\bsince (?:its )?(?:IPO|listing|inception)\b|\b(?:past|last|previous|prior) (?:month|year|quarter|\d+ (?:months|years))\b|\bhistor|\b(?:year|month|quarter)[- ]to[- ]date\b|\bYTD\b|(?<![\d-])(?:19|20)\d{2}\s*(?:到|至)\s*(?:19|20)\d{2}(?!\d|-\d)/i;
+/** A count of months or years in figures or words (3 months, the past two years). */
+const COUNT_EN = String.raw`(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|few)`;
+const LONG_WINDOW = new RegExp(
+  String.raw`(?:近|最近|过去|前)(?:一|两|二|三|六|半|\d+)(?:个)?(?:月|年)|(?:一|两|三|五|十|半|\d+)年(?:来|内|以来)|年内|今年以来|今年的|年初(?:以来|至今)|上市以来|历史|(?:月度|季度|年度|阶段性?)(?:新高|新低)|(?:上个?月|去年|今年|本年度?)(?:以来|内|全年|期间|中)?的?(?=最高|最低|收盘|开盘|股价|价格|均价)|\ball-time\b|\b52-week\b|\bsince (?:its )?(?:IPO|listing|inception)\b|\b(?:past|last|previous|prior) (?:month|year|quarter|${COUNT_EN} (?:months|years))\b|\bhistor|\b(?:year|month|quarter)[- ]to[- ]date\b|\bYTD\b|(?<![\d-])(?:19|20)\d{2}\s*(?:到|至)\s*(?:19|20)\d{2}(?!\d|-\d)`,
+  'i',
+);
 /** A year, half or quarter, or a month with no day: the span is itself the window ("2021年的最低价", "in March 2020"). */
 const SPAN =
   /(?:19|20)\d{2}\s*年(?:度|\s*第?[一二三四1-4]季度|\s*[上下]半年|\s*\d{1,2}\s*月(?:份|中|内)?(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))|(?<![\d/-])(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|\b(?:in|during|for|throughout|over|(?:days|sessions|weeks) of)\s+(?:(?:the )?(?:fiscal )?(?:year )?(?:19|20)\d{2}\b(?![-/]\d)|(?:the month of )?MONTH,?\s+(?:of\s+)?(?:19|20)\d{2}\b)/i;
@@ -69,8 +73,10 @@ function datesOf(question: string, year: number | undefined): Date[] {
 }
 
 /** A window of a year or more, named in words. */
-const YEARS_WINDOW =
-  /(?:近|最近|过去|前)(?:一|两|二|三|五|十|\d+)年|(?:一|两|三|五|十|\d+)年(?:来|内|以来)|上市以来|历史|\ball-time\b|\bsince (?:its )?(?:IPO|listing|inception)\b|\b(?:past|last|previous|prior) (?:year|\d+ years)\b|\bhistor/i;
+const YEARS_WINDOW = new RegExp(
+  String.raw`(?:近|最近|过去|前)(?:一|两|二|三|五|十|\d+)年|(?:一|两|三|五|十|\d+)年(?:来|内|以来)|上市以来|历史|\ball-time\b|\bsince (?:its )?(?:IPO|listing|inception)\b|\b(?:past|last|previous|prior) (?:year|${COUNT_EN} years)\b|\bhistor`,
+  'i',
+);
 const YEAR_NAMED = /(?:19|20)\d{2}(?!\d)/g;
 /** A whole year as the window: 2024年 (not a month or a quarter of it), 全年, in 2023. */
 const WHOLE_YEAR = /(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月|\s*第?[一二三四1-4]季度|\s*[上下]半年)|全年|\b(?:in|during|for|throughout|over)\s+(?:the )?(?:fiscal )?(?:year )?(?:19|20)\d{2}\b(?![-/]\d)/i;

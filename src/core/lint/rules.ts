@@ -371,7 +371,7 @@ const definitions: RuleDefinition[] = [
     },
     // Also every period's value asked (list the statistical periods and the values): the series, period by period.
     clarifier: {
-      en: /\b(?:19|20)\d{2}\b|\bFY\s?'?\d{2}|\bF\d{2}\b|\bQ[1-4]\b|\bquarter|\b(?:half|year|month|week|annual|TTM|trailing|latest|last|recent|current|yesterday|today|periods?)\b/i,
+      en: re(v.PERIOD_NAMED_EN),
       zh: /(?:19|20)\d{2}|年|季|月|日|周|TTM|最新|最近|近期|当前|目前|今天|昨天|本期|上期|报告期|年报|季报|期间|累计/i,
     },
     kinds: ['amount', 'count'],
@@ -555,19 +555,24 @@ const definitions: RuleDefinition[] = [
   },
   {
     id: 'currency',
-    trigger: { en: re(String.raw`\b(?:${v.AMOUNT_EN}|EPS|earnings per share|how much (?:more|less))\b|${v.TRADE_STATISTIC_EN}`), zh: re(`${v.AMOUNT_ZH}|收入|利润|${v.TRADE_STATISTIC_ZH}`) },
+    trigger: {
+      en: re(String.raw`\b(?:${v.AMOUNT_EN}|EPS|earnings per share|how much (?:more|less))\b|${v.TRADE_STATISTIC_EN}|${v.TRADE_GROWTH_EN}`),
+      zh: re(`${v.AMOUNT_ZH}|收入|利润|${v.TRADE_STATISTIC_ZH}|${v.TRADE_GROWTH_ZH}`),
+    },
     clarifier: { en: re(v.CURRENCY_WORDS), zh: re(v.CURRENCY_WORDS) },
     // A valuation multiple (PE (TTM), P/B) is a ratio, not an amount of money; a company's market value and its
     // shares' turnover are in its listing's currency. Not a platform's gross merchandise value (商品成交额, GMV), an
     // operating figure a company may report in RMB or USD.
     exempt: re(String.raw`${v.MULTIPLE}|(?<!公允)市值|^(?![\s\S]*(?:GMV|商品交易总额|(?:商品|平台|网站|交易)成交))[\s\S]*成交(?:金)?额|${COMPANY_MARKET_VALUE_EN.source}`),
-    kinds: ['amount'],
+    // Also a trade statistic's growth (import year-on-year growth): in US-dollar and in RMB terms it differs.
+    kinds: ['amount', 'ratio'],
     // A mainland filer reports in RMB by law, the mainland's own statistics are in RMB too (not its trade totals,
     // published in US dollars and in RMB), a US company in USD, and a company abroad known to report in its home
     // currency (GSK in pounds, Mercia too) in that one; but how much more one company spent than another that reports
     // in another currency is in neither's currency until one is named.
     // A trade statistic is a look-up of the published figure, also with no economy named (the total import value of goods).
     needs: (r) =>
+      (r.kind === 'amount' || r.tradeStatistic) &&
       (lookup(r) || (r.tradeStatistic && notGiven(r))) &&
       (r.currenciesCompared || ((!r.mainlandReporter || r.tradeStatistic) && !r.usdReporter && !r.calendarReporterAbroad && !r.currencyAbroadKnown)),
     appliesTo: (item) => numericParts(item).some(isMonetary),
@@ -1255,8 +1260,9 @@ const definitions: RuleDefinition[] = [
       zh: /初值|初步核算|终值|最终核实|修正值|修订|首次公布|首次发布|范围|区间/,
     },
     // Also which regions rank first by it (前十的省市) or pass a condition on it (negative growth): revised figures reorder them.
+    // Not a statistic's records listed with no period named (the data records for retail sales): the table as stored.
     kinds: [...NUMERIC, 'name'],
-    needs: (r) => notGiven(r) && (r.kind !== 'name' || r.ranked || r.valueFiltered),
+    needs: (r) => notGiven(r) && !r.recordsAsStored && (r.kind !== 'name' || r.ranked || r.valueFiltered),
     message: {
       en: 'This statistic is revised after release, so its value depends on the vintage.',
       zh: '该统计数据发布后会修订,数值取决于版本(初值、修正值、终值)。',

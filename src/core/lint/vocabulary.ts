@@ -127,6 +127,14 @@ export const UNITLESS_THRESHOLD_ZH = String.raw`(?:${THRESHOLD_AMOUNT_ZH})[^，�
 
 /** China's customs totals in English (total import value, total exports of goods, the trade surplus): published in US dollars and in RMB. */
 export const TRADE_STATISTIC_EN = String.raw`\b(?:total )?(?:import|export)s? (?:values?|amounts?|totals?)\b|\btotal (?:value of )?(?:imports|exports)\b|\b(?:imports and exports|exports and imports) of goods\b|\btrade (?:surplus|deficit)\b`;
+/** A period named in English (2023, FY24, Q2, a quarter, the latest, annual), or every period asked (the statistical periods). */
+export const PERIOD_NAMED_EN = String.raw`\b(?:19|20)\d{2}\b|\bFY\s?'?\d{2}|\bF\d{2}\b|\bQ[1-4]\b|\bquarter|\b(?:half|year|month|week|annual|TTM|trailing|latest|last|recent|current|yesterday|today|periods?)\b`;
+/**
+ * How China's imports or exports grew (import year-on-year growth, the growth of exports, 出口同比增长): the
+ * customs' growth differs in US-dollar and in RMB terms, as their totals do.
+ */
+export const TRADE_GROWTH_EN = String.raw`\b(?:imports?|exports?)\b[^.?!,;]{0,25}?\b(?:year-on-year|year-over-year|YoY|growth)\b|\bgrowth(?: rates?)? (?:of|in) (?:[\w'\u2019]+ ){0,2}?(?:imports|exports)\b`;
+export const TRADE_GROWTH_ZH = String.raw`(?:进出口|进口|出口)(?:总额|总值|金额|额)?的?(?:同比|增速|增长率|增幅)`;
 /** How a filter compares a figure against a threshold in English: exceeding, greater than, below, at least. */
 const THRESHOLD_WORD_EN = String.raw`(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|(?:greater|more|higher|larger|less|lower|smaller|fewer) than|above|below|over|under|at (?:least|most)|not (?:less|more) than)`;
 /** Money amounts a filter compares against a threshold in English: a balance, assets, a total, revenue. */
@@ -145,11 +153,11 @@ export const BONUS_SHARE_RATIO_EN = String.raw`${BONUS_SHARE_EN} ratios?\b`;
 export const VALUE_ADDED_EN = String.raw`\b(?:industrial|industry|agricultural|construction|services?|(?:primary|secondary|tertiary) (?:industry|sector)) (?:added value|value added)\b(?! tax)`;
 /**
  * A threshold a filter puts on a rate, share, growth or return with a bare number above 0 and below 10, with no unit
- * (同比超过0.5, 持股比例超过0.5, a growth rate greater than 1): a percent (1%) or a fraction (1 = 100%), which keep
- * different records. Not zero, the same either way; not a number with its unit (%, points, times, 倍, 元, per share, a
- * scale such as 亿 or billion); not a multiple's level (市净率低于1, a current ratio above 1), whose level is a bare
- * number, nor a per-share amount (每股收益超过0.5).
+ * (同比超过0.5, 持股比例超过0.5, a growth rate greater than 1, an annualized alpha exceeding 0.2: an alpha is an excess
+ * return): a percent (1%) or a fraction (1 = 100%), which keep different records. Not zero, the same either way; not a
+ * number with its unit (%, points, times, 倍, 元, per share, a scale such as 亿 or billion); not a multiple's level
+ * (市净率低于1, a current ratio above 1), whose level is a bare number, nor a per-share amount (每股收益超过0.5).
  */
 const BARE_RATIO_NUMBER = String.raw`\s*-?(?<![\d.])(?!0?(?:\.0+)?(?![\d.]))(?:\d(?:\.\d+)?|\.\d+)(?![\d.]|\s*(?:%|％|个?百分点|倍|成|折|元|美元|港元|港币|万|亿|股|手|份|人|家|个|只|天|日|年|月|次|基点|percent\b|per ?cent\b|percentage\b|pp\b|bps\b|basis\b|times\b|x\b|fold\b|shares\b|per\b|yuan\b|dollars\b|(?:thousand|million|billion|trillion)\b))`;
 export const RATIO_THRESHOLD_ZH = String.raw`(?:同比|环比|增速|增长率|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|盈利|回撤|利润率|毛利率|净利率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:超过|高于|低于|大于|小于|不低于|不高于|不超过|不足|达到)${BARE_RATIO_NUMBER}`;
-export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|yields?|margins?|drawdown)\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}`;
+export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|yields?|margins?|drawdown|alphas?)\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}`;

@@ -1276,3 +1276,33 @@ describe('twenty-first batch, Chinese: unitless ratio thresholds, multiples as f
   // A price crossing a moving average is an event of the series, as a cross of two lines is; the average's level is not.
   check('adjusted-price', ['贵州茅台2019年6月3日的20日均线是多少？'], ['贵州茅台2019年6月3日是否跌破了20日均线？']);
 });
+
+describe('twenty-second batch, English: trade growth, windows in words, concept boards, national classifications and records as stored', () => {
+  // China's customs growth, as its totals, differs in US-dollar and in RMB terms.
+  check(
+    'currency',
+    ["What was the year-on-year growth of China's exports in 2018?", "In which years did our country's imports fall year-on-year?"],
+    ["What was the year-on-year growth of China's exports in 2018, in US dollars?", "What was the year-on-year growth of China's GDP in 2018?"],
+  );
+  // A price level over a window counted in words (the past three years) is price history.
+  check('adjusted-price', ['What was the lowest closing price of stock 600036 over the past three years?', 'What were the highest and lowest prices of stock 000651 over the last two years?'], []);
+  // A concept board named in quotes is each vendor's own; an industry the national classification names is its own.
+  check(
+    'industry-standard',
+    ['How many listed companies are headquartered in each province within the "Cloud Computing" sector?', 'How many listed companies are in the light manufacturing industry?'],
+    [
+      'How many listed companies are headquartered in each province within the manufacturing industry?',
+      'What company has its first industry listed as "Financial Industry"?',
+      'What was the index value of the "Textile Manufacturing Industry" last month, and what is its index type?',
+      'Show the amounts of the wholesale and retail trade industry for our country.',
+      // An institutional sector of the monetary statistics is who holds or owes, no industry.
+      'Show the claims on the household sector in the balance sheets of other depository corporations.',
+      // A sector named in a leading statement is context.
+      'The steel sector rallied this week. What is the registered capital of Acme Steel Co., Ltd?',
+    ],
+  );
+  // A statistic's records listed with no period are the table as stored; a year's figure is revised.
+  check('revision', ['What was the total retail sales of consumer goods in 2021?'], ['Show me the data records for the industrial value added.', 'Please list the total retail sales of consumer goods.']);
+  // An alpha is an excess return: a bare threshold on it is a percent or a fraction.
+  check('unit', ['Which fund managers have an annualized alpha above 0.3?'], ['Which fund managers have an annualized alpha above 3%?']);
+});
