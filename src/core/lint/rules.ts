@@ -86,10 +86,12 @@ const PRICE_MOVE_ZH = String.raw`(?:连续|持续)?(?:上涨|下跌|上升|下�
 const INDICATOR_LEVEL_ZH = String.raw`(?:${v.TECHNICAL_INDICATOR_ZH})(?<!(?:突破|跌破|站上|站稳|跌穿|升穿|上穿|下穿|穿越|击穿)了?[^，。？?]{0,6}(?:${v.TECHNICAL_INDICATOR_ZH}))(?![^，。？?]{0,6}?(?:金叉|死叉|交叉|背离|上穿|下穿))`;
 /** A year or a month of one, with no day (2023年, 2023年5月): a span a level changes in. */
 const YEAR_OR_MONTH_ZH = String.raw`(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))`;
+/** An interest rate, not a margin (毛利率, 净利率: a period's profit over its revenue, no value at a moment). */
+const INTEREST_RATE_ZH = '(?<![毛净])利率';
 /** Rates, prices and levels a Chinese question asks for a span: values at a moment. */
-const LEVEL_ZH = '贷款利率|存款利率|利率|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位';
+const LEVEL_ZH = `贷款利率|存款利率|${INTEREST_RATE_ZH}|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位`;
 /** A level asked over a span of years written without 年 (2019到2021的PBX值): many values, none named. */
-const LEVEL_OVER_YEARS_ZH = String.raw`(?:19|20)\d{2}\s*年?\s*(?:到|至)\s*(?:19|20)\d{2}(?!\d)(?:\s*年)?[^。?\uFF1F，,]{0,8}?(?:股价|收盘价|开盘价|利率|汇率|收益率|点位|${INDICATOR_LEVEL_ZH})`;
+const LEVEL_OVER_YEARS_ZH = String.raw`(?:19|20)\d{2}\s*年?\s*(?:到|至)\s*(?:19|20)\d{2}(?!\d)(?:\s*年)?[^。?\uFF1F，,]{0,8}?(?:股价|收盘价|开盘价|${INTEREST_RATE_ZH}|汇率|收益率|点位|${INDICATOR_LEVEL_ZH})`;
 /** A daily level or multiple asked for a month of a year counted from now (今年一月的市净率): any day, every day or the month's end. */
 const MONTH_OF_RELATIVE_YEAR_ZH = String.raw`(?:今年|去年|前年|本年)(?:[一二三四五六七八九十]{1,2}|\d{1,2})月(?!\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*[日号])(?:份|内|期间)?[^。?\uFF1F，,]{0,12}?(?:利率|汇率|股价|收盘价|开盘价|收益率|点位|市值|市盈率|市净率|市销率)`;
 /** A quantity that picks the day or stock asked (成交量最大的一天): a criterion, not a figure asked. */
@@ -260,7 +262,8 @@ const definitions: RuleDefinition[] = [
     id: 'balance-at-point',
     trigger: {
       en: re(String.raw`${NOT_AN_EFFECT_ON}${NOT_A_CHANGE_OF}\b(?:${v.STOCK_EN}|${v.POINT_BALANCE_EN})\b(?! (?:was |were )?(?:acquired|purchased|repurchased|added|impaired|written off|sold|converted|exchanged|redeemed|repaid|extinguished)\b)[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})|${SHARE_REGISTER_IN_SPAN}`),
-      zh: re(String.raw`${v.PERIOD_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.STOCK_ZH})|(?:${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}`),
+      // Also a holder's proportion of the shares in a month that ends no quarter (2020年2月券商持有的流通股比例).
+      zh: re(String.raw`${v.PERIOD_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.STOCK_ZH})|(?:${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}|${v.OFF_QUARTER_MONTH_ZH}份?[^。?!;\uFF1F\uFF01\uFF1B]{0,20}?(?:${v.SHARE_REGISTER_ZH})`),
     },
     clarifier: {
       // Not the average a register states per holder (average shareholdings per household): a figure at its date.
@@ -541,8 +544,10 @@ const definitions: RuleDefinition[] = [
     // Also companies ranked by such a figure (which had the higher acquisition costs). A figure the question says the
     // annual report lists (R&D spending on a program "listed in annual report") is the report's own line; a Taiwan
     // filer's named quarterly report (the Chinese reportFigure) says nothing of which lines it has (总收入 is none).
-    kinds: ['amount', 'name'],
-    needs: (r) => companyLookup(r) && !r.defines && (r.kind !== 'name' || r.companiesCompared) && (r.zh || !r.reportFigure),
+    // Also an amount asked beside a ratio (利润是多少，毛利率是多少): the clause that asks it is the amount's.
+    kinds: ['amount', 'name', 'ratio'],
+    needs: (r) =>
+      companyLookup(r) && !r.defines && (r.kind !== 'name' || r.companiesCompared) && (r.kind !== 'ratio' || r.amountAlsoAsked) && (r.zh || !r.reportFigure),
     message: {
       en: 'This is not a financial-statement line item name; answers may use a different item (e.g. operating revenue vs. operating income).',
       zh: '这不是财务报表中的科目名称,作答者可能取用不同科目(如营业收入与营业总收入)。',
@@ -625,14 +630,15 @@ const definitions: RuleDefinition[] = [
     trigger: {
       // Also a bonus share ratio (送股比例), given per share or per ten shares.
       en: re(String.raw`\bgross margin\b(?!\s*(?:percentage|percent|%|rate|ratio))|\b(?:actual )?return on (?:pension )?plan assets\b|\bhow much of (?:\S+ )?(?:(?:total|consolidated|net) )?(?:revenues?|sales|income|profits?|assets)\b|${v.BONUS_SHARE_RATIO_EN}`),
-      // Also a distribution's 派现比例, paid per unit or per ten units (or shares).
-      zh: /(?:gross margin|return on plan assets)(?!\s*(?:percentage|percent|%|rate|ratio))|(?:计划资产|养老金资产)(?:实际)?回报(?!率)|派现比例|分红比例/i,
+      // Also a distribution's 派现比例, paid per unit or per ten units (or shares), and a threshold on its cash (派现金额超过5块).
+      zh: re(String.raw`(?:gross margin|return on plan assets)(?!\s*(?:percentage|percent|%|rate|ratio))|(?:计划资产|养老金资产)(?:实际)?回报(?!率)|派现比例|分红比例|${v.CASH_DISTRIBUTION_THRESHOLD_ZH}`),
     },
     clarifier: {
       // Not the bonus share ratio's own word "ratio"; per share or per ten shares names its base.
       en: re(String.raw`%|\bpercent(?:age)?\b|\bdollars?\b|\$|\bamount\b|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!${v.BONUS_SHARE_EN} )\b(?:rate|ratio)\b|\bper (?:\d+ |ten )?shares?\b`),
-      // 元 as a unit (多少元, 万元, 单位：元), not inside a fund's name (南方亨元债券A).
-      zh: /%|百分比|金额|(?:[\d万亿少几以按(（:：]\s*)元|元\s*(?:[)）/每]|为单位)|美元|率|每\s*\d*\s*(?:份|股)/,
+      // 元 as a unit (多少元, 万元, 单位：元), not inside a fund's name (南方亨元债券A). A threshold on a distribution's cash
+      // (派现金额超过5元) is settled only by its base (每股, 10派).
+      zh: re(String.raw`^(?![\s\S]*(?:${v.CASH_DISTRIBUTION_THRESHOLD_ZH}))[\s\S]*(?:%|百分比|金额|(?:[\d万亿少几以按(（:：]\s*)元|元\s*(?:[)）/每]|为单位)|美元|率)|每\s*\d*\s*(?:份|股)|\d\s*派`),
     },
     kinds: [...NUMERIC, 'name'],
     // Also the records a table keeps by it (which companies' bonus share ratio exceeded 0.5), no company named.
