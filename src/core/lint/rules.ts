@@ -87,7 +87,7 @@ const INDICATOR_LEVEL_ZH = String.raw`(?:${v.TECHNICAL_INDICATOR_ZH})(?<!(?:突�
 /** A year or a month of one, with no day (2023年, 2023年5月): a span a level changes in. */
 const YEAR_OR_MONTH_ZH = String.raw`(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))`;
 /** An interest rate, not a margin (毛利率, 净利率: a period's profit over its revenue, no value at a moment). */
-const INTEREST_RATE_ZH = '(?<![毛净])利率';
+const INTEREST_RATE_ZH = '利率(?<![毛净]利率)';
 /** Rates, prices and levels a Chinese question asks for a span: values at a moment. */
 const LEVEL_ZH = `贷款利率|存款利率|${INTEREST_RATE_ZH}|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位`;
 /** A level asked over a span of years written without 年 (2019到2021的PBX值): many values, none named. */
