@@ -443,6 +443,12 @@ const NAMED_INDUSTRY = /[\u4e00-\u9fffA-Za-z\d](?<![的对该各其本同此某�
  */
 const NATIONAL_ACCOUNTS_SECTOR_EN =
   /\b(?:GDP|gross domestic product|value added|added value|output) of (?:the )?(?:primary|secondary|tertiary) (?:industry|sector)\b|\b(?:primary|secondary|tertiary) (?:industry|sector)(?:['\u2019]s)? (?:GDP|value added|added value|output)\b/gi;
+/** A description asked or given in Chinese: an introduction, a company's layout, an industry's development or consolidation. */
+const DESCRIBED_ZH = /介绍|谈谈|说说|讲讲|阐述|布局|(?:行业|产业)[^，。？?！!]{0,10}?(?:发展|转型|升级|兼并|重组|市场化|格局)/;
+/** A company's own business segments (业务板块, 以哪个板块为主业): its lines of business, no market board. */
+const OWN_SEGMENT_ZH = /(?:业务|经营|主营)板块|(?:哪个|哪些|哪一)?板块(?:为|是|作为)主(?:业|营)/g;
+/** An industry classification stated as changed (所属行业类别已由“房地产业”变更为“土木工程建筑业”): a fact the question gives. */
+const CLASSIFICATION_STATED_ZH = /(?:所属|所在)的?行业(?:类别|分类)?(?:已经|已)?(?:由[^，。？?！!]{1,20}?)?(?:变更|调整|改)为[^，。？?！!]{1,20}/g;
 /** An exam stem: a blank to fill, or which statement is right or wrong (说法错误的是). */
 const EXAM_STEM = /[(\uFF08]\s*[)\uFF09]|说法(?:正确|错误|不正确|有误)|(?:正确|错误|不正确)的(?:是|有)/;
 /** How an industry or board fared or is valued: a question about its index, not about it as a concept. */
@@ -816,8 +822,19 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   defines: (q) => DEFINITION.test(q),
   industryStandard: (q) => industryStandard(q),
   // An exam stem's industry (关于我国股权投资行业的发展趋势，说法错误的是（）) is a concept, whatever it asks of it.
-  classificationAsked: (q, r) =>
-    MEMBERSHIP.test(q) || SECTOR_CODES_EN.test(q) || (NAMED_INDUSTRY.test(q.replace(NATIONAL_ACCOUNTS_SECTOR_EN, '')) && !EXAM_STEM.test(q) && (NUMERIC_KINDS.includes(r.kind) || r.asksTrend || INDUSTRY_PERFORMANCE.test(q))),
+  // The company's own business segments (业务板块, 哪个板块为主业) and an industry its classification is stated to have changed
+  // to (所属行业已由A变更为B) are facts, no classification asked; nor is an industry a message describes or asks described
+  // (its consolidation, a company's layout in it) with no figure asked.
+  classificationAsked: (q, r) => {
+    const asked = q.replace(OWN_SEGMENT_ZH, '').replace(CLASSIFICATION_STATED_ZH, '');
+    return (
+      MEMBERSHIP.test(asked) ||
+      SECTOR_CODES_EN.test(asked) ||
+      (NAMED_INDUSTRY.test(asked.replace(NATIONAL_ACCOUNTS_SECTOR_EN, '')) &&
+        !EXAM_STEM.test(asked) &&
+        ((NUMERIC_KINDS.includes(r.kind) && (NUMBER_ASKED.test(asked) || !DESCRIBED_ZH.test(asked))) || r.asksTrend || INDUSTRY_PERFORMANCE.test(asked)))
+    );
+  },
   yearsCompared: (q) => YEARS_COMPARED.test(q),
   // In English a threshold in millions is read as a sum in yuan (an investor's), but not for aggregates kept in 亿元.
   unitlessThreshold: (q, r) => (r.zh ? UNITLESS_THRESHOLD.test(q) : UNITLESS_THRESHOLD_EN.test(q) && AGGREGATE_STATISTICS_EN.test(q)),

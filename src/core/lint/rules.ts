@@ -59,6 +59,8 @@ const TIME_OF_DAY_ADVICE: Bilingual<string> = { en: 'Give the time and time zone
 const lookup = (r: QuestionReading) => r.entity && !r.selfContained;
 /** Not what follows an effect on it (a charge's impact on net income, how a rate impacts net loss): a change, not the figure. */
 const NOT_AN_EFFECT_ON = String.raw`(?<!\b(?:(?:impacts?|effects?|influence) (?:on|to)|(?:impact|affect|influence)(?:s|ed|d)?) (?:[\w'\u2019.-]+ ){0,6})`;
+/** Not a figure an effect is asked on (对公司的盈利有多大的影响): the change, not the figure. */
+const NOT_AN_EFFECT_ZH = String.raw`(?![^，。？?！!]{0,8}?影响)`;
 /** Not what follows a change in it (the year-over-year change in contract liabilities in 2021): a flow over the period, not the balance. */
 const NOT_A_CHANGE_OF = String.raw`(?<!\b(?:changes?|increases?|decreases?|movements?|growth) in (?:the |its |their )?(?:[\w'\u2019.-]+ ){0,3})`;
 /** A look-up about a named company, also one named without a possessive ("the EPS of Coca-Cola"). */
@@ -188,9 +190,11 @@ const definitions: RuleDefinition[] = [
     // A description of what a year dates the same either way (internal control, leadership, ownership) has one
     // answer, as has anything about one event the year dates (a reverse split in 2019).
     // A holder's stake, or the ages and tenure of its directors, are stated at a proxy's record date, a point dated the
-    // same way (UNIFI's ownership as of 2024).
+    // same way (UNIFI's ownership as of 2024). A Taiwan filer's named quarterly report (联电2022年第3季财务报告) is dated
+    // by its calendar quarters, whatever company abroad it mentions (a settlement with Micron).
     needs: (r) =>
       r.fiscalFiler !== undefined &&
+      !(r.zh && r.reportFigure) &&
       notGiven(r) &&
       (r.kind !== 'quote' || r.quarterlyPrices) &&
       (NUMERIC.includes(r.kind) ? !r.recordDateStake : !r.periodFreeTopic) &&
@@ -399,7 +403,8 @@ const definitions: RuleDefinition[] = [
     clarifier: {
       // The statement's own line: net income attributable to the parent's (or a named company's common) holders.
       en: /\bGAAP\b|non-GAAP|\bIFRS\b|\bHKFRS\b|\badjusted\b|\b(?:as )?reported\b|\bstatutory\b|\bunderlying\b|attributable to (?:the )?(?:[\w&.,'\u2019-]+ ){0,5}?(?:parent|owners|(?:common )?(?:stock|share)holders|equity holders|common)\b/i,
-      zh: /GAAP|IFRS|归母|归属于(?:母公司|上市公司)|扣非|扣除非经常性损益|非经常性|经调整|会计准则|国际财务报告准则|少数股东/i,
+      // Also the line a named statement shows (合并权益变动表中的净利润): the statement names it.
+      zh: /GAAP|IFRS|归母|归属于(?:母公司|上市公司)|扣非|扣除非经常性损益|非经常性|经调整|会计准则|国际财务报告准则|少数股东|(?:利润表|损益表|权益变动表)[^，。？?！!]{0,20}净利润/i,
     },
     kinds: ['amount', 'ratio', 'name'],
     // A question that gives its formula ("net income divided by revenue") has named its basis; a company named only
@@ -535,12 +540,14 @@ const definitions: RuleDefinition[] = [
       // Revenue filtered by a level (营收超过2000亿) asks only which side of it the figure falls, where 营业收入 and
       // 营业总收入 (a finance arm's interest apart) fall alike. Bare surplus (总计盈余) is no line: retained earnings
       // (保留盈余, a balance) or the period's profit (a flow); not EPS (每股盈余) or the surplus reserve (盈余公积).
-      zh: /营收(?![^，。？?]{0,4}?(?:超过|高于|低于|大于|小于|不足|达到|突破)\s*\d)|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取)利润(?!总额|表|率|分配)|(?<!未)盈利(?!能力|预测)|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)/,
+      // Nor an effect on profit (对公司的盈利有多大的影响): a change described, not the figure.
+      zh: re(String.raw`营收(?![^，。？?]{0,4}?(?:超过|高于|低于|大于|小于|不足|达到|突破)\s*\d)|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)`, ''),
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance
     // and household statistics (财政收入, disposable income) are not statement items, nor is profit as an aim (获得利润).
-    // A segment's revenue (营运部门, 分部; from external customers, 来自外部客户的收入) is the segment note's line.
-    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}客户|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b`),
+    // A segment's revenue (营运部门, 分部; from external customers, 来自外部客户的收入, 外部客户收入; from within the company,
+    // 来自公司内部的收入) is the segment note's line.
+    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)客户|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b`),
     // Also companies ranked by such a figure (which had the higher acquisition costs). A figure the question says the
     // annual report lists (R&D spending on a program "listed in annual report") is the report's own line; a Taiwan
     // filer's named quarterly report (the Chinese reportFigure) says nothing of which lines it has (总收入 is none).
