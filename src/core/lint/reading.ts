@@ -109,7 +109,7 @@ export interface QuestionReading {
   currenciesCompared: boolean;
   /** A question names a company abroad the data knows the reporting currency of (Mercia in pounds; in Chinese, a Taiwan filer in NT$). */
   currencyAbroadKnown: boolean;
-  /** An English question asks what a share register states (shareholders, holdings per household, share capital), of a company or of every one. */
+  /** The question asks what a share register states (shareholders, holdings per household, share capital; 持股比例, 股东户数), of a company or of every one. */
   shareRegisterAsked: boolean;
   /** An English question dates one event by its year (a reverse split, the purchase of a property, an acquisition between two parties). */
   datedEvent: boolean;
@@ -199,7 +199,7 @@ export interface QuestionReading {
    * year-on-year growth): a statistic with two currencies.
    */
   tradeStatistic: boolean;
-  /** An English question keeps the records a figure's value passes (negative growth, a ratio exceeding 0.5): a look-up over a table. */
+  /** The question keeps the records a figure's value passes (negative growth, a ratio exceeding 0.5, 派现金额超过5块): a look-up over a table. */
   valueFiltered: boolean;
   /** Decimals are asked (保留两位小数, two decimal places), not a whole number (取整). */
   decimalsAsked: boolean;
@@ -212,6 +212,8 @@ export interface QuestionReading {
   ranked: boolean;
   /** The question ranks stocks by their prices on one named day: that day's table as traded, not a price's history. */
   dayRanking: boolean;
+  /** A Chinese question read as a ratio also asks an amount in a clause of its own (利润是多少，毛利率是多少): each clause its own figure. */
+  amountAlsoAsked: boolean;
 }
 
 /** A formula the question gives (not a mere "as a share of", which only says what the ratio is of). */
@@ -459,6 +461,12 @@ const INSTITUTIONAL_SECTOR_EN = /\b(?:(?:non-)?resident|household|(?:general )?g
  * sector named there is context, not what the question asks.
  */
 const CONTEXT_SENTENCE_EN = /^[^.?!]*\.\s+(?=[A-Z][^?]*\?\s*$)/;
+/** A description asked or given in Chinese: an introduction, a company's layout, an industry's development or consolidation. */
+const DESCRIBED_ZH = /介绍|谈谈|说说|讲讲|阐述|布局|(?:行业|产业)[^，。？?！!]{0,10}?(?:发展|转型|升级|兼并|重组|市场化|格局)/;
+/** A company's own business segments (业务板块, 以哪个板块为主业): its lines of business, no market board. */
+const OWN_SEGMENT_ZH = /(?:业务|经营|主营)板块|(?:哪个|哪些|哪一)?板块(?:为|是|作为)主(?:业|营)/g;
+/** An industry classification stated as changed (所属行业类别已由“房地产业”变更为“土木工程建筑业”): a fact the question gives. */
+const CLASSIFICATION_STATED_ZH = /(?:所属|所在)的?行业(?:类别|分类)?(?:已经|已)?(?:由[^，。？?！!]{1,20}?)?(?:变更|调整|改)为[^，。？?！!]{1,20}/g;
 /** An exam stem: a blank to fill, or which statement is right or wrong (说法错误的是). */
 const EXAM_STEM = /[(\uFF08]\s*[)\uFF09]|说法(?:正确|错误|不正确|有误)|(?:正确|错误|不正确)的(?:是|有)/;
 /** How an industry or board fared or is valued: a question about its index, not about it as a concept. */
@@ -636,6 +644,7 @@ function reportingCurrencies(question: string): Set<string> {
 const FISCAL_YEAR_NAMED_EN = /\bfiscal (?:year )?(?:19|20)\d{2}\b/i;
 const AVERAGED_LEVEL_EN = new RegExp(String.raw`\b(?:${v.POINT_BALANCE_EN})\b`, 'i');
 const SHARE_REGISTER = new RegExp(String.raw`\b(?:${v.SHARE_REGISTER_EN})\b`, 'i');
+const SHARE_REGISTER_ZH = new RegExp(v.SHARE_REGISTER_ZH);
 const TREND = /\btrends?\b|\bover time\b|走势|趋势|变化/i;
 /** Topics a year dates the same way read as fiscal or calendar: internal control and disclosure controls, leadership, ownership, governance (a board's or committee's composition). */
 const PERIOD_FREE_EN =
@@ -716,6 +725,8 @@ const TRADE_STATISTIC = new RegExp(`${v.TRADE_STATISTIC_ZH}|${v.TRADE_GROWTH_ZH}
 const UNITLESS_THRESHOLD_EN = new RegExp(v.UNITLESS_THRESHOLD_EN, 'i');
 const TRADE_STATISTIC_EN = new RegExp(`${v.TRADE_STATISTIC_EN}|${v.TRADE_GROWTH_EN}`, 'i');
 const VALUE_FILTER_EN = new RegExp(v.VALUE_FILTER_EN, 'i');
+/** Records a Chinese filter keeps by a figure's value (派现金额超过5块, 增速为负). */
+const VALUE_FILTER_ZH = /(?:超过|达到|大于|高于|低于|小于|不低于|不超过|不少于|多于|少于)\s*-?\d|为负|为正|负增长/;
 /** A sector's or an economy's aggregate statistics (depository institutions' balance sheet, a province's): tables kept in 亿元. */
 const AGGREGATE_STATISTICS_EN =
   /\b(?:(?:deposit-taking|depository|financial) (?:institutions|corporations|companies)|monetary (?:authority|authorities|survey)|central bank|national|nationwide|provinces?|provincial)\b/i;
@@ -728,6 +739,9 @@ const DECIMALS = /小数|\bdecimals?\b|\bd\.?p\.?\b/i;
 const FORMAT_CLAUSE = /[(\uFF08][^()\uFF08\uFF09]*小数[^()\uFF08\uFF09]*[)\uFF09]/g;
 /** A ranking: the first N (前十, not 前年), a rank, the highest or lowest. */
 const RANKED = /前[一二三四五六七八九十百\d]+(?![\d年月季天日周]|个月|个交易日)|排名|排行|最(?:高|低|大|小|多|少)的|\b(?:top|bottom) (?:\d+|ten|five|three)\b|\b(?:highest|lowest|largest|smallest|rank(?:s|ed|ing)?)\b/i;
+
+/** A Chinese question's clauses, each of which may ask a figure of its own. */
+const CLAUSE_ZH = /[^，,；;。？?！!]+/g;
 
 /** Any CJK ideograph: a Chinese question. */
 const CJK = /[\u4e00-\u9fff]/;
@@ -780,7 +794,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   currenciesCompared: (q, r) => r.companiesCompared && reportingCurrencies(q).size > 1,
   // A Chinese question's currency is known only for a Taiwan filer's (NT$): one about a company abroad may expect RMB.
   currencyAbroadKnown: (q, r) => (r.zh ? r.taiwanReporter : currencyOf.some(({ pattern }) => pattern.test(q))),
-  shareRegisterAsked: (q, r) => !r.zh && SHARE_REGISTER.test(q),
+  shareRegisterAsked: (q, r) => (r.zh ? SHARE_REGISTER_ZH : SHARE_REGISTER).test(q),
   registrantInEdgarCapitals: (q, r) => !r.zh && EDGAR_NAME.test(q) && unknownUsFiler(q),
   // Chinese questions of the public sets name their company; English ones about a given filing often do not.
   entity: (q, r) => !r.selfContained && (r.fiscalFiler !== undefined || r.zh || ENTITY_EN.test(q) || QUOTED_COMPANY_EN.test(q)),
@@ -830,8 +844,19 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   defines: (q) => DEFINITION.test(q),
   industryStandard: (q) => industryStandard(q),
   // An exam stem's industry (关于我国股权投资行业的发展趋势，说法错误的是（）) is a concept, whatever it asks of it.
-  classificationAsked: (q, r) =>
-    MEMBERSHIP.test(q) || SECTOR_CODES_EN.test(q) || (NAMED_INDUSTRY.test(q.replace(CONTEXT_SENTENCE_EN, '').replace(NATIONAL_ACCOUNTS_SECTOR_EN, '').replace(INSTITUTIONAL_SECTOR_EN, '')) && !EXAM_STEM.test(q) && (NUMERIC_KINDS.includes(r.kind) || r.asksTrend || INDUSTRY_PERFORMANCE.test(q))),
+  // The company's own business segments (业务板块, 哪个板块为主业) and an industry its classification is stated to have changed
+  // to (所属行业已由A变更为B) are facts, no classification asked; nor is an industry a message describes or asks described
+  // (its consolidation, a company's layout in it) with no figure asked.
+  classificationAsked: (q, r) => {
+    const asked = q.replace(OWN_SEGMENT_ZH, '').replace(CLASSIFICATION_STATED_ZH, '');
+    return (
+      MEMBERSHIP.test(asked) ||
+      SECTOR_CODES_EN.test(asked) ||
+      (NAMED_INDUSTRY.test(asked.replace(CONTEXT_SENTENCE_EN, '').replace(NATIONAL_ACCOUNTS_SECTOR_EN, '').replace(INSTITUTIONAL_SECTOR_EN, '')) &&
+        !EXAM_STEM.test(asked) &&
+        ((NUMERIC_KINDS.includes(r.kind) && (NUMBER_ASKED.test(asked) || !DESCRIBED_ZH.test(asked))) || r.asksTrend || INDUSTRY_PERFORMANCE.test(asked)))
+    );
+  },
   yearsCompared: (q) => YEARS_COMPARED.test(q),
   // In English a threshold in millions is read as a sum in yuan (an investor's), but not for aggregates kept in 亿元.
   unitlessThreshold: (q, r) => (r.zh ? UNITLESS_THRESHOLD.test(q) : UNITLESS_THRESHOLD_EN.test(q) && AGGREGATE_STATISTICS_EN.test(q)),
@@ -841,11 +866,12 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
     return rest !== q && !isSelfContained(withoutPriceThresholds(rest));
   },
   tradeStatistic: (q, r) => (r.zh ? TRADE_STATISTIC : TRADE_STATISTIC_EN).test(q),
-  valueFiltered: (q, r) => !r.zh && VALUE_FILTER_EN.test(q),
+  valueFiltered: (q, r) => (r.zh ? VALUE_FILTER_ZH : VALUE_FILTER_EN).test(q),
   decimalsAsked: (q) => DECIMALS.test(q),
   recordsAsStored: (q, r) => !r.zh && RECORDS_ASKED_EN.test(q) && !PERIOD_NAMED_EN.test(q),
   ranked: (q) => RANKED.test(q),
   dayRanking: (q) => oneDayRanking(q),
+  amountAlsoAsked: (q, r) => r.zh && r.kind === 'ratio' && (q.match(CLAUSE_ZH) ?? []).some((clause) => NUMBER_ASKED.test(clause) && quantityKind(clause) === 'amount'),
 };
 
 /**

@@ -1306,3 +1306,48 @@ describe('twenty-second batch, English: trade growth, windows in words, concept 
   // An alpha is an excess return: a bare threshold on it is a percent or a fraction.
   check('unit', ['Which fund managers have an annualized alpha above 0.3?'], ['Which fund managers have an annualized alpha above 3%?']);
 });
+
+describe('twenty-second batch, Chinese: distribution and 千万 thresholds, holdings by month, amounts beside margins, and what investors describe', () => {
+  // A threshold on a cash distribution with no base is per share or per ten shares; a threshold in 千万 with no unit is 元 or
+  // a table's 亿元 scale.
+  check(
+    'unit',
+    ['五粮液历年派息金额高于3块的年份有哪些', '哪些年份存款性公司的总负债低于5千万？'],
+    ['五粮液历年每股派息金额高于3块的年份有哪些', '五粮液历年每10股派现超过20元的记录', '哪些年份存款性公司的总负债低于5千万元？'],
+  );
+  // A holder's proportion of the shares is stated at record dates: a month that ends no quarter names none.
+  check(
+    'period-vs-point',
+    ['2021年8月社保基金持有的宁波银行流通股比例是多少'],
+    ['2021年9月社保基金持有的宁波银行流通股比例是多少', '2021年8月31日社保基金持有的宁波银行流通股比例是多少'],
+  );
+  // An amount asked beside a margin is read in its own clause (bare 利润 is no line); a margin is no level at a moment.
+  check('gaap', ['2022年海尔智家的利润是多少，净利率是多少'], ['2022年海尔智家的利润总额是多少，净利率是多少']);
+  check('period-vs-point', [], ['2022年海尔智家的毛利率是多少', '2022年海尔智家的利润是多少，净利率是多少']);
+  // A Taiwan filer's named quarterly report is dated by its calendar quarters, whatever company abroad it mentions.
+  check('fiscal-year', ['Oracle在2023年第2季的营收是多少？'], ['請問，台積電在2023年第2季財務報告中提到與Oracle的訴訟何時和解？']);
+  // A segment's revenue from external customers or from within the company, and the net profit a named statement shows,
+  // are lines; an effect on profit is a change described.
+  check(
+    'gaap',
+    ['請問鴻海公司2023年第1季的收入是多少？', '2022年第4季度万华化学的净利润是多少？', '万科2023年的盈利是多少？'],
+    [
+      '2023年第2季台達電公司電源部門的外部客戶收入是多少？',
+      '請問鴻海公司2023年第1季，消費電子部門來自公司內部的收入是多少？',
+      '2022年万华化学合并利润表中显示的净利润是多少？',
+      '万科的新总部项目投入使用后预计对公司的盈利有多大的影响？',
+    ],
+  );
+  // The company's own business segments, a classification stated as changed, and an industry described or a description
+  // asked are no membership question; an industry's figure or members asked still are.
+  check(
+    'industry-standard',
+    ['公司所属行业是什么？', '光伏行业未来的发展空间有多少？', '白酒板块里有哪些公司'],
+    [
+      '公司有哪些业务板块？以哪个板块为主业？',
+      '公司所属行业已由“批发业”调整为“零售业”，是否还享受原有税收优惠？',
+      '能否介绍下公司在储能行业的布局，谢谢！',
+      '随着光伏行业兼并重组加快，行业集中度不断提升，未来行业将加快转型升级',
+    ],
+  );
+});
