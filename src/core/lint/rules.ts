@@ -401,8 +401,9 @@ const definitions: RuleDefinition[] = [
       zh: /净利润(?!率)/,
     },
     clarifier: {
-      // The statement's own line: net income attributable to the parent's (or a named company's common) holders.
-      en: /\bGAAP\b|non-GAAP|\bIFRS\b|\bHKFRS\b|\badjusted\b|\b(?:as )?reported\b|\bstatutory\b|\bunderlying\b|attributable to (?:the )?(?:[\w&.,'\u2019-]+ ){0,5}?(?:parent|owners|(?:common )?(?:stock|share)holders|equity holders|common)\b/i,
+      // The statement's own line: net income attributable to the parent's (or a named company's common) holders, or
+      // to the parent named with its suffix (net income attributable to VMware, Inc.).
+      en: re(String.raw`\bGAAP\b|non-GAAP|\bIFRS\b|\bHKFRS\b|\badjusted\b|\b(?:as )?reported\b|\bstatutory\b|\bunderlying\b|attributable to (?:the )?(?:[\w&.,'\u2019-]+ ){0,5}?(?:parent|owners|(?:common )?(?:stock|share)holders|equity holders|common|${v.anyOf(v.corporateSuffixes())})(?![\w-])`),
       // Also the line a named statement shows (合并权益变动表中的净利润): the statement names it.
       zh: /GAAP|IFRS|归母|归属于(?:母公司|上市公司)|扣非|扣除非经常性损益|非经常性|经调整|会计准则|国际财务报告准则|少数股东|(?:利润表|损益表|权益变动表)[^，。？?！!]{0,20}净利润/i,
     },
