@@ -181,7 +181,8 @@ export interface QuestionReading {
   classificationAsked: boolean;
   /**
    * The question asks how a figure moved between two past years it names (the change in adjusted operating profit in
-   * 2019 from 2018, 2023年较2022年增长): the two figures a report shows side by side, on its own basis.
+   * 2019 from 2018, 2023年较2022年增长), or their average or difference (in 2018 and 2019, for both FYs): the two
+   * figures a report shows side by side, on its own basis.
    */
   yearsCompared: boolean;
   /**
@@ -479,7 +480,7 @@ const Y = String.raw`(?:FY\s?)?(?:19|20)\d{2}年?`;
  * of the past: not a forecast, an estimate or analysts' consensus, whose adjustments are the analysts'.
  */
 const YEARS_COMPARED = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:will|expect(?:ed|s)?|forecasts?|projected|projections?|guidance|target|consensus|estimated?|estimates|analysts?|outlook)\b|[\s\S]*\b(?:19|20)\d{2}E\b|[\s\S]*(?:预计|预期|预测|预估|估计|目标|展望))[\s\S]*(?:\b(?:change|increase|decrease|growth|grow|grew|decline|difference|movement|variance|rise|fall)\b[^?!;]{0,80}?(?:\bbetween ${Y} and ${Y}|\bfrom ${Y} to ${Y}|\b${Y} (?:from|compared (?:to|with)|over|versus|vs\.?) ${Y})|${Y}[^。？?！!，,]{0,12}?(?:较|比|相比|相较于?)${Y}[^。？?！!]{0,12}(?:变化|增长|增加|减少|下降|变动)|${Y}(?:至|到)${Y}[^。？?！!]{0,20}(?:变化|增长|增加|减少|下降|变动))`,
+  String.raw`^(?![\s\S]*\b(?:will|expect(?:ed|s)?|forecasts?|projected|projections?|guidance|target|consensus|estimated?|estimates|analysts?|outlook)\b|[\s\S]*\b(?:19|20)\d{2}E\b|[\s\S]*(?:预计|预期|预测|预估|估计|目标|展望))[\s\S]*(?:\b(?:change|increase|decrease|growth|grow|grew|decline|difference|movement|variance|rise|fall)\b[^?!;]{0,120}?(?:\bbetween ${Y} and ${Y}|\bfrom ${Y} to ${Y}|\b${Y} (?:from|compared (?:to|with)|over|versus|vs\.?) ${Y})|\b(?:average|mean|total|sum|difference)\b[^?!;]{0,80}?\b(?:in|for|of|over) ${Y} and ${Y}\b|\b(?:for|in|over|across) both (?:FYs|fiscal years|years)\b|${Y}[^。？?！!，,]{0,12}?(?:较|比|相比|相较于?)${Y}[^。？?！!]{0,12}(?:变化|增长|增加|减少|下降|变动)|${Y}(?:至|到)${Y}[^。？?！!]{0,20}(?:变化|增长|增加|减少|下降|变动))`,
   'i',
 );
 

@@ -495,6 +495,9 @@ const definitions: RuleDefinition[] = [
       // 合并报表调整后 is the restated statements (a basis named), not an adjusted measure.
       zh: /公司披露口径|业绩公告口径|调整项目|剔除|扣除[^。?\uFF1F]{1,12}(?:后|影响)|加回|报表调整|调整后的?合并(?:财务)?报表|追溯调整/,
     },
+    // A measure named by its title within the sentence (the CMS Adjusted EBITDA, in Adjusted Revenue) is the report's
+    // own defined term, not an adjustment left to the reader (case-sensitive: a question opening with it says nothing).
+    exempt: /(?<=[\w,)]\s)(?:Adjusted|Underlying|Normali[sz]ed) [A-Z][\w&-]*/,
     kinds: NUMERIC,
     // A change between two past years compares the figures a report gives side by side: the company's own measure,
     // named as the report names it.
