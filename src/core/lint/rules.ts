@@ -41,8 +41,11 @@ const NOTES = String.raw`(?:notes|debentures)\b`;
 const NOTES_RATE = String.raw`\binterest rates?\b(?: and [\w ]{1,20}?)? (?:on|of|for|borne by|payable on|associated with) (?:the |its |their |these |those |such |each )?(?:[\w'\u2019.&%-]+ ){0,4}?(?:class(?:es)? of )?${NOTES}|\binterest rates? (?:do|does|did) (?:the |these |those |such )?(?:[\w-]+ ){0,3}?${NOTES} (?:bear|carry|pay|accrue)\b|\b${NOTES}['\u2019]? (?:(?:bear|carry|pay|accrue)s? (?:an? )?(?:annual )?)?interest rates?\b|\b${NOTES}[^?!]{0,100}\b(?:associated|respective|applicable) interest rates?\b`;
 /** A risk-free rate a valuation assumes (options granted, Black-Scholes), or one a filing states for a year; not a month's or a market's. */
 const VALUATION_RISK_FREE = String.raw`^(?=[\s\S]*(?:期权|授予|估值|假设|公允价值|布莱克|二叉树))[\s\S]*无风险(?:年)?利率|^(?=[\s\S]*\b(?:options?|grant(?:s|ed)?|awards?|Black-Scholes|Monte Carlo|lattice|valuation|fair value|assum\w*|stock-based|share-based|warrants?)\b)[\s\S]*\brisk[- ]free (?:interest )?rates?\b`;
-/** A risk-free rate a filing states for a year, case-sensitive: "may" and "us" are not a month or a country. */
-const STATED_RISK_FREE = String.raw`^(?![\s\S]*(?:\bU\.S\.|\b(?:[Dd]uring|[Tt]hroughout|[Oo]ver the course of|US|American|Chinese|China['\u2019]?s?|UK|British|[Ee]uro(?:zone|pean)?|Japan(?:ese)?|[Mm]arket['\u2019]?s?)\b|\b${v.MONTH_NAME_EN}))[\s\S]*\b[Rr]isk[- ]free (?:interest )?rates?\b`;
+/**
+ * A risk-free or discount rate a filing states for a year (a valuation's or a pension's assumption), case-sensitive:
+ * "may" and "us" are not a month or a country; not a month's, a market's or a central bank's discount rate.
+ */
+const STATED_RISK_FREE = String.raw`^(?![\s\S]*(?:\bU\.S\.|\b(?:[Dd]uring|[Tt]hroughout|[Oo]ver the course of|US|American|Chinese|China['\u2019]?s?|UK|British|[Ee]uro(?:zone|pean)?|Japan(?:ese)?|[Mm]arket['\u2019]?s?|Fed|Federal Reserve|[Cc]entral [Bb]ank|FOMC)\b|\b${v.MONTH_NAME_EN}))[\s\S]*\b(?:[Rr]isk[- ]free (?:interest )?|[Dd]iscount )rates?\b`;
 /** A day or period the market is looked up at: a year (not a sum, $2000), today, yesterday (case-sensitive rules spell both cases). */
 const WHEN_LOOKED_UP_EN = String.raw`(?<![\d$.,])(?:19|20)\d{2}(?!\d|[.,]\d)|\b(?:[Tt]oday|[Yy]esterday|[Ll]ast (?:week|month|year)|[Tt]his (?:week|month|year))\b`;
 const WHEN_LOOKED_UP_ZH = String.raw`(?:19|20)\d{2}\s*年|今天|今日|昨天|昨日|本周|上周|本月|上月|最近|近期`;
@@ -115,6 +118,8 @@ const DAYS_WINDOW = String.raw`\b(?:past|last|preceding|prior|previous) (?:\d+|[
 /** A proxy filing dated by its year ("the DEF filing … in 2021"): proxies are named by the year they are filed in. */
 const PROXY_OF_YEAR = String.raw`\b(?:DEF(?:[\s-]?14A)?|proxy statement)\b[^.?!]{0,60}?\b(?:in|from|of) (?:19|20)\d{2}\b`;
 /** The average price of a company's own repurchases (the weighted average price per share of these repurchases): what it paid, no price history. */
+/** The price per share of a dividend (the final dividend for 2019): the dividend's amount per share, no traded price. */
+const DIVIDEND_PER_SHARE = String.raw`\bprice per share (?:for|of) (?:the |its |each )?(?:[\w-]+ )?dividends?\b`;
 const REPURCHASE_AVERAGE = String.raw`\baverage (?:purchase |repurchase )?price\b[^.?!]{0,60}?\b(?:repurchase[sd]?|buy-?backs?|bought back)\b|\b(?:repurchase[sd]?|buy-?backs?|bought back)\b[^.?!]{0,80}?\baverage (?:purchase |repurchase )?price\b`;
 /** A price a security's or an offering's terms set (a conversion, exercise or offering price): no listing's quote. */
 const TERMS_PRICE = String.raw`\b(?:conversion|exercise|strike|offering|issue) prices?\b|行权价|发行价|转股价`;
@@ -339,6 +344,7 @@ const definitions: RuleDefinition[] = [
         String.raw`^(?![\s\S]*(?:\b(?:floating|variable|SOFR|LIBOR|reset)\b|浮动|LPR|Shibor|重定价))[\s\S]*(?:\b(?:corresponding|stated|coupon|fixed|contractual) (?:interest )?rates?\b|${NOTES_RATE}|票面利率|固定利率|约定利率|合同利率|(?:债券|票据)的?利率)|${VALUATION_RISK_FREE}`,
       ),
       new RegExp(STATED_RISK_FREE),
+      re(DIVIDEND_PER_SHARE),
     ],
     // Also stocks picked by such a level (哪些股票今年一月的市净率低于1).
     kinds: [...NUMERIC, 'name'],
@@ -361,6 +367,9 @@ const definitions: RuleDefinition[] = [
       en: /\bweighted\b|\baverage\b|\bas (?:of|at)\b|\bat (?:the )?(?:year[- ]end|end of)\b|\byear[- ]end\b|\bon (?:the )?cover\b/i,
       zh: /加权|平均|末|截至|截止|\d{1,2}月\d{1,2}日/,
     },
+    // A per-share figure on basic or diluted shares (net income per share between basic and diluted shares) asks that
+    // figure, a period's, not the shares.
+    exempt: /\bper (?:[\w-]+ )?share\b[^.?!;]{0,30}?\b(?:between|for|on|of) (?:the )?(?:basic|diluted)\b/i,
     kinds: ['amount', 'count'],
     needs: notGiven,
     message: {
@@ -1121,7 +1130,7 @@ const definitions: RuleDefinition[] = [
       // Not a close's move (收盘价连续上涨), but a technical indicator's level (PBX, MACD), computed from the closes.
       zh: re(String.raw`(?:收盘价|开盘价|股价|价格)(?!${PRICE_MOVE_ZH})|最高价|最低价|成交价|收于|收盘(?![时后前的价])|\d(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?:交易|成交)|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])|${INDICATOR_LEVEL_ZH}`, ''),
     },
-    exempt: re(String.raw`${PRICE_EFFECT}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${REPURCHASE_AVERAGE}|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
+    exempt: re(String.raw`${PRICE_EFFECT}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${REPURCHASE_AVERAGE}|${DIVIDEND_PER_SHARE}|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,
