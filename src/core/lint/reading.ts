@@ -54,7 +54,10 @@ export interface QuestionReading {
   usdReporter: boolean;
   /** The question asks how something moved over time (trend, 走势), not for one figure. */
   asksTrend: boolean;
-  /** An English question describes what has no fiscal or calendar reading: internal control, leadership, ownership, governance. */
+  /**
+   * The question describes what has no fiscal or calendar reading: internal control, leadership, ownership, governance;
+   * in Chinese, who held an office (2021年苹果公司的CEO是谁).
+   */
   periodFreeTopic: boolean;
   /** An English question asks a description with no statement line in it (an approach, a conclusion, a risk), no quarter named. */
   describedAsk: boolean;
@@ -654,6 +657,8 @@ const TREND = /\btrends?\b|\bover time\b|走势|趋势|变化/i;
 /** Topics a year dates the same way read as fiscal or calendar: internal control and disclosure controls, leadership, ownership, governance (a board's or committee's composition). */
 const PERIOD_FREE_EN =
   /\b(?:internal control|disclosure controls|material weakness(?:es)?|(?:executive |management )?leadership (?:structure|team)|ownership structure|beneficial ownership|corporate governance|(?:board|committee) (?:structure|composition|membership)|director independence)\b|\b(?:composition|make-?up) of [^?!]{0,40}?\bboard\b|\bboard of directors\b[^?!]{0,20}?\b(?:composition|independence)\b/i;
+/** Who held an office (2021年的CEO是谁): a person's name, no figure, whichever year a date names. */
+const PERSON_IN_OFFICE_ZH = /(?:CEO|CFO|COO|董事长|总裁|首席[\u4e00-\u9fff]{1,4}官|总经理|行长|董事会秘书|董秘|创始人|掌门人)(?:是谁|是哪位|为谁)|谁(?:是|担任|出任)[^。？?]{0,20}(?:CEO|CFO|COO|董事长|总裁|首席[\u4e00-\u9fff]{1,4}官|总经理|行长|董秘)/i;
 /** The terms a person is appointed on: the compensation package for a named person as President or Chief Executive Officer. */
 const APPOINTMENT_TERMS_EN = String.raw`\b(?:compensation|pay|remuneration) (?:package|arrangements?)\b[^?!]{0,60}?\bas (?:the |its |our )?(?:new |interim )?(?:President|Chief|CEO|CFO|COO|Chair(?:man|woman|person)?)\b`;
 /**
@@ -807,7 +812,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   mainlandReporter: (q, r) => r.calendarIssuer && !OVERSEAS.test(q),
   pastPoint: (q) => PAST_POINT.test(q),
   asksTrend: (q) => TREND.test(q),
-  periodFreeTopic: (q, r) => !r.zh && PERIOD_FREE_EN.test(q),
+  periodFreeTopic: (q, r) => (r.zh ? PERSON_IN_OFFICE_ZH : PERIOD_FREE_EN).test(q),
   // A description with no statement line in it (the impact of legal proceedings, not of acquisitions on net income)
   // and not a capital action's impact on the results (a repurchase program's on financial performance).
   describedAsk: (q, r) => {

@@ -1249,6 +1249,9 @@ const definitions: RuleDefinition[] = [
       en: re(String.raw`\b[A-Z]{1,3}[FGHJKMNQUVXZ]\d{1,2}\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\.? (?:20)?\d{2} (?:contract|futures)\b|contract month|expir(?:y|ing|ation)|delivery month|${CONTRACT_DEFINED_EN}`, ''),
       zh: re(String.raw`\b[a-zA-Z]{1,2}\d{3,4}\b|\d{4}合约|合约月份|交割月|${CONTRACT_DEFINED_ZH}|${CONTRACT_MONTH_ZH}`, ''),
     },
+    // A contract's terms the exchange sets (its trading unit, tick, fees, margin, limits), asked with no price: one
+    // answer for every contract month.
+    exempt: re(String.raw`^(?![\s\S]*(?:价|\bprices?\b))[\s\S]*(?:交易单位|最小变动价位|报价单位|手续费|保证金(?:比例|标准)|涨跌停板|合约乘数|交割(?:方式|地点|品级)|\b(?:contract (?:size|multiplier|unit)|tick size|(?:trading |exchange )?fees?|margin requirements?)\b)`),
     kinds: NUMERIC,
     needs: notGiven,
     message: {
