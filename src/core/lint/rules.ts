@@ -118,6 +118,11 @@ const DAYS_WINDOW = String.raw`\b(?:past|last|preceding|prior|previous) (?:\d+|[
 /** A proxy filing dated by its year ("the DEF filing … in 2021"): proxies are named by the year they are filed in. */
 const PROXY_OF_YEAR = String.raw`\b(?:DEF(?:[\s-]?14A)?|proxy statement)\b[^.?!]{0,60}?\b(?:in|from|of) (?:19|20)\d{2}\b`;
 /** The average price of a company's own repurchases (the weighted average price per share of these repurchases): what it paid, no price history. */
+/**
+ * A supplier's products resold (the sales of Kyocera's resale products): the reseller's own line in its filing, in its
+ * currency, the supplier named only as whose products they are.
+ */
+const RESOLD_PRODUCTS = String.raw`['\u2019]s (?:[\w-]+ )?(?:resale|resold) products\b|\bproducts (?:resold|bought for resale) from\b`;
 /** The price per share of a dividend (the final dividend for 2019): the dividend's amount per share, no traded price. */
 const DIVIDEND_PER_SHARE = String.raw`\bprice per share (?:for|of) (?:the |its |each )?(?:[\w-]+ )?dividends?\b`;
 const REPURCHASE_AVERAGE = String.raw`\baverage (?:purchase |repurchase )?price\b[^.?!]{0,60}?\b(?:repurchase[sd]?|buy-?backs?|bought back)\b|\b(?:repurchase[sd]?|buy-?backs?|bought back)\b[^.?!]{0,80}?\baverage (?:purchase |repurchase )?price\b`;
@@ -562,7 +567,7 @@ const definitions: RuleDefinition[] = [
     // and household statistics (财政收入, disposable income) are not statement items, nor is profit as an aim (获得利润).
     // A segment's revenue (营运部门, 分部; from external customers, 来自外部客户的收入, 外部客户收入; from within the company,
     // 来自公司内部的收入) is the segment note's line.
-    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)客户|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b`),
+    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)客户|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
     // Also companies ranked by such a figure (which had the higher acquisition costs). A figure the question says the
     // annual report lists (R&D spending on a program "listed in annual report") is the report's own line; a Taiwan
     // filer's named quarterly report (the Chinese reportFigure) says nothing of which lines it has (总收入 is none).
@@ -590,7 +595,7 @@ const definitions: RuleDefinition[] = [
     // A valuation multiple (PE (TTM), P/B) is a ratio, not an amount of money; a company's market value and its
     // shares' turnover are in its listing's currency. Not a platform's gross merchandise value (商品成交额, GMV), an
     // operating figure a company may report in RMB or USD.
-    exempt: re(String.raw`${v.MULTIPLE}|(?<!公允)市值|^(?![\s\S]*(?:GMV|商品交易总额|(?:商品|平台|网站|交易)成交))[\s\S]*成交(?:金)?额|${COMPANY_MARKET_VALUE_EN.source}`),
+    exempt: re(String.raw`${v.MULTIPLE}|(?<!公允)市值|^(?![\s\S]*(?:GMV|商品交易总额|(?:商品|平台|网站|交易)成交))[\s\S]*成交(?:金)?额|${COMPANY_MARKET_VALUE_EN.source}|${RESOLD_PRODUCTS}`),
     // Also a trade statistic's growth (import year-on-year growth): in US-dollar and in RMB terms it differs.
     kinds: ['amount', 'ratio'],
     // A mainland filer reports in RMB by law, the mainland's own statistics are in RMB too (not its trade totals,
