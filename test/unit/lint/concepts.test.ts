@@ -1351,3 +1351,45 @@ describe('twenty-second batch, Chinese: distribution and 千万 thresholds, hold
     ],
   );
 });
+
+describe('twenty-third and twenty-fourth batches: fiscal calendars, measures named as reported, worked problems and exam stems', () => {
+  // Data: VMware's year ends in early February, Singtel's on March 31; what is attributable to a named company is its own.
+  check(
+    'fiscal-year',
+    ["What was Singtel's share of its associates' profits for 2021?", 'What was the net loss attributable to VMware, Inc. in Q1 2021?'],
+    ['2019年微软公司的董事长是谁?'],
+  );
+  // A measure named by its title within the sentence, two past years' average or difference, an adjustment the problem
+  // states or a statistic adjusted, a worked problem's own figures, a supplier's products resold: no basis left open.
+  check(
+    'gaap',
+    ['What was the adjusted operating income for 2023?', 'Adjusted EBITDA for 2022?', "What was Oracle's net income in 2022?"],
+    [
+      'What was the net income attributable to Oracle Corporation in fiscal 2022?',
+      'What is the percentage change in the Segment Adjusted EBITDA in 2021?',
+      'What was the average adjusted operating income in 2020 and 2021?',
+      'What is the difference between EBITDA and underlying EBITDA for both years?',
+      'Assuming a smoothing parameter of 0.6, what is the adjusted standard deviation of the property returns?',
+      'What is the value of a float-adjusted market-capitalization-weighted index whose base value is 1000?',
+      "If an analyst values the firm's land at 120% of its recorded value, what is the firm's price to adjusted book value?",
+      "A model puts the chance that Firm A's EPS rises at 0.30. The chance that Firm B's EPS rises is 0.20. What is the chance that both rise?",
+      "Pine Co's balance sheet details are as follows, with recent sales of farmland nearby. Using these details, what is Pine Co's net worth?",
+      "What is the difference between the sales of Sony's resale products and sales in 2018?",
+    ],
+  );
+  check('currency', ["What were Sony's sales in fiscal 2018?"], ["What is the difference between the sales of Sony's resale products and sales in fiscal 2018?"]);
+  // A filing's discount rate for its year, a dividend's price per share, a per-share figure on basic or diluted shares.
+  check(
+    'period-vs-point',
+    ["What was the Fed's discount rate in 2020?", 'What were diluted shares outstanding in 2020?'],
+    [
+      'What was the discount rate for 2020?',
+      'What is the price per share of the interim dividend for 2021?',
+      'What is the difference between the earnings per share on basic and diluted shares in 2020?',
+    ],
+  );
+  check('adjusted-price', ["What was Nike's share price in 2015?"], ['What is the price per share of the interim dividend for 2015?']);
+  // A futures contract's terms asked with no price; a floating-rate bond whose reference rate and spread are given.
+  check('futures-contract', ['大连商品交易所豆粕期货的结算价是多少？'], ['大连商品交易所规定，一手豆粕期货合约的交易单位是多少吨？', '我国商品期货的手续费包括哪几项？']);
+  check('rate-type', [], ['一只浮动利率债券在付息周期开始时的基准利率为2.5％，固定利差为80个基点，该债券在付息周期开始时的利率是多少？']);
+});
