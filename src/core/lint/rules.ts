@@ -566,7 +566,7 @@ const definitions: RuleDefinition[] = [
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance
     // and household statistics (财政收入, disposable income) are not statement items, nor is profit as an aim (获得利润).
     // A segment's revenue (营运部门, 分部; from external customers, 来自外部客户的收入, 外部客户收入; from within the company,
-    // 来自公司内部的收入) is the segment note's line.
+    // 来自公司内部的收入) is the segment note's line, as a supplier's products resold are the reseller's.
     exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)客户|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
     // Also companies ranked by such a figure (which had the higher acquisition costs). A figure the question says the
     // annual report lists (R&D spending on a program "listed in annual report") is the report's own line; a Taiwan
@@ -594,7 +594,7 @@ const definitions: RuleDefinition[] = [
     clarifier: { en: re(v.CURRENCY_WORDS), zh: re(v.CURRENCY_WORDS) },
     // A valuation multiple (PE (TTM), P/B) is a ratio, not an amount of money; a company's market value and its
     // shares' turnover are in its listing's currency. Not a platform's gross merchandise value (商品成交额, GMV), an
-    // operating figure a company may report in RMB or USD.
+    // operating figure a company may report in RMB or USD. Nor a supplier's products resold, in the reseller's currency.
     exempt: re(String.raw`${v.MULTIPLE}|(?<!公允)市值|^(?![\s\S]*(?:GMV|商品交易总额|(?:商品|平台|网站|交易)成交))[\s\S]*成交(?:金)?额|${COMPANY_MARKET_VALUE_EN.source}|${RESOLD_PRODUCTS}`),
     // Also a trade statistic's growth (import year-on-year growth): in US-dollar and in RMB terms it differs.
     kinds: ['amount', 'ratio'],
