@@ -208,6 +208,13 @@ export interface QuestionReading {
   /** Decimals are asked (保留两位小数, two decimal places), not a whole number (取整). */
   decimalsAsked: boolean;
   /**
+   * An English question asks a position's profit or loss (the net profit or loss from this short call option contract):
+   * the payoff of a trade, no statement line, no period.
+   */
+  positionPayoff: boolean;
+  /** An English question asks how much of a whole a part makes up (loans make up how much of the total lending): a sum or a share. */
+  partOfWhole: boolean;
+  /**
    * An English question lists a statistic's records with no period named (the data records for retail sales, list the
    * amount of wholesale and retail trade): the table as stored, no one figure of one release.
    */
@@ -745,6 +752,10 @@ const RATIO_THRESHOLD = new RegExp(`${v.RATIO_THRESHOLD_ZH}|${v.RATIO_THRESHOLD_
 const RECORDS_ASKED_EN = /\b(?:records?|list)\b/i;
 const PERIOD_NAMED_EN = new RegExp(v.PERIOD_NAMED_EN, 'i');
 const DECIMALS = /小数|\bdecimals?\b|\bd\.?p\.?\b/i;
+const PART_OF_WHOLE_EN = new RegExp(v.PART_OF_WHOLE_EN, 'i');
+/** A trade's profit or loss: from this option contract, on the straddle, of each futures position. */
+const POSITION_PAYOFF_EN =
+  /\b(?:profits?|loss(?:es)?|gains?|payoffs?)\b(?: or (?:profit|loss|gain))?[^.?!]{0,20}?\b(?:from|on|of) (?:this|that|these|those|the|his|her|their|each|an?) (?:[\w-]+ ){0,3}?(?:options?|contracts?|positions?|trades?|spreads?|straddles?|strangles?|collars?)\b/i;
 /** An answer format in brackets that asks decimals (（金额保留2位小数）). */
 const FORMAT_CLAUSE = /[(\uFF08][^()\uFF08\uFF09]*小数[^()\uFF08\uFF09]*[)\uFF09]/g;
 /** A ranking: the first N (前十, not 前年), a rank, the highest or lowest. */
@@ -878,6 +889,8 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   tradeStatistic: (q, r) => (r.zh ? TRADE_STATISTIC : TRADE_STATISTIC_EN).test(q),
   valueFiltered: (q, r) => (r.zh ? VALUE_FILTER_ZH : VALUE_FILTER_EN).test(q),
   decimalsAsked: (q) => DECIMALS.test(q),
+  partOfWhole: (q, r) => !r.zh && PART_OF_WHOLE_EN.test(q),
+  positionPayoff: (q, r) => !r.zh && POSITION_PAYOFF_EN.test(q),
   recordsAsStored: (q, r) => !r.zh && RECORDS_ASKED_EN.test(q) && !PERIOD_NAMED_EN.test(q),
   ranked: (q) => RANKED.test(q),
   dayRanking: (q) => oneDayRanking(q),

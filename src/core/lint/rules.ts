@@ -101,6 +101,12 @@ const LEVEL_OVER_YEARS_ZH = String.raw`(?:19|20)\d{2}\s*年?\s*(?:到|至)\s*(?:
 const MONTH_OF_RELATIVE_YEAR_ZH = String.raw`(?:今年|去年|前年|本年)(?:[一二三四五六七八九十]{1,2}|\d{1,2})月(?!\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*[日号])(?:份|内|期间)?[^。?\uFF1F，,]{0,12}?(?:利率|汇率|股价|收盘价|开盘价|收益率|点位|市值|市盈率|市净率|市销率)`;
 /** A quantity that picks the day or stock asked (成交量最大的一天): a criterion, not a figure asked. */
 const NOT_A_PICK_ZH = '(?!的?最[大高多小低少]的?(?:一天|一日|交易日|那天|那一天|是哪|股票|公司|个股))';
+/**
+ * A share, return or growth rate asked to decimals (what portion …? Answer to three decimal places.; the ROI or growth rate
+ * from one year to the next, to three decimals): 0.123 or 12.300%. Not rounded to a whole number, nor one whose percent
+ * is named (the clarifier's).
+ */
+const UNITLESS_SHARE_EN = String.raw`\b(?:portion|growth rate|rate of (?:growth|return)|ROI|return on investment)\b(?=[^%]{0,200}?\bdecimals?\b)`;
 /** A share asked to decimals in a clause that names no percent (占比是多少（保留2位小数）): its unit is open whatever other clauses name. */
 const UNITLESS_SHARE_ZH = String.raw`(?:占比|比例|比重|波动率|收益率)(?:(?!百分|%|％)[^。？?！!]){0,20}?(?<!以)小数(?:(?!百分|%|％)[^。？?！!]){0,40}(?:[。？?！!]|$)`;
 
@@ -123,6 +129,10 @@ const PROXY_OF_YEAR = String.raw`\b(?:DEF(?:[\s-]?14A)?|proxy statement)\b[^.?!]
  * currency, the supplier named only as whose products they are.
  */
 const RESOLD_PRODUCTS = String.raw`['\u2019]s (?:[\w-]+ )?(?:resale|resold) products\b|\bproducts (?:resold|bought for resale) from\b`;
+/** A balance after adjustments (the balance of retained earnings after adjustments): the statement's own restated balance. */
+const BALANCE_AFTER_ADJUSTMENTS = String.raw`\b(?:balances?|retained earnings|accumulated deficit)\b[^.?!]{0,80}?\b(?:after|including|with|post-?)\s*(?:all |the |its )?adjustments\b`;
+/** A loan's payment adjusted (the new adjusted monthly mortgage payment after a fixed-rate period): the loan's reset, no measure. */
+const ADJUSTED_LOAN_PAYMENT = String.raw`\badjusted (?:[\w-]+ ){0,2}?(?:payments?|installments?|instalments?)\b`;
 /** The price per share of a dividend (the final dividend for 2019): the dividend's amount per share, no traded price. */
 const DIVIDEND_PER_SHARE = String.raw`\bprice per share (?:for|of) (?:the |its |each )?(?:[\w-]+ )?dividends?\b`;
 const REPURCHASE_AVERAGE = String.raw`\baverage (?:purchase |repurchase )?price\b[^.?!]{0,60}?\b(?:repurchase[sd]?|buy-?backs?|bought back)\b|\b(?:repurchase[sd]?|buy-?backs?|bought back)\b[^.?!]{0,80}?\baverage (?:purchase |repurchase )?price\b`;
@@ -396,7 +406,8 @@ const definitions: RuleDefinition[] = [
       zh: /(?:19|20)\d{2}|年|季|月|日|周|TTM|最新|最近|近期|当前|目前|今天|昨天|本期|上期|报告期|年报|季报|期间|累计/i,
     },
     kinds: ['amount', 'count'],
-    needs: lookup,
+    // A trade's profit or loss (from this option contract) is its payoff, over no reporting period.
+    needs: (r) => lookup(r) && !r.positionPayoff,
     message: {
       en: 'A flow accrues over a period, and the question gives none: the latest quarter, the last fiscal year and the trailing twelve months all differ.',
       zh: '该指标是期间数,问题却没有给出期间:最新一季、上一会计年度与滚动十二个月数值都不同。',
@@ -426,13 +437,14 @@ const definitions: RuleDefinition[] = [
     // as SEC EDGAR writes it is asked about its filings, whose figures are GAAP (an adjusted one is labelled so), as is
     // a small filer known to report no adjusted measure, or a figure asked as the annual report states it; not a company
     // known to report an adjusted profit beside it (its report shows both). A plan's pool is measured on the earnings
-    // the plan defines. Which company had the lowest net income turns on the basis only for a company known to report
-    // both figures.
+    // the plan defines, and a trade's payoff (the net profit from this option contract) is no statement's. Which company
+    // had the lowest net income turns on the basis only for a company known to report both figures.
     needs: (r) =>
       companyLookup(r) &&
       !r.defines &&
       (r.adjustedProfitReporter || (r.kind !== 'name' && !r.registrantInEdgarCapitals && !r.gaapOnlyReporter && !r.reportFigure)) &&
-      !r.planTerms,
+      !r.planTerms &&
+      !r.positionPayoff,
     message: {
       en: 'Earnings figures differ between GAAP and non-GAAP (adjusted) bases.',
       zh: '利润口径不明确:归母与含少数股东、扣非与非扣非、GAAP 与非 GAAP 数值不同。',
@@ -513,7 +525,9 @@ const definitions: RuleDefinition[] = [
     },
     // A measure named by its title within the sentence (the CMS Adjusted EBITDA, in Adjusted Revenue) is the report's
     // own defined term, not an adjustment left to the reader (case-sensitive: a question opening with it says nothing).
-    exempt: /(?<=[\w,)]\s)(?:Adjusted|Underlying|Normali[sz]ed) [A-Z][\w&-]*/,
+    // Nor a balance after adjustments (retained earnings after a standard's adoption), the statement's own restated
+    // balance, nor a loan's payment adjusted (an adjustable-rate mortgage's new monthly payment), no performance measure.
+    exempt: [/(?<=[\w,)]\s)(?:Adjusted|Underlying|Normali[sz]ed) [A-Z][\w&-]*/, re(BALANCE_AFTER_ADJUSTMENTS), re(ADJUSTED_LOAN_PAYMENT)],
     kinds: NUMERIC,
     // A change between two past years compares the figures a report gives side by side: the company's own measure,
     // named as the report names it.
@@ -538,6 +552,9 @@ const definitions: RuleDefinition[] = [
       en: /\bexclud(?:ing|es?)\b|\bex-|\bincluding\b|\b(?:as )?reported\b|\badjusted\b|\bgas(?:oline)?\b|\bfuel\b|\bforeign[- ]exchange\b|\bFX\b|\bconstant currency\b|\bcurrency\b/i,
       zh: /剔除|不含|含|扣除|汇率|油价|燃油|汽油|报告口径|经调整/,
     },
+    // A change against a base year (same-store sales compared to the base year) is a worked problem's, from its own
+    // figures: retailers report comparable sales against the prior year's.
+    exempt: /\b(?:compared (?:to|with)|relative to|against|over|from|since) (?:the |its |a )?base (?:year|period)\b/i,
     kinds: NUMERIC,
     needs: (r) => notGiven(r) && !r.defines,
     message: {
@@ -638,7 +655,9 @@ const definitions: RuleDefinition[] = [
   },
   {
     id: 'volume-unit',
-    trigger: { en: /\b(?:trading )?volume\b/i, zh: re(`成交量${NOT_A_PICK_ZH}`, '') },
+    // Not an indicator computed from volume (the Volume Price Trend, On-Balance Volume, a volume-weighted price): its value
+    // is no count of shares or lots.
+    trigger: { en: /(?<!\bon[- ]balance[- ])\b(?:trading )?volume\b(?![- ](?:(?:price[- ])?trend|weighted|oscillator)\b)/i, zh: re(`成交量${NOT_A_PICK_ZH}`, '') },
     clarifier: {
       en: /\bshares\b|\blots\b|\bcontracts\b/i,
       zh: /成交量[^。?\uFF1F]{0,12}(?:股|手|张)|(?:多少|几)(?:万|亿)?(?:股|手|张)|单位[:\uFF1A]?\s*(?:万|亿)?(?:股|手|张)|[(\uFF08](?:万|亿)?(?:股|手|张)[)\uFF09]/,
@@ -661,7 +680,7 @@ const definitions: RuleDefinition[] = [
     // unqualified, either is a right answer.
     trigger: {
       // Also a bonus share ratio (送股比例), given per share or per ten shares.
-      en: re(String.raw`\bgross margin\b(?!\s*(?:percentage|percent|%|rate|ratio))|\b(?:actual )?return on (?:pension )?plan assets\b|\bhow much of (?:\S+ )?(?:(?:total|consolidated|net) )?(?:revenues?|sales|income|profits?|assets)\b|${v.BONUS_SHARE_RATIO_EN}`),
+      en: re(String.raw`\bgross margin\b(?!\s*(?:percentage|percent|%|rate|ratio))|\b(?:actual )?return on (?:pension )?plan assets\b|\bhow much of (?:\S+ )?(?:(?:total|consolidated|net) )?(?:revenues?|sales|income|profits?|assets)\b|${v.BONUS_SHARE_RATIO_EN}|${v.PART_OF_WHOLE_EN}`),
       // Also a distribution's 派现比例, paid per unit or per ten units (or shares), and a threshold on its cash (派现金额超过5块).
       zh: re(String.raw`(?:gross margin|return on plan assets)(?!\s*(?:percentage|percent|%|rate|ratio))|(?:计划资产|养老金资产)(?:实际)?回报(?!率)|派现比例|分红比例|${v.CASH_DISTRIBUTION_THRESHOLD_ZH}`),
     },
@@ -673,8 +692,9 @@ const definitions: RuleDefinition[] = [
       zh: re(String.raw`^(?![\s\S]*(?:${v.CASH_DISTRIBUTION_THRESHOLD_ZH}))[\s\S]*(?:%|百分比|金额|(?:[\d万亿少几以按(（:：]\s*)元|元\s*(?:[)）/每]|为单位)|美元|率)|每\s*\d*\s*(?:份|股)|\d\s*派`),
     },
     kinds: [...NUMERIC, 'name'],
-    // Also the records a table keeps by it (which companies' bonus share ratio exceeded 0.5), no company named.
-    needs: (r) => (r.kind !== 'name' || r.valueFiltered) && (lookup(r) || (notGiven(r) && r.valueFiltered)),
+    // Also the records a table keeps by it (which companies' bonus share ratio exceeded 0.5), no company named, and a
+    // part of a whole a given filing shows (loans make up how much of the total lending).
+    needs: (r) => (r.kind !== 'name' || r.valueFiltered) && (lookup(r) || (notGiven(r) && (r.valueFiltered || r.partOfWhole))),
     message: {
       en: 'This figure is reported both as a money amount and as a percentage (or rate), or per unit and per ten units, and the question does not say which.',
       zh: '该指标既以金额列报,也以百分比(或比率)列报,或按每份与每10份列报,问题未说明要哪一个。',
@@ -788,7 +808,7 @@ const definitions: RuleDefinition[] = [
     // Decimals asked of a share with no percent named (12.34 or 0.12), or of an amount or volume with no unit (元 or
     // 万元, 股 or 手): the precision asked depends on a unit the question leaves open.
     trigger: {
-      en: /\b(?:proportion|fraction) of\b|(?<!\b(?:inventory|receivables?|assets?|payables?|capital) )\bturnover rate\b|(?<!\bper )\bshare of\b(?! (?:the )?(?:profits?|loss(?:es)?|results|net income|net assets) of)/i,
+      en: re(String.raw`\b(?:proportion|fraction) of\b|(?<!\b(?:inventory|receivables?|assets?|payables?|capital) )\bturnover rate\b|(?<!\bper )\bshare of\b(?! (?:the )?(?:profits?|loss(?:es)?|results|net income|net assets) of)|${UNITLESS_SHARE_EN}`),
       zh: re(String.raw`(?<!每股[^，。？?]{0,6})(?:占比|比例|比重|换手率|负债率|波动率|收益率|金额|总额|合计|股本|股数|成交量|成交额)${NOT_A_PICK_ZH}`, ''),
     },
     clarifier: {

@@ -155,6 +155,11 @@ export const VALUE_FILTER_EN = String.raw`\b(?:negative|positive)\b|\b${THRESHOL
  * keep different records. Not one with its base (每股派现超过0.5元), nor a total in a scale (分红总额超过1亿) or a percent.
  */
 export const CASH_DISTRIBUTION_THRESHOLD_ZH = String.raw`(?:派现|派息|现金分红|分红)(?<!每(?:\s*\d+|十)?\s*股(?:派现|派息|现金分红|分红))(?:金额|额)?[^，。？?！!；;]{0,6}?(?:超过|达到|大于|高于|低于|小于|不低于|不超过|不少于|多于|少于)\s*(?<![\d.])\d+(?:\.\d+)?\s*(?:块|元)?(?![\d.]|\s*(?:[千万亿]|%|％|个?百分点|倍|次|笔|年))`;
+/**
+ * How much of a whole a part makes up (loans make up how much of the total lending; how much of the company's total
+ * exposure): answered as a sum or as a share of the whole, of a named company or of a given filing alike.
+ */
+export const PART_OF_WHOLE_EN = String.raw`\b(?:make|makes|made|making) up how much of\b|\bhow much of (?:the |its |their |[\w'\u2019-]+ ){0,2}total\b`;
 /** A distribution's bonus shares (送股), whose ratio is given per share or per ten shares (10送5 is 0.5 per share). */
 export const BONUS_SHARE_EN = String.raw`\b(?:bonus (?:share|issue)|share bonus|stock dividend)`;
 export const BONUS_SHARE_RATIO_EN = String.raw`${BONUS_SHARE_EN} ratios?\b`;

@@ -1393,3 +1393,46 @@ describe('twenty-third and twenty-fourth batches: fiscal calendars, measures nam
   check('futures-contract', ['大连商品交易所豆粕期货的结算价是多少？'], ['大连商品交易所规定，一手豆粕期货合约的交易单位是多少吨？', '我国商品期货的手续费包括哪几项？']);
   check('rate-type', [], ['一只浮动利率债券在付息周期开始时的基准利率为2.5％，固定利差为80个基点，该债券在付息周期开始时的利率是多少？']);
 });
+
+describe('twenty-fifth batch, English: decimals of a share with no percent, a part of a whole, and worked problems', () => {
+  // A share, return or growth rate asked to decimals with no percent named is 0.123 or 12.300%; not one rounded to a
+  // whole number, one asked as a percentage, or an amount.
+  check(
+    'precision',
+    [
+      'What portion of the warehouse space is leased to the logistics tenant? Answer to three decimal places.',
+      'What was the ROI of holding the index from June 2015 to June 2018? Round to three decimals.',
+      'What is the growth rate of deferred revenue from 2019 to 2020? Answer to two decimal places.',
+    ],
+    [
+      'What portion of the warehouse space is leased to the logistics tenant? Answer to the nearest integer.',
+      'What is the growth rate of deferred revenue from 2019 to 2020? Answer as a percentage to three decimal places.',
+      'What was total deferred revenue in 2020? Answer to three decimal places.',
+    ],
+  );
+  // How much of a whole a part makes up is a sum or a share, also of a given filing.
+  check(
+    'unit',
+    ["Mortgage loans make up how much of the bank's total loan book? Answer to the nearest integer.", 'How much of the total backlog is due within one year?'],
+    ['Mortgage loans make up what percent of the total loan book?', 'How much of the note receivable has been collected so far?'],
+  );
+  // A balance after a standard's adjustments, comparable sales against a worked problem's base year, a trade's payoff and
+  // a loan's adjusted payment: no adjusted measure, no reported basis.
+  check(
+    'gaap',
+    ['What is EBITDA after all adjustments in 2023?', 'What was same-store sales growth compared to the prior year?', "What is Tesla's net profit?"],
+    [
+      'What is the percentage change in the balance of retained earnings in 2019 after adjustments?',
+      'What is the percentage change in comparable-store sales for the store chain relative to the base year?',
+      "What is Maria's net profit or loss on this long put option position?",
+      "What is Tom's new adjusted monthly loan payment once the introductory rate ends? Answer in dollars.",
+    ],
+  );
+  check('period-vs-point', ["What is Tesla's net profit?"], ["What is Maria's net profit or loss from this covered call trade? Answer in dollars."]);
+  // An indicator computed from volume is no count of shares or lots.
+  check(
+    'unit',
+    ['What was the trading volume of the stock on the third day? Round to the nearest integer.'],
+    ['What is the On-Balance Volume at the close of day three? Answer to two decimal places.', 'What is the Price Volume Trend value after day four? Answer to two decimal places.'],
+  );
+});
