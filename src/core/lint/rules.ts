@@ -880,7 +880,8 @@ const definitions: RuleDefinition[] = [
       zh: /汇率|折算|中间价|参考汇率|即期/,
     },
     kinds: NUMERIC,
-    needs: (r) => r.foreignPriced,
+    // Not a question on a passage it carries, whose amounts in yuan and in dollars are its data.
+    needs: (r) => r.foreignPriced && !r.passageGiven,
     message: {
       en: 'The question needs a conversion between RMB and another currency but does not say at which rate (central parity, spot, Stock Connect reference rate).',
       zh: '问题需要人民币与外币之间的折算,却未说明按哪种汇率(中间价、即期汇率、港股通参考汇率)。',
@@ -1024,7 +1025,8 @@ const definitions: RuleDefinition[] = [
   },
   {
     id: 'market-cap-method',
-    trigger: { en: COMPANY_MARKET_VALUE_EN, zh: /市值/ },
+    // Not a market value a filter puts a threshold on (市值超100亿的金科股份): a condition picking the record, no figure asked.
+    trigger: { en: COMPANY_MARKET_VALUE_EN, zh: /市值(?!\s*(?:超过?|大于|小于|高于|低于|不低于|不高于|不超过|不足|达到|在)\s*-?\d)/ },
     clarifier: {
       en: /\bA-shares?\b|\bH-shares?\b|\bADRs?\b|share class|all (?:listed )?share|free[- ]float|\bfloat(?:ing)?\b|total shares|listed shares|calculated as|sum of|×|single[- ]listed|only listed|listed only|solely listed/i,
       zh: /A股|H股|港股|美股|ADR|流通|总股本|合计|之和|计算方式|按[^。?\uFF1F]{0,12}计算|×|乘以|仅在.{0,6}上市/,
@@ -1185,7 +1187,8 @@ const definitions: RuleDefinition[] = [
     },
     clarifier: {
       en: /\bTTM\b|trailing|forward|\bstatic\b|\bLYR\b|\bMRQ\b|\bLF\b|\bNTM\b|twelve months|12[- ]month|\busing\b[^.?!]{0,25}\b(?:EPS|earnings|book value|sales)\b/i,
-      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ/i,
+      // Also a multiple named with its year: a year's average (2011年平均市净率) or the year of the earnings (10A PE, 11E PE).
+      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?:\d{2}|\d{4})年的?平均(?:市盈率|市净率|市销率)|(?<![\dA-Za-z])\d{2}[AE]\s*P[EBS](?![A-Za-z])/i,
     },
     // Also stocks picked by a multiple (哪些股票的市净率低于1): which pass depends on its basis.
     kinds: [...NUMERIC, 'name'],

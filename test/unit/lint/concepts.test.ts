@@ -1436,3 +1436,36 @@ describe('twenty-fifth batch, English: decimals of a share with no percent, a pa
     ['What is the On-Balance Volume at the close of day three? Answer to two decimal places.', 'What is the Price Volume Trend value after day four? Answer to two decimal places.'],
   );
 });
+
+describe('twenty-fifth batch in Chinese: table screens, context passages, described asks, year-named multiples, ratio bands', () => {
+  // A growth threshold given as a band the figure lies in (在2以上) is the same bare number: 2% or 200%.
+  check('unit', ['哪个板块的周成交环比在2以上'], ['哪个板块的周成交环比在2%以上']);
+  // Stocks screened from a table by conditions name no company: the market value is the table's column; a market value
+  // a filter puts a threshold on picks the record and asks no figure.
+  check(
+    'market-cap-method',
+    ['宁波银行的市值是多少'],
+    ['净利润大于5亿的股票中市值最小的市值是多少', '那个市值超过50亿的宁波银行，它今天的涨幅是多少'],
+  );
+  check('gaap', [], ['净利润大于5亿的股票中市值最小的市值是多少']);
+  check('fiscal-year', ['德国巴斯夫2024年营业收入是多少?'], ['2019年营业收入在100亿欧元以上、总部在德国的都是哪些公司']);
+  // A multiple named with its year (a year's average, the earnings year of 12A PB) has its basis named.
+  check('pe-definition', ['市盈率高于30的股票有哪些'], ['2019年平均市盈率高于30的股票有哪些', '有几家银行12APB低于1而且13EPB低于1']);
+  // A screen's figures in the table's currency, a context passage's amounts in yuan and dollars, an effect described.
+  check(
+    'rate-type',
+    ['房贷利率是多少？'],
+    [
+      '总资产小于800亿港币的股票2020年净利润同比增速是多少',
+      '上下文：2023年该市出口额达到120亿美元，同比增长8%，进口额为560亿元，同比下降3%。请根据上下文回答下面的问题：该市2022年出口额约是多少亿美元？',
+      '存款利率下调对居民储蓄意愿有何影响？',
+    ],
+  );
+  // What an industry's change implies, how two industries differ, a business model: descriptions, no figure or membership.
+  check('industry-standard', [], ['储能行业与传统的电池制造行业的区别。', '这对新能源汽车行业意味着什么？']);
+  check('gaap', [], ['网约车平台的盈利模式是什么？', '储能电站运营商的盈利模式和核心竞争力？']);
+  test('a described effect or difference is a reason', () => {
+    assert.equal(quantityKind('存款利率下调对居民储蓄意愿有何影响？'), 'reason');
+    assert.equal(quantityKind('储能行业与传统的电池制造行业的区别。'), 'reason');
+  });
+});
