@@ -41,6 +41,8 @@ export interface QuestionReading {
   companyNamed: boolean;
   /** The question gives its own data (figures, a table, "given", 根据以下内容): a computation, not a look-up. */
   selfContained: boolean;
+  /** The question sets a scenario ("given", "assume", 根据以下内容), not only carries figures of the report it is asked of. */
+  scenarioWorded: boolean;
   /**
    * A Chinese question picks stocks or companies from a table by conditions on its columns (市值小于500亿港币的股票,
    * 年收入在200亿美元以上…的都是哪些公司): it names no company, and each figure is the table's column, in its units.
@@ -747,9 +749,11 @@ const withoutPriceThresholds = (question: string) => question.replace(PRICE_THRE
 /** Two figures or more in a question whose price thresholds are taken out. */
 const hasFigures = (unpriced: string) => (unpriced.match(FIGURE)?.length ?? 0) >= 2;
 
+const isScenarioWorded = (unpriced: string) => GIVEN.test(unpriced.replace(REPORT_NAMED, ''));
+
 /** Two figures or more, or scenario wording, make the question (its price thresholds taken out) a computation on given data. */
 function isSelfContained(unpriced: string): boolean {
-  return GIVEN.test(unpriced.replace(REPORT_NAMED, '')) || hasFigures(unpriced);
+  return isScenarioWorded(unpriced) || hasFigures(unpriced);
 }
 
 const UNITLESS_THRESHOLD = new RegExp(v.UNITLESS_THRESHOLD_ZH);
@@ -813,7 +817,8 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   zh: (q) => CJK.test(q),
   kind: (q) => quantityKind(q),
   fiscalFiler: (q) => fiscalFiler(q),
-  selfContained: (_, r) => isSelfContained(r.unpriced),
+  selfContained: (_, r) => r.scenarioWorded || hasFigures(r.unpriced),
+  scenarioWorded: (_, r) => isScenarioWorded(r.unpriced),
   calendarIssuer: (q, r) => r.zh && !r.fiscalFiler && !FOREIGN.test(q),
   companies: (q) => q.replace(otherCompanies, ''),
   unpriced: (q) => withoutPriceThresholds(q),

@@ -101,12 +101,19 @@ const LEVEL_OVER_YEARS_ZH = String.raw`(?:19|20)\d{2}\s*年?\s*(?:到|至)\s*(?:
 const MONTH_OF_RELATIVE_YEAR_ZH = String.raw`(?:今年|去年|前年|本年)(?:[一二三四五六七八九十]{1,2}|\d{1,2})月(?!\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*[日号])(?:份|内|期间)?[^。?\uFF1F，,]{0,12}?(?:利率|汇率|股价|收盘价|开盘价|收益率|点位|市值|市盈率|市净率|市销率)`;
 /** A quantity that picks the day or stock asked (成交量最大的一天): a criterion, not a figure asked. */
 const NOT_A_PICK_ZH = '(?!的?最[大高多小低少]的?(?:一天|一日|交易日|那天|那一天|是哪|股票|公司|个股))';
+/** A change between two rates or margins a report prints (the increase in the operating margin): asked in the report's terms. */
+const RATE_CHANGE_BEFORE_EN = String.raw`(?<!\b(?:increase|decrease|decline|rise|drop|change|difference|fluctuation|gap|variation)s? (?:in|of|between) (?:the |its |their )?(?:[\w.-]+ ){0,3})`;
+/** A profit margin, computed from the report's amounts (the net income margin in the third quarter). */
+const PROFIT_MARGIN_EN = String.raw`${RATE_CHANGE_BEFORE_EN}\b(?:gross|operating|net|profit|income|EBITDA|EBIT|pre-?tax|contribution) margin`;
+/** A tax rate computed from a transaction's pretax and after-tax amounts (the tax rate applied to the gain), not a stated effective rate. */
+const COMPUTED_TAX_RATE_EN = String.raw`\btax rate (?:applied|implied)\b|\bimplied tax rate`;
 /**
- * A share, return or growth rate asked to decimals (what portion …? Answer to three decimal places.; the ROI or growth rate
- * from one year to the next, to three decimals): 0.123 or 12.300%. Not rounded to a whole number, nor one whose percent
- * is named (the clarifier's).
+ * A share, return, growth or decline rate, a profit margin or a computed tax rate asked to decimals (what portion of the
+ * notes …? Answer to three decimal places.; the ROI or rate of decrease from one year to the next, to three decimals):
+ * 0.123 or 12.300%. Not rounded to a whole number, nor one whose percent is named (the clarifier's); a percent after a
+ * figure (the 7.25% notes) names an instrument, no unit.
  */
-const UNITLESS_SHARE_EN = String.raw`\b(?:portion|growth rate|rate of (?:growth|return)|ROI|return on investment)\b(?=[^%]{0,200}?\bdecimals?\b)`;
+const UNITLESS_SHARE_EN = String.raw`(?:\b(?:portion|growth rate|rate of (?:growth|return|increase|decrease|decline)|ROI|return on investment)\b|${PROFIT_MARGIN_EN}|${COMPUTED_TAX_RATE_EN})(?=(?:[^%]|(?<=\d ?)%){0,200}?\bdecimals?\b)`;
 /** A share asked to decimals in a clause that names no percent (占比是多少（保留2位小数）): its unit is open whatever other clauses name. */
 const UNITLESS_SHARE_ZH = String.raw`(?:占比|比例|比重|波动率|收益率)(?:(?!百分|%|％)[^。？?！!]){0,20}?(?<!以)小数(?:(?!百分|%|％)[^。？?！!]){0,40}(?:[。？?！!]|$)`;
 
@@ -812,13 +819,14 @@ const definitions: RuleDefinition[] = [
       zh: re(String.raw`(?<!每股[^，。？?]{0,6})(?:占比|比例|比重|换手率|负债率|波动率|收益率|金额|总额|合计|股本|股数|成交量|成交额)${NOT_A_PICK_ZH}`, ''),
     },
     clarifier: {
-      en: /percent|%|\bfraction\b|\bas a (?:decimal|ratio)\b|\bdecimal form\b|\bbasis points?\b|\btimes\b|\bin (?:USD|EUR|GBP|dollars|euros)\b|\b(?:millions|billions|thousands) of\b/i,
+      en: /percent|(?<!\d ?)%|\bfraction\b|\bas a (?:decimal|ratio)\b|\bdecimal form\b|\bbasis points?\b|\btimes\b|\bin (?:USD|EUR|GBP|dollars|euros)\b|\b(?:millions|billions|thousands) of\b/i,
       // Not when a share's own clause names none (its unit is open whatever the amount's clause names).
-      zh: re(String.raw`^(?![\s\S]*${UNITLESS_SHARE_ZH})[\s\S]*(?:%|％|百分比|百分数|百分之|百分点|单位|以?小数(?:形式)?(?:表示|作答)|(?:多少|几)\s*(?:[千万亿百]+|[千万亿百]*\s*(?:元|美元|港元|港币|人民币|美金|日元|欧元|英镑|新台币|股|手|份|倍|人|户|只|张))|(?:以|按|用)\s*[千万亿百]*\s*(?:元|股|手|份)\s*(?:计|表示|为单位)?|[（(]\s*[千万亿百]*(?:元|股|手|%)\s*[，,）)])`, ''),
+      zh: re(String.raw`^(?![\s\S]*${UNITLESS_SHARE_ZH})[\s\S]*(?:(?<!\d ?)%|％|百分比|百分数|百分之|百分点|单位|以?小数(?:形式)?(?:表示|作答)|(?:多少|几)\s*(?:[千万亿百]+|[千万亿百]*\s*(?:元|美元|港元|港币|人民币|美金|日元|欧元|英镑|新台币|股|手|份|倍|人|户|只|张))|(?:以|按|用)\s*[千万亿百]*\s*(?:元|股|手|份)\s*(?:计|表示|为单位)?|[（(]\s*[千万亿百]*(?:元|股|手|%)\s*[，,）)])`, ''),
     },
     // Decimals asked make any ask a number, also a list's (合同金额) or a day's data (交易数据如何), but not names asked
-    // with a template's format clause.
-    needs: (r) => notGiven(r) && r.roundingStated && !r.formatBoilerplate,
+    // with a template's format clause. An English question's own figures of the report it is asked of (a $367 million
+    // after-tax gain, $581 million pretax) leave the share's unit as open as a look-up does; a scenario settles it.
+    needs: (r) => (notGiven(r) || (!r.zh && !r.scenarioWorded)) && r.roundingStated && !r.formatBoilerplate,
     message: {
       en: 'The question asks for decimals of a share or an amount without its unit (percent or fraction; yuan or ten thousands), so the same figure is written with different digits.',
       zh: '问题要求保留小数,却未说明占比以百分比还是小数表示、金额或数量以何单位(元或万元、股或手)计,同一数值的写法不同。',
