@@ -142,7 +142,10 @@ const BALANCE_AFTER_ADJUSTMENTS = String.raw`\b(?:balances?|retained earnings|ac
 const ADJUSTED_LOAN_PAYMENT = String.raw`\badjusted (?:[\w-]+ ){0,2}?(?:payments?|installments?|instalments?)\b`;
 /** The price per share of a dividend (the final dividend for 2019): the dividend's amount per share, no traded price. */
 const DIVIDEND_PER_SHARE = String.raw`\bprice per share (?:for|of) (?:the |its |each )?(?:[\w-]+ )?dividends?\b`;
-const REPURCHASE_AVERAGE = String.raw`\baverage (?:purchase |repurchase )?price\b[^.?!]{0,60}?\b(?:repurchase[sd]?|buy-?backs?|bought back)\b|\b(?:repurchase[sd]?|buy-?backs?|bought back)\b[^.?!]{0,80}?\baverage (?:purchase |repurchase )?price\b`;
+/** The price a company paid for the shares it bought back: its average price, or the price at which it repurchased them. */
+const REPURCHASE_PRICE = String.raw`\baverage (?:purchase |repurchase )?price\b[^.?!]{0,60}?\b(?:repurchase[sd]?|buy-?backs?|bought back)\b|\b(?:repurchase[sd]?|buy-?backs?|bought back)\b[^.?!]{0,80}?\baverage (?:purchase |repurchase )?price\b|\bat what (?:average )?price(?: per share)? (?:did|does|do|has|had|will)\b[^.?!]{0,40}?\b(?:repurchase|buy back)\b`;
+/** A model's fit to prices (the residual sum of squares of its predictions against the actual prices): a statistic, no price asked. */
+const MODEL_FIT = String.raw`\b(?:residuals?|(?:residual |error )?sum of squares|(?:mean )?squared errors?|R-?squared|coefficient of determination)\b`;
 /** A price a security's or an offering's terms set (a conversion, exercise or offering price): no listing's quote. */
 const TERMS_PRICE = String.raw`\b(?:conversion|exercise|strike|offering|issue) prices?\b|行权价|发行价|转股价`;
 /** An effect on a price (the expected impact of a reverse split on the market price per share): a change, not a level looked up. */
@@ -526,7 +529,7 @@ const definitions: RuleDefinition[] = [
     },
     clarifier: {
       // Also the adjustment stated as a value restated at a share of another (securities' market worth at 115% of their recorded value).
-      en: /as defined (?:by|in)|company-defined|as reported (?:by|in)|reconciliation|\b\d+(?:\.\d+)?\s?% of (?:its|their|the) (?:[a-z]+ )?values?\b|\bCircular\b|\bSAICA\b|\bJSE\b|excluding [a-z]|exclud(?:es|ing) (?:the |all )?[a-z]|adjusted (?:for|to exclude) [a-z]|add(?:ing|ed|s)? back|after adjusting for|net of [a-z]/i,
+      en: /as defined (?:by|in)|company-defined|as reported (?:by|in)|reconciliation|\b\d+(?:\.\d+)?\s?% of (?:its|their|the) (?:[a-z]+ )?values?\b|\b(?:based on|at|using) (?:the |its |their )?(?:current |prevailing )?(?:market|fair) values?\b|\bCircular\b|\bSAICA\b|\bJSE\b|excluding [a-z]|exclud(?:es|ing) (?:the |all )?[a-z]|adjusted (?:for|to exclude) [a-z]|add(?:ing|ed|s)? back|after adjusting for|net of [a-z]/i,
       // 合并报表调整后 is the restated statements (a basis named), not an adjusted measure.
       zh: /公司披露口径|业绩公告口径|调整项目|剔除|扣除[^。?\uFF1F]{1,12}(?:后|影响)|加回|报表调整|调整后的?合并(?:财务)?报表|追溯调整/,
     },
@@ -644,7 +647,7 @@ const definitions: RuleDefinition[] = [
     // Also a threshold a filter compares an amount against, given with no unit (总负债达到5000万).
     trigger: { en: re(String.raw`\b(?:${v.AMOUNT_EN})\b|${v.UNITLESS_THRESHOLD_EN}`), zh: re(`${v.AMOUNT_ZH}|${v.UNITLESS_THRESHOLD_ZH}`) },
     clarifier: {
-      en: re(String.raw`^(?![\s\S]*(?:${v.UNITLESS_THRESHOLD_EN}))[\s\S]*(?:\b(?:thousands?|millions?|billions?|trillions?|mn|bn|mln|bln|tn|'000s?)\b|\bin (?:(?:US|U\.S\.|HK|Hong Kong) )?dollars\b|\bfull (?:amount|units)\b)`),
+      en: re(String.raw`^(?![\s\S]*(?:${v.UNITLESS_THRESHOLD_EN}))[\s\S]*(?:\b(?:thousands?|millions?|billions?|trillions?|mn|bn|mln|bln|tn|'000s?)\b|\bin (?:(?:US|U\.S\.|HK|Hong Kong) )?dollars\b|\bnearest (?:whole )?(?:dollar|cent|euro|pound|yen|yuan)\b|\bfull (?:amount|units)\b)`),
       zh: re(String.raw`^(?![\s\S]*(?:${v.UNITLESS_THRESHOLD_ZH}))[\s\S]*(?:千元|万元|亿元|百万|千万|万亿|亿|万|多少元|[(\uFF08]元[)\uFF09]|单位[:\uFF1A]\s*元)`),
     },
     exempt: MULTIPLE,
@@ -663,8 +666,9 @@ const definitions: RuleDefinition[] = [
   {
     id: 'volume-unit',
     // Not an indicator computed from volume (the Volume Price Trend, On-Balance Volume, a volume-weighted price): its value
-    // is no count of shares or lots.
-    trigger: { en: /(?<!\bon[- ]balance[- ])\b(?:trading )?volume\b(?![- ](?:(?:price[- ])?trend|weighted|oscillator)\b)/i, zh: re(`成交量${NOT_A_PICK_ZH}`, '') },
+    // is no count of shares or lots; nor the money a business processes (payment, purchase, card or loan volume), an
+    // amount in its reporting currency.
+    trigger: { en: /(?<!\bon[- ]balance[- ]|\b(?:payments?|purchases?|transactions?|processed|card|dollar|loan|origination|deposit|merchandise) )\b(?:trading )?volume\b(?![- ](?:(?:price[- ])?trend|weighted|oscillator)\b)/i, zh: re(`成交量${NOT_A_PICK_ZH}`, '') },
     clarifier: {
       en: /\bshares\b|\blots\b|\bcontracts\b/i,
       zh: /成交量[^。?\uFF1F]{0,12}(?:股|手|张)|(?:多少|几)(?:万|亿)?(?:股|手|张)|单位[:\uFF1A]?\s*(?:万|亿)?(?:股|手|张)|[(\uFF08](?:万|亿)?(?:股|手|张)[)\uFF09]/,
@@ -1165,7 +1169,7 @@ const definitions: RuleDefinition[] = [
       // Not a close's move (收盘价连续上涨), but a technical indicator's level (PBX, MACD), computed from the closes.
       zh: re(String.raw`(?:收盘价|开盘价|股价|价格)(?!${PRICE_MOVE_ZH})|最高价|最低价|成交价|收于|收盘(?![时后前的价])|\d(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?:交易|成交)|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])|${INDICATOR_LEVEL_ZH}`, ''),
     },
-    exempt: re(String.raw`${PRICE_EFFECT}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${REPURCHASE_AVERAGE}|${DIVIDEND_PER_SHARE}|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
+    exempt: re(String.raw`${PRICE_EFFECT}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${REPURCHASE_PRICE}|${DIVIDEND_PER_SHARE}|${MODEL_FIT}|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,
@@ -1176,7 +1180,8 @@ const definitions: RuleDefinition[] = [
     // A price over a month or more, or years back; not a recent day or a few days. A forward- or backward-adjusted
     // price is itself the ambiguity: adjusted series differ by provider and date.
     // Stocks ranked by one day's prices are that day's table as traded.
-    needs: (r) => notGiven(r) && (r.adjustedSeries || (r.priceHistory && (r.kind !== 'ratio' || r.priceYears) && !r.dayRanking)),
+    // A quarter's high and low price of a report that names no company are its price-range table's.
+    needs: (r) => notGiven(r) && (r.adjustedSeries || (r.priceHistory && (r.kind !== 'ratio' || r.priceYears) && !r.dayRanking && !r.quarterPriceTable)),
     message: {
       en: 'Historical stock prices differ between unadjusted and split/dividend-adjusted series, and adjusted series differ across providers.',
       zh: '历史股价有不复权、前复权、后复权之分,且各数据源的复权算法不同。',
