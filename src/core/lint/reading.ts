@@ -41,6 +41,8 @@ export interface QuestionReading {
   companyNamed: boolean;
   /** The question gives its own data (figures, a table, "given", 根据以下内容): a computation, not a look-up. */
   selfContained: boolean;
+  /** The question sets a scenario ("given", "assume", 根据以下内容), not only carries figures of the report it is asked of. */
+  scenarioWorded: boolean;
   /**
    * A Chinese question picks stocks or companies from a table by conditions on its columns (市值小于500亿港币的股票,
    * 年收入在200亿美元以上…的都是哪些公司): it names no company, and each figure is the table's column, in its units.
@@ -97,6 +99,11 @@ export interface QuestionReading {
   gaapOnlyReporter: boolean;
   /** An English question asks a stock's prices by quarter (its quarterly high and low): a 10-K's table by fiscal quarter. */
   quarterlyPrices: boolean;
+  /**
+   * An English question that names no company asks a high or low share price of a named quarter (the third quarter,
+   * October 1 to December 31): the report's own quarterly price-range table, no price history looked up.
+   */
+  quarterPriceTable: boolean;
   /**
    * An English question names a company known to report an adjusted profit or margin beside its IFRS or GAAP one
    * (QuidelOrtho, Mercia): its bare net income or margin reads two ways, however it is named or where it is read.
@@ -620,7 +627,12 @@ const unknownUsFiler = (question: string) => !KNOWN_USD_REPORTER_RE.test(questio
 const USD_REPORTER = new RegExp(String.raw`${KNOWN_USD_REPORTER}|\b[A-Z][A-Z&.' -]+ ${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))}\/[A-Z]{2}\b`, 'i');
 /** Such a company as the subject of the question, not a customer or counterparty ("revenue from Apple and Huawei"). */
 const USD_SUBJECT = new RegExp(reportingBases.usdReporters.map(subjectPattern).join('|'), 'i');
-const ADJUSTED_SERIES = /(?<!\b(?:un|non-|not ))\b(?:split-|dividend-)?adjusted (?:closing |opening |share |stock |trading )?(?:prices?|close|high|low)\b|[前后]复权/i;
+/**
+ * An adjusted price series asked outright; not a price adjusted for one corporate action the question names (the adjusted
+ * closing price after the rights issue: the theoretical ex-rights price, computed from the issue's terms).
+ */
+const ADJUSTED_SERIES =
+  /(?<!\b(?:un|non-|not ))\b(?:split-|dividend-)?adjusted (?:closing |opening |share |stock |trading )?(?:prices?|close|high|low)\b(?![^.?!]{0,60}\b(?:after|following|for) (?:the )?(?:completion of (?:the )?)?(?:rights (?:issue|offering)|bonus issue|scrip issue)\b)|[前后]复权/i;
 /** A company named as it registers with the SEC, with its US corporate suffix (Sunnova Energy International Inc.). */
 // Only a US corporation's: Company or Group may follow a capitalised word that names no one (The Company, the Group).
 const REGISTRANT_SUFFIX = v.corporateSuffixes(['us', 'usBank']);
@@ -652,6 +664,10 @@ const PLAN_TERMS_EN =
 const CALENDAR_ABROAD = new RegExp(anyNamePattern(reportingBases.calendarReportersAbroad), 'i');
 const GAAP_ONLY = new RegExp(anyNamePattern(reportingBases.gaapOnlyReporters), 'i');
 const QUARTERLY_PRICES = new RegExp(v.QUARTERLY_PRICES_EN, 'i');
+const HIGH_LOW_PRICE_EN = /\b(?:high|low)(?: and (?:high|low))? (?:(?:share|stock|sales) )?prices?\b/i;
+/** A quarter named, or a span from a quarter's first day to a quarter's last (October 1 2011 to December 31 2011). */
+const QUARTER_NAMED_EN =
+  /\b(?:first|second|third|fourth|1st|2nd|3rd|4th) (?:fiscal )?quarters?\b|\bQ[1-4]\b|\b(?:jan(?:uary)?|apr(?:il)?|july?|oct(?:ober)?)\.? 1,? (?:(?:19|20)\d{2} )?(?:to|through|-|\u2013) (?:mar(?:ch)?\.? 31|june? 30|sep(?:t|tember)?\.? 30|dec(?:ember)?\.? 31)\b/i;
 const ADJUSTED_PROFIT = new RegExp(anyNamePattern(reportingBases.adjustedProfitReporters), 'i');
 /** A figure asked as the company's own report states it. */
 const REPORT_FIGURE_EN = /\b(?:according to|as (?:stated|reported) in|(?:listed|shown|stated|reported) in) (?:the |its |their )?(?:latest |most recent )?(?:annual|quarterly|interim) reports?\b/i;
@@ -747,9 +763,16 @@ const withoutPriceThresholds = (question: string) => question.replace(PRICE_THRE
 /** Two figures or more in a question whose price thresholds are taken out. */
 const hasFigures = (unpriced: string) => (unpriced.match(FIGURE)?.length ?? 0) >= 2;
 
+/**
+ * A worked problem's own subject, whose data the problem gives: a placeholder company (XYZ Corp, XYZ Manufacturing, Inc.)
+ * or "the country" of a question that names no place (no capitalised word but a sentence's first).
+ */
+const PLACEHOLDER_SUBJECT_EN = /\bXYZ\b(?!\))|^(?![\s\S]*[^.?!\s]\s+[A-Z][a-z])[\s\S]*\b[Tt](?:he|his) (?:country|economy|nation)\b/;
+const isScenarioWorded = (unpriced: string) => GIVEN.test(unpriced.replace(REPORT_NAMED, '')) || PLACEHOLDER_SUBJECT_EN.test(unpriced);
+
 /** Two figures or more, or scenario wording, make the question (its price thresholds taken out) a computation on given data. */
 function isSelfContained(unpriced: string): boolean {
-  return GIVEN.test(unpriced.replace(REPORT_NAMED, '')) || hasFigures(unpriced);
+  return isScenarioWorded(unpriced) || hasFigures(unpriced);
 }
 
 const UNITLESS_THRESHOLD = new RegExp(v.UNITLESS_THRESHOLD_ZH);
@@ -813,7 +836,8 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   zh: (q) => CJK.test(q),
   kind: (q) => quantityKind(q),
   fiscalFiler: (q) => fiscalFiler(q),
-  selfContained: (_, r) => isSelfContained(r.unpriced),
+  selfContained: (_, r) => r.scenarioWorded || hasFigures(r.unpriced),
+  scenarioWorded: (_, r) => isScenarioWorded(r.unpriced),
   calendarIssuer: (q, r) => r.zh && !r.fiscalFiler && !FOREIGN.test(q),
   companies: (q) => q.replace(otherCompanies, ''),
   unpriced: (q) => withoutPriceThresholds(q),
@@ -855,6 +879,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
     return !!head && !STATEMENT_LINE_EN.test(q.replace(head[1] ?? head[2] ?? head[3] ?? '', '').replace(MIGHT_AFFECT_EN, ''));
   },
   quarterlyPrices: (q, r) => !r.zh && QUARTERLY_PRICES.test(q),
+  quarterPriceTable: (q, r) => !r.zh && !r.entity && HIGH_LOW_PRICE_EN.test(q) && QUARTER_NAMED_EN.test(q),
   // Only what is asked of the event (its impact, its value), not a period's figure beside it (Microsoft's revenue in
   // 2023 from its deal with OpenAI) or a balance or count in its year, which still read two ways.
   datedEvent: (q, r) => !r.zh && (DATED_EVENT_EN.test(q) || DATED_EVENT_NAMED_EN.test(q)) && !PERIOD_FIGURE_EN.test(q) && (!NUMERIC_KINDS.includes(r.kind) || EVENT_FIGURE_EN.test(q)),

@@ -101,12 +101,19 @@ const LEVEL_OVER_YEARS_ZH = String.raw`(?:19|20)\d{2}\s*年?\s*(?:到|至)\s*(?:
 const MONTH_OF_RELATIVE_YEAR_ZH = String.raw`(?:今年|去年|前年|本年)(?:[一二三四五六七八九十]{1,2}|\d{1,2})月(?!\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*[日号])(?:份|内|期间)?[^。?\uFF1F，,]{0,12}?(?:利率|汇率|股价|收盘价|开盘价|收益率|点位|市值|市盈率|市净率|市销率)`;
 /** A quantity that picks the day or stock asked (成交量最大的一天): a criterion, not a figure asked. */
 const NOT_A_PICK_ZH = '(?!的?最[大高多小低少]的?(?:一天|一日|交易日|那天|那一天|是哪|股票|公司|个股))';
+/** A change between two rates or margins a report prints (the increase in the operating margin): asked in the report's terms. */
+const RATE_CHANGE_BEFORE_EN = String.raw`(?<!\b(?:increase|decrease|decline|rise|drop|change|difference|fluctuation|gap|variation)s? (?:in|of|between) (?:the |its |their )?(?:[\w.-]+ ){0,3})`;
+/** A profit margin, computed from the report's amounts (the net income margin in the third quarter). */
+const PROFIT_MARGIN_EN = String.raw`${RATE_CHANGE_BEFORE_EN}\b(?:gross|operating|net|profit|income|EBITDA|EBIT|pre-?tax|contribution) margin`;
+/** A tax rate computed from a transaction's pretax and after-tax amounts (the tax rate applied to the gain), not a stated effective rate. */
+const COMPUTED_TAX_RATE_EN = String.raw`\btax rate (?:applied|implied)\b|\bimplied tax rate`;
 /**
- * A share, return or growth rate asked to decimals (what portion …? Answer to three decimal places.; the ROI or growth rate
- * from one year to the next, to three decimals): 0.123 or 12.300%. Not rounded to a whole number, nor one whose percent
- * is named (the clarifier's).
+ * A share, return, growth or decline rate, a profit margin or a computed tax rate asked to decimals (what portion of the
+ * notes …? Answer to three decimal places.; the ROI or rate of decrease from one year to the next, to three decimals):
+ * 0.123 or 12.300%. Not rounded to a whole number, nor one whose percent is named (the clarifier's); a percent after a
+ * figure (the 7.25% notes) names an instrument, no unit.
  */
-const UNITLESS_SHARE_EN = String.raw`\b(?:portion|growth rate|rate of (?:growth|return)|ROI|return on investment)\b(?=[^%]{0,200}?\bdecimals?\b)`;
+const UNITLESS_SHARE_EN = String.raw`(?:\b(?:portion|growth rate|rate of (?:growth|return|increase|decrease|decline)|ROI|return on investment)\b|${PROFIT_MARGIN_EN}|${COMPUTED_TAX_RATE_EN})(?=(?:[^%]|(?<=\d ?)%){0,200}?\bdecimals?\b)`;
 /** A share asked to decimals in a clause that names no percent (占比是多少（保留2位小数）): its unit is open whatever other clauses name. */
 const UNITLESS_SHARE_ZH = String.raw`(?:占比|比例|比重|波动率|收益率)(?:(?!百分|%|％)[^。？?！!]){0,20}?(?<!以)小数(?:(?!百分|%|％)[^。？?！!]){0,40}(?:[。？?！!]|$)`;
 
@@ -135,7 +142,10 @@ const BALANCE_AFTER_ADJUSTMENTS = String.raw`\b(?:balances?|retained earnings|ac
 const ADJUSTED_LOAN_PAYMENT = String.raw`\badjusted (?:[\w-]+ ){0,2}?(?:payments?|installments?|instalments?)\b`;
 /** The price per share of a dividend (the final dividend for 2019): the dividend's amount per share, no traded price. */
 const DIVIDEND_PER_SHARE = String.raw`\bprice per share (?:for|of) (?:the |its |each )?(?:[\w-]+ )?dividends?\b`;
-const REPURCHASE_AVERAGE = String.raw`\baverage (?:purchase |repurchase )?price\b[^.?!]{0,60}?\b(?:repurchase[sd]?|buy-?backs?|bought back)\b|\b(?:repurchase[sd]?|buy-?backs?|bought back)\b[^.?!]{0,80}?\baverage (?:purchase |repurchase )?price\b`;
+/** The price a company paid for the shares it bought back: its average price, or the price at which it repurchased them. */
+const REPURCHASE_PRICE = String.raw`\baverage (?:purchase |repurchase )?price\b[^.?!]{0,60}?\b(?:repurchase[sd]?|buy-?backs?|bought back)\b|\b(?:repurchase[sd]?|buy-?backs?|bought back)\b[^.?!]{0,80}?\baverage (?:purchase |repurchase )?price\b|\bat what (?:average )?price(?: per share)? (?:did|does|do|has|had|will)\b[^.?!]{0,40}?\b(?:repurchase|buy back)\b`;
+/** A model's fit to prices (the residual sum of squares of its predictions against the actual prices): a statistic, no price asked. */
+const MODEL_FIT = String.raw`\b(?:residuals?|(?:residual |error )?sum of squares|(?:mean )?squared errors?|R-?squared|coefficient of determination)\b`;
 /** A price a security's or an offering's terms set (a conversion, exercise or offering price): no listing's quote. */
 const TERMS_PRICE = String.raw`\b(?:conversion|exercise|strike|offering|issue) prices?\b|行权价|发行价|转股价`;
 /** An effect on a price (the expected impact of a reverse split on the market price per share): a change, not a level looked up. */
@@ -519,7 +529,7 @@ const definitions: RuleDefinition[] = [
     },
     clarifier: {
       // Also the adjustment stated as a value restated at a share of another (securities' market worth at 115% of their recorded value).
-      en: /as defined (?:by|in)|company-defined|as reported (?:by|in)|reconciliation|\b\d+(?:\.\d+)?\s?% of (?:its|their|the) (?:[a-z]+ )?values?\b|\bCircular\b|\bSAICA\b|\bJSE\b|excluding [a-z]|exclud(?:es|ing) (?:the |all )?[a-z]|adjusted (?:for|to exclude) [a-z]|add(?:ing|ed|s)? back|after adjusting for|net of [a-z]/i,
+      en: /as defined (?:by|in)|company-defined|as reported (?:by|in)|reconciliation|\b\d+(?:\.\d+)?\s?% of (?:its|their|the) (?:[a-z]+ )?values?\b|\b(?:based on|at|using) (?:the |its |their )?(?:current |prevailing )?(?:market|fair) values?\b|\bCircular\b|\bSAICA\b|\bJSE\b|excluding [a-z]|exclud(?:es|ing) (?:the |all )?[a-z]|adjusted (?:for|to exclude) [a-z]|add(?:ing|ed|s)? back|after adjusting for|net of [a-z]/i,
       // 合并报表调整后 is the restated statements (a basis named), not an adjusted measure.
       zh: /公司披露口径|业绩公告口径|调整项目|剔除|扣除[^。?\uFF1F]{1,12}(?:后|影响)|加回|报表调整|调整后的?合并(?:财务)?报表|追溯调整/,
     },
@@ -637,7 +647,7 @@ const definitions: RuleDefinition[] = [
     // Also a threshold a filter compares an amount against, given with no unit (总负债达到5000万).
     trigger: { en: re(String.raw`\b(?:${v.AMOUNT_EN})\b|${v.UNITLESS_THRESHOLD_EN}`), zh: re(`${v.AMOUNT_ZH}|${v.UNITLESS_THRESHOLD_ZH}`) },
     clarifier: {
-      en: re(String.raw`^(?![\s\S]*(?:${v.UNITLESS_THRESHOLD_EN}))[\s\S]*(?:\b(?:thousands?|millions?|billions?|trillions?|mn|bn|mln|bln|tn|'000s?)\b|\bin (?:(?:US|U\.S\.|HK|Hong Kong) )?dollars\b|\bfull (?:amount|units)\b)`),
+      en: re(String.raw`^(?![\s\S]*(?:${v.UNITLESS_THRESHOLD_EN}))[\s\S]*(?:\b(?:thousands?|millions?|billions?|trillions?|mn|bn|mln|bln|tn|'000s?)\b|\bin (?:(?:US|U\.S\.|HK|Hong Kong) )?dollars\b|\bnearest (?:whole )?(?:dollar|cent|euro|pound|yen|yuan)\b|\bfull (?:amount|units)\b)`),
       zh: re(String.raw`^(?![\s\S]*(?:${v.UNITLESS_THRESHOLD_ZH}))[\s\S]*(?:千元|万元|亿元|百万|千万|万亿|亿|万|多少元|[(\uFF08]元[)\uFF09]|单位[:\uFF1A]\s*元)`),
     },
     exempt: MULTIPLE,
@@ -656,8 +666,9 @@ const definitions: RuleDefinition[] = [
   {
     id: 'volume-unit',
     // Not an indicator computed from volume (the Volume Price Trend, On-Balance Volume, a volume-weighted price): its value
-    // is no count of shares or lots.
-    trigger: { en: /(?<!\bon[- ]balance[- ])\b(?:trading )?volume\b(?![- ](?:(?:price[- ])?trend|weighted|oscillator)\b)/i, zh: re(`成交量${NOT_A_PICK_ZH}`, '') },
+    // is no count of shares or lots; nor the money a business processes (payment, purchase, card or loan volume), an
+    // amount in its reporting currency.
+    trigger: { en: /(?<!\bon[- ]balance[- ]|\b(?:payments?|purchases?|transactions?|processed|card|dollar|loan|origination|deposit|merchandise) )\b(?:trading )?volume\b(?![- ](?:(?:price[- ])?trend|weighted|oscillator)\b)/i, zh: re(`成交量${NOT_A_PICK_ZH}`, '') },
     clarifier: {
       en: /\bshares\b|\blots\b|\bcontracts\b/i,
       zh: /成交量[^。?\uFF1F]{0,12}(?:股|手|张)|(?:多少|几)(?:万|亿)?(?:股|手|张)|单位[:\uFF1A]?\s*(?:万|亿)?(?:股|手|张)|[(\uFF08](?:万|亿)?(?:股|手|张)[)\uFF09]/,
@@ -812,13 +823,14 @@ const definitions: RuleDefinition[] = [
       zh: re(String.raw`(?<!每股[^，。？?]{0,6})(?:占比|比例|比重|换手率|负债率|波动率|收益率|金额|总额|合计|股本|股数|成交量|成交额)${NOT_A_PICK_ZH}`, ''),
     },
     clarifier: {
-      en: /percent|%|\bfraction\b|\bas a (?:decimal|ratio)\b|\bdecimal form\b|\bbasis points?\b|\btimes\b|\bin (?:USD|EUR|GBP|dollars|euros)\b|\b(?:millions|billions|thousands) of\b/i,
+      en: /percent|(?<!\d ?)%|\bfraction\b|\bas a (?:decimal|ratio)\b|\bdecimal form\b|\bbasis points?\b|\btimes\b|\bin (?:USD|EUR|GBP|dollars|euros)\b|\b(?:millions|billions|thousands) of\b/i,
       // Not when a share's own clause names none (its unit is open whatever the amount's clause names).
-      zh: re(String.raw`^(?![\s\S]*${UNITLESS_SHARE_ZH})[\s\S]*(?:%|％|百分比|百分数|百分之|百分点|单位|以?小数(?:形式)?(?:表示|作答)|(?:多少|几)\s*(?:[千万亿百]+|[千万亿百]*\s*(?:元|美元|港元|港币|人民币|美金|日元|欧元|英镑|新台币|股|手|份|倍|人|户|只|张))|(?:以|按|用)\s*[千万亿百]*\s*(?:元|股|手|份)\s*(?:计|表示|为单位)?|[（(]\s*[千万亿百]*(?:元|股|手|%)\s*[，,）)])`, ''),
+      zh: re(String.raw`^(?![\s\S]*${UNITLESS_SHARE_ZH})[\s\S]*(?:(?<!\d ?)%|％|百分比|百分数|百分之|百分点|单位|以?小数(?:形式)?(?:表示|作答)|(?:多少|几)\s*(?:[千万亿百]+|[千万亿百]*\s*(?:元|美元|港元|港币|人民币|美金|日元|欧元|英镑|新台币|股|手|份|倍|人|户|只|张))|(?:以|按|用)\s*[千万亿百]*\s*(?:元|股|手|份)\s*(?:计|表示|为单位)?|[（(]\s*[千万亿百]*(?:元|股|手|%)\s*[，,）)])`, ''),
     },
     // Decimals asked make any ask a number, also a list's (合同金额) or a day's data (交易数据如何), but not names asked
-    // with a template's format clause.
-    needs: (r) => notGiven(r) && r.roundingStated && !r.formatBoilerplate,
+    // with a template's format clause. An English question's own figures of the report it is asked of (a $367 million
+    // after-tax gain, $581 million pretax) leave the share's unit as open as a look-up does; a scenario settles it.
+    needs: (r) => (notGiven(r) || (!r.zh && !r.scenarioWorded)) && r.roundingStated && !r.formatBoilerplate,
     message: {
       en: 'The question asks for decimals of a share or an amount without its unit (percent or fraction; yuan or ten thousands), so the same figure is written with different digits.',
       zh: '问题要求保留小数,却未说明占比以百分比还是小数表示、金额或数量以何单位(元或万元、股或手)计,同一数值的写法不同。',
@@ -1157,7 +1169,7 @@ const definitions: RuleDefinition[] = [
       // Not a close's move (收盘价连续上涨), but a technical indicator's level (PBX, MACD), computed from the closes.
       zh: re(String.raw`(?:收盘价|开盘价|股价|价格)(?!${PRICE_MOVE_ZH})|最高价|最低价|成交价|收于|收盘(?![时后前的价])|\d(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?:交易|成交)|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])|${INDICATOR_LEVEL_ZH}`, ''),
     },
-    exempt: re(String.raw`${PRICE_EFFECT}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${REPURCHASE_AVERAGE}|${DIVIDEND_PER_SHARE}|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
+    exempt: re(String.raw`${PRICE_EFFECT}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${REPURCHASE_PRICE}|${DIVIDEND_PER_SHARE}|${MODEL_FIT}|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,
@@ -1168,7 +1180,8 @@ const definitions: RuleDefinition[] = [
     // A price over a month or more, or years back; not a recent day or a few days. A forward- or backward-adjusted
     // price is itself the ambiguity: adjusted series differ by provider and date.
     // Stocks ranked by one day's prices are that day's table as traded.
-    needs: (r) => notGiven(r) && (r.adjustedSeries || (r.priceHistory && (r.kind !== 'ratio' || r.priceYears) && !r.dayRanking)),
+    // A quarter's high and low price of a report that names no company are its price-range table's.
+    needs: (r) => notGiven(r) && (r.adjustedSeries || (r.priceHistory && (r.kind !== 'ratio' || r.priceYears) && !r.dayRanking && !r.quarterPriceTable)),
     message: {
       en: 'Historical stock prices differ between unadjusted and split/dividend-adjusted series, and adjusted series differ across providers.',
       zh: '历史股价有不复权、前复权、后复权之分,且各数据源的复权算法不同。',

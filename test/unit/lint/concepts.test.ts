@@ -1469,3 +1469,61 @@ describe('twenty-fifth batch in Chinese: table screens, context passages, descri
     assert.equal(quantityKind('储能行业与传统的电池制造行业的区别。'), 'reason');
   });
 });
+
+describe('twenty-sixth batch in English: shares to decimals, worked problems, report price tables, repurchase prices', () => {
+  // A rate of decline, a margin computed from the report, a tax rate a transaction's amounts imply and a portion of notes
+  // named by their coupon, asked to decimals with no percent: 0.123 or 12.300%. A change between two printed rates is
+  // asked in the report's terms, and a percent named settles it.
+  check(
+    'precision',
+    [
+      'what was the 2019 rate of decline in research expenses? Answer to three decimal places.',
+      'what is the operating margin in the second quarter of 2016? Answer to three decimal places.',
+      'what was the tax rate implied by the $ 45 million after-tax gain ( $ 60 million pretax ) on the divestiture? Answer to three decimal places.',
+      'what portion of the 5.5% ( 5.5 % ) senior notes was redeemed in 2012? Answer to three decimal places.',
+    ],
+    [
+      'what was the increase in the gross margin between 2017 and 2018? Answer to three decimal places.',
+      'what is the operating margin in 2016? Answer as a percentage to three decimal places.',
+      'what portion of the senior notes was redeemed in 2012? Round to the nearest integer.',
+    ],
+  );
+  // The money a business processes is no count of shares; an amount to the nearest dollar names its unit.
+  check(
+    'unit',
+    ['What was the trading volume of the stock on the third day? Round to the nearest integer.'],
+    [
+      'what is the average card purchase volume per account for mastercard? Answer to two decimal places.',
+      'What is the operating profit for Northwind Traders, Inc. for the year? Provide your answer to the nearest dollar.',
+    ],
+  );
+  // A quarter's high and low of a report that names no company (its price-range table), the price a company paid for its
+  // buyback, a model's fit to prices and a price adjusted for a named rights offering: no price history, no adjusted series.
+  check(
+    'adjusted-price',
+    ['What was the adjusted closing price of Apple on March 3, 2015?', 'What was the highest closing price of Intel during 2015?'],
+    [
+      'for the period of april 1 2015 to june 30 2015 , what was the difference between the high and low stock price? Answer to two decimal places.',
+      'In 2018, what is the change in low price between the first quarter and the second quarter?',
+      'at what price per share did xyl repurchase its common shares in 2016? Answer to three decimal places.',
+      "What is the mean squared error of the model's forecasts against the actual closing prices over the past year? Answer to two decimal places.",
+      'What is the adjusted share price after the completion of the rights offering? Answer to two decimal places.',
+    ],
+  );
+  // An adjusted value whose adjustment is stated (restated at market values) is no adjusted performance measure.
+  check(
+    'gaap',
+    ['Compute Adj. EBITDA for the most recent year.'],
+    ['What is the adjusted book value of Harbor Holdings Ltd. based on the fair values of its assets and liabilities? Answer in dollars.'],
+  );
+  // A worked problem's own subject (a placeholder company, a country the question does not name) has its data given.
+  check(
+    'revision',
+    ['What is the GDP growth rate of Brazil over the past year? Answer as a percentage to two decimal places.'],
+    [
+      "What is the nation's GDP for the year using the income approach? Answer in billions to one decimal place.",
+      'What is the real GDP growth rate for the economy this year? Answer as a percentage to two decimal places.',
+    ],
+  );
+  check('pe-definition', ['What is the price-to-book ratio of Walmart?'], ['What is the price-to-earnings ratio of XYZ Industries? Answer to two decimal places.']);
+});
