@@ -240,6 +240,11 @@ export interface QuestionReading {
   ranked: boolean;
   /** The question ranks stocks by their prices on one named day: that day's table as traded, not a price's history. */
   dayRanking: boolean;
+  /**
+   * A Chinese question asks how much a figure rose or fell with no unit (进出口额环比增长了多少？): an amount or a percent,
+   * which a context passage's amounts and rates, its data, do not choose.
+   */
+  changeAskedBare: boolean;
   /** A Chinese question read as a ratio also asks an amount in a clause of its own (利润是多少，毛利率是多少): each clause its own figure. */
   amountAlsoAsked: boolean;
 }
@@ -302,8 +307,11 @@ const BUSINESS_DESCRIBED = /\b(?:business scope|scope of (?:its )?business|main 
  * (意味着什么), how two things differ (A与B的区别, 差异在哪里), a business model or its competitive edge (盈利模式, 核心竞争力).
  */
 const DESCRIPTION_ZH = /(?:有何|有什么|会有什么|带来什么|带来哪些|产生什么|产生哪些|有哪些)(?:样的)?(?:影响|意义|启示)|意味着什么|的区别\s*[。？?！!]?\s*$|(?:区别|差异|不同之处)(?:是什么|在哪里?|有哪些|在于)|盈利模式|商业模式|核心竞争力/;
-/** Which thing is asked: a name, a list, a kind, also which liabilities a party assumes (what they are, not their amount). */
-const NAME = /^\s*(?:which|who|whom|name the (?!(?:value|amount))|list the)\b|\bwhat (?:are|were) the (?:specific |particular |main |key )?(?!(?:total|aggregate|combined|net|maximum|estimated)\b)(?:[\w-]+ ){0,2}(?:liabilities|obligations|commitments)\b(?= (?:that |which )?(?:the |its |their )?(?:[\w&.'-]+ ){0,4}?(?:assumes?|assumed|undertakes?|undertook|bears?|bore)\b)|\bwhat (?:[\w-]+ ){0,3}(?:measures|metrics) (?:does|do|did)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:(?:main|primary|principal|largest|biggest) )?sources? of|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange(?! rate)))\b|哪(?:个|家|一|些|只|种|年|类|位)|是谁|名称|叫什么|什么(?:行业|板块|名字|公司)|属于|(?:前[一二三四五六七八九十\d]+|最[高低大小多少])(?:名|位|家|只|个)?的?(?:公司|企业|股票|个股|基金|银行|券商)/i;
+/**
+ * Which thing is asked: a name, a list, a kind, also which liabilities a party assumes (what they are, not their amount),
+ * and when something happened (什么时候成立的, 何时上市: a date, as 哪一天 is, whatever figure describes the company).
+ */
+const NAME = /^\s*(?:which|who|whom|name the (?!(?:value|amount))|list the)\b|\bwhat (?:are|were) the (?:specific |particular |main |key )?(?!(?:total|aggregate|combined|net|maximum|estimated)\b)(?:[\w-]+ ){0,2}(?:liabilities|obligations|commitments)\b(?= (?:that |which )?(?:the |its |their )?(?:[\w&.'-]+ ){0,4}?(?:assumes?|assumed|undertakes?|undertook|bears?|bore)\b)|\bwhat (?:[\w-]+ ){0,3}(?:measures|metrics) (?:does|do|did)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:(?:main|primary|principal|largest|biggest) )?sources? of|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange(?! rate)))\b|哪(?:个|家|一|些|只|种|年|类|位)|是谁|什么时候|何时|名称|叫什么|什么(?:行业|板块|名字|公司)|属于|(?:前[一二三四五六七八九十\d]+|最[高低大小多少])(?:名|位|家|只|个)?的?(?:公司|企业|股票|个股|基金|银行|券商)/i;
 const RATIO = new RegExp(
   String.raw`(?<!exchange )\b(?:interest|tax|discount|coupon|funding|borrowing|risk[- ]free) rates?\b|\b(?:ratio|margin|percent(?:age)?s?|proportion|growth rate|rate of (?:return|growth|change)|yield|return on|returns?|ROE|ROA|ROIC|ROCE|CAGR|turnover(?! value)|multiple|times|basis points|bps|portion|share of|coverage|payout|leverage|drawdown)\b|%|${v.MULTIPLE}|(?<!汇)率|比例|份额|占比|比重|增速|同比|环比|涨跌幅|涨幅|跌幅|倍|百分比|百分点|回撤`,
   'i',
@@ -509,6 +517,8 @@ const CLASSIFICATION_STATED_ZH = /(?:所属|所在)的?行业(?:类别|分类)?(
 const EXAM_STEM = /[(\uFF08]\s*[)\uFF09]|说法(?:正确|错误|不正确|有误)|(?:正确|错误|不正确)的(?:是|有)/;
 /** How an industry or board fared or is valued: a question about its index, not about it as a concept. */
 const INDUSTRY_PERFORMANCE = /表现|涨跌|涨幅|跌幅|领涨|领跌|走势|估值|市盈率|市净率|资金|流入|流出|指数|排名|权重|市值|收益率|\b(?:perform(?:ance|ed)?|returns?|index|weight(?:ing)?|valuation|rank(?:ing|ed)?|(?:out|under)perform\w*)\b/i;
+/** Advice asked in Chinese (光伏企业应如何提高市场表现): what to do, where an industry's performance is an aim, not a figure asked. */
+const ADVICE_ZH = /(?:应|应该|应当|该|要|需要|可以|能够?)(?:如何|怎样|怎么)/;
 
 const Y = String.raw`(?:FY\s?)?(?:19|20)\d{2}年?`;
 /**
@@ -782,12 +792,16 @@ const UNITLESS_THRESHOLD_EN = new RegExp(v.UNITLESS_THRESHOLD_EN, 'i');
 const TRADE_STATISTIC_EN = new RegExp(`${v.TRADE_STATISTIC_EN}|${v.TRADE_GROWTH_EN}`, 'i');
 const VALUE_FILTER_EN = new RegExp(v.VALUE_FILTER_EN, 'i');
 /** Records a Chinese filter keeps by a figure's value (派现金额超过5块, 增速为负). */
-/** A condition on a figure (超过100亿, 大于20%, 在200亿美元以上) that picks stocks or companies (…的股票, 的都是哪些公司, 哪些股票…). */
+/**
+ * A condition on a figure (超过100亿, 大于20%, 在200亿美元以上) that picks stocks or companies (…的股票, 的都是哪些公司, 哪些股票…),
+ * or their codes and short names (大于6亿的证券代码): the records a table's column keeps.
+ */
 const SCREEN_CONDITION_ZH = String.raw`(?:超过?|大于|小于|高于|低于|不低于|不高于|不超过|不足|达到|在)\s*-?\d`;
 const TABLE_SCREEN_ZH = new RegExp(
-  String.raw`${SCREEN_CONDITION_ZH}[^。？?！!；;]{0,20}?的(?:都是)?(?:哪些|哪几[只家个])?(?:股票|个股|公司|上市公司|证券公司)|(?:哪些|哪几[只家个]|多少[只家个])(?:股票|个股|公司|上市公司|证券公司)[^。？?！!；;]{0,30}?${SCREEN_CONDITION_ZH}`,
+  String.raw`${SCREEN_CONDITION_ZH}[^。？?！!；;]{0,20}?的(?:都是)?(?:哪些|哪几[只家个])?(?:股票|个股|公司|上市公司|证券公司|(?:证券|股票)?(?:代码|简称))|(?:哪些|哪几[只家个]|多少[只家个])(?:股票|个股|公司|上市公司|证券公司)[^。？?！!；;]{0,30}?${SCREEN_CONDITION_ZH}`,
 );
 const PASSAGE_GIVEN_ZH = /上下文[:\uFF1A]|根据上下文/;
+const BARE_CHANGE = new RegExp(v.BARE_CHANGE_ZH);
 const VALUE_FILTER_ZH = /(?:超过|达到|大于|高于|低于|小于|不低于|不超过|不少于|多于|少于)\s*-?\d|为负|为正|负增长/;
 /** A sector's or an economy's aggregate statistics (depository institutions' balance sheet, a province's): tables kept in 亿元. */
 const AGGREGATE_STATISTICS_EN =
@@ -867,6 +881,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   entity: (q, r) => !r.selfContained && (r.fiscalFiler !== undefined || (r.zh && !r.tableScreened) || ENTITY_EN.test(q) || QUOTED_COMPANY_EN.test(q)),
   tableScreened: (q, r) => r.zh && TABLE_SCREEN_ZH.test(q),
   passageGiven: (q, r) => r.zh && PASSAGE_GIVEN_ZH.test(q),
+  changeAskedBare: (q, r) => r.zh && BARE_CHANGE.test(q),
   companyNamed: (q, r) => r.entity || (!r.selfContained && (r.dualListed || (r.usdReporter && USD_SUBJECT.test(q)))),
   mainlandReporter: (q, r) => r.calendarIssuer && !OVERSEAS.test(q),
   pastPoint: (q) => PAST_POINT.test(q),
@@ -916,7 +931,8 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   // An exam stem's industry (关于我国股权投资行业的发展趋势，说法错误的是（）) is a concept, whatever it asks of it.
   // The company's own business segments (业务板块, 哪个板块为主业) and an industry its classification is stated to have changed
   // to (所属行业已由A变更为B) are facts, no classification asked; nor is an industry a message describes or asks described
-  // (its consolidation, a company's layout in it) with no figure asked.
+  // (its consolidation, a company's layout in it) with no figure asked, nor one whose performance is the aim of advice
+  // asked (光伏企业应如何提高市场表现).
   classificationAsked: (q, r) => {
     const asked = q.replace(OWN_SEGMENT_ZH, '').replace(CLASSIFICATION_STATED_ZH, '');
     return (
@@ -924,7 +940,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
       SECTOR_CODES_EN.test(asked) ||
       (NAMED_INDUSTRY.test(asked.replace(CONTEXT_SENTENCE_EN, '').replace(NATIONAL_ACCOUNTS_SECTOR_EN, '').replace(INSTITUTIONAL_SECTOR_EN, '')) &&
         !EXAM_STEM.test(asked) &&
-        ((NUMERIC_KINDS.includes(r.kind) && (NUMBER_ASKED.test(asked) || !DESCRIBED_ZH.test(asked))) || r.asksTrend || INDUSTRY_PERFORMANCE.test(asked)))
+        ((NUMERIC_KINDS.includes(r.kind) && (NUMBER_ASKED.test(asked) || !DESCRIBED_ZH.test(asked))) || ((r.asksTrend || INDUSTRY_PERFORMANCE.test(asked)) && !ADVICE_ZH.test(asked))))
     );
   },
   yearsCompared: (q) => YEARS_COMPARED.test(q),

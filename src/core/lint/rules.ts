@@ -198,9 +198,9 @@ const definitions: RuleDefinition[] = [
     // A bare year or quarter ("2023", "Q2 2024") of a company whose fiscal year is not the calendar year. A year that
     // names an annual filing ("its 2021 10-K", "the Annual Report for 2021", "the 2021 SC 13D") names one document.
     // A year after a month ("in August 2024") is a calendar month's; the year of a law's name (the Sarbanes-Oxley Act of
-    // 2002) is no period.
+    // 2002) is no period, nor is a sum in a Chinese scale (蒸发1900亿美元).
     trigger: {
-      en: re(String.raw`(?<!\b(?:fiscal|FY)\s?'?(?:years?\s)?(?:(?:19|20)\d{2}\s*(?:to|and|through|or|vs\.?|versus|-|\u2013)\s*(?=(?:19|20)\d{2})|(?:Q[1-4]|H[12])\s)?|\b(?:annual report|10-K) for\s|\b${v.MONTH_NAME_EN},?\s|\bAct of\s)\b(?:(?:Q[1-4]|H[12]|(?:first|second|third|fourth) quarter|(?:first|second) half)\s*(?:of\s*)?(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|(?:19|20)\d{2}(?!\s*年)(?!\s+(?:Form\s+)?(?:10-K|annual report|SC\s?13[DG]|DEF\s?14A|proxy)\b))(?![\w-])`),
+      en: re(String.raw`(?<!\b(?:fiscal|FY)\s?'?(?:years?\s)?(?:(?:19|20)\d{2}\s*(?:to|and|through|or|vs\.?|versus|-|\u2013)\s*(?=(?:19|20)\d{2})|(?:Q[1-4]|H[12])\s)?|\b(?:annual report|10-K) for\s|\b${v.MONTH_NAME_EN},?\s|\bAct of\s)\b(?:(?:Q[1-4]|H[12]|(?:first|second|third|fourth) quarter|(?:first|second) half)\s*(?:of\s*)?(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|(?:19|20)\d{2}(?!\s*[年千万亿])(?!\s+(?:Form\s+)?(?:10-K|annual report|SC\s?13[DG]|DEF\s?14A|proxy)\b))(?![\w-])`),
       zh: /(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)(?:第?[一二三四1-4]季度|[上下]半年)?|(?:19|20)\d{2}\s*Q[1-4]|(?:(?<![以当目])前年|去年|今年|上一?年)(?:的|度)?(?=财报|年报|业绩|营收|营业收入|收入|净利润|利润)/i,
     },
     // An annual filing named by its year ("its 2020 10-K") settles which year the question's other "2020" is, as a
@@ -693,19 +693,23 @@ const definitions: RuleDefinition[] = [
       // Also a bonus share ratio (送股比例), given per share or per ten shares.
       en: re(String.raw`\bgross margin\b(?!\s*(?:percentage|percent|%|rate|ratio))|\b(?:actual )?return on (?:pension )?plan assets\b|\bhow much of (?:\S+ )?(?:(?:total|consolidated|net) )?(?:revenues?|sales|income|profits?|assets)\b|${v.BONUS_SHARE_RATIO_EN}|${v.PART_OF_WHOLE_EN}`),
       // Also a distribution's 派现比例, paid per unit or per ten units (or shares), and a threshold on its cash (派现金额超过5块).
-      zh: re(String.raw`(?:gross margin|return on plan assets)(?!\s*(?:percentage|percent|%|rate|ratio))|(?:计划资产|养老金资产)(?:实际)?回报(?!率)|派现比例|分红比例|${v.CASH_DISTRIBUTION_THRESHOLD_ZH}`),
+      // Also how much a figure rose or fell with no unit (进出口额环比增长了多少？): the increase in 亿元 or the growth in percent.
+      zh: re(String.raw`(?:gross margin|return on plan assets)(?!\s*(?:percentage|percent|%|rate|ratio))|(?:计划资产|养老金资产)(?:实际)?回报(?!率)|派现比例|分红比例|${v.CASH_DISTRIBUTION_THRESHOLD_ZH}|${v.BARE_CHANGE_ZH}`),
     },
     clarifier: {
-      // Not the bonus share ratio's own word "ratio"; per share or per ten shares names its base.
-      en: re(String.raw`%|\bpercent(?:age)?\b|\bdollars?\b|\$|\bamount\b|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!${v.BONUS_SHARE_EN} )\b(?:rate|ratio)\b|\bper (?:\d+ |ten )?shares?\b`),
+      // Not the bonus share ratio's own word "ratio"; per share or per ten shares names its base. A change asked with
+      // nothing after 多少 is settled by nothing: the units elsewhere are a context passage's data.
+      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b|\$|\bamount\b|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!${v.BONUS_SHARE_EN} )\b(?:rate|ratio)\b|\bper (?:\d+ |ten )?shares?\b)`),
       // 元 as a unit (多少元, 万元, 单位：元), not inside a fund's name (南方亨元债券A). A threshold on a distribution's cash
-      // (派现金额超过5元) is settled only by its base (每股, 10派).
-      zh: re(String.raw`^(?![\s\S]*(?:${v.CASH_DISTRIBUTION_THRESHOLD_ZH}))[\s\S]*(?:%|百分比|金额|(?:[\d万亿少几以按(（:：]\s*)元|元\s*(?:[)）/每]|为单位)|美元|率)|每\s*\d*\s*(?:份|股)|\d\s*派`),
+      // (派现金额超过5元) is settled only by its base (每股, 10派), and a change asked with nothing after 多少 by nothing.
+      zh: re(String.raw`^(?![\s\S]*(?:${v.CASH_DISTRIBUTION_THRESHOLD_ZH}|${v.BARE_CHANGE_ZH}))[\s\S]*(?:%|百分比|金额|(?:[\d万亿少几以按(（:：]\s*)元|元\s*(?:[)）/每]|为单位)|美元|率)|每\s*\d*\s*(?:份|股)|\d\s*派`),
     },
     kinds: [...NUMERIC, 'name'],
     // Also the records a table keeps by it (which companies' bonus share ratio exceeded 0.5), no company named, and a
-    // part of a whole a given filing shows (loans make up how much of the total lending).
-    needs: (r) => (r.kind !== 'name' || r.valueFiltered) && (lookup(r) || (notGiven(r) && (r.valueFiltered || r.partOfWhole))),
+    // part of a whole a given filing shows (loans make up how much of the total lending), and a change asked bare of a
+    // context passage (上下文：…环比增长了多少？), whose amounts and rates are data, not the unit asked.
+    needs: (r) =>
+      (r.kind !== 'name' || r.valueFiltered) && (lookup(r) || (notGiven(r) && (r.valueFiltered || r.partOfWhole)) || (r.passageGiven && r.changeAskedBare)),
     message: {
       en: 'This figure is reported both as a money amount and as a percentage (or rate), or per unit and per ten units, and the question does not say which.',
       zh: '该指标既以金额列报,也以百分比(或比率)列报,或按每份与每10份列报,问题未说明要哪一个。',
@@ -1196,12 +1200,14 @@ const definitions: RuleDefinition[] = [
     id: 'pe-definition',
     trigger: {
       en: /\bP\/?E\b|\bPE ratio\b|price[- ](?:to[- ])?earnings|price\/earnings|earnings multiple|\bP\/B\b|price[- ](?:to[- ])?book|\bP\/S\b|price[- ](?:to[- ])?sales/i,
-      zh: /市盈率|市净率|市销率|PE(?![A-Za-z])|PB(?![A-Za-z])/,
+      // Also 本益比, P/E as Taiwan and Hong Kong write it.
+      zh: /市盈率|市净率|市销率|本益比|PE(?![A-Za-z])|PB(?![A-Za-z])/,
     },
     clarifier: {
       en: /\bTTM\b|trailing|forward|\bstatic\b|\bLYR\b|\bMRQ\b|\bLF\b|\bNTM\b|twelve months|12[- ]month|\busing\b[^.?!]{0,25}\b(?:EPS|earnings|book value|sales)\b/i,
-      // Also a multiple named with its year: a year's average (2011年平均市净率) or the year of the earnings (10A PE, 11E PE).
-      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?:\d{2}|\d{4})年的?平均(?:市盈率|市净率|市销率)|(?<![\dA-Za-z])\d{2}[AE]\s*P[EBS](?![A-Za-z])/i,
+      // Also a multiple named with its year: a year's average (2011年平均市净率), the year's own (17年市净率, 10年的本益比;
+      // not the years of a window, 近10年) or the year of the earnings (10A PE, 11E PE).
+      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?<![近去前后内\d])(?:\d{2}|\d{4})年的?(?:平均)?(?:市盈率|市净率|市销率|本益比)|(?<![\dA-Za-z])\d{2}[AE]\s*P[EBS](?![A-Za-z])/i,
     },
     // Also stocks picked by a multiple (哪些股票的市净率低于1): which pass depends on its basis.
     kinds: [...NUMERIC, 'name'],

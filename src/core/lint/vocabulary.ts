@@ -156,6 +156,11 @@ export const VALUE_FILTER_EN = String.raw`\b(?:negative|positive)\b|\b${THRESHOL
  */
 export const CASH_DISTRIBUTION_THRESHOLD_ZH = String.raw`(?:派现|派息|现金分红|分红)(?<!每(?:\s*\d+|十)?\s*股(?:派现|派息|现金分红|分红))(?:金额|额)?[^，。？?！!；;]{0,6}?(?:超过|达到|大于|高于|低于|小于|不低于|不超过|不少于|多于|少于)\s*(?<![\d.])\d+(?:\.\d+)?\s*(?:块|元)?(?![\d.]|\s*(?:[千万亿]|%|％|个?百分点|倍|次|笔|年))`;
 /**
+ * How much a figure rose or fell, asked with nothing after 多少 (进出口额环比增长了多少？): the increase in money (亿元) or the
+ * growth in percent. Not a rate's, share's or percentage's change, which rate-change-unit reads.
+ */
+export const BARE_CHANGE_ZH = String.raw`(?<!(?:率|比例|占比|比重|百分比)[^，。？?！!；;]{0,10})(?:增长|增加|下降|减少|上升|提高|降低)了?(?:多少|几)[\s？?。]*$`;
+/**
  * How much of a whole a part makes up (loans make up how much of the total lending; how much of the company's total
  * exposure): answered as a sum or as a share of the whole, of a named company or of a given filing alike.
  */
@@ -170,9 +175,11 @@ export const VALUE_ADDED_EN = String.raw`\b(?:industrial|industry|agricultural|c
  * (同比超过0.5, 持股比例超过0.5, a growth rate greater than 1, an annualized alpha exceeding 0.2: an alpha is an excess
  * return): a percent (1%) or a fraction (1 = 100%), which keep different records. Not zero, the same either way; not a
  * number with its unit (%, points, times, 倍, 元, per share, a scale such as 亿 or billion); not a multiple's level
- * (市净率低于1, a current ratio above 1), whose level is a bare number, nor a per-share amount (每股收益超过0.5).
+ * (市净率低于1, a current ratio above 1), whose level is a bare number, nor a per-share amount (每股收益超过0.5). A negative
+ * one only above -1 (-0.5: -0.5% or -50%): below it a fraction would be a fall of more than 100% (跌幅大于-5), so only a
+ * percent makes sense.
  */
-const BARE_RATIO_NUMBER = String.raw`\s*-?(?<![\d.])(?!0?(?:\.0+)?(?![\d.]))(?:\d(?:\.\d+)?|\.\d+)(?![\d.]|\s*(?:%|％|个?百分点|倍|成|折|元|美元|港元|港币|万|亿|股|手|份|人|家|个|只|天|日|年|月|次|基点|percent\b|per ?cent\b|percentage\b|pp\b|bps\b|basis\b|times\b|x\b|fold\b|shares\b|per\b|yuan\b|dollars\b|(?:thousand|million|billion|trillion)\b))`;
+const BARE_RATIO_NUMBER = String.raw`\s*(?:-(?=0?\.\d))?(?<![\d.])(?!0?(?:\.0+)?(?![\d.]))(?:\d(?:\.\d+)?|\.\d+)(?![\d.]|\s*(?:%|％|个?百分点|倍|成|折|元|美元|港元|港币|万|亿|股|手|份|人|家|个|只|天|日|年|月|次|基点|percent\b|per ?cent\b|percentage\b|pp\b|bps\b|basis\b|times\b|x\b|fold\b|shares\b|per\b|yuan\b|dollars\b|(?:thousand|million|billion|trillion)\b))`;
 /** Also as a band the figure lies in (日成交环比和日成交都在3以上): the same bare number, 3% or 300%. */
 export const RATIO_THRESHOLD_ZH = String.raw`(?:同比|环比|增速|增长率|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|盈利|回撤|利润率|毛利率|净利率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:超过|高于|低于|大于|小于|不低于|不高于|不超过|不足|达到)${BARE_RATIO_NUMBER}|[在为]${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
 export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|yields?|margins?|drawdown|alphas?)\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}`;

@@ -1527,3 +1527,27 @@ describe('twenty-sixth batch in English: shares to decimals, worked problems, re
   );
   check('pe-definition', ['What is the price-to-book ratio of Walmart?'], ['What is the price-to-earnings ratio of XYZ Industries? Answer to two decimal places.']);
 });
+
+describe('twenty-sixth batch in Chinese: a date asked, a screen\'s codes, a bare change of a passage, year-named 本益比, sums, advice', () => {
+  // A condition that picks records' codes or short names from a table names no company: no period or basis to choose.
+  check('gaap', ['宁波银行的净利润是多少'], ['我想查预告净利润下限大于3亿的证券代码']);
+  check('period-vs-point', ['宁波银行的净利润是多少'], ['我想查预告净利润下限大于3亿的证券代码']);
+  // When something happened is a date, whatever figure describes the company asked about.
+  check('gaap', [], ['一年收入可达90亿美元的大华机械公司是什么时候创立的']);
+  check('rate-type', [], ['一年收入可达90亿美元的大华机械公司是什么时候创立的']);
+  test('a date asked is a name', () => {
+    assert.equal(quantityKind('一年收入可达90亿美元的大华机械公司是什么时候创立的'), 'name');
+    assert.equal(quantityKind('这家基金公司何时成立？'), 'name');
+  });
+  // A multiple named with its year, two digits or four, has its basis; 本益比 is P/E as Taiwan and Hong Kong write it.
+  check('pe-definition', ['本益比低于10的股票有哪些', '近10年市盈率低于15的股票有哪些'], ['哪些银行19年市盈率低于八倍', '12年本益比小于10、市净率低于1的公司有哪些']);
+  // A negative bare threshold below -1 on a move can only be a percent (a fraction would be a fall of more than 100%).
+  check('unit', ['上周涨跌幅大于-0.3的股票代码有哪些'], ['上周涨跌幅大于-3的股票代码有哪些']);
+  // A sum in a Chinese scale is no year: an analysis of it asks no fiscal period.
+  check('fiscal-year', ['谈谈微软2023年营收下滑的原因。'], ['谈谈微软市值一天内蒸发2000亿美元的原因。']);
+  // Advice on what an industry's companies should do names its performance as an aim: no classification asked.
+  check('industry-standard', ['半导体行业今年的市场表现怎么样？'], ['在半导体行业估值回落的背景下，芯片设计公司应该怎样提升市场表现？']);
+  // How much a figure rose or fell with no unit is an amount or a percent, even where a passage's data name both.
+  const passage = '上下文：2022年该省社会消费品零售总额为3200亿元，同比增长5.1%。请根据上下文回答下面的问题：';
+  check('unit', [`${passage}2022年该省社会消费品零售总额环比增加了多少？`], [`${passage}2022年该省社会消费品零售总额环比增加了多少亿元？`, `${passage}2022年该省网上零售额占比提高了多少个百分点？`]);
+});
