@@ -130,7 +130,6 @@ const FISCAL_END_IN_YEAR = String.raw`\bfiscal (?:year|quarter)[- ]end(?:ed|ing)
 const DAYS_WINDOW = String.raw`\b(?:past|last|preceding|prior|previous) (?:\d+|[a-z]+(?:[- ][a-z]+)?) (?:calendar |trading |business )?days\b`;
 /** A proxy filing dated by its year ("the DEF filing … in 2021"): proxies are named by the year they are filed in. */
 const PROXY_OF_YEAR = String.raw`\b(?:DEF(?:[\s-]?14A)?|proxy statement)\b[^.?!]{0,60}?\b(?:in|from|of) (?:19|20)\d{2}\b`;
-/** The average price of a company's own repurchases (the weighted average price per share of these repurchases): what it paid, no price history. */
 /**
  * A supplier's products resold (the sales of Kyocera's resale products): the reseller's own line in its filing, in its
  * currency, the supplier named only as whose products they are.
