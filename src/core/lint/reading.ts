@@ -795,14 +795,13 @@ const VALUE_FILTER_EN = new RegExp(v.VALUE_FILTER_EN, 'i');
  * A condition on a figure (超过100亿, 大于20%, 在200亿美元以上) that picks stocks or companies (…的股票, 的都是哪些公司, 哪些股票…),
  * or their codes and short names (大于6亿的证券代码): the records a table's column keeps.
  */
-const SCREEN_CONDITION_ZH = String.raw`(?:超过?|大于|小于|高于|低于|不低于|不高于|不超过|不足|达到|在)\s*-?\d`;
 const TABLE_SCREEN_ZH = new RegExp(
-  String.raw`${SCREEN_CONDITION_ZH}[^。？?！!；;]{0,20}?的(?:都是)?(?:哪些|哪几[只家个])?(?:股票|个股|公司|上市公司|证券公司|(?:证券|股票)?(?:代码|简称))|(?:哪些|哪几[只家个]|多少[只家个])(?:股票|个股|公司|上市公司|证券公司)[^。？?！!；;]{0,30}?${SCREEN_CONDITION_ZH}`,
+  String.raw`${v.SCREEN_CONDITION_ZH}[^。？?！!；;]{0,20}?的(?:都是)?(?:哪些|哪几[只家个])?(?:股票|个股|公司|上市公司|证券公司|(?:证券|股票)?(?:代码|简称))|(?:哪些|哪几[只家个]|多少[只家个])(?:股票|个股|公司|上市公司|证券公司)[^。？?！!；;]{0,30}?${v.SCREEN_CONDITION_ZH}`,
 );
 const PASSAGE_GIVEN_ZH = /上下文[:\uFF1A]|根据上下文/;
 const BARE_CHANGE = new RegExp(v.BARE_CHANGE_ZH);
 /** Records a Chinese filter keeps by a figure's value (派现金额超过5块, 增速为负). */
-const VALUE_FILTER_ZH = /(?:超过|达到|大于|高于|低于|小于|不低于|不超过|不少于|多于|少于)\s*-?\d|为负|为正|负增长/;
+const VALUE_FILTER_ZH = new RegExp(String.raw`${v.THRESHOLD_WORD_ZH}\s*-?\d|为负|为正|负增长`);
 /** A sector's or an economy's aggregate statistics (depository institutions' balance sheet, a province's): tables kept in 亿元. */
 const AGGREGATE_STATISTICS_EN =
   /\b(?:(?:deposit-taking|depository|financial) (?:institutions|corporations|companies)|monetary (?:authority|authorities|survey)|central bank|national|nationwide|provinces?|provincial)\b/i;
