@@ -495,13 +495,14 @@ const NAMED_INDUSTRY = /[\u4e00-\u9fffA-Za-z\d](?<![的对该各其本同此某�
  * The national accounts' sectors as an output statistic's split (the GDP of the tertiary industry, secondary industry
  * value added): no classification standard to choose, unlike a company's primary and secondary industries.
  */
-const NATIONAL_ACCOUNTS_SECTOR_EN =
-  /\b(?:GDP|gross domestic product|value added|added value|output) of (?:the )?(?:primary|secondary|tertiary) (?:industry|sector)\b|\b(?:primary|secondary|tertiary) (?:industry|sector)(?:['\u2019]s)? (?:GDP|value added|added value|output)\b/gi;
+const NATIONAL_ACCOUNTS_SECTOR_EN = String.raw`\b(?:GDP|gross domestic product|value added|added value|output) of (?:the )?(?:primary|secondary|tertiary) (?:industry|sector)\b|\b(?:primary|secondary|tertiary) (?:industry|sector)(?:['\u2019]s)? (?:GDP|value added|added value|output)\b`;
 /**
  * The institutional sectors of the national accounts and monetary statistics (claims on the resident sector, the
  * household sector's deposits): who holds or owes, no industry to classify.
  */
-const INSTITUTIONAL_SECTOR_EN = /\b(?:(?:non-)?resident|household|(?:general )?government|(?:non-)?financial corporate|public|private) sectors?\b/gi;
+const INSTITUTIONAL_SECTOR_EN = String.raw`\b(?:(?:non-)?resident|household|(?:general )?government|(?:non-)?financial corporate|public|private) sectors?\b`;
+/** Sectors of the national accounts, of either kind, taken out in one pass. */
+const STATISTICAL_SECTOR_EN = new RegExp(`${NATIONAL_ACCOUNTS_SECTOR_EN}|${INSTITUTIONAL_SECTOR_EN}`, 'gi');
 /**
  * A leading statement before the question (The coal sector has performed well. What is the dividend base of …?): a
  * sector named there is context, not what the question asks.
@@ -510,9 +511,11 @@ const CONTEXT_SENTENCE_EN = /^[^.?!]*\.\s+(?=[A-Z][^?]*\?\s*$)/;
 /** A description asked or given in Chinese: an introduction, a company's layout, an industry's development or consolidation. */
 const DESCRIBED_ZH = /介绍|谈谈|说说|讲讲|阐述|布局|(?:行业|产业)[^，。？?！!]{0,10}?(?:发展|转型|升级|兼并|重组|市场化|格局)/;
 /** A company's own business segments (业务板块, 以哪个板块为主业): its lines of business, no market board. */
-const OWN_SEGMENT_ZH = /(?:业务|经营|主营)板块|(?:哪个|哪些|哪一)?板块(?:为|是|作为)主(?:业|营)/g;
+const OWN_SEGMENT_ZH = String.raw`(?:业务|经营|主营)板块|(?:哪个|哪些|哪一)?板块(?:为|是|作为)主(?:业|营)`;
 /** An industry classification stated as changed (所属行业类别已由“房地产业”变更为“土木工程建筑业”): a fact the question gives. */
-const CLASSIFICATION_STATED_ZH = /(?:所属|所在)的?行业(?:类别|分类)?(?:已经|已)?(?:由[^，。？?！!]{1,20}?)?(?:变更|调整|改)为[^，。？?！!]{1,20}/g;
+const CLASSIFICATION_STATED_ZH = String.raw`(?:所属|所在)的?行业(?:类别|分类)?(?:已经|已)?(?:由[^，。？?！!]{1,20}?)?(?:变更|调整|改)为[^，。？?！!]{1,20}`;
+/** Both facts a Chinese question states, not asks, taken out in one pass. */
+const STATED_NOT_ASKED_ZH = new RegExp(`${OWN_SEGMENT_ZH}|${CLASSIFICATION_STATED_ZH}`, 'g');
 /** An exam stem: a blank to fill, or which statement is right or wrong (说法错误的是). */
 const EXAM_STEM = /[(\uFF08]\s*[)\uFF09]|说法(?:正确|错误|不正确|有误)|(?:正确|错误|不正确)的(?:是|有)/;
 /** How an industry or board fared or is valued: a question about its index, not about it as a concept. */
@@ -933,11 +936,11 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   // (its consolidation, a company's layout in it) with no figure asked, nor one whose performance is the aim of advice
   // asked (光伏企业应如何提高市场表现).
   classificationAsked: (q, r) => {
-    const asked = q.replace(OWN_SEGMENT_ZH, '').replace(CLASSIFICATION_STATED_ZH, '');
+    const asked = q.replace(STATED_NOT_ASKED_ZH, '');
     return (
       MEMBERSHIP.test(asked) ||
       SECTOR_CODES_EN.test(asked) ||
-      (NAMED_INDUSTRY.test(asked.replace(CONTEXT_SENTENCE_EN, '').replace(NATIONAL_ACCOUNTS_SECTOR_EN, '').replace(INSTITUTIONAL_SECTOR_EN, '')) &&
+      (NAMED_INDUSTRY.test(asked.replace(CONTEXT_SENTENCE_EN, '').replace(STATISTICAL_SECTOR_EN, '')) &&
         !EXAM_STEM.test(asked) &&
         ((NUMERIC_KINDS.includes(r.kind) && (NUMBER_ASKED.test(asked) || !DESCRIBED_ZH.test(asked))) || ((r.asksTrend || INDUSTRY_PERFORMANCE.test(asked)) && !ADVICE_ZH.test(asked))))
     );
