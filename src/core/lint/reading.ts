@@ -625,19 +625,21 @@ const upper = (suffixes: string[]) => v.anyOf(suffixes.map((suffix) => suffix.to
 /**
  * A company's name as SEC EDGAR writes it, in capitals with its suffix: 'COMFORT SYSTEMS USA INC', 'CADIZ INC'. Not a
  * foreign issuer's (HSBC HOLDINGS PLC, TENCENT HOLDINGS LTD), which reports under IFRS or its home rules beside an
- * adjusted or underlying profit of its own.
+ * adjusted or underlying profit of its own. Its words and their number are bounded (a name is far shorter): a long run of
+ * capitals and dots with no suffix after it is not re-read from every capital (quadratic time).
  */
 const EDGAR_NAME = new RegExp(
-  String.raw`\b[A-Z][A-Z\d&.'-]*(?:\s+[A-Z\d&.'-]+)*,?\s+${upper(v.corporateSuffixes(['us', 'usBank', 'anywhere', 'partnership']))}\b(?!,?\s+(?:[A-Z]+\s+)*${upper(v.corporateSuffixes(['abroad']))}\b)`,
+  String.raw`\b[A-Z][A-Z\d&.'-]{0,40}(?:\s+[A-Z\d&.'-]{1,40}){0,15},?\s+${upper(v.corporateSuffixes(['us', 'usBank', 'anywhere', 'partnership']))}\b(?!,?\s+(?:[A-Z]+\s+){0,5}${upper(v.corporateSuffixes(['abroad']))}\b)`,
 );
 const KNOWN_USD_REPORTER_RE = new RegExp(KNOWN_USD_REPORTER, 'i');
 /** None of the US reporters the vocabulary knows is named, nor a company abroad that reports in RMB (Baidu, Inc.). */
 const unknownUsFiler = (question: string) => !KNOWN_USD_REPORTER_RE.test(question) && !RMB_ABROAD.test(question);
 /**
  * A US company that reports in US dollars, or one named as SEC EDGAR writes it, tagged with its state after its suffix
- * abbreviated ('VALERO ENERGY CORP/TX').
+ * abbreviated ('VALERO ENERGY CORP/TX'). A name is far shorter than 150 characters: the bound keeps a long run of words
+ * and dots with no suffix after it from being re-read from every letter (quadratic time).
  */
-const USD_REPORTER = new RegExp(String.raw`${KNOWN_USD_REPORTER}|\b[A-Z][A-Z&.' -]+ ${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))}\/[A-Z]{2}\b`, 'i');
+const USD_REPORTER = new RegExp(String.raw`${KNOWN_USD_REPORTER}|\b[A-Z][A-Z&.' -]{1,150} ${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))}\/[A-Z]{2}\b`, 'i');
 /** Such a company as the subject of the question, not a customer or counterparty ("revenue from Apple and Huawei"). */
 const USD_SUBJECT = new RegExp(reportingBases.usdReporters.map(subjectPattern).join('|'), 'i');
 /**
@@ -648,8 +650,10 @@ const ADJUSTED_SERIES =
   /(?<!\b(?:un|non-|not ))\b(?:split-|dividend-)?adjusted (?:closing |opening |share |stock |trading )?(?:prices?|close|high|low)\b(?![^.?!]{0,60}\b(?:after|following|for) (?:the )?(?:completion of (?:the )?)?(?:rights (?:issue|offering)|bonus issue|scrip issue)\b)|[前后]复权/i;
 /** A company named as it registers with the SEC, with its US corporate suffix (Sunnova Energy International Inc.). */
 // Only a US corporation's: Company or Group may follow a capitalised word that names no one (The Company, the Group).
+// The word before the suffix is bounded (a name's word is far shorter): a long run of capitals and dots is not re-read
+// from every capital (quadratic time).
 const REGISTRANT_SUFFIX = v.corporateSuffixes(['us', 'usBank']);
-const REGISTRANT = new RegExp(String.raw`\b[A-Z][\w&.-]*,?\s+(?:${REGISTRANT_SUFFIX.join('|')}|${upper(REGISTRANT_SUFFIX)})\b`);
+const REGISTRANT = new RegExp(String.raw`\b[A-Z][\w&.-]{0,60},?\s+(?:${REGISTRANT_SUFFIX.join('|')}|${upper(REGISTRANT_SUFFIX)})\b`);
 const REGISTRANT_ALL = new RegExp(REGISTRANT.source, 'g');
 /**
  * A company abroad named with its plc suffix beside a name the vocabulary knows to report in US dollars (Flutter
