@@ -534,8 +534,9 @@ const definitions: RuleDefinition[] = [
     },
     // A measure named by its title within the sentence (the CMS Adjusted EBITDA, in Adjusted Revenue) is the report's
     // own defined term, not an adjustment left to the reader (case-sensitive: a question opening with it says nothing).
-    // Nor a balance after adjustments (retained earnings after a standard's adoption), the statement's own restated
-    // balance, nor a loan's payment adjusted (an adjustable-rate mortgage's new monthly payment), no performance measure.
+    // Nor a balance after adjustments (retained earnings after adjustments for a standard's adoption: the word
+    // "adjustments" named), the statement's own restated balance, nor a loan's payment adjusted (an adjustable-rate
+    // mortgage's new adjusted monthly payment), no performance measure.
     exempt: [/(?<=[\w,)]\s)(?:Adjusted|Underlying|Normali[sz]ed) [A-Z][\w&-]*/, re(BALANCE_AFTER_ADJUSTMENTS), re(ADJUSTED_LOAN_PAYMENT)],
     kinds: NUMERIC,
     // A change between two past years compares the figures a report gives side by side: the company's own measure,
