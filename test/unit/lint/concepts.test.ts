@@ -1564,4 +1564,8 @@ describe('a review of the linter: a company named after a 20,000-character run o
     assert.deepEqual(categories(`${run}What was VALERO ENERGY CORP/TX's net income in 2021?`), []);
     assert.deepEqual(categories(`${'AB '.repeat(7000)}What was VALERO ENERGY CORP/TX's net income in 2021?`), []);
   });
+  test('a run of capitals and dots with no space (A.A.A.…), a name started at every capital, still leaves the name after it read', () => {
+    assert.deepEqual(categories(`${'A.'.repeat(10000)} What was Acme Widgets Corp's net income in 2021?`), ['fiscal-year', 'gaap']);
+    assert.deepEqual(categories(`${'A-'.repeat(10000)} What was VALERO ENERGY CORP/TX's net income in 2021?`), []);
+  });
 });
