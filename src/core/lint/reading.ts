@@ -276,10 +276,12 @@ const ENTITY_SUFFIX = v.corporateSuffixes(['us', 'usBank', 'anywhere', 'abroad']
 /**
  * A named company or instrument in English: a capitalised possessive, an exchange, a corporate suffix, an index or economy.
  * A name is tried from its first capitalised word only (a start after one is reached from it): from every word of a long
- * run of them, the time grows with the run's square.
+ * run of them, the time grows with the run's square. A word is read at most 61 characters long (a name's is far
+ * shorter), so a run of capitals and dots with no space (A.A.A.…), which starts a name at every capital, is not read
+ * to its end from each of them.
  */
 const ENTITY_EN = new RegExp(
-  String.raw`(?<![\p{L}\d]|(?<![\p{L}\d])\p{Lu}[\p{L}\d&.-]*\s+)(?!(?:What|It|Let|That|There|Here|Who|Where|How|Company|Firm|Business)['\u2019]s|(?:Stockholders|Shareholders|Owners|Members|Partners|Directors|Employees|Customers|Investors)['\u2019])\p{Lu}[\p{L}\d&.-]*(?:\s+(?:\p{Lu}[\p{L}\d&.-]*|of|&))*['\u2019]s?(?=\s|$)|\b(?:NYSE|NASDAQ|Nasdaq|HKEX|SSE|SZSE|LSE|TSE)\b|\b${v.anyOf([...ENTITY_SUFFIX, 'Bank'])}\b|\bS&P\b|\bDow Jones\b|(?<!\b(?:into|to|in|from|outside|within|across|of|and)\s)\b(?:US|U\.S\.|China|Chinese|Japan|Euro ?(?:area|zone))\b(?!\s*\()`,
+  String.raw`(?<![\p{L}\d]|(?<![\p{L}\d])\p{Lu}[\p{L}\d&.-]*\s+)(?!(?:What|It|Let|That|There|Here|Who|Where|How|Company|Firm|Business)['\u2019]s|(?:Stockholders|Shareholders|Owners|Members|Partners|Directors|Employees|Customers|Investors)['\u2019])\p{Lu}[\p{L}\d&.-]{0,60}(?:\s+(?:\p{Lu}[\p{L}\d&.-]{0,60}|of|&))*['\u2019]s?(?=\s|$)|\b(?:NYSE|NASDAQ|Nasdaq|HKEX|SSE|SZSE|LSE|TSE)\b|\b${v.anyOf([...ENTITY_SUFFIX, 'Bank'])}\b|\bS&P\b|\bDow Jones\b|(?<!\b(?:into|to|in|from|outside|within|across|of|and)\s)\b(?:US|U\.S\.|China|Chinese|Japan|Euro ?(?:area|zone))\b(?!\s*\()`,
   'u',
 );
 
@@ -339,7 +341,7 @@ export function quantityKind(asked: string): QuantityKind {
   const asksNumber = NUMBER_ASKED.test(question);
   if ((CONCEPT.test(question) || KIND_DEFINED.test(question)) && !/(?:是|为)多少|\bhow (?:much|many)\b/i.test(question)) return 'reason';
   if (BUSINESS_DESCRIBED.test(question) && !AMOUNT.test(question) && !RATIO.test(question)) return 'reason';
-  if (DESCRIPTION_ZH.test(question) && !asksNumber) return 'reason';
+  if (!asksNumber && DESCRIPTION_ZH.test(question)) return 'reason';
   if (REASON.test(question) && !(asksNumber && (RATIO.test(question) || AMOUNT.test(question) || QUOTE.test(question)))) return 'reason';
   if (NAME.test(question) && !/\bhow (?:much|many)\b|多少|是多少/.test(question)) return 'name';
   if (RATIO.test(question)) return 'ratio';
@@ -495,13 +497,14 @@ const NAMED_INDUSTRY = /[\u4e00-\u9fffA-Za-z\d](?<![的对该各其本同此某�
  * The national accounts' sectors as an output statistic's split (the GDP of the tertiary industry, secondary industry
  * value added): no classification standard to choose, unlike a company's primary and secondary industries.
  */
-const NATIONAL_ACCOUNTS_SECTOR_EN =
-  /\b(?:GDP|gross domestic product|value added|added value|output) of (?:the )?(?:primary|secondary|tertiary) (?:industry|sector)\b|\b(?:primary|secondary|tertiary) (?:industry|sector)(?:['\u2019]s)? (?:GDP|value added|added value|output)\b/gi;
+const NATIONAL_ACCOUNTS_SECTOR_EN = String.raw`\b(?:GDP|gross domestic product|value added|added value|output) of (?:the )?(?:primary|secondary|tertiary) (?:industry|sector)\b|\b(?:primary|secondary|tertiary) (?:industry|sector)(?:['\u2019]s)? (?:GDP|value added|added value|output)\b`;
 /**
  * The institutional sectors of the national accounts and monetary statistics (claims on the resident sector, the
  * household sector's deposits): who holds or owes, no industry to classify.
  */
-const INSTITUTIONAL_SECTOR_EN = /\b(?:(?:non-)?resident|household|(?:general )?government|(?:non-)?financial corporate|public|private) sectors?\b/gi;
+const INSTITUTIONAL_SECTOR_EN = String.raw`\b(?:(?:non-)?resident|household|(?:general )?government|(?:non-)?financial corporate|public|private) sectors?\b`;
+/** Sectors of the national accounts, of either kind, taken out in one pass. */
+const STATISTICAL_SECTOR_EN = new RegExp(`${NATIONAL_ACCOUNTS_SECTOR_EN}|${INSTITUTIONAL_SECTOR_EN}`, 'gi');
 /**
  * A leading statement before the question (The coal sector has performed well. What is the dividend base of …?): a
  * sector named there is context, not what the question asks.
@@ -510,9 +513,11 @@ const CONTEXT_SENTENCE_EN = /^[^.?!]*\.\s+(?=[A-Z][^?]*\?\s*$)/;
 /** A description asked or given in Chinese: an introduction, a company's layout, an industry's development or consolidation. */
 const DESCRIBED_ZH = /介绍|谈谈|说说|讲讲|阐述|布局|(?:行业|产业)[^，。？?！!]{0,10}?(?:发展|转型|升级|兼并|重组|市场化|格局)/;
 /** A company's own business segments (业务板块, 以哪个板块为主业): its lines of business, no market board. */
-const OWN_SEGMENT_ZH = /(?:业务|经营|主营)板块|(?:哪个|哪些|哪一)?板块(?:为|是|作为)主(?:业|营)/g;
+const OWN_SEGMENT_ZH = String.raw`(?:业务|经营|主营)板块|(?:哪个|哪些|哪一)?板块(?:为|是|作为)主(?:业|营)`;
 /** An industry classification stated as changed (所属行业类别已由“房地产业”变更为“土木工程建筑业”): a fact the question gives. */
-const CLASSIFICATION_STATED_ZH = /(?:所属|所在)的?行业(?:类别|分类)?(?:已经|已)?(?:由[^，。？?！!]{1,20}?)?(?:变更|调整|改)为[^，。？?！!]{1,20}/g;
+const CLASSIFICATION_STATED_ZH = String.raw`(?:所属|所在)的?行业(?:类别|分类)?(?:已经|已)?(?:由[^，。？?！!]{1,20}?)?(?:变更|调整|改)为[^，。？?！!]{1,20}`;
+/** Both facts a Chinese question states, not asks, taken out in one pass. */
+const STATED_NOT_ASKED_ZH = new RegExp(`${OWN_SEGMENT_ZH}|${CLASSIFICATION_STATED_ZH}`, 'g');
 /** An exam stem: a blank to fill, or which statement is right or wrong (说法错误的是). */
 const EXAM_STEM = /[(\uFF08]\s*[)\uFF09]|说法(?:正确|错误|不正确|有误)|(?:正确|错误|不正确)的(?:是|有)/;
 /** How an industry or board fared or is valued: a question about its index, not about it as a concept. */
@@ -622,19 +627,21 @@ const upper = (suffixes: string[]) => v.anyOf(suffixes.map((suffix) => suffix.to
 /**
  * A company's name as SEC EDGAR writes it, in capitals with its suffix: 'COMFORT SYSTEMS USA INC', 'CADIZ INC'. Not a
  * foreign issuer's (HSBC HOLDINGS PLC, TENCENT HOLDINGS LTD), which reports under IFRS or its home rules beside an
- * adjusted or underlying profit of its own.
+ * adjusted or underlying profit of its own. Its words and their number are bounded (a name is far shorter): a long run of
+ * capitals and dots with no suffix after it is not re-read from every capital (quadratic time).
  */
 const EDGAR_NAME = new RegExp(
-  String.raw`\b[A-Z][A-Z\d&.'-]*(?:\s+[A-Z\d&.'-]+)*,?\s+${upper(v.corporateSuffixes(['us', 'usBank', 'anywhere', 'partnership']))}\b(?!,?\s+(?:[A-Z]+\s+)*${upper(v.corporateSuffixes(['abroad']))}\b)`,
+  String.raw`\b[A-Z][A-Z\d&.'-]{0,40}(?:\s+[A-Z\d&.'-]{1,40}){0,15},?\s+${upper(v.corporateSuffixes(['us', 'usBank', 'anywhere', 'partnership']))}\b(?!,?\s+(?:[A-Z]+\s+){0,5}${upper(v.corporateSuffixes(['abroad']))}\b)`,
 );
 const KNOWN_USD_REPORTER_RE = new RegExp(KNOWN_USD_REPORTER, 'i');
 /** None of the US reporters the vocabulary knows is named, nor a company abroad that reports in RMB (Baidu, Inc.). */
 const unknownUsFiler = (question: string) => !KNOWN_USD_REPORTER_RE.test(question) && !RMB_ABROAD.test(question);
 /**
  * A US company that reports in US dollars, or one named as SEC EDGAR writes it, tagged with its state after its suffix
- * abbreviated ('VALERO ENERGY CORP/TX').
+ * abbreviated ('VALERO ENERGY CORP/TX'). A name is far shorter than 150 characters: the bound keeps a long run of words
+ * and dots with no suffix after it from being re-read from every letter (quadratic time).
  */
-const USD_REPORTER = new RegExp(String.raw`${KNOWN_USD_REPORTER}|\b[A-Z][A-Z&.' -]+ ${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))}\/[A-Z]{2}\b`, 'i');
+const USD_REPORTER = new RegExp(String.raw`${KNOWN_USD_REPORTER}|\b[A-Z][A-Z&.' -]{1,150} ${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))}\/[A-Z]{2}\b`, 'i');
 /** Such a company as the subject of the question, not a customer or counterparty ("revenue from Apple and Huawei"). */
 const USD_SUBJECT = new RegExp(reportingBases.usdReporters.map(subjectPattern).join('|'), 'i');
 /**
@@ -645,8 +652,10 @@ const ADJUSTED_SERIES =
   /(?<!\b(?:un|non-|not ))\b(?:split-|dividend-)?adjusted (?:closing |opening |share |stock |trading )?(?:prices?|close|high|low)\b(?![^.?!]{0,60}\b(?:after|following|for) (?:the )?(?:completion of (?:the )?)?(?:rights (?:issue|offering)|bonus issue|scrip issue)\b)|[前后]复权/i;
 /** A company named as it registers with the SEC, with its US corporate suffix (Sunnova Energy International Inc.). */
 // Only a US corporation's: Company or Group may follow a capitalised word that names no one (The Company, the Group).
+// The word before the suffix is bounded (a name's word is far shorter): a long run of capitals and dots is not re-read
+// from every capital (quadratic time).
 const REGISTRANT_SUFFIX = v.corporateSuffixes(['us', 'usBank']);
-const REGISTRANT = new RegExp(String.raw`\b[A-Z][\w&.-]*,?\s+(?:${REGISTRANT_SUFFIX.join('|')}|${upper(REGISTRANT_SUFFIX)})\b`);
+const REGISTRANT = new RegExp(String.raw`\b[A-Z][\w&.-]{0,60},?\s+(?:${REGISTRANT_SUFFIX.join('|')}|${upper(REGISTRANT_SUFFIX)})\b`);
 const REGISTRANT_ALL = new RegExp(REGISTRANT.source, 'g');
 /**
  * A company abroad named with its plc suffix beside a name the vocabulary knows to report in US dollars (Flutter
@@ -791,18 +800,17 @@ const TRADE_STATISTIC = new RegExp(`${v.TRADE_STATISTIC_ZH}|${v.TRADE_GROWTH_ZH}
 const UNITLESS_THRESHOLD_EN = new RegExp(v.UNITLESS_THRESHOLD_EN, 'i');
 const TRADE_STATISTIC_EN = new RegExp(`${v.TRADE_STATISTIC_EN}|${v.TRADE_GROWTH_EN}`, 'i');
 const VALUE_FILTER_EN = new RegExp(v.VALUE_FILTER_EN, 'i');
-/** Records a Chinese filter keeps by a figure's value (派现金额超过5块, 增速为负). */
 /**
  * A condition on a figure (超过100亿, 大于20%, 在200亿美元以上) that picks stocks or companies (…的股票, 的都是哪些公司, 哪些股票…),
  * or their codes and short names (大于6亿的证券代码): the records a table's column keeps.
  */
-const SCREEN_CONDITION_ZH = String.raw`(?:超过?|大于|小于|高于|低于|不低于|不高于|不超过|不足|达到|在)\s*-?\d`;
 const TABLE_SCREEN_ZH = new RegExp(
-  String.raw`${SCREEN_CONDITION_ZH}[^。？?！!；;]{0,20}?的(?:都是)?(?:哪些|哪几[只家个])?(?:股票|个股|公司|上市公司|证券公司|(?:证券|股票)?(?:代码|简称))|(?:哪些|哪几[只家个]|多少[只家个])(?:股票|个股|公司|上市公司|证券公司)[^。？?！!；;]{0,30}?${SCREEN_CONDITION_ZH}`,
+  String.raw`${v.SCREEN_CONDITION_ZH}[^。？?！!；;]{0,20}?的(?:都是)?(?:哪些|哪几[只家个])?(?:股票|个股|公司|上市公司|证券公司|(?:证券|股票)?(?:代码|简称))|(?:哪些|哪几[只家个]|多少[只家个])(?:股票|个股|公司|上市公司|证券公司)[^。？?！!；;]{0,30}?${v.SCREEN_CONDITION_ZH}`,
 );
 const PASSAGE_GIVEN_ZH = /上下文[:\uFF1A]|根据上下文/;
 const BARE_CHANGE = new RegExp(v.BARE_CHANGE_ZH);
-const VALUE_FILTER_ZH = /(?:超过|达到|大于|高于|低于|小于|不低于|不超过|不少于|多于|少于)\s*-?\d|为负|为正|负增长/;
+/** Records a Chinese filter keeps by a figure's value (派现金额超过5块, 增速为负). */
+const VALUE_FILTER_ZH = new RegExp(String.raw`${v.THRESHOLD_WORD_ZH}\s*-?\d|为负|为正|负增长`);
 /** A sector's or an economy's aggregate statistics (depository institutions' balance sheet, a province's): tables kept in 亿元. */
 const AGGREGATE_STATISTICS_EN =
   /\b(?:(?:deposit-taking|depository|financial) (?:institutions|corporations|companies)|monetary (?:authority|authorities|survey)|central bank|national|nationwide|provinces?|provincial)\b/i;
@@ -934,11 +942,11 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   // (its consolidation, a company's layout in it) with no figure asked, nor one whose performance is the aim of advice
   // asked (光伏企业应如何提高市场表现).
   classificationAsked: (q, r) => {
-    const asked = q.replace(OWN_SEGMENT_ZH, '').replace(CLASSIFICATION_STATED_ZH, '');
+    const asked = q.replace(STATED_NOT_ASKED_ZH, '');
     return (
       MEMBERSHIP.test(asked) ||
       SECTOR_CODES_EN.test(asked) ||
-      (NAMED_INDUSTRY.test(asked.replace(CONTEXT_SENTENCE_EN, '').replace(NATIONAL_ACCOUNTS_SECTOR_EN, '').replace(INSTITUTIONAL_SECTOR_EN, '')) &&
+      (NAMED_INDUSTRY.test(asked.replace(CONTEXT_SENTENCE_EN, '').replace(STATISTICAL_SECTOR_EN, '')) &&
         !EXAM_STEM.test(asked) &&
         ((NUMERIC_KINDS.includes(r.kind) && (NUMBER_ASKED.test(asked) || !DESCRIBED_ZH.test(asked))) || ((r.asksTrend || INDUSTRY_PERFORMANCE.test(asked)) && !ADVICE_ZH.test(asked))))
     );

@@ -130,7 +130,6 @@ const FISCAL_END_IN_YEAR = String.raw`\bfiscal (?:year|quarter)[- ]end(?:ed|ing)
 const DAYS_WINDOW = String.raw`\b(?:past|last|preceding|prior|previous) (?:\d+|[a-z]+(?:[- ][a-z]+)?) (?:calendar |trading |business )?days\b`;
 /** A proxy filing dated by its year ("the DEF filing … in 2021"): proxies are named by the year they are filed in. */
 const PROXY_OF_YEAR = String.raw`\b(?:DEF(?:[\s-]?14A)?|proxy statement)\b[^.?!]{0,60}?\b(?:in|from|of) (?:19|20)\d{2}\b`;
-/** The average price of a company's own repurchases (the weighted average price per share of these repurchases): what it paid, no price history. */
 /**
  * A supplier's products resold (the sales of Kyocera's resale products): the reseller's own line in its filing, in its
  * currency, the supplier named only as whose products they are.
@@ -535,8 +534,9 @@ const definitions: RuleDefinition[] = [
     },
     // A measure named by its title within the sentence (the CMS Adjusted EBITDA, in Adjusted Revenue) is the report's
     // own defined term, not an adjustment left to the reader (case-sensitive: a question opening with it says nothing).
-    // Nor a balance after adjustments (retained earnings after a standard's adoption), the statement's own restated
-    // balance, nor a loan's payment adjusted (an adjustable-rate mortgage's new monthly payment), no performance measure.
+    // Nor a balance after adjustments (retained earnings after adjustments for a standard's adoption: the word
+    // "adjustments" named), the statement's own restated balance, nor a loan's payment adjusted (an adjustable-rate
+    // mortgage's new adjusted monthly payment), no performance measure.
     exempt: [/(?<=[\w,)]\s)(?:Adjusted|Underlying|Normali[sz]ed) [A-Z][\w&-]*/, re(BALANCE_AFTER_ADJUSTMENTS), re(ADJUSTED_LOAN_PAYMENT)],
     kinds: NUMERIC,
     // A change between two past years compares the figures a report gives side by side: the company's own measure,
@@ -1042,7 +1042,7 @@ const definitions: RuleDefinition[] = [
   {
     id: 'market-cap-method',
     // Not a market value a filter puts a threshold on (市值超100亿的金科股份): a condition picking the record, no figure asked.
-    trigger: { en: COMPANY_MARKET_VALUE_EN, zh: /市值(?!\s*(?:超过?|大于|小于|高于|低于|不低于|不高于|不超过|不足|达到|在)\s*-?\d)/ },
+    trigger: { en: COMPANY_MARKET_VALUE_EN, zh: re(String.raw`市值(?!\s*${v.SCREEN_CONDITION_ZH})`, '') },
     clarifier: {
       en: /\bA-shares?\b|\bH-shares?\b|\bADRs?\b|share class|all (?:listed )?share|free[- ]float|\bfloat(?:ing)?\b|total shares|listed shares|calculated as|sum of|×|single[- ]listed|only listed|listed only|solely listed/i,
       zh: /A股|H股|港股|美股|ADR|流通|总股本|合计|之和|计算方式|按[^。?\uFF1F]{0,12}计算|×|乘以|仅在.{0,6}上市/,

@@ -120,6 +120,15 @@ export const PERIOD_END_ZH = String.raw`截至\s*(?:19|20)?\d{2,4}\s*年\s*\d{1,
 export const TECHNICAL_INDICATOR_ZH = String.raw`PBX|瀑布线|MACD|KDJ|RSI|BOLL|布林线|BIAS|乖离率|DMI|CCI|OBV|均线|移动平均线`;
 /** Trade statistics a country publishes both in US dollars and in RMB (China's customs totals, foreign investment used). */
 export const TRADE_STATISTIC_ZH = String.raw`(?:进出口|进口|出口)(?:总额|总值|金额|额)|贸易(?:顺差|逆差|差额|总额)|实际使用外资`;
+/** How a Chinese filter compares a figure against a threshold: exceeding, reaching, above, below, at least. */
+export const THRESHOLD_WORD_ZH = String.raw`(?:超过|达到|大于|高于|低于|小于|不低于|不超过|不少于|多于|少于)`;
+/** How a Chinese screen or ratio threshold compares a figure: above, below, not above, short of, reaching. */
+const COMPARISON_ZH = String.raw`超过|高于|低于|大于|小于|不低于|不高于|不超过|不足|达到`;
+/**
+ * A condition on a figure that picks records (超过100亿, 大于20%, 在200亿美元以上): a comparison, or a band it lies in, then
+ * the threshold's number.
+ */
+export const SCREEN_CONDITION_ZH = String.raw`(?:超|${COMPARISON_ZH}|在)\s*-?\d`;
 /** Money amounts a filter compares against a threshold: a loan, a deposit, a balance, a total. */
 const THRESHOLD_AMOUNT_ZH = String.raw`金额|总额|余额|贷款|存款|负债|资产|收入|利润|融资|规模`;
 /**
@@ -127,7 +136,7 @@ const THRESHOLD_AMOUNT_ZH = String.raw`金额|总额|余额|贷款|存款|负债
  * tables kept in 亿元, short for 万亿元; 15万元 keeps every record, 15万亿元 none; also in 千万 or 百万 (总资产超过1千万). Not a figure with its unit (超过15万元),
  * in 亿 (规模超过100亿: 亿元) or in full (超过100000000: 元), nor a count (超过100家).
  */
-export const UNITLESS_THRESHOLD_ZH = String.raw`(?:${THRESHOLD_AMOUNT_ZH})[^，。？?！!；;]{0,8}?(?:超过|达到|大于|高于|低于|小于|不低于|不超过|不少于|多于|少于)\s*(?<![\d.])\d+(?:\.\d+)?\s*[百千]?万(?![\d.]|\s*(?:[千万亿]|元|美元|美金|港元|港币|人民币|欧元|日元|%|％|倍|股|手|份|人|家|个|只|支|次|天|日|年|月|块|笔|户|个?百分点|基点))`;
+export const UNITLESS_THRESHOLD_ZH = String.raw`(?:${THRESHOLD_AMOUNT_ZH})[^，。？?！!；;]{0,8}?${THRESHOLD_WORD_ZH}\s*(?<![\d.])\d+(?:\.\d+)?\s*[百千]?万(?![\d.]|\s*(?:[千万亿]|元|美元|美金|港元|港币|人民币|欧元|日元|%|％|倍|股|手|份|人|家|个|只|支|次|天|日|年|月|块|笔|户|个?百分点|基点))`;
 
 /** China's customs totals in English (total import value, total exports of goods, the trade surplus): published in US dollars and in RMB. */
 export const TRADE_STATISTIC_EN = String.raw`\b(?:total )?(?:import|export)s? (?:values?|amounts?|totals?)\b|\btotal (?:value of )?(?:imports|exports)\b|\b(?:imports and exports|exports and imports) of goods\b|\btrade (?:surplus|deficit)\b`;
@@ -154,7 +163,7 @@ export const VALUE_FILTER_EN = String.raw`\b(?:negative|positive)\b|\b${THRESHOL
  * A threshold on a cash distribution with no base (派现金额超过5块): per share or per ten shares (10派5元 is 0.5 per share)
  * keep different records. Not one with its base (每股派现超过0.5元), nor a total in a scale (分红总额超过1亿) or a percent.
  */
-export const CASH_DISTRIBUTION_THRESHOLD_ZH = String.raw`(?:派现|派息|现金分红|分红)(?<!每(?:\s*\d+|十)?\s*股(?:派现|派息|现金分红|分红))(?:金额|额)?[^，。？?！!；;]{0,6}?(?:超过|达到|大于|高于|低于|小于|不低于|不超过|不少于|多于|少于)\s*(?<![\d.])\d+(?:\.\d+)?\s*(?:块|元)?(?![\d.]|\s*(?:[千万亿]|%|％|个?百分点|倍|次|笔|年))`;
+export const CASH_DISTRIBUTION_THRESHOLD_ZH = String.raw`(?:派现|派息|现金分红|分红)(?<!每(?:\s*\d+|十)?\s*股(?:派现|派息|现金分红|分红))(?:金额|额)?[^，。？?！!；;]{0,6}?${THRESHOLD_WORD_ZH}\s*(?<![\d.])\d+(?:\.\d+)?\s*(?:块|元)?(?![\d.]|\s*(?:[千万亿]|%|％|个?百分点|倍|次|笔|年))`;
 /**
  * How much a figure rose or fell, asked with nothing after 多少 (进出口额环比增长了多少？): the increase in money (亿元) or the
  * growth in percent. Not a rate's, share's or percentage's change, which rate-change-unit reads.
@@ -181,5 +190,5 @@ export const VALUE_ADDED_EN = String.raw`\b(?:industrial|industry|agricultural|c
  */
 const BARE_RATIO_NUMBER = String.raw`\s*(?:-(?=0?\.\d))?(?<![\d.])(?!0?(?:\.0+)?(?![\d.]))(?:\d(?:\.\d+)?|\.\d+)(?![\d.]|\s*(?:%|％|个?百分点|倍|成|折|元|美元|港元|港币|万|亿|股|手|份|人|家|个|只|天|日|年|月|次|基点|percent\b|per ?cent\b|percentage\b|pp\b|bps\b|basis\b|times\b|x\b|fold\b|shares\b|per\b|yuan\b|dollars\b|(?:thousand|million|billion|trillion)\b))`;
 /** Also as a band the figure lies in (日成交环比和日成交都在3以上): the same bare number, 3% or 300%. */
-export const RATIO_THRESHOLD_ZH = String.raw`(?:同比|环比|增速|增长率|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|盈利|回撤|利润率|毛利率|净利率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:超过|高于|低于|大于|小于|不低于|不高于|不超过|不足|达到)${BARE_RATIO_NUMBER}|[在为]${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
+export const RATIO_THRESHOLD_ZH = String.raw`(?:同比|环比|增速|增长率|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|盈利|回撤|利润率|毛利率|净利率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:${COMPARISON_ZH})${BARE_RATIO_NUMBER}|[在为]${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
 export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|yields?|margins?|drawdown|alphas?)\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}`;

@@ -1551,3 +1551,21 @@ describe('twenty-sixth batch in Chinese: a date asked, a screen\'s codes, a bare
   const passage = '上下文：2022年该省社会消费品零售总额为3200亿元，同比增长5.1%。请根据上下文回答下面的问题：';
   check('unit', [`${passage}2022年该省社会消费品零售总额环比增加了多少？`], [`${passage}2022年该省社会消费品零售总额环比增加了多少亿元？`, `${passage}2022年该省网上零售额占比提高了多少个百分点？`]);
 });
+
+describe('a review of the linter: a company named after a 20,000-character run of capitals and dots', () => {
+  // The names before a corporate suffix (Acme Widgets Corp, VALERO ENERGY CORP/TX) are read a bounded way back, so a long
+  // run of capitalised words with no suffix after it is not read again from each of its capitals.
+  const run = 'A. B '.repeat(4000);
+  test('a name with its suffix is still read as a filer whose year is its own', () => {
+    assert.ok(run.length >= 20000);
+    assert.deepEqual(categories(`${run}What was Acme Widgets Corp's net income in 2021?`), ['fiscal-year', 'gaap']);
+  });
+  test('an EDGAR name tagged with its state is still read as a US filer reporting under GAAP', () => {
+    assert.deepEqual(categories(`${run}What was VALERO ENERGY CORP/TX's net income in 2021?`), []);
+    assert.deepEqual(categories(`${'AB '.repeat(7000)}What was VALERO ENERGY CORP/TX's net income in 2021?`), []);
+  });
+  test('a run of capitals and dots with no space (A.A.A.…), a name started at every capital, still leaves the name after it read', () => {
+    assert.deepEqual(categories(`${'A.'.repeat(10000)} What was Acme Widgets Corp's net income in 2021?`), ['fiscal-year', 'gaap']);
+    assert.deepEqual(categories(`${'A-'.repeat(10000)} What was VALERO ENERGY CORP/TX's net income in 2021?`), []);
+  });
+});
