@@ -306,14 +306,16 @@ const REASON = /(?:^|[.?!:,]\s+)(?:why\b|how (?:does|did|do|has|have|is|are|was|
 const BUSINESS_DESCRIBED = /\b(?:business scope|scope of (?:its )?business|main business(?! (?:income|revenues?|costs?|profits?|segments?)))\b/i;
 /**
  * A description asked in Chinese with no figure: an effect (对楼市价格有何影响, not 有多大的影响), what something implies
- * (意味着什么), how two things differ (A与B的区别, 差异在哪里), a business model or its competitive edge (盈利模式, 核心竞争力).
+ * (意味着什么), whether one thing relates to another (是否与货币政策有关), how two things differ (A与B的区别, 差异在哪里), a
+ * business model or its competitive edge (盈利模式, 核心竞争力).
  */
-const DESCRIPTION_ZH = /(?:有何|有什么|会有什么|带来什么|带来哪些|产生什么|产生哪些|有哪些)(?:样的)?(?:影响|意义|启示)|意味着什么|的区别\s*[。？?！!]?\s*$|(?:区别|差异|不同之处)(?:是什么|在哪里?|有哪些|在于)|盈利模式|商业模式|核心竞争力/;
+const DESCRIPTION_ZH = /(?:有何|有什么|会有什么|带来什么|带来哪些|产生什么|产生哪些|有哪些)(?:样的)?(?:影响|意义|启示)|意味着什么|(?:是否|有没有)与[^，。？?！!]{1,30}?(?:有关|相关|有关系|挂钩)|的区别\s*[。？?！!]?\s*$|(?:区别|差异|不同之处)(?:是什么|在哪里?|有哪些|在于)|盈利模式|商业模式|核心竞争力/;
 /**
- * Which thing is asked: a name, a list, a kind, also which liabilities a party assumes (what they are, not their amount),
+ * Which thing is asked: a name, a list, a kind, an aspect (在哪方面做好了准备: whatever size a message gives the opening),
+ * also which liabilities a party assumes (what they are, not their amount),
  * and when something happened (什么时候成立的, 何时上市: a date, as 哪一天 is, whatever figure describes the company).
  */
-const NAME = /^\s*(?:which|who|whom|name the (?!(?:value|amount))|list the)\b|\bwhat (?:are|were) the (?:specific |particular |main |key )?(?!(?:total|aggregate|combined|net|maximum|estimated)\b)(?:[\w-]+ ){0,2}(?:liabilities|obligations|commitments)\b(?= (?:that |which )?(?:the |its |their )?(?:[\w&.'-]+ ){0,4}?(?:assumes?|assumed|undertakes?|undertook|bears?|bore)\b)|\bwhat (?:[\w-]+ ){0,3}(?:measures|metrics) (?:does|do|did)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:(?:main|primary|principal|largest|biggest) )?sources? of|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange(?! rate)))\b|哪(?:个|家|一|些|只|种|年|类|位)|是谁|什么时候|何时|名称|叫什么|什么(?:行业|板块|名字|公司)|属于|(?:前[一二三四五六七八九十\d]+|最[高低大小多少])(?:名|位|家|只|个)?的?(?:公司|企业|股票|个股|基金|银行|券商)/i;
+const NAME = /^\s*(?:which|who|whom|name the (?!(?:value|amount))|list the)\b|\bwhat (?:are|were) the (?:specific |particular |main |key )?(?!(?:total|aggregate|combined|net|maximum|estimated)\b)(?:[\w-]+ ){0,2}(?:liabilities|obligations|commitments)\b(?= (?:that |which )?(?:the |its |their )?(?:[\w&.'-]+ ){0,4}?(?:assumes?|assumed|undertakes?|undertook|bears?|bore)\b)|\bwhat (?:[\w-]+ ){0,3}(?:measures|metrics) (?:does|do|did)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:(?:main|primary|principal|largest|biggest) )?sources? of|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange(?! rate)))\b|哪(?:个|家|一|些|只|种|年|类|位|方面)|是谁|什么时候|何时|名称|叫什么|什么(?:行业|板块|名字|公司)|属于|(?:前[一二三四五六七八九十\d]+|最[高低大小多少])(?:名|位|家|只|个)?的?(?:公司|企业|股票|个股|基金|银行|券商)/i;
 const RATIO = new RegExp(
   String.raw`(?<!exchange )\b(?:interest|tax|discount|coupon|funding|borrowing|risk[- ]free) rates?\b|\b(?:ratio|margin|percent(?:age)?s?|proportion|growth rate|rate of (?:return|growth|change)|yield|return on|returns?|ROE|ROA|ROIC|ROCE|CAGR|turnover(?! value)|multiple|times|basis points|bps|portion|share of|coverage|payout|leverage|drawdown)\b|%|${v.MULTIPLE}|(?<!汇)率|比例|份额|占比|比重|增速|同比|环比|涨跌幅|涨幅|跌幅|倍|百分比|百分点|回撤`,
   'i',
@@ -372,10 +374,11 @@ const SUFFIX = String.raw`(?:,?\s+${v.anyOf(v.corporateSuffixes())}\.?)?`;
  * purpose of its own ("the space used by LANCASTER COLONY CORP for its operations", "the rate used by X to determine"),
  * as is what it makes or pays into something of its own ("contributions made by Lamb Weston Holdings, Inc. to its plan"),
  * as is what is attributable to it ("net income attributable to VMware, Inc.": the parent's share, its own line).
+ * In Chinese, not one named after 和, 与, 跟 or 同 (公司有没有和苹果合作过): a partner or another company beside the subject.
  */
 const subjectPattern = (name: string) =>
   isChinese(name)
-    ? escape(name)
+    ? `(?<![和与跟同])${escape(name)}`
     : `${namePattern(name)}(?=${SUFFIX}['\u2019]s\\b)|(?<=\\bused by\\s)${namePattern(name)}(?=${SUFFIX}\\s+(?:for its|to (?!its\\b|the\\b)[a-z]+)\\b)|(?<=\\b(?:made|paid) by\\s)${namePattern(name)}(?=${SUFFIX}${SUFFIX}\\s+(?:to|into|under) its\\b)|(?<=\\battributable to\\s)${namePattern(name)}|(?<!\\b(?:from|to|with|and|than|versus|vs\\.?|against|including|(?:made|sold|used|bought|acquired|supplied|owned) by)\\s)${namePattern(name)}(?!\\s+and\\b)`;
 const filers = [...fiscalCalendars.companies, ...fiscalCalendars.groups].map((c: Named) => ({
   pattern: new RegExp(c.names.map(subjectPattern).join('|'), 'i'),
@@ -485,10 +488,11 @@ export function industryStandard(question: string): string | undefined {
 /**
  * Membership asked: which industry, board or concept something belongs to (its industry, 所属行业, 属于哪个行业, 是白酒股吗),
  * the industry a company operates in or ranks in, what an industry or board holds (板块有哪些公司, companies in the industry) or a
- * breakdown by industry (by sector, 按行业). Not what a concept belongs to (不属于资产管理行业功能的是).
+ * breakdown by industry (by sector, 按行业). Not what a concept belongs to (不属于资产管理行业功能的是), nor what an industry
+ * offers described (行业有哪些潜在投资领域, 哪些机遇: areas and openings, no members).
  */
 const MEMBERSHIP =
-  /\b(?:belongs?|members?|classified|constituents?)\b|\b(?:which|what) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business) in\b|\bby (?:industry|sector|sub-?industry)\b|按(?:行业|板块)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|sector|sub-?industry) of\b|['\u2019]s (?:industry|sector|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within)\b[^.?!]{0,30}\b(?:industry|sector|concept)\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:行业|板块)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:行业|板块|概念(?:股|板块)?)(?:中|内|里)?的?(?:有哪些|哪些|多少家|几家)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)/i;
+  /\b(?:belongs?|members?|classified|constituents?)\b|\b(?:which|what) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business) in\b|\bby (?:industry|sector|sub-?industry)\b|按(?:行业|板块)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|sector|sub-?industry) of\b|['\u2019]s (?:industry|sector|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within)\b[^.?!]{0,30}\b(?:industry|sector|concept)\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:行业|板块)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:行业|板块|概念(?:股|板块)?)(?:中|内|里)?的?(?:有哪些|哪些|多少家|几家)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)/i;
 /** The stock codes of what a sector or board holds (the stock codes for the "Data Center" sector): its members asked. */
 const SECTOR_CODES_EN = /\b(?:stock codes?|tickers?|stock symbols?|securities codes?)\b[^.?!]{0,20}\b(?:for|in|of|within|under)\b[^.?!]{0,30}\b(?:industry|sector|concept|board)\b/i;
 /** An industry, board or concept board named (半导体行业, 银行板块, 人工智能概念股, the banking sector, the "Internet Finance" sector, AI concept stocks), not one spoken of in general (该行业, 的行业, the industry, different industries). */
@@ -712,6 +716,8 @@ const AVERAGED_LEVEL_EN = new RegExp(String.raw`\b(?:${v.POINT_BALANCE_EN})\b`, 
 const SHARE_REGISTER = new RegExp(String.raw`\b(?:${v.SHARE_REGISTER_EN})\b`, 'i');
 const SHARE_REGISTER_ZH = new RegExp(v.SHARE_REGISTER_ZH);
 const TREND = /\btrends?\b|\bover time\b|走势|趋势|变化/i;
+/** A move whose effect on something else is asked (利率变化将如何影响储蓄决策): the effect described, not how the figure moved. */
+const TREND_AS_CAUSE_ZH = /(?:走势|趋势|变化)[^，。？?！!]{0,4}?(?:将|会)?(?:如何|怎样|怎么)影响/;
 /** Topics a year dates the same way read as fiscal or calendar: internal control and disclosure controls, leadership, ownership, governance (a board's or committee's composition). */
 const PERIOD_FREE_EN =
   /\b(?:internal control|disclosure controls|material weakness(?:es)?|(?:executive |management )?leadership (?:structure|team)|ownership structure|beneficial ownership|corporate governance|(?:board|committee) (?:structure|composition|membership)|director independence)\b|\b(?:composition|make-?up) of [^?!]{0,40}?\bboard\b|\bboard of directors\b[^?!]{0,20}?\b(?:composition|independence)\b/i;
@@ -893,7 +899,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   companyNamed: (q, r) => r.entity || (!r.selfContained && (r.dualListed || (r.usdReporter && USD_SUBJECT.test(q)))),
   mainlandReporter: (q, r) => r.calendarIssuer && !OVERSEAS.test(q),
   pastPoint: (q) => PAST_POINT.test(q),
-  asksTrend: (q) => TREND.test(q),
+  asksTrend: (q) => TREND.test(q) && !TREND_AS_CAUSE_ZH.test(q),
   periodFreeTopic: (q, r) => (r.zh ? PERSON_IN_OFFICE_ZH : PERIOD_FREE_EN).test(q),
   // A description with no statement line in it (the impact of legal proceedings, not of acquisitions on net income)
   // and not a capital action's impact on the results (a repurchase program's on financial performance).

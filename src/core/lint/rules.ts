@@ -86,9 +86,9 @@ const NOT_THE_LEVEL = String.raw`\s+(?:changes?|effects?|impacts?|risks?|exposur
 const PRICE_MOVE_ZH = String.raw`(?:连续|持续)?(?:上涨|下跌|上升|下降|走高|走低)`;
 /**
  * A technical indicator's level, not a cross of two of its lines (MACD金叉) or of the price through one (突破了10日均线),
- * which is an event of the series.
+ * which is an event of the series, nor the moving average of a series that is no price (房产销售2011年均线, 成交量均线).
  */
-const INDICATOR_LEVEL_ZH = String.raw`(?:${v.TECHNICAL_INDICATOR_ZH})(?<!(?:突破|跌破|站上|站稳|跌穿|升穿|上穿|下穿|穿越|击穿)了?[^，。？?]{0,6}(?:${v.TECHNICAL_INDICATOR_ZH}))(?![^，。？?]{0,6}?(?:金叉|死叉|交叉|背离|上穿|下穿))`;
+const INDICATOR_LEVEL_ZH = String.raw`(?:${v.TECHNICAL_INDICATOR_ZH})(?<!(?:突破|跌破|站上|站稳|跌穿|升穿|上穿|下穿|穿越|击穿)了?[^，。？?]{0,6}(?:${v.TECHNICAL_INDICATOR_ZH}))(?<!(?:销售|销量|成交量|成交额|交易量)[^，。？?]{0,8}(?:均线|移动平均线))(?![^，。？?]{0,6}?(?:金叉|死叉|交叉|背离|上穿|下穿))`;
 /** A year or a month of one, with no day (2023年, 2023年5月): a span a level changes in. */
 const YEAR_OR_MONTH_ZH = String.raw`(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))`;
 /** An interest rate, not a margin (毛利率, 净利率: a period's profit over its revenue, no value at a moment). */
@@ -105,20 +105,29 @@ const NOT_A_PICK_ZH = '(?!的?最[大高多小低少]的?(?:一天|一日|交易
 const RATE_CHANGE_BEFORE_EN = String.raw`(?<!\b(?:increase|decrease|decline|rise|drop|change|difference|fluctuation|gap|variation)s? (?:in|of|between) (?:the |its |their )?(?:[\w.-]+ ){0,3})`;
 /** A profit margin, computed from the report's amounts (the net income margin in the third quarter). */
 const PROFIT_MARGIN_EN = String.raw`${RATE_CHANGE_BEFORE_EN}\b(?:gross|operating|net|profit|income|EBITDA|EBIT|pre-?tax|contribution) margin`;
-/** A tax rate computed from a transaction's pretax and after-tax amounts (the tax rate applied to the gain), not a stated effective rate. */
-const COMPUTED_TAX_RATE_EN = String.raw`\btax rate (?:applied|implied)\b|\bimplied tax rate`;
+/**
+ * A tax rate computed from a transaction's pretax and after-tax amounts (the tax rate applied to the gain, the tax rate on
+ * the net earnings due to the gain on a sale), not a stated effective rate.
+ */
+const COMPUTED_TAX_RATE_EN = String.raw`\btax rate (?:applied|implied)\b|\bimplied tax rate|\btax rate on (?:the )?[^.?!%]{0,60}?\bgain\b`;
 /**
  * A share, return, growth or decline rate, a profit margin or a computed tax rate asked to decimals (what portion of the
  * notes …? Answer to three decimal places.; the ROI or rate of decrease from one year to the next, to three decimals):
- * 0.123 or 12.300%. Not rounded to a whole number, nor one whose percent is named (the clarifier's); a percent after a
+ * 0.123 or 12.300%. Also a stock's total or cumulative return over years, or its gap to an index's (the five year total
+ * return … was how much greater than the index's): the report's performance graph prints values of $100 invested, not
+ * the return. Not rounded to a whole number, nor one whose percent is named (the clarifier's); a percent after a
  * figure (the 7.25% notes) names an instrument, no unit.
  */
-const UNITLESS_SHARE_EN = String.raw`(?:\b(?:portion|growth rate|rate of (?:growth|return|increase|decrease|decline)|ROI|return on investment)\b|${PROFIT_MARGIN_EN}|${COMPUTED_TAX_RATE_EN})(?=(?:[^%]|(?<=\d ?)%){0,200}?\bdecimals?\b)`;
+const UNITLESS_SHARE_EN = String.raw`(?:\b(?:portion|growth rate|rate of (?:growth|return|increase|decrease|decline)|ROI|return on investment|(?:total|cumulative) returns?)\b|${PROFIT_MARGIN_EN}|${COMPUTED_TAX_RATE_EN})(?=(?:[^%]|(?<=\d ?)%){0,200}?\bdecimals?\b)`;
 /** A share asked to decimals in a clause that names no percent (占比是多少（保留2位小数）): its unit is open whatever other clauses name. */
 const UNITLESS_SHARE_ZH = String.raw`(?:占比|比例|比重|波动率|收益率)(?:(?!百分|%|％)[^。？?！!]){0,20}?(?<!以)小数(?:(?!百分|%|％)[^。？?！!]){0,40}(?:[。？?！!]|$)`;
 
-/** A question about market data only, not about a filing: prices, moves, volume, flows, volatility (not a filing's quarterly price table). */
-const MARKET_DATA = re(String.raw`^(?![\s\S]*(?:${v.FLOW_ZH}|${v.STOCK_ZH}|财报|年报|季报|业绩|\b(?:${v.FLOW_EN}|${v.STOCK_EN}|margins?|earnings|profits?|report|10-[QK]|filing|results)\b|${v.QUARTERLY_PRICES_EN}))[\s\S]*(?:股价|收盘价|开盘价|最高价|最低价|收盘|涨跌|涨幅|跌幅|成交额|成交量|成交金额|换手率|波动率|净流入|资金流|主力资金|\b(?:closing|opening|stock|share) prices?\b|\btrading volume\b|\bvolatility\b)`);
+/**
+ * A question about market data only, not about a filing: prices, moves, volume, flows, volatility, a holding bought in
+ * one year and sold in another (invested in … in 2008 and sold in 2011: dated by the calendar); not a filing's quarterly
+ * price table.
+ */
+const MARKET_DATA = re(String.raw`^(?![\s\S]*(?:${v.FLOW_ZH}|${v.STOCK_ZH}|财报|年报|季报|业绩|\b(?:${v.FLOW_EN}|${v.STOCK_EN}|margins?|earnings|profits?|report|10-[QK]|filing|results)\b|${v.QUARTERLY_PRICES_EN}))[\s\S]*(?:股价|收盘价|开盘价|最高价|最低价|收盘|涨跌|涨幅|跌幅|成交额|成交量|成交金额|换手率|波动率|净流入|资金流|主力资金|\b(?:closing|opening|stock|share) prices?\b|\btrading volume\b|\bvolatility\b|${v.HOLDING_SOLD_EN})`);
 
 /** An annual filing or proxy statement named by its year: "its 2020 10-K". */
 const YEAR_NAMED_FILING = String.raw`\b(?:19|20)\d{2}\s+(?:Form\s+)?(?:10-K|annual report|proxy statement|DEF\s?14A)\b`;
@@ -524,7 +533,8 @@ const definitions: RuleDefinition[] = [
       // index's float-adjusted weights, a statistic or a model's quantity adjusted: standard deviation, equilibrium);
       // "core", "underlying", "normalized", "headline", "comparable" only before a performance measure.
       en: re(String.raw`(?<!\b(?:un|non-|risk-|inflation-|seasonally |split-|dividend-|beta-|price-|cost-|quality-|duration-|volatility-|currency-|FX-|float-))\b(?:adjusted|adj\.?)\s+(?!(?:for|to|by|with|at|in|on|upward|downward|accordingly|the|a|an|(?:modified |effective |Macaulay )?duration|period|beta|R-?squared|R2|standard deviations?|variances?|equilibrium|coefficients?|correlations?|present value|basis|cost basis|gross income|(?:closing |opening |share |stock |trading )?prices?|close|closing|opening|returns?|Sharpe|spread|yield to|option-adjusted)\b)[A-Za-z][\w-]*|\bheadline (?:diluted |basic )?(?:EPS|earnings(?: per share)?|(?:operating |net |pre-?tax )?(?:profits?|margins?)|PBIT|PBT|EBITDA)\b|\b(?:non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying|core|recurring|cash) (?:diluted |basic |operating |net |gross |pre-?tax |free )?(?:EPS|${v.EPS_EN}|earnings|net (?:income|profit|earnings|loss)|income|operating (?:income|profit|margin|expenses|costs)|EBITDAR?|EBITA?|profits?|margins?|free cash flow|FCF|funds from operations|FFO|ROIC|ROE|net debt|tax rate|effective tax rate|revenues?|sales|gross margin|NOPAT)\b|\b(?:EBITDAR?|EBITA?|EPS|earnings|net income|operating (?:income|profit)|NOPAT|margin)(?:[- ]|,\s*|\s+as\s+)(?:adjusted|\(adjusted\))(?!\s+(?:for|to|by)\b)|\b(?:after|including|with|post-?)\s*(?:all |the |its )?adjustments\b(?!\s+(?:for|to|of)\s+(?!(?:the )?(?:(?:fiscal )?years?|fiscal|FY|Q[1-4]|(?:19|20)\d{2})\b))|\bEBITDA-adjusted\b|\bcomparable (?:diluted )?(?:EPS|earnings|operating (?:income|profit|margin)|EBITDAR?|EBITA?|net (?:income|profit))\b(?!\s*multiples?)|\bon an? (?:adjusted|non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying) basis\b`),
-      zh: /(?:调整后|经调整)(?!收盘|开盘|股价|价格|的?(?:收盘|开盘|股价|价格))\S{1,6}|非(?:GAAP|通用会计准则|公认会计准则|国际财务报告准则)\S{0,6}|Non-(?:GAAP|IFRS)\S{0,6}|备考\S{1,6}|核心(?:净)?利润/i,
+      // In Chinese, not 调整后 followed at once by a condition (调整后没有超过10000: a loan's terms adjusted), no measure named.
+      zh: re(String.raw`(?:调整后|经调整)(?!收盘|开盘|股价|价格|的?(?:收盘|开盘|股价|价格)|(?:没有|未)?${v.THRESHOLD_WORD_ZH})\S{1,6}|非(?:GAAP|通用会计准则|公认会计准则|国际财务报告准则)\S{0,6}|Non-(?:GAAP|IFRS)\S{0,6}|备考\S{1,6}|核心(?:净)?利润`),
     },
     clarifier: {
       // Also the adjustment stated as a value restated at a share of another (securities' market worth at 115% of their recorded value).
@@ -687,11 +697,11 @@ const definitions: RuleDefinition[] = [
   {
     id: 'amount-or-percent',
     // Filers report gross margin as a dollar amount beside its percentage of revenue, and the return on plan assets as a
-    // dollar amount beside the expected rate; "how much of total revenue" a segment brought is a sum or a share:
+    // dollar amount beside the expected rate; the return on a sum invested is the gain on it or its percentage; "how much of total revenue" a segment brought is a sum or a share:
     // unqualified, either is a right answer.
     trigger: {
       // Also a bonus share ratio (送股比例), given per share or per ten shares.
-      en: re(String.raw`\bgross margin\b(?!\s*(?:percentage|percent|%|rate|ratio))|\b(?:actual )?return on (?:pension )?plan assets\b|\bhow much of (?:\S+ )?(?:(?:total|consolidated|net) )?(?:revenues?|sales|income|profits?|assets)\b|${v.BONUS_SHARE_RATIO_EN}|${v.PART_OF_WHOLE_EN}`),
+      en: re(String.raw`\bgross margin\b(?!\s*(?:percentage|percent|%|rate|ratio))|\b(?:actual )?return on (?:pension )?plan assets\b|${v.RETURN_ON_SUM_INVESTED_EN}|\bhow much of (?:\S+ )?(?:(?:total|consolidated|net) )?(?:revenues?|sales|income|profits?|assets)\b|${v.BONUS_SHARE_RATIO_EN}|${v.PART_OF_WHOLE_EN}`),
       // Also a distribution's 派现比例, paid per unit or per ten units (or shares), and a threshold on its cash (派现金额超过5块).
       // Also how much a figure rose or fell with no unit (进出口额环比增长了多少？): the increase in 亿元 or the growth in percent.
       zh: re(String.raw`(?:gross margin|return on plan assets)(?!\s*(?:percentage|percent|%|rate|ratio))|(?:计划资产|养老金资产)(?:实际)?回报(?!率)|派现比例|分红比例|${v.CASH_DISTRIBUTION_THRESHOLD_ZH}|${v.BARE_CHANGE_ZH}`),
@@ -1200,14 +1210,15 @@ const definitions: RuleDefinition[] = [
     id: 'pe-definition',
     trigger: {
       en: /\bP\/?E\b|\bPE ratio\b|price[- ](?:to[- ])?earnings|price\/earnings|earnings multiple|\bP\/B\b|price[- ](?:to[- ])?book|\bP\/S\b|price[- ](?:to[- ])?sales/i,
-      // Also 本益比, P/E as Taiwan and Hong Kong write it.
-      zh: /市盈率|市净率|市销率|本益比|PE(?![A-Za-z])|PB(?![A-Za-z])/,
+      // Also 本益比, P/E as Taiwan and Hong Kong write it, and PS, the price-to-sales multiple (市销率).
+      zh: /市盈率|市净率|市销率|本益比|PE(?![A-Za-z])|PB(?![A-Za-z])|(?<![A-Za-z])PS(?![A-Za-z\d])/,
     },
     clarifier: {
       en: /\bTTM\b|trailing|forward|\bstatic\b|\bLYR\b|\bMRQ\b|\bLF\b|\bNTM\b|twelve months|12[- ]month|\busing\b[^.?!]{0,25}\b(?:EPS|earnings|book value|sales)\b/i,
-      // Also a multiple named with its year: a year's average (2011年平均市净率), the year's own (17年市净率, 10年的本益比;
-      // not the years of a window, 近10年) or the year of the earnings (10A PE, 11E PE).
-      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?<![近去前后内\d])(?:\d{2}|\d{4})年的?(?:平均)?(?:市盈率|市净率|市销率|本益比)|(?<![\dA-Za-z])\d{2}[AE]\s*P[EBS](?![A-Za-z])/i,
+      // Also a multiple named with its year or quarter: a year's average (2011年平均市净率), the year's own (17年市净率,
+      // 10年的本益比, 二零一九年市盈率; not the years of a window, 近10年), a quarter's (2012Q1的平均市净率) or the year of the
+      // earnings (10A PE, 11E PE).
+      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?<![近去前后内\d])(?:(?:\d{2}|\d{4}|[零〇一二三四五六七八九]{4})年|\d{4}\s*Q[1-4])的?(?:平均)?(?:市盈率|市净率|市销率|本益比)|(?<![\dA-Za-z])\d{2}[AE]\s*P[EBS](?![A-Za-z])/i,
     },
     // Also stocks picked by a multiple (哪些股票的市净率低于1): which pass depends on its basis.
     kinds: [...NUMERIC, 'name'],

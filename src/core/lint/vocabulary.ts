@@ -174,6 +174,13 @@ export const BARE_CHANGE_ZH = String.raw`(?<!(?:率|比例|占比|比重|百分�
  * exposure): answered as a sum or as a share of the whole, of a named company or of a given filing alike.
  */
 export const PART_OF_WHOLE_EN = String.raw`\b(?:make|makes|made|making) up how much of\b|\bhow much of (?:the |its |their |[\w'\u2019-]+ ){0,2}total\b`;
+/** A holding bought and later sold (invested in … in 2008 and sold in 2011): a trade in the market, no filing's period. */
+export const HOLDING_SOLD_EN = String.raw`\b(?:invested in|bought|purchased)\b[^.?!]{0,60}?\band sold\b`;
+/**
+ * The return on a sum invested (the total return if 100000 are invested in …): the gain in money or its percentage of
+ * the sum, unless the unit is named.
+ */
+export const RETURN_ON_SUM_INVESTED_EN = String.raw`\breturns?\b[^.?!]{0,40}?\b\d[\d,]*(?:\.\d+)? (?:dollars )?(?:(?:are|is|was|were|be|been) )?invested\b`;
 /** A distribution's bonus shares (送股), whose ratio is given per share or per ten shares (10送5 is 0.5 per share). */
 export const BONUS_SHARE_EN = String.raw`\b(?:bonus (?:share|issue)|share bonus|stock dividend)`;
 export const BONUS_SHARE_RATIO_EN = String.raw`${BONUS_SHARE_EN} ratios?\b`;
@@ -189,6 +196,9 @@ export const VALUE_ADDED_EN = String.raw`\b(?:industrial|industry|agricultural|c
  * percent makes sense.
  */
 const BARE_RATIO_NUMBER = String.raw`\s*(?:-(?=0?\.\d))?(?<![\d.])(?!0?(?:\.0+)?(?![\d.]))(?:\d(?:\.\d+)?|\.\d+)(?![\d.]|\s*(?:%|％|个?百分点|倍|成|折|元|美元|港元|港币|万|亿|股|手|份|人|家|个|只|天|日|年|月|次|基点|percent\b|per ?cent\b|percentage\b|pp\b|bps\b|basis\b|times\b|x\b|fold\b|shares\b|per\b|yuan\b|dollars\b|(?:thousand|million|billion|trillion)\b))`;
-/** Also as a band the figure lies in (日成交环比和日成交都在3以上): the same bare number, 3% or 300%. */
-export const RATIO_THRESHOLD_ZH = String.raw`(?:同比|环比|增速|增长率|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|盈利|回撤|利润率|毛利率|净利率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:${COMPARISON_ZH})${BARE_RATIO_NUMBER}|[在为]${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
+/**
+ * Also as a band the figure lies in (日成交环比和日成交都在3以上): the same bare number, 3% or 300%; and a growth named by
+ * 增长 alone (销量增长超过2): how much it grew, 2% or 200%.
+ */
+export const RATIO_THRESHOLD_ZH = String.raw`(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|盈利|回撤|利润率|毛利率|净利率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:${COMPARISON_ZH})${BARE_RATIO_NUMBER}|[在为]${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
 export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|yields?|margins?|drawdown|alphas?)\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}`;

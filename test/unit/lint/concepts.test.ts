@@ -1569,3 +1569,44 @@ describe('a review of the linter: a company named after a 20,000-character run o
     assert.deepEqual(categories(`${'A-'.repeat(10000)} What was VALERO ENERGY CORP/TX's net income in 2021?`), []);
   });
 });
+
+describe('twenty-seventh batch in English: a stock\'s total return and a gain\'s tax rate to decimals, the return on a sum invested', () => {
+  // A stock's total return over years, or its gap to an index's, asked to decimals: 0.123 or 12.300% (the report's graph
+  // prints values of $100 invested); a change between two rates the report prints stays in its terms.
+  check(
+    'precision',
+    [
+      'By how much did the cumulative total return on Orbit Foods stock exceed that of the S&P 500 over the five years ended 2019? Answer to three decimal places.',
+      'What was the tax rate on the income from the gain on the disposal of the pipeline unit? Answer to three decimal places.',
+    ],
+    ['What was the change in the effective tax rate from 2018 to 2019? Answer to three decimal places.'],
+  );
+  // The return on a sum invested is the gain in money or its percentage of the sum; a holding bought and sold is dated
+  // by the calendar, whatever the company's fiscal year.
+  check('unit', ['what would the total return be if 25000 were invested in Oracle in 2012 and sold in 2016? Answer to the nearest integer.'], []);
+  check('fiscal-year', ['What was Oracle\'s net income in 2016?'], ['what would the total return be if 25000 were invested in Oracle in 2012 and sold in 2016? Answer to the nearest integer.']);
+});
+
+describe('twenty-seventh batch in Chinese: a bare growth threshold, PS, year and quarter-named multiples, descriptions asked, a partner named', () => {
+  // A growth named by 增长 alone over a bare number below 10 is 2% or 200%; not a sum or a multiple.
+  check('unit', ['销售额增长超过3的省份有哪些'], ['销售额增长超过3亿元的省份有哪些', '销售额增长超过3倍的省份有哪些']);
+  // PS is the price-to-sales multiple, whose basis is open; a year in Chinese numerals or a quarter names the basis.
+  check(
+    'pe-definition',
+    ['哪些证券代码的PS小于1.2', '市盈率超过十五的公司有哪些'],
+    ['二零二一年市盈率超过十五的公司有哪些', '2020Q3的平均市净率低于1的股票有哪些', '2020Q3的市销率低于2的股票有哪些'],
+  );
+  // The moving average of a sales or volume series is no price.
+  check('adjusted-price', ['宁德时代2020年的均线是多少'], ['新房销量2019年均线超过8000的城市有哪些']);
+  // 调整后 followed at once by a condition names no adjusted measure (a loan's terms).
+  check('gaap', ['宁波银行2023年调整后净利润是多少'], ['贷款额度调整后不超过80万，那么首付最少要几成']);
+  // Whether one thing relates to another, and how a rate's move affects a decision, ask descriptions, no rate.
+  check('rate-type', ['今年以来的贷款利率是多少？'], ['今年以来的贷款利率上调是否与通胀有关？', '房贷利率走势会怎样影响家庭的购房决策？']);
+  // What an industry offers (its openings, its areas) asks no members, so no classification.
+  check('industry-standard', ['光伏行业有哪些上市公司？'], ['光伏行业有哪些新的发展机遇？']);
+  // Which aspect a company has prepared is asked, whatever rough size the message gives the opening.
+  check('precision', [], ['2025年储能将迎来几万亿的大机遇，贵公司在哪方面已有布局？']);
+  test('which aspect is a name asked', () => assert.equal(quantityKind('2025年储能将迎来几万亿的大机遇，贵公司在哪方面已有布局？'), 'name'));
+  // A company named after 和 or 与 is a partner beside the subject: its fiscal year is not the one asked.
+  check('fiscal-year', ['微软的营收占比是多少？'], ['请问海外业务对于公司的营收占比多少？公司有没有和微软洽谈过合作？']);
+});
