@@ -274,14 +274,15 @@ const KIND_DEFINED = /^\s*[Ww]hat (?:is an?|are) (?:[a-z][\w-]*\s+){0,3}(?:[a-z]
 // asked about (a sales agreement with Univest Securities, LLC).
 const ENTITY_SUFFIX = v.corporateSuffixes(['us', 'usBank', 'anywhere', 'abroad']).filter((suffix) => !['Co', 'Company', 'N\\.?V', 'S\\.?A', 'AG', 'SE'].includes(suffix));
 /**
- * A named company or instrument in English: a capitalised possessive, an exchange, a corporate suffix, an index or economy.
+ * A named company or instrument in English: a capitalised possessive, an exchange, a corporate suffix, an index or economy,
+ * a ticker before stock or shares (the low of MKTX stock).
  * A name is tried from its first capitalised word only (a start after one is reached from it): from every word of a long
  * run of them, the time grows with the run's square. A word is read at most 61 characters long (a name's is far
  * shorter), so a run of capitals and dots with no space (A.A.A.…), which starts a name at every capital, is not read
  * to its end from each of them.
  */
 const ENTITY_EN = new RegExp(
-  String.raw`(?<![\p{L}\d]|(?<![\p{L}\d])\p{Lu}[\p{L}\d&.-]*\s+)(?!(?:What|It|Let|That|There|Here|Who|Where|How|Company|Firm|Business)['\u2019]s|(?:Stockholders|Shareholders|Owners|Members|Partners|Directors|Employees|Customers|Investors)['\u2019])\p{Lu}[\p{L}\d&.-]{0,60}(?:\s+(?:\p{Lu}[\p{L}\d&.-]{0,60}|of|&))*['\u2019]s?(?=\s|$)|\b(?:NYSE|NASDAQ|Nasdaq|HKEX|SSE|SZSE|LSE|TSE)\b|\b${v.anyOf([...ENTITY_SUFFIX, 'Bank'])}\b|\bS&P\b|\bDow Jones\b|(?<!\b(?:into|to|in|from|outside|within|across|of|and)\s)\b(?:US|U\.S\.|China|Chinese|Japan|Euro ?(?:area|zone))\b(?!\s*\()`,
+  String.raw`(?<![\p{L}\d]|(?<![\p{L}\d])\p{Lu}[\p{L}\d&.-]*\s+)(?!(?:What|It|Let|That|There|Here|Who|Where|How|Company|Firm|Business)['\u2019]s|(?:Stockholders|Shareholders|Owners|Members|Partners|Directors|Employees|Customers|Investors)['\u2019])\p{Lu}[\p{L}\d&.-]{0,60}(?:\s+(?:\p{Lu}[\p{L}\d&.-]{0,60}|of|&))*['\u2019]s?(?=\s|$)|\b(?:NYSE|NASDAQ|Nasdaq|HKEX|SSE|SZSE|LSE|TSE)\b|\b${v.anyOf([...ENTITY_SUFFIX, 'Bank'])}\b|\bS&P\b|\bDow Jones\b|\b(?!(?:US|ETF|IPO|ADRs?|ADS|REIT|ESOP|ESPP|RSUs?|PSUs?|CEO|EPS)\b)[A-Z]{2,5}\s+(?:stock|shares)\b|(?<!\b(?:into|to|in|from|outside|within|across|of|and)\s)\b(?:US|U\.S\.|China|Chinese|Japan|Euro ?(?:area|zone))\b(?!\s*\()`,
   'u',
 );
 

@@ -115,10 +115,12 @@ const COMPUTED_TAX_RATE_EN = String.raw`\btax rate (?:applied|implied)\b|\bimpli
  * notes …? Answer to three decimal places.; the ROI or rate of decrease from one year to the next, to three decimals):
  * 0.123 or 12.300%. Also a stock's total or cumulative return over years, or its gap to an index's (the five year total
  * return … was how much greater than the index's): the report's performance graph prints values of $100 invested, not
- * the return. Not rounded to a whole number, nor one whose percent is named (the clarifier's); a percent after a
+ * the return. Also a depreciation rate from a useful-life range (the minimum yearly depreciation rate for land
+ * improvements), and a part of a whole asked to decimals (made up how much of the net total: a share, or a sum).
+ * Not rounded to a whole number, nor one whose percent is named (the clarifier's); a percent after a
  * figure (the 7.25% notes) names an instrument, no unit.
  */
-const UNITLESS_SHARE_EN = String.raw`(?:\b(?:portion|growth rate|rate of (?:growth|return|increase|decrease|decline)|ROI|return on investment|(?:total|cumulative) returns?)\b|${PROFIT_MARGIN_EN}|${COMPUTED_TAX_RATE_EN})(?=(?:[^%]|(?<=\d ?)%){0,200}?\bdecimals?\b)`;
+const UNITLESS_SHARE_EN = String.raw`(?:\b(?:portion|growth rate|rate of (?:growth|return|increase|decrease|decline)|ROI|return on investment|(?:total|cumulative) returns?|(?:depreciation|amortization) rate)\b|${PROFIT_MARGIN_EN}|${COMPUTED_TAX_RATE_EN}|${v.PART_OF_WHOLE_EN})(?=(?:[^%]|(?<=\d ?)%){0,200}?\bdecimals?\b)`;
 /** A share asked to decimals in a clause that names no percent (占比是多少（保留2位小数）): its unit is open whatever other clauses name. */
 const UNITLESS_SHARE_ZH = String.raw`(?:占比|比例|比重|波动率|收益率)(?:(?!百分|%|％)[^。？?！!]){0,20}?(?<!以)小数(?:(?!百分|%|％)[^。？?！!]){0,40}(?:[。？?！!]|$)`;
 
@@ -707,9 +709,10 @@ const definitions: RuleDefinition[] = [
       zh: re(String.raw`(?:gross margin|return on plan assets)(?!\s*(?:percentage|percent|%|rate|ratio))|(?:计划资产|养老金资产)(?:实际)?回报(?!率)|派现比例|分红比例|${v.CASH_DISTRIBUTION_THRESHOLD_ZH}|${v.BARE_CHANGE_ZH}`),
     },
     clarifier: {
-      // Not the bonus share ratio's own word "ratio"; per share or per ten shares names its base. A change asked with
+      // Not the bonus share ratio's own word "ratio", nor a rate naming an instrument (interest rate derivatives); per
+      // share or per ten shares names its base. A change asked with
       // nothing after 多少 is settled by nothing: the units elsewhere are a context passage's data.
-      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b|\$|\bamount\b|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!${v.BONUS_SHARE_EN} )\b(?:rate|ratio)\b|\bper (?:\d+ |ten )?shares?\b)`),
+      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b|\$|\bamount\b|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!${v.BONUS_SHARE_EN} )\b(?:rate|ratio)\b(?! (?:derivatives|swaps?|caps?|floors?|contracts|hedges|risk)\b)|\bper (?:\d+ |ten )?shares?\b)`),
       // 元 as a unit (多少元, 万元, 单位：元), not inside a fund's name (南方亨元债券A). A threshold on a distribution's cash
       // (派现金额超过5元) is settled only by its base (每股, 10派), and a change asked with nothing after 多少 by nothing.
       zh: re(String.raw`^(?![\s\S]*(?:${v.CASH_DISTRIBUTION_THRESHOLD_ZH}|${v.BARE_CHANGE_ZH}))[\s\S]*(?:%|百分比|金额|(?:[\d万亿少几以按(（:：]\s*)元|元\s*(?:[)）/每]|为单位)|美元|率)|每\s*\d*\s*(?:份|股)|\d\s*派`),
@@ -752,7 +755,8 @@ const definitions: RuleDefinition[] = [
     id: 'price-change-unit',
     // How much a price moved or swung is answered in money (a difference, a high-low range) or in percent.
     trigger: {
-      en: /\b(?:change|move(?:ment)?|swing|fluctuation|range)\b[^.?!]{0,25}\b(?:stock|share|closing) prices?\b|\b(?:stock|share|closing) prices?\b[^.?!]{0,25}\b(?:change|move(?:ment)?|swing|fluctuation|range)\b/i,
+      // Also by how much a stock or its price rose or fell (by how much did the low of the stock increase).
+      en: /\b(?:change|move(?:ment)?|swing|fluctuation|range)\b[^.?!]{0,25}\b(?:stock|share|closing) prices?\b|\b(?:stock|share|closing) prices?\b[^.?!]{0,25}\b(?:change|move(?:ment)?|swing|fluctuation|range)\b|\bhow much (?:did|does|has|had|have|will|would)\b[^.?!]{0,60}?\b(?:stock|shares|(?:share|stock|closing) price)\b[^.?!]{0,30}?\b(?:increase|rise|decrease|fall|drop|decline|grow|go up|go down|appreciate)\b/i,
       // Also how much a stock rose or fell (中国石油上涨了多少).
       zh: /(?:股价|收盘价|价格|开盘价|点位)[^。?\uFF1F]{0,12}(?:变化|变动|波动幅度|波动范围|波幅|振幅)了?(?:是|为|有)?(?:多少|几|多大)|(?:上涨|下跌|涨|跌)了?(?:多少|几)(?![%\uFF05]|个?百分点|个?基点|个?点|元|块|毛|角|钱|倍|美元|港元|港币|人民币|日元|欧元)/,
     },
