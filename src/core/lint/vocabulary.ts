@@ -153,10 +153,11 @@ const THRESHOLD_WORD_EN = String.raw`(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)
 /** Money amounts a filter compares against a threshold in English: a balance, assets, a total, revenue. */
 const THRESHOLD_AMOUNT_EN = String.raw`assets|liabilities|amounts?|balances?|totals?|revenues?|income|profits?|loans?|deposits?|debts?|sales|expenses|capital|financing|investments?`;
 /**
- * A threshold on a money amount given in a scale with no currency (net assets exceeding 5 million): 5 million yuan keeps
- * every record of a table kept in 亿元, 5 million 亿元 none. Not one with its currency ($5 million, 5 million yuan) nor a count.
+ * A threshold on a money amount given in a scale with no currency (net assets exceeding 5 million), or in digits with
+ * none (incremental amounts exceeding 150,000): 5 million yuan keeps every record of a table kept in 亿元, 5 million 亿元
+ * none. Not one with its currency ($5 million, 5 million yuan) nor a count.
  */
-export const UNITLESS_THRESHOLD_EN = String.raw`\b(?:${THRESHOLD_AMOUNT_EN})\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}\s+\d+(?:\.\d+)?\s*(?:thousand|million|billion|trillion)\b(?!\s*(?:yuan|RMB|CNY|renminbi|dollars?|USD|US\$|HKD|euros?|EUR|yen|JPY|pounds?|GBP|shares|lots|people|persons|households|units|tons|tonnes|barrels|customers|users|employees|visitors|square|hectares)\b)`;
+export const UNITLESS_THRESHOLD_EN = String.raw`\b(?:${THRESHOLD_AMOUNT_EN})\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}\s+(?:\d+(?:\.\d+)?\s*(?:thousand|million|billion|trillion)\b|\d{1,3}(?:,\d{3})+(?![\d,]))(?!\s*(?:yuan|RMB|CNY|renminbi|dollars?|USD|US\$|HKD|euros?|EUR|yen|JPY|pounds?|GBP|shares|lots|people|persons|households|units|tons|tonnes|barrels|customers|users|employees|visitors|square|hectares)\b)`;
 /** Records a filter keeps by a figure's value (negative growth, assets exceeding 5 million): which pass depends on the figures. */
 export const VALUE_FILTER_EN = String.raw`\b(?:negative|positive)\b|\b${THRESHOLD_WORD_EN}\s+(?:US\$|HK\$|\$|RMB\s?|CNY\s?)?-?\d`;
 /**
@@ -164,6 +165,8 @@ export const VALUE_FILTER_EN = String.raw`\b(?:negative|positive)\b|\b${THRESHOL
  * keep different records. Not one with its base (每股派现超过0.5元), nor a total in a scale (分红总额超过1亿) or a percent.
  */
 export const CASH_DISTRIBUTION_THRESHOLD_ZH = String.raw`(?:派现|派息|现金分红|分红)(?<!每(?:\s*\d+|十)?\s*股(?:派现|派息|现金分红|分红))(?:金额|额)?[^，。？?！!；;]{0,6}?${THRESHOLD_WORD_ZH}\s*(?<![\d.])\d+(?:\.\d+)?\s*(?:块|元)?(?![\d.]|\s*(?:[千万亿]|%|％|个?百分点|倍|次|笔|年))`;
+/** The same in English (cash dividends over 5 yuan): not one with its base (dividends per share above 0.5, over 5 yuan per 10 shares). */
+export const CASH_DISTRIBUTION_THRESHOLD_EN = String.raw`\b(?:cash )?(?:dividends?|distributions?|payouts?)\b(?<!\bper share (?:cash )?(?:dividends?|distributions?|payouts?))(?: amounts?)?(?! per\b)[^.?!;]{0,10}?\b${THRESHOLD_WORD_EN}\s+(?:RMB\s?|CNY\s?|\$)?\d+(?:\.\d+)?(?![\d.]|\s*(?:(?:yuan|RMB|dollars?)\s*)?(?:%|percent|per\b|a share|each|thousand|million|billion|times))`;
 /**
  * How much a figure rose or fell, asked with nothing after 多少 (进出口额环比增长了多少？): the increase in money (亿元) or the
  * growth in percent. Not a rate's, share's or percentage's change, which rate-change-unit reads.
