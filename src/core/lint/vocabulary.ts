@@ -191,8 +191,8 @@ export const BONUS_SHARE_RATIO_EN = String.raw`${BONUS_SHARE_EN} ratios?\b`;
 export const VALUE_ADDED_EN = String.raw`\b(?:industrial|industry|agricultural|construction|services?|(?:primary|secondary|tertiary) (?:industry|sector)) (?:added value|value added)\b(?! tax)`;
 /**
  * A threshold a filter puts on a rate, share, growth or return with a bare number above 0 and below 10, with no unit
- * (同比超过0.5, 持股比例超过0.5, a growth rate greater than 1, an annualized alpha exceeding 0.2: an alpha is an excess
- * return): a percent (1%) or a fraction (1 = 100%), which keep different records. Not zero, the same either way; not a
+ * (同比超过0.5, 持股比例超过0.5, 比例达到了0.5, a dividend yield 股息率高于1, a growth rate greater than 1, an annualized
+ * alpha exceeding 0.2: an alpha is an excess return): a percent (1%) or a fraction (1 = 100%), which keep different records. Not zero, the same either way; not a
  * number with its unit (%, points, times, 倍, 元, per share, a scale such as 亿 or billion); not a multiple's level
  * (市净率低于1, a current ratio above 1), whose level is a bare number, nor a per-share amount (每股收益超过0.5). A negative
  * one only above -1 (-0.5: -0.5% or -50%): below it a fraction would be a fall of more than 100% (跌幅大于-5), so only a
@@ -203,5 +203,5 @@ const BARE_RATIO_NUMBER = String.raw`\s*(?:-(?=0?\.\d))?(?<![\d.])(?!0?(?:\.0+)?
  * Also as a band the figure lies in (日成交环比和日成交都在3以上): the same bare number, 3% or 300%; and a growth named by
  * 增长 alone (销量增长超过2): how much it grew, 2% or 200%.
  */
-export const RATIO_THRESHOLD_ZH = String.raw`(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|盈利|回撤|利润率|毛利率|净利率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:${COMPARISON_ZH})${BARE_RATIO_NUMBER}|[在为]${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
+export const RATIO_THRESHOLD_ZH = String.raw`(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
 export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|yields?|margins?|drawdown|alphas?)\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}`;
