@@ -152,6 +152,8 @@ export interface QuestionReading {
   crossCurrencyTrade: boolean;
   /** Two figures or more are given (not only scenario wording). */
   figuresGiven: boolean;
+  /** A worked problem's placeholder subject is named (XYZ Corp's investment in ABC Inc): the problem gives its data. */
+  placeholderSubject: boolean;
   /** A price asked over a window of a month or more, or on a day years back (splits and dividends since). */
   priceHistory: boolean;
   /** A price change asked over a year or more, across splits and dividends. */
@@ -928,6 +930,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   // A named RMB sum with anything priced abroad is the plain conversion (foreignPriced).
   crossCurrencyTrade: (q, r) => !(r.foreignPriced && RMB_SUM.test(q)) && tradesCrossCurrencies(q),
   figuresGiven: (_, r) => hasFigures(r.unpriced),
+  placeholderSubject: (_, r) => !r.zh && PLACEHOLDER_SUBJECT_EN.test(r.unpriced),
   priceHistory: (q) => reachesHistory(q),
   priceYears: (q) => spansYears(q),
   adjustedSeries: (q) => ADJUSTED_SERIES.test(q),
