@@ -48,6 +48,8 @@ export interface QuestionReading {
    * 年收入在200亿美元以上…的都是哪些公司): it names no company, and each figure is the table's column, in its units.
    */
   tableScreened: boolean;
+  /** Such a screen gives the table's own industry field a value (哪些证券的子行业是陆运): its classification is the table's. */
+  industryColumnScreened: boolean;
   /**
    * A Chinese question asked of a context passage it carries (上下文：…请根据上下文回答): the amounts it states, in yuan
    * and in dollars, are its data, with no rate to look up.
@@ -810,12 +812,14 @@ const UNITLESS_THRESHOLD_EN = new RegExp(v.UNITLESS_THRESHOLD_EN, 'i');
 const TRADE_STATISTIC_EN = new RegExp(`${v.TRADE_STATISTIC_EN}|${v.TRADE_GROWTH_EN}`, 'i');
 const VALUE_FILTER_EN = new RegExp(v.VALUE_FILTER_EN, 'i');
 /**
- * A condition on a figure (超过100亿, 大于20%, 在200亿美元以上) that picks stocks or companies (…的股票, 的都是哪些公司, 哪些股票…),
+ * A condition on a figure (超过100亿, 大于20%, 在200亿美元以上) that picks stocks or companies (…的股票, 的都是哪些公司, 哪些证券…),
  * or their codes and short names (大于6亿的证券代码): the records a table's column keeps.
  */
 const TABLE_SCREEN_ZH = new RegExp(
-  String.raw`${v.SCREEN_CONDITION_ZH}[^。？?！!；;]{0,20}?的(?:都是)?(?:哪些|哪几[只家个])?(?:股票|个股|公司|上市公司|证券公司|(?:证券|股票)?(?:代码|简称))|(?:哪些|哪几[只家个]|多少[只家个])(?:股票|个股|公司|上市公司|证券公司)[^。？?！!；;]{0,30}?${v.SCREEN_CONDITION_ZH}`,
+  String.raw`${v.SCREEN_CONDITION_ZH}[^。？?！!；;]{0,20}?的(?:都是)?(?:哪些|哪几[只家个])?(?:股票|个股|公司|上市公司|证券公司|(?:证券|股票)?(?:代码|简称))|(?:哪些|哪几[只家个]|多少[只家个])(?:股票|个股|公司|上市公司|证券公司|证券)[^。？?！!；;]{0,30}?${v.SCREEN_CONDITION_ZH}`,
 );
+/** A table's own industry field given a value (子行业是陆运): the table's classification, no standard to choose. */
+const INDUSTRY_COLUMN_ZH = /子行业(?:是|为)/;
 const PASSAGE_GIVEN_ZH = /上下文[:\uFF1A]|根据上下文/;
 const BARE_CHANGE = new RegExp(v.BARE_CHANGE_ZH);
 /** Records a Chinese filter keeps by a figure's value (派现金额超过5块, 增速为负). */
@@ -900,6 +904,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   // Chinese questions of the public sets name their company; English ones about a given filing often do not.
   entity: (q, r) => !r.selfContained && (r.fiscalFiler !== undefined || (r.zh && !r.tableScreened) || ENTITY_EN.test(q) || QUOTED_COMPANY_EN.test(q)),
   tableScreened: (q, r) => r.zh && TABLE_SCREEN_ZH.test(q),
+  industryColumnScreened: (q, r) => r.tableScreened && INDUSTRY_COLUMN_ZH.test(q),
   passageGiven: (q, r) => r.zh && PASSAGE_GIVEN_ZH.test(q),
   changeAskedBare: (q, r) => r.zh && BARE_CHANGE.test(q),
   companyNamed: (q, r) => r.entity || (!r.selfContained && (r.dualListed || (r.usdReporter && USD_SUBJECT.test(q)))),

@@ -1058,8 +1058,9 @@ const definitions: RuleDefinition[] = [
   },
   {
     id: 'market-cap-method',
-    // Not a market value a filter puts a threshold on (市值超100亿的金科股份): a condition picking the record, no figure asked.
-    trigger: { en: COMPANY_MARKET_VALUE_EN, zh: re(String.raw`市值(?!\s*${v.SCREEN_CONDITION_ZH})`, '') },
+    // Not a market value a filter puts a threshold on (市值超100亿的金科股份, 市值还高于100亿的): a condition picking the
+    // record, no figure asked.
+    trigger: { en: COMPANY_MARKET_VALUE_EN, zh: re(String.raw`市值(?!\s*(?:还|也|都|均|则)?\s*${v.SCREEN_CONDITION_ZH})`, '') },
     clarifier: {
       en: /\bA-shares?\b|\bH-shares?\b|\bADRs?\b|share class|all (?:listed )?share|free[- ]float|\bfloat(?:ing)?\b|total shares|listed shares|calculated as|sum of|×|single[- ]listed|only listed|listed only|solely listed/i,
       zh: /A股|H股|港股|美股|ADR|流通|总股本|合计|之和|计算方式|按[^。?\uFF1F]{0,12}计算|×|乘以|仅在.{0,6}上市/,
@@ -1156,8 +1157,9 @@ const definitions: RuleDefinition[] = [
     ],
     // A data vendor named (同花顺, Wind) settles it: its own industry and concept classifications.
     clarifier: VENDOR_NAMED,
-    // Only where a classification decides the answer, not an industry spoken of as a concept (an exam stem on 行业风险).
-    needs: (r) => notGiven(r) && !r.industryStandard && r.classificationAsked,
+    // Only where a classification decides the answer, not an industry spoken of as a concept (an exam stem on 行业风险),
+    // nor a table's own industry field a screen names (哪些证券的子行业是陆运).
+    needs: (r) => notGiven(r) && !r.industryStandard && r.classificationAsked && !r.industryColumnScreened,
     message: {
       en: 'Industry membership depends on the classification standard (GICS, Shenwan, CSRC…).',
       zh: '行业归属取决于分类标准(申万、证监会、GICS 等)。',

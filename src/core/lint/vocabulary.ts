@@ -125,10 +125,10 @@ export const THRESHOLD_WORD_ZH = String.raw`(?:超过|达到|大于|高于|低�
 /** How a Chinese screen or ratio threshold compares a figure: above, below, not above, short of, reaching. */
 const COMPARISON_ZH = String.raw`超过|高于|低于|大于|小于|不低于|不高于|不超过|不足|达到`;
 /**
- * A condition on a figure that picks records (超过100亿, 大于20%, 在200亿美元以上): a comparison, or a band it lies in, then
- * the threshold's number.
+ * A condition on a figure that picks records (超过100亿, 大于20%, 在200亿美元以上, 超过了一百亿): a comparison, or a band it
+ * lies in, then the threshold's number, also in Chinese numerals with a scale.
  */
-export const SCREEN_CONDITION_ZH = String.raw`(?:超|${COMPARISON_ZH}|在)\s*-?\d`;
+export const SCREEN_CONDITION_ZH = String.raw`(?:超|${COMPARISON_ZH}|在)了?\s*(?:-?\d|[一二两三四五六七八九十]{1,4}[百千万亿])`;
 /** Money amounts a filter compares against a threshold: a loan, a deposit, a balance, a total. */
 const THRESHOLD_AMOUNT_ZH = String.raw`金额|总额|余额|贷款|存款|负债|资产|收入|利润|融资|规模`;
 /**
