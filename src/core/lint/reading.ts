@@ -258,6 +258,9 @@ const DEFINITION = /\b(?:defined as|calculated (?:as|by|using)|computed (?:as|by
 
 const UNIT_ASKED = /\b(?:in|expressed as|in terms of)\s+(?:percent(?:age)?s?|%|basis points|(?:US |U\.S\. |HK |Hong Kong )?dollars|USD|US\$|CNY|RMB|yuan|EUR|HKD|JPY|euros?|(?:thousands?|millions?|billions?) of)\b|\bin (?:USD|CNY|RMB|HKD|EUR|JPY)\b|百分比|(?:多少|几)(?:千|万|亿|百万|千万)?(?:元|美元|港元|人民币)|[(\uFF08](?:%|百分比|[千万亿]?元)[)\uFF09]|单位[:\uFF1A]|以[^。?\uFF1F]{0,4}(?:元|亿|万|%|百分比)(?:为单位)?|[千万亿]元/i;
 
+/** A Chinese screen's threshold with its unit (超过400亿元, 达到50%). */
+const SCREEN_THRESHOLD_ZH = new RegExp(String.raw`${v.SCREEN_CONDITION_ZH}[\d.]*\s*[千万亿]*(?:元|美元|港元|港币|人民币|%|％)?`, 'g');
+
 /** Scenario or data-given wording: the numbers come with the question. */
 const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行)|[甲乙丙丁](?:公司|企业|集团|银行)|消化以下信息|根据以上资料|\b(?:Company|Firm|Business|Corporation|Bank|Fund|Stock|Share|Portfolio|Investor|Project|Option|Bond)\s+[A-Z]\b(?![.&'\u2019-]?\w)|(?<![\d.])\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
 /** A figure in the question: a number that is not a year, a date or a stock code. */
@@ -944,7 +947,8 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   calendarFiler: (q, r) => !r.fiscalFiler && !r.zh && (USD_SUBJECT.test(q) || r.registrantInEdgarCapitals || r.calendarReporterAbroad),
   calendarFiscalYear: (q, r) => r.calendarFiler && FISCAL_YEAR_NAMED_EN.test(q) && !AVERAGED_LEVEL_EN.test(q),
   rmbReporter: (q, r) => RMB_ABROAD.test(q) || (r.calendarIssuer && !OVERSEAS.test(q) && !r.taiwanReporter && !r.tableScreened),
-  unitAsked: (q) => UNIT_ASKED.test(q),
+  // Not the unit of a screen's threshold (周成交额超过400亿元的…市盈率): the records' condition, not the figure asked.
+  unitAsked: (q, r) => UNIT_ASKED.test(r.zh ? q.replace(SCREEN_THRESHOLD_ZH, '') : q),
   scaleAsked: (q) => SCALE_ASKED.test(q),
   coarseScaleAsked: (q, r) => r.scaleAsked && COARSE_SCALE.test(q),
   roundingStated: (q) => ROUNDING.test(q),
