@@ -314,7 +314,8 @@ const definitions: RuleDefinition[] = [
     clarifier: {
       // Not the average a register states per holder (average shareholdings per household): a figure at its date.
       en: /\bas (?:of|at)\b|\bat the end of\b|\b(?:year|period|quarter|month)[- ]end\b|\bend of (?:the )?(?:fiscal )?(?:year|quarter|period|month)\b|\bbalance sheet date\b|\baverage\b(?! (?:shareholdings?|holdings?|shares held) per\b)|\bweighted\b/i,
-      zh: /末|截至|截止|年底|时点|当日|\d{1,2}月\d{1,2}日|平均|加权/,
+      // The balance sheet named (根据《…合并资产负债表》) states its figures at the period's end.
+      zh: /末|截至|截止|年底|时点|当日|\d{1,2}月\d{1,2}日|平均|加权|资产负债表/,
     },
     // A register's figures asked with the highest (a ranking of every company's) read as quotes; a holder's proportion of
     // the shares is a ratio stated at the register's dates.
@@ -608,9 +609,9 @@ const definitions: RuleDefinition[] = [
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance
     // and household statistics (财政收入, disposable income) are not statement items, nor is profit as an aim (获得利润).
-    // A segment's revenue (营运部门, 分部; from external customers, 来自外部客户的收入, 外部客户收入; from within the company,
-    // 来自公司内部的收入) is the segment note's line, as a supplier's products resold are the reseller's.
-    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)客户|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
+    // A segment's revenue (营运部门, 分部; from external customers, 来自外部客户的收入, 外部客户收入, as Taiwan's reports
+    // also write it, 外部收入; from within the company, 来自公司内部的收入) is the segment note's line, as a supplier's products resold are the reseller's.
+    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)(?:客户|收入)|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
     // Also companies ranked by such a figure (which had the higher acquisition costs). A figure the question says the
     // annual report lists (R&D spending on a program "listed in annual report") is the report's own line; a Taiwan
     // filer's named quarterly report (the Chinese reportFigure) says nothing of which lines it has (总收入 is none).
