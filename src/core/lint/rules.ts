@@ -115,10 +115,12 @@ const COMPUTED_TAX_RATE_EN = String.raw`\btax rate (?:applied|implied)\b|\bimpli
  * notes …? Answer to three decimal places.; the ROI or rate of decrease from one year to the next, to three decimals):
  * 0.123 or 12.300%. Also a stock's total or cumulative return over years, or its gap to an index's (the five year total
  * return … was how much greater than the index's): the report's performance graph prints values of $100 invested, not
- * the return. Not rounded to a whole number, nor one whose percent is named (the clarifier's); a percent after a
+ * the return. Also a depreciation rate from a useful-life range (the minimum yearly depreciation rate for land
+ * improvements), and a part of a whole asked to decimals (made up how much of the net total: a share, or a sum).
+ * Not rounded to a whole number, nor one whose percent is named (the clarifier's); a percent after a
  * figure (the 7.25% notes) names an instrument, no unit.
  */
-const UNITLESS_SHARE_EN = String.raw`(?:\b(?:portion|growth rate|rate of (?:growth|return|increase|decrease|decline)|ROI|return on investment|(?:total|cumulative) returns?)\b|${PROFIT_MARGIN_EN}|${COMPUTED_TAX_RATE_EN})(?=(?:[^%]|(?<=\d ?)%){0,200}?\bdecimals?\b)`;
+const UNITLESS_SHARE_EN = String.raw`(?:\b(?:portion|growth rate|rate of (?:growth|return|increase|decrease|decline)|ROI|return on investment|(?:total|cumulative) returns?|(?:depreciation|amortization) rate)\b|${PROFIT_MARGIN_EN}|${COMPUTED_TAX_RATE_EN}|${v.PART_OF_WHOLE_EN})(?=(?:[^%]|(?<=\d ?)%){0,200}?\bdecimals?\b)`;
 /** A share asked to decimals in a clause that names no percent (占比是多少（保留2位小数）): its unit is open whatever other clauses name. */
 const UNITLESS_SHARE_ZH = String.raw`(?:占比|比例|比重|波动率|收益率)(?:(?!百分|%|％)[^。？?！!]){0,20}?(?<!以)小数(?:(?!百分|%|％)[^。？?！!]){0,40}(?:[。？?！!]|$)`;
 
@@ -152,6 +154,8 @@ const ADJUSTED_LOAN_PAYMENT = String.raw`\badjusted (?:[\w-]+ ){0,2}?(?:payments
 const DIVIDEND_PER_SHARE = String.raw`\bprice per share (?:for|of) (?:the |its |each )?(?:[\w-]+ )?dividends?\b`;
 /** The price a company paid for the shares it bought back: its average price, or the price at which it repurchased them. */
 const REPURCHASE_PRICE = String.raw`\baverage (?:purchase |repurchase )?price\b[^.?!]{0,60}?\b(?:repurchase[sd]?|buy-?backs?|bought back)\b|\b(?:repurchase[sd]?|buy-?backs?|bought back)\b[^.?!]{0,80}?\baverage (?:purchase |repurchase )?price\b|\bat what (?:average )?price(?: per share)? (?:did|does|do|has|had|will)\b[^.?!]{0,40}?\b(?:repurchase|buy back)\b`;
+/** The price a plan applied to its participants' purchases (the average share price applicable to the employee purchases): its terms, no quote. */
+const PLAN_PURCHASE_PRICE = String.raw`\bprices?\b[^.?!]{0,40}?\b(?:applicable|applied) to (?:the |its )?(?:[\w-]+ )?(?:employee|participant|plan|ESPP)s?\b`;
 /** A model's fit to prices (the residual sum of squares of its predictions against the actual prices): a statistic, no price asked. */
 const MODEL_FIT = String.raw`\b(?:residuals?|(?:residual |error )?sum of squares|(?:mean )?squared errors?|R-?squared|coefficient of determination)\b`;
 /** A price a security's or an offering's terms set (a conversion, exercise or offering price): no listing's quote. */
@@ -310,7 +314,8 @@ const definitions: RuleDefinition[] = [
     clarifier: {
       // Not the average a register states per holder (average shareholdings per household): a figure at its date.
       en: /\bas (?:of|at)\b|\bat the end of\b|\b(?:year|period|quarter|month)[- ]end\b|\bend of (?:the )?(?:fiscal )?(?:year|quarter|period|month)\b|\bbalance sheet date\b|\baverage\b(?! (?:shareholdings?|holdings?|shares held) per\b)|\bweighted\b/i,
-      zh: /末|截至|截止|年底|时点|当日|\d{1,2}月\d{1,2}日|平均|加权/,
+      // The balance sheet named (根据《…合并资产负债表》) states its figures at the period's end.
+      zh: /末|截至|截止|年底|时点|当日|\d{1,2}月\d{1,2}日|平均|加权|资产负债表/,
     },
     // A register's figures asked with the highest (a ranking of every company's) read as quotes; a holder's proportion of
     // the shares is a ratio stated at the register's dates.
@@ -363,8 +368,8 @@ const definitions: RuleDefinition[] = [
       zh: re(String.raw`${YEAR_OR_MONTH_ZH}(?:份|全年|内|期间)?(?:[^。?\uFF1F]{0,12}?|[^。?\uFF1F，,]{0,30}?的)(?:${LEVEL_ZH}|市值)|(?:${LEVEL_ZH})在${YEAR_OR_MONTH_ZH}|${LEVEL_OVER_YEARS_ZH}|${MONTH_OF_RELATIVE_YEAR_ZH}`),
     },
     clarifier: {
-      en: re(String.raw`\baverage\b|\bmean\b|\bmedian\b|(?:year|month|quarter)[- ]end\b|\bend of\b|\bas of\b|\bstart of\b|\bbeginning of\b|\bat the close of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bmaximum\b|\bminimum\b|\bwhich day\b|\bhow many days\b|\bdaily\b|\brange\b|\b(?:first|last) trading day\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|${v.FULL_DATE_EN}`),
-      // A series by month or day (月度收盘价) names its points: each month's or day's close.
+      en: re(String.raw`\baverage\b|\bmean\b|\bmedian\b|(?:year|month|quarter)[- ]end\b|\bend of\b|\bas of\b|\bstart of\b|\bbeginning of\b|\bat the close of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bmaximum\b|\bminimum\b|\bwhich day\b|\bhow many days\b|\bdaily\b|\b(?:every|each) (?:trading )?(?:day|week|month|quarter)\b|\brange\b|\b(?:first|last) trading day\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|${v.FULL_DATE_EN}`),
+      // A series by month or day (月度收盘价, the closing price every day in 2020) names its points: each month's or day's close.
       zh: /平均|均值|年末|年底|年初|月末|月底|月初|季末|末|最高|最低|最大|最小|哪天|哪一天|天数|(?:几|多少)个?(?:交易)?[天日]|(?:交易日|天)(?:有|共|一共)?(?:几|多少)|每日|每天|区间|\d{1,2}月\d{1,2}[日号]|首个交易日|最后一个交易日|[日周月]度|每个?(?:月|周|季度?)|逐[日月]/,
     },
     // The rate a debt carries (the coupon of notes issued in a year) is set by its terms, not a level that moves: the
@@ -533,8 +538,9 @@ const definitions: RuleDefinition[] = [
       // index's float-adjusted weights, a statistic or a model's quantity adjusted: standard deviation, equilibrium);
       // "core", "underlying", "normalized", "headline", "comparable" only before a performance measure.
       en: re(String.raw`(?<!\b(?:un|non-|risk-|inflation-|seasonally |split-|dividend-|beta-|price-|cost-|quality-|duration-|volatility-|currency-|FX-|float-))\b(?:adjusted|adj\.?)\s+(?!(?:for|to|by|with|at|in|on|upward|downward|accordingly|the|a|an|(?:modified |effective |Macaulay )?duration|period|beta|R-?squared|R2|standard deviations?|variances?|equilibrium|coefficients?|correlations?|present value|basis|cost basis|gross income|(?:closing |opening |share |stock |trading )?prices?|close|closing|opening|returns?|Sharpe|spread|yield to|option-adjusted)\b)[A-Za-z][\w-]*|\bheadline (?:diluted |basic )?(?:EPS|earnings(?: per share)?|(?:operating |net |pre-?tax )?(?:profits?|margins?)|PBIT|PBT|EBITDA)\b|\b(?:non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying|core|recurring|cash) (?:diluted |basic |operating |net |gross |pre-?tax |free )?(?:EPS|${v.EPS_EN}|earnings|net (?:income|profit|earnings|loss)|income|operating (?:income|profit|margin|expenses|costs)|EBITDAR?|EBITA?|profits?|margins?|free cash flow|FCF|funds from operations|FFO|ROIC|ROE|net debt|tax rate|effective tax rate|revenues?|sales|gross margin|NOPAT)\b|\b(?:EBITDAR?|EBITA?|EPS|earnings|net income|operating (?:income|profit)|NOPAT|margin)(?:[- ]|,\s*|\s+as\s+)(?:adjusted|\(adjusted\))(?!\s+(?:for|to|by)\b)|\b(?:after|including|with|post-?)\s*(?:all |the |its )?adjustments\b(?!\s+(?:for|to|of)\s+(?!(?:the )?(?:(?:fiscal )?years?|fiscal|FY|Q[1-4]|(?:19|20)\d{2})\b))|\bEBITDA-adjusted\b|\bcomparable (?:diluted )?(?:EPS|earnings|operating (?:income|profit|margin)|EBITDAR?|EBITA?|net (?:income|profit))\b(?!\s*multiples?)|\bon an? (?:adjusted|non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying) basis\b`),
-      // In Chinese, not 调整后 followed at once by a condition (调整后没有超过10000: a loan's terms adjusted), no measure named.
-      zh: re(String.raw`(?:调整后|经调整)(?!收盘|开盘|股价|价格|的?(?:收盘|开盘|股价|价格)|(?:没有|未)?${v.THRESHOLD_WORD_ZH})\S{1,6}|非(?:GAAP|通用会计准则|公认会计准则|国际财务报告准则)\S{0,6}|Non-(?:GAAP|IFRS)\S{0,6}|备考\S{1,6}|核心(?:净)?利润`),
+      // In Chinese, not 调整后 followed at once by a condition (调整后没有超过10000, 调整后也小于10000: a loan's terms
+      // adjusted), no measure named.
+      zh: re(String.raw`(?:调整后|经调整)(?!收盘|开盘|股价|价格|的?(?:收盘|开盘|股价|价格)|(?:也|还|都|均)?(?:没有|未)?${v.THRESHOLD_WORD_ZH})\S{1,6}|非(?:GAAP|通用会计准则|公认会计准则|国际财务报告准则)\S{0,6}|Non-(?:GAAP|IFRS)\S{0,6}|备考\S{1,6}|核心(?:净)?利润`),
     },
     clarifier: {
       // Also the adjustment stated as a value restated at a share of another (securities' market worth at 115% of their recorded value).
@@ -550,8 +556,9 @@ const definitions: RuleDefinition[] = [
     exempt: [/(?<=[\w,)]\s)(?:Adjusted|Underlying|Normali[sz]ed) [A-Z][\w&-]*/, re(BALANCE_AFTER_ADJUSTMENTS), re(ADJUSTED_LOAN_PAYMENT)],
     kinds: NUMERIC,
     // A change between two past years compares the figures a report gives side by side: the company's own measure,
-    // named as the report names it.
-    needs: (r) => !r.figuresGiven && !r.defines && !r.yearsCompared,
+    // named as the report names it. A worked problem's placeholder company (the adjusted carrying value of XYZ Corp's
+    // investment) has its adjustments in the problem's data.
+    needs: (r) => !r.figuresGiven && !r.defines && !r.yearsCompared && !r.placeholderSubject,
     message: {
       en: 'An "adjusted" figure depends on which adjustments are made (the company\'s own or an analyst\'s), and the question does not say.',
       zh: '"经调整"的数值取决于调整了哪些项目(公司口径或分析师口径),问题未说明。',
@@ -602,9 +609,9 @@ const definitions: RuleDefinition[] = [
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance
     // and household statistics (财政收入, disposable income) are not statement items, nor is profit as an aim (获得利润).
-    // A segment's revenue (营运部门, 分部; from external customers, 来自外部客户的收入, 外部客户收入; from within the company,
-    // 来自公司内部的收入) is the segment note's line, as a supplier's products resold are the reseller's.
-    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)客户|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
+    // A segment's revenue (营运部门, 分部; from external customers, 来自外部客户的收入, 外部客户收入, as Taiwan's reports
+    // also write it, 外部收入; from within the company, 来自公司内部的收入) is the segment note's line, as a supplier's products resold are the reseller's.
+    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)(?:客户|收入)|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
     // Also companies ranked by such a figure (which had the higher acquisition costs). A figure the question says the
     // annual report lists (R&D spending on a program "listed in annual report") is the report's own line; a Taiwan
     // filer's named quarterly report (the Chinese reportFigure) says nothing of which lines it has (总收入 is none).
@@ -701,15 +708,16 @@ const definitions: RuleDefinition[] = [
     // unqualified, either is a right answer.
     trigger: {
       // Also a bonus share ratio (送股比例), given per share or per ten shares.
-      en: re(String.raw`\bgross margin\b(?!\s*(?:percentage|percent|%|rate|ratio))|\b(?:actual )?return on (?:pension )?plan assets\b|${v.RETURN_ON_SUM_INVESTED_EN}|\bhow much of (?:\S+ )?(?:(?:total|consolidated|net) )?(?:revenues?|sales|income|profits?|assets)\b|${v.BONUS_SHARE_RATIO_EN}|${v.PART_OF_WHOLE_EN}`),
+      en: re(String.raw`\bgross margin\b(?!\s*(?:percentage|percent|%|rate|ratio))|\b(?:actual )?return on (?:pension )?plan assets\b|${v.RETURN_ON_SUM_INVESTED_EN}|\bhow much of (?:\S+ )?(?:(?:total|consolidated|net) )?(?:revenues?|sales|income|profits?|assets)\b|${v.BONUS_SHARE_RATIO_EN}|${v.PART_OF_WHOLE_EN}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}`),
       // Also a distribution's 派现比例, paid per unit or per ten units (or shares), and a threshold on its cash (派现金额超过5块).
       // Also how much a figure rose or fell with no unit (进出口额环比增长了多少？): the increase in 亿元 or the growth in percent.
       zh: re(String.raw`(?:gross margin|return on plan assets)(?!\s*(?:percentage|percent|%|rate|ratio))|(?:计划资产|养老金资产)(?:实际)?回报(?!率)|派现比例|分红比例|${v.CASH_DISTRIBUTION_THRESHOLD_ZH}|${v.BARE_CHANGE_ZH}`),
     },
     clarifier: {
-      // Not the bonus share ratio's own word "ratio"; per share or per ten shares names its base. A change asked with
+      // Not the bonus share ratio's own word "ratio", nor a rate naming an instrument (interest rate derivatives); per
+      // share or per ten shares names its base, which a threshold on a distribution's cash (cash dividends over 5 yuan) lacks. A change asked with
       // nothing after 多少 is settled by nothing: the units elsewhere are a context passage's data.
-      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b|\$|\bamount\b|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!${v.BONUS_SHARE_EN} )\b(?:rate|ratio)\b|\bper (?:\d+ |ten )?shares?\b)`),
+      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b|\$|\bamount\b|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!${v.BONUS_SHARE_EN} )\b(?:rate|ratio)\b(?! (?:derivatives|swaps?|caps?|floors?|contracts|hedges|risk)\b)|\bper (?:\d+ |ten )?shares?\b)`),
       // 元 as a unit (多少元, 万元, 单位：元), not inside a fund's name (南方亨元债券A). A threshold on a distribution's cash
       // (派现金额超过5元) is settled only by its base (每股, 10派), and a change asked with nothing after 多少 by nothing.
       zh: re(String.raw`^(?![\s\S]*(?:${v.CASH_DISTRIBUTION_THRESHOLD_ZH}|${v.BARE_CHANGE_ZH}))[\s\S]*(?:%|百分比|金额|(?:[\d万亿少几以按(（:：]\s*)元|元\s*(?:[)）/每]|为单位)|美元|率)|每\s*\d*\s*(?:份|股)|\d\s*派`),
@@ -752,7 +760,8 @@ const definitions: RuleDefinition[] = [
     id: 'price-change-unit',
     // How much a price moved or swung is answered in money (a difference, a high-low range) or in percent.
     trigger: {
-      en: /\b(?:change|move(?:ment)?|swing|fluctuation|range)\b[^.?!]{0,25}\b(?:stock|share|closing) prices?\b|\b(?:stock|share|closing) prices?\b[^.?!]{0,25}\b(?:change|move(?:ment)?|swing|fluctuation|range)\b/i,
+      // Also by how much a stock or its price rose or fell (by how much did the low of the stock increase).
+      en: /\b(?:change|move(?:ment)?|swing|fluctuation|range)\b[^.?!]{0,25}\b(?:stock|share|closing) prices?\b|\b(?:stock|share|closing) prices?\b[^.?!]{0,25}\b(?:change|move(?:ment)?|swing|fluctuation|range)\b|\bhow much (?:did|does|has|had|have|will|would)\b[^.?!]{0,60}?\b(?:stock|shares|(?:share|stock|closing) price)\b[^.?!]{0,30}?\b(?:increase|rise|decrease|fall|drop|decline|grow|go up|go down|appreciate)\b/i,
       // Also how much a stock rose or fell (中国石油上涨了多少).
       zh: /(?:股价|收盘价|价格|开盘价|点位)[^。?\uFF1F]{0,12}(?:变化|变动|波动幅度|波动范围|波幅|振幅)了?(?:是|为|有)?(?:多少|几|多大)|(?:上涨|下跌|涨|跌)了?(?:多少|几)(?![%\uFF05]|个?百分点|个?基点|个?点|元|块|毛|角|钱|倍|美元|港元|港币|人民币|日元|欧元)/,
     },
@@ -1051,15 +1060,17 @@ const definitions: RuleDefinition[] = [
   },
   {
     id: 'market-cap-method',
-    // Not a market value a filter puts a threshold on (市值超100亿的金科股份): a condition picking the record, no figure asked.
-    trigger: { en: COMPANY_MARKET_VALUE_EN, zh: re(String.raw`市值(?!\s*${v.SCREEN_CONDITION_ZH})`, '') },
+    // Not a market value a filter puts a threshold on (市值超100亿的金科股份, 市值还高于100亿的): a condition picking the
+    // record, no figure asked.
+    trigger: { en: COMPANY_MARKET_VALUE_EN, zh: re(String.raw`市值(?!\s*(?:还|也|都|均|则)?\s*${v.SCREEN_CONDITION_ZH})`, '') },
     clarifier: {
       en: /\bA-shares?\b|\bH-shares?\b|\bADRs?\b|share class|all (?:listed )?share|free[- ]float|\bfloat(?:ing)?\b|total shares|listed shares|calculated as|sum of|×|single[- ]listed|only listed|listed only|solely listed/i,
       zh: /A股|H股|港股|美股|ADR|流通|总股本|合计|之和|计算方式|按[^。?\uFF1F]{0,12}计算|×|乘以|仅在.{0,6}上市/,
     },
     // A fund's name ("市值加权ETF", cap-weighted fund) is not a question about a market value.
-    // Nor the market value of what a holder holds (持有的债券及市值, 持仓市值): a holding's value, not a company's.
-    exempt: [/市值加权|基金|ETF|\bfund\b|cap(?:italization)?[- ]weighted/i, /持有的?[^。？?]{0,12}?市值|持(?:仓|股)市值/],
+    // Nor the market value of what a holder holds (持有的债券及市值, 持仓市值, a fund's 重仓股整体市值): a holding's value,
+    // not a company's.
+    exempt: [/市值加权|基金|ETF|\bfund\b|cap(?:italization)?[- ]weighted/i, /持有的?[^。？?]{0,12}?市值|持(?:仓|股)市值|重仓(?:股|债)?[^。？?]{0,4}?市值/],
     kinds: ['quote', 'amount', 'ratio', 'count', 'name', 'reason'],
     // A dual-listed company's market value needs its listing (a total or float basis does not say which shares count);
     // another mainland company's, asked in Chinese, its basis (总市值 or 流通市值, which A-share data show side by side; a
@@ -1149,8 +1160,9 @@ const definitions: RuleDefinition[] = [
     ],
     // A data vendor named (同花顺, Wind) settles it: its own industry and concept classifications.
     clarifier: VENDOR_NAMED,
-    // Only where a classification decides the answer, not an industry spoken of as a concept (an exam stem on 行业风险).
-    needs: (r) => notGiven(r) && !r.industryStandard && r.classificationAsked,
+    // Only where a classification decides the answer, not an industry spoken of as a concept (an exam stem on 行业风险),
+    // nor a table's own industry field a screen names (哪些证券的子行业是陆运).
+    needs: (r) => notGiven(r) && !r.industryStandard && r.classificationAsked && !r.industryColumnScreened,
     message: {
       en: 'Industry membership depends on the classification standard (GICS, Shenwan, CSRC…).',
       zh: '行业归属取决于分类标准(申万、证监会、GICS 等)。',
@@ -1183,7 +1195,7 @@ const definitions: RuleDefinition[] = [
       // Not a close's move (收盘价连续上涨), but a technical indicator's level (PBX, MACD), computed from the closes.
       zh: re(String.raw`(?:收盘价|开盘价|股价|价格)(?!${PRICE_MOVE_ZH})|最高价|最低价|成交价|收于|收盘(?![时后前的价])|\d(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?:交易|成交)|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])|${INDICATOR_LEVEL_ZH}`, ''),
     },
-    exempt: re(String.raw`${PRICE_EFFECT}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${REPURCHASE_PRICE}|${DIVIDEND_PER_SHARE}|${MODEL_FIT}|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
+    exempt: re(String.raw`${PRICE_EFFECT}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${REPURCHASE_PRICE}|${PLAN_PURCHASE_PRICE}|${DIVIDEND_PER_SHARE}|${MODEL_FIT}|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,

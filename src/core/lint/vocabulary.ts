@@ -125,10 +125,10 @@ export const THRESHOLD_WORD_ZH = String.raw`(?:超过|达到|大于|高于|低�
 /** How a Chinese screen or ratio threshold compares a figure: above, below, not above, short of, reaching. */
 const COMPARISON_ZH = String.raw`超过|高于|低于|大于|小于|不低于|不高于|不超过|不足|达到`;
 /**
- * A condition on a figure that picks records (超过100亿, 大于20%, 在200亿美元以上): a comparison, or a band it lies in, then
- * the threshold's number.
+ * A condition on a figure that picks records (超过100亿, 大于20%, 在200亿美元以上, 超过了一百亿): a comparison, or a band it
+ * lies in, then the threshold's number, also in Chinese numerals with a scale.
  */
-export const SCREEN_CONDITION_ZH = String.raw`(?:超|${COMPARISON_ZH}|在)\s*-?\d`;
+export const SCREEN_CONDITION_ZH = String.raw`(?:超|${COMPARISON_ZH}|在)了?\s*(?:-?\d|[一二两三四五六七八九十]{1,4}[百千万亿])`;
 /** Money amounts a filter compares against a threshold: a loan, a deposit, a balance, a total. */
 const THRESHOLD_AMOUNT_ZH = String.raw`金额|总额|余额|贷款|存款|负债|资产|收入|利润|融资|规模`;
 /**
@@ -153,10 +153,11 @@ const THRESHOLD_WORD_EN = String.raw`(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)
 /** Money amounts a filter compares against a threshold in English: a balance, assets, a total, revenue. */
 const THRESHOLD_AMOUNT_EN = String.raw`assets|liabilities|amounts?|balances?|totals?|revenues?|income|profits?|loans?|deposits?|debts?|sales|expenses|capital|financing|investments?`;
 /**
- * A threshold on a money amount given in a scale with no currency (net assets exceeding 5 million): 5 million yuan keeps
- * every record of a table kept in 亿元, 5 million 亿元 none. Not one with its currency ($5 million, 5 million yuan) nor a count.
+ * A threshold on a money amount given in a scale with no currency (net assets exceeding 5 million), or in digits with
+ * none (incremental amounts exceeding 150,000): 5 million yuan keeps every record of a table kept in 亿元, 5 million 亿元
+ * none. Not one with its currency ($5 million, 5 million yuan) nor a count.
  */
-export const UNITLESS_THRESHOLD_EN = String.raw`\b(?:${THRESHOLD_AMOUNT_EN})\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}\s+\d+(?:\.\d+)?\s*(?:thousand|million|billion|trillion)\b(?!\s*(?:yuan|RMB|CNY|renminbi|dollars?|USD|US\$|HKD|euros?|EUR|yen|JPY|pounds?|GBP|shares|lots|people|persons|households|units|tons|tonnes|barrels|customers|users|employees|visitors|square|hectares)\b)`;
+export const UNITLESS_THRESHOLD_EN = String.raw`\b(?:${THRESHOLD_AMOUNT_EN})\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}\s+(?:\d+(?:\.\d+)?\s*(?:thousand|million|billion|trillion)\b|\d{1,3}(?:,\d{3})+(?![\d,]))(?!\s*(?:yuan|RMB|CNY|renminbi|dollars?|USD|US\$|HKD|euros?|EUR|yen|JPY|pounds?|GBP|shares|lots|people|persons|households|units|tons|tonnes|barrels|customers|users|employees|visitors|square|hectares)\b)`;
 /** Records a filter keeps by a figure's value (negative growth, assets exceeding 5 million): which pass depends on the figures. */
 export const VALUE_FILTER_EN = String.raw`\b(?:negative|positive)\b|\b${THRESHOLD_WORD_EN}\s+(?:US\$|HK\$|\$|RMB\s?|CNY\s?)?-?\d`;
 /**
@@ -164,6 +165,8 @@ export const VALUE_FILTER_EN = String.raw`\b(?:negative|positive)\b|\b${THRESHOL
  * keep different records. Not one with its base (每股派现超过0.5元), nor a total in a scale (分红总额超过1亿) or a percent.
  */
 export const CASH_DISTRIBUTION_THRESHOLD_ZH = String.raw`(?:派现|派息|现金分红|分红)(?<!每(?:\s*\d+|十)?\s*股(?:派现|派息|现金分红|分红))(?:金额|额)?[^，。？?！!；;]{0,6}?${THRESHOLD_WORD_ZH}\s*(?<![\d.])\d+(?:\.\d+)?\s*(?:块|元)?(?![\d.]|\s*(?:[千万亿]|%|％|个?百分点|倍|次|笔|年))`;
+/** The same in English (cash dividends over 5 yuan): not one with its base (dividends per share above 0.5, over 5 yuan per 10 shares). */
+export const CASH_DISTRIBUTION_THRESHOLD_EN = String.raw`\b(?:cash )?(?:dividends?|distributions?|payouts?)\b(?<!\bper share (?:cash )?(?:dividends?|distributions?|payouts?))(?: amounts?)?(?! per\b)[^.?!;]{0,10}?\b${THRESHOLD_WORD_EN}\s+(?:RMB\s?|CNY\s?|\$)?\d+(?:\.\d+)?(?![\d.]|\s*(?:(?:yuan|RMB|dollars?)\s*)?(?:%|percent|per\b|a share|each|thousand|million|billion|times))`;
 /**
  * How much a figure rose or fell, asked with nothing after 多少 (进出口额环比增长了多少？): the increase in money (亿元) or the
  * growth in percent. Not a rate's, share's or percentage's change, which rate-change-unit reads.
@@ -188,8 +191,8 @@ export const BONUS_SHARE_RATIO_EN = String.raw`${BONUS_SHARE_EN} ratios?\b`;
 export const VALUE_ADDED_EN = String.raw`\b(?:industrial|industry|agricultural|construction|services?|(?:primary|secondary|tertiary) (?:industry|sector)) (?:added value|value added)\b(?! tax)`;
 /**
  * A threshold a filter puts on a rate, share, growth or return with a bare number above 0 and below 10, with no unit
- * (同比超过0.5, 持股比例超过0.5, a growth rate greater than 1, an annualized alpha exceeding 0.2: an alpha is an excess
- * return): a percent (1%) or a fraction (1 = 100%), which keep different records. Not zero, the same either way; not a
+ * (同比超过0.5, 持股比例超过0.5, 比例达到了0.5, a dividend yield 股息率高于1, a growth rate greater than 1, an annualized
+ * alpha exceeding 0.2: an alpha is an excess return): a percent (1%) or a fraction (1 = 100%), which keep different records. Not zero, the same either way; not a
  * number with its unit (%, points, times, 倍, 元, per share, a scale such as 亿 or billion); not a multiple's level
  * (市净率低于1, a current ratio above 1), whose level is a bare number, nor a per-share amount (每股收益超过0.5). A negative
  * one only above -1 (-0.5: -0.5% or -50%): below it a fraction would be a fall of more than 100% (跌幅大于-5), so only a
@@ -200,5 +203,5 @@ const BARE_RATIO_NUMBER = String.raw`\s*(?:-(?=0?\.\d))?(?<![\d.])(?!0?(?:\.0+)?
  * Also as a band the figure lies in (日成交环比和日成交都在3以上): the same bare number, 3% or 300%; and a growth named by
  * 增长 alone (销量增长超过2): how much it grew, 2% or 200%.
  */
-export const RATIO_THRESHOLD_ZH = String.raw`(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|盈利|回撤|利润率|毛利率|净利率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:${COMPARISON_ZH})${BARE_RATIO_NUMBER}|[在为]${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
+export const RATIO_THRESHOLD_ZH = String.raw`(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
 export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|yields?|margins?|drawdown|alphas?)\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}`;

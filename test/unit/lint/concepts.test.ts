@@ -1610,3 +1610,74 @@ describe('twenty-seventh batch in Chinese: a bare growth threshold, PS, year and
   // A company named after 和 or 与 is a partner beside the subject: its fiscal year is not the one asked.
   check('fiscal-year', ['微软的营收占比是多少？'], ['请问海外业务对于公司的营收占比多少？公司有没有和微软洽谈过合作？']);
 });
+
+describe('twenty-eighth batch in English: a computed rate or a part of a whole to decimals, a stock\'s rise, unscaled and baseless thresholds, stated prices', () => {
+  // A depreciation or amortization rate from a useful-life range, and a part of a whole, asked to decimals: 0.050 or 5.000.
+  check(
+    'precision',
+    [
+      'what is the maximum yearly amortization rate allowed for the patents? Answer to three decimal places.',
+      'currency swaps made up how much of the total hedging instruments in 2018? Answer to three decimal places.',
+    ],
+    ['what is the maximum yearly amortization rate allowed for the patents? Answer as a percentage to three decimal places.'],
+  );
+  // A part of a whole is a sum or a share, a rate in an instrument's name (interest rate swaps) naming no unit; a stock's
+  // rise asked by how much is in money or percent; a threshold on new RMB loans in digits has no scale, and one on cash
+  // dividends no base (per share or per ten shares).
+  check(
+    'unit',
+    [
+      'interest rate swaps made up how much of the total hedging instruments in 2018? Answer to the nearest integer.',
+      'By how much did the high of ORCL stock decrease from 2016 to June 2017? Answer to three decimal places.',
+      'List the months when new RMB loans exceeded 200,000 since 2015.',
+      'Which of 600519 and 000858 paid cash dividends above 3 yuan?',
+    ],
+    [
+      'By how much did the high of ORCL stock decrease from 2016 to June 2017, in dollars? Answer to three decimal places.',
+      'List the months when new RMB loans exceeded 200,000 yuan since 2015.',
+      'Which of 600519 and 000858 paid cash dividends above 3 yuan per share?',
+    ],
+  );
+  // Stocks in named sectors (the sectors of robotics and cloud computing) are concept boards, each vendor's own.
+  check('industry-standard', ['Which companies are the stocks in the sectors of robotics and cloud computing?'], []);
+  // The price a plan applied to employee purchases is its terms, no quote history.
+  check(
+    'adjusted-price',
+    ['What was the average share price of Orbit Foods in 2019?'],
+    ['what was the average share price applicable to the employee purchases in 2019? Answer to two decimal places.'],
+  );
+  // A worked problem's placeholder company has its adjustments in the problem's data; a real company's adjusted measure not.
+  check(
+    'gaap',
+    ['What was Orbit Foods\' adjusted EBITDA in 2021?'],
+    ["What is the adjusted book value of XYZ Corp's stake in DEF Ltd at year end? Answer in dollars to the nearest whole number."],
+  );
+  // Every day's close over a year is a series, not a level over the year; the adjusted price stays open.
+  check('period-vs-point', ['What was the opening price of Acme Holdings in 2019?'], ['Please list the opening price of Acme Holdings every day in 2019.']);
+  check('adjusted-price', ['Please list the opening price of Acme Holdings every day in 2019.'], []);
+});
+
+describe('twenty-eighth batch in Chinese: a yield\'s and a share\'s bare thresholds, table screens, a fund\'s holdings, a named balance sheet', () => {
+  // A dividend yield's bare threshold, and a share's after 达到了, are 2% or 200%.
+  check(
+    'unit',
+    ['哪些港口股2019股息率和2020股息率都高于2', '去年哪些股票质押股份占总股本的比例达到了0.3'],
+    ['哪些港口股2019股息率和2020股息率都高于2%', '去年哪些股票质押股份占总股本的比例达到了0.3%'],
+  );
+  // A table screen's market value threshold picks records, and a fund's holdings' market value is a holding's value.
+  check('market-cap-method', ['贵州茅台的市值是多少'], ['哪些证券的市值还高于50亿的，同时最新股价在20块以上', '南方成长重仓股整体市值']);
+  // A table's own sub-industry field given a value is the table's classification.
+  check('industry-standard', ['航运行业有哪些上市公司？'], ['哪些证券的子行业是航运，并且市值超过了两百亿港元']);
+  // 调整前/调整后 before a comparison are a loan's terms, no adjusted measure.
+  check('gaap', [], ['调整前大于5000或者调整后也大于5000的，贷款几成']);
+  // A screen's threshold in 亿元 is the records' condition, not the unit of the multiple asked.
+  check('precision', [], ['成份股个数大于50并且日成交额超过100亿元的指数市净率最大是多少？']);
+  check('pe-definition', ['成份股个数大于50并且日成交额超过100亿元的指数市净率最大是多少？'], []);
+  // The balance sheet named puts its figure at the quarter's end; a segment's 外部收入 is its external-customer line.
+  check(
+    'period-vs-point',
+    [],
+    ['根據《聯發科技股份有限公司合併資產負債表》，聯發科2023年第2季度的存貨金額是多少？'],
+  );
+  check('gaap', [], ['根據華航2023年第2季的財報，華航航空部門於2023年第2季的外部收入是多少？']);
+});
