@@ -1061,8 +1061,9 @@ const definitions: RuleDefinition[] = [
   {
     id: 'market-cap-method',
     // Not a market value a filter puts a threshold on (市值超100亿的金科股份, 市值还高于100亿的): a condition picking the
-    // record, no figure asked.
-    trigger: { en: COMPANY_MARKET_VALUE_EN, zh: re(String.raw`市值(?!\s*(?:还|也|都|均|则)?\s*${v.SCREEN_CONDITION_ZH})`, '') },
+    // record, no figure asked. The spaces after an adverb are read only after it: two optional runs side by side would
+    // split a long run of spaces every way, its square in time.
+    trigger: { en: COMPANY_MARKET_VALUE_EN, zh: re(String.raw`市值(?!\s*(?:(?:还|也|都|均|则)\s*)?${v.SCREEN_CONDITION_ZH})`, '') },
     clarifier: {
       en: /\bA-shares?\b|\bH-shares?\b|\bADRs?\b|share class|all (?:listed )?share|free[- ]float|\bfloat(?:ing)?\b|total shares|listed shares|calculated as|sum of|×|single[- ]listed|only listed|listed only|solely listed/i,
       zh: /A股|H股|港股|美股|ADR|流通|总股本|合计|之和|计算方式|按[^。?\uFF1F]{0,12}计算|×|乘以|仅在.{0,6}上市/,

@@ -1681,3 +1681,14 @@ describe('twenty-eighth batch in Chinese: a yield\'s and a share\'s bare thresho
   );
   check('gaap', [], ['根據華航2023年第2季的財報，華航航空部門於2023年第2季的外部收入是多少？']);
 });
+
+describe('a review of the linter: a market value followed by a 20,000-character run of spaces', () => {
+  // The spaces before a screen's adverb and after it are read as one run, not split every way between two.
+  const spaces = ' '.repeat(20000);
+  test('a market value asked after the run still asks its basis', () => {
+    assert.ok(categories(`贵州茅台的市值${spaces}是多少？`).includes('market-cap-method'));
+  });
+  test('a screen on a market value after the run and an adverb is still a condition', () => {
+    assert.ok(!categories(`哪些证券的市值${spaces}还${spaces}高于50亿的，同时最新股价在20块以上`).includes('market-cap-method'));
+  });
+});
