@@ -129,6 +129,8 @@ const COMPARISON_ZH = String.raw`超过|高于|低于|大于|小于|不低于|�
  * lies in, then the threshold's number, also in Chinese numerals with a scale.
  */
 export const SCREEN_CONDITION_ZH = String.raw`(?:超|${COMPARISON_ZH}|在)了?\s*(?:-?\d|[一二两三四五六七八九十]{1,4}[百千万亿])`;
+/** An adverb between a figure and the condition put on it (市值还高于100亿, 调整后也小于10000): still a condition. */
+export const CONDITION_ADVERB_ZH = String.raw`(?:还|也|都|均|则)`;
 /** Money amounts a filter compares against a threshold: a loan, a deposit, a balance, a total. */
 const THRESHOLD_AMOUNT_ZH = String.raw`金额|总额|余额|贷款|存款|负债|资产|收入|利润|融资|规模`;
 /**

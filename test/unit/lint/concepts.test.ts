@@ -1692,3 +1692,9 @@ describe('a review of the linter: a market value followed by a 20,000-character 
     assert.ok(!categories(`哪些证券的市值${spaces}还${spaces}高于50亿的，同时最新股价在20块以上`).includes('market-cap-method'));
   });
 });
+
+describe('a condition after an adverb, whichever the adverb', () => {
+  // 则 joins a figure to its condition as 还 and 也 do: a loan's adjusted terms, a screen on a market value.
+  check('gaap', [], ['调整前小于5000，调整后则大于5000的，贷款几成']);
+  check('market-cap-method', [], ['哪些证券的市值则高于50亿的，同时最新股价在20块以上']);
+});
