@@ -168,7 +168,7 @@ export const VALUE_FILTER_EN = String.raw`\b(?:negative|positive)\b|\b${THRESHOL
  */
 export const CASH_DISTRIBUTION_THRESHOLD_ZH = String.raw`(?:派现|派息|现金分红|分红)(?<!每(?:\s*\d+|十)?\s*股(?:派现|派息|现金分红|分红))(?:金额|额)?[^，。？?！!；;]{0,6}?${THRESHOLD_WORD_ZH}\s*(?<![\d.])\d+(?:\.\d+)?\s*(?:块|元)?(?![\d.]|\s*(?:[千万亿]|%|％|个?百分点|倍|次|笔|年))`;
 /** The same in English (cash dividends over 5 yuan): not one with its base (dividends per share above 0.5, over 5 yuan per 10 shares). */
-export const CASH_DISTRIBUTION_THRESHOLD_EN = String.raw`\b(?:cash )?(?:dividends?|distributions?|payouts?)\b(?<!\bper share (?:cash )?(?:dividends?|distributions?|payouts?))(?: amounts?)?(?! per\b)[^.?!;]{0,10}?\b${THRESHOLD_WORD_EN}\s+(?:RMB\s?|CNY\s?|\$)?\d+(?:\.\d+)?(?![\d.]|\s*(?:(?:yuan|RMB|dollars?)\s*)?(?:%|percent|per\b|a share|each|thousand|million|billion|times))`;
+export const CASH_DISTRIBUTION_THRESHOLD_EN = String.raw`(?<!\bper share (?:cash )?)\b(?:cash )?(?:dividends?|distributions?|payouts?)\b(?: amounts?)?(?! per\b)[^.?!;]{0,10}?\b${THRESHOLD_WORD_EN}\s+(?:RMB\s?|CNY\s?|\$)?\d+(?:\.\d+)?(?![\d.]|\s*(?:(?:yuan|RMB|dollars?)\s*)?(?:%|percent|per\b|a share|each|thousand|million|billion|times))`;
 /**
  * How much a figure rose or fell, asked with nothing after 多少 (进出口额环比增长了多少？): the increase in money (亿元) or the
  * growth in percent. Not a rate's, share's or percentage's change, which rate-change-unit reads.

@@ -1698,3 +1698,8 @@ describe('a condition after an adverb, whichever the adverb', () => {
   check('gaap', [], ['调整前小于5000，调整后则大于5000的，贷款几成']);
   check('market-cap-method', [], ['哪些证券的市值则高于50亿的，同时最新股价在20块以上']);
 });
+
+describe('a threshold on cash dividends in English, with its base before it', () => {
+  // Per share before the dividends names the base, with or without "cash" between them.
+  check('unit', ['Which of 600519 and 000858 paid cash dividends above 3 yuan?'], ['Which of 600519 and 000858 paid per share cash dividends above 3 yuan?', 'Which of 600519 and 000858 paid per share dividends above 3 yuan?']);
+});
