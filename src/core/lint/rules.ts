@@ -610,7 +610,8 @@ const definitions: RuleDefinition[] = [
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance
     // and household statistics (财政收入, disposable income) are not statement items, nor is profit as an aim (获得利润).
     // A segment's revenue (营运部门, 分部; from external customers, 来自外部客户的收入, 外部客户收入, as Taiwan's reports
-    // also write it, 外部收入; from within the company, 来自公司内部的收入) is the segment note's line, as a supplier's products resold are the reseller's.
+    // also write it, 外部收入; from within the company, 来自公司内部的收入) is the segment note's line, as a supplier's
+    // products resold are the reseller's.
     exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)(?:客户|收入)|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
     // Also companies ranked by such a figure (which had the higher acquisition costs). A figure the question says the
     // annual report lists (R&D spending on a program "listed in annual report") is the report's own line; a Taiwan
@@ -704,10 +705,11 @@ const definitions: RuleDefinition[] = [
   {
     id: 'amount-or-percent',
     // Filers report gross margin as a dollar amount beside its percentage of revenue, and the return on plan assets as a
-    // dollar amount beside the expected rate; the return on a sum invested is the gain on it or its percentage; "how much of total revenue" a segment brought is a sum or a share:
-    // unqualified, either is a right answer.
+    // dollar amount beside the expected rate; the return on a sum invested is the gain on it or its percentage; "how much
+    // of total revenue" a segment brought is a sum or a share: unqualified, either is a right answer.
     trigger: {
-      // Also a bonus share ratio (送股比例), given per share or per ten shares.
+      // Also a bonus share ratio (送股比例), given per share or per ten shares, and a threshold on cash dividends with no
+      // base (cash dividends over 5 yuan).
       en: re(String.raw`\bgross margin\b(?!\s*(?:percentage|percent|%|rate|ratio))|\b(?:actual )?return on (?:pension )?plan assets\b|${v.RETURN_ON_SUM_INVESTED_EN}|\bhow much of (?:\S+ )?(?:(?:total|consolidated|net) )?(?:revenues?|sales|income|profits?|assets)\b|${v.BONUS_SHARE_RATIO_EN}|${v.PART_OF_WHOLE_EN}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}`),
       // Also a distribution's 派现比例, paid per unit or per ten units (or shares), and a threshold on its cash (派现金额超过5块).
       // Also how much a figure rose or fell with no unit (进出口额环比增长了多少？): the increase in 亿元 or the growth in percent.
@@ -715,8 +717,9 @@ const definitions: RuleDefinition[] = [
     },
     clarifier: {
       // Not the bonus share ratio's own word "ratio", nor a rate naming an instrument (interest rate derivatives); per
-      // share or per ten shares names its base, which a threshold on a distribution's cash (cash dividends over 5 yuan) lacks. A change asked with
-      // nothing after 多少 is settled by nothing: the units elsewhere are a context passage's data.
+      // share or per ten shares names its base. A threshold on a distribution's cash with no base (cash dividends over 5
+      // yuan) and a change asked with nothing after 多少 are settled by nothing: the units elsewhere are the threshold's
+      // or a context passage's data.
       en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b|\$|\bamount\b|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!${v.BONUS_SHARE_EN} )\b(?:rate|ratio)\b(?! (?:derivatives|swaps?|caps?|floors?|contracts|hedges|risk)\b)|\bper (?:\d+ |ten )?shares?\b)`),
       // 元 as a unit (多少元, 万元, 单位：元), not inside a fund's name (南方亨元债券A). A threshold on a distribution's cash
       // (派现金额超过5元) is settled only by its base (每股, 10派), and a change asked with nothing after 多少 by nothing.

@@ -194,8 +194,8 @@ export const VALUE_ADDED_EN = String.raw`\b(?:industrial|industry|agricultural|c
 /**
  * A threshold a filter puts on a rate, share, growth or return with a bare number above 0 and below 10, with no unit
  * (同比超过0.5, 持股比例超过0.5, 比例达到了0.5, a dividend yield 股息率高于1, a growth rate greater than 1, an annualized
- * alpha exceeding 0.2: an alpha is an excess return): a percent (1%) or a fraction (1 = 100%), which keep different records. Not zero, the same either way; not a
- * number with its unit (%, points, times, 倍, 元, per share, a scale such as 亿 or billion); not a multiple's level
+ * alpha exceeding 0.2: an alpha is an excess return): a percent (1%) or a fraction (1 = 100%), which keep different
+ * records. Not zero, the same either way; not a number with its unit (%, points, times, 倍, 元, per share, a scale such as 亿 or billion); not a multiple's level
  * (市净率低于1, a current ratio above 1), whose level is a bare number, nor a per-share amount (每股收益超过0.5). A negative
  * one only above -1 (-0.5: -0.5% or -50%): below it a fraction would be a fall of more than 100% (跌幅大于-5), so only a
  * percent makes sense.
