@@ -948,7 +948,8 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   calendarFiscalYear: (q, r) => r.calendarFiler && FISCAL_YEAR_NAMED_EN.test(q) && !AVERAGED_LEVEL_EN.test(q),
   rmbReporter: (q, r) => RMB_ABROAD.test(q) || (r.calendarIssuer && !OVERSEAS.test(q) && !r.taiwanReporter && !r.tableScreened),
   // Not the unit of a screen's threshold (周成交额超过400亿元的…市盈率): the records' condition, not the figure asked.
-  unitAsked: (q, r) => UNIT_ASKED.test(r.zh ? q.replace(SCREEN_THRESHOLD_ZH, '') : q),
+  // The thresholds are taken out only of a question that names a unit somewhere.
+  unitAsked: (q, r) => UNIT_ASKED.test(q) && (!r.zh || UNIT_ASKED.test(q.replace(SCREEN_THRESHOLD_ZH, ''))),
   scaleAsked: (q) => SCALE_ASKED.test(q),
   coarseScaleAsked: (q, r) => r.scaleAsked && COARSE_SCALE.test(q),
   roundingStated: (q) => ROUNDING.test(q),
