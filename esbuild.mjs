@@ -5,6 +5,7 @@ import { globSync, existsSync, copyFileSync, mkdirSync, readFileSync, writeFileS
 import path from 'node:path';
 import { generateSchemaValidators } from './scripts/schemaValidators.mjs';
 import { editorSchema } from './scripts/editorSchema.mts';
+import { thirdPartyNotices } from './scripts/thirdPartyNotices.mts';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -112,7 +113,7 @@ if (!production) {
   contexts.push(webviewContext(viewEntries('test/views/*/main.ts'), 'out/views'));
 }
 
-const built = await Promise.all(contexts.map((options) => esbuild.context(options)));
+const built = await Promise.all(contexts.map((options) => esbuild.context({ ...options, metafile: options.outdir.startsWith('dist') })));
 if (watch) {
   await Promise.all(built.map((ctx) => ctx.watch()));
   console.log('[esbuild] watching…');
@@ -121,4 +122,12 @@ if (watch) {
   await Promise.all(built.map((ctx) => ctx.dispose()));
   if (results.some((r) => r.status === 'rejected')) process.exit(1);
   if (!existsSync('dist/extension.js')) process.exit(1);
+  writeNotices(results.map((r) => r.value.metafile).filter(Boolean));
+}
+
+/** dist/THIRD-PARTY-NOTICES.txt: the licences of what the packaged bundles and assets hold (the test bundles are not packaged). */
+function writeNotices(metafiles) {
+  const read = [...metafiles.flatMap((metafile) => Object.keys(metafile.inputs)), ...Object.keys(webviewAssets)];
+  const opencc = { title: "OpenCC's TSCharacters table (the linter's table of Traditional characters is drawn from it)", source: 'https://github.com/BYVoid/OpenCC', licence: 'src/core/lint/data/OpenCC-LICENSE.txt' };
+  writeFileSync('dist/THIRD-PARTY-NOTICES.txt', thirdPartyNotices('.', read, [opencc]));
 }

@@ -13,7 +13,7 @@ describe('extension package', () => {
     const files = execFileSync(process.execPath, [vsce, 'ls', '--no-dependencies'], { cwd: repoRoot, encoding: 'utf8' })
       .split('\n')
       .filter(Boolean);
-    for (const needed of ['dist/extension.js', 'dist/cli.js', 'dist/prerender/itemEditor.js', 'schemas/item.schema.json', 'README.md', 'package.nls.zh-cn.json']) {
+    for (const needed of ['dist/extension.js', 'dist/cli.js', 'dist/prerender/itemEditor.js', 'dist/THIRD-PARTY-NOTICES.txt', 'schemas/item.schema.json', 'README.md', 'package.nls.zh-cn.json']) {
       assert.ok(files.includes(needed), `${needed} is packaged`);
     }
     const unwanted = files.filter((f) => /^(src|test|out|node_modules|samples|scripts|\.tmp)\/|\.map$|\.ts$/.test(f));
