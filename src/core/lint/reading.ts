@@ -468,6 +468,18 @@ const RMB_PRICE = /人民币|(?:多少|几|\d|[千万亿])\s*元|\b(?:CNY|RMB)\b
 const CLASS_NAMED = /\b(?:GOOGL|GOOG|BRK[.\s-]?[AB]|FOXA?|NWSA?|UAA|UA|Class [ABC])\b|[ABC]类(?:股|普通股)?/;
 const YEAR = /(?:19|20)\d{2}(?!\d)/g;
 
+/**
+ * Two short names that share the word after them (中信和海通这两个证券): each name with that word (中信证券, 海通证券),
+ * added to the question so that the listed names are found.
+ */
+const SHARED_SUFFIX = /([\u4e00-\u9fff]{2,4})(?:和|与|跟|及|、)([\u4e00-\u9fff]{2,4}?)(?:这|那)?(?:两|二)(?:个|家|只)([\u4e00-\u9fff]{2})/;
+const withSharedSuffix = (q: string) => {
+  const pair = SHARED_SUFFIX.exec(q);
+  return pair ? `${q} ${pair[1]}${pair[3]} ${pair[2]}${pair[3]}` : q;
+};
+/** Whether a question names a company listed twice, whatever year it names (天齐锂业 in 2020, before its H shares): a company the vocabulary knows. */
+const knownListedName = (companies: string) => companies.search(listedNames) >= 0;
+
 /** The companies listed twice that a question names, leaving out those whose second listing began after the latest year it names. */
 function dualListingsNamed(companies: string): string[] {
   const names = companies.match(listedNames) ?? [];
@@ -503,8 +515,8 @@ const MEMBERSHIP =
   /\b(?:belongs?|members?|classified|constituents?)\b|\b(?:which|what) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business) in\b|\bby (?:industry|sector|sub-?industry)\b|按(?:行业|板块)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|sector|sub-?industry) of\b|['\u2019]s (?:industry|sector|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within)\b[^.?!]{0,30}\b(?:industry|industries|sectors?|concepts?)\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:行业|板块)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:行业|板块|概念(?:股|板块)?)(?:中|内|里)?的?(?:有哪些|哪些|多少家|几家)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)/i;
 /** The stock codes of what a sector or board holds (the stock codes for the "Data Center" sector): its members asked. */
 const SECTOR_CODES_EN = /\b(?:stock codes?|tickers?|stock symbols?|securities codes?)\b[^.?!]{0,20}\b(?:for|in|of|within|under)\b[^.?!]{0,30}\b(?:industry|sector|concept|board)\b/i;
-/** An industry, board or concept board named (半导体行业, 银行板块, 人工智能概念股, the banking sector, the "Internet Finance" sector, AI concept stocks), not one spoken of in general (该行业, 的行业, the industry, different industries). */
-const NAMED_INDUSTRY = /[\u4e00-\u9fffA-Za-z\d](?<![的对该各其本同此某个全整在为与和及])(?:行业|板块|概念(?:股|板块))|\b(?!(?:the|an?|this|that|its|their|each|every|whole|entire|same|any|which|what|different|many|other|our|all|both|various|these|those|some|most|several)\b)[A-Za-z][\w&-]*["\u201d]? (?:industry|industries|sectors?|concept (?:stocks?|shares|boards?))\b/i;
+/** An industry, board or concept board named (半导体行业, 银行板块, 人工智能概念股, "大数据"板块, the banking sector, the "Internet Finance" sector, AI concept stocks), not one spoken of in general (该行业, 的行业, the industry, different industries). */
+const NAMED_INDUSTRY = /[\u4e00-\u9fffA-Za-z\d](?<![的对该各其本同此某个全整在为与和及])["\u201d\u300d\u300f]?(?:行业|板块|概念(?:股|板块))|\b(?!(?:the|an?|this|that|its|their|each|every|whole|entire|same|any|which|what|different|many|other|our|all|both|various|these|those|some|most|several)\b)[A-Za-z][\w&-]*["\u201d]? (?:industry|industries|sectors?|concept (?:stocks?|shares|boards?))\b/i;
 /**
  * The national accounts' sectors as an output statistic's split (the GDP of the tertiary industry, secondary industry
  * value added): no classification standard to choose, unlike a company's primary and secondary industries.
@@ -515,6 +527,11 @@ const NATIONAL_ACCOUNTS_SECTOR_EN = String.raw`\b(?:GDP|gross domestic product|v
  * household sector's deposits): who holds or owes, no industry to classify.
  */
 const INSTITUTIONAL_SECTOR_EN = String.raw`\b(?:(?:non-)?resident|household|(?:general )?government|(?:non-)?financial corporate|public|private) sectors?\b`;
+/**
+ * A sector as a statistic's split in Chinese: its retail sales or value added (其他行业的零售金额) or its series for a tier
+ * of cities (二线城市房地产行业): the statistics' records, no classification standard to choose.
+ */
+const STATISTICAL_SECTOR_ZH = /[\u4e00-\u9fff]{1,6}(?:行业|产业)的?(?:零售(?:金额|总额|额)|增加值)|[一二三四五]线城市的?[\u4e00-\u9fff]{0,6}?(?:行业|产业)/g;
 /** Sectors of the national accounts, of either kind, taken out in one pass. */
 const STATISTICAL_SECTOR_EN = new RegExp(`${NATIONAL_ACCOUNTS_SECTOR_EN}|${INSTITUTIONAL_SECTOR_EN}`, 'gi');
 /**
@@ -880,7 +897,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   selfContained: (_, r) => r.scenarioWorded || hasFigures(r.unpriced),
   scenarioWorded: (_, r) => isScenarioWorded(r.unpriced),
   calendarIssuer: (q, r) => r.zh && !r.fiscalFiler && !FOREIGN.test(q),
-  companies: (q) => q.replace(otherCompanies, ''),
+  companies: (q) => withSharedSuffix(q.replace(otherCompanies, '')),
   unpriced: (q) => withoutPriceThresholds(q),
   dual: (_, r) => dualListingsNamed(r.companies),
   byClass: (_, r) => r.dual.some((name) => shareClassed.test(name)),
@@ -910,7 +927,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   industryColumnScreened: (q, r) => r.tableScreened && INDUSTRY_COLUMN_ZH.test(q),
   passageGiven: (q, r) => r.zh && PASSAGE_GIVEN_ZH.test(q),
   changeAskedBare: (q, r) => r.zh && BARE_CHANGE.test(q),
-  companyNamed: (q, r) => r.entity || (!r.selfContained && (r.dualListed || (r.usdReporter && USD_SUBJECT.test(q)))),
+  companyNamed: (q, r) => r.entity || (!r.selfContained && (knownListedName(r.companies) || (r.usdReporter && USD_SUBJECT.test(q)))),
   mainlandReporter: (q, r) => r.calendarIssuer && !OVERSEAS.test(q),
   pastPoint: (q) => PAST_POINT.test(q),
   asksTrend: (q) => TREND.test(q) && !TREND_AS_CAUSE_ZH.test(q),
@@ -969,7 +986,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
     return (
       MEMBERSHIP.test(asked) ||
       SECTOR_CODES_EN.test(asked) ||
-      (NAMED_INDUSTRY.test(asked.replace(CONTEXT_SENTENCE_EN, '').replace(STATISTICAL_SECTOR_EN, '')) &&
+      (NAMED_INDUSTRY.test(asked.replace(CONTEXT_SENTENCE_EN, '').replace(STATISTICAL_SECTOR_EN, '').replace(STATISTICAL_SECTOR_ZH, '')) &&
         !EXAM_STEM.test(asked) &&
         ((NUMERIC_KINDS.includes(r.kind) && (NUMBER_ASKED.test(asked) || !DESCRIBED_ZH.test(asked))) || ((r.asksTrend || INDUSTRY_PERFORMANCE.test(asked)) && !ADVICE_ZH.test(asked))))
     );

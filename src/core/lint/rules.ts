@@ -159,7 +159,7 @@ const PLAN_PURCHASE_PRICE = String.raw`\bprices?\b[^.?!]{0,40}?\b(?:applicable|a
 /** A model's fit to prices (the residual sum of squares of its predictions against the actual prices): a statistic, no price asked. */
 const MODEL_FIT = String.raw`\b(?:residuals?|(?:residual |error )?sum of squares|(?:mean )?squared errors?|R-?squared|coefficient of determination)\b`;
 /** A price a security's or an offering's terms set (a conversion, exercise or offering price): no listing's quote. */
-const TERMS_PRICE = String.raw`\b(?:conversion|exercise|strike|offering|issue) prices?\b|行权价|发行价|转股价`;
+const TERMS_PRICE = String.raw`\b(?:conversion|exercise|strike|offering|issue|issuance) prices?\b|行权价|发行价|转股价`;
 /** An effect on a price (the expected impact of a reverse split on the market price per share): a change, not a level looked up. */
 const PRICE_EFFECT = String.raw`\b(?:impacts?|effects?|influence) (?:on|of)\b[^.?!]{0,80}?\bprices?\b`;
 /**
@@ -369,8 +369,9 @@ const definitions: RuleDefinition[] = [
     },
     clarifier: {
       en: re(String.raw`\baverage\b|\bmean\b|\bmedian\b|(?:year|month|quarter)[- ]end\b|\bend of\b|\bas of\b|\bstart of\b|\bbeginning of\b|\bat the close of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bmaximum\b|\bminimum\b|\bwhich day\b|\bhow many days\b|\bdaily\b|\b(?:every|each) (?:trading )?(?:day|week|month|quarter)\b|\brange\b|\b(?:first|last) trading day\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|${v.FULL_DATE_EN}`),
-      // A series by month or day (月度收盘价, the closing price every day in 2020) names its points: each month's or day's close.
-      zh: /平均|均值|年末|年底|年初|月末|月底|月初|季末|末|最高|最低|最大|最小|哪天|哪一天|天数|(?:几|多少)个?(?:交易)?[天日]|(?:交易日|天)(?:有|共|一共)?(?:几|多少)|每日|每天|区间|\d{1,2}月\d{1,2}[日号]|首个交易日|最后一个交易日|[日周月]度|每个?(?:月|周|季度?)|逐[日月]/,
+      // A series by month or day (月度收盘价, the closing price every day in 2020) names its points: each month's or day's
+      // close; how the level moved over the window (收盘价变动情况, 走势) asks the series, no one value.
+      zh: /平均|均值|年末|年底|年初|月末|月底|月初|季末|末|最高|最低|最大|最小|哪天|哪一天|天数|(?:几|多少)个?(?:交易)?[天日]|(?:交易日|天)(?:有|共|一共)?(?:几|多少)|每日|每天|区间|\d{1,2}月\d{1,2}[日号]|首个交易日|最后一个交易日|[日周月]度|每个?(?:月|周|季度?)|逐[日月]|(?:变动|变化|波动)情况|走势/,
     },
     // The rate a debt carries (the coupon of notes issued in a year) is set by its terms, not a level that moves: the
     // rate of the notes themselves, not a market rate a sentence also naming notes asks (the prime rate the notes
@@ -598,14 +599,17 @@ const definitions: RuleDefinition[] = [
     trigger: {
       // Also a spend on an activity no statement reports as a line (risk management, customer acquisition), and
       // acquisition costs (a deal's costs, customers' acquisition or a purchase's consideration), not a named asset's
-      // (license acquisition costs, a policy's deferred ones).
-      en: /(?<!\b(?:licen[cs]e|lease|contract|policy|deferred|land|content|rights?) )\bacquisition costs?\b|\bsp(?:end|ent|ending|ends)\b[^.?!]{0,60}?\bon (?!(?:its |their |the )?(?:R&D|research|development|advertising|marketing|capital|property|plant|equipment|interest|taxes|dividends|share repurchases|buybacks?|(?:executive |employee )?compensation|salaries|wages|rent|leases?)\b)[a-z]|\b(?:top|bottom) line\b|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!price[- ]to[- ])\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement))/i,
+      // (license acquisition costs, a policy's deferred ones). Not a profit distribution (a fund's method, as 利润分配):
+      // a policy described, no line.
+      en: /(?<!\b(?:licen[cs]e|lease|contract|policy|deferred|land|content|rights?) )\bacquisition costs?\b|\bsp(?:end|ent|ending|ends)\b[^.?!]{0,60}?\bon (?!(?:its |their |the )?(?:R&D|research|development|advertising|marketing|capital|property|plant|equipment|interest|taxes|dividends|share repurchases|buybacks?|(?:executive |employee )?compensation|salaries|wages|rent|leases?)\b)[a-z]|\b(?:top|bottom) line\b|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!price[- ]to[- ])\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement|distribution))/i,
       // Not yet profitable (尚未盈利) is a listing's status, the exchange's mark on a company listed before its first profit.
       // Revenue filtered by a level (营收超过2000亿) asks only which side of it the figure falls, where 营业收入 and
       // 营业总收入 (a finance arm's interest apart) fall alike. Bare surplus (总计盈余) is no line: retained earnings
-      // (保留盈余, a balance) or the period's profit (a flow); not EPS (每股盈余) or the surplus reserve (盈余公积).
+      // (保留盈余, a balance) or the period's profit (a flow); not EPS (每股盈余) or the surplus reserve (盈余公积). Nor is a
+      // bare 损益 asked as a figure (最新损益及权益总额): the period's profit (本期净利) or its comprehensive income
+      // (综合损益总额); not a named one (总损益, 部门损益) or what is posted to profit or loss (计入损益).
       // Nor an effect on profit (对公司的盈利有多大的影响): a change described, not the figure.
-      zh: re(String.raw`营收(?![^，。？?]{0,4}?(?:超过|高于|低于|大于|小于|不足|达到|突破)\s*\d)|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)`, ''),
+      zh: re(String.raw`营收(?![^，。？?]{0,4}?(?:超过|高于|低于|大于|小于|不足|达到|突破)\s*\d)|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)`, ''),
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance
     // and household statistics (财政收入, disposable income) are not statement items, nor is profit as an aim (获得利润).
@@ -1093,12 +1097,13 @@ const definitions: RuleDefinition[] = [
   {
     id: 'dual-listing',
     // The price of a company listed in two markets, and what trades on each listing apart (volume, turnover, fund
-    // flows, the day's move): which listing, so which currency.
+    // flows, the day's move): which listing, so which currency. Also its own IPO (its IPO, 的IPO): an A+H company went
+    // public on each market (重庆银行: Hong Kong in 2013, Shanghai in 2021).
     trigger: {
-      en: /\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\b(?:trading )?volume\b|\bturnover\b|\b(?:fund|money|capital) (?:flows?|inflows?|outflows?)\b|\bnet (?:inflows?|outflows?)\b|\b(?:rose|fell|gained|lost|dropped)\b|\breturns?\b|\bdrawdown\b|\bvolatility\b|\b(?:buy|bought|sell|sold)\b(?! back)[^.?!]{0,20}\bshares\b|\bshares\b[^.?!]{0,40}\b(?:buy|purchase)\b(?! back)|\btarget price\b/i,
+      en: /\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\b(?:trading )?volume\b|\bturnover\b|\b(?:fund|money|capital) (?:flows?|inflows?|outflows?)\b|\bnet (?:inflows?|outflows?)\b|\b(?:rose|fell|gained|lost|dropped)\b|\breturns?\b|\bdrawdown\b|\bvolatility\b|\b(?:buy|bought|sell|sold)\b(?! back)[^.?!]{0,20}\bshares\b|\bshares\b[^.?!]{0,40}\b(?:buy|purchase)\b(?! back)|\btarget price\b|(?<=['\u2019]s )IPO\b|\b(?:IPO|initial public offering) of\b/i,
       // Also a trade in its shares (卖出1000股中国平安), which is done at one listing's price, and figures read off the
       // day's prices (振幅, 量比).
-      zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|收盘|开盘|成交量|成交额|成交金额|换手率|净流入|净流出|资金流|主力资金|涨跌|涨幅|跌幅|涨了|跌了|上涨|下跌|涨停|跌停|收益率|回撤|波动|标准差|振幅|量比|委比|目标价|(?:买入|卖出|买进|卖掉|购买|购入|买|卖)了?[^，。？?；;]{0,10}?(?:\d[\d,.]*\s*[百千万]*|多少|几[百千万]*)\s*(?:股|手)|(?:买入|卖出|买进|卖掉)[^，。？?；;]{0,8}?股票/,
+      zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|收盘|开盘|成交量|成交额|成交金额|换手率|净流入|净流出|资金流|主力资金|涨跌|涨幅|跌幅|涨了|跌了|上涨|下跌|涨停|跌停|收益率|回撤|波动|标准差|振幅|量比|委比|目标价|的(?:[Ii][Pp][Oo]|首次公开发行)|(?:买入|卖出|买进|卖掉|购买|购入|买|卖)了?[^，。？?；;]{0,10}?(?:\d[\d,.]*\s*[百千万]*|多少|几[百千万]*)\s*(?:股|手)|(?:买入|卖出|买进|卖掉)[^，。？?；;]{0,8}?股票/,
     },
     // A multiple or yield read off the price (P/E at the close) is the premium rule's: offshore listings are kept level by arbitrage.
     // How a figure is computed is a method question; a bond's price is not its issuer's shares', nor is a price a
@@ -1157,10 +1162,11 @@ const definitions: RuleDefinition[] = [
     // A level ("一级行业", "Level 1") without a standard is still ambiguous: Shenwan and CITIC level 1 differ.
     // A fund named after an industry (计算机行业…基金) is not a question of membership.
     // Nor is a comparison with an industry's norms (industry standards, averages) or a company named "… Industries".
-    // "Industries" case-sensitive, so that a company's "Industries" is not every question's "industries".
+    // "Industries" case-sensitive, so that a company's "Industries" (or "Heavy Industry", China Aviation Heavy Industry)
+    // is not every question's "industries".
     exempt: [
       /基金|\bfund\b|\bindustry (?:standards?|averages?|peers|benchmarks?|norms?|medians?|(?:best )?practices?)\b|^(?![\s\S]*\b(?:belongs?|member|classified)\b)[\s\S]*\b(?:S&P|MSCI|FTSE|Dow Jones|Russell|NYSE|Nasdaq)\b[^.?!]{0,60}\bindex\b/i,
-      /\bIndustries\b/,
+      /\bIndustries\b|\bHeavy Industry\b/,
     ],
     // A data vendor named (同花顺, Wind) settles it: its own industry and concept classifications.
     clarifier: VENDOR_NAMED,
@@ -1199,7 +1205,7 @@ const definitions: RuleDefinition[] = [
       // Not a close's move (收盘价连续上涨), but a technical indicator's level (PBX, MACD), computed from the closes.
       zh: re(String.raw`(?:收盘价|开盘价|股价|价格)(?!${PRICE_MOVE_ZH})|最高价|最低价|成交价|收于|收盘(?![时后前的价])|\d(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?:交易|成交)|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])|${INDICATOR_LEVEL_ZH}`, ''),
     },
-    exempt: re(String.raw`${PRICE_EFFECT}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${REPURCHASE_PRICE}|${PLAN_PURCHASE_PRICE}|${DIVIDEND_PER_SHARE}|${MODEL_FIT}|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
+    exempt: re(String.raw`${PRICE_EFFECT}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|issuance|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${REPURCHASE_PRICE}|${PLAN_PURCHASE_PRICE}|${DIVIDEND_PER_SHARE}|${MODEL_FIT}|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,
@@ -1232,9 +1238,9 @@ const definitions: RuleDefinition[] = [
     clarifier: {
       en: /\bTTM\b|trailing|forward|\bstatic\b|\bLYR\b|\bMRQ\b|\bLF\b|\bNTM\b|twelve months|12[- ]month|\busing\b[^.?!]{0,25}\b(?:EPS|earnings|book value|sales)\b/i,
       // Also a multiple named with its year or quarter: a year's average (2011年平均市净率), the year's own (17年市净率,
-      // 10年的本益比, 二零一九年市盈率; not the years of a window, 近10年), a quarter's (2012Q1的平均市净率) or the year of the
-      // earnings (10A PE, 11E PE).
-      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?<![近去前后内\d])(?:(?:\d{2}|\d{4}|[零〇一二三四五六七八九]{4})年|\d{4}\s*Q[1-4])的?(?:平均)?(?:市盈率|市净率|市销率|本益比)|(?<![\dA-Za-z])\d{2}[AE]\s*P[EBS](?![A-Za-z])/i,
+      // 10年的本益比, 二零一九年市盈率, 一七年的时候其股价收益比率 as a table's column is named; not the years of a window,
+      // 近10年), a quarter's (2012Q1的平均市净率) or the year of the earnings (10A PE, 11E PE).
+      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?<![近去前后内\d零〇一二三四五六七八九])(?:(?:\d{2}|\d{4}|[零〇一二三四五六七八九]{4}|[零〇一二三四五六七八九]{2})年|\d{4}\s*Q[1-4])(?:的时候|时)?其?的?(?:平均)?(?:市盈率|市净率|市销率|本益比|股价收益比率)|(?<![\dA-Za-z])\d{2}[AE]\s*P[EBS](?![A-Za-z])/i,
     },
     // Also stocks picked by a multiple (哪些股票的市净率低于1): which pass depends on its basis.
     kinds: [...NUMERIC, 'name'],
@@ -1308,10 +1314,10 @@ const definitions: RuleDefinition[] = [
   {
     id: 'futures-main-contract',
     // Not the name of a law, regulation or regulator (《证券期货投资者适当性管理办法》, the Commodity Futures Trading
-    // Commission), the securities-and-futures trade (证券期货经营机构) or a futures firm, exchange or business: no
-    // contract is asked.
+    // Commission), the securities-and-futures trade (证券期货经营机构, futures brokerage customers) or a futures firm,
+    // exchange or business: no contract is asked.
     trigger: {
-      en: /\bfutures\b(?!\s+(?:(?:Trading|Modernization|Industry|and|Derivatives)\s+)*(?:Act|Law|Ordinance|Association|Commission)\b)|\bfuture (?:contracts?|prices?)\b|\bmain contract\b|\bfront[- ]month\b|\bcontinuous contract\b|\bnearby contract\b/i,
+      en: /\bfutures\b(?!\s+(?:(?:Trading|Modernization|Industry|and|Derivatives)\s+)*(?:Act|Law|Ordinance|Association|Commission)\b)(?!\s+(?:brokerage|brokers?|commission merchants?|firms?|business)\b)|\bfuture (?:contracts?|prices?)\b|\bmain contract\b|\bfront[- ]month\b|\bcontinuous contract\b|\bnearby contract\b/i,
       // A title's words run on to 条例 or 办法 with no price between (期货交易管理条例, not 期货结算价按规定), and the
       // futures market is the trade unless its price is asked (期货市场价格).
       zh: /(?<!证券)期货(?![^《》]*》)(?!(?:(?!价|结算|收盘|开盘|合约)[\u4e00-\u9fff]){0,12}?(?:条例|办法|规定|指引))(?!公司|交易所|业|从业|经营|市场(?!价)|监管|营业部)|主力合约|主连|连续合约|近月合约/,

@@ -1703,3 +1703,43 @@ describe('a threshold on cash dividends in English, with its base before it', ()
   // Per share before the dividends names the base, with or without "cash" between them.
   check('unit', ['Which of 600519 and 000858 paid cash dividends above 3 yuan?'], ['Which of 600519 and 000858 paid per share cash dividends above 3 yuan?', 'Which of 600519 and 000858 paid per share dividends above 3 yuan?']);
 });
+
+describe('twenty-ninth batch in English: a known company\'s bare profits, its own IPO, a holder type, a trade\'s words', () => {
+  // A bare "profits" of a company the vocabulary knows names no line, even in a year before its second listing.
+  check('gaap', ['What were the revenue and profits of Haier Smarthome in 2017?'], ['What is the profit distribution rule of "Harbor Blue Chip" fund?']);
+  // An A+H company went public on each market: its IPO names no listing; a stake bought at another's IPO is no IPO of its own.
+  check(
+    'market-cap-method',
+    ['Tell me the details of Bank of Qingdao\'s IPO.'],
+    ['What did Acme Ventures pay for the shares it bought at the IPO in 2021?', 'Tell me the details of Kweichow Moutai\'s IPO.'],
+  );
+  // Futures brokerage clients are a trade's customers, no contract.
+  check('futures-contract', ['What was the closing price of corn futures in 2021?'], ['What were the receivables from futures brokerage clients in 2019, in millions?']);
+  // An issuance price is a dated event's terms, no price history.
+  check('adjusted-price', ['What was the closing price of Acme Holdings in June 2019?'], ['What was the issuance price of Acme Holdings\' new shares in June 2019?']);
+  // A company named "… Heavy Industry" is no industry, and the CSRC division's own name (the textile industry) names its standard.
+  check(
+    'industry-standard',
+    ['Pick three stocks from the apparel industry for me.'],
+    ['What share of Orbit Heavy Industry\'s float did insurance companies hold in March 2021?', 'Pick three stocks from the textile industry for me.'],
+  );
+});
+
+describe('twenty-ninth batch in Chinese: two short names sharing 证券, an IPO, bare 损益, quoted boards, a sector\'s statistics, a table\'s P/E', () => {
+  // Two short names before 这两家证券 are 华泰证券 and 广发证券, both A+H; an A+H bank's IPO names no listing.
+  check('market-cap-method', ['华泰和广发这两家证券今年的收益率谁高', '郑州银行的IPO情况怎么样'], ['贵州茅台的IPO情况怎么样']);
+  // A bare 损益 asked as a figure names no line; the comprehensive income total is one.
+  check('gaap', ['根据2023年第2季的合并权益变动表，台积电的本期损益是多少？'], ['台积电2023年第2季的综合损益总额是多少？']);
+  // A concept board in quotation marks is each vendor's; a CSRC division's name, a sector's retail sales and a city tier's
+  // sector are no classification asked.
+  check(
+    'industry-standard',
+    ['看看"元宇宙"板块，上市公司最多的城市是哪里'],
+    ['二级行业为"纺织业"的公司有多少家', '二级行业为"新闻和出版业"的公司有多少家', '三线城市房地产行业区域累计同比是多少', '我们餐饮行业的零售金额有记录吗'],
+  );
+  // A year in two Chinese numerals names the multiples of a table's columns, through 的时候其.
+  check('pe-definition', ['哪些美国银行股的市盈率低于十倍'], ['哪些美国银行股在一九年的时候其市盈率低于十倍，市净率也低于一倍']);
+  // How a close moved over a month is a series: no one level over the month, its adjusted price still open.
+  check('period-vs-point', ['2022年3月600519的收盘价是多少'], ['2022年3月600519收盘价变化情况']);
+  check('adjusted-price', ['2022年3月600519收盘价变化情况'], []);
+});
