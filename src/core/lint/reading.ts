@@ -829,10 +829,10 @@ const BARE_CHANGE = new RegExp(v.BARE_CHANGE_ZH);
 const VALUE_FILTER_ZH = new RegExp(String.raw`${v.THRESHOLD_WORD_ZH}\s*-?\d|为负|为正|负增长`);
 /**
  * A sector's or an economy's aggregate statistics (depository institutions' balance sheet, a province's, the banks' new RMB
- * loans): tables kept in 亿元.
+ * loans, incremental deposits): tables kept in 亿元.
  */
 const AGGREGATE_STATISTICS_EN =
-  /\b(?:(?:deposit-taking|depository|financial) (?:institutions|corporations|companies)|monetary (?:authority|authorities|survey)|central bank|national|nationwide|provinces?|provincial|(?:RMB|renminbi) (?:incremental|new) (?:loans?|amounts?)|(?:incremental|new) (?:RMB|renminbi) loans?|loan incremental amounts?)\b/i;
+  /\b(?:(?:deposit-taking|depository|financial) (?:institutions|corporations|companies)|monetary (?:authority|authorities|survey)|central bank|national|nationwide|provinces?|provincial|(?:RMB|renminbi) (?:incremental|new) (?:loans?|amounts?)|(?:incremental|new) (?:RMB|renminbi) loans?|incremental (?:loans?|deposits?)|loan incremental amounts?)\b/i;
 const RATIO_THRESHOLD = new RegExp(`${v.RATIO_THRESHOLD_ZH}|${v.RATIO_THRESHOLD_EN}`, 'gi');
 /** Records asked of a table: its data records, a list. */
 const RECORDS_ASKED_EN = /\b(?:records?|list)\b/i;

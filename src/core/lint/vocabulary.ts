@@ -157,9 +157,9 @@ const THRESHOLD_AMOUNT_EN = String.raw`assets|liabilities|amounts?|balances?|tot
 /**
  * A threshold on a money amount given in a scale with no currency (net assets exceeding 5 million), or in digits with
  * none (incremental amounts exceeding 150,000): 5 million yuan keeps every record of a table kept in 亿元, 5 million 亿元
- * none. Not one with its currency ($5 million, 5 million yuan) nor a count.
+ * none. Not one with its currency ($5 million, 5 million yuan, 300,000 million yuan) nor a count.
  */
-export const UNITLESS_THRESHOLD_EN = String.raw`\b(?:${THRESHOLD_AMOUNT_EN})\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}\s+(?:\d+(?:\.\d+)?\s*(?:thousand|million|billion|trillion)\b|\d{1,3}(?:,\d{3})+(?![\d,]))(?!\s*(?:yuan|RMB|CNY|renminbi|dollars?|USD|US\$|HKD|euros?|EUR|yen|JPY|pounds?|GBP|shares|lots|people|persons|households|units|tons|tonnes|barrels|customers|users|employees|visitors|square|hectares)\b)`;
+export const UNITLESS_THRESHOLD_EN = String.raw`\b(?:${THRESHOLD_AMOUNT_EN})\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}\s+(?:\d+(?:\.\d+)?\s*(?:thousand|million|billion|trillion)\b|\d{1,3}(?:,\d{3})+(?![\d,]))(?!\s*(?:(?:thousand|million|billion|trillion)\s+)?(?:yuan|RMB|CNY|renminbi|dollars?|USD|US\$|HKD|euros?|EUR|yen|JPY|pounds?|GBP|shares|lots|people|persons|households|units|tons|tonnes|barrels|customers|users|employees|visitors|square|hectares)\b)`;
 /** Records a filter keeps by a figure's value (negative growth, assets exceeding 5 million): which pass depends on the figures. */
 export const VALUE_FILTER_EN = String.raw`\b(?:negative|positive)\b|\b${THRESHOLD_WORD_EN}\s+(?:US\$|HK\$|\$|RMB\s?|CNY\s?)?-?\d`;
 /**
