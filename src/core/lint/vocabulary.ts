@@ -122,8 +122,8 @@ export const TECHNICAL_INDICATOR_ZH = String.raw`PBX|瀑布线|MACD|KDJ|RSI|BOLL
 export const TRADE_STATISTIC_ZH = String.raw`(?:进出口|进口|出口)(?:总额|总值|金额|额)|贸易(?:顺差|逆差|差额|总额)|实际使用外资`;
 /** How a Chinese filter compares a figure against a threshold: exceeding, reaching, above, below, at least. */
 export const THRESHOLD_WORD_ZH = String.raw`(?:超过|达到|大于|高于|低于|小于|不低于|不超过|不少于|多于|少于)`;
-/** How a Chinese screen or ratio threshold compares a figure: above, below, not above, short of, reaching. */
-const COMPARISON_ZH = String.raw`超过|高于|低于|大于|小于|不低于|不高于|不超过|不足|达到`;
+/** How a Chinese screen or ratio threshold compares a figure: above, beyond, below, not above, not fewer than, short of, reaching. */
+const COMPARISON_ZH = String.raw`超过|超出|高于|低于|大于|小于|不低于|不高于|不超过|不少于|不多于|多于|少于|不足|达到`;
 /**
  * A condition on a figure that picks records (超过100亿, 大于20%, 在200亿美元以上, 超过了一百亿): a comparison, or a band it
  * lies in, then the threshold's number, also in Chinese numerals with a scale.
@@ -150,8 +150,8 @@ export const PERIOD_NAMED_EN = String.raw`\b(?:19|20)\d{2}\b|\bFY\s?'?\d{2}|\bF\
  */
 export const TRADE_GROWTH_EN = String.raw`\b(?:imports?|exports?)\b[^.?!,;]{0,25}?\b(?:year-on-year|year-over-year|YoY|growth)\b|\bgrowth(?: rates?)? (?:of|in) (?:[\w'\u2019]+ ){0,2}?(?:imports|exports)\b`;
 export const TRADE_GROWTH_ZH = String.raw`(?:进出口|进口|出口)(?:总额|总值|金额|额)?的?(?:同比|增速|增长率|增幅)`;
-/** How a filter compares a figure against a threshold in English: exceeding, greater than, below, at least. */
-const THRESHOLD_WORD_EN = String.raw`(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|(?:greater|more|higher|larger|less|lower|smaller|fewer) than|above|below|over|under|at (?:least|most)|not (?:less|more) than)`;
+/** How a filter compares a figure against a threshold in English: exceeding, greater than, in excess of, below, at least. */
+const THRESHOLD_WORD_EN = String.raw`(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|in excess of|upwards of|north of|(?:greater|more|higher|larger|less|lower|smaller|fewer) than|above|below|over|under|at (?:least|most)|not (?:less|more) than)`;
 /** Money amounts a filter compares against a threshold in English: a balance, assets, a total, revenue. */
 const THRESHOLD_AMOUNT_EN = String.raw`assets|liabilities|amounts?|balances?|totals?|revenues?|income|profits?|loans?|deposits?|debts?|sales|expenses|capital|financing|investments?`;
 /**
@@ -202,8 +202,8 @@ export const VALUE_ADDED_EN = String.raw`\b(?:industrial|industry|agricultural|c
  */
 const BARE_RATIO_NUMBER = String.raw`\s*(?:-(?=0?\.\d))?(?<![\d.])(?!0?(?:\.0+)?(?!\.?\d))(?:\d(?:\.\d+)?|\.\d+)(?!\.?\d|\s*(?:%|％|个?百分点|倍|成|折|元|美元|港元|港币|万|亿|股|手|份|人|家|个|只|天|日|年|月|次|基点|percent\b|per ?cent\b|percentage\b|pp\b|bps\b|basis\b|times\b|x\b|fold\b|shares\b|per\b|yuan\b|dollars\b|(?:thousand|million|billion|trillion)\b))`;
 /**
- * Also as a band the figure lies in (日成交环比和日成交都在3以上): the same bare number, 3% or 300%; and a growth named by
+ * Also as a band the figure lies in (日成交环比和日成交都在3以上, 涨幅0.5以上): the same bare number, 3% or 300%; and a growth named by
  * 增长 alone (销量增长超过2): how much it grew, 2% or 200%.
  */
-export const RATIO_THRESHOLD_ZH = String.raw`(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率|(?<![盈净销现转比倍汇])率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
-export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|returned|yields?|yielded|margins?|drawdown|alphas?)\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}`;
+export const RATIO_THRESHOLD_ZH = String.raw`(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率|ROE|ROA|ROIC|(?<![盈净销现转比倍汇])率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]?${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
+export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|returned|yields?|yielded|gains?|margins?|drawdown|alphas?|ROE|ROA|ROIC)\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}`;
