@@ -512,9 +512,10 @@ const NAMED_INDUSTRY = /[\u4e00-\u9fffA-Za-z\d](?<![的对该各其本同此某�
 const NATIONAL_ACCOUNTS_SECTOR_EN = String.raw`\b(?:GDP|gross domestic product|value added|added value|output) of (?:the )?(?:primary|secondary|tertiary) (?:industry|sector)\b|\b(?:primary|secondary|tertiary) (?:industry|sector)(?:['\u2019]s)? (?:GDP|value added|added value|output)\b`;
 /**
  * The institutional sectors of the national accounts and monetary statistics (claims on the resident sector, the
- * household sector's deposits): who holds or owes, no industry to classify.
+ * household sector's deposits), and a holder type (shares held by the insurance sector): who holds or owes, no industry
+ * to classify.
  */
-const INSTITUTIONAL_SECTOR_EN = String.raw`\b(?:(?:non-)?resident|household|(?:general )?government|(?:non-)?financial corporate|public|private) sectors?\b`;
+const INSTITUTIONAL_SECTOR_EN = String.raw`\b(?:(?:non-)?resident|household|(?:general )?government|(?:non-)?financial corporate|public|private) sectors?\b|\bheld by (?:the )?[\w-]+(?: [\w-]+)? (?:sector|industry)\b`;
 /** Sectors of the national accounts, of either kind, taken out in one pass. */
 const STATISTICAL_SECTOR_EN = new RegExp(`${NATIONAL_ACCOUNTS_SECTOR_EN}|${INSTITUTIONAL_SECTOR_EN}`, 'gi');
 /**
@@ -821,8 +822,8 @@ const VALUE_FILTER_EN = new RegExp(v.VALUE_FILTER_EN, 'i');
 const TABLE_SCREEN_ZH = new RegExp(
   String.raw`${v.SCREEN_CONDITION_ZH}[^。？?！!；;]{0,20}?的(?:都是)?(?:哪些|哪几[只家个])?(?:股票|个股|公司|上市公司|证券公司|(?:证券|股票)?(?:代码|简称))|(?:哪些|哪几[只家个]|多少[只家个])(?:股票|个股|公司|上市公司|证券公司|证券)[^。？?！!；;]{0,30}?${v.SCREEN_CONDITION_ZH}`,
 );
-/** A table's own industry field given a value (子行业是陆运): the table's classification, no standard to choose. */
-const INDUSTRY_COLUMN_ZH = /子行业(?:是|为)/;
+/** A table's own industry field given a value (子行业是陆运, 所属行业是银行): the table's classification, no standard to choose. */
+const INDUSTRY_COLUMN_ZH = /(?:子|所属|所在)行业(?:是|为)(?![哪什])/;
 const PASSAGE_GIVEN_ZH = /上下文[:\uFF1A]|根据上下文/;
 const BARE_CHANGE = new RegExp(v.BARE_CHANGE_ZH);
 /** Records a Chinese filter keeps by a figure's value (派现金额超过5块, 增速为负). */
