@@ -262,7 +262,7 @@ const UNIT_ASKED = /\b(?:in|expressed as|in terms of)\s+(?:percent(?:age)?s?|%|b
 const SCREEN_THRESHOLD_ZH = new RegExp(String.raw`${v.SCREEN_CONDITION_ZH}[\d.]*\s*[千万亿]*(?:元|美元|港元|港币|人民币|%|％)?`, 'g');
 
 /** Scenario or data-given wording: the numbers come with the question. */
-const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行)|[甲乙丙丁](?:公司|企业|集团|银行)|消化以下信息|根据以上资料|\b(?:Company|Firm|Business|Corporation|Bank|Fund|Stock|Share|Portfolio|Investor|Project|Option|Bond)\s+[A-Z]\b(?![.&'\u2019-]?\w)|(?<![\d.])\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
+const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行)|[甲乙丙丁](?:公司|企业|集团|银行)|消化以下信息|根据以上资料|(?<![\d.])\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
 /** A figure in the question: a number that is not a year, a date or a stock code. */
 /**
  * A figure the question gives: money, a percentage (also ％, 基点), a quantity with its unit, or a decimal, also one that
@@ -802,7 +802,16 @@ const hasFigures = (unpriced: string) => (unpriced.match(FIGURE)?.length ?? 0) >
  * or "the country" of a question that names no place (no capitalised word but a sentence's first).
  */
 const PLACEHOLDER_SUBJECT_EN = /\bXYZ\b(?!\))|^(?![\s\S]*[^.?!\s]\s+[A-Z][a-z])[\s\S]*\b[Tt](?:he|his) (?:country|economy|nation)\b/;
-const isScenarioWorded = (unpriced: string) => GIVEN.test(unpriced.replace(REPORT_NAMED, '')) || PLACEHOLDER_SUBJECT_EN.test(unpriced);
+/**
+ * A made-up subject named by a capital letter (Company B, Bank A, Fund C), case-sensitive: a company named
+ * "… Bank" before an article (Is Industrial Bank a bank stock?) is a real one.
+ */
+const PLACEHOLDER_NAME_EN =
+  /\b(?:[Cc]ompany|[Ff]irm|[Bb]usiness|[Cc]orporation|[Bb]ank|[Ff]und|[Ss]tock|[Ss]hare|[Pp]ortfolio|[Ii]nvestor|[Pp]roject|[Oo]ption|[Bb]ond)\s+[A-Z]\b(?![.&'\u2019-]?\w)/;
+const isScenarioWorded = (unpriced: string) => {
+  const unnamed = unpriced.replace(REPORT_NAMED, '');
+  return GIVEN.test(unnamed) || PLACEHOLDER_NAME_EN.test(unnamed) || PLACEHOLDER_SUBJECT_EN.test(unpriced);
+};
 
 /** Two figures or more, or scenario wording, make the question (its price thresholds taken out) a computation on given data. */
 function isSelfContained(unpriced: string): boolean {
