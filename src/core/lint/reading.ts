@@ -262,7 +262,7 @@ const UNIT_ASKED = /\b(?:in|expressed as|in terms of)\s+(?:percent(?:age)?s?|%|b
 const SCREEN_THRESHOLD_ZH = new RegExp(String.raw`${v.SCREEN_CONDITION_ZH}[\d.]*\s*[千万亿]*(?:元|美元|港元|港币|人民币|%|％)?`, 'g');
 
 /** Scenario or data-given wording: the numbers come with the question. */
-const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行)|[甲乙丙丁](?:公司|企业|集团|银行)|消化以下信息|根据以上资料|\b(?:Company|Firm|Business|Corporation|Bank|Fund|Stock|Share|Portfolio|Investor|Project|Option|Bond)\s+[A-Z]\b(?![.&'\u2019-]?\w)|(?<![\d.])\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
+const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行)|[甲乙丙丁](?:公司|企业|集团|银行)|消化以下信息|根据以上资料|(?<![\d.])\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
 /** A figure in the question: a number that is not a year, a date or a stock code. */
 /**
  * A figure the question gives: money, a percentage (also ％, 基点), a quantity with its unit, or a decimal, also one that
@@ -512,7 +512,7 @@ export function industryStandard(question: string): string | undefined {
  * offers described (行业有哪些潜在投资领域, 哪些机遇: areas and openings, no members).
  */
 const MEMBERSHIP =
-  /\b(?:belongs?|members?|classified|constituents?)\b|\b(?:which|what) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business) in\b|\bby (?:industry|sector|sub-?industry)\b|按(?:行业|板块)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|sector|sub-?industry) of\b|['\u2019]s (?:industry|sector|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within)\b[^.?!]{0,30}\b(?:industry|industries|sectors?|concepts?)\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:行业|板块)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:行业|板块|概念(?:股|板块)?)(?:中|内|里)?的?(?:有哪些|哪些|多少家|几家)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)/i;
+  /\b(?:belongs?|members?|classified|constituents?)\b|\b(?:which|what) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business) in\b|\bby (?:industry|sector|sub-?industry)\b|按(?:行业|板块)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|sector|sub-?industry) of\b|['\u2019]s (?:industry|sector|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?)\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:行业|板块)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:行业|板块|概念(?:股|板块)?)(?:中|内|里)?的?(?:有哪些|哪些|多少家|几家)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)/i;
 /** The stock codes of what a sector or board holds (the stock codes for the "Data Center" sector): its members asked. */
 const SECTOR_CODES_EN = /\b(?:stock codes?|tickers?|stock symbols?|securities codes?)\b[^.?!]{0,20}\b(?:for|in|of|within|under)\b[^.?!]{0,30}\b(?:industry|sector|concept|board)\b/i;
 /** An industry, board or concept board named (半导体行业, 银行板块, 人工智能概念股, "大数据"板块, the banking sector, the "Internet Finance" sector, AI concept stocks), not one spoken of in general (该行业, 的行业, the industry, different industries). */
@@ -524,9 +524,10 @@ const NAMED_INDUSTRY = /[\u4e00-\u9fffA-Za-z\d](?<![的对该各其本同此某�
 const NATIONAL_ACCOUNTS_SECTOR_EN = String.raw`\b(?:GDP|gross domestic product|value added|added value|output) of (?:the )?(?:primary|secondary|tertiary) (?:industry|sector)\b|\b(?:primary|secondary|tertiary) (?:industry|sector)(?:['\u2019]s)? (?:GDP|value added|added value|output)\b`;
 /**
  * The institutional sectors of the national accounts and monetary statistics (claims on the resident sector, the
- * household sector's deposits): who holds or owes, no industry to classify.
+ * household sector's deposits), and a holder type (shares held by the insurance sector): who holds or owes, no industry
+ * to classify.
  */
-const INSTITUTIONAL_SECTOR_EN = String.raw`\b(?:(?:non-)?resident|household|(?:general )?government|(?:non-)?financial corporate|public|private) sectors?\b`;
+const INSTITUTIONAL_SECTOR_EN = String.raw`\b(?:(?:non-)?resident|household|(?:general )?government|(?:non-)?financial corporate|public|private) sectors?\b|\bheld by (?:the )?[\w-]+(?: [\w-]+)? (?:sector|industry)\b`;
 /**
  * A sector as a statistic's split in Chinese: its retail sales or value added (其他行业的零售金额) or its series for a tier
  * of cities (二线城市房地产行业): the statistics' records, no classification standard to choose.
@@ -539,10 +540,10 @@ const STATISTICAL_SECTOR_EN = new RegExp(`${NATIONAL_ACCOUNTS_SECTOR_EN}|${INSTI
  * sector named there is context, not what the question asks.
  */
 const CONTEXT_SENTENCE_EN = /^[^.?!]*\.\s+(?=[A-Z][^?]*\?\s*$)/;
-/** A description asked or given in Chinese: an introduction, a company's layout, an industry's development or consolidation. */
-const DESCRIBED_ZH = /介绍|谈谈|说说|讲讲|阐述|布局|(?:行业|产业)[^，。？?！!]{0,10}?(?:发展|转型|升级|兼并|重组|市场化|格局)/;
-/** A company's own business segments (业务板块, 以哪个板块为主业): its lines of business, no market board. */
-const OWN_SEGMENT_ZH = String.raw`(?:业务|经营|主营)板块|(?:哪个|哪些|哪一)?板块(?:为|是|作为)主(?:业|营)`;
+/** A description asked or given in Chinese: an introduction, a company's layout, how two things differ, an industry's development or consolidation. */
+const DESCRIBED_ZH = /介绍|谈谈|说说|讲讲|阐述|布局|(?:有何|有什么|的)(?:区别|差异|不同)|(?:行业|产业)[^，。？?！!]{0,10}?(?:发展|转型|升级|兼并|重组|市场化|格局)/;
+/** A company's own business segments (业务板块, 以哪个板块为主业, 以哪个板块为核心): its lines of business, no market board. */
+const OWN_SEGMENT_ZH = String.raw`(?:业务|经营|主营)板块|(?:哪个|哪些|哪一)?板块(?:为|是|作为)(?:主(?:业|营)|核心|重心|支柱)`;
 /** An industry classification stated as changed (所属行业类别已由“房地产业”变更为“土木工程建筑业”): a fact the question gives. */
 const CLASSIFICATION_STATED_ZH = String.raw`(?:所属|所在)的?行业(?:类别|分类)?(?:已经|已)?(?:由[^，。？?！!]{1,20}?)?(?:变更|调整|改)为[^，。？?！!]{1,20}`;
 /** Both facts a Chinese question states, not asks, taken out in one pass. */
@@ -818,7 +819,16 @@ const hasFigures = (unpriced: string) => (unpriced.match(FIGURE)?.length ?? 0) >
  * or "the country" of a question that names no place (no capitalised word but a sentence's first).
  */
 const PLACEHOLDER_SUBJECT_EN = /\bXYZ\b(?!\))|^(?![\s\S]*[^.?!\s]\s+[A-Z][a-z])[\s\S]*\b[Tt](?:he|his) (?:country|economy|nation)\b/;
-const isScenarioWorded = (unpriced: string) => GIVEN.test(unpriced.replace(REPORT_NAMED, '')) || PLACEHOLDER_SUBJECT_EN.test(unpriced);
+/**
+ * A made-up subject named by a capital letter (Company B, Bank A, Fund C), case-sensitive: a company named
+ * "… Bank" before an article (Is Industrial Bank a bank stock?) is a real one.
+ */
+const PLACEHOLDER_NAME_EN =
+  /\b(?:[Cc]ompany|[Ff]irm|[Bb]usiness|[Cc]orporation|[Bb]ank|[Ff]und|[Ss]tock|[Ss]hare|[Pp]ortfolio|[Ii]nvestor|[Pp]roject|[Oo]ption|[Bb]ond)\s+[A-Z]\b(?![.&'\u2019-]?\w)/;
+const isScenarioWorded = (unpriced: string) => {
+  const unnamed = unpriced.replace(REPORT_NAMED, '');
+  return GIVEN.test(unnamed) || PLACEHOLDER_NAME_EN.test(unnamed) || PLACEHOLDER_SUBJECT_EN.test(unpriced);
+};
 
 /** Two figures or more, or scenario wording, make the question (its price thresholds taken out) a computation on given data. */
 function isSelfContained(unpriced: string): boolean {
@@ -838,18 +848,18 @@ const VALUE_FILTER_EN = new RegExp(v.VALUE_FILTER_EN, 'i');
 const TABLE_SCREEN_ZH = new RegExp(
   String.raw`${v.SCREEN_CONDITION_ZH}[^。？?！!；;]{0,20}?的(?:都是)?(?:哪些|哪几[只家个])?(?:股票|个股|公司|上市公司|证券公司|(?:证券|股票)?(?:代码|简称))|(?:哪些|哪几[只家个]|多少[只家个])(?:股票|个股|公司|上市公司|证券公司|证券)[^。？?！!；;]{0,30}?${v.SCREEN_CONDITION_ZH}`,
 );
-/** A table's own industry field given a value (子行业是陆运): the table's classification, no standard to choose. */
-const INDUSTRY_COLUMN_ZH = /子行业(?:是|为)/;
+/** A table's own industry field given a value (子行业是陆运, 所属行业是银行): the table's classification, no standard to choose. */
+const INDUSTRY_COLUMN_ZH = /(?:子|所属|所在)行业(?:是|为)(?![哪什])/;
 const PASSAGE_GIVEN_ZH = /上下文[:\uFF1A]|根据上下文/;
 const BARE_CHANGE = new RegExp(v.BARE_CHANGE_ZH);
 /** Records a Chinese filter keeps by a figure's value (派现金额超过5块, 增速为负). */
 const VALUE_FILTER_ZH = new RegExp(String.raw`${v.THRESHOLD_WORD_ZH}\s*-?\d|为负|为正|负增长`);
 /**
  * A sector's or an economy's aggregate statistics (depository institutions' balance sheet, a province's, the banks' new RMB
- * loans): tables kept in 亿元.
+ * loans, incremental deposits): tables kept in 亿元.
  */
 const AGGREGATE_STATISTICS_EN =
-  /\b(?:(?:deposit-taking|depository|financial) (?:institutions|corporations|companies)|monetary (?:authority|authorities|survey)|central bank|national|nationwide|provinces?|provincial|(?:RMB|renminbi) (?:incremental|new) (?:loans?|amounts?)|(?:incremental|new) (?:RMB|renminbi) loans?|loan incremental amounts?)\b/i;
+  /\b(?:(?:deposit-taking|depository|financial) (?:institutions|corporations|companies)|monetary (?:authority|authorities|survey)|central bank|national|nationwide|provinces?|provincial|(?:RMB|renminbi) (?:incremental|new) (?:loans?|amounts?)|(?:incremental|new) (?:RMB|renminbi) loans?|incremental (?:loans?|deposits?)|loan incremental amounts?)\b/i;
 const RATIO_THRESHOLD = new RegExp(`${v.RATIO_THRESHOLD_ZH}|${v.RATIO_THRESHOLD_EN}`, 'gi');
 /** Records asked of a table: its data records, a list. */
 const RECORDS_ASKED_EN = /\b(?:records?|list)\b/i;

@@ -145,6 +145,8 @@ const PROXY_OF_YEAR = String.raw`\b(?:DEF(?:[\s-]?14A)?|proxy statement)\b[^.?!]
  * A supplier's products resold (the sales of Kyocera's resale products): the reseller's own line in its filing, in its
  * currency, the supplier named only as whose products they are.
  */
+/** A sum's being invested (20000 dollars were invested): what names its currency names the sum's, not a return's. */
+const SUM_INVESTED = String.raw`(?:(?:are|is|was|were|be|been) )?invested\b`;
 const RESOLD_PRODUCTS = String.raw`['\u2019]s (?:[\w-]+ )?(?:resale|resold) products\b|\bproducts (?:resold|bought for resale) from\b`;
 /** A balance after adjustments (the balance of retained earnings after adjustments): the statement's own restated balance. */
 const BALANCE_AFTER_ADJUSTMENTS = String.raw`\b(?:balances?|retained earnings|accumulated deficit)\b[^.?!]{0,80}?\b(?:after|including|with|post-?)\s*(?:all |the |its )?adjustments\b`;
@@ -720,11 +722,12 @@ const definitions: RuleDefinition[] = [
       zh: re(String.raw`(?:gross margin|return on plan assets)(?!\s*(?:percentage|percent|%|rate|ratio))|(?:计划资产|养老金资产)(?:实际)?回报(?!率)|派现比例|分红比例|${v.CASH_DISTRIBUTION_THRESHOLD_ZH}|${v.BARE_CHANGE_ZH}`),
     },
     clarifier: {
+      // Not the dollars of a sum invested (20000 dollars were invested), which name the sum's currency, not the return's.
       // Not the bonus share ratio's own word "ratio", nor a rate naming an instrument (interest rate derivatives); per
       // share or per ten shares names its base. A threshold on a distribution's cash with no base (cash dividends over 5
       // yuan) and a change asked with nothing after 多少 are settled by nothing: the units elsewhere are the threshold's
       // or a context passage's data.
-      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b|\$|\bamount\b|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!${v.BONUS_SHARE_EN} )\b(?:rate|ratio)\b(?! (?:derivatives|swaps?|caps?|floors?|contracts|hedges|risk)\b)|\bper (?:\d+ |ten )?shares?\b)`),
+      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b(?! ${SUM_INVESTED})|\$(?![\d,.]+ ${SUM_INVESTED})|\bamount\b|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!${v.BONUS_SHARE_EN} )\b(?:rate|ratio)\b(?! (?:derivatives|swaps?|caps?|floors?|contracts|hedges|risk)\b)|\bper (?:\d+ |ten )?shares?\b)`),
       // 元 as a unit (多少元, 万元, 单位：元), not inside a fund's name (南方亨元债券A). A threshold on a distribution's cash
       // (派现金额超过5元) is settled only by its base (每股, 10派), and a change asked with nothing after 多少 by nothing.
       zh: re(String.raw`^(?![\s\S]*(?:${v.CASH_DISTRIBUTION_THRESHOLD_ZH}|${v.BARE_CHANGE_ZH}))[\s\S]*(?:%|百分比|金额|(?:[\d万亿少几以按(（:：]\s*)元|元\s*(?:[)）/每]|为单位)|美元|率)|每\s*\d*\s*(?:份|股)|\d\s*派`),

@@ -122,8 +122,8 @@ export const TECHNICAL_INDICATOR_ZH = String.raw`PBX|瀑布线|MACD|KDJ|RSI|BOLL
 export const TRADE_STATISTIC_ZH = String.raw`(?:进出口|进口|出口)(?:总额|总值|金额|额)|贸易(?:顺差|逆差|差额|总额)|实际使用外资`;
 /** How a Chinese filter compares a figure against a threshold: exceeding, reaching, above, below, at least. */
 export const THRESHOLD_WORD_ZH = String.raw`(?:超过|达到|大于|高于|低于|小于|不低于|不超过|不少于|多于|少于)`;
-/** How a Chinese screen or ratio threshold compares a figure: above, below, not above, short of, reaching. */
-const COMPARISON_ZH = String.raw`超过|高于|低于|大于|小于|不低于|不高于|不超过|不足|达到`;
+/** How a Chinese screen or ratio threshold compares a figure: above, beyond, below, not above, not fewer than, short of, reaching. */
+const COMPARISON_ZH = String.raw`超过|超出|高于|低于|大于|小于|不低于|不高于|不超过|不少于|不多于|多于|少于|不足|达到`;
 /**
  * A condition on a figure that picks records (超过100亿, 大于20%, 在200亿美元以上, 超过了一百亿): a comparison, or a band it
  * lies in, then the threshold's number, also in Chinese numerals with a scale.
@@ -150,16 +150,16 @@ export const PERIOD_NAMED_EN = String.raw`\b(?:19|20)\d{2}\b|\bFY\s?'?\d{2}|\bF\
  */
 export const TRADE_GROWTH_EN = String.raw`\b(?:imports?|exports?)\b[^.?!,;]{0,25}?\b(?:year-on-year|year-over-year|YoY|growth)\b|\bgrowth(?: rates?)? (?:of|in) (?:[\w'\u2019]+ ){0,2}?(?:imports|exports)\b`;
 export const TRADE_GROWTH_ZH = String.raw`(?:进出口|进口|出口)(?:总额|总值|金额|额)?的?(?:同比|增速|增长率|增幅)`;
-/** How a filter compares a figure against a threshold in English: exceeding, greater than, below, at least. */
-const THRESHOLD_WORD_EN = String.raw`(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|(?:greater|more|higher|larger|less|lower|smaller|fewer) than|above|below|over|under|at (?:least|most)|not (?:less|more) than)`;
+/** How a filter compares a figure against a threshold in English: exceeding, greater than, in excess of, below, at least. */
+const THRESHOLD_WORD_EN = String.raw`(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|in excess of|upwards of|north of|(?:greater|more|higher|larger|less|lower|smaller|fewer) than|above|below|over|under|at (?:least|most)|not (?:less|more) than)`;
 /** Money amounts a filter compares against a threshold in English: a balance, assets, a total, revenue. */
 const THRESHOLD_AMOUNT_EN = String.raw`assets|liabilities|amounts?|balances?|totals?|revenues?|income|profits?|loans?|deposits?|debts?|sales|expenses|capital|financing|investments?`;
 /**
  * A threshold on a money amount given in a scale with no currency (net assets exceeding 5 million), or in digits with
  * none (incremental amounts exceeding 150,000): 5 million yuan keeps every record of a table kept in 亿元, 5 million 亿元
- * none. Not one with its currency ($5 million, 5 million yuan) nor a count.
+ * none. Not one with its currency ($5 million, 5 million yuan, 300,000 million yuan) nor a count.
  */
-export const UNITLESS_THRESHOLD_EN = String.raw`\b(?:${THRESHOLD_AMOUNT_EN})\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}\s+(?:\d+(?:\.\d+)?\s*(?:thousand|million|billion|trillion)\b|\d{1,3}(?:,\d{3})+(?![\d,]))(?!\s*(?:yuan|RMB|CNY|renminbi|dollars?|USD|US\$|HKD|euros?|EUR|yen|JPY|pounds?|GBP|shares|lots|people|persons|households|units|tons|tonnes|barrels|customers|users|employees|visitors|square|hectares)\b)`;
+export const UNITLESS_THRESHOLD_EN = String.raw`\b(?:${THRESHOLD_AMOUNT_EN})\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}\s+(?:\d+(?:\.\d+)?\s*(?:thousand|million|billion|trillion)\b|\d{1,3}(?:,\d{3})+(?![\d,]))(?!\s*(?:(?:thousand|million|billion|trillion)\s+)?(?:yuan|RMB|CNY|renminbi|dollars?|USD|US\$|HKD|euros?|EUR|yen|JPY|pounds?|GBP|shares|lots|people|persons|households|units|tons|tonnes|barrels|customers|users|employees|visitors|square|hectares)\b)`;
 /** Records a filter keeps by a figure's value (negative growth, assets exceeding 5 million): which pass depends on the figures. */
 export const VALUE_FILTER_EN = String.raw`\b(?:negative|positive)\b|\b${THRESHOLD_WORD_EN}\s+(?:US\$|HK\$|\$|RMB\s?|CNY\s?)?-?\d`;
 /**
@@ -198,12 +198,12 @@ export const VALUE_ADDED_EN = String.raw`\b(?:industrial|industry|agricultural|c
  * records. Not zero, the same either way; not a number with its unit (%, points, times, 倍, 元, per share, a scale such as 亿 or billion); not a multiple's level
  * (市净率低于1, a current ratio above 1), whose level is a bare number, nor a per-share amount (每股收益超过0.5). A negative
  * one only above -1 (-0.5: -0.5% or -50%): below it a fraction would be a fall of more than 100% (跌幅大于-5), so only a
- * percent makes sense.
+ * percent makes sense. A full stop after the number ends the sentence (at least 0.2.): no decimals follow.
  */
-const BARE_RATIO_NUMBER = String.raw`\s*(?:-(?=0?\.\d))?(?<![\d.])(?!0?(?:\.0+)?(?![\d.]))(?:\d(?:\.\d+)?|\.\d+)(?![\d.]|\s*(?:%|％|个?百分点|倍|成|折|元|美元|港元|港币|万|亿|股|手|份|人|家|个|只|天|日|年|月|次|基点|percent\b|per ?cent\b|percentage\b|pp\b|bps\b|basis\b|times\b|x\b|fold\b|shares\b|per\b|yuan\b|dollars\b|(?:thousand|million|billion|trillion)\b))`;
+const BARE_RATIO_NUMBER = String.raw`\s*(?:-(?=0?\.\d))?(?<![\d.])(?!0?(?:\.0+)?(?!\.?\d))(?:\d(?:\.\d+)?|\.\d+)(?!\.?\d|\s*(?:%|％|个?百分点|倍|成|折|元|美元|港元|港币|万|亿|股|手|份|人|家|个|只|天|日|年|月|次|基点|percent\b|per ?cent\b|percentage\b|pp\b|bps\b|basis\b|times\b|x\b|fold\b|shares\b|per\b|yuan\b|dollars\b|(?:thousand|million|billion|trillion)\b))`;
 /**
- * Also as a band the figure lies in (日成交环比和日成交都在3以上): the same bare number, 3% or 300%; and a growth named by
+ * Also as a band the figure lies in (日成交环比和日成交都在3以上, 涨幅0.5以上): the same bare number, 3% or 300%; and a growth named by
  * 增长 alone (销量增长超过2): how much it grew, 2% or 200%.
  */
-export const RATIO_THRESHOLD_ZH = String.raw`(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
-export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|yields?|margins?|drawdown|alphas?)\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}`;
+export const RATIO_THRESHOLD_ZH = String.raw`(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率|ROE|ROA|ROIC|(?<![盈净销现转比倍汇])率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]?${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
+export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|returned|yields?|yielded|gains?|margins?|drawdown|alphas?|ROE|ROA|ROIC)\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}`;

@@ -1743,3 +1743,45 @@ describe('twenty-ninth batch in Chinese: two short names sharing 证券, an IPO,
   check('period-vs-point', ['2022年3月600519的收盘价是多少'], ['2022年3月600519收盘价变化情况']);
   check('adjusted-price', ['2022年3月600519收盘价变化情况'], []);
 });
+
+describe('paraphrases of what the rules already catch', () => {
+  // A bare threshold on a rate, share, growth or return, whatever compares it (at the sentence's end, in excess of, 超出,
+  // 不少于, a band with no 在) and whichever rate it is (ROE, a gain, 资产负债率): 0.4% or 40%. Not a multiple's level.
+  check(
+    'unit',
+    [
+      'Show the managers whose annualized return is at least 0.2.',
+      'Which funds returned more than 1.5 over the past year?',
+      'Which companies have an ROE above 0.15?',
+      'Which stocks have a return in excess of 0.4?',
+      'Which fund managers achieved a maximum gain over 0.5?',
+      '哪些上市公司的资产负债率高于0.6',
+      '哪些省份GDP同比增长超出0.5？',
+      '哪些基金年化收益率不少于0.3？',
+      '哪些股票涨幅0.5以上？',
+    ],
+    ['Which stocks have a return in excess of 40 percent?', '哪些公司的ROE高于15%', '哪些股票涨幅0.5%以上？', 'Which companies have a current ratio above 1.5?'],
+  );
+  // A sum with no scale in an aggregate's table (incremental deposits), unless scale and currency are both named; the
+  // dollars of a sum invested are the sum's, not the return's.
+  check(
+    'unit',
+    ['Find the records where incremental deposits were greater than 300,000.', 'What would the return be if 20000 dollars were invested in Apple in 2005 and sold in 2009?'],
+    ['Find the records where incremental deposits were greater than 300,000 million yuan.'],
+  );
+  // A holder type, a table's own industry column, a company's core segment, how two industries differ, and an industry
+  // whose source names its classification (the statistics bureau, an industry association, 国民经济行业指数) ask none.
+  check(
+    'industry-standard',
+    ['Is Industrial Bank a bank stock?', 'List the stocks in the pharmaceutical and biotechnology sector.', '哪些证券的所属行业是什么'],
+    [
+      "What share of the company's shares is held by the insurance sector?",
+      'What is the total output of the construction industry in 2023 according to the statistics bureau?',
+      "What was the securities industry's total revenue in 2023 according to the Securities Association of China?",
+      '哪些证券的所属行业是银行，并且市值高于100亿',
+      '國民經濟行業指數裡，上年同期金屬製品業的指數值是多少？',
+      '公司未来会整合哪些业务板块？以哪个板块为核心？',
+      '储能行业与传统电力行业有何区别？',
+    ],
+  );
+});
