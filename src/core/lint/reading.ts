@@ -721,7 +721,10 @@ const ADJUSTED_PROFIT = new RegExp(anyNamePattern(reportingBases.adjustedProfitR
 /** A figure asked as the company's own report states it. */
 const REPORT_FIGURE_EN = /\b(?:according to|as (?:stated|reported) in|(?:listed|shown|stated|reported) in) (?:the |its |their )?(?:latest |most recent )?(?:annual|quarterly|interim) reports?\b/i;
 /** Companies set against one another: one than another, one compared to another, which of several had the higher figure. */
-const COMPANIES_COMPARED_EN = /\b(?:than|compared (?:to|with)|versus|vs\.?)\s+["\u201c]?\p{Lu}|\b[Ww]hich (?:of the )?compan(?:y|ies)\b/u;
+/** Also which of the names listed had more of a figure (Which had the larger acquisition costs, A or B?). */
+const COMPANIES_COMPARED_EN = /\b(?:than|compared (?:to|with)|versus|vs\.?)\s+["\u201c]?\p{Lu}|\b[Ww]hich (?:of the )?compan(?:y|ies)\b|\b[Ww]hich (?:one |of (?:them|these|the two|the following) )?(?:had|has|have|reported|spent|earned|made) (?:the |a )?(?:higher|larger|lower|smaller|greater|bigger|more|less|highest|largest|lowest|smallest|most|least)\b/u;
+/** A company's abbreviation as the subject of what a company does (did EMT spend, does IBM earn); not a country's. */
+const ABBREVIATED_SUBJECT_EN = /\b(?:did|does|do|has|have)\s+(?!(?:US|UK|EU|USA)\b)[A-Z]{2,6}\s+(?:spend|spent|earn|earned|make|made|report|reported|invest|invested|generate|generated|pay|paid)\b/;
 const COMPANIES_COMPARED_ZH = /相比|相较|哪家公司|哪一家公司/;
 const TAIWAN_REPORTER = new RegExp(anyNamePattern(reportingBases.taiwanReporters));
 /** A quarter's report named: the quarter (第1季, 第三季度) or the report itself (季报, 财务报告, 财报). */
@@ -741,7 +744,8 @@ const FISCAL_YEAR_NAMED_EN = /\bfiscal (?:year )?(?:19|20)\d{2}\b/i;
 const AVERAGED_LEVEL_EN = new RegExp(String.raw`\b(?:${v.POINT_BALANCE_EN})\b`, 'i');
 const SHARE_REGISTER = new RegExp(String.raw`\b(?:${v.SHARE_REGISTER_EN})\b`, 'i');
 const SHARE_REGISTER_ZH = new RegExp(v.SHARE_REGISTER_ZH);
-const TREND = /\btrends?\b|\bover time\b|走势|趋势|变化/i;
+/** Also how a figure changed between two times (How did its EPS change from 2021 to 2022?). */
+const TREND = /\btrend(?:s|ed|ing)?\b|\bover time\b|\bhow (?:did|has|have) [^?]{1,80}? (?:change|move|evolve)d?\b|走势|趋势|变化/i;
 /** A move whose effect on something else is asked (利率变化将如何影响储蓄决策): the effect described, not how the figure moved. */
 const TREND_AS_CAUSE_ZH = /(?:走势|趋势|变化)[^，。？?！!]{0,4}?(?:将|会)?(?:如何|怎样|怎么)影响/;
 /** Topics a year dates the same way read as fiscal or calendar: internal control and disclosure controls, leadership, ownership, governance (a board's or committee's composition). */
@@ -937,7 +941,13 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   industryColumnScreened: (q, r) => r.tableScreened && INDUSTRY_COLUMN_ZH.test(q),
   passageGiven: (q, r) => r.zh && PASSAGE_GIVEN_ZH.test(q),
   changeAskedBare: (q, r) => r.zh && BARE_CHANGE.test(q),
-  companyNamed: (q, r) => r.entity || (!r.selfContained && (knownListedName(r.companies) || (r.usdReporter && USD_SUBJECT.test(q)))),
+  // A company the data knows (listed twice, whatever the year asked, or reporting an adjusted profit or EPS) is named
+  // however it is written (How much did Playtech earn), as is one named by its abbreviation as the subject of what a
+  // company does (What did EMT spend).
+  companyNamed: (q, r) =>
+    r.entity ||
+    (!r.selfContained &&
+      (knownListedName(r.companies) || r.adjustedProfitReporter || r.adjustedEpsReporter || ABBREVIATED_SUBJECT_EN.test(q) || (r.usdReporter && USD_SUBJECT.test(q)))),
   mainlandReporter: (q, r) => r.calendarIssuer && !OVERSEAS.test(q),
   pastPoint: (q) => PAST_POINT.test(q),
   asksTrend: (q) => TREND.test(q) && !TREND_AS_CAUSE_ZH.test(q),

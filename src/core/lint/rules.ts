@@ -447,7 +447,7 @@ const definitions: RuleDefinition[] = [
     id: 'gaap-basis',
     trigger: {
       // Not an effect on earnings or the reconciliation from net loss to cash, which ask another figure.
-      en: re(String.raw`${NOT_AN_EFFECT_ON}(?<!\breconcil\w* (?:the )?)\b(?:net (?:income|profit|earnings|loss)|operating (?:income|profit|earnings)|pre-?tax (?:income|profit)|income before (?:income )?taxes)\b(?! margin| per\b)`),
+      en: re(String.raw`${NOT_AN_EFFECT_ON}(?<!\breconcil\w* (?:the )?)\b(?:net (?:income|profit|earnings|loss)|operating (?:income|profit|earnings)|pre-?tax (?:income|profit)|income before (?:income )?taxes|profits? (?:after tax(?:ation)?|for the (?:year|period)))\b(?! margin| per\b)`),
       // Not a net margin (销售净利润率), which is non-gaap-basis's.
       zh: /净利润(?!率)/,
     },
@@ -458,7 +458,9 @@ const definitions: RuleDefinition[] = [
       // Also the line a named statement shows (合并权益变动表中的净利润): the statement names it.
       zh: /GAAP|IFRS|归母|归属于(?:母公司|上市公司)|扣非|扣除非经常性损益|非经常性|经调整|会计准则|国际财务报告准则|少数股东|(?:利润表|损益表|权益变动表)[^，。？?！!]{0,20}净利润/i,
     },
-    kinds: ['amount', 'ratio', 'name'],
+    // How the profit of a company known to report an adjusted one beside it moved (between two years) is asked of one
+    // basis too; another company's trend is described from its filings.
+    kinds: ['amount', 'ratio', 'name', 'reason'],
     // A question that gives its formula ("net income divided by revenue") has named its basis; a company named only
     // as SEC EDGAR writes it is asked about its filings, whose figures are GAAP (an adjusted one is labelled so), as is
     // a small filer known to report no adjusted measure, or a figure asked as the annual report states it; not a company
@@ -467,6 +469,7 @@ const definitions: RuleDefinition[] = [
     // had the lowest net income turns on the basis only for a company known to report both figures.
     needs: (r) =>
       companyLookup(r) &&
+      (r.kind !== 'reason' || (r.asksTrend && r.adjustedProfitReporter)) &&
       !r.defines &&
       (r.adjustedProfitReporter || (r.kind !== 'name' && !r.registrantInEdgarCapitals && !r.gaapOnlyReporter && !r.reportFigure)) &&
       !r.planTerms &&
@@ -489,10 +492,16 @@ const definitions: RuleDefinition[] = [
       en: /\bGAAP\b|non-GAAP|\bIFRS\b|\bHKFRS\b|\badjusted\b|\b(?:as )?reported\b|\bstatutory\b|\bunderlying\b/i,
       zh: /GAAP|IFRS|经调整|调整后|会计准则|国际财务报告准则|扣非|扣除非经常性损益/i,
     },
-    kinds: ['amount', 'ratio'],
+    // How the EPS of a company known to report an adjusted one moved (its trend over three years) is asked of one basis too.
+    kinds: ['amount', 'ratio', 'reason'],
     // A company named as it registers with the SEC asks its filing's own measure, unless it is known to report an
     // adjusted EPS beside it (Lamb Weston's Adjusted Diluted EPS).
-    needs: (r) => companyLookup(r) && !r.defines && !r.mainlandReporter && (!r.registrantNamed || r.adjustedEpsReporter),
+    needs: (r) =>
+      companyLookup(r) &&
+      (r.kind !== 'reason' || (r.asksTrend && r.adjustedEpsReporter)) &&
+      !r.defines &&
+      !r.mainlandReporter &&
+      (!r.registrantNamed || r.adjustedEpsReporter),
     message: {
       en: 'Earnings per share are reported on a GAAP basis and, by many companies, on an adjusted (non-GAAP) basis, which differ.',
       zh: '每股收益有会计准则口径(GAAP/IFRS)与公司披露的经调整(非GAAP)口径,数值不同。',
@@ -599,11 +608,12 @@ const definitions: RuleDefinition[] = [
   {
     id: 'statement-item-name',
     trigger: {
-      // Also a spend on an activity no statement reports as a line (risk management, customer acquisition), and
-      // acquisition costs (a deal's costs, customers' acquisition or a purchase's consideration), not a named asset's
-      // (license acquisition costs, a policy's deferred ones). Not a profit distribution (a fund's method, as 利润分配):
-      // a policy described, no line.
-      en: /(?<!\b(?:licen[cs]e|lease|contract|policy|deferred|land|content|rights?) )\bacquisition costs?\b|\bsp(?:end|ent|ending|ends)\b[^.?!]{0,60}?\bon (?!(?:its |their |the )?(?:R&D|research|development|advertising|marketing|capital|property|plant|equipment|interest|taxes|dividends|share repurchases|buybacks?|(?:executive |employee )?compensation|salaries|wages|rent|leases?)\b)[a-z]|\b(?:top|bottom) line\b|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!price[- ]to[- ])\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement|distribution))/i,
+      // Also a spend on an activity no statement reports as a line (risk management, customer acquisition), however the
+      // spend is worded (an outlay on it, money put into it, acquiring customers), a profit asked by its verb (how much
+      // did it earn), and acquisition costs (a deal's costs, customers' acquisition or a purchase's consideration), not a named asset's
+      // (license acquisition costs, a policy's deferred ones). Not a profit distribution (a fund's method, as 利润分配): a
+      // policy described, no line.
+      en: /(?<!\b(?:licen[cs]e|lease|contract|policy|deferred|land|content|rights?) )\bacquisition costs?\b|(?:\b(?:sp(?:end|ent|ending|ends)|outlays?)\b[^.?!]{0,60}?\bon |\b(?:put|pour(?:s|ed)?)\b[^.?!]{0,30}?\binto )(?!(?:its |their |the )?(?:R&D|research|development|advertising|marketing|capital|property|plant|equipment|interest|taxes|dividends|share repurchases|buybacks?|(?:executive |employee )?compensation|salaries|wages|rent|leases?)\b)[a-z]|\b(?:customer|client|user) acquisition\b|\bacquir(?:e|ing) (?:new )?(?:customers|clients|users)\b|\bhow much (?:profit |money )?(?:did|does|do|has|have|will) (?:[\w.&'\u2019-]+ ){1,6}?(?:earn|make)\b(?! (?:in|from) (?:revenues?|sales|interest|fees|dividends)\b)|\b(?:top|bottom) line\b|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!price[- ]to[- ])\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement|after tax|for the (?:year|period)|distribution))/i,
       // Not yet profitable (尚未盈利) is a listing's status, the exchange's mark on a company listed before its first profit.
       // Revenue filtered by a level (营收超过2000亿) asks only which side of it the figure falls, where 营业收入 and
       // 营业总收入 (a finance arm's interest apart) fall alike. Bare surplus (总计盈余) is no line: retained earnings
@@ -956,7 +966,8 @@ const definitions: RuleDefinition[] = [
     // average, its end, the company's own convenience translation)?
     trigger: {
       en: /\b(?:in|of) (?:US|U\.S\.|Hong Kong|HK) dollars\b|\bin (?:USD|HKD|US\$|HK\$)\b/i,
-      zh: re(String.raw`(?:多少|几)[千百万亿]*(?:美元|美金|港元|港币)|以(?:美元|港元|港币)(?:计|为单位)|(?:千|万|亿|百万)(?:美元|港元|港币)`),
+      // Also a figure turned into that currency (换算成美元, 折合港元).
+      zh: re(String.raw`(?:多少|几)[千百万亿]*(?:美元|美金|港元|港币)|以(?:美元|港元|港币)(?:计|为单位)|(?:千|万|亿|百万)(?:美元|港元|港币)|(?:换算|折合|兑换|转换)(?:成|为)?(?:美元|美金|港元|港币)`),
     },
     // A reported figure (revenue, assets), not market data that trades in that currency (a Hong Kong turnover in 港元).
     context: { en: re(String.raw`\b(?:${v.FLOW_EN}|${v.STOCK_EN})\b`), zh: re(String.raw`${v.FLOW_ZH}|${v.STOCK_ZH}`) },
@@ -1104,9 +1115,9 @@ const definitions: RuleDefinition[] = [
     // public on each market (重庆银行: Hong Kong in 2013, Shanghai in 2021).
     trigger: {
       en: /\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\b(?:trading )?volume\b|\bturnover\b|\b(?:fund|money|capital) (?:flows?|inflows?|outflows?)\b|\bnet (?:inflows?|outflows?)\b|\b(?:rose|fell|gained|lost|dropped)\b|\breturns?\b|\bdrawdown\b|\bvolatility\b|\b(?:buy|bought|sell|sold)\b(?! back)[^.?!]{0,20}\bshares\b|\bshares\b[^.?!]{0,40}\b(?:buy|purchase)\b(?! back)|\btarget price\b|(?<=['\u2019]s )IPO\b|\b(?:IPO|initial public offering) of\b/i,
-      // Also a trade in its shares (卖出1000股中国平安), which is done at one listing's price, and figures read off the
-      // day's prices (振幅, 量比).
-      zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|收盘|开盘|成交量|成交额|成交金额|换手率|净流入|净流出|资金流|主力资金|涨跌|涨幅|跌幅|涨了|跌了|上涨|下跌|涨停|跌停|收益率|回撤|波动|标准差|振幅|量比|委比|目标价|的(?:[Ii][Pp][Oo]|首次公开发行)|(?:买入|卖出|买进|卖掉|购买|购入|买|卖)了?[^，。？?；;]{0,10}?(?:\d[\d,.]*\s*[百千万]*|多少|几[百千万]*)\s*(?:股|手)|(?:买入|卖出|买进|卖掉)[^，。？?；;]{0,8}?股票/,
+      // Also a trade in its shares (卖出1000股中国平安, a buy and a sell on two days), which is done at one listing's
+      // price, and figures read off the day's prices (振幅, 量比).
+      zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|收盘|开盘|成交量|成交额|成交金额|换手率|净流入|净流出|资金流|主力资金|涨跌|涨幅|跌幅|涨了|跌了|涨得|跌得|上涨|下跌|成交了|涨停|跌停|收益率|回撤|波动|标准差|振幅|量比|委比|目标价|的(?:[Ii][Pp][Oo]|首次公开发行)|(?:买入|卖出|买进|卖掉|购买|购入|买|卖)了?[^，。？?；;]{0,10}?(?:\d[\d,.]*\s*[百千万]*|多少|几[百千万]*)\s*(?:股|手)|(?:买入|卖出|买进|卖掉)[^，。？?；;]{0,8}?股票|(?:买入|买进|购入)[^。？?；;]{0,30}?(?:卖出|卖掉)/,
     },
     // A multiple or yield read off the price (P/E at the close) is the premium rule's: offshore listings are kept level by arbitrage.
     // How a figure is computed is a method question; a bond's price is not its issuer's shares', nor is a price a
@@ -1144,7 +1155,7 @@ const definitions: RuleDefinition[] = [
     // An A+H company's A and H dividends go ex, are recorded and are paid on different dates (share classes of one market share theirs).
     trigger: {
       en: /\bex-dividend date\b|\bdividend (?:record|payment|pay|ex) date\b|\brecord date (?:of|for) (?:the |its )?(?:\w+ )?dividend\b/i,
-      zh: /(?:分红|派息|除权|除息)(?:的|款|发放|到账|派发|实施|发生|具体|预计|大概|登记){0,3}在?(?:日期|日子|时间|哪天|哪一天|什么时候|什么日期)|股权登记日|除权除息日|除息日|除权日|派息日/,
+      zh: /(?:分红|派息|除权|除息)(?:的|是|款|发放|到账|派发|实施|发生|具体|预计|大概|登记){0,3}在?(?:日期|日子|时间|哪天|哪一天|什么时候|什么日期)|股权登记日|除权除息日|除息日|除权日|派息日/,
     },
     needs: (r) => r.unnamedPremiumListing,
     message: {

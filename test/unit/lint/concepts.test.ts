@@ -1785,3 +1785,44 @@ describe('paraphrases of what the rules already catch', () => {
     ],
   );
 });
+
+describe('paraphrases of what the rules already catch', () => {
+  // A profit asked by its verb or as the year's profit after tax, how an adjusted reporter's profit or EPS moved, a spend
+  // however worded, a company the data knows named without a possessive or by its abbreviation, which of those listed
+  // had more: each reads as the phrasing the rules were taught. A named basis still settles it, and a company known to
+  // report no adjusted figure describes its trend from its filings.
+  check(
+    'gaap',
+    [
+      'How much did Playtech earn in 2022?',
+      'How much profit did RWE AG make in 2022?',
+      'QuidelOrtho net profit margin, second quarter of 2023?',
+      "How did Lamb Weston's diluted EPS change from 2021 to 2022?",
+      "Describe the trend in Lamb Weston Holdings' earnings per share over 2018-2020.",
+      "How did RWE's net income change between 2021 and 2023?",
+      'What did EMT spend to acquire customers in 2023?',
+      "What were Laserbond's outlays on customer acquisition in fiscal 2023?",
+      'How much money did Renishaw plc put into risk management in fiscal 2022?',
+      'Which had the larger acquisition costs in fiscal 2023, PowerFleet, Inc. or Hi-Great Group?',
+    ],
+    [
+      "What was Playtech's statutory profit after tax for 2023?",
+      "What was Playtech's IFRS profit after tax for 2023?",
+      "How did Lamb Weston's GAAP diluted EPS change from 2021 to 2022?",
+      'How much did Apple spend on research and development in fiscal 2023?',
+      "What was the trend in Acme Corp's net loss over the two years ended 2020?",
+    ],
+  );
+  // A dual-listed company's move asked by its verb, what traded, a round trip's gain, its dividend's day.
+  check(
+    'market-cap-method',
+    ['海尔智家3月1日买入、3月8日卖出能赚多少？', '中远海控上周成交了多少股？', '長城汽車今天跌得多嗎？', '京东8月5日至8月19日哪天涨得最多？', '中國人壽上次分紅是哪天？'],
+    ['贵州茅台3月1日买入、3月8日卖出能赚多少？', '贵州茅台上次分红是哪天？', '格力电器今天跌得多吗？'],
+  );
+  // A reported figure turned into dollars names no rate, unless the question gives one.
+  check(
+    'rate-type',
+    ['哔哩哔哩2023年第二季度的收入换算成美元是多少？', '京东2023年的营业收入换算为美元是多少？'],
+    ['京东2023年的营业收入按期末汇率换算为美元是多少？', '美团2023年全年营收是多少亿元人民币？'],
+  );
+});
