@@ -237,7 +237,8 @@ export interface QuestionReading {
   partOfWhole: boolean;
   /**
    * An English question lists a statistic's records with no period named (the data records for retail sales, list the
-   * amount of wholesale and retail trade): the table as stored, no one figure of one release.
+   * amount of wholesale and retail trade, value added for "month" over the years): the table as stored, no one figure of
+   * one release, no year's total.
    */
   recordsAsStored: boolean;
   /** The question ranks by a figure (前十的省市, the highest): which ones come first depends on the figures' values. */
@@ -319,17 +320,22 @@ const BUSINESS_DESCRIBED = /\b(?:business scope|scope of (?:its )?business|main 
  */
 const DESCRIPTION_ZH = /(?:有何|有什么|会有什么|带来什么|带来哪些|产生什么|产生哪些|有哪些)(?:样的)?(?:影响|意义|启示)|意味着什么|(?:是否|有没有)与[^，。？?！!]{1,30}?(?:有关|相关|有关系|挂钩)|的区别\s*[。？?！!]?\s*$|(?:区别|差异|不同之处)(?:是什么|在哪里?|有哪些|在于)|盈利模式|商业模式|核心竞争力/;
 /**
- * Which thing is asked: a name, a list, a kind, an aspect (在哪方面做好了准备: whatever size a message gives the opening),
+ * An opinion or a suggestion an investor's message puts to the company with no figure asked (应该重点关注线下, 是否应推动公司尽快申请,
+ * 建议公司…): a view to answer, no number.
+ */
+const OPINION_ZH = /应该|应当|是否应|建议|希望公司/;
+/**
+ * Which thing is asked: a name, a list (not of amounts: list the total amount of imports), a kind, an aspect (在哪方面做好了准备: whatever size a message gives the opening),
  * also which liabilities a party assumes (what they are, not their amount),
  * and when something happened (什么时候成立的, 何时上市: a date, as 哪一天 is, whatever figure describes the company).
  */
-const NAME = /^\s*(?:which|who|whom|name the (?!(?:value|amount))|list the)\b|\bwhat (?:are|were) the (?:specific |particular |main |key )?(?!(?:total|aggregate|combined|net|maximum|estimated)\b)(?:[\w-]+ ){0,2}(?:liabilities|obligations|commitments)\b(?= (?:that |which )?(?:the |its |their )?(?:[\w&.'-]+ ){0,4}?(?:assumes?|assumed|undertakes?|undertook|bears?|bore)\b)|\bwhat (?:[\w-]+ ){0,3}(?:measures|metrics) (?:does|do|did)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:(?:main|primary|principal|largest|biggest) )?sources? of|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange(?! rate)))\b|哪(?:个|家|一|些|只|种|年|类|位|方面)|是谁|什么时候|何时|名称|叫什么|什么(?:行业|板块|名字|公司)|属于|(?:前[一二三四五六七八九十\d]+|最[高低大小多少])(?:名|位|家|只|个)?的?(?:公司|企业|股票|个股|基金|银行|券商)/i;
+const NAME = /^\s*(?:which|who|whom|name the (?!(?:value|amount))|list the(?! (?:total )?(?:amounts?|values?) of\b))\b|\bwhat (?:are|were) the (?:specific |particular |main |key )?(?!(?:total|aggregate|combined|net|maximum|estimated)\b)(?:[\w-]+ ){0,2}(?:liabilities|obligations|commitments)\b(?= (?:that |which )?(?:the |its |their )?(?:[\w&.'-]+ ){0,4}?(?:assumes?|assumed|undertakes?|undertook|bears?|bore)\b)|\bwhat (?:[\w-]+ ){0,3}(?:measures|metrics) (?:does|do|did)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:(?:main|primary|principal|largest|biggest) )?sources? of|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange(?! rate)))\b|哪(?:个|家|一|些|只|种|年|类|位|方面)|是谁|什么时候|何时|名称|叫什么|什么(?:行业|板块|名字|公司)|属于|(?:前[一二三四五六七八九十\d]+|最[高低大小多少])(?:名|位|家|只|个)?的?(?:公司|企业|股票|个股|基金|银行|券商)/i;
 const RATIO = new RegExp(
   String.raw`(?<!exchange )\b(?:interest|tax|discount|coupon|funding|borrowing|risk[- ]free) rates?\b|\b(?:ratio|margin|percent(?:age)?s?|proportion|growth rate|rate of (?:return|growth|change)|yield|return on|returns?|ROE|ROA|ROIC|ROCE|CAGR|turnover(?! value)|multiple|times|basis points|bps|portion|share of|coverage|payout|leverage|drawdown)\b|%|${v.MULTIPLE}|(?<!汇)率|比例|份额|占比|比重|增速|同比|环比|涨跌幅|涨幅|跌幅|倍|百分比|百分点|回撤`,
   'i',
 );
 const QUOTE = new RegExp(
-  String.raw`\b(?:(?:closing|opening|settlement|share|stock|trading|latest|last|intraday|spot|bid|ask|strike) prices?|price of|prices? (?:of|for)\b|quote|clos(?:e|ed|ing)(?: (?:price|level|value|rate))?|opening|(?:index|closing|opening) level|level of|exchange rate|(?:high|low)(?:est)?(?: price)?|(?:traded|trading|quoted) at|settle(?:d|ment))\b|${v.CRYPTO_EN}|\bmoving average\b|收盘|开盘|最高价|最低价|最新价|股价|价格|现价|点位|汇率|报价|结算价|收于|收报|均线|均价`,
+  String.raw`\b(?:(?:closing|opening|settlement|share|stock|trading|latest|last|intraday|spot|bid|ask|strike) prices?|price of|prices? (?:of|for)\b|quote|clos(?:e|ed|ing)(?: (?:price|level|value|rate))?|opening|(?:index|closing|opening) level|level of|exchange rate|(?:high|low)(?:est)?(?: price)?${v.NOT_A_PRICE_HIGH_EN}|(?:traded|trading|quoted) at|settle(?:d|ment))\b|${v.CRYPTO_EN}|\bmoving average\b|收盘|开盘|最高价|最低价|最新价|股价|价格|现价|点位|汇率|报价|结算价|收于|收报|均线|均价`,
   'i',
 );
 const COUNT = /\bhow many\b|\bnumber of\b|\b(?:trading )?volume\b|\bheadcount\b|\bshares (?:outstanding|issued|traded)\b|(?:多少|几)(?:家|个|人(?!民币)|名|只|股|手|张|次|户|位|座|辆|套)|家数|数量|人数|成交量|股本|股数/i;
@@ -351,7 +357,7 @@ export function quantityKind(asked: string): QuantityKind {
   const asksNumber = NUMBER_ASKED.test(question);
   if ((CONCEPT.test(question) || KIND_DEFINED.test(question)) && !/(?:是|为)多少|\bhow (?:much|many)\b/i.test(question)) return 'reason';
   if (BUSINESS_DESCRIBED.test(question) && !AMOUNT.test(question) && !RATIO.test(question)) return 'reason';
-  if (!asksNumber && DESCRIPTION_ZH.test(question)) return 'reason';
+  if (!asksNumber && (DESCRIPTION_ZH.test(question) || OPINION_ZH.test(question))) return 'reason';
   if (REASON.test(question) && !(asksNumber && (RATIO.test(question) || AMOUNT.test(question) || QUOTE.test(question)))) return 'reason';
   if (NAME.test(question) && !/\bhow (?:much|many)\b|多少|是多少/.test(question)) return 'name';
   if (RATIO.test(question)) return 'ratio';
@@ -508,11 +514,12 @@ export function industryStandard(question: string): string | undefined {
 /**
  * Membership asked: which industry, board or concept something belongs to (its industry, 所属行业, 属于哪个行业, 是白酒股吗),
  * the industry a company operates in or ranks in, what an industry or board holds (板块有哪些公司, companies in the industry) or a
- * breakdown by industry (by sector, 按行业). Not what a concept belongs to (不属于资产管理行业功能的是), nor what an industry
+ * breakdown by industry (by sector, 按行业), also how many industries or boards there are (多少个概念板块) and the industries
+ * counted by their companies (上市公司超过10家的行业): a taxonomy's own. Not what a concept belongs to (不属于资产管理行业功能的是), nor what an industry
  * offers described (行业有哪些潜在投资领域, 哪些机遇: areas and openings, no members).
  */
 const MEMBERSHIP =
-  /\b(?:belongs?|members?|classified|constituents?)\b|\b(?:which|what) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business) in\b|\bby (?:industry|sector|sub-?industry)\b|按(?:行业|板块)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|sector|sub-?industry) of\b|['\u2019]s (?:industry|sector|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?)\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:行业|板块)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:行业|板块|概念(?:股|板块)?)(?:中|内|里)?的?(?:有哪些|哪些|多少家|几家)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)/i;
+  /\b(?:belongs?|members?|classified|constituents?)\b|\b(?:which|what) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business) in\b|\bby (?:industry|sector|sub-?industry)\b|按(?:行业|板块)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|sector|sub-?industry) of\b|['\u2019]s (?:industry|sector|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?)\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:行业|板块)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:行业|板块|概念(?:股|板块)?)(?:中|内|里)?的?(?:有哪些|哪些|多少家|几家)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)/i;
 /** The stock codes of what a sector or board holds (the stock codes for the "Data Center" sector): its members asked. */
 const SECTOR_CODES_EN = /\b(?:stock codes?|tickers?|stock symbols?|securities codes?)\b[^.?!]{0,20}\b(?:for|in|of|within|under)\b[^.?!]{0,30}\b(?:industry|sector|concept|board)\b/i;
 /** An industry, board or concept board named (半导体行业, 银行板块, 人工智能概念股, "大数据"板块, the banking sector, the "Internet Finance" sector, AI concept stocks), not one spoken of in general (该行业, 的行业, the industry, different industries). */
@@ -860,13 +867,15 @@ const BARE_CHANGE = new RegExp(v.BARE_CHANGE_ZH);
 const VALUE_FILTER_ZH = new RegExp(String.raw`${v.THRESHOLD_WORD_ZH}\s*-?\d|为负|为正|负增长`);
 /**
  * A sector's or an economy's aggregate statistics (depository institutions' balance sheet, a province's, the banks' new RMB
- * loans, incremental deposits): tables kept in 亿元.
+ * loans, incremental deposits, monthly recorded loan amounts): tables kept in 亿元.
  */
 const AGGREGATE_STATISTICS_EN =
-  /\b(?:(?:deposit-taking|depository|financial) (?:institutions|corporations|companies)|monetary (?:authority|authorities|survey)|central bank|national|nationwide|provinces?|provincial|(?:RMB|renminbi) (?:incremental|new) (?:loans?|amounts?)|(?:incremental|new) (?:RMB|renminbi) loans?|incremental (?:loans?|deposits?)|loan incremental amounts?)\b/i;
+  /\b(?:(?:deposit-taking|depository|financial) (?:institutions|corporations|companies)|monetary (?:authority|authorities|survey)|central bank|national|nationwide|provinces?|provincial|(?:RMB|renminbi) (?:incremental|new) (?:loans?|amounts?)|(?:incremental|new) (?:RMB|renminbi) loans?|incremental (?:loans?|deposits?)|loan (?:incremental )?amounts?)\b/i;
 const RATIO_THRESHOLD = new RegExp(`${v.RATIO_THRESHOLD_ZH}|${v.RATIO_THRESHOLD_EN}`, 'gi');
 /** Records asked of a table: its data records, a list. */
 const RECORDS_ASKED_EN = /\b(?:records?|list)\b/i;
+/** A statistic's monthly records asked (value added for "month"): records too, and "month" names no period of its own. */
+const MONTHLY_RECORDS_EN = /\bfor ["\u201c]?month(?:ly)?["\u201d]?(?![\w-])/gi;
 const PERIOD_NAMED_EN = new RegExp(v.PERIOD_NAMED_EN, 'i');
 const DECIMALS = /小数|\bdecimals?\b|\bd\.?p\.?\b/i;
 const PART_OF_WHOLE_EN = new RegExp(v.PART_OF_WHOLE_EN, 'i');
@@ -1024,7 +1033,10 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   decimalsAsked: (q) => DECIMALS.test(q),
   partOfWhole: (q, r) => !r.zh && PART_OF_WHOLE_EN.test(q),
   positionPayoff: (q, r) => !r.zh && POSITION_PAYOFF_EN.test(q),
-  recordsAsStored: (q, r) => !r.zh && RECORDS_ASKED_EN.test(q) && !PERIOD_NAMED_EN.test(q),
+  recordsAsStored: (q, r) => {
+    const rest = r.zh ? q : q.replace(MONTHLY_RECORDS_EN, '');
+    return !r.zh && (rest !== q || RECORDS_ASKED_EN.test(q)) && !PERIOD_NAMED_EN.test(rest);
+  },
   ranked: (q) => RANKED.test(q),
   dayRanking: (q) => oneDayRanking(q),
   amountAlsoAsked: (q, r) => r.zh && r.kind === 'ratio' && (q.match(CLAUSE_ZH) ?? []).some((clause) => NUMBER_ASKED.test(clause) && quantityKind(clause) === 'amount'),

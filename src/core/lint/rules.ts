@@ -118,9 +118,10 @@ const COMPUTED_TAX_RATE_EN = String.raw`\btax rate (?:applied|implied)\b|\bimpli
  * the return. Also a depreciation rate from a useful-life range (the minimum yearly depreciation rate for land
  * improvements), and a part of a whole asked to decimals (made up how much of the net total: a share, or a sum).
  * Not rounded to a whole number, nor one whose percent is named (the clarifier's); a percent after a
- * figure (the 7.25% notes) names an instrument, no unit.
+ * figure (the 7.25% notes) names an instrument, no unit; nor a ratio of two of them (the ratio of the cumulative return
+ * for a stock to an index's): a plain number.
  */
-const UNITLESS_SHARE_EN = String.raw`(?:\b(?:portion|growth rate|rate of (?:growth|return|increase|decrease|decline)|ROI|return on investment|(?:total|cumulative) returns?|(?:depreciation|amortization) rate)\b|${PROFIT_MARGIN_EN}|${COMPUTED_TAX_RATE_EN}|${v.PART_OF_WHOLE_EN})(?=(?:[^%]|(?<=\d ?)%){0,200}?\bdecimals?\b)`;
+const UNITLESS_SHARE_EN = String.raw`(?:(?<!\bratios? (?:of|between) (?:the )?)\b(?:portion|growth rate|rate of (?:growth|return|increase|decrease|decline)|ROI|return on investment|(?:total|cumulative) returns?|(?:depreciation|amortization) rate)\b|${PROFIT_MARGIN_EN}|${COMPUTED_TAX_RATE_EN}|${v.PART_OF_WHOLE_EN})(?=(?:[^%]|(?<=\d ?)%){0,200}?\bdecimals?\b)`;
 /** A share asked to decimals in a clause that names no percent (占比是多少（保留2位小数）): its unit is open whatever other clauses name. */
 const UNITLESS_SHARE_ZH = String.raw`(?:占比|比例|比重|波动率|收益率)(?:(?!百分|%|％)[^。？?！!]){0,20}?(?<!以)小数(?:(?!百分|%|％)[^。？?！!]){0,40}(?:[。？?！!]|$)`;
 
@@ -621,7 +622,7 @@ const definitions: RuleDefinition[] = [
       // bare 损益 asked as a figure (最新损益及权益总额): the period's profit (本期净利) or its comprehensive income
       // (综合损益总额); not a named one (总损益, 部门损益) or what is posted to profit or loss (计入损益).
       // Nor an effect on profit (对公司的盈利有多大的影响): a change described, not the figure.
-      zh: re(String.raw`营收(?![^，。？?]{0,4}?(?:超过|高于|低于|大于|小于|不足|达到|突破)\s*\d)|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)`, ''),
+      zh: re(String.raw`营收(?![^，。？?]{0,4}?(?:超过|高于|低于|大于|小于|不足|达到|突破)\s*\d)|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)`, ''),
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance
     // and household statistics (财政收入, disposable income) are not statement items, nor is profit as an aim (获得利润).
@@ -1090,9 +1091,9 @@ const definitions: RuleDefinition[] = [
       zh: /A股|H股|港股|美股|ADR|流通|总股本|合计|之和|计算方式|按[^。?\uFF1F]{0,12}计算|×|乘以|仅在.{0,6}上市/,
     },
     // A fund's name ("市值加权ETF", cap-weighted fund) is not a question about a market value.
-    // Nor the market value of what a holder holds (持有的债券及市值, 持仓市值, a fund's 重仓股整体市值): a holding's value,
+    // Nor the market value of what a holder holds (持有的债券及市值, 持仓市值, 被某基金持仓的债券和市值, a fund's 重仓股整体市值): a holding's value,
     // not a company's.
-    exempt: [/市值加权|基金|ETF|\bfund\b|cap(?:italization)?[- ]weighted/i, /持有的?[^。？?]{0,12}?市值|持(?:仓|股)市值|重仓(?:股|债)?[^。？?]{0,4}?市值/],
+    exempt: [/市值加权|基金|ETF|\bfund\b|cap(?:italization)?[- ]weighted/i, /持(?:有|仓)的?[^。？?]{0,12}?市值|持(?:仓|股)市值|重仓(?:股|债)?[^。？?]{0,4}?市值/],
     kinds: ['quote', 'amount', 'ratio', 'count', 'name', 'reason'],
     // A dual-listed company's market value needs its listing (a total or float basis does not say which shares count);
     // another mainland company's, asked in Chinese, its basis (总市值 or 流通市值, which A-share data show side by side; a
@@ -1114,7 +1115,7 @@ const definitions: RuleDefinition[] = [
     // flows, the day's move): which listing, so which currency. Also its own IPO (its IPO, 的IPO): an A+H company went
     // public on each market (重庆银行: Hong Kong in 2013, Shanghai in 2021).
     trigger: {
-      en: /\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\b(?:trading )?volume\b|\bturnover\b|\b(?:fund|money|capital) (?:flows?|inflows?|outflows?)\b|\bnet (?:inflows?|outflows?)\b|\b(?:rose|fell|gained|lost|dropped)\b|\breturns?\b|\bdrawdown\b|\bvolatility\b|\b(?:buy|bought|sell|sold)\b(?! back)[^.?!]{0,20}\bshares\b|\bshares\b[^.?!]{0,40}\b(?:buy|purchase)\b(?! back)|\btarget price\b|(?<=['\u2019]s )IPO\b|\b(?:IPO|initial public offering) of\b/i,
+      en: re(String.raw`\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\b(?:high|low)(?:est)?\b${v.NOT_A_PRICE_HIGH_EN}|\b(?:trading )?volume\b|\bturnover\b|\b(?:fund|money|capital) (?:flows?|inflows?|outflows?)\b|\bnet (?:inflows?|outflows?)\b|\b(?:rose|fell|gained|lost|dropped)\b|\breturns?\b|\bdrawdown\b|\bvolatility\b|\b(?:buy|bought|sell|sold)\b(?! back)[^.?!]{0,20}\bshares\b|\bshares\b[^.?!]{0,40}\b(?:buy|purchase)\b(?! back)|\btarget price\b|(?<=['\u2019]s )IPO\b|\b(?:IPO|initial public offering) of\b`),
       // Also a trade in its shares (卖出1000股中国平安, a buy and a sell on two days), which is done at one listing's
       // price, and figures read off the day's prices (振幅, 量比).
       zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|收盘|开盘|成交量|成交额|成交金额|换手率|净流入|净流出|资金流|主力资金|涨跌|涨幅|跌幅|涨了|跌了|涨得|跌得|上涨|下跌|成交了|涨停|跌停|收益率|回撤|波动|标准差|振幅|量比|委比|目标价|的(?:[Ii][Pp][Oo]|首次公开发行)|(?:买入|卖出|买进|卖掉|购买|购入|买|卖)了?[^，。？?；;]{0,10}?(?:\d[\d,.]*\s*[百千万]*|多少|几[百千万]*)\s*(?:股|手)|(?:买入|卖出|买进|卖掉)[^，。？?；;]{0,8}?股票|(?:买入|买进|购入)[^。？?；;]{0,30}?(?:卖出|卖掉)/,
@@ -1214,7 +1215,7 @@ const definitions: RuleDefinition[] = [
     id: 'adjusted-price',
     trigger: {
       // Also a level the shares traded at, above or below (traded below $250): a price, not a volume traded.
-      en: /\b(?:(?:closing|opening|share|stock|trading|historical) prices?|closed at|(?:stock|shares?) closed?|(?:intraday |all-time |52-week )?(?:high|low)|prices?)\b|\btrad(?:e|es|ed|ing)\s+(?:at|above|below|under|over|between|higher than|lower than)\s+(?:US\$|HK\$|\$|€|£)\s?\d/i,
+      en: re(String.raw`\b(?:(?:closing|opening|share|stock|trading|historical) prices?|closed at|(?:stock|shares?) closed?|prices?)\b|\b(?:intraday |all-time |52-week )?(?:high|low)\b${v.NOT_A_PRICE_HIGH_EN}|\btrad(?:e|es|ed|ing)\s+(?:at|above|below|under|over|between|higher than|lower than)\s+(?:US\$|HK\$|\$|€|£)\s?\d`),
       // Also a new high or low (创近半年新高): the highest price over the window.
       // Not a close's move (收盘价连续上涨), but a technical indicator's level (PBX, MACD), computed from the closes.
       zh: re(String.raw`(?:收盘价|开盘价|股价|价格)(?!${PRICE_MOVE_ZH})|最高价|最低价|成交价|收于|收盘(?![时后前的价])|\d(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?:交易|成交)|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])|${INDICATOR_LEVEL_ZH}`, ''),
@@ -1253,8 +1254,8 @@ const definitions: RuleDefinition[] = [
       en: /\bTTM\b|trailing|forward|\bstatic\b|\bLYR\b|\bMRQ\b|\bLF\b|\bNTM\b|twelve months|12[- ]month|\busing\b[^.?!]{0,25}\b(?:EPS|earnings|book value|sales)\b/i,
       // Also a multiple named with its year or quarter: a year's average (2011年平均市净率), the year's own (17年市净率,
       // 10年的本益比, 二零一九年市盈率, 一七年的时候其股价收益比率 as a table's column is named; not the years of a window,
-      // 近10年), a quarter's (2012Q1的平均市净率) or the year of the earnings (10A PE, 11E PE).
-      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?<![近去前后内\d零〇一二三四五六七八九])(?:(?:\d{2}|\d{4}|[零〇一二三四五六七八九]{4}|[零〇一二三四五六七八九]{2})年|\d{4}\s*Q[1-4])(?:的时候|时)?其?的?(?:平均)?(?:市盈率|市净率|市销率|本益比|股价收益比率)|(?<![\dA-Za-z])\d{2}[AE]\s*P[EBS](?![A-Za-z])/i,
+      // 近10年), a quarter's (2012Q1的平均市净率) or the year of the earnings (10A PE, 11E PE, 18E本益比).
+      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?<![近去前后内\d零〇一二三四五六七八九])(?:(?:\d{2}|\d{4}|[零〇一二三四五六七八九]{4}|[零〇一二三四五六七八九]{2})年|\d{4}\s*Q[1-4])(?:的时候|时)?其?的?(?:平均)?(?:市盈率|市净率|市销率|本益比|股价收益比率)|(?<![\dA-Za-z])\d{2}[AE]\s*(?:P[EBS](?![A-Za-z])|市盈率|市净率|市销率|本益比)/i,
     },
     // Also stocks picked by a multiple (哪些股票的市净率低于1): which pass depends on its basis.
     kinds: [...NUMERIC, 'name'],
@@ -1376,7 +1377,7 @@ const definitions: RuleDefinition[] = [
   {
     id: 'revision',
     trigger: {
-      en: re(String.raw`\b(?:GDP|gross domestic product|non-?farm payrolls?|NFP|payrolls|jobs report|retail sales|industrial production|PCE|trade balance|fixed[- ]asset investment)\b|${v.VALUE_ADDED_EN}`),
+      en: re(String.raw`\b(?:GDP|gross domestic product|non-?farm payrolls?|NFP|payrolls|jobs report|retail sales|industrial production|gross industrial output|PCE|trade balance|fixed[- ]asset investment)\b|${v.VALUE_ADDED_EN}`),
       // Also a region's or an industry's output (第一产业生产总值, 地区生产总值, 第三产业增加值).
       zh: /GDP|生产总值|非农|新增就业|社会消费品零售|社零|(?:工业|农业|服务业|建筑业|第[一二三]产业)增加值|固定资产投资|PCE/i,
     },

@@ -99,6 +99,11 @@ const MONTH_EN = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|
 /** A full calendar date ("September 28, 2024", "14 August 2025", "2024-09-28"): a point in time, not a year to read two ways. */
 export const FULL_DATE_EN = String.raw`\b${MONTH_EN}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}\b|\b\d{1,2}\s+${MONTH_EN}\s+(?:19|20)\d{2}\b|\b(?:19|20)\d{2}-\d{2}-\d{2}\b`;
 
+/**
+ * After high or low: not a price's, but a ranking by a figure (the highest number of holdings) or a compound word
+ * (High-Tech in a company's name, low-cost); a high-low range stays a price's.
+ */
+export const NOT_A_PRICE_HIGH_EN = String.raw`(?![- ](?:number|amount|proportion|share|percentage|count|ratio) of\b|-(?!(?:low|high)\b)\w)`;
 /** Prices and quotes, whose answers need a number of decimals. */
 export const PRICE_EN = String.raw`(?:closing|opening|share|stock|trading|latest|last)?\s*prices?|\bclos(?:e|ed|ing)\b|\bopening\b|\b(?:high|low)\b|\b(?:closing|opening|index|latest|last) level\b|\blevel of\b|\brate\b|\bquote\b`;
 export const PRICE_ZH = String.raw`价|收盘|开盘|点位|汇率|报价`;
@@ -141,7 +146,7 @@ const THRESHOLD_AMOUNT_ZH = String.raw`金额|总额|余额|贷款|存款|负债
 export const UNITLESS_THRESHOLD_ZH = String.raw`(?:${THRESHOLD_AMOUNT_ZH})[^，。？?！!；;]{0,8}?${THRESHOLD_WORD_ZH}\s*(?<![\d.])\d+(?:\.\d+)?\s*[百千]?万(?![\d.]|\s*(?:[千万亿]|元|美元|美金|港元|港币|人民币|欧元|日元|%|％|倍|股|手|份|人|家|个|只|支|次|天|日|年|月|块|笔|户|个?百分点|基点))`;
 
 /** China's customs totals in English (total import value, total exports of goods, the trade surplus): published in US dollars and in RMB. */
-export const TRADE_STATISTIC_EN = String.raw`\b(?:total )?(?:import|export)s? (?:values?|amounts?|totals?)\b|\btotal (?:value of )?(?:imports|exports)\b|\b(?:imports and exports|exports and imports) of goods\b|\btrade (?:surplus|deficit)\b`;
+export const TRADE_STATISTIC_EN = String.raw`\b(?:total )?(?:import|export)s? (?:values?|amounts?|totals?)\b|\btotal (?:value of )?(?:imports|exports)\b|\b(?:imports? and exports?|exports? and imports?) of goods\b|\btrade (?:surplus|deficit)\b`;
 /** A period named in English (2023, FY24, Q2, a quarter, the latest, annual), or every period asked (the statistical periods). */
 export const PERIOD_NAMED_EN = String.raw`\b(?:19|20)\d{2}\b|\bFY\s?'?\d{2}|\bF\d{2}\b|\bQ[1-4]\b|\bquarter|\b(?:half|year|month|week|annual|TTM|trailing|latest|last|recent|current|yesterday|today|periods?)\b`;
 /**
@@ -186,15 +191,18 @@ export const HOLDING_SOLD_EN = String.raw`\b(?:invested in|bought|purchased)\b[^
  * the sum, unless the unit is named.
  */
 export const RETURN_ON_SUM_INVESTED_EN = String.raw`\breturns?\b[^.?!]{0,40}?\b\d[\d,]*(?:\.\d+)? (?:dollars )?(?:(?:are|is|was|were|be|been) )?invested\b`;
-/** A distribution's bonus shares (送股), whose ratio is given per share or per ten shares (10送5 is 0.5 per share). */
-export const BONUS_SHARE_EN = String.raw`\b(?:bonus (?:share|issue)|share bonus|stock dividend)`;
+/**
+ * A distribution's bonus shares (送股) or shares transferred from reserves (转增, a transfer of equity), whose ratio is given
+ * per share or per ten shares (10送5 is 0.5 per share).
+ */
+export const BONUS_SHARE_EN = String.raw`\b(?:bonus (?:share|issue)|share bonus|stock dividend|transfer of equity)`;
 export const BONUS_SHARE_RATIO_EN = String.raw`${BONUS_SHARE_EN} ratios?\b`;
 /** Output statistics revised after release in English: industrial or a sector's value added (工业增加值, 第三产业增加值). */
 export const VALUE_ADDED_EN = String.raw`\b(?:industrial|industry|agricultural|construction|services?|(?:primary|secondary|tertiary) (?:industry|sector)) (?:added value|value added)\b(?! tax)`;
 /**
  * A threshold a filter puts on a rate, share, growth or return with a bare number above 0 and below 10, with no unit
  * (同比超过0.5, 持股比例超过0.5, 比例达到了0.5, a dividend yield 股息率高于1, a growth rate greater than 1, an annualized
- * alpha exceeding 0.2: an alpha is an excess return): a percent (1%) or a fraction (1 = 100%), which keep different
+ * alpha exceeding 0.2: an alpha is an excess return; a fund's performance over 0.7: its return): a percent (1%) or a fraction (1 = 100%), which keep different
  * records. Not zero, the same either way; not a number with its unit (%, points, times, 倍, 元, per share, a scale such as 亿 or billion); not a multiple's level
  * (市净率低于1, a current ratio above 1), whose level is a bare number, nor a per-share amount (每股收益超过0.5). A negative
  * one only above -1 (-0.5: -0.5% or -50%): below it a fraction would be a fall of more than 100% (跌幅大于-5), so only a
@@ -206,4 +214,4 @@ const BARE_RATIO_NUMBER = String.raw`\s*(?:-(?=0?\.\d))?(?<![\d.])(?!0?(?:\.0+)?
  * 增长 alone (销量增长超过2): how much it grew, 2% or 200%.
  */
 export const RATIO_THRESHOLD_ZH = String.raw`(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率|ROE|ROA|ROIC|(?<![盈净销现转比倍汇])率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]?${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
-export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|returned|yields?|yielded|gains?|margins?|drawdown|alphas?|ROE|ROA|ROIC)\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}`;
+export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|returned|yields?|yielded|gains?|margins?|drawdown|alphas?|performance|ROE|ROA|ROIC)\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}`;

@@ -1826,3 +1826,46 @@ describe('paraphrases of what the rules already catch', () => {
     ['京东2023年的营业收入按期末汇率换算为美元是多少？', '美团2023年全年营收是多少亿元人民币？'],
   );
 });
+
+describe('thirtieth batch in English: a year-end output, monthly records, bare thresholds, trade totals listed, a ratio of returns, a ranking and a name', () => {
+  // A year's year-end gross industrial output is revised after the monthly release; a statistic's monthly records asked
+  // over the years are the table as stored, no year's total.
+  check(
+    'revision',
+    ['What is the annual "year-end accumulated" gross industrial output value of private enterprises in Zhejiang?'],
+    ['Show the amount of industrial value added for "month" in Guangdong over the years.'],
+  );
+  // A loan table's threshold with no scale, a fund's performance as a bare number and a transfer of equity ratio (转增)
+  // with no base each keep different records.
+  check(
+    'unit',
+    [
+      'Show the records of "monthly" recorded loan amounts exceeding 200,000 in 2019, with the time and the amount.',
+      'Which fund managers have a fund performance above 0.5 during their tenure?',
+      'Which companies had a transfer of equity ratio exceeding 0.8 last year?',
+    ],
+    [],
+  );
+  // A list of China's trade totals asks amounts, published in US dollars and in RMB.
+  check('currency', ['List the total amount of export and import of goods in China since 2010.'], []);
+  // A ratio of two returns is a plain number; a ranking by a count of holdings and a company's "High-Tech" ask no price.
+  check('precision', [], ['In 2015 what was the ratio of the total return for Acme Corp to the S&P 500 index? Answer to two decimal places.']);
+  check('market-cap-method', [], ['Find the director with the highest number of holdings in ZTE at the end of the period.']);
+  check('adjusted-price', [], ['What were the upper and lower limits of the repurchase volume for Acme High-Tech Holdings in 2020?']);
+});
+
+describe('thirtieth batch in Chinese: a taxonomy\'s size, industries counted, 归母利润, a year\'s estimate, holdings, an official index, an investor\'s opinion', () => {
+  // How many concept boards there are, and the industries counted by their companies, depend on the taxonomy; the
+  // National Economic Industry Index names its classification; an investor's suggestion asks no classification.
+  check(
+    'industry-standard',
+    ['刚开户，想问问市场上总共有几个概念板块', '列出上市公司超过20家的行业'],
+    ['"国民经济行业指数"中"黑色金属矿采选业"的指数值是多少', '王总，公司是否应和大股东一起推动分拆上市，争当行业标杆呢？'],
+  );
+  // 归母利润 is the profit attributable to the parent, a line; an investor's suggestions to the company ask no figure.
+  check('gaap', [], ['18年万科归母利润多少啊', '万科线下体验很好。1，应该多开门店，增加收入。2，应该加强会员营销。']);
+  // A year's estimate names the P/E's earnings (19E本益比), as 19E PE does.
+  check('pe-definition', [], ['19E本益比大于15的公司有哪些']);
+  // The market value of what a fund holds is a holding's.
+  check('market-cap-method', [], ['列出被110011持仓的股票名称和市值']);
+});
