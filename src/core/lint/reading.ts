@@ -331,7 +331,7 @@ const OPINION_ZH = /应该|应当|是否应|建议|希望公司/;
  */
 const NAME = /^\s*(?:which|who|whom|name the (?!(?:value|amount))|list the(?! (?:total )?(?:amounts?|values?) of\b))\b|\bwhat (?:are|were) the (?:specific |particular |main |key )?(?!(?:total|aggregate|combined|net|maximum|estimated)\b)(?:[\w-]+ ){0,2}(?:liabilities|obligations|commitments)\b(?= (?:that |which )?(?:the |its |their )?(?:[\w&.'-]+ ){0,4}?(?:assumes?|assumed|undertakes?|undertook|bears?|bore)\b)|\bwhat (?:[\w-]+ ){0,3}(?:measures|metrics) (?:does|do|did)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:(?:main|primary|principal|largest|biggest) )?sources? of|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange(?! rate)))\b|哪(?:个|家|一|些|只|种|年|类|位|方面)|是谁|什么时候|何时|名称|叫什么|什么(?:行业|板块|名字|公司)|属于|(?:前[一二三四五六七八九十\d]+|最[高低大小多少])(?:名|位|家|只|个)?的?(?:公司|企业|股票|个股|基金|银行|券商)/i;
 const RATIO = new RegExp(
-  String.raw`(?<!exchange )\b(?:interest|tax|discount|coupon|funding|borrowing|risk[- ]free) rates?\b|\b(?:ratio|margin|percent(?:age)?s?|proportion|growth rate|rate of (?:return|growth|change)|yield|return on|returns?|ROE|ROA|ROIC|ROCE|CAGR|turnover(?! value)|multiple|times|basis points|bps|portion|share of|coverage|payout|leverage|drawdown)\b|%|${v.MULTIPLE}|(?<!汇)率|比例|份额|占比|比重|增速|同比|环比|涨跌幅|涨幅|跌幅|倍|百分比|百分点|回撤`,
+  String.raw`(?<!exchange )\b(?:interest|tax|discount|coupon|funding|borrowing|risk[- ]free) rates?\b|\b(?:ratio|margin|percent(?:age)?s?|proportion|growth rate|rate of (?:return|growth|change)|yield|return on|returns?|ROE|ROA|ROI|ROIC|ROCE|CAGR|turnover(?! value)|multiple|times|basis points|bps|portion|share of|coverage|payout|leverage|drawdown)\b|%|${v.MULTIPLE}|(?<!汇)率|比例|份额|占比|比重|增速|同比|环比|涨跌幅|涨幅|跌幅|倍|百分比|百分点|回撤`,
   'i',
 );
 const QUOTE = new RegExp(
@@ -836,8 +836,13 @@ const PLACEHOLDER_SUBJECT_EN = /\bXYZ\b(?!\))|^(?![\s\S]*[^.?!\s]\s+[A-Z][a-z])[
  */
 const PLACEHOLDER_NAME_EN =
   /\b(?:[Cc]ompany|[Ff]irm|[Bb]usiness|[Cc]orporation|[Bb]ank|[Ff]und|[Ss]tock|[Ss]hare|[Pp]ortfolio|[Ii]nvestor|[Pp]roject|[Oo]ption|[Bb]ond)\s+[A-Z]\b(?![.&'\u2019-]?\w)/;
+/**
+ * A holding's dates put as a condition (if the investment was made at the end of 2005 and sold at the end of 2007): a
+ * window of market data, no data given.
+ */
+const HOLDING_WINDOW_EN = new RegExp(String.raw`\bif (?:the |an )?(?=${v.HOLDING_SOLD_EN})`, 'gi');
 const isScenarioWorded = (unpriced: string) => {
-  const unnamed = unpriced.replace(REPORT_NAMED, '');
+  const unnamed = unpriced.replace(REPORT_NAMED, '').replace(HOLDING_WINDOW_EN, '');
   return GIVEN.test(unnamed) || PLACEHOLDER_NAME_EN.test(unnamed) || PLACEHOLDER_SUBJECT_EN.test(unpriced);
 };
 

@@ -635,8 +635,14 @@ const definitions: RuleDefinition[] = [
     // filer's named quarterly report (the Chinese reportFigure) says nothing of which lines it has (总收入 is none).
     // Also an amount asked beside a ratio (利润是多少，毛利率是多少): the clause that asks it is the amount's.
     kinds: ['amount', 'name', 'ratio'],
+    // Also the companies of a place or an industry ranked by the figure (which company in a province had the highest
+    // income): each company's statement line, as when one is named.
     needs: (r) =>
-      companyLookup(r) && !r.defines && (r.kind !== 'name' || r.companiesCompared) && (r.kind !== 'ratio' || r.amountAlsoAsked) && (r.zh || !r.reportFigure),
+      (companyLookup(r) || (notGiven(r) && r.kind === 'name' && r.companiesCompared && r.ranked)) &&
+      !r.defines &&
+      (r.kind !== 'name' || r.companiesCompared) &&
+      (r.kind !== 'ratio' || r.amountAlsoAsked) &&
+      (r.zh || !r.reportFigure),
     message: {
       en: 'This is not a financial-statement line item name; answers may use a different item (e.g. operating revenue vs. operating income).',
       zh: '这不是财务报表中的科目名称,作答者可能取用不同科目(如营业收入与营业总收入)。',

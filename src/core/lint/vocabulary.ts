@@ -184,8 +184,11 @@ export const BARE_CHANGE_ZH = String.raw`(?<!(?:率|比例|占比|比重|百分�
  * exposure): answered as a sum or as a share of the whole, of a named company or of a given filing alike.
  */
 export const PART_OF_WHOLE_EN = String.raw`\b(?:make|makes|made|making) up how much of\b|\bhow much of (?:the |its |their |[\w'\u2019-]+ ){0,2}total\b`;
-/** A holding bought and later sold (invested in … in 2008 and sold in 2011): a trade in the market, no filing's period. */
-export const HOLDING_SOLD_EN = String.raw`\b(?:invested in|bought|purchased)\b[^.?!]{0,60}?\band sold\b`;
+/**
+ * A holding bought and later sold (invested in … in 2008 and sold in 2011, the investment was made at the end of 2005 and
+ * sold): a trade in the market, no filing's period.
+ */
+export const HOLDING_SOLD_EN = String.raw`\b(?:invested in|bought|purchased|investment (?:was|is) made)\b[^.?!]{0,60}?\band sold\b`;
 /**
  * The return on a sum invested (the total return if 100000 are invested in …): the gain in money or its percentage of
  * the sum, unless the unit is named.
