@@ -820,9 +820,14 @@ const PRICE_THRESHOLD =
   /(?:收盘价|开盘价|最高价|最低价|股价|价格|\b(?:price|stock|shares?|closed?|traded)\b)[^，。？?!,.]{0,8}?(?:在|介于|处于|位于|跌破|突破|站上|站稳|回落到|回落至|跌至|跌到|涨到|涨至|低于|高于|大于|小于|超过|不足|\b(?:below|above|under|over|between)\b)\s*(?:US\$|\$|HK\$)?\s*\d+(?:\.\d+)?\s*(?:元|美元|港元|港币)?(?:\s*(?:至|到|和|与|-|~|～|\band\b)\s*(?:US\$|\$|HK\$)?\s*\d+(?:\.\d+)?\s*(?:元|美元|港元|港币)?)?(?:以下|以上|之间)?|在\s*\d+(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?=交易|成交)/gi;
 /** A company's own report named as where the figure is ("the period listed in annual report"): a look-up, not data given. */
 const REPORT_NAMED = /\b(?:listed|shown|presented|provided|stated) in (?:the |its |their )?(?:annual|quarterly|interim) reports?\b/gi;
-const withoutPriceThresholds = (question: string) => question.replace(PRICE_THRESHOLD, '');
+/**
+ * A screen's threshold on an amount with no currency (when the export value exceeds 40 million): a condition on the records
+ * looked up, not data given (a worked problem states its money in its currency).
+ */
+const UNITLESS_AMOUNT_THRESHOLD_EN = new RegExp(v.UNITLESS_THRESHOLD_EN, 'gi');
+const withoutThresholds = (question: string) => question.replace(PRICE_THRESHOLD, '').replace(UNITLESS_AMOUNT_THRESHOLD_EN, '');
 
-/** Two figures or more in a question whose price thresholds are taken out. */
+/** Two figures or more in a question whose thresholds are taken out. */
 const hasFigures = (unpriced: string) => (unpriced.match(FIGURE)?.length ?? 0) >= 2;
 
 /**
@@ -846,7 +851,7 @@ const isScenarioWorded = (unpriced: string) => {
   return GIVEN.test(unnamed) || PLACEHOLDER_NAME_EN.test(unnamed) || PLACEHOLDER_SUBJECT_EN.test(unpriced);
 };
 
-/** Two figures or more, or scenario wording, make the question (its price thresholds taken out) a computation on given data. */
+/** Two figures or more, or scenario wording, make the question (its thresholds taken out) a computation on given data. */
 function isSelfContained(unpriced: string): boolean {
   return isScenarioWorded(unpriced) || hasFigures(unpriced);
 }
@@ -912,7 +917,7 @@ interface Shared {
   /** A market named: "A+H" says the company has both listings, not which one is asked. */
   marketNamed: boolean;
   unnamedMarket: boolean;
-  /** The question with its price thresholds taken out (股价跌破23元): conditions on a price looked up, not figures given. */
+  /** The question with its price thresholds (股价跌破23元) and unitless amount thresholds taken out: conditions on records looked up, not figures given. */
   unpriced: string;
 }
 type Parts = QuestionReading & Shared;
@@ -926,7 +931,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   scenarioWorded: (_, r) => isScenarioWorded(r.unpriced),
   calendarIssuer: (q, r) => r.zh && !r.fiscalFiler && !FOREIGN.test(q),
   companies: (q) => withSharedSuffix(q.replace(otherCompanies, '')),
-  unpriced: (q) => withoutPriceThresholds(q),
+  unpriced: (q) => withoutThresholds(q),
   dual: (_, r) => dualListingsNamed(r.companies),
   byClass: (_, r) => r.dual.some((name) => shareClassed.test(name)),
   marketNamed: (q, r) => MARKET_NAMED.test(q.replace(BOTH_LISTINGS, '')) || eachListingNamed(r.companies.replace(BOTH_LISTINGS, ''), r.dual.filter((name) => !shareClassed.test(name))),
@@ -1027,11 +1032,11 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   },
   yearsCompared: (q) => YEARS_COMPARED.test(q),
   // In English a threshold in millions is read as a sum in yuan (an investor's), but not for aggregates kept in 亿元.
-  unitlessThreshold: (q, r) => (r.zh ? UNITLESS_THRESHOLD.test(q) : UNITLESS_THRESHOLD_EN.test(q) && AGGREGATE_STATISTICS_EN.test(q)),
+  unitlessThreshold: (q, r) => (r.zh ? UNITLESS_THRESHOLD.test(q) : UNITLESS_THRESHOLD_EN.test(q) && (AGGREGATE_STATISTICS_EN.test(q) || r.tradeStatistic)),
   // The thresholds are conditions on what is looked up, not figures given (two of them make no computation).
   ratioThreshold: (q) => {
     const rest = q.replace(RATIO_THRESHOLD, '');
-    return rest !== q && !isSelfContained(withoutPriceThresholds(rest));
+    return rest !== q && !isSelfContained(withoutThresholds(rest));
   },
   tradeStatistic: (q, r) => (r.zh ? TRADE_STATISTIC : TRADE_STATISTIC_EN).test(q),
   valueFiltered: (q, r) => (r.zh ? VALUE_FILTER_ZH : VALUE_FILTER_EN).test(q),

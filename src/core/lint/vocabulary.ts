@@ -19,9 +19,10 @@ export const POINT_BALANCE_EN = String.raw`(?<!net |\bcash and )cash(?: balances
 
 /**
  * What a company's share register states at a record date (a quarter's or a year's end): its number of shareholders,
- * the shares held per household, its share capital and free float, a holder's proportion of its shares.
+ * the shares held per household, its share capital and free float (its circulating A-shares, also as a screen's
+ * threshold), a holder's proportion of its shares.
  */
-export const SHARE_REGISTER_EN = String.raw`(?:total )?number of (?:shareholders|stockholders|holders)|shareholder (?:count|numbers?)|(?:average )?(?:shareholdings?|holdings?|shares held) per (?:household|account|holder|shareholder)|(?:total )?share capital|free[- ]float(?! market)|(?:share)?holding (?:ratios?|proportions?|percentages?)|(?:proportion|percentage) of (?:[\w-]+ ){0,3}?shares\b[^.?!;]{0,60}?\bheld by`;
+export const SHARE_REGISTER_EN = String.raw`(?:total )?number of (?:shareholders|stockholders|holders)|shareholder (?:count|numbers?)|(?:average )?(?:shareholdings?|holdings?|shares held) per (?:household|account|holder|shareholder)|(?:total )?share capital|free[- ]float(?! market)|circulating (?:[ABH]-)?shares|(?:share)?holding (?:ratios?|proportions?|percentages?)|(?:proportion|percentage) of (?:[\w-]+ ){0,3}?shares\b[^.?!;]{0,60}?\bheld by`;
 /** A holder's proportion of a company's shares in Chinese (持股比例, 券商持有的流通股比例), its number of holders (股东户数): a register's figures. */
 export const SHARE_REGISTER_ZH = String.raw`持股(?:比例|占比|比重)|持有的?[^，。？?！!；;]{0,16}?股份?的?(?:比例|占比|比重)|股东(?:户数|人数|总数)|户均持股`;
 /** A month of a year that ends no quarter, no day named (2020年2月): no record date falls in it. */
@@ -145,8 +146,11 @@ const THRESHOLD_AMOUNT_ZH = String.raw`金额|总额|余额|贷款|存款|负债
  */
 export const UNITLESS_THRESHOLD_ZH = String.raw`(?:${THRESHOLD_AMOUNT_ZH})[^，。？?！!；;]{0,8}?${THRESHOLD_WORD_ZH}\s*(?<![\d.])\d+(?:\.\d+)?\s*[百千]?万(?![\d.]|\s*(?:[千万亿]|元|美元|美金|港元|港币|人民币|欧元|日元|%|％|倍|股|手|份|人|家|个|只|支|次|天|日|年|月|块|笔|户|个?百分点|基点))`;
 
-/** China's customs totals in English (total import value, total exports of goods, the trade surplus): published in US dollars and in RMB. */
-export const TRADE_STATISTIC_EN = String.raw`\b(?:total )?(?:import|export)s? (?:values?|amounts?|totals?)\b|\btotal (?:value of )?(?:imports|exports)\b|\b(?:imports? and exports?|exports? and imports?) of goods\b|\btrade (?:surplus|deficit)\b`;
+/**
+ * China's customs totals in English (total import value, the import and export value, total exports of goods, the total
+ * value of import and export goods, the trade surplus): published in US dollars and in RMB.
+ */
+export const TRADE_STATISTIC_EN = String.raw`\b(?:total )?(?:(?:import|export)s? and )?(?:import|export)s? (?:values?|amounts?|totals?)\b|\btotal (?:value of )?(?:imports|exports)\b|\b(?:imports? and exports?|exports? and imports?) (?:of )?goods\b|\btrade (?:surplus|deficit)\b`;
 /** A period named in English (2023, FY24, Q2, a quarter, the latest, annual), or every period asked (the statistical periods). */
 export const PERIOD_NAMED_EN = String.raw`\b(?:19|20)\d{2}\b|\bFY\s?'?\d{2}|\bF\d{2}\b|\bQ[1-4]\b|\bquarter|\b(?:half|year|month|week|annual|TTM|trailing|latest|last|recent|current|yesterday|today|periods?)\b`;
 /**
@@ -158,7 +162,7 @@ export const TRADE_GROWTH_ZH = String.raw`(?:进出口|进口|出口)(?:总额|�
 /** How a filter compares a figure against a threshold in English: exceeding, greater than, in excess of, below, at least. */
 const THRESHOLD_WORD_EN = String.raw`(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|in excess of|upwards of|north of|(?:greater|more|higher|larger|less|lower|smaller|fewer) than|above|below|over|under|at (?:least|most)|not (?:less|more) than)`;
 /** Money amounts a filter compares against a threshold in English: a balance, assets, a total, revenue. */
-const THRESHOLD_AMOUNT_EN = String.raw`assets|liabilities|amounts?|balances?|totals?|revenues?|income|profits?|loans?|deposits?|debts?|sales|expenses|capital|financing|investments?`;
+const THRESHOLD_AMOUNT_EN = String.raw`assets|liabilities|amounts?|balances?|totals?|revenues?|income|profits?|loans?|deposits?|debts?|sales|expenses|capital|financing|investments?|(?:import|export) values?`;
 /**
  * A threshold on a money amount given in a scale with no currency (net assets exceeding 5 million), or in digits with
  * none (incremental amounts exceeding 150,000): 5 million yuan keeps every record of a table kept in 亿元, 5 million 亿元
