@@ -124,8 +124,11 @@ export const PERIOD_END_ZH = String.raw`截至\s*(?:19|20)?\d{2,4}\s*年\s*\d{1,
 
 /** Technical indicators computed from a stock's closes (瀑布线 PBX, MACD, KDJ, moving averages): levels of a price series. */
 export const TECHNICAL_INDICATOR_ZH = String.raw`PBX|瀑布线|MACD|KDJ|RSI|BOLL|布林线|BIAS|乖离率|DMI|CCI|OBV|均线|移动平均线`;
-/** Trade statistics a country publishes both in US dollars and in RMB (China's customs totals, foreign investment used). */
-export const TRADE_STATISTIC_ZH = String.raw`(?:进出口|进口|出口)(?:总额|总值|金额|额)|贸易(?:顺差|逆差|差额|总额)|实际使用外资`;
+/**
+ * Trade statistics a country publishes both in US dollars and in RMB (China's customs totals, also of goods: 进出口商品总额,
+ * 出口货物金额; foreign investment used).
+ */
+export const TRADE_STATISTIC_ZH = String.raw`(?:进出口|进口|出口)(?:商品|货物)?(?:总额|总值|金额|额)|贸易(?:顺差|逆差|差额|总额)|实际使用外资`;
 /** How a Chinese filter compares a figure against a threshold: exceeding, reaching, above, below, at least. */
 export const THRESHOLD_WORD_ZH = String.raw`(?:超过|达到|大于|高于|低于|小于|不低于|不超过|不少于|多于|少于)`;
 /** How a Chinese screen or ratio threshold compares a figure: above, beyond, below, not above, not fewer than, short of, reaching. */
@@ -158,7 +161,7 @@ export const PERIOD_NAMED_EN = String.raw`\b(?:19|20)\d{2}\b|\bFY\s?'?\d{2}|\bF\
  * customs' growth differs in US-dollar and in RMB terms, as their totals do.
  */
 export const TRADE_GROWTH_EN = String.raw`\b(?:imports?|exports?)\b[^.?!,;]{0,25}?\b(?:year-on-year|year-over-year|YoY|growth)\b|\bgrowth(?: rates?)? (?:of|in) (?:[\w'\u2019]+ ){0,2}?(?:imports|exports)\b`;
-export const TRADE_GROWTH_ZH = String.raw`(?:进出口|进口|出口)(?:总额|总值|金额|额)?的?(?:同比|增速|增长率|增幅)`;
+export const TRADE_GROWTH_ZH = String.raw`(?:进出口|进口|出口)(?:商品|货物)?(?:总额|总值|金额|额)?的?(?:同比|增速|增长率|增幅)`;
 /** How a filter compares a figure against a threshold in English: exceeding, greater than, in excess of, below, at least. */
 const THRESHOLD_WORD_EN = String.raw`(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|in excess of|upwards of|north of|(?:greater|more|higher|larger|less|lower|smaller|fewer) than|above|below|over|under|at (?:least|most)|not (?:less|more) than)`;
 /** Money amounts a filter compares against a threshold in English: a balance, assets, a total, revenue. */
