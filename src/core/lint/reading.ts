@@ -442,6 +442,18 @@ const listedNames = new RegExp(
 const listedSince = new Map(Object.entries(dualListings.listedSince).map(([name, year]) => [name.toLowerCase(), year]));
 /** Other companies whose names hold a listed one (京东物流, 比亚迪电子), taken out before the listed names are looked for. */
 const otherCompanies = new RegExp(dualListings.otherCompanies.map(escape).join('|'), 'g');
+/** A name in quotation marks (English or Chinese marks). */
+const QUOTED_NAME = /["\u201c][^"\u201c\u201d]{1,60}["\u201d]/g;
+/**
+ * A name in quotation marks that starts with a listed company's and goes on ("China Merchants Bank Industry"): a fund or a
+ * product named after the company, neither its shares nor an industry; taken out before either is looked for.
+ */
+const withoutProductsNamedAfterCompanies = (question: string) =>
+  question.replace(QUOTED_NAME, (quoted) => {
+    const inner = quoted.slice(1, -1).trim();
+    const first = inner.match(listedNames)?.[0];
+    return first && first.length < inner.length && inner.startsWith(first) ? ' ' : quoted;
+  });
 /** Words that name the market or share class of every listing the question speaks of: a market, an exchange, a class of shares. */
 const MARKET_NAMED = /A股|H股|B股|港股|美股|中概股|沪市|深市|港交所|纽交所|纳斯达克|上交所|深交所|\b(?:A|B|H)[- ]shares?\b|\bAD[RS]s?\b|\bNYSE\b|\bNASDAQ\b|\bHKEX\b|\bHong Kong\b|\bShanghai\b|\bShenzhen\b|\bNew York\b/i;
 /**
@@ -931,7 +943,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   selfContained: (_, r) => r.scenarioWorded || hasFigures(r.unpriced),
   scenarioWorded: (_, r) => isScenarioWorded(r.unpriced),
   calendarIssuer: (q, r) => r.zh && !r.fiscalFiler && !FOREIGN.test(q),
-  companies: (q) => withSharedSuffix(q.replace(otherCompanies, '')),
+  companies: (q) => withSharedSuffix(withoutProductsNamedAfterCompanies(q).replace(otherCompanies, '')),
   unpriced: (q) => withoutThresholds(q),
   dual: (_, r) => dualListingsNamed(r.companies),
   byClass: (_, r) => r.dual.some((name) => shareClassed.test(name)),
@@ -1022,7 +1034,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   // (its consolidation, a company's layout in it) with no figure asked, nor one whose performance is the aim of advice
   // asked (光伏企业应如何提高市场表现).
   classificationAsked: (q, r) => {
-    const asked = q.replace(STATED_NOT_ASKED_ZH, '');
+    const asked = withoutProductsNamedAfterCompanies(q.replace(STATED_NOT_ASKED_ZH, ''));
     return (
       MEMBERSHIP.test(asked) ||
       SECTOR_CODES_EN.test(asked) ||

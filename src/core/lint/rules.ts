@@ -157,8 +157,11 @@ const ADJUSTED_LOAN_PAYMENT = String.raw`\badjusted (?:[\w-]+ ){0,2}?(?:payments
 const DIVIDEND_PER_SHARE = String.raw`\bprice per share (?:for|of) (?:the |its |each )?(?:[\w-]+ )?dividends?\b`;
 /** The price a company paid for the shares it bought back: its average price, or the price at which it repurchased them. */
 const REPURCHASE_PRICE = String.raw`\baverage (?:purchase |repurchase )?price\b[^.?!]{0,60}?\b(?:repurchase[sd]?|buy-?backs?|bought back)\b|\b(?:repurchase[sd]?|buy-?backs?|bought back)\b[^.?!]{0,80}?\baverage (?:purchase |repurchase )?price\b|\bat what (?:average )?price(?: per share)? (?:did|does|do|has|had|will)\b[^.?!]{0,40}?\b(?:repurchase|buy back)\b`;
-/** The price a plan applied to its participants' purchases (the average share price applicable to the employee purchases): its terms, no quote. */
-const PLAN_PURCHASE_PRICE = String.raw`\bprices?\b[^.?!]{0,40}?\b(?:applicable|applied) to (?:the |its )?(?:[\w-]+ )?(?:employee|participant|plan|ESPP)s?\b`;
+/**
+ * The price a plan applied to its participants' purchases (the average share price applicable to the employee purchases),
+ * or the shares issued or sold to them (the average share price for the shares issued to employees): its terms, no quote.
+ */
+const PLAN_PURCHASE_PRICE = String.raw`\bprices?\b[^.?!]{0,40}?\b(?:(?:applicable|applied) to (?:the |its )?(?:[\w-]+ )?(?:employee|participant|plan|ESPP)s?|(?:shares|stock) (?:issued|sold|granted) to (?:the |its )?(?:employees|participants))\b`;
 /** A model's fit to prices (the residual sum of squares of its predictions against the actual prices): a statistic, no price asked. */
 const MODEL_FIT = String.raw`\b(?:residuals?|(?:residual |error )?sum of squares|(?:mean )?squared errors?|R-?squared|coefficient of determination)\b`;
 /** A price a security's or an offering's terms set (a conversion, exercise or offering price): no listing's quote. */
@@ -410,8 +413,9 @@ const definitions: RuleDefinition[] = [
       zh: /加权|平均|末|截至|截止|\d{1,2}月\d{1,2}日/,
     },
     // A per-share figure on basic or diluted shares (net income per share between basic and diluted shares) asks that
-    // figure, a period's, not the shares.
-    exempt: /\bper (?:[\w-]+ )?share\b[^.?!;]{0,30}?\b(?:between|for|on|of) (?:the )?(?:basic|diluted)\b/i,
+    // figure, a period's, not the shares. Nor shares held in a quarter's last month (the number of shares held in March
+    // 2020): the register's record date is the quarter's end, one date.
+    exempt: /\bper (?:[\w-]+ )?share\b[^.?!;]{0,30}?\b(?:between|for|on|of) (?:the )?(?:basic|diluted)\b|\bshares held\b[^.?!;]{0,30}?\b(?:in|for|during) (?:March|June|September|December|Mar|Jun|Sept?|Dec)\b/i,
     kinds: ['amount', 'count'],
     needs: notGiven,
     message: {
@@ -448,7 +452,9 @@ const definitions: RuleDefinition[] = [
     id: 'gaap-basis',
     trigger: {
       // Not an effect on earnings or the reconciliation from net loss to cash, which ask another figure.
-      en: re(String.raw`${NOT_AN_EFFECT_ON}(?<!\breconcil\w* (?:the )?)\b(?:net (?:income|profit|earnings|loss)|operating (?:income|profit|earnings)|pre-?tax (?:income|profit)|income before (?:income )?taxes|profits? (?:after tax(?:ation)?|for the (?:year|period)))\b(?! margin| per\b)`),
+      // Nor main operating income (主营业务收入, a revenue line), nor operating income as a ratio's base (the ratio of R&D
+      // investment to operating income): the line the ratio names.
+      en: re(String.raw`${NOT_AN_EFFECT_ON}(?<!\breconcil\w* (?:the )?)\b(?:net (?:income|profit|earnings|loss)|(?<!\bmain |\bratio of [^.?!]{1,40}? to )operating (?:income|profit|earnings)|pre-?tax (?:income|profit)|income before (?:income )?taxes|profits? (?:after tax(?:ation)?|for the (?:year|period)))\b(?! margin| per\b)`),
       // Not a net margin (销售净利润率), which is non-gaap-basis's.
       zh: /净利润(?!率)/,
     },
