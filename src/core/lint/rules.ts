@@ -460,8 +460,8 @@ const definitions: RuleDefinition[] = [
     },
     clarifier: {
       // The statement's own line: net income attributable to the parent's (or a named company's common) holders, or
-      // to the parent named with its suffix (net income attributable to VMware, Inc.).
-      en: re(String.raw`\bGAAP\b|non-GAAP|\bIFRS\b|\bHKFRS\b|\badjusted\b|\b(?:as )?reported\b|\bstatutory\b|\bunderlying\b|attributable to (?:the )?(?:[\w&.,'\u2019-]+ ){0,5}?(?:parent|owners|(?:common )?(?:stock|share)holders|equity holders|common|${v.anyOf(v.corporateSuffixes())})(?![\w-])`),
+      // to the parent named with its suffix (net income attributable to VMware, Inc.), or a fund report's named line.
+      en: re(String.raw`\bGAAP\b|non-GAAP|\bIFRS\b|\bHKFRS\b|\badjusted\b|\b(?:as )?reported\b|\bstatutory\b|\bunderlying\b|${v.FUND_REPORT_LINE_EN}|attributable to (?:the )?(?:[\w&.,'\u2019-]+ ){0,5}?(?:parent|owners|(?:common )?(?:stock|share)holders|equity holders|common|${v.anyOf(v.corporateSuffixes())})(?![\w-])`),
       // Also the line a named statement shows (合并权益变动表中的净利润): the statement names it.
       zh: /GAAP|IFRS|归母|归属于(?:母公司|上市公司)|扣非|扣除非经常性损益|非经常性|经调整|会计准则|国际财务报告准则|少数股东|(?:利润表|损益表|权益变动表)[^，。？?！!]{0,20}净利润/i,
     },
@@ -669,7 +669,8 @@ const definitions: RuleDefinition[] = [
     // A valuation multiple (PE (TTM), P/B) is a ratio, not an amount of money; a company's market value and its
     // shares' turnover are in its listing's currency. Not a platform's gross merchandise value (商品成交额, GMV), an
     // operating figure a company may report in RMB or USD. Nor a supplier's products resold, in the reseller's currency.
-    exempt: re(String.raw`${v.MULTIPLE}|(?<!公允)市值|^(?![\s\S]*(?:GMV|商品交易总额|(?:商品|平台|网站|交易)成交))[\s\S]*成交(?:金)?额|${COMPANY_MARKET_VALUE_EN.source}|${RESOLD_PRODUCTS}`),
+    // Nor a mainland fund's report line (net income after deducting the fair value changes), in the fund's RMB accounts.
+    exempt: re(String.raw`${v.MULTIPLE}|(?<!公允)市值|^(?![\s\S]*(?:GMV|商品交易总额|(?:商品|平台|网站|交易)成交))[\s\S]*成交(?:金)?额|${COMPANY_MARKET_VALUE_EN.source}|${RESOLD_PRODUCTS}|${v.FUND_REPORT_LINE_EN}`),
     // Also a trade statistic's growth (import year-on-year growth): in US-dollar and in RMB terms it differs.
     kinds: ['amount', 'ratio'],
     // A mainland filer reports in RMB by law, the mainland's own statistics are in RMB too (not its trade totals,
@@ -677,9 +678,12 @@ const definitions: RuleDefinition[] = [
     // currency (GSK in pounds, Mercia too) in that one; but how much more one company spent than another that reports
     // in another currency is in neither's currency until one is named.
     // A trade statistic is a look-up of the published figure, also with no economy named (the total import value of goods).
+    // A statistic's records asked as stored (the data records of a central bank's balance sheet) are in the table's own
+    // currency; not a trade statistic's, published in two.
     needs: (r) =>
       (r.kind === 'amount' || r.tradeStatistic) &&
       (lookup(r) || (r.tradeStatistic && notGiven(r))) &&
+      (!r.recordsAsStored || r.tradeStatistic) &&
       (r.currenciesCompared || ((!r.mainlandReporter || r.tradeStatistic) && !r.usdReporter && !r.calendarReporterAbroad && !r.currencyAbroadKnown)),
     appliesTo: (item) => numericParts(item).some(isMonetary),
     settledBy: settledByCurrency,

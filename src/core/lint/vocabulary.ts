@@ -192,6 +192,11 @@ export const BARE_CHANGE_ZH = String.raw`(?<!(?:率|比例|占比|比重|百分�
  */
 export const PART_OF_WHOLE_EN = String.raw`\b(?:make|makes|made|making) up how much of\b|\bhow much of (?:the |its |their |[\w'\u2019-]+ ){0,2}total\b`;
 /**
+ * A mainland fund's report line (net income after deducting the fair value changes: 本期利润扣除本期公允价值变动损益后的净额,
+ * its realised income): a line the fund reporting template names, stated in the fund's RMB accounts.
+ */
+export const FUND_REPORT_LINE_EN = String.raw`\b(?:net income|profit|income) after deducting (?:the )?(?:(?:changes in|gains (?:or|and) losses from) fair value|fair value (?:changes|gains (?:or|and) losses))\b`;
+/**
  * A holding bought and later sold (invested in … in 2008 and sold in 2011, the investment was made at the end of 2005 and
  * sold): a trade in the market, no filing's period.
  */
