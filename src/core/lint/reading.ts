@@ -262,8 +262,8 @@ const UNIT_ASKED = /\b(?:in|expressed as|in terms of)\s+(?:percent(?:age)?s?|%|b
 /** A Chinese screen's threshold with its unit (超过400亿元, 达到50%). */
 const SCREEN_THRESHOLD_ZH = new RegExp(String.raw`${v.SCREEN_CONDITION_ZH}[\d.]*\s*[千万亿]*(?:元|美元|港元|港币|人民币|%|％)?`, 'g');
 
-/** Scenario or data-given wording: the numbers come with the question. */
-const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行)|[甲乙丙丁](?:公司|企业|集团|银行)|消化以下信息|根据以上资料|(?<![\d.])\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
+/** Scenario or data-given wording: the numbers come with the question (also a company that states its data: 一家公司的销售收入为…). */
+const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日)|(?<![有哪])一家(?:公司|企业|银行)(?=的?[^，。？?！!]{0,12}?为)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行)|[甲乙丙丁](?:公司|企业|集团|银行)|消化以下信息|根据以上资料|(?<![\d.])\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
 /** A figure in the question: a number that is not a year, a date or a stock code. */
 /**
  * A figure the question gives: money, a percentage (also ％, 基点), a quantity with its unit, or a decimal, also one that
@@ -321,9 +321,14 @@ const BUSINESS_DESCRIBED = /\b(?:business scope|scope of (?:its )?business|main 
 const DESCRIPTION_ZH = /(?:有何|有什么|会有什么|带来什么|带来哪些|产生什么|产生哪些|有哪些)(?:样的)?(?:影响|意义|启示)|意味着什么|(?:是否|有没有)与[^，。？?！!]{1,30}?(?:有关|相关|有关系|挂钩)|的区别\s*[。？?！!]?\s*$|(?:区别|差异|不同之处)(?:是什么|在哪里?|有哪些|在于)|盈利模式|商业模式|核心竞争力/;
 /**
  * An opinion or a suggestion an investor's message puts to the company with no figure asked (应该重点关注线下, 是否应推动公司尽快申请,
- * 建议公司…): a view to answer, no number.
+ * 建议公司…), or an opinion asked (美股近期看好吗): a view to answer, no number.
  */
-const OPINION_ZH = /应该|应当|是否应|建议|希望公司/;
+const OPINION_ZH = /应该|应当|是否应|建议|希望公司|看好(?:吗|么|嘛|不)/;
+/**
+ * A user's account of their own trade that asks nothing (我看…买了点，但是买的那个涨得…): no question word or mark, no
+ * request; a remark to answer, no figure asked.
+ */
+const OWN_TRADE_TOLD_ZH = /^(?=[\s\S]*我)(?=[\s\S]*(?:买|卖|加仓|减仓|建仓)了)(?![\s\S]*(?:[？?吗么嘛呢]|多少|几[个只家天年月]|哪|什么|怎么|如何|请|帮|是否|能否|可否|查|列出|告诉|给我))/;
 /**
  * Which thing is asked: a name, a list (not of amounts: list the total amount of imports), a kind, an aspect (在哪方面做好了准备: whatever size a message gives the opening),
  * also which liabilities a party assumes (what they are, not their amount),
@@ -357,7 +362,7 @@ export function quantityKind(asked: string): QuantityKind {
   const asksNumber = NUMBER_ASKED.test(question);
   if ((CONCEPT.test(question) || KIND_DEFINED.test(question)) && !/(?:是|为)多少|\bhow (?:much|many)\b/i.test(question)) return 'reason';
   if (BUSINESS_DESCRIBED.test(question) && !AMOUNT.test(question) && !RATIO.test(question)) return 'reason';
-  if (!asksNumber && (DESCRIPTION_ZH.test(question) || OPINION_ZH.test(question))) return 'reason';
+  if (!asksNumber && (DESCRIPTION_ZH.test(question) || OPINION_ZH.test(question) || OWN_TRADE_TOLD_ZH.test(question))) return 'reason';
   if (REASON.test(question) && !(asksNumber && (RATIO.test(question) || AMOUNT.test(question) || QUOTE.test(question)))) return 'reason';
   if (NAME.test(question) && !/\bhow (?:much|many)\b|多少|是多少/.test(question)) return 'name';
   if (RATIO.test(question)) return 'ratio';

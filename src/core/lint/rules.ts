@@ -374,10 +374,11 @@ const definitions: RuleDefinition[] = [
       zh: re(String.raw`${YEAR_OR_MONTH_ZH}(?:份|全年|内|期间)?(?:[^。?\uFF1F]{0,12}?|[^。?\uFF1F，,]{0,30}?的)(?:${LEVEL_ZH}|市值)|(?:${LEVEL_ZH})在${YEAR_OR_MONTH_ZH}|${LEVEL_OVER_YEARS_ZH}|${MONTH_OF_RELATIVE_YEAR_ZH}`),
     },
     clarifier: {
-      en: re(String.raw`\baverage\b|\bmean\b|\bmedian\b|(?:year|month|quarter)[- ]end\b|\bend of\b|\bas of\b|\bstart of\b|\bbeginning of\b|\bat the close of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bmaximum\b|\bminimum\b|\bwhich day\b|\bhow many days\b|\bdaily\b|\b(?:every|each) (?:trading )?(?:day|week|month|quarter)\b|\brange\b|\b(?:first|last) trading day\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|${v.FULL_DATE_EN}`),
-      // A series by month or day (月度收盘价, the closing price every day in 2020) names its points: each month's or day's
-      // close; how the level moved over the window (收盘价变动情况, 走势) asks the series, no one value.
-      zh: /平均|均值|年末|年底|年初|月末|月底|月初|季末|末|最高|最低|最大|最小|哪天|哪一天|天数|(?:几|多少)个?(?:交易)?[天日]|(?:交易日|天)(?:有|共|一共)?(?:几|多少)|每日|每天|区间|\d{1,2}月\d{1,2}[日号]|首个交易日|最后一个交易日|[日周月]度|每个?(?:月|周|季度?)|逐[日月]|(?:变动|变化|波动)情况|走势/,
+      en: re(String.raw`\baverage\b|\bmean\b|\bmedian\b|(?:year|month|quarter)[- ]end\b|\bend of\b|\bas of\b|\bstart of\b|\bbeginning of\b|\bat the close of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bmaximum\b|\bminimum\b|\bwhich day\b|\bhow many days\b|\b(?:daily|weekly|monthly)\b|\b(?:every|each) (?:trading )?(?:day|week|month|quarter)\b|\brange\b|\b(?:first|last) trading day\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|${v.FULL_DATE_EN}`),
+      // A series by month or day (月度收盘价, the closing price every day in 2020, the monthly closing price) names its
+      // points: each month's or day's close; how the level moved over the window (收盘价变动情况, 收盘价情况, 走势) asks the
+      // series, no one value.
+      zh: /平均|均值|年末|年底|年初|月末|月底|月初|季末|末|最高|最低|最大|最小|哪天|哪一天|天数|(?:几|多少)个?(?:交易)?[天日]|(?:交易日|天)(?:有|共|一共)?(?:几|多少)|每日|每天|区间|\d{1,2}月\d{1,2}[日号]|首个交易日|最后一个交易日|[日周月]度|每个?(?:月|周|季度?)|逐[日月]|(?:变动|变化|波动|价)情况|走势/,
     },
     // The rate a debt carries (the coupon of notes issued in a year) is set by its terms, not a level that moves: the
     // rate of the notes themselves, not a market rate a sentence also naming notes asks (the prime rate the notes
@@ -627,8 +628,9 @@ const definitions: RuleDefinition[] = [
       // (保留盈余, a balance) or the period's profit (a flow); not EPS (每股盈余) or the surplus reserve (盈余公积). Nor is a
       // bare 损益 asked as a figure (最新损益及权益总额): the period's profit (本期净利) or its comprehensive income
       // (综合损益总额); not a named one (总损益, 部门损益) or what is posted to profit or loss (计入损益).
-      // Nor an effect on profit (对公司的盈利有多大的影响): a change described, not the figure.
-      zh: re(String.raw`营收(?![^，。？?]{0,4}?(?:超过|高于|低于|大于|小于|不足|达到|突破)\s*\d)|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)`, ''),
+      // Nor an effect on profit (对公司的盈利有多大的影响): a change described, not the figure; nor a maximum gain (a fund
+      // manager's 最大盈利): a return, no statement line.
+      zh: re(String.raw`营收(?![^，。？?]{0,4}?(?:超过|高于|低于|大于|小于|不足|达到|突破)\s*\d)|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未|最大)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)`, ''),
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance
     // and household statistics (财政收入, disposable income) are not statement items, nor is profit as an aim (获得利润).
