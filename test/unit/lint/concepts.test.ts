@@ -1881,7 +1881,7 @@ describe('thirty-first batch in English: an ROI over a holding, bare income rank
     [
       'What were the main operating income and operating costs of Sinopec and Baosteel last year?',
       'What is the ratio of selling expenses to operating income for Hengrui Medicine in 2021?',
-      'What is the net income after deducting the fair value changes for E Fund Blue Chip in the second quarter of 2021?',
+      'What is the net income after deducting the fair value changes for ICBC Credit Suisse Value in the second quarter of 2021?',
     ],
   );
   // A count of circulating A-shares screened in a year is a value at a date; shares held in a quarter's last month are
@@ -1889,14 +1889,14 @@ describe('thirty-first batch in English: an ROI over a holding, bare income rank
   check(
     'period-vs-point',
     ['Show the number of companies with circulating A-shares above 5 billion in 2018, by industry of the CSRC.'],
-    ['Who are the top shareholders and the number of shares held in June 2021 for Gree Electric?'],
+    ['What are the shareholders and the number of shares held in June 2021 for Gree Electric?'],
   );
   // China's import and export goods and values are published in US dollars and in RMB; a screen's bare thresholds on
   // them are conditions, not data given, and their unit is open.
   check(
     'currency',
     ['What is the total value of import and export goods of our country in 2012?', 'For China\'s trade data of 2008, show me the import and export value data when the export value exceeds 30 million and the import value is below 10 million.'],
-    ['Pull up the data records of the monetary authority\'s balance sheet and list its foreign assets and reserve money.'],
+    ['Li Hua wants to know the data records of total assets and total liabilities in the Monetary Authority\'s balance sheet.'],
   );
   check('unit', ['For China\'s trade data of 2008, show me the import and export value data when the export value exceeds 30 million and the import value is below 10 million.'], []);
   // The price of shares issued to employees is the plan's terms; monthly closes over a year are a series.
@@ -1904,7 +1904,7 @@ describe('thirty-first batch in English: an ROI over a holding, bare income rank
   check('period-vs-point', [], ['What is the monthly closing price of stock 600519 in 2020?']);
   // A fund named after a company in quotes is neither the company's shares nor an industry; a CSRC division named is data.
   check('market-cap-method', [], ['What are the one-year and three-year returns of "China Merchants Bank Consumer"?']);
-  check('industry-standard', [], ['What are the one-year and three-year returns of "China Merchants Bank Consumer"?', 'Which listed companies in the \'Retail Industry\' are based in Guangdong?']);
+  check('industry-standard', [], ['Do you know the one-year return rate of "Ping An Bank Industry Rotation"?', 'Which listed companies in the \'Retail Industry\' are based in Guangdong?']);
 });
 
 describe('thirty-first batch in Chinese: goods trade totals, a board in a clause, a closing price\'s course, a worked problem, an opinion, a trade told, a maximum gain', () => {
@@ -1914,10 +1914,10 @@ describe('thirty-first batch in Chinese: goods trade totals, a board in a clause
   check(
     'industry-standard',
     ['政策出台，利好雄安板块，有哪些股票啊'],
-    ['港股板块最近看好吗', '昨天我追了一下，买了点，结果买的那个在板块里涨得最少了'],
+    ['港股板块最近看好吗', '上周三，我看尾盘，银行股往上走，买了点，但是买的那个涨得算板块里涨得比较少的'],
   );
   // How a close went over a quarter (收盘价情况) is a series, no one level.
   check('period-vs-point', [], ['2022年二季度贵州茅台收盘价情况']);
   // A worked problem's company stating its data, and a fund manager's maximum gain, ask no statement line.
-  check('gaap', [], ['今年，一家企业的销售收入为800万元，存货周转率为4，请问平均存货是多少万元？', '最大盈利超过3的基金经理有哪些']);
+  check('gaap', [], ['今年，一家企业的销售收入为800万元，存货周转率为4，请问平均存货是多少万元？', '最大盈利超过3的基金经理姓名和从业年限']);
 });
