@@ -157,8 +157,11 @@ const ADJUSTED_LOAN_PAYMENT = String.raw`\badjusted (?:[\w-]+ ){0,2}?(?:payments
 const DIVIDEND_PER_SHARE = String.raw`\bprice per share (?:for|of) (?:the |its |each )?(?:[\w-]+ )?dividends?\b`;
 /** The price a company paid for the shares it bought back: its average price, or the price at which it repurchased them. */
 const REPURCHASE_PRICE = String.raw`\baverage (?:purchase |repurchase )?price\b[^.?!]{0,60}?\b(?:repurchase[sd]?|buy-?backs?|bought back)\b|\b(?:repurchase[sd]?|buy-?backs?|bought back)\b[^.?!]{0,80}?\baverage (?:purchase |repurchase )?price\b|\bat what (?:average )?price(?: per share)? (?:did|does|do|has|had|will)\b[^.?!]{0,40}?\b(?:repurchase|buy back)\b`;
-/** The price a plan applied to its participants' purchases (the average share price applicable to the employee purchases): its terms, no quote. */
-const PLAN_PURCHASE_PRICE = String.raw`\bprices?\b[^.?!]{0,40}?\b(?:applicable|applied) to (?:the |its )?(?:[\w-]+ )?(?:employee|participant|plan|ESPP)s?\b`;
+/**
+ * The price a plan applied to its participants' purchases (the average share price applicable to the employee purchases),
+ * or the shares issued or sold to them (the average share price for the shares issued to employees): its terms, no quote.
+ */
+const PLAN_PURCHASE_PRICE = String.raw`\bprices?\b[^.?!]{0,40}?\b(?:(?:applicable|applied) to (?:the |its )?(?:[\w-]+ )?(?:employee|participant|plan|ESPP)s?|(?:shares|stock) (?:issued|sold|granted) to (?:the |its )?(?:employees|participants))\b`;
 /** A model's fit to prices (the residual sum of squares of its predictions against the actual prices): a statistic, no price asked. */
 const MODEL_FIT = String.raw`\b(?:residuals?|(?:residual |error )?sum of squares|(?:mean )?squared errors?|R-?squared|coefficient of determination)\b`;
 /** A price a security's or an offering's terms set (a conversion, exercise or offering price): no listing's quote. */
@@ -371,10 +374,11 @@ const definitions: RuleDefinition[] = [
       zh: re(String.raw`${YEAR_OR_MONTH_ZH}(?:份|全年|内|期间)?(?:[^。?\uFF1F]{0,12}?|[^。?\uFF1F，,]{0,30}?的)(?:${LEVEL_ZH}|市值)|(?:${LEVEL_ZH})在${YEAR_OR_MONTH_ZH}|${LEVEL_OVER_YEARS_ZH}|${MONTH_OF_RELATIVE_YEAR_ZH}`),
     },
     clarifier: {
-      en: re(String.raw`\baverage\b|\bmean\b|\bmedian\b|(?:year|month|quarter)[- ]end\b|\bend of\b|\bas of\b|\bstart of\b|\bbeginning of\b|\bat the close of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bmaximum\b|\bminimum\b|\bwhich day\b|\bhow many days\b|\bdaily\b|\b(?:every|each) (?:trading )?(?:day|week|month|quarter)\b|\brange\b|\b(?:first|last) trading day\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|${v.FULL_DATE_EN}`),
-      // A series by month or day (月度收盘价, the closing price every day in 2020) names its points: each month's or day's
-      // close; how the level moved over the window (收盘价变动情况, 走势) asks the series, no one value.
-      zh: /平均|均值|年末|年底|年初|月末|月底|月初|季末|末|最高|最低|最大|最小|哪天|哪一天|天数|(?:几|多少)个?(?:交易)?[天日]|(?:交易日|天)(?:有|共|一共)?(?:几|多少)|每日|每天|区间|\d{1,2}月\d{1,2}[日号]|首个交易日|最后一个交易日|[日周月]度|每个?(?:月|周|季度?)|逐[日月]|(?:变动|变化|波动)情况|走势/,
+      en: re(String.raw`\baverage\b|\bmean\b|\bmedian\b|(?:year|month|quarter)[- ]end\b|\bend of\b|\bas of\b|\bstart of\b|\bbeginning of\b|\bat the close of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bmaximum\b|\bminimum\b|\bwhich day\b|\bhow many days\b|\b(?:daily|weekly|monthly)\b|\b(?:every|each) (?:trading )?(?:day|week|month|quarter)\b|\brange\b|\b(?:first|last) trading day\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|${v.FULL_DATE_EN}`),
+      // A series by month or day (月度收盘价, the closing price every day in 2020, the monthly closing price) names its
+      // points: each month's or day's close; how the level moved over the window (收盘价变动情况, 收盘价情况, 走势) asks the
+      // series, no one value.
+      zh: /平均|均值|年末|年底|年初|月末|月底|月初|季末|末|最高|最低|最大|最小|哪天|哪一天|天数|(?:几|多少)个?(?:交易)?[天日]|(?:交易日|天)(?:有|共|一共)?(?:几|多少)|每日|每天|区间|\d{1,2}月\d{1,2}[日号]|首个交易日|最后一个交易日|[日周月]度|每个?(?:月|周|季度?)|逐[日月]|(?:变动|变化|波动|价)情况|走势/,
     },
     // The rate a debt carries (the coupon of notes issued in a year) is set by its terms, not a level that moves: the
     // rate of the notes themselves, not a market rate a sentence also naming notes asks (the prime rate the notes
@@ -410,8 +414,9 @@ const definitions: RuleDefinition[] = [
       zh: /加权|平均|末|截至|截止|\d{1,2}月\d{1,2}日/,
     },
     // A per-share figure on basic or diluted shares (net income per share between basic and diluted shares) asks that
-    // figure, a period's, not the shares.
-    exempt: /\bper (?:[\w-]+ )?share\b[^.?!;]{0,30}?\b(?:between|for|on|of) (?:the )?(?:basic|diluted)\b/i,
+    // figure, a period's, not the shares. Nor shares held in a quarter's last month (the number of shares held in March
+    // 2020): the register's record date is the quarter's end, one date.
+    exempt: /\bper (?:[\w-]+ )?share\b[^.?!;]{0,30}?\b(?:between|for|on|of) (?:the )?(?:basic|diluted)\b|\bshares held\b[^.?!;]{0,30}?\b(?:in|for|during) (?:March|June|September|December|Mar|Jun|Sept?|Dec)\b/i,
     kinds: ['amount', 'count'],
     needs: notGiven,
     message: {
@@ -448,14 +453,16 @@ const definitions: RuleDefinition[] = [
     id: 'gaap-basis',
     trigger: {
       // Not an effect on earnings or the reconciliation from net loss to cash, which ask another figure.
-      en: re(String.raw`${NOT_AN_EFFECT_ON}(?<!\breconcil\w* (?:the )?)\b(?:net (?:income|profit|earnings|loss)|operating (?:income|profit|earnings)|pre-?tax (?:income|profit)|income before (?:income )?taxes|profits? (?:after tax(?:ation)?|for the (?:year|period)))\b(?! margin| per\b)`),
+      // Nor main operating income (主营业务收入, a revenue line), nor operating income as a ratio's base (the ratio of R&D
+      // investment to operating income): the line the ratio names.
+      en: re(String.raw`${NOT_AN_EFFECT_ON}(?<!\breconcil\w* (?:the )?)\b(?:net (?:income|profit|earnings|loss)|(?<!\bmain |\bratio of [^.?!]{1,40}? to )operating (?:income|profit|earnings)|pre-?tax (?:income|profit)|income before (?:income )?taxes|profits? (?:after tax(?:ation)?|for the (?:year|period)))\b(?! margin| per\b)`),
       // Not a net margin (销售净利润率), which is non-gaap-basis's.
       zh: /净利润(?!率)/,
     },
     clarifier: {
       // The statement's own line: net income attributable to the parent's (or a named company's common) holders, or
-      // to the parent named with its suffix (net income attributable to VMware, Inc.).
-      en: re(String.raw`\bGAAP\b|non-GAAP|\bIFRS\b|\bHKFRS\b|\badjusted\b|\b(?:as )?reported\b|\bstatutory\b|\bunderlying\b|attributable to (?:the )?(?:[\w&.,'\u2019-]+ ){0,5}?(?:parent|owners|(?:common )?(?:stock|share)holders|equity holders|common|${v.anyOf(v.corporateSuffixes())})(?![\w-])`),
+      // to the parent named with its suffix (net income attributable to VMware, Inc.), or a fund report's named line.
+      en: re(String.raw`\bGAAP\b|non-GAAP|\bIFRS\b|\bHKFRS\b|\badjusted\b|\b(?:as )?reported\b|\bstatutory\b|\bunderlying\b|${v.FUND_REPORT_LINE_EN}|attributable to (?:the )?(?:[\w&.,'\u2019-]+ ){0,5}?(?:parent|owners|(?:common )?(?:stock|share)holders|equity holders|common|${v.anyOf(v.corporateSuffixes())})(?![\w-])`),
       // Also the line a named statement shows (合并权益变动表中的净利润): the statement names it.
       zh: /GAAP|IFRS|归母|归属于(?:母公司|上市公司)|扣非|扣除非经常性损益|非经常性|经调整|会计准则|国际财务报告准则|少数股东|(?:利润表|损益表|权益变动表)[^，。？?！!]{0,20}净利润/i,
     },
@@ -621,8 +628,9 @@ const definitions: RuleDefinition[] = [
       // (保留盈余, a balance) or the period's profit (a flow); not EPS (每股盈余) or the surplus reserve (盈余公积). Nor is a
       // bare 损益 asked as a figure (最新损益及权益总额): the period's profit (本期净利) or its comprehensive income
       // (综合损益总额); not a named one (总损益, 部门损益) or what is posted to profit or loss (计入损益).
-      // Nor an effect on profit (对公司的盈利有多大的影响): a change described, not the figure.
-      zh: re(String.raw`营收(?![^，。？?]{0,4}?(?:超过|高于|低于|大于|小于|不足|达到|突破)\s*\d)|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)`, ''),
+      // Nor an effect on profit (对公司的盈利有多大的影响): a change described, not the figure; nor a maximum gain (a fund
+      // manager's 最大盈利): a return, no statement line.
+      zh: re(String.raw`营收(?![^，。？?]{0,4}?(?:超过|高于|低于|大于|小于|不足|达到|突破)\s*\d)|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未|最大)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)`, ''),
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance
     // and household statistics (财政收入, disposable income) are not statement items, nor is profit as an aim (获得利润).
@@ -635,8 +643,14 @@ const definitions: RuleDefinition[] = [
     // filer's named quarterly report (the Chinese reportFigure) says nothing of which lines it has (总收入 is none).
     // Also an amount asked beside a ratio (利润是多少，毛利率是多少): the clause that asks it is the amount's.
     kinds: ['amount', 'name', 'ratio'],
+    // Also the companies of a place or an industry ranked by the figure (which company in a province had the highest
+    // income): each company's statement line, as when one is named.
     needs: (r) =>
-      companyLookup(r) && !r.defines && (r.kind !== 'name' || r.companiesCompared) && (r.kind !== 'ratio' || r.amountAlsoAsked) && (r.zh || !r.reportFigure),
+      (companyLookup(r) || (notGiven(r) && r.kind === 'name' && r.companiesCompared && r.ranked)) &&
+      !r.defines &&
+      (r.kind !== 'name' || r.companiesCompared) &&
+      (r.kind !== 'ratio' || r.amountAlsoAsked) &&
+      (r.zh || !r.reportFigure),
     message: {
       en: 'This is not a financial-statement line item name; answers may use a different item (e.g. operating revenue vs. operating income).',
       zh: '这不是财务报表中的科目名称,作答者可能取用不同科目(如营业收入与营业总收入)。',
@@ -657,7 +671,8 @@ const definitions: RuleDefinition[] = [
     // A valuation multiple (PE (TTM), P/B) is a ratio, not an amount of money; a company's market value and its
     // shares' turnover are in its listing's currency. Not a platform's gross merchandise value (商品成交额, GMV), an
     // operating figure a company may report in RMB or USD. Nor a supplier's products resold, in the reseller's currency.
-    exempt: re(String.raw`${v.MULTIPLE}|(?<!公允)市值|^(?![\s\S]*(?:GMV|商品交易总额|(?:商品|平台|网站|交易)成交))[\s\S]*成交(?:金)?额|${COMPANY_MARKET_VALUE_EN.source}|${RESOLD_PRODUCTS}`),
+    // Nor a mainland fund's report line (net income after deducting the fair value changes), in the fund's RMB accounts.
+    exempt: re(String.raw`${v.MULTIPLE}|(?<!公允)市值|^(?![\s\S]*(?:GMV|商品交易总额|(?:商品|平台|网站|交易)成交))[\s\S]*成交(?:金)?额|${COMPANY_MARKET_VALUE_EN.source}|${RESOLD_PRODUCTS}|${v.FUND_REPORT_LINE_EN}`),
     // Also a trade statistic's growth (import year-on-year growth): in US-dollar and in RMB terms it differs.
     kinds: ['amount', 'ratio'],
     // A mainland filer reports in RMB by law, the mainland's own statistics are in RMB too (not its trade totals,
@@ -665,9 +680,12 @@ const definitions: RuleDefinition[] = [
     // currency (GSK in pounds, Mercia too) in that one; but how much more one company spent than another that reports
     // in another currency is in neither's currency until one is named.
     // A trade statistic is a look-up of the published figure, also with no economy named (the total import value of goods).
+    // A statistic's records asked as stored (the data records of a central bank's balance sheet) are in the table's own
+    // currency; not a trade statistic's, published in two.
     needs: (r) =>
       (r.kind === 'amount' || r.tradeStatistic) &&
       (lookup(r) || (r.tradeStatistic && notGiven(r))) &&
+      (!r.recordsAsStored || r.tradeStatistic) &&
       (r.currenciesCompared || ((!r.mainlandReporter || r.tradeStatistic) && !r.usdReporter && !r.calendarReporterAbroad && !r.currencyAbroadKnown)),
     appliesTo: (item) => numericParts(item).some(isMonetary),
     settledBy: settledByCurrency,

@@ -19,9 +19,10 @@ export const POINT_BALANCE_EN = String.raw`(?<!net |\bcash and )cash(?: balances
 
 /**
  * What a company's share register states at a record date (a quarter's or a year's end): its number of shareholders,
- * the shares held per household, its share capital and free float, a holder's proportion of its shares.
+ * the shares held per household, its share capital and free float (its circulating A-shares, also as a screen's
+ * threshold), a holder's proportion of its shares.
  */
-export const SHARE_REGISTER_EN = String.raw`(?:total )?number of (?:shareholders|stockholders|holders)|shareholder (?:count|numbers?)|(?:average )?(?:shareholdings?|holdings?|shares held) per (?:household|account|holder|shareholder)|(?:total )?share capital|free[- ]float(?! market)|(?:share)?holding (?:ratios?|proportions?|percentages?)|(?:proportion|percentage) of (?:[\w-]+ ){0,3}?shares\b[^.?!;]{0,60}?\bheld by`;
+export const SHARE_REGISTER_EN = String.raw`(?:total )?number of (?:shareholders|stockholders|holders)|shareholder (?:count|numbers?)|(?:average )?(?:shareholdings?|holdings?|shares held) per (?:household|account|holder|shareholder)|(?:total )?share capital|free[- ]float(?! market)|circulating (?:[ABH]-)?shares|(?:share)?holding (?:ratios?|proportions?|percentages?)|(?:proportion|percentage) of (?:[\w-]+ ){0,3}?shares\b[^.?!;]{0,60}?\bheld by`;
 /** A holder's proportion of a company's shares in Chinese (持股比例, 券商持有的流通股比例), its number of holders (股东户数): a register's figures. */
 export const SHARE_REGISTER_ZH = String.raw`持股(?:比例|占比|比重)|持有的?[^，。？?！!；;]{0,16}?股份?的?(?:比例|占比|比重)|股东(?:户数|人数|总数)|户均持股`;
 /** A month of a year that ends no quarter, no day named (2020年2月): no record date falls in it. */
@@ -123,8 +124,11 @@ export const PERIOD_END_ZH = String.raw`截至\s*(?:19|20)?\d{2,4}\s*年\s*\d{1,
 
 /** Technical indicators computed from a stock's closes (瀑布线 PBX, MACD, KDJ, moving averages): levels of a price series. */
 export const TECHNICAL_INDICATOR_ZH = String.raw`PBX|瀑布线|MACD|KDJ|RSI|BOLL|布林线|BIAS|乖离率|DMI|CCI|OBV|均线|移动平均线`;
-/** Trade statistics a country publishes both in US dollars and in RMB (China's customs totals, foreign investment used). */
-export const TRADE_STATISTIC_ZH = String.raw`(?:进出口|进口|出口)(?:总额|总值|金额|额)|贸易(?:顺差|逆差|差额|总额)|实际使用外资`;
+/**
+ * Trade statistics a country publishes both in US dollars and in RMB (China's customs totals, also of goods: 进出口商品总额,
+ * 出口货物金额; foreign investment used).
+ */
+export const TRADE_STATISTIC_ZH = String.raw`(?:进出口|进口|出口)(?:商品|货物)?(?:总额|总值|金额|额)|贸易(?:顺差|逆差|差额|总额)|实际使用外资`;
 /** How a Chinese filter compares a figure against a threshold: exceeding, reaching, above, below, at least. */
 export const THRESHOLD_WORD_ZH = String.raw`(?:超过|达到|大于|高于|低于|小于|不低于|不超过|不少于|多于|少于)`;
 /** How a Chinese screen or ratio threshold compares a figure: above, beyond, below, not above, not fewer than, short of, reaching. */
@@ -145,8 +149,11 @@ const THRESHOLD_AMOUNT_ZH = String.raw`金额|总额|余额|贷款|存款|负债
  */
 export const UNITLESS_THRESHOLD_ZH = String.raw`(?:${THRESHOLD_AMOUNT_ZH})[^，。？?！!；;]{0,8}?${THRESHOLD_WORD_ZH}\s*(?<![\d.])\d+(?:\.\d+)?\s*[百千]?万(?![\d.]|\s*(?:[千万亿]|元|美元|美金|港元|港币|人民币|欧元|日元|%|％|倍|股|手|份|人|家|个|只|支|次|天|日|年|月|块|笔|户|个?百分点|基点))`;
 
-/** China's customs totals in English (total import value, total exports of goods, the trade surplus): published in US dollars and in RMB. */
-export const TRADE_STATISTIC_EN = String.raw`\b(?:total )?(?:import|export)s? (?:values?|amounts?|totals?)\b|\btotal (?:value of )?(?:imports|exports)\b|\b(?:imports? and exports?|exports? and imports?) of goods\b|\btrade (?:surplus|deficit)\b`;
+/**
+ * China's customs totals in English (total import value, the import and export value, total exports of goods, the total
+ * value of import and export goods, the trade surplus): published in US dollars and in RMB.
+ */
+export const TRADE_STATISTIC_EN = String.raw`\b(?:total )?(?:(?:import|export)s? and )?(?:import|export)s? (?:values?|amounts?|totals?)\b|\btotal (?:value of )?(?:imports|exports)\b|\b(?:imports? and exports?|exports? and imports?) (?:of )?goods\b|\btrade (?:surplus|deficit)\b`;
 /** A period named in English (2023, FY24, Q2, a quarter, the latest, annual), or every period asked (the statistical periods). */
 export const PERIOD_NAMED_EN = String.raw`\b(?:19|20)\d{2}\b|\bFY\s?'?\d{2}|\bF\d{2}\b|\bQ[1-4]\b|\bquarter|\b(?:half|year|month|week|annual|TTM|trailing|latest|last|recent|current|yesterday|today|periods?)\b`;
 /**
@@ -154,11 +161,11 @@ export const PERIOD_NAMED_EN = String.raw`\b(?:19|20)\d{2}\b|\bFY\s?'?\d{2}|\bF\
  * customs' growth differs in US-dollar and in RMB terms, as their totals do.
  */
 export const TRADE_GROWTH_EN = String.raw`\b(?:imports?|exports?)\b[^.?!,;]{0,25}?\b(?:year-on-year|year-over-year|YoY|growth)\b|\bgrowth(?: rates?)? (?:of|in) (?:[\w'\u2019]+ ){0,2}?(?:imports|exports)\b`;
-export const TRADE_GROWTH_ZH = String.raw`(?:进出口|进口|出口)(?:总额|总值|金额|额)?的?(?:同比|增速|增长率|增幅)`;
+export const TRADE_GROWTH_ZH = String.raw`(?:进出口|进口|出口)(?:商品|货物)?(?:总额|总值|金额|额)?的?(?:同比|增速|增长率|增幅)`;
 /** How a filter compares a figure against a threshold in English: exceeding, greater than, in excess of, below, at least. */
 const THRESHOLD_WORD_EN = String.raw`(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|in excess of|upwards of|north of|(?:greater|more|higher|larger|less|lower|smaller|fewer) than|above|below|over|under|at (?:least|most)|not (?:less|more) than)`;
 /** Money amounts a filter compares against a threshold in English: a balance, assets, a total, revenue. */
-const THRESHOLD_AMOUNT_EN = String.raw`assets|liabilities|amounts?|balances?|totals?|revenues?|income|profits?|loans?|deposits?|debts?|sales|expenses|capital|financing|investments?`;
+const THRESHOLD_AMOUNT_EN = String.raw`assets|liabilities|amounts?|balances?|totals?|revenues?|income|profits?|loans?|deposits?|debts?|sales|expenses|capital|financing|investments?|(?:import|export) values?`;
 /**
  * A threshold on a money amount given in a scale with no currency (net assets exceeding 5 million), or in digits with
  * none (incremental amounts exceeding 150,000): 5 million yuan keeps every record of a table kept in 亿元, 5 million 亿元
@@ -184,8 +191,16 @@ export const BARE_CHANGE_ZH = String.raw`(?<!(?:率|比例|占比|比重|百分�
  * exposure): answered as a sum or as a share of the whole, of a named company or of a given filing alike.
  */
 export const PART_OF_WHOLE_EN = String.raw`\b(?:make|makes|made|making) up how much of\b|\bhow much of (?:the |its |their |[\w'\u2019-]+ ){0,2}total\b`;
-/** A holding bought and later sold (invested in … in 2008 and sold in 2011): a trade in the market, no filing's period. */
-export const HOLDING_SOLD_EN = String.raw`\b(?:invested in|bought|purchased)\b[^.?!]{0,60}?\band sold\b`;
+/**
+ * A mainland fund's report line (net income after deducting the fair value changes: 本期利润扣除本期公允价值变动损益后的净额,
+ * its realised income): a line the fund reporting template names, stated in the fund's RMB accounts.
+ */
+export const FUND_REPORT_LINE_EN = String.raw`\b(?:net income|profit|income) after deducting (?:the )?(?:(?:changes in|gains (?:or|and) losses from) fair value|fair value (?:changes|gains (?:or|and) losses))\b`;
+/**
+ * A holding bought and later sold (invested in … in 2008 and sold in 2011, the investment was made at the end of 2005 and
+ * sold): a trade in the market, no filing's period.
+ */
+export const HOLDING_SOLD_EN = String.raw`\b(?:invested in|bought|purchased|investment (?:was|is) made)\b[^.?!]{0,60}?\band sold\b`;
 /**
  * The return on a sum invested (the total return if 100000 are invested in …): the gain in money or its percentage of
  * the sum, unless the unit is named.

@@ -1869,3 +1869,55 @@ describe('thirtieth batch in Chinese: a taxonomy\'s size, industries counted, �
   // The market value of what a fund holds is a holding's.
   check('market-cap-method', [], ['列出被110011持仓的股票名称和市值']);
 });
+
+describe('thirty-first batch in English: an ROI over a holding, bare income ranked, circulating shares, trade values, a plan\'s price, named lines, a fund named after a company, records as stored, a quarter-end holding, monthly closes', () => {
+  // An ROI asked to decimals over a holding's window put as a condition is a share with no percent named.
+  check('precision', ['what is the roi in the nasdaq composite if the investment was made at the end of 2010 and sold at the end of 2014? Answer to two decimal places.'], []);
+  // Companies of a place ranked by bare income name no line; a main operating income or operating income as a ratio's
+  // base is the line named, and a mainland fund's report line names its basis.
+  check(
+    'gaap',
+    ['Which company in Jiangsu Province had the lowest income in 2021?'],
+    [
+      'What were the main operating income and operating costs of Sinopec and Baosteel last year?',
+      'What is the ratio of selling expenses to operating income for Hengrui Medicine in 2021?',
+      'What is the net income after deducting the fair value changes for ICBC Credit Suisse Value in the second quarter of 2021?',
+    ],
+  );
+  // A count of circulating A-shares screened in a year is a value at a date; shares held in a quarter's last month are
+  // the quarter's record.
+  check(
+    'period-vs-point',
+    ['Show the number of companies with circulating A-shares above 5 billion in 2018, by industry of the CSRC.'],
+    ['What are the shareholders and the number of shares held in June 2021 for Gree Electric?'],
+  );
+  // China's import and export goods and values are published in US dollars and in RMB; a screen's bare thresholds on
+  // them are conditions, not data given, and their unit is open.
+  check(
+    'currency',
+    ['What is the total value of import and export goods of our country in 2012?', 'For China\'s trade data of 2008, show me the import and export value data when the export value exceeds 30 million and the import value is below 10 million.'],
+    ['Li Hua wants to know the data records of total assets and total liabilities in the Monetary Authority\'s balance sheet.'],
+  );
+  check('unit', ['For China\'s trade data of 2008, show me the import and export value data when the export value exceeds 30 million and the import value is below 10 million.'], []);
+  // The price of shares issued to employees is the plan's terms; monthly closes over a year are a series.
+  check('adjusted-price', [], ['what is the average share price for the shares issued to employees in 2019 in germany? Answer to two decimal places.']);
+  check('period-vs-point', [], ['What is the monthly closing price of stock 600519 in 2020?']);
+  // A fund named after a company in quotes is neither the company's shares nor an industry; a CSRC division named is data.
+  check('market-cap-method', [], ['What are the one-year and three-year returns of "China Merchants Bank Consumer"?']);
+  check('industry-standard', [], ['Do you know the one-year return rate of "Ping An Bank Industry Rotation"?', 'Which listed companies in the \'Retail Industry\' are based in Guangdong?']);
+});
+
+describe('thirty-first batch in Chinese: goods trade totals, a board in a clause, a closing price\'s course, a worked problem, an opinion, a trade told, a maximum gain', () => {
+  // China's goods trade totals (进出口商品总额, 出口商品金额) are published in US dollars and in RMB.
+  check('currency', ['去年我国的进出口商品总额是多少', '我国出口货物金额及同比增减'], []);
+  // A board named in one clause whose stocks the next asks; an opinion asked or a user's own trade told asks none.
+  check(
+    'industry-standard',
+    ['政策出台，利好雄安板块，有哪些股票啊'],
+    ['港股板块最近看好吗', '上周三，我看尾盘，银行股往上走，买了点，但是买的那个涨得算板块里涨得比较少的'],
+  );
+  // How a close went over a quarter (收盘价情况) is a series, no one level.
+  check('period-vs-point', [], ['2022年二季度贵州茅台收盘价情况']);
+  // A worked problem's company stating its data, and a fund manager's maximum gain, ask no statement line.
+  check('gaap', [], ['今年，一家企业的销售收入为800万元，存货周转率为4，请问平均存货是多少万元？', '最大盈利超过3的基金经理姓名和从业年限']);
+});
