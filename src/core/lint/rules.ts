@@ -109,7 +109,9 @@ const PROFIT_MARGIN_EN = String.raw`${RATE_CHANGE_BEFORE_EN}\b(?:gross|operating
  * A tax rate computed from a transaction's pretax and after-tax amounts (the tax rate applied to the gain, the tax rate on
  * the net earnings due to the gain on a sale), not a stated effective rate.
  */
-const COMPUTED_TAX_RATE_EN = String.raw`\btax rate (?:applied|implied)\b|\bimplied tax rate|\btax rate on (?:the )?[^.?!%]{0,60}?\bgain\b`;
+const COMPUTED_TAX_RATE_EN = String.raw`\btax rate (?:(?:was|is|were) )?(?:applied|implied)\b|\bimplied tax rate|\btax rate on (?:the )?[^.?!%]{0,60}?\bgain\b|\btax rate\b[^.?!%]{0,80}?\bafter-tax\b`;
+/** Decimals asked however written: to three decimals, 3 dp, to the nearest thousandth, rounded to three places, significant figures. */
+const DECIMALS_ASKED_EN = String.raw`(?:\bdecimals?\b|\bd\.?p\.?(?![a-z])|\bnearest (?:tenth|hundredth|thousandth)\b|\bto (?:one|two|three|four|\d) places\b|\bsignificant (?:figures|digits)\b)`;
 /**
  * A share, return, growth or decline rate, a profit margin or a computed tax rate asked to decimals (what portion of the
  * notes …? Answer to three decimal places.; the ROI or rate of decrease from one year to the next, to three decimals):
@@ -121,7 +123,7 @@ const COMPUTED_TAX_RATE_EN = String.raw`\btax rate (?:applied|implied)\b|\bimpli
  * figure (the 7.25% notes) names an instrument, no unit; nor a ratio of two of them (the ratio of the cumulative return
  * for a stock to an index's): a plain number.
  */
-const UNITLESS_SHARE_EN = String.raw`(?:(?<!\bratios? (?:of|between) (?:the )?)\b(?:portion|growth rate|rate of (?:growth|return|increase|decrease|decline)|ROI|return on investment|(?:total|cumulative) returns?|(?:depreciation|amortization) rate)\b|${PROFIT_MARGIN_EN}|${COMPUTED_TAX_RATE_EN}|${v.PART_OF_WHOLE_EN})(?=(?:[^%]|(?<=\d ?)%){0,200}?\bdecimals?\b)`;
+const UNITLESS_SHARE_EN = String.raw`(?:(?<!\bratios? (?:of|between) (?:the )?)\b(?:portion|part of|growth rate|(?:increase|decrease|decline) rate|rate of (?:growth|return|change|increase|decrease|decline)|ROI|ROE|ROA|ROIC|IRR|CAGR|return on (?:the |an |its )?(?:investment|equity|assets|(?:invested )?capital)|(?:total|cumulative|annual|annualized|annualised) returns?|(?:dividend |earnings )?yield|(?:depreciation|amortization) rate|as a (?:growth rate|rate|proportion|share)|by what rate)\b|\bhow (?:fast|quickly) (?:did|does|do|has|have)\b|${PROFIT_MARGIN_EN}|${COMPUTED_TAX_RATE_EN}|${v.PART_OF_WHOLE_EN})(?=(?:[^%]|(?<=\d ?)%){0,200}?${DECIMALS_ASKED_EN})`;
 /** A share asked to decimals in a clause that names no percent (占比是多少（保留2位小数）): its unit is open whatever other clauses name. */
 const UNITLESS_SHARE_ZH = String.raw`(?:占比|比例|比重|波动率|收益率)(?:(?!百分|%|％)[^。？?！!]){0,20}?(?<!以)小数(?:(?!百分|%|％)[^。？?！!]){0,40}(?:[。？?！!]|$)`;
 
