@@ -12,9 +12,9 @@ const LONG_WINDOW = new RegExp(
   String.raw`(?:近|最近|过去|前)(?:一|两|二|三|六|半|\d+)(?:个)?(?:月|年)|(?:一|两|三|五|十|半|\d+)年(?:来|内|以来)|年内|今年以来|今年的|年初(?:以来|至今)|上市以来|历史|(?:月度|季度|年度|阶段性?)(?:新高|新低)|(?:上个?月|去年|今年|本年度?)(?:以来|内|全年|期间|中)?的?(?=最高|最低|收盘|开盘|股价|价格|均价)|\ball-time\b|\b52-week\b|\bsince (?:its )?(?:IPO|listing|inception)\b|\b(?:past|last|previous|prior) (?:month|year|quarter|${COUNT_EN} (?:months|years))\b|\bhistor|\b(?:year|month|quarter)[- ]to[- ]date\b|\bYTD\b|(?<![\d-])(?:19|20)\d{2}\s*(?:到|至)\s*(?:19|20)\d{2}(?!\d|-\d)`,
   'i',
 );
-/** A year, half or quarter, or a month with no day: the span is itself the window ("2021年的最低价", "in March 2020"). */
+/** A year, half or quarter, or a month with no day: the span is itself the window ("2021年的最低价", "in March 2020", "in the fourth quarter of 2019"). */
 const SPAN =
-  /(?:19|20)\d{2}\s*年(?:度|\s*第?[一二三四1-4]季度|\s*[上下]半年|\s*\d{1,2}\s*月(?:份|中|内)?(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))|(?<![\d/-])(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|\b(?:in|during|for|throughout|over|(?:days|sessions|weeks) of)\s+(?:(?:the )?(?:fiscal )?(?:year )?(?:19|20)\d{2}\b(?![-/]\d)|(?:the month of )?MONTH,?\s+(?:of\s+)?(?:19|20)\d{2}\b)/i;
+  /(?:19|20)\d{2}\s*年(?:度|\s*第?[一二三四1-4]季度|\s*[上下]半年|\s*\d{1,2}\s*月(?:份|中|内)?(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))|(?<![\d/-])(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|\b(?:in|during|for|throughout|over|(?:days|sessions|weeks) of)\s+(?:(?:the )?(?:fiscal )?(?:year )?(?:19|20)\d{2}\b(?![-/]\d)|(?:the month of )?MONTH,?\s+(?:of\s+)?(?:19|20)\d{2}\b|(?:the )?(?:first|second|third|fourth|[1-4](?:st|nd|rd|th)) quarter of (?:19|20)\d{2}\b)/i;
 const SPAN_RE = new RegExp(SPAN.source.replace('MONTH', MONTH_NAME_EN), 'i');
 /**
  * A window named in English by the year it opens (since 2020) or a table of monthly prices (monthly closing prices, the
@@ -28,6 +28,8 @@ const TRADE = /买入|卖出|购入|买进|卖掉|\b(?:bought|sold|buy|sell|purc
 const TODAY = /(?:今天|今日|现在|当前)(?:是|为)\s*((?:19|20)\d{2})(?:\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?)?)?|\btoday is\b[^.?!]{0,20}?((?:19|20)\d{2})/i;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const DATE_ZH = /(?:((?:19|20)\d{2})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]/g;
+/** A year's last day named by its year (at the end of 2015, year-end 2015). */
+const YEAR_END_EN = /\b(?:(?:the )?end of|year-end) ((?:19|20)\d{2})\b/gi;
 const DATE_EN = new RegExp(String.raw`\b(${MONTH_NAME_EN})\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})\b|\b(\d{1,2})\s+(${MONTH_NAME_EN})\s+((?:19|20)\d{2})\b|\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b`, 'gi');
 /** Dates joined as the ends of one window (至, 以来, from … to, since), not two days each with its own price (和, and). */
 const RANGE = /至|到|期间|区间|之间|以来|起|开始|截止|自|[~～—–-]|\bfrom\b|\bbetween\b|\bthrough\b|\buntil\b|\bsince\b|\bonward\b|\bover\b|\bas of\b/i;
@@ -69,6 +71,7 @@ function datesOf(question: string, year: number | undefined): Date[] {
         : new Date(Date.UTC(Number(m[7]), Number(m[8]) - 1, Number(m[9])));
     dates.push({ at: m.index, date });
   }
+  for (const m of question.matchAll(YEAR_END_EN)) dates.push({ at: m.index, date: new Date(Date.UTC(Number(m[1]), 11, 31)) });
   return dates.sort((a, b) => a.at - b.at).map((d) => d.date);
 }
 

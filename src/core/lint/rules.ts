@@ -109,7 +109,9 @@ const PROFIT_MARGIN_EN = String.raw`${RATE_CHANGE_BEFORE_EN}\b(?:gross|operating
  * A tax rate computed from a transaction's pretax and after-tax amounts (the tax rate applied to the gain, the tax rate on
  * the net earnings due to the gain on a sale), not a stated effective rate.
  */
-const COMPUTED_TAX_RATE_EN = String.raw`\btax rate (?:applied|implied)\b|\bimplied tax rate|\btax rate on (?:the )?[^.?!%]{0,60}?\bgain\b`;
+const COMPUTED_TAX_RATE_EN = String.raw`\btax rate (?:(?:was|is|were) )?(?:applied|implied)\b|\bimplied tax rate|\btax rate on (?:the )?[^.?!%]{0,60}?\bgain\b|\btax rate\b[^.?!%]{0,80}?\bafter-tax\b`;
+/** Decimals asked however written: to three decimals, 3 dp, to the nearest thousandth, rounded to three places, significant figures. */
+const DECIMALS_ASKED_EN = String.raw`(?:\bdecimals?\b|\bd\.?p\.?(?![a-z])|\bnearest (?:tenth|hundredth|thousandth)\b|\bto (?:one|two|three|four|\d) places\b|\bsignificant (?:figures|digits)\b)`;
 /**
  * A share, return, growth or decline rate, a profit margin or a computed tax rate asked to decimals (what portion of the
  * notes …? Answer to three decimal places.; the ROI or rate of decrease from one year to the next, to three decimals):
@@ -121,7 +123,7 @@ const COMPUTED_TAX_RATE_EN = String.raw`\btax rate (?:applied|implied)\b|\bimpli
  * figure (the 7.25% notes) names an instrument, no unit; nor a ratio of two of them (the ratio of the cumulative return
  * for a stock to an index's): a plain number.
  */
-const UNITLESS_SHARE_EN = String.raw`(?:(?<!\bratios? (?:of|between) (?:the )?)\b(?:portion|growth rate|rate of (?:growth|return|increase|decrease|decline)|ROI|return on investment|(?:total|cumulative) returns?|(?:depreciation|amortization) rate)\b|${PROFIT_MARGIN_EN}|${COMPUTED_TAX_RATE_EN}|${v.PART_OF_WHOLE_EN})(?=(?:[^%]|(?<=\d ?)%){0,200}?\bdecimals?\b)`;
+const UNITLESS_SHARE_EN = String.raw`(?:(?<!\bratios? (?:of|between) (?:the )?)\b(?:portion|part of|growth rate|(?:increase|decrease|decline) rate|rate of (?:growth|return|change|increase|decrease|decline)|ROI|ROE|ROA|ROIC|IRR|CAGR|return on (?:the |an |its )?(?:investment|equity|assets|(?:invested )?capital)|(?:total|cumulative|annual|annualized|annualised) returns?|(?:dividend |earnings )?yield|(?:depreciation|amortization) rate|as a (?:growth rate|rate|proportion|share)|by what rate)\b|\bhow (?:fast|quickly) (?:did|does|do|has|have)\b|${PROFIT_MARGIN_EN}|${COMPUTED_TAX_RATE_EN}|${v.PART_OF_WHOLE_EN})(?=(?:[^%]|(?<=\d ?)%){0,200}?${DECIMALS_ASKED_EN})`;
 /** A share asked to decimals in a clause that names no percent (占比是多少（保留2位小数）): its unit is open whatever other clauses name. */
 const UNITLESS_SHARE_ZH = String.raw`(?:占比|比例|比重|波动率|收益率)(?:(?!百分|%|％)[^。？?！!]){0,20}?(?<!以)小数(?:(?!百分|%|％)[^。？?！!]){0,40}(?:[。？?！!]|$)`;
 
@@ -156,7 +158,12 @@ const ADJUSTED_LOAN_PAYMENT = String.raw`\badjusted (?:[\w-]+ ){0,2}?(?:payments
 /** The price per share of a dividend (the final dividend for 2019): the dividend's amount per share, no traded price. */
 const DIVIDEND_PER_SHARE = String.raw`\bprice per share (?:for|of) (?:the |its |each )?(?:[\w-]+ )?dividends?\b`;
 /** The price a company paid for the shares it bought back: its average price, or the price at which it repurchased them. */
-const REPURCHASE_PRICE = String.raw`\baverage (?:purchase |repurchase )?price\b[^.?!]{0,60}?\b(?:repurchase[sd]?|buy-?backs?|bought back)\b|\b(?:repurchase[sd]?|buy-?backs?|bought back)\b[^.?!]{0,80}?\baverage (?:purchase |repurchase )?price\b|\bat what (?:average )?price(?: per share)? (?:did|does|do|has|had|will)\b[^.?!]{0,40}?\b(?:repurchase|buy back)\b`;
+const REPURCHASE_PRICE = String.raw`\baverage (?:per-share |purchase |repurchase )?price\b[^.?!]{0,60}?\b(?:repurchase[sd]?|repurchasing|buy-?backs?|bought back|buying back)\b|\b(?:repurchase[sd]?|repurchasing|buy-?backs?|bought back|buying back)\b[^.?!]{0,80}?\baverage (?:per-share |purchase |repurchase )?price\b|\bat what (?:average )?price(?: per share)? (?:did|does|do|has|had|will)\b[^.?!]{0,40}?\b(?:repurchase|buy back)\b`;
+/**
+ * A price the company itself set for its own issue or buyback (at what price did it offer or issue its shares; the price
+ * range or cap of its repurchase plan; the price per share of a preferred investment): its terms, no quote.
+ */
+const ISSUER_SET_PRICE = String.raw`\bprices?\b(?: per (?:[\w-]+ ){0,2}?share)? (?:did|does|do|will) (?:[\w.&'\u2019-]+ ){1,5}?(?:offer|issue|place|grant|sell) (?:its |their |the |new )*(?:[\w-]+ ){0,3}?(?:shares|stock)\b|\bprice (?:range|cap|ceiling|floor|limits?)\b[^.?!]{0,60}?\b(?:repurchases?|buy-?backs?)\b|\bprices? per (?:common |ordinary )?share of (?:[\w.&'\u2019-]+ ){0,5}?(?:preferred|placement|private placement)\b`;
 /**
  * The price a plan applied to its participants' purchases (the average share price applicable to the employee purchases),
  * or the shares issued or sold to them (the average share price for the shares issued to employees): its terms, no quote.
@@ -456,8 +463,9 @@ const definitions: RuleDefinition[] = [
       // Nor main operating income (主营业务收入, a revenue line), nor operating income as a ratio's base (the ratio of R&D
       // investment to operating income): the line the ratio names.
       en: re(String.raw`${NOT_AN_EFFECT_ON}(?<!\breconcil\w* (?:the )?)\b(?:net (?:income|profit|earnings|loss)|(?<!\bmain |\bratio of [^.?!]{1,40}? to )operating (?:income|profit|earnings)|pre-?tax (?:income|profit)|income before (?:income )?taxes|profits? (?:after tax(?:ation)?|for the (?:year|period)))\b(?! margin| per\b)`),
-      // Not a net margin (销售净利润率), which is non-gaap-basis's.
-      zh: /净利润(?!率)/,
+      // Not a net margin (销售净利润率), which is non-gaap-basis's, also spelled out over revenue (净利润占营业收入的比例,
+      // 净利润与营业收入之比).
+      zh: /净利润(?!率)(?![^，,。？?]{0,3}(?:占|与|和|除以|\/)[^，,。？?]{0,4}营业总?收入[^，,。？?]{0,4}?(?:之比|比例|比重|比值|百分比|比率))/,
     },
     clarifier: {
       // The statement's own line: net income attributable to the parent's (or a named company's common) holders, or
@@ -629,8 +637,9 @@ const definitions: RuleDefinition[] = [
       // bare 损益 asked as a figure (最新损益及权益总额): the period's profit (本期净利) or its comprehensive income
       // (综合损益总额); not a named one (总损益, 部门损益) or what is posted to profit or loss (计入损益).
       // Nor an effect on profit (对公司的盈利有多大的影响): a change described, not the figure; nor a maximum gain (a fund
-      // manager's 最大盈利): a return, no statement line.
-      zh: re(String.raw`营收(?![^，。？?]{0,4}?(?:超过|高于|低于|大于|小于|不足|达到|突破)\s*\d)|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未|最大)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)`, ''),
+      // manager's 最大盈利): a return, no statement line. A profit asked by its verb (去年赚了多少钱) is one too, not a
+      // trade's gain (买入…卖出赚了多少).
+      zh: re(String.raw`营收(?![^，。？?]{0,4}?(?:超过|高于|低于|大于|小于|不足|达到|突破)\s*\d)|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未|最大)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)|^(?![\s\S]*(?:买|卖|投资|炒))[\s\S]*?赚了多少`, ''),
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance
     // and household statistics (财政收入, disposable income) are not statement items, nor is profit as an aim (获得利润).
@@ -1238,7 +1247,7 @@ const definitions: RuleDefinition[] = [
       // Not a close's move (收盘价连续上涨), but a technical indicator's level (PBX, MACD), computed from the closes.
       zh: re(String.raw`(?:收盘价|开盘价|股价|价格)(?!${PRICE_MOVE_ZH})|最高价|最低价|成交价|收于|收盘(?![时后前的价])|\d(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?:交易|成交)|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])|${INDICATOR_LEVEL_ZH}`, ''),
     },
-    exempt: re(String.raw`${PRICE_EFFECT}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|issuance|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${REPURCHASE_PRICE}|${PLAN_PURCHASE_PRICE}|${DIVIDEND_PER_SHARE}|${MODEL_FIT}|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
+    exempt: re(String.raw`${PRICE_EFFECT}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|issuance|IPO|subscription|placement|placing|offer|tender|grant|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${REPURCHASE_PRICE}|${ISSUER_SET_PRICE}|${PLAN_PURCHASE_PRICE}|${DIVIDEND_PER_SHARE}|${MODEL_FIT}|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,
@@ -1272,8 +1281,9 @@ const definitions: RuleDefinition[] = [
       en: /\bTTM\b|trailing|forward|\bstatic\b|\bLYR\b|\bMRQ\b|\bLF\b|\bNTM\b|twelve months|12[- ]month|\busing\b[^.?!]{0,25}\b(?:EPS|earnings|book value|sales)\b/i,
       // Also a multiple named with its year or quarter: a year's average (2011年平均市净率), the year's own (17年市净率,
       // 10年的本益比, 二零一九年市盈率, 一七年的时候其股价收益比率 as a table's column is named; not the years of a window,
-      // 近10年), a quarter's (2012Q1的平均市净率) or the year of the earnings (10A PE, 11E PE, 18E本益比).
-      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?<![近去前后内\d零〇一二三四五六七八九])(?:(?:\d{2}|\d{4}|[零〇一二三四五六七八九]{4}|[零〇一二三四五六七八九]{2})年|\d{4}\s*Q[1-4])(?:的时候|时)?其?的?(?:平均)?(?:市盈率|市净率|市销率|本益比|股价收益比率)|(?<![\dA-Za-z])\d{2}[AE]\s*(?:P[EBS](?![A-Za-z])|市盈率|市净率|市销率|本益比)/i,
+      // 近10年), a quarter's (2012Q1的平均市净率, 2012年一季度), the year of the earnings (10A PE, 11E PE, 18E本益比, 2018E),
+      // or an estimate's (预测市盈率, 2023年预计PE: forward earnings).
+      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?:预测|预计|预期)的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d零〇一二三四五六七八九])(?:(?:\d{2}|\d{4}|[零〇一二三四五六七八九]{4}|[零〇一二三四五六七八九]{2})年(?:度|\s*第?[一二三四1-4]季度)?|\d{4}\s*Q[1-4])(?:的时候|时)?其?的?(?:平均)?(?:市盈率|市净率|市销率|本益比|股价收益比率|P[EBS](?![A-Za-z]))|(?<![\dA-Za-z])(?:\d{2}|\d{4})[AE]\s*(?:P[EBS](?![A-Za-z])|市盈率|市净率|市销率|本益比)/i,
     },
     // Also stocks picked by a multiple (哪些股票的市净率低于1): which pass depends on its basis.
     kinds: [...NUMERIC, 'name'],

@@ -1921,3 +1921,61 @@ describe('thirty-first batch in Chinese: goods trade totals, a board in a clause
   // A worked problem's company stating its data, and a fund manager's maximum gain, ask no statement line.
   check('gaap', [], ['今年，一家企业的销售收入为800万元，存货周转率为4，请问平均存货是多少万元？', '最大盈利超过3的基金经理姓名和从业年限']);
 });
+
+describe('paraphrases of what the rules already catch', () => {
+  // A share, return, margin or rate asked to decimals however the rounding is worded and whichever rate it is; the
+  // percent or decimal named settles it.
+  check(
+    'precision',
+    [
+      'what share of the lease payments falls due next year? round to 3 dp.',
+      'What was the return on investment in the index from 2010 to 2012, to the nearest thousandth?',
+      'what is the return on equity for the bank in 2014? Answer to two decimal places.',
+      'what is the CAGR of net revenue from 2011 to 2014? Answer to three decimal places.',
+      'what is the irr of an investment in acme from june 2008 to june 2011? Answer to three decimal places.',
+      'what was the rate of change in deferred revenue from 2009 to 2010? Answer to three decimal places.',
+      'what was the 2005 decrease rate in selling expenses? Answer to three decimal places.',
+      'what was the ebitda margin in the second quarter? give it to 3 d.p.',
+      'what was the annual return of the index from 2007 to 2008? Answer to three decimal places.',
+      "what was the peer group's 2016 dividend yield? Answer to three decimal places.",
+      'how fast did total deposits grow in 2012? Answer to three decimal places.',
+      'by what rate did the average selling price rise from 2013 to 2014? round to three decimals.',
+      'how much of the senior notes was redeemed in 2009, as a proportion? round to three places.',
+      'what tax rate was applied to the restructuring charge in the third quarter of 2009? round to three places.',
+      'what effective tax rate did the company pay on the 2011 sale of its stake, with a $120 million after-tax gain and $190 million pretax? Answer to three decimal places.',
+    ],
+    [
+      'what is the return on equity for the bank in 2014, in percent to two decimal places?',
+      'what is the CAGR of net revenue from 2011 to 2014, expressed as a decimal to three decimal places?',
+      'what was the 2005 decrease rate in selling expenses, as a percentage to three decimal places?',
+    ],
+  );
+  // A price the company set for its own issue or buyback is its terms, no quote; a close in a quarter or at a year's end
+  // years back is a price history.
+  check(
+    'adjusted-price',
+    ['What was Acme Corp\'s average closing price in the third quarter of 2018?', "What was Acme Corp's stock price at the end of 2016?"],
+    [
+      'At what price per depositary share did Acme Bancorp offer its Series C preferred stock to the public in 2019?',
+      "What was the IPO price of Acme Robotics' shares in March 2019?",
+      'What was the subscription price of the rights issue Acme made in 2012?',
+      'What was the placement price of the shares Acme placed in May 2019?',
+      'What price range did Acme set for its share buyback in 2021?',
+      'What was the effective price per common share of Acme\'s Series A preferred investment in 2020?',
+      'How much did Acme Corp spend buying back its shares in the fourth quarter of 2019, and at what average price per share?',
+      'What was the average per-share price Acme Corp paid to repurchase its common stock in the second quarter of 2018?',
+    ],
+  );
+  // A multiple's estimate or its year's quarter names its basis; a net profit over revenue is a net margin; a profit asked
+  // by its verb is a bare profit.
+  check(
+    'pe-definition',
+    ['PB小于1的银行股有哪些'],
+    ['2023年预测市盈率低于15倍的银行股有哪些', '2019E PE大于15的公司有哪些', '10年和11年PE都大于10的证券公司有几家？', '2012年一季度平均市净率超过2的股票有哪些', '2015年度的市净率小于1的股票有哪些'],
+  );
+  check(
+    'gaap',
+    ['格力电器去年赚了多少钱？', '美的集团2021年的净利润是多少亿元？'],
+    ['中国建筑2022年一季度净利润占营业收入的比例是多少？', '格力电器2021年的净利润与营业总收入的比率是多少？', '格力电器2021年买入、年底卖出赚了多少？'],
+  );
+});
