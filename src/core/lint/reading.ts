@@ -236,6 +236,11 @@ export interface QuestionReading {
   /** An English question asks how much of a whole a part makes up (loans make up how much of the total lending): a sum or a share. */
   partOfWhole: boolean;
   /**
+   * An English question asks a history (its historical bonus share ratio, the ratio before, the record in the past): the
+   * records looked up, whether or not the company is one the vocabularies know.
+   */
+  historyAsked: boolean;
+  /**
    * An English question lists a statistic's records with no period named (the data records for retail sales, list the
    * amount of wholesale and retail trade, value added for "month" over the years): the table as stored, no one figure of
    * one release, no year's total.
@@ -907,6 +912,8 @@ const MONTHLY_RECORDS_EN = /\bfor ["\u201c]?month(?:ly)?["\u201d]?(?![\w-])/gi;
 const PERIOD_NAMED_EN = new RegExp(v.PERIOD_NAMED_EN, 'i');
 const DECIMALS = /小数|\bdecimals?\b|\bd\.?p\.?\b/i;
 const PART_OF_WHOLE_EN = new RegExp(v.PART_OF_WHOLE_EN, 'i');
+/** A history asked: historical records, what a figure was in the past, before or previously (at the question's end). */
+const HISTORY_ASKED_EN = /\bhistor(?:y|ical)\b|\bin the past\b|\bpreviously\b|\bbefore[?.!\s]*$/i;
 /** A trade's profit or loss: from this option contract, on the straddle, of each futures position. */
 const POSITION_PAYOFF_EN =
   /\b(?:profits?|loss(?:es)?|gains?|payoffs?)\b(?: or (?:profit|loss|gain))?[^.?!]{0,20}?\b(?:from|on|of) (?:this|that|these|those|the|his|her|their|each|an?) (?:[\w-]+ ){0,3}?(?:options?|contracts?|positions?|trades?|spreads?|straddles?|strangles?|collars?)\b/i;
@@ -1060,6 +1067,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   valueFiltered: (q, r) => (r.zh ? VALUE_FILTER_ZH : VALUE_FILTER_EN).test(q),
   decimalsAsked: (q) => DECIMALS.test(q),
   partOfWhole: (q, r) => !r.zh && PART_OF_WHOLE_EN.test(q),
+  historyAsked: (q, r) => !r.zh && HISTORY_ASKED_EN.test(q),
   positionPayoff: (q, r) => !r.zh && POSITION_PAYOFF_EN.test(q),
   recordsAsStored: (q, r) => {
     const rest = r.zh ? q : q.replace(MONTHLY_RECORDS_EN, '');

@@ -764,18 +764,21 @@ const definitions: RuleDefinition[] = [
       // Not the bonus share ratio's own word "ratio", nor a rate naming an instrument (interest rate derivatives); per
       // share or per ten shares names its base. A threshold on a distribution's cash with no base (cash dividends over 5
       // yuan) and a change asked with nothing after 多少 are settled by nothing: the units elsewhere are the threshold's
-      // or a context passage's data.
-      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b(?! ${SUM_INVESTED})|\$(?![\d,.]+ ${SUM_INVESTED})|\bamount\b|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!${v.BONUS_SHARE_EN} )\b(?:rate|ratio)\b(?! (?:derivatives|swaps?|caps?|floors?|contracts|hedges|risk)\b)|\bper (?:\d+ |ten )?shares?\b)`),
+      // or a context passage's data. Nor a cash dividend's amount asked beside a bonus share ratio (its historical bonus
+      // share ratio and cash dividend amount): the dividend's unit, not the ratio's base.
+      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b(?! ${SUM_INVESTED})|\$(?![\d,.]+ ${SUM_INVESTED})|(?<!\bdividends? )\bamount\b(?! of (?:the )?(?:cash )?dividends?\b)|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!${v.BONUS_SHARE_EN} )\b(?:rate|ratio)\b(?! (?:derivatives|swaps?|caps?|floors?|contracts|hedges|risk)\b)|\bper (?:\d+ |ten )?shares?\b)`),
       // 元 as a unit (多少元, 万元, 单位：元), not inside a fund's name (南方亨元债券A). A threshold on a distribution's cash
       // (派现金额超过5元) is settled only by its base (每股, 10派), and a change asked with nothing after 多少 by nothing.
       zh: re(String.raw`^(?![\s\S]*(?:${v.CASH_DISTRIBUTION_THRESHOLD_ZH}|${v.BARE_CHANGE_ZH}))[\s\S]*(?:%|百分比|金额|(?:[\d万亿少几以按(（:：]\s*)元|元\s*(?:[)）/每]|为单位)|美元|率)|每\s*\d*\s*(?:份|股)|\d\s*派`),
     },
     kinds: [...NUMERIC, 'name'],
-    // Also the records a table keeps by it (which companies' bonus share ratio exceeded 0.5), no company named, and a
-    // part of a whole a given filing shows (loans make up how much of the total lending), and a change asked bare of a
-    // context passage (上下文：…环比增长了多少？), whose amounts and rates are data, not the unit asked.
+    // Also the records a table keeps by it (which companies' bonus share ratio exceeded 0.5), no company named, or a
+    // history asked of it (a company's historical bonus share ratio), and a part of a whole a given filing shows (loans
+    // make up how much of the total lending), and a change asked bare of a context passage (上下文：…环比增长了多少？),
+    // whose amounts and rates are data, not the unit asked.
     needs: (r) =>
-      (r.kind !== 'name' || r.valueFiltered) && (lookup(r) || (notGiven(r) && (r.valueFiltered || r.partOfWhole)) || (r.passageGiven && r.changeAskedBare)),
+      (r.kind !== 'name' || r.valueFiltered) &&
+      (lookup(r) || (notGiven(r) && (r.valueFiltered || r.partOfWhole || r.historyAsked)) || (r.passageGiven && r.changeAskedBare)),
     message: {
       en: 'This figure is reported both as a money amount and as a percentage (or rate), or per unit and per ten units, and the question does not say which.',
       zh: '该指标既以金额列报,也以百分比(或比率)列报,或按每份与每10份列报,问题未说明要哪一个。',
