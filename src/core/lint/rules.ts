@@ -1276,7 +1276,7 @@ const definitions: RuleDefinition[] = [
   {
     id: 'pe-definition',
     trigger: {
-      en: /\bP\/?E\b|\bPE ratio\b|price[- ](?:to[- ])?earnings|price\/earnings|earnings multiple|\bP\/B\b|price[- ](?:to[- ])?book|\bP\/S\b|price[- ](?:to[- ])?sales/i,
+      en: /\bP\/?E\b|\bPE ratio\b|price[- ](?:to[- ])?earnings|price\/earnings|earnings multiple|\bP\/?B\b|price[- ](?:to[- ])?book|\bP\/S\b|price[- ](?:to[- ])?sales/i,
       // Also 本益比, P/E as Taiwan and Hong Kong write it, and PS, the price-to-sales multiple (市销率).
       zh: /市盈率|市净率|市销率|本益比|PE(?![A-Za-z])|PB(?![A-Za-z])|(?<![A-Za-z])PS(?![A-Za-z\d])/,
     },
@@ -1288,9 +1288,10 @@ const definitions: RuleDefinition[] = [
       // or an estimate's (预测市盈率, 2023年预计PE: forward earnings).
       zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?:预测|预计|预期)的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d零〇一二三四五六七八九])(?:(?:\d{2}|\d{4}|[零〇一二三四五六七八九]{4}|[零〇一二三四五六七八九]{2})年(?:度|\s*第?[一二三四1-4]季度)?|\d{4}\s*Q[1-4])(?:的时候|时)?其?的?(?:平均)?(?:市盈率|市净率|市销率|本益比|股价收益比率|P[EBS](?![A-Za-z]))|(?<![\dA-Za-z])(?:\d{2}|\d{4})[AE]\s*(?:P[EBS](?![A-Za-z])|市盈率|市净率|市销率|本益比)/i,
     },
-    // Also stocks picked by a multiple (哪些股票的市净率低于1): which pass depends on its basis.
-    kinds: [...NUMERIC, 'name'],
-    needs: (r) => notGiven(r) && !r.defines,
+    // Also stocks picked by a multiple (哪些股票的市净率低于1): which pass depends on its basis, and a multiple's trend
+    // (the monthly PB trend over five years): each point on the same basis.
+    kinds: [...NUMBER_OR_TREND, 'name'],
+    needs: (r) => notGiven(r) && !r.defines && numberOrTrend(r),
     message: {
       en: 'Valuation multiples have several bases (TTM, static/last fiscal year, forward), and "earnings" is defined differently by providers.',
       zh: '估值倍数口径不明确:TTM、静态、动态结果不同,各机构对"盈利"的定义也不同。',
@@ -1407,8 +1408,9 @@ const definitions: RuleDefinition[] = [
   },
   {
     id: 'revision',
+    // Also the sales value of (social) consumer goods: retail sales of consumer goods (社会消费品零售总额) in other words.
     trigger: {
-      en: re(String.raw`\b(?:GDP|gross domestic product|non-?farm payrolls?|NFP|payrolls|jobs report|retail sales|industrial production|gross industrial output|PCE|trade balance|fixed[- ]asset investment)\b|${v.VALUE_ADDED_EN}`),
+      en: re(String.raw`\b(?:GDP|gross domestic product|non-?farm payrolls?|NFP|payrolls|jobs report|retail sales|sales(?: value)? of (?:social )?consumer goods|industrial production|gross industrial output|PCE|trade balance|fixed[- ]asset investment)\b|${v.VALUE_ADDED_EN}`),
       // Also a region's or an industry's output (第一产业生产总值, 地区生产总值, 第三产业增加值).
       zh: /GDP|生产总值|非农|新增就业|社会消费品零售|社零|(?:工业|农业|服务业|建筑业|第[一二三]产业)增加值|固定资产投资|PCE/i,
     },
