@@ -326,14 +326,15 @@ const BUSINESS_DESCRIBED = /\b(?:business scope|scope of (?:its )?business|main 
 const DESCRIPTION_ZH = /(?:有何|有什么|会有什么|带来什么|带来哪些|产生什么|产生哪些|有哪些)(?:样的)?(?:影响|意义|启示)|意味着什么|(?:是否|有没有)与[^，。？?！!]{1,30}?(?:有关|相关|有关系|挂钩)|的区别\s*[。？?！!]?\s*$|(?:区别|差异|不同之处)(?:是什么|在哪里?|有哪些|在于)|盈利模式|商业模式|核心竞争力/;
 /**
  * An opinion or a suggestion an investor's message puts to the company with no figure asked (应该重点关注线下, 是否应推动公司尽快申请,
- * 建议公司…), or an opinion asked (美股近期看好吗): a view to answer, no number.
+ * 建议公司…), or an opinion asked (美股近期看好吗, 白酒板块怎么样 as the whole question's ask, not of a measure: 市盈率怎么样): a
+ * view to answer, no number.
  */
-const OPINION_ZH = /应该|应当|是否应|建议|希望公司|看好(?:吗|么|嘛|不)/;
+const OPINION_ZH = /应该|应当|是否应|建议|希望公司|看好(?:吗|么|嘛|不)|(?<![率价值额量比数])怎么样(?=[？?吗呢啊呀。！!\s]*$)/;
 /**
- * A user's account of their own trade that asks nothing (我看…买了点，但是买的那个涨得…): no question word or mark, no
- * request; a remark to answer, no figure asked.
+ * A user's account of their own trade or of what they plan to do with it that asks nothing (我看…买了点，但是买的那个涨得…,
+ * 我想等回本再卖): no question word or mark, no request; a remark to answer, no figure asked.
  */
-const OWN_TRADE_TOLD_ZH = /^(?=[\s\S]*我)(?=[\s\S]*(?:买|卖|加仓|减仓|建仓)了)(?![\s\S]*(?:[？?吗么嘛呢]|多少|几[个只家天年月]|哪|什么|怎么|如何|请|帮|是否|能否|可否|查|列出|告诉|给我))/;
+const OWN_TRADE_TOLD_ZH = /^(?=[\s\S]*我)(?=[\s\S]*(?:(?:买|卖|加仓|减仓|建仓)了|我(?:想|打算|准备|计划)[^，。？?！!\s]{0,8}?(?:买|卖|加仓|减仓|建仓|赎回|转换|换成|转到|止盈|止损)))(?![\s\S]*(?:[？?吗么嘛呢]|多少|几[个只家天年月]|哪|什么|怎么|如何|请|帮|是否|能否|可否|查|列出|告诉|给我))/;
 /**
  * Which thing is asked: a name, a list (not of amounts: list the total amount of imports), a kind, an aspect (在哪方面做好了准备: whatever size a message gives the opening),
  * also which liabilities a party assumes (what they are, not their amount),
