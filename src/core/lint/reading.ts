@@ -326,10 +326,10 @@ const BUSINESS_DESCRIBED = /\b(?:business scope|scope of (?:its )?business|main 
 const DESCRIPTION_ZH = /(?:有何|有什么|会有什么|带来什么|带来哪些|产生什么|产生哪些|有哪些)(?:样的)?(?:影响|意义|启示)|意味着什么|(?:是否|有没有)与[^，。？?！!]{1,30}?(?:有关|相关|有关系|挂钩)|的区别\s*[。？?！!]?\s*$|(?:区别|差异|不同之处)(?:是什么|在哪里?|有哪些|在于)|盈利模式|商业模式|核心竞争力/;
 /**
  * An opinion or a suggestion an investor's message puts to the company with no figure asked (应该重点关注线下, 是否应推动公司尽快申请,
- * 建议公司…), or an opinion asked (美股近期看好吗, 白酒板块怎么样 as the whole question's ask, not of a measure: 市盈率怎么样): a
+ * 建议公司…), or an opinion asked (美股近期看好吗, 白酒板块怎么样 as the whole question's ask, not of a measure or a state: 市盈率怎么样, IPO情况怎么样): a
  * view to answer, no number.
  */
-const OPINION_ZH = /应该|应当|是否应|建议|希望公司|看好(?:吗|么|嘛|不)|(?<![率价值额量比数])怎么样(?=[？?吗呢啊呀。！!\s]*$)/;
+const OPINION_ZH = /应该|应当|是否应|建议|希望公司|看好(?:吗|么|嘛|不)|(?<![率价值额量比数况])怎么样(?=[？?吗呢啊呀。！!\s]*$)/;
 /**
  * A user's account of their own trade or of what they plan to do with it that asks nothing (我看…买了点，但是买的那个涨得…,
  * 我想等回本再卖): no question word or mark, no request; a remark to answer, no figure asked.
@@ -450,8 +450,8 @@ const englishIndustryNames = new Set(
 );
 /**
  * An English industry name that ends a company's name (JY Technology, Shenzhen Technology Company): after a capitalised
- * word that is no question's own, with no industry word after it; the word kept, the name taken out unless the two are
- * an industry's name themselves (Information Technology).
+ * word that is no question's own, with no industry word after it nor in it (Textile Manufacturing Industry); the word
+ * kept, the name taken out unless the two are an industry's name themselves (Information Technology).
  */
 const NAME_ENDING_IN_INDUSTRY_EN = new RegExp(
   String.raw`\b(?!(?:The|An?|Which|What|Is|Are|In|Of|For|And|Or|Its|Their|How|Do|Does|Did|List|Show)\b)([A-Z][\w&-]*) (${[...englishIndustryNames].map(escape).join('|')})\b(?! (?:industry|industries|sectors?|stocks?|shares|companies|index|indices|funds?|ETFs?)\b)`,
@@ -459,7 +459,7 @@ const NAME_ENDING_IN_INDUSTRY_EN = new RegExp(
 );
 const withoutCompanyNamedLikeIndustry = (question: string) =>
   question.replace(NAME_ENDING_IN_INDUSTRY_EN, (whole: string, word: string, name: string) =>
-    /^[A-Z]/.test(word) && /^[A-Z]/.test(name) && !englishIndustryNames.has(whole.toLowerCase()) ? word : whole,
+    /^[A-Z]/.test(word) && /^[A-Z]/.test(name) && !/Industry$/.test(name) && !englishIndustryNames.has(whole.toLowerCase()) ? word : whole,
   );
 
 const premiumListed = new RegExp(anyNamePattern(dualListings.aShareAndAbroad), 'i');
