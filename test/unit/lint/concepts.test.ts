@@ -1998,7 +1998,7 @@ describe('thirty-second batch in English: a bonus share ratio\'s history, a conc
     'industry-standard',
     [
       'Which stocks are related to the "hydrogen energy concept"? Give their board secretaries.',
-      'Show the names and industry affiliations of the ten companies with the most shareholders.',
+      'What are the names and first-industry affiliations of the five largest banks by total assets?',
       'What is the business and industry of Huaxin Technology?',
     ],
     ['How large were the claims on the non-financial sector in the monetary survey in 2005?'],
