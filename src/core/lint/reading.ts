@@ -236,6 +236,11 @@ export interface QuestionReading {
   /** An English question asks how much of a whole a part makes up (loans make up how much of the total lending): a sum or a share. */
   partOfWhole: boolean;
   /**
+   * An English question asks a history (its historical bonus share ratio, the ratio before, the record in the past): the
+   * records looked up, whether or not the company is one the vocabularies know.
+   */
+  historyAsked: boolean;
+  /**
    * An English question lists a statistic's records with no period named (the data records for retail sales, list the
    * amount of wholesale and retail trade, value added for "month" over the years): the table as stored, no one figure of
    * one release, no year's total.
@@ -321,14 +326,15 @@ const BUSINESS_DESCRIBED = /\b(?:business scope|scope of (?:its )?business|main 
 const DESCRIPTION_ZH = /(?:有何|有什么|会有什么|带来什么|带来哪些|产生什么|产生哪些|有哪些)(?:样的)?(?:影响|意义|启示)|意味着什么|(?:是否|有没有)与[^，。？?！!]{1,30}?(?:有关|相关|有关系|挂钩)|的区别\s*[。？?！!]?\s*$|(?:区别|差异|不同之处)(?:是什么|在哪里?|有哪些|在于)|盈利模式|商业模式|核心竞争力/;
 /**
  * An opinion or a suggestion an investor's message puts to the company with no figure asked (应该重点关注线下, 是否应推动公司尽快申请,
- * 建议公司…), or an opinion asked (美股近期看好吗): a view to answer, no number.
+ * 建议公司…), or an opinion asked (美股近期看好吗, 白酒板块怎么样 as the whole question's ask, not of a measure or a state: 市盈率怎么样, IPO情况怎么样): a
+ * view to answer, no number.
  */
-const OPINION_ZH = /应该|应当|是否应|建议|希望公司|看好(?:吗|么|嘛|不)/;
+const OPINION_ZH = /应该|应当|是否应|建议|希望公司|看好(?:吗|么|嘛|不)|(?<![率价值额量比数况])怎么样(?=[？?吗呢啊呀。！!\s]*$)/;
 /**
- * A user's account of their own trade that asks nothing (我看…买了点，但是买的那个涨得…): no question word or mark, no
- * request; a remark to answer, no figure asked.
+ * A user's account of their own trade or of what they plan to do with it that asks nothing (我看…买了点，但是买的那个涨得…,
+ * 我想等回本再卖): no question word or mark, no request; a remark to answer, no figure asked.
  */
-const OWN_TRADE_TOLD_ZH = /^(?=[\s\S]*我)(?=[\s\S]*(?:买|卖|加仓|减仓|建仓)了)(?![\s\S]*(?:[？?吗么嘛呢]|多少|几[个只家天年月]|哪|什么|怎么|如何|请|帮|是否|能否|可否|查|列出|告诉|给我))/;
+const OWN_TRADE_TOLD_ZH = /^(?=[\s\S]*我)(?=[\s\S]*(?:(?:买|卖|加仓|减仓|建仓)了|我(?:想|打算|准备|计划)[^，。？?！!\s]{0,8}?(?:买|卖|加仓|减仓|建仓|赎回|转换|换成|转到|止盈|止损)))(?![\s\S]*(?:[？?吗么嘛呢]|多少|几[个只家天年月]|哪|什么|怎么|如何|请|帮|是否|能否|可否|查|列出|告诉|给我))/;
 /**
  * Which thing is asked: a name, a list (not of amounts: list the total amount of imports), a kind, an aspect (在哪方面做好了准备: whatever size a message gives the opening),
  * also which liabilities a party assumes (what they are, not their amount),
@@ -435,6 +441,26 @@ const level1 = (() => {
 })();
 const anyStandardName = anyName(industryClassifications.standards.flatMap((s) => s.names));
 const anyLevel1 = anyName(industryClassifications.standards.flatMap(industryNames));
+/** The English level-1 and level-2 names (Technology, Information Technology, Basic Materials), in lower case. */
+const englishIndustryNames = new Set(
+  industryClassifications.standards
+    .flatMap(industryNames)
+    .filter((name) => !isChinese(name))
+    .map((name) => name.toLowerCase()),
+);
+/**
+ * An English industry name that ends a company's name (JY Technology, Shenzhen Technology Company): after a capitalised
+ * word that is no question's own, with no industry word after it nor in it (Textile Manufacturing Industry); the word
+ * kept, the name taken out unless the two are an industry's name themselves (Information Technology).
+ */
+const NAME_ENDING_IN_INDUSTRY_EN = new RegExp(
+  String.raw`\b(?!(?:The|An?|Which|What|Is|Are|In|Of|For|And|Or|Its|Their|How|Do|Does|Did|List|Show)\b)([A-Z][\w&-]*) (${[...englishIndustryNames].map(escape).join('|')})\b(?! (?:industry|industries|sectors?|stocks?|shares|companies|index|indices|funds?|ETFs?)\b)`,
+  'gi',
+);
+const withoutCompanyNamedLikeIndustry = (question: string) =>
+  question.replace(NAME_ENDING_IN_INDUSTRY_EN, (whole: string, word: string, name: string) =>
+    /^[A-Z]/.test(word) && /^[A-Z]/.test(name) && !/Industry$/.test(name) && !englishIndustryNames.has(whole.toLowerCase()) ? word : whole,
+  );
 
 const premiumListed = new RegExp(anyNamePattern(dualListings.aShareAndAbroad), 'i');
 const shareClassed = new RegExp(anyNamePattern(dualListings.shareClasses), 'i');
@@ -523,21 +549,24 @@ const abroadTwice = new RegExp(anyNamePattern(dualListings.abroadTwice), 'i');
 export function industryStandard(question: string): string | undefined {
   const named = anyStandardName.test(question) ? standardNames.find((s) => s.pattern.test(question)) : undefined;
   if (named) return named.id;
-  // The longest level-1 or level-2 name in the question implies its standard when only one standard uses it.
-  const ids = anyLevel1.test(question) ? level1.find((l) => l.pattern.test(question))?.ids : undefined;
+  // The longest level-1 or level-2 name in the question implies its standard when only one standard uses it, not one
+  // that ends a company's name (JY Technology).
+  const industries = anyLevel1.test(question) ? withoutCompanyNamedLikeIndustry(question) : '';
+  const ids = anyLevel1.test(industries) ? level1.find((l) => l.pattern.test(industries))?.ids : undefined;
   return ids?.length === 1 ? ids[0] : undefined;
 }
 
 /**
  * Membership asked: which industry, board or concept something belongs to (its industry, 所属行业, 属于哪个行业, 是白酒股吗),
- * the industry a company operates in or ranks in, what an industry or board holds (板块有哪些公司, companies in the industry) or a
+ * the industry a company operates in or ranks in or is affiliated to (its first-industry affiliation), what an industry,
+ * board or concept holds (板块有哪些公司, companies in the industry, stocks related to a concept) or a
  * breakdown by industry (by sector, 按行业), also how many industries or boards there are (多少个概念板块) and the industries
  * counted by their companies (上市公司超过10家的行业): a taxonomy's own, and a board named in one clause whose stocks the
  * next asks (带动海南板块，有哪些股票代码). Not what a concept belongs to (不属于资产管理行业功能的是), nor what an industry
  * offers described (行业有哪些潜在投资领域, 哪些机遇: areas and openings, no members).
  */
 const MEMBERSHIP =
-  /\b(?:belongs?|members?|classified|constituents?)\b|\b(?:which|what) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business) in\b|\bby (?:industry|sector|sub-?industry)\b|按(?:行业|板块)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|sector|sub-?industry) of\b|['\u2019]s (?:industry|sector|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?)\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:行业|板块)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:行业|板块|概念(?:股|板块)?)(?:中|内|里)?的?(?:有哪些|哪些|多少家|几家)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)/i;
+  /\b(?:belongs?|members?|classified|constituents?)\b|\b(?:which|what) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business) in\b|\bby (?:industry|sector|sub-?industry)\b|按(?:行业|板块)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|sector|sub-?industry) of\b|['\u2019]s (?:industry|sector|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?)\b|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:行业|板块)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:行业|板块|概念(?:股|板块)?)(?:中|内|里)?的?(?:有哪些|哪些|多少家|几家)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)/i;
 /** The stock codes of what a sector or board holds (the stock codes for the "Data Center" sector): its members asked. */
 const SECTOR_CODES_EN = /\b(?:stock codes?|tickers?|stock symbols?|securities codes?)\b[^.?!]{0,20}\b(?:for|in|of|within|under)\b[^.?!]{0,30}\b(?:industry|sector|concept|board)\b/i;
 /** An industry, board or concept board named (半导体行业, 银行板块, 人工智能概念股, "大数据"板块, the banking sector, the "Internet Finance" sector, AI concept stocks), not one spoken of in general (该行业, 的行业, the industry, different industries). */
@@ -549,10 +578,10 @@ const NAMED_INDUSTRY = /[\u4e00-\u9fffA-Za-z\d](?<![的对该各其本同此某�
 const NATIONAL_ACCOUNTS_SECTOR_EN = String.raw`\b(?:GDP|gross domestic product|value added|added value|output) of (?:the )?(?:primary|secondary|tertiary) (?:industry|sector)\b|\b(?:primary|secondary|tertiary) (?:industry|sector)(?:['\u2019]s)? (?:GDP|value added|added value|output)\b`;
 /**
  * The institutional sectors of the national accounts and monetary statistics (claims on the resident sector, the
- * household sector's deposits), and a holder type (shares held by the insurance sector): who holds or owes, no industry
+ * household sector's deposits, claims to non-financial sector debt), and a holder type (shares held by the insurance sector): who holds or owes, no industry
  * to classify.
  */
-const INSTITUTIONAL_SECTOR_EN = String.raw`\b(?:(?:non-)?resident|household|(?:general )?government|(?:non-)?financial corporate|public|private) sectors?\b|\bheld by (?:the )?[\w-]+(?: [\w-]+)? (?:sector|industry)\b`;
+const INSTITUTIONAL_SECTOR_EN = String.raw`\b(?:(?:non-)?resident|household|(?:general )?government|(?:non-)?financial corporate|non-financial|public|private) sectors?\b|\bheld by (?:the )?[\w-]+(?: [\w-]+)? (?:sector|industry)\b`;
 /**
  * A sector as a statistic's split in Chinese: its retail sales or value added (其他行业的零售金额) or its series for a tier
  * of cities (二线城市房地产行业): the statistics' records, no classification standard to choose.
@@ -907,6 +936,8 @@ const MONTHLY_RECORDS_EN = /\bfor ["\u201c]?month(?:ly)?["\u201d]?(?![\w-])/gi;
 const PERIOD_NAMED_EN = new RegExp(v.PERIOD_NAMED_EN, 'i');
 const DECIMALS = /小数|\bdecimals?\b|\bd\.?p\.?\b/i;
 const PART_OF_WHOLE_EN = new RegExp(v.PART_OF_WHOLE_EN, 'i');
+/** A history asked: historical records, what a figure was in the past, before or previously (at the question's end). */
+const HISTORY_ASKED_EN = /\bhistor(?:y|ical)\b|\bin the past\b|\bpreviously\b|\bbefore[?.!\s]*$/i;
 /** A trade's profit or loss: from this option contract, on the straddle, of each futures position. */
 const POSITION_PAYOFF_EN =
   /\b(?:profits?|loss(?:es)?|gains?|payoffs?)\b(?: or (?:profit|loss|gain))?[^.?!]{0,20}?\b(?:from|on|of) (?:this|that|these|those|the|his|her|their|each|an?) (?:[\w-]+ ){0,3}?(?:options?|contracts?|positions?|trades?|spreads?|straddles?|strangles?|collars?)\b/i;
@@ -1060,6 +1091,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   valueFiltered: (q, r) => (r.zh ? VALUE_FILTER_ZH : VALUE_FILTER_EN).test(q),
   decimalsAsked: (q) => DECIMALS.test(q),
   partOfWhole: (q, r) => !r.zh && PART_OF_WHOLE_EN.test(q),
+  historyAsked: (q, r) => !r.zh && HISTORY_ASKED_EN.test(q),
   positionPayoff: (q, r) => !r.zh && POSITION_PAYOFF_EN.test(q),
   recordsAsStored: (q, r) => {
     const rest = r.zh ? q : q.replace(MONTHLY_RECORDS_EN, '');

@@ -764,18 +764,21 @@ const definitions: RuleDefinition[] = [
       // Not the bonus share ratio's own word "ratio", nor a rate naming an instrument (interest rate derivatives); per
       // share or per ten shares names its base. A threshold on a distribution's cash with no base (cash dividends over 5
       // yuan) and a change asked with nothing after 多少 are settled by nothing: the units elsewhere are the threshold's
-      // or a context passage's data.
-      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b(?! ${SUM_INVESTED})|\$(?![\d,.]+ ${SUM_INVESTED})|\bamount\b|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!${v.BONUS_SHARE_EN} )\b(?:rate|ratio)\b(?! (?:derivatives|swaps?|caps?|floors?|contracts|hedges|risk)\b)|\bper (?:\d+ |ten )?shares?\b)`),
+      // or a context passage's data. Nor a cash dividend's amount asked beside a bonus share ratio (its historical bonus
+      // share ratio and cash dividend amount): the dividend's unit, not the ratio's base.
+      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b(?! ${SUM_INVESTED})|\$(?![\d,.]+ ${SUM_INVESTED})|(?<!\bdividends? )\bamount\b(?! of (?:the )?(?:cash )?dividends?\b)|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!${v.BONUS_SHARE_EN} )\b(?:rate|ratio)\b(?! (?:derivatives|swaps?|caps?|floors?|contracts|hedges|risk)\b)|\bper (?:\d+ |ten )?shares?\b)`),
       // 元 as a unit (多少元, 万元, 单位：元), not inside a fund's name (南方亨元债券A). A threshold on a distribution's cash
       // (派现金额超过5元) is settled only by its base (每股, 10派), and a change asked with nothing after 多少 by nothing.
       zh: re(String.raw`^(?![\s\S]*(?:${v.CASH_DISTRIBUTION_THRESHOLD_ZH}|${v.BARE_CHANGE_ZH}))[\s\S]*(?:%|百分比|金额|(?:[\d万亿少几以按(（:：]\s*)元|元\s*(?:[)）/每]|为单位)|美元|率)|每\s*\d*\s*(?:份|股)|\d\s*派`),
     },
     kinds: [...NUMERIC, 'name'],
-    // Also the records a table keeps by it (which companies' bonus share ratio exceeded 0.5), no company named, and a
-    // part of a whole a given filing shows (loans make up how much of the total lending), and a change asked bare of a
-    // context passage (上下文：…环比增长了多少？), whose amounts and rates are data, not the unit asked.
+    // Also the records a table keeps by it (which companies' bonus share ratio exceeded 0.5), no company named, or a
+    // history asked of it (a company's historical bonus share ratio), and a part of a whole a given filing shows (loans
+    // make up how much of the total lending), and a change asked bare of a context passage (上下文：…环比增长了多少？),
+    // whose amounts and rates are data, not the unit asked.
     needs: (r) =>
-      (r.kind !== 'name' || r.valueFiltered) && (lookup(r) || (notGiven(r) && (r.valueFiltered || r.partOfWhole)) || (r.passageGiven && r.changeAskedBare)),
+      (r.kind !== 'name' || r.valueFiltered) &&
+      (lookup(r) || (notGiven(r) && (r.valueFiltered || r.partOfWhole || r.historyAsked)) || (r.passageGiven && r.changeAskedBare)),
     message: {
       en: 'This figure is reported both as a money amount and as a percentage (or rate), or per unit and per ten units, and the question does not say which.',
       zh: '该指标既以金额列报,也以百分比(或比率)列报,或按每份与每10份列报,问题未说明要哪一个。',
@@ -1196,9 +1199,9 @@ const definitions: RuleDefinition[] = [
   {
     id: 'industry-standard',
     // Also a membership question that names an industry without the word (属于半导体吗, is it a semiconductor stock), and
-    // a concept board (人工智能概念): each vendor draws its own. Not a concept of accounting, law or an exam (属于会计要素概念).
+    // a concept board (人工智能概念, stocks related to the "AI concept"): each vendor draws its own. Not a concept of accounting, law or an exam (属于会计要素概念).
     trigger: {
-      en: /\b(?:industry|industries|sectors?|sub-?industry)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|\bconcept (?:stocks?|shares|boards?)\b|\b(?:belongs?|members?) (?:to|of) (?:the |an? )?(?!(?:the|an?)\b)[\w-]+(?: [\w-]+)? concept\b(?! of\b)/i,
+      en: /\b(?:industry|industries|sectors?|sub-?industry)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|\bconcept (?:stocks?|shares|boards?)\b|\b(?:belongs?|members?|related) (?:to|of) (?:the |an? )?["\u201c]?(?!(?:the|an?)\b)[\w-]+(?: [\w-]+)? concept\b(?! of\b)/i,
       zh: /概念(?:股|板块)|^(?![\s\S]*(?:会计|准则|这一概念|法律|经济学))[\s\S]*?属于[^。?!\uFF1F\uFF01，,]{1,12}?(?<!基本|核心|这个|该|的)概念|行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![AHB]股|港股|美股|蓝筹|白马|龙头|大盘|小盘|中盘|成长|价值|ST|次新|上市|国有|央企|民营)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)/,
     },
     // A level ("一级行业", "Level 1") without a standard is still ambiguous: Shenwan and CITIC level 1 differ.
@@ -1273,7 +1276,7 @@ const definitions: RuleDefinition[] = [
   {
     id: 'pe-definition',
     trigger: {
-      en: /\bP\/?E\b|\bPE ratio\b|price[- ](?:to[- ])?earnings|price\/earnings|earnings multiple|\bP\/B\b|price[- ](?:to[- ])?book|\bP\/S\b|price[- ](?:to[- ])?sales/i,
+      en: /\bP\/?E\b|\bPE ratio\b|price[- ](?:to[- ])?earnings|price\/earnings|earnings multiple|\bP\/?B\b|price[- ](?:to[- ])?book|\bP\/S\b|price[- ](?:to[- ])?sales/i,
       // Also 本益比, P/E as Taiwan and Hong Kong write it, and PS, the price-to-sales multiple (市销率).
       zh: /市盈率|市净率|市销率|本益比|PE(?![A-Za-z])|PB(?![A-Za-z])|(?<![A-Za-z])PS(?![A-Za-z\d])/,
     },
@@ -1285,9 +1288,10 @@ const definitions: RuleDefinition[] = [
       // or an estimate's (预测市盈率, 2023年预计PE: forward earnings).
       zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?:预测|预计|预期)的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d零〇一二三四五六七八九])(?:(?:\d{2}|\d{4}|[零〇一二三四五六七八九]{4}|[零〇一二三四五六七八九]{2})年(?:度|\s*第?[一二三四1-4]季度)?|\d{4}\s*Q[1-4])(?:的时候|时)?其?的?(?:平均)?(?:市盈率|市净率|市销率|本益比|股价收益比率|P[EBS](?![A-Za-z]))|(?<![\dA-Za-z])(?:\d{2}|\d{4})[AE]\s*(?:P[EBS](?![A-Za-z])|市盈率|市净率|市销率|本益比)/i,
     },
-    // Also stocks picked by a multiple (哪些股票的市净率低于1): which pass depends on its basis.
-    kinds: [...NUMERIC, 'name'],
-    needs: (r) => notGiven(r) && !r.defines,
+    // Also stocks picked by a multiple (哪些股票的市净率低于1): which pass depends on its basis, and a multiple's trend
+    // (the monthly PB trend over five years): each point on the same basis.
+    kinds: [...NUMBER_OR_TREND, 'name'],
+    needs: (r) => notGiven(r) && !r.defines && numberOrTrend(r),
     message: {
       en: 'Valuation multiples have several bases (TTM, static/last fiscal year, forward), and "earnings" is defined differently by providers.',
       zh: '估值倍数口径不明确:TTM、静态、动态结果不同,各机构对"盈利"的定义也不同。',
@@ -1404,8 +1408,9 @@ const definitions: RuleDefinition[] = [
   },
   {
     id: 'revision',
+    // Also the sales value of (social) consumer goods: retail sales of consumer goods (社会消费品零售总额) in other words.
     trigger: {
-      en: re(String.raw`\b(?:GDP|gross domestic product|non-?farm payrolls?|NFP|payrolls|jobs report|retail sales|industrial production|gross industrial output|PCE|trade balance|fixed[- ]asset investment)\b|${v.VALUE_ADDED_EN}`),
+      en: re(String.raw`\b(?:GDP|gross domestic product|non-?farm payrolls?|NFP|payrolls|jobs report|retail sales|sales(?: value)? of (?:social )?consumer goods|industrial production|gross industrial output|PCE|trade balance|fixed[- ]asset investment)\b|${v.VALUE_ADDED_EN}`),
       // Also a region's or an industry's output (第一产业生产总值, 地区生产总值, 第三产业增加值).
       zh: /GDP|生产总值|非农|新增就业|社会消费品零售|社零|(?:工业|农业|服务业|建筑业|第[一二三]产业)增加值|固定资产投资|PCE/i,
     },

@@ -1979,3 +1979,39 @@ describe('paraphrases of what the rules already catch', () => {
     ['中国建筑2022年一季度净利润占营业收入的比例是多少？', '格力电器2021年的净利润与营业总收入的比率是多少？', '格力电器2021年买入、年底卖出赚了多少？'],
   );
 });
+
+describe('thirty-second batch in English: a bonus share ratio\'s history, a concept\'s stocks, industry affiliations, an industry in a company\'s name, a non-financial sector, a PB trend, consumer goods sales', () => {
+  // A bonus share ratio asked as one company's history is a record with no base named; a cash dividend's amount beside
+  // it is the dividend's unit.
+  check(
+    'unit',
+    [
+      'Can you show me the historical bonus share ratios of Jiangnan Chemical?',
+      'What were the bonus share ratio and the amount of cash dividends of Hualan Pharma previously?',
+      'What did the bonus share ratio of Xinhua Textile look like in the past?',
+    ],
+    [],
+  );
+  // The stocks related to a concept and a company's industry affiliation ask a classification, as does the industry of a
+  // company whose name ends in an industry's (Technology); the non-financial sector of monetary statistics asks none.
+  check(
+    'industry-standard',
+    [
+      'Which stocks are related to the "hydrogen energy concept"? Give their board secretaries.',
+      'What are the names and first-industry affiliations of the five largest banks by total assets?',
+      'What is the business and industry of Huaxin Technology?',
+    ],
+    ['How large were the claims on the non-financial sector in the monetary survey in 2005?'],
+  );
+  // A multiple written PB and asked as a trend over the years needs its basis.
+  check('pe-definition', ['Show me the weekly PB trend of 600036 over the past three years.'], []);
+  // The sales value of social consumer goods is retail sales, revised after release.
+  check('revision', ['What was the sales value of social consumer goods in Shanghai in 2015?'], []);
+});
+
+describe('thirty-second batch in Chinese: an opinion of a board asked, a plan for one\'s own holding', () => {
+  // An opinion asked of a board as a whole (…怎么样) asks no classification.
+  check('industry-standard', [], ['光伏板块怎么样？']);
+  // A user's plan for their own holding (我打算等盈利了再赎回) asks no statement line.
+  check('gaap', [], ['我打算等盈利了再赎回换成债基']);
+});
