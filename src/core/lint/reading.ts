@@ -558,7 +558,8 @@ export function industryStandard(question: string): string | undefined {
 
 /**
  * Membership asked: which industry, board or concept something belongs to (its industry, 所属行业, 属于哪个行业, 是白酒股吗),
- * the industry a company operates in or ranks in or is affiliated to (its first-industry affiliation), what an industry,
+ * the industry a company operates in or ranks in or is affiliated to (its first-industry affiliation, their respective
+ * primary industry), what an industry,
  * board or concept holds (板块有哪些公司, companies in the industry, stocks related to a concept) or a
  * breakdown by industry (by sector, 按行业), also how many industries or boards there are (多少个概念板块) and the industries
  * counted by their companies (上市公司超过10家的行业): a taxonomy's own, and a board named in one clause whose stocks the
@@ -566,7 +567,7 @@ export function industryStandard(question: string): string | undefined {
  * offers described (行业有哪些潜在投资领域, 哪些机遇: areas and openings, no members).
  */
 const MEMBERSHIP =
-  /\b(?:belongs?|members?|classified|constituents?)\b|\b(?:which|what) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business) in\b|\bby (?:industry|sector|sub-?industry)\b|按(?:行业|板块)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|sector|sub-?industry) of\b|['\u2019]s (?:industry|sector|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?)\b|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:行业|板块)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:行业|板块|概念(?:股|板块)?)(?:中|内|里)?的?(?:有哪些|哪些|多少家|几家)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)/i;
+  /\b(?:belongs?|members?|classified|constituents?)\b|\b(?:which|what) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business) in\b|\bby (?:industry|sector|sub-?industry)\b|按(?:行业|板块)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|sector|sub-?industry) of\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?)\b|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:行业|板块|概念(?:股|板块)?)(?:中|内|里)?的?(?:有哪些|哪些|多少家|几家)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)/i;
 /** The stock codes of what a sector or board holds (the stock codes for the "Data Center" sector): its members asked. */
 const SECTOR_CODES_EN = /\b(?:stock codes?|tickers?|stock symbols?|securities codes?)\b[^.?!]{0,20}\b(?:for|in|of|within|under)\b[^.?!]{0,30}\b(?:industry|sector|concept|board)\b/i;
 /** An industry, board or concept board named (半导体行业, 银行板块, 人工智能概念股, "大数据"板块, the banking sector, the "Internet Finance" sector, AI concept stocks), not one spoken of in general (该行业, 的行业, the industry, different industries). */
@@ -936,8 +937,11 @@ const MONTHLY_RECORDS_EN = /\bfor ["\u201c]?month(?:ly)?["\u201d]?(?![\w-])/gi;
 const PERIOD_NAMED_EN = new RegExp(v.PERIOD_NAMED_EN, 'i');
 const DECIMALS = /小数|\bdecimals?\b|\bd\.?p\.?\b/i;
 const PART_OF_WHOLE_EN = new RegExp(v.PART_OF_WHOLE_EN, 'i');
-/** A history asked: historical records, what a figure was in the past, before or previously (at the question's end). */
-const HISTORY_ASKED_EN = /\bhistor(?:y|ical)\b|\bin the past\b|\bpreviously\b|\bbefore[?.!\s]*$/i;
+/**
+ * A history asked: historical records, what a figure was in the past, before or previously (at the question's end), or
+ * a record dated back from now (two years ago).
+ */
+const HISTORY_ASKED_EN = /\bhistor(?:y|ical)\b|\bin the past\b|\bpreviously\b|\bbefore[?.!\s]*$|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) (?:years?|quarters?|months?) ago\b/i;
 /** A trade's profit or loss: from this option contract, on the straddle, of each futures position. */
 const POSITION_PAYOFF_EN =
   /\b(?:profits?|loss(?:es)?|gains?|payoffs?)\b(?: or (?:profit|loss|gain))?[^.?!]{0,20}?\b(?:from|on|of) (?:this|that|these|those|the|his|her|their|each|an?) (?:[\w-]+ ){0,3}?(?:options?|contracts?|positions?|trades?|spreads?|straddles?|strangles?|collars?)\b/i;

@@ -97,8 +97,11 @@ const INTEREST_RATE_ZH = '利率(?<![毛净]利率)';
 const LEVEL_ZH = `贷款利率|存款利率|${INTEREST_RATE_ZH}|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位`;
 /** A level asked over a span of years written without 年 (2019到2021的PBX值): many values, none named. */
 const LEVEL_OVER_YEARS_ZH = String.raw`(?:19|20)\d{2}\s*年?\s*(?:到|至)\s*(?:19|20)\d{2}(?!\d)(?:\s*年)?[^。?\uFF1F，,]{0,8}?(?:股价|收盘价|开盘价|${INTEREST_RATE_ZH}|汇率|收益率|点位|${INDICATOR_LEVEL_ZH})`;
-/** A daily level or multiple asked for a month of a year counted from now (今年一月的市净率): any day, every day or the month's end. */
-const MONTH_OF_RELATIVE_YEAR_ZH = String.raw`(?:今年|去年|前年|本年)(?:[一二三四五六七八九十]{1,2}|\d{1,2})月(?!\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*[日号])(?:份|内|期间)?[^。?\uFF1F，,]{0,12}?(?:利率|汇率|股价|收盘价|开盘价|收益率|点位|市值|市盈率|市净率|市销率)`;
+/**
+ * A daily level or multiple asked for a month of a year counted from now or named (今年一月的市净率, 2021年11月的PB): any
+ * day, every day or the month's end.
+ */
+const MONTH_OF_YEAR_ZH = String.raw`(?:今年|去年|前年|本年|(?:19|20)\d{2}\s*年\s*)(?:[一二三四五六七八九十]{1,2}|\d{1,2})月(?!\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*[日号])(?:份|内|期间)?[^。?\uFF1F，,]{0,12}?(?:利率|汇率|股价|收盘价|开盘价|收益率|点位|市值|市盈率|市净率|市销率|P[EBS](?![A-Za-z]))`;
 /** A quantity that picks the day or stock asked (成交量最大的一天): a criterion, not a figure asked. */
 const NOT_A_PICK_ZH = '(?!的?最[大高多小低少]的?(?:一天|一日|交易日|那天|那一天|是哪|股票|公司|个股))';
 /** A change between two rates or margins a report prints (the increase in the operating margin): asked in the report's terms. */
@@ -378,7 +381,7 @@ const definitions: RuleDefinition[] = [
       en: re(String.raw`\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})(?:[^.?!;]{0,30}?|\s+(?:on|of|under|for|paid on|charged on|payable on)\s(?:[^.?!;]|\.(?=\S)|(?<=\b${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))})\.(?!\S)){0,60}?)\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})`),
       // Also the rate or price of a longer holder (…在中国银行的循环贷款的利率), or the rate first (利率在2023年).
       // Also a level over years written without 年 (2019到2021的PBX值).
-      zh: re(String.raw`${YEAR_OR_MONTH_ZH}(?:份|全年|内|期间)?(?:[^。?\uFF1F]{0,12}?|[^。?\uFF1F，,]{0,30}?的)(?:${LEVEL_ZH}|市值)|(?:${LEVEL_ZH})在${YEAR_OR_MONTH_ZH}|${LEVEL_OVER_YEARS_ZH}|${MONTH_OF_RELATIVE_YEAR_ZH}`),
+      zh: re(String.raw`${YEAR_OR_MONTH_ZH}(?:份|全年|内|期间)?(?:[^。?\uFF1F]{0,12}?|[^。?\uFF1F，,]{0,30}?的)(?:${LEVEL_ZH}|市值)|(?:${LEVEL_ZH})在${YEAR_OR_MONTH_ZH}|${LEVEL_OVER_YEARS_ZH}|${MONTH_OF_YEAR_ZH}`),
     },
     clarifier: {
       en: re(String.raw`\baverage\b|\bmean\b|\bmedian\b|(?:year|month|quarter)[- ]end\b|\bend of\b|\bas of\b|\bstart of\b|\bbeginning of\b|\bat the close of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bmaximum\b|\bminimum\b|\bwhich day\b|\bhow many days\b|\b(?:daily|weekly|monthly)\b|\b(?:every|each) (?:trading )?(?:day|week|month|quarter)\b|\brange\b|\b(?:first|last) trading day\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|${v.FULL_DATE_EN}`),
@@ -766,7 +769,7 @@ const definitions: RuleDefinition[] = [
       // yuan) and a change asked with nothing after 多少 are settled by nothing: the units elsewhere are the threshold's
       // or a context passage's data. Nor a cash dividend's amount asked beside a bonus share ratio (its historical bonus
       // share ratio and cash dividend amount): the dividend's unit, not the ratio's base.
-      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b(?! ${SUM_INVESTED})|\$(?![\d,.]+ ${SUM_INVESTED})|(?<!\bdividends? )\bamount\b(?! of (?:the )?(?:cash )?dividends?\b)|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!${v.BONUS_SHARE_EN} )\b(?:rate|ratio)\b(?! (?:derivatives|swaps?|caps?|floors?|contracts|hedges|risk)\b)|\bper (?:\d+ |ten )?shares?\b)`),
+      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b(?! ${SUM_INVESTED})|\$(?![\d,.]+ ${SUM_INVESTED})|(?<!\bdividends? )\bamount\b(?! of (?:the )?(?:cash )?dividends?\b)|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!${v.BONUS_SHARE_EN} )\b(?:rate|ratio)\b(?! of ${v.BONUS_SHARE_EN}| (?:derivatives|swaps?|caps?|floors?|contracts|hedges|risk)\b)|\bper (?:\d+ |ten )?shares?\b)`),
       // 元 as a unit (多少元, 万元, 单位：元), not inside a fund's name (南方亨元债券A). A threshold on a distribution's cash
       // (派现金额超过5元) is settled only by its base (每股, 10派), and a change asked with nothing after 多少 by nothing.
       zh: re(String.raw`^(?![\s\S]*(?:${v.CASH_DISTRIBUTION_THRESHOLD_ZH}|${v.BARE_CHANGE_ZH}))[\s\S]*(?:%|百分比|金额|(?:[\d万亿少几以按(（:：]\s*)元|元\s*(?:[)）/每]|为单位)|美元|率)|每\s*\d*\s*(?:份|股)|\d\s*派`),
@@ -1411,8 +1414,9 @@ const definitions: RuleDefinition[] = [
     // Also the sales value of (social) consumer goods: retail sales of consumer goods (社会消费品零售总额) in other words.
     trigger: {
       en: re(String.raw`\b(?:GDP|gross domestic product|non-?farm payrolls?|NFP|payrolls|jobs report|retail sales|sales(?: value)? of (?:social )?consumer goods|industrial production|gross industrial output|PCE|trade balance|fixed[- ]asset investment)\b|${v.VALUE_ADDED_EN}`),
-      // Also a region's or an industry's output (第一产业生产总值, 地区生产总值, 第三产业增加值).
-      zh: /GDP|生产总值|非农|新增就业|社会消费品零售|社零|(?:工业|农业|服务业|建筑业|第[一二三]产业)增加值|固定资产投资|PCE/i,
+      // Also a region's or an industry's output (第一产业生产总值, 地区生产总值, 第三产业增加值), and retail sales by their older
+      // name (社会销售品零售金额).
+      zh: /GDP|生产总值|非农|新增就业|社会(?:消费|销售)品零售|社零|(?:工业|农业|服务业|建筑业|第[一二三]产业)增加值|固定资产投资|PCE/i,
     },
     clarifier: {
       en: /first (?:release|estimate|print|reading)|advance estimate|initial(?:ly)? (?:release|estimate|reported|published)|preliminary|(?:second|third) estimate|final (?:estimate|figure|reading)|as (?:first )?(?:published|reported|released) (?:on|in)|vintage|latest revision|revised|\brange\b/i,
