@@ -693,9 +693,10 @@ const definitions: RuleDefinition[] = [
     // in another currency is in neither's currency until one is named.
     // A trade statistic is a look-up of the published figure, also with no economy named (the total import value of goods).
     // A statistic's records asked as stored (the data records of a central bank's balance sheet) are in the table's own
-    // currency; not a trade statistic's, published in two.
+    // currency; not a trade statistic's, published in two. Nor a statistics index's value: a level, no money.
     needs: (r) =>
       (r.kind === 'amount' || r.tradeStatistic) &&
+      !r.indexValueAsked &&
       (lookup(r) || (r.tradeStatistic && notGiven(r))) &&
       (!r.recordsAsStored || r.tradeStatistic) &&
       (r.currenciesCompared || ((!r.mainlandReporter || r.tradeStatistic) && !r.usdReporter && !r.calendarReporterAbroad && !r.currencyAbroadKnown)),
@@ -734,8 +735,9 @@ const definitions: RuleDefinition[] = [
     // is no count of shares or lots; nor the money a business processes (payment, purchase, card or loan volume), an
     // amount in its reporting currency.
     trigger: { en: /(?<!\bon[- ]balance[- ]|\b(?:payments?|purchases?|transactions?|processed|card|dollar|loan|origination|deposit|merchandise) )\b(?:trading )?volume\b(?![- ](?:(?:price[- ])?trend|weighted|oscillator)\b)/i, zh: re(`成交量${NOT_A_PICK_ZH}`, '') },
+    // A volume asked as a percentage of another figure names its unit: a percent, no count.
     clarifier: {
-      en: /\bshares\b|\blots\b|\bcontracts\b/i,
+      en: /\bshares\b|\blots\b|\bcontracts\b|\bas a percent(?:age)? of\b/i,
       zh: /成交量[^。?\uFF1F]{0,12}(?:股|手|张)|(?:多少|几)(?:万|亿)?(?:股|手|张)|单位[:\uFF1A]?\s*(?:万|亿)?(?:股|手|张)|[(\uFF08](?:万|亿)?(?:股|手|张)[)\uFF09]/,
     },
     kinds: NUMERIC,
@@ -822,8 +824,9 @@ const definitions: RuleDefinition[] = [
     // A statistic's, a rate's or a statement figure's rise (GDP, CPI, 净利润, 利率: rate-change-unit's) is not a price's.
     // Nor a filing's quarterly price range, its high and low for each quarter (two prices, in money).
     exempt: [/\bGDP\b|\bCPI\b|\bPPI\b|价格指数|物价|工资|收入|利润|营收|销量|产量|利率|收益率|房价|油价|金价|汇率|净值|市盈率|市净率/i, re(v.QUARTERLY_PRICES_EN)],
+    // A change asked as a decimal (the slope of a price line, answered as a decimal) names its form: a number, no money.
     clarifier: {
-      en: /percent(?:age)?|%|\bdollars?\b|\$|\bpoints?\b|\bin (?:USD|HKD|CNY|RMB)\b|\babsolute\b|\brelative\b/i,
+      en: /percent(?:age)?|%|\bdollars?\b|\$|\bpoints?\b|\bin (?:USD|HKD|CNY|RMB)\b|\babsolute\b|\brelative\b|\bas a decimal\b(?! places?\b)/i,
       zh: /百分比|百分之|%|百分点|(?:多少|几)(?:元|美元|港元|港币|点|钱|块|次)|[（(](?:元|美元|港元|%)[）)]|差值|绝对/,
     },
     kinds: NUMERIC,
@@ -1211,8 +1214,10 @@ const definitions: RuleDefinition[] = [
     // A fund named after an industry (计算机行业…基金) is not a question of membership.
     // Nor is a comparison with an industry's norms (industry standards, averages) or a company named "… Industries".
     // "Industries" case-sensitive, so that a company's "Industries" (or "Heavy Industry", China Aviation Heavy Industry)
-    // is not every question's "industries".
+    // is not every question's "industries". Nor a kind of sector by how it moves with the economic cycle, asked as the
+    // whole question (逆周期板块有哪些, 什么是防御性行业): a concept, as "What is a defensive industry?", no vendor's board.
     exempt: [
+      /^\s*(?:什么是)?(?:逆|顺|强|弱|非|抗)?(?:周期|防御|防守)性?(?:型|类)?的?(?:行业|板块)(?:都)?(?:有哪些|是哪些|是什么|指什么|包括哪些)?[？?吗呢啊]*\s*$/,
       /基金|\bfund\b|\bindustry (?:standards?|averages?|peers|benchmarks?|norms?|medians?|(?:best )?practices?)\b|^(?![\s\S]*\b(?:belongs?|member|classified)\b)[\s\S]*\b(?:S&P|MSCI|FTSE|Dow Jones|Russell|NYSE|Nasdaq)\b[^.?!]{0,60}\bindex\b/i,
       /\bIndustries\b|\bHeavy Industry\b/,
     ],
