@@ -241,6 +241,11 @@ export interface QuestionReading {
    */
   historyAsked: boolean;
   /**
+   * An English question asks a statistics index's value (the index value of "Metal Products Industry" in the "National
+   * Economic Industry Index"): a level of the statistic's own series, no money and no company's industry.
+   */
+  indexValueAsked: boolean;
+  /**
    * An English question lists a statistic's records with no period named (the data records for retail sales, list the
    * amount of wholesale and retail trade, value added for "month" over the years): the table as stored, no one figure of
    * one release, no year's total.
@@ -267,8 +272,8 @@ const UNIT_ASKED = /\b(?:in|expressed as|in terms of)\s+(?:percent(?:age)?s?|%|b
 /** A Chinese screen's threshold with its unit (超过400亿元, 达到50%). */
 const SCREEN_THRESHOLD_ZH = new RegExp(String.raw`${v.SCREEN_CONDITION_ZH}[\d.]*\s*[千万亿]*(?:元|美元|港元|港币|人民币|%|％)?`, 'g');
 
-/** Scenario or data-given wording: the numbers come with the question (also a company that states its data: 一家公司的销售收入为…). */
-const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日)|(?<![有哪])一家(?:公司|企业|银行)(?=的?[^，。？?！!]{0,12}?为)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行)|[甲乙丙丁](?:公司|企业|集团|银行)|消化以下信息|根据以上资料|(?<![\d.])\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
+/** Scenario or data-given wording: the numbers come with the question (also a company that states its data: 一家公司的销售收入为…, 一个企业的…为). */
+const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日)|(?<![有哪])一[家个](?:公司|企业|银行)(?=的?[^，。？?！!]{0,12}?为)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行)|[甲乙丙丁](?:公司|企业|集团|银行)|消化以下信息|根据以上资料|(?<![\d.])\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
 /** A figure in the question: a number that is not a year, a date or a stock code. */
 /**
  * A figure the question gives: money, a percentage (also ％, 基点), a quantity with its unit, or a decimal, also one that
@@ -558,7 +563,8 @@ export function industryStandard(question: string): string | undefined {
 
 /**
  * Membership asked: which industry, board or concept something belongs to (its industry, 所属行业, 属于哪个行业, 是白酒股吗),
- * the industry a company operates in or ranks in or is affiliated to (its first-industry affiliation), what an industry,
+ * the industry a company operates in or ranks in or is affiliated to (its first-industry affiliation, their respective
+ * primary industry), what an industry,
  * board or concept holds (板块有哪些公司, companies in the industry, stocks related to a concept) or a
  * breakdown by industry (by sector, 按行业), also how many industries or boards there are (多少个概念板块) and the industries
  * counted by their companies (上市公司超过10家的行业): a taxonomy's own, and a board named in one clause whose stocks the
@@ -566,16 +572,19 @@ export function industryStandard(question: string): string | undefined {
  * offers described (行业有哪些潜在投资领域, 哪些机遇: areas and openings, no members).
  */
 const MEMBERSHIP =
-  /\b(?:belongs?|members?|classified|constituents?)\b|\b(?:which|what) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business) in\b|\bby (?:industry|sector|sub-?industry)\b|按(?:行业|板块)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|sector|sub-?industry) of\b|['\u2019]s (?:industry|sector|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?)\b|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:行业|板块)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:行业|板块|概念(?:股|板块)?)(?:中|内|里)?的?(?:有哪些|哪些|多少家|几家)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)/i;
+  /\b(?:belongs?|members?|classified|constituents?)\b|\b(?:which|what) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business) in\b|\bby (?:industry|sector|sub-?industry)\b|按(?:行业|板块)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|sector|sub-?industry) of\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?)\b|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:行业|板块|概念(?:股|板块)?)(?:中|内|里)?的?(?:有哪些|哪些|多少家|几家)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)/i;
 /** The stock codes of what a sector or board holds (the stock codes for the "Data Center" sector): its members asked. */
 const SECTOR_CODES_EN = /\b(?:stock codes?|tickers?|stock symbols?|securities codes?)\b[^.?!]{0,20}\b(?:for|in|of|within|under)\b[^.?!]{0,30}\b(?:industry|sector|concept|board)\b/i;
 /** An industry, board or concept board named (半导体行业, 银行板块, 人工智能概念股, "大数据"板块, the banking sector, the "Internet Finance" sector, AI concept stocks), not one spoken of in general (该行业, 的行业, the industry, different industries). */
 const NAMED_INDUSTRY = /[\u4e00-\u9fffA-Za-z\d](?<![的对该各其本同此某个全整在为与和及])["\u201d\u300d\u300f]?(?:行业|板块|概念(?:股|板块))|\b(?!(?:the|an?|this|that|its|their|each|every|whole|entire|same|any|which|what|different|many|other|our|all|both|various|these|those|some|most|several)\b)[A-Za-z][\w&-]*["\u201d]? (?:industry|industries|sectors?|concept (?:stocks?|shares|boards?))\b/i;
+/** The national accounts' three sectors, one or listed (the first, second, and third industries). */
+const THREE_SECTORS_EN = String.raw`(?:primary|secondary|tertiary|first|second|third)(?:,? (?:and )?(?:the )?(?:primary|secondary|tertiary|first|second|third))* (?:industry|industries|sectors?)`;
 /**
- * The national accounts' sectors as an output statistic's split (the GDP of the tertiary industry, secondary industry
- * value added): no classification standard to choose, unlike a company's primary and secondary industries.
+ * The national accounts' sectors as an output statistic's split (the GDP of the tertiary industry, of the first, second,
+ * and third industries, secondary industry value added): no classification standard to choose, unlike a company's
+ * primary and secondary industries.
  */
-const NATIONAL_ACCOUNTS_SECTOR_EN = String.raw`\b(?:GDP|gross domestic product|value added|added value|output) of (?:the )?(?:primary|secondary|tertiary) (?:industry|sector)\b|\b(?:primary|secondary|tertiary) (?:industry|sector)(?:['\u2019]s)? (?:GDP|value added|added value|output)\b`;
+const NATIONAL_ACCOUNTS_SECTOR_EN = String.raw`\b(?:GDP|gross domestic product|value added|added value|output) of (?:the )?${THREE_SECTORS_EN}\b|\b(?:primary|secondary|tertiary) (?:industry|sector)(?:['\u2019]s)? (?:GDP|value added|added value|output)\b`;
 /**
  * The institutional sectors of the national accounts and monetary statistics (claims on the resident sector, the
  * household sector's deposits, claims to non-financial sector debt), and a holder type (shares held by the insurance sector): who holds or owes, no industry
@@ -583,12 +592,17 @@ const NATIONAL_ACCOUNTS_SECTOR_EN = String.raw`\b(?:GDP|gross domestic product|v
  */
 const INSTITUTIONAL_SECTOR_EN = String.raw`\b(?:(?:non-)?resident|household|(?:general )?government|(?:non-)?financial corporate|non-financial|public|private) sectors?\b|\bheld by (?:the )?[\w-]+(?: [\w-]+)? (?:sector|industry)\b`;
 /**
- * A sector as a statistic's split in Chinese: its retail sales or value added (其他行业的零售金额) or its series for a tier
- * of cities (二线城市房地产行业): the statistics' records, no classification standard to choose.
+ * A sector as a statistic's split in Chinese: its retail sales or value added (其他行业的零售金额, 餐饮行业和批发零售贸易业的…社会消费品零售数据)
+ * or its series for a tier of cities (二线城市房地产行业): the statistics' records, no classification standard to choose.
  */
-const STATISTICAL_SECTOR_ZH = /[\u4e00-\u9fff]{1,6}(?:行业|产业)的?(?:零售(?:金额|总额|额)|增加值)|[一二三四五]线城市的?[\u4e00-\u9fff]{0,6}?(?:行业|产业)/g;
-/** Sectors of the national accounts, of either kind, taken out in one pass. */
-const STATISTICAL_SECTOR_EN = new RegExp(`${NATIONAL_ACCOUNTS_SECTOR_EN}|${INSTITUTIONAL_SECTOR_EN}`, 'gi');
+const STATISTICAL_SECTOR_ZH = /[\u4e00-\u9fff]{1,6}(?:行业|产业)的?(?:零售(?:金额|总额|额)|增加值)|[\u4e00-\u9fff]{1,6}(?:行业|产业)(?=[^。？?！!]{0,30}?社会(?:消费|销售)品零售)|[一二三四五]线城市的?[\u4e00-\u9fff]{0,6}?(?:行业|产业)/g;
+/**
+ * A trade sector as a retail sales statistic's split (social consumer goods retail for the wholesale retail trade and
+ * catering industry): the statistic's records, no classification standard to choose.
+ */
+const RETAIL_SALES_SECTOR_EN = String.raw`\b(?:retail sales|(?:social )?consumer goods retail|sales(?: value)? of (?:social )?consumer goods)\b[^.?!]{0,80}?\bindustr(?:y|ies)\b`;
+/** Sectors of the national accounts, of either kind, and a retail statistic's trade sectors, taken out in one pass. */
+const STATISTICAL_SECTOR_EN = new RegExp(`${NATIONAL_ACCOUNTS_SECTOR_EN}|${INSTITUTIONAL_SECTOR_EN}|${RETAIL_SALES_SECTOR_EN}`, 'gi');
 /**
  * A leading statement before the question (The coal sector has performed well. What is the dividend base of …?): a
  * sector named there is context, not what the question asks.
@@ -602,6 +616,12 @@ const OWN_SEGMENT_ZH = String.raw`(?:业务|经营|主营)板块|(?:哪个|哪�
 const CLASSIFICATION_STATED_ZH = String.raw`(?:所属|所在)的?行业(?:类别|分类)?(?:已经|已)?(?:由[^，。？?！!]{1,20}?)?(?:变更|调整|改)为[^，。？?！!]{1,20}`;
 /** Both facts a Chinese question states, not asks, taken out in one pass. */
 const STATED_NOT_ASKED_ZH = new RegExp(`${OWN_SEGMENT_ZH}|${CLASSIFICATION_STATED_ZH}`, 'g');
+/**
+ * The type of a statistics index a series belongs to (the index types it belongs to, what type of index it belongs
+ * to): the statistic's own series, no company's industry to classify.
+ */
+const INDEX_TYPE_ASKED_EN =
+  /\b(?:types?|kinds?|categor(?:y|ies)) of index(?:es)?\b[^.?!]{0,60}?\bbelongs? to\b|\bindex (?:types?|kinds?|categor(?:y|ies))\b[^.?!]{0,20}?\bbelongs? to\b/gi;
 /** An exam stem: a blank to fill, or which statement is right or wrong (说法错误的是). */
 const EXAM_STEM = /[(\uFF08]\s*[)\uFF09]|说法(?:正确|错误|不正确|有误)|(?:正确|错误|不正确)的(?:是|有)/;
 /** How an industry or board fared or is valued: a question about its index, not about it as a concept. */
@@ -878,10 +898,13 @@ const withoutThresholds = (question: string) => question.replace(PRICE_THRESHOLD
 const hasFigures = (unpriced: string) => (unpriced.match(FIGURE)?.length ?? 0) >= 2;
 
 /**
- * A worked problem's own subject, whose data the problem gives: a placeholder company (XYZ Corp, XYZ Manufacturing, Inc.)
- * or "the country" of a question that names no place (no capitalised word but a sentence's first).
+ * A worked problem's own subject, whose data the problem gives: a placeholder company (XYZ Corp, XYZ Manufacturing, Inc.),
+ * a textbook's made-up economy (Econland) or "the country" of a question that names no place (no capitalised word but a
+ * sentence's first).
  */
-const PLACEHOLDER_SUBJECT_EN = /\bXYZ\b(?!\))|^(?![\s\S]*[^.?!\s]\s+[A-Z][a-z])[\s\S]*\b[Tt](?:he|his) (?:country|economy|nation)\b/;
+const PLACEHOLDER_SUBJECT_EN = new RegExp(
+  String.raw`\bXYZ\b(?!\))|${v.PLACEHOLDER_ECONOMY_EN}|^(?![\s\S]*[^.?!\s]\s+[A-Z][a-z])[\s\S]*\b[Tt](?:he|his) (?:country|economy|nation)\b`,
+);
 /**
  * A made-up subject named by a capital letter (Company B, Bank A, Fund C), case-sensitive: a company named
  * "… Bank" before an article (Is Industrial Bank a bank stock?) is a real one.
@@ -904,6 +927,11 @@ function isSelfContained(unpriced: string): boolean {
 }
 
 const UNITLESS_THRESHOLD = new RegExp(v.UNITLESS_THRESHOLD_ZH);
+/**
+ * Companies screened by a line of their statements (主营业务利润不超过1千万的公司代码, 哪些公司): mainland filers report in
+ * 元, so a threshold in 万 or 千万 names its scale.
+ */
+const COMPANIES_SCREENED_ZH = /(?:公司|股票|证券)(?:代码|名称|简称)|哪些(?:上市)?公司/;
 /** A trade statistic or how it grew: both differ in US-dollar and in RMB terms. */
 const TRADE_STATISTIC = new RegExp(`${v.TRADE_STATISTIC_ZH}|${v.TRADE_GROWTH_ZH}`);
 const UNITLESS_THRESHOLD_EN = new RegExp(v.UNITLESS_THRESHOLD_EN, 'i');
@@ -936,8 +964,11 @@ const MONTHLY_RECORDS_EN = /\bfor ["\u201c]?month(?:ly)?["\u201d]?(?![\w-])/gi;
 const PERIOD_NAMED_EN = new RegExp(v.PERIOD_NAMED_EN, 'i');
 const DECIMALS = /小数|\bdecimals?\b|\bd\.?p\.?\b/i;
 const PART_OF_WHOLE_EN = new RegExp(v.PART_OF_WHOLE_EN, 'i');
-/** A history asked: historical records, what a figure was in the past, before or previously (at the question's end). */
-const HISTORY_ASKED_EN = /\bhistor(?:y|ical)\b|\bin the past\b|\bpreviously\b|\bbefore[?.!\s]*$/i;
+/**
+ * A history asked: historical records, what a figure was in the past, before or previously (at the question's end), or
+ * a record dated back from now (two years ago).
+ */
+const HISTORY_ASKED_EN = /\bhistor(?:y|ical)\b|\bin the past\b|\bpreviously\b|\bbefore[?.!\s]*$|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) (?:years?|quarters?|months?) ago\b/i;
 /** A trade's profit or loss: from this option contract, on the straddle, of each futures position. */
 const POSITION_PAYOFF_EN =
   /\b(?:profits?|loss(?:es)?|gains?|payoffs?)\b(?: or (?:profit|loss|gain))?[^.?!]{0,20}?\b(?:from|on|of) (?:this|that|these|those|the|his|her|their|each|an?) (?:[\w-]+ ){0,3}?(?:options?|contracts?|positions?|trades?|spreads?|straddles?|strangles?|collars?)\b/i;
@@ -1070,18 +1101,20 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   // (its consolidation, a company's layout in it) with no figure asked, nor one whose performance is the aim of advice
   // asked (光伏企业应如何提高市场表现).
   classificationAsked: (q, r) => {
-    const asked = withoutProductsNamedAfterCompanies(q.replace(STATED_NOT_ASKED_ZH, ''));
+    const asked = withoutProductsNamedAfterCompanies(q.replace(STATED_NOT_ASKED_ZH, '').replace(INDEX_TYPE_ASKED_EN, ''));
     return (
       MEMBERSHIP.test(asked) ||
       SECTOR_CODES_EN.test(asked) ||
       (NAMED_INDUSTRY.test(asked.replace(CONTEXT_SENTENCE_EN, '').replace(STATISTICAL_SECTOR_EN, '').replace(STATISTICAL_SECTOR_ZH, '')) &&
         !EXAM_STEM.test(asked) &&
+        !r.indexValueAsked &&
         ((NUMERIC_KINDS.includes(r.kind) && (NUMBER_ASKED.test(asked) || !DESCRIBED_ZH.test(asked))) || ((r.asksTrend || INDUSTRY_PERFORMANCE.test(asked)) && !ADVICE_ZH.test(asked))))
     );
   },
   yearsCompared: (q) => YEARS_COMPARED.test(q),
-  // In English a threshold in millions is read as a sum in yuan (an investor's), but not for aggregates kept in 亿元.
-  unitlessThreshold: (q, r) => (r.zh ? UNITLESS_THRESHOLD.test(q) : UNITLESS_THRESHOLD_EN.test(q) && (AGGREGATE_STATISTICS_EN.test(q) || r.tradeStatistic)),
+  // In English a threshold in millions is read as a sum in yuan (an investor's), but not for aggregates kept in 亿元;
+  // in Chinese, companies screened by a statement line are in 元.
+  unitlessThreshold: (q, r) => (r.zh ? UNITLESS_THRESHOLD.test(q) && !COMPANIES_SCREENED_ZH.test(q) : UNITLESS_THRESHOLD_EN.test(q) && (AGGREGATE_STATISTICS_EN.test(q) || r.tradeStatistic)),
   // The thresholds are conditions on what is looked up, not figures given (two of them make no computation).
   ratioThreshold: (q) => {
     const rest = q.replace(RATIO_THRESHOLD, '');
@@ -1092,6 +1125,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   decimalsAsked: (q) => DECIMALS.test(q),
   partOfWhole: (q, r) => !r.zh && PART_OF_WHOLE_EN.test(q),
   historyAsked: (q, r) => !r.zh && HISTORY_ASKED_EN.test(q),
+  indexValueAsked: (q, r) => !r.zh && /\bindex values?\b/i.test(q),
   positionPayoff: (q, r) => !r.zh && POSITION_PAYOFF_EN.test(q),
   recordsAsStored: (q, r) => {
     const rest = r.zh ? q : q.replace(MONTHLY_RECORDS_EN, '');

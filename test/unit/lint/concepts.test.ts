@@ -2015,3 +2015,54 @@ describe('thirty-second batch in Chinese: an opinion of a board asked, a plan fo
   // A user's plan for their own holding (我打算等盈利了再赎回) asks no statement line.
   check('gaap', [], ['我打算等盈利了再赎回换成债基']);
 });
+
+describe('thirty-third batch in English: a proportion of bonus shares dated back from now, a respective primary industry, a made-up economy, a volume as a percentage, a slope as a decimal, a statistics index, three industries, a retail statistic\'s sectors', () => {
+  // A bonus share ratio worded as the proportion of bonus shares, asked of a date back from now, needs its base; the
+  // dividend's amount beside it is the dividend's unit.
+  check(
+    'unit',
+    [
+      'Show the proportion of bonus shares and the actual dividend amount for stock code 002415 one year ago.',
+      'What was the ratio of bonus shares for stock code 600690 three years ago?',
+    ],
+    [],
+  );
+  // Each company's respective primary industry asks a classification; a statistics index's series and type, the national
+  // accounts' first to third industries and a retail statistic's trade sectors ask none.
+  check(
+    'industry-standard',
+    ['List the names of listed companies in each city along with their respective primary industry.'],
+    [
+      'Where are the records for "Shipbuilding Industry"? Show the statistical periods, index values and the index types it belongs to.',
+      'What was the GDP of the first, second and third industries in Shanghai in 2010?',
+      'Show the "current month" amount of social consumer goods retail for the "national" hotel and catering industry.',
+    ],
+  );
+  // A statistics index's value is a level, no money.
+  check('currency', [], ['What is the index value of "Household Expenses - Clothing" in the "Industrial Structure Classification Index" for the "same month last year"?']);
+  // A volume asked as a percentage of another figure, and a price's change asked as a decimal, name their form.
+  check(
+    'unit',
+    [],
+    [
+      'What is the trading volume as a percentage of the decline in sales from 2018 to 2019? Answer to two decimal places.',
+      "What is the slope of the line showing the change in Company C's share price over the 6-month period? Answer as a decimal to three decimal places.",
+    ],
+  );
+  // A textbook's made-up economy is a worked problem's subject, its data given.
+  check('revision', [], ['What is the real GDP of Econia for the year 2021? Give the answer in billions of dollars, rounded to the nearest integer.']);
+});
+
+describe('thirty-third batch in Chinese: retail sales by their older name, a named year\'s month of a multiple, a level of industry a company is in, a company\'s data stated, a cycle\'s kind of sector, companies screened in 千万, a retail statistic\'s sectors', () => {
+  // Retail sales under their older name (社会销售品零售金额) are revised after release.
+  check('revision', ['2010年，北京市的社会销售品零售金额是多少？'], []);
+  // A daily multiple asked for a named year's month: any day, every day or the month's end.
+  check('period-vs-point', ['哪些股票2020年3月的PE高于50'], []);
+  // The level of industry a company is in (所在的一级行业) asks a classification; a kind of sector by the economic cycle
+  // asked as the whole question, and a retail statistic's trade sectors, ask none.
+  check('industry-standard', ['30开头的公司所在的二级行业，去重后都有哪些'], ['防御性行业有哪些？', '天津市的住宿行业和零售贸易业的历年社会消费品零售数据']);
+  // A company that states its data (一个企业的…为) is a worked problem.
+  check('precision', [], ['一个企业的负债总额为600万，其产权比率为3，请问该企业的所有者权益是多少万元？']);
+  // Companies screened by a statement line report in 元: a threshold in 千万 names its scale.
+  check('unit', [], ['2020年，营业收入不超过5千万的公司代码有哪些']);
+});
