@@ -448,18 +448,23 @@ const englishIndustryNames = new Set(
     .filter((name) => !isChinese(name))
     .map((name) => name.toLowerCase()),
 );
+/** An English industry's name after a word, with no industry word after it (… Technology, not … Technology stocks). */
+const industryNameAfter = (capture: boolean) =>
+  String.raw` (${capture ? '' : '?:'}${[...englishIndustryNames].map(escape).join('|')})\b(?! (?:industry|industries|sectors?|stocks?|shares|companies|index|indices|funds?|ETFs?)\b)`;
 /**
  * An English industry name that ends a company's name (JY Technology, Shenzhen Technology Company): after a capitalised
  * word that is no question's own, with no industry word after it nor in it (Textile Manufacturing Industry); the word
- * kept, the name taken out unless the two are an industry's name themselves (Information Technology).
+ * kept, the name taken out unless the two are an industry's name themselves (Information Technology). The word is the
+ * rest of a run of letters, hyphens and ampersands from its first capital that is no question's word (House in
+ * In-House); the name after the run is looked for once, at the run's start, so that a long run is read in linear time.
  */
 const NAME_ENDING_IN_INDUSTRY_EN = new RegExp(
-  String.raw`\b(?!(?:The|An?|Which|What|Is|Are|In|Of|For|And|Or|Its|Their|How|Do|Does|Did|List|Show)\b)([A-Z][\w&-]*) (${[...englishIndustryNames].map(escape).join('|')})\b(?! (?:industry|industries|sectors?|stocks?|shares|companies|index|indices|funds?|ETFs?)\b)`,
+  String.raw`(?<![\w&-])(?=[\w&-]*${industryNameAfter(false)})([\w&-]*?)\b(?!(?:The|An?|Which|What|Is|Are|In|Of|For|And|Or|Its|Their|How|Do|Does|Did|List|Show)\b)([A-Z][\w&-]*)${industryNameAfter(true)}`,
   'gi',
 );
 const withoutCompanyNamedLikeIndustry = (question: string) =>
-  question.replace(NAME_ENDING_IN_INDUSTRY_EN, (whole: string, word: string, name: string) =>
-    /^[A-Z]/.test(word) && /^[A-Z]/.test(name) && !/Industry$/.test(name) && !englishIndustryNames.has(whole.toLowerCase()) ? word : whole,
+  question.replace(NAME_ENDING_IN_INDUSTRY_EN, (whole: string, before: string, word: string, name: string) =>
+    /^[A-Z]/.test(word) && /^[A-Z]/.test(name) && !/Industry$/.test(name) && !englishIndustryNames.has(`${word} ${name}`.toLowerCase()) ? before + word : whole,
   );
 
 const premiumListed = new RegExp(anyNamePattern(dualListings.aShareAndAbroad), 'i');
@@ -566,7 +571,7 @@ export function industryStandard(question: string): string | undefined {
  * offers described (行业有哪些潜在投资领域, 哪些机遇: areas and openings, no members).
  */
 const MEMBERSHIP =
-  /\b(?:belongs?|members?|classified|constituents?)\b|\b(?:which|what) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business) in\b|\bby (?:industry|sector|sub-?industry)\b|按(?:行业|板块)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|sector|sub-?industry) of\b|['\u2019]s (?:industry|sector|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?)\b|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:行业|板块)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:行业|板块|概念(?:股|板块)?)(?:中|内|里)?的?(?:有哪些|哪些|多少家|几家)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)/i;
+  /\b(?:belongs?|members?|classified|constituents?)\b|\b(?:which|what) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business) in\b|\bby (?:industry|sector|sub-?industry)\b|按(?:行业|板块)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|sector|sub-?industry) of\b|['\u2019]s (?:industry|sector|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?)\b|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:行业|板块)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:行业|板块|概念(?:股|板块)?)(?:中|内|里)?的?(?:有哪些|哪些|多少家|几家)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:(?<!\d)\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)/i;
 /** The stock codes of what a sector or board holds (the stock codes for the "Data Center" sector): its members asked. */
 const SECTOR_CODES_EN = /\b(?:stock codes?|tickers?|stock symbols?|securities codes?)\b[^.?!]{0,20}\b(?:for|in|of|within|under)\b[^.?!]{0,30}\b(?:industry|sector|concept|board)\b/i;
 /** An industry, board or concept board named (半导体行业, 银行板块, 人工智能概念股, "大数据"板块, the banking sector, the "Internet Finance" sector, AI concept stocks), not one spoken of in general (该行业, 的行业, the industry, different industries). */

@@ -106,7 +106,7 @@ export const FULL_DATE_EN = String.raw`\b${MONTH_EN}\s+\d{1,2}(?:st|nd|rd|th)?,?
  */
 export const NOT_A_PRICE_HIGH_EN = String.raw`(?![- ](?:number|amount|proportion|share|percentage|count|ratio) of\b|-(?!(?:low|high)\b)\w)`;
 /** Prices and quotes, whose answers need a number of decimals. */
-export const PRICE_EN = String.raw`(?:closing|opening|share|stock|trading|latest|last)?\s*prices?|\bclos(?:e|ed|ing)\b|\bopening\b|\b(?:high|low)\b|\b(?:closing|opening|index|latest|last) level\b|\blevel of\b|\brate\b|\bquote\b`;
+export const PRICE_EN = String.raw`(?:closing|opening|share|stock|trading|latest|last|(?<!\s))\s*prices?|\bclos(?:e|ed|ing)\b|\bopening\b|\b(?:high|low)\b|\b(?:closing|opening|index|latest|last) level\b|\blevel of\b|\brate\b|\bquote\b`;
 export const PRICE_ZH = String.raw`价|收盘|开盘|点位|汇率|报价`;
 
 /** Valuation multiples: ratios, not money amounts; PE and PB as words of their own (not the end of scope or type). */
