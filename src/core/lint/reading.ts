@@ -1099,8 +1099,9 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   historyAsked: (q, r) => !r.zh && HISTORY_ASKED_EN.test(q),
   positionPayoff: (q, r) => !r.zh && POSITION_PAYOFF_EN.test(q),
   recordsAsStored: (q, r) => {
-    const rest = r.zh ? q : q.replace(MONTHLY_RECORDS_EN, '');
-    return !r.zh && (rest !== q || RECORDS_ASKED_EN.test(q)) && !PERIOD_NAMED_EN.test(rest);
+    if (r.zh) return false;
+    const rest = q.replace(MONTHLY_RECORDS_EN, '');
+    return (rest !== q || RECORDS_ASKED_EN.test(q)) && !PERIOD_NAMED_EN.test(rest);
   },
   ranked: (q) => RANKED.test(q),
   dayRanking: (q) => oneDayRanking(q),
