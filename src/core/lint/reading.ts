@@ -939,7 +939,8 @@ const RECORDS_ASKED_EN = /\b(?:records?|list)\b/i;
 /** A statistic's monthly records asked (value added for "month"): records too, and "month" names no period of its own. */
 const MONTHLY_RECORDS_EN = /\bfor ["\u201c]?month(?:ly)?["\u201d]?(?![\w-])/gi;
 const PERIOD_NAMED_EN = new RegExp(v.PERIOD_NAMED_EN, 'i');
-const DECIMALS = /小数|\bdecimals?\b|\bd\.?p\.?\b/i;
+/** Decimals asked, in Chinese or however English words them (3 dp, to the nearest thousandth, significant figures). */
+const DECIMALS = new RegExp(String.raw`小数|${v.DECIMALS_ASKED_EN}`, 'i');
 const PART_OF_WHOLE_EN = new RegExp(v.PART_OF_WHOLE_EN, 'i');
 /** A history asked: historical records, what a figure was in the past, before or previously (at the question's end). */
 const HISTORY_ASKED_EN = /\bhistor(?:y|ical)\b|\bin the past\b|\bpreviously\b|\bbefore[?.!\s]*$/i;

@@ -205,6 +205,8 @@ export const FUND_REPORT_LINE_EN = String.raw`\b(?:net income|profit|income) aft
 export const HOLDING_SOLD_EN = String.raw`\b(?:invested in|bought|purchased|investment (?:was|is) made)\b[^.?!]{0,60}?\band sold\b`;
 /** A sum's being invested (20000 dollars were invested): what names its currency names the sum's, not a return's. */
 export const SUM_INVESTED_EN = String.raw`(?:(?:are|is|was|were|be|been) )?invested\b`;
+/** Decimals asked however written: to three decimals, 3 dp, to the nearest thousandth, rounded to three places, significant figures. */
+export const DECIMALS_ASKED_EN = String.raw`(?:\bdecimals?\b|\bd\.?p\.?(?![a-z])|\bnearest (?:tenth|hundredth|thousandth)\b|\bto (?:one|two|three|four|\d) places\b|\bsignificant (?:figures|digits)\b)`;
 /**
  * The return on a sum invested (the total return if 100000 are invested in …): the gain in money or its percentage of
  * the sum, unless the unit is named.
