@@ -5,7 +5,10 @@
  */
 import { MONTH_NAME_EN } from './vocabulary';
 
-/** A window of a month or more, named in words, or years joined without 年 (2019到2021). */
+/**
+ * A window of a month or more, named in words, or years joined without 年 (2019到2021). A count of years in digits is read
+ * from its first digit, not again from each digit of a long run.
+ */
 /** A count of months or years in figures or words (3 months, the past two years). */
 const COUNT_EN = String.raw`(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|few)`;
 const LONG_WINDOW = new RegExp(

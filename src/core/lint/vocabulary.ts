@@ -105,7 +105,10 @@ export const FULL_DATE_EN = String.raw`\b${MONTH_EN}\s+\d{1,2}(?:st|nd|rd|th)?,?
  * (High-Tech in a company's name, low-cost); a high-low range stays a price's.
  */
 export const NOT_A_PRICE_HIGH_EN = String.raw`(?![- ](?:number|amount|proportion|share|percentage|count|ratio) of\b|-(?!(?:low|high)\b)\w)`;
-/** Prices and quotes, whose answers need a number of decimals. */
+/**
+ * Prices and quotes, whose answers need a number of decimals. A price's word is read from the first space before it, not
+ * again from each space of a long run.
+ */
 export const PRICE_EN = String.raw`(?:closing|opening|share|stock|trading|latest|last|(?<!\s))\s*prices?|\bclos(?:e|ed|ing)\b|\bopening\b|\b(?:high|low)\b|\b(?:closing|opening|index|latest|last) level\b|\blevel of\b|\brate\b|\bquote\b`;
 export const PRICE_ZH = String.raw`价|收盘|开盘|点位|汇率|报价`;
 
