@@ -269,7 +269,6 @@ const SCREEN_THRESHOLD_ZH = new RegExp(String.raw`${v.SCREEN_CONDITION_ZH}[\d.]*
 
 /** Scenario or data-given wording: the numbers come with the question (also a company that states its data: 一家公司的销售收入为…). */
 const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日)|(?<![有哪])一家(?:公司|企业|银行)(?=的?[^，。？?！!]{0,12}?为)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行)|[甲乙丙丁](?:公司|企业|集团|银行)|消化以下信息|根据以上资料|(?<![\d.])\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
-/** A figure in the question: a number that is not a year, a date or a stock code. */
 /**
  * A figure the question gives: money, a percentage (also ％, 基点), a quantity with its unit, or a decimal, also one that
  * ends a sentence (not a year, date or time).
@@ -779,8 +778,10 @@ const QUARTER_NAMED_EN =
 const ADJUSTED_PROFIT = new RegExp(anyNamePattern(reportingBases.adjustedProfitReporters), 'i');
 /** A figure asked as the company's own report states it. */
 const REPORT_FIGURE_EN = /\b(?:according to|as (?:stated|reported) in|(?:listed|shown|stated|reported) in) (?:the |its |their )?(?:latest |most recent )?(?:annual|quarterly|interim) reports?\b/i;
-/** Companies set against one another: one than another, one compared to another, which of several had the higher figure. */
-/** Also which of the names listed had more of a figure (Which had the larger acquisition costs, A or B?). */
+/**
+ * Companies set against one another: one than another, one compared to another, which of several had the higher figure,
+ * also which of the names listed had more of a figure (Which had the larger acquisition costs, A or B?).
+ */
 const COMPANIES_COMPARED_EN = /\b(?:than|compared (?:to|with)|versus|vs\.?)\s+["\u201c]?\p{Lu}|\b[Ww]hich (?:of the )?compan(?:y|ies)\b|\b[Ww]hich (?:one |of (?:them|these|the two|the following) )?(?:had|has|have|reported|spent|earned|made) (?:the |a )?(?:higher|larger|lower|smaller|greater|bigger|more|less|highest|largest|lowest|smallest|most|least)\b/u;
 /** A company's abbreviation as the subject of what a company does (did EMT spend, does IBM earn); not a country's. */
 const ABBREVIATED_SUBJECT_EN = /\b(?:did|does|do|has|have)\s+(?!(?:US|UK|EU|USA)\b)[A-Z]{2,6}\s+(?:spend|spent|earn|earned|make|made|report|reported|invest|invested|generate|generated|pay|paid)\b/;
