@@ -62,3 +62,27 @@ for (const digits of [5_000, 10_000, 20_000]) {
     console.log(`${`lint, a ${label} question with ${digits} digits`.padEnd(60)} ${(Number(process.hrtime.bigint() - t0) / 1e6).toFixed(1).padStart(6)} ms`);
   }
 }
+
+// Runs aimed at the readings learnt from real questions: spaces after a rate, digits before 家 or 年, hyphenated
+// capitals before an industry's name, capitalised words, Chinese characters and repeated keywords.
+const hostile = [
+  ['spaces after a rate (率)', (n) => `贵州茅台2023年的毛利率${' '.repeat(n)}是多少（单位：%）？`],
+  ['digits before the industries asked (的行业)', (n) => `股票代码${'1'.repeat(n)}的行业有哪些？`],
+  ['digits before a price, no years (最高价)', (n) => `贵州茅台股票代码${'1'.repeat(n)}，2021年的最高价是多少？`],
+  ['hyphenated capitals before an industry (Bb-…)', (n) => `Which industry does ${'Bb-'.repeat(n / 3)}B Information Technology stock belong to?`],
+  ['capitalised words before an industry', (n) => `Which industry does ${'Abc '.repeat(n / 4)}Technology belong to?`],
+  ['Chinese characters before 怎么样', (n) => `${'中'.repeat(n)}怎么样`],
+  ['a user\'s trade told, Chinese characters (我买了…)', (n) => `我买了${'中'.repeat(n)}`],
+  ['repeated "ratio of … to" before operating income', (n) => `${'ratio of a to '.repeat(n / 14)}operating income?`],
+  ['repeated "stocks in"', (n) => `${'stocks in '.repeat(n / 10)}the industry?`],
+  ['repeated "yield" before decimals', (n) => `${'yield '.repeat(n / 6)}to three decimals?`],
+  ['repeated "before"', (n) => `bonus share ratio ${'before '.repeat(n / 7)}x`],
+];
+for (const [label, make] of hostile) {
+  for (const size of [10_000, 20_000, 40_000]) {
+    const question = make(size);
+    const t0 = process.hrtime.bigint();
+    lintQuestion(question);
+    console.log(`${`lint, ${label}, ${size}`.padEnd(60)} ${(Number(process.hrtime.bigint() - t0) / 1e6).toFixed(1).padStart(6)} ms`);
+  }
+}

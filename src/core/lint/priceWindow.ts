@@ -5,11 +5,14 @@
  */
 import { MONTH_NAME_EN } from './vocabulary';
 
-/** A window of a month or more, named in words, or years joined without 年 (2019到2021). */
 /** A count of months or years in figures or words (3 months, the past two years). */
 const COUNT_EN = String.raw`(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|few)`;
+/**
+ * A window of a month or more, named in words, or years joined without 年 (2019到2021). A count of years in digits is read
+ * from its first digit, not again from each digit of a long run.
+ */
 const LONG_WINDOW = new RegExp(
-  String.raw`(?:近|最近|过去|前)(?:一|两|二|三|六|半|\d+)(?:个)?(?:月|年)|(?:一|两|三|五|十|半|\d+)年(?:来|内|以来)|年内|今年以来|今年的|年初(?:以来|至今)|上市以来|历史|(?:月度|季度|年度|阶段性?)(?:新高|新低)|(?:上个?月|去年|今年|本年度?)(?:以来|内|全年|期间|中)?的?(?=最高|最低|收盘|开盘|股价|价格|均价)|\ball-time\b|\b52-week\b|\bsince (?:its )?(?:IPO|listing|inception)\b|\b(?:past|last|previous|prior) (?:month|year|quarter|${COUNT_EN} (?:months|years))\b|\bhistor|\b(?:year|month|quarter)[- ]to[- ]date\b|\bYTD\b|(?<![\d-])(?:19|20)\d{2}\s*(?:到|至)\s*(?:19|20)\d{2}(?!\d|-\d)`,
+  String.raw`(?:近|最近|过去|前)(?:一|两|二|三|六|半|\d+)(?:个)?(?:月|年)|(?:一|两|三|五|十|半|(?<!\d)\d+)年(?:来|内|以来)|年内|今年以来|今年的|年初(?:以来|至今)|上市以来|历史|(?:月度|季度|年度|阶段性?)(?:新高|新低)|(?:上个?月|去年|今年|本年度?)(?:以来|内|全年|期间|中)?的?(?=最高|最低|收盘|开盘|股价|价格|均价)|\ball-time\b|\b52-week\b|\bsince (?:its )?(?:IPO|listing|inception)\b|\b(?:past|last|previous|prior) (?:month|year|quarter|${COUNT_EN} (?:months|years))\b|\bhistor|\b(?:year|month|quarter)[- ]to[- ]date\b|\bYTD\b|(?<![\d-])(?:19|20)\d{2}\s*(?:到|至)\s*(?:19|20)\d{2}(?!\d|-\d)`,
   'i',
 );
 /** A year, half or quarter, or a month with no day: the span is itself the window ("2021年的最低价", "in March 2020", "in the fourth quarter of 2019"). */

@@ -453,18 +453,23 @@ const englishIndustryNames = new Set(
     .filter((name) => !isChinese(name))
     .map((name) => name.toLowerCase()),
 );
+/** An English industry's name after a word, with no industry word after it (… Technology, not … Technology stocks). */
+const industryNameAfter = (capture: boolean) =>
+  String.raw` (${capture ? '' : '?:'}${[...englishIndustryNames].map(escape).join('|')})\b(?! (?:industry|industries|sectors?|stocks?|shares|companies|index|indices|funds?|ETFs?)\b)`;
 /**
  * An English industry name that ends a company's name (JY Technology, Shenzhen Technology Company): after a capitalised
  * word that is no question's own, with no industry word after it nor in it (Textile Manufacturing Industry); the word
- * kept, the name taken out unless the two are an industry's name themselves (Information Technology).
+ * kept, the name taken out unless the two are an industry's name themselves (Information Technology). The word is the
+ * rest of a run of letters, hyphens and ampersands from its first capital that is no question's word (House in
+ * In-House); the name after the run is looked for once, at the run's start, so that a long run is read in linear time.
  */
 const NAME_ENDING_IN_INDUSTRY_EN = new RegExp(
-  String.raw`\b(?!(?:The|An?|Which|What|Is|Are|In|Of|For|And|Or|Its|Their|How|Do|Does|Did|List|Show)\b)([A-Z][\w&-]*) (${[...englishIndustryNames].map(escape).join('|')})\b(?! (?:industry|industries|sectors?|stocks?|shares|companies|index|indices|funds?|ETFs?)\b)`,
+  String.raw`(?<![\w&-])(?=[\w&-]*${industryNameAfter(false)})([\w&-]*?)\b(?!(?:The|An?|Which|What|Is|Are|In|Of|For|And|Or|Its|Their|How|Do|Does|Did|List|Show)\b)([A-Z][\w&-]*)${industryNameAfter(true)}`,
   'gi',
 );
 const withoutCompanyNamedLikeIndustry = (question: string) =>
-  question.replace(NAME_ENDING_IN_INDUSTRY_EN, (whole: string, word: string, name: string) =>
-    /^[A-Z]/.test(word) && /^[A-Z]/.test(name) && !/Industry$/.test(name) && !englishIndustryNames.has(whole.toLowerCase()) ? word : whole,
+  question.replace(NAME_ENDING_IN_INDUSTRY_EN, (whole: string, before: string, word: string, name: string) =>
+    /^[A-Z]/.test(word) && /^[A-Z]/.test(name) && !/Industry$/.test(name) && !englishIndustryNames.has(`${word} ${name}`.toLowerCase()) ? before + word : whole,
   );
 
 const premiumListed = new RegExp(anyNamePattern(dualListings.aShareAndAbroad), 'i');
@@ -572,7 +577,7 @@ export function industryStandard(question: string): string | undefined {
  * offers described (行业有哪些潜在投资领域, 哪些机遇: areas and openings, no members).
  */
 const MEMBERSHIP =
-  /\b(?:belongs?|members?|classified|constituents?)\b|\b(?:which|what) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business) in\b|\bby (?:industry|sector|sub-?industry)\b|按(?:行业|板块)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|sector|sub-?industry) of\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?)\b|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:行业|板块|概念(?:股|板块)?)(?:中|内|里)?的?(?:有哪些|哪些|多少家|几家)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)/i;
+  /\b(?:belongs?|members?|classified|constituents?)\b|\b(?:which|what) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business) in\b|\bby (?:industry|sector|sub-?industry)\b|按(?:行业|板块)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|sector|sub-?industry) of\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?)\b|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:行业|板块|概念(?:股|板块)?)(?:中|内|里)?的?(?:有哪些|哪些|多少家|几家)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:(?<!\d)\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)/i;
 /** The stock codes of what a sector or board holds (the stock codes for the "Data Center" sector): its members asked. */
 const SECTOR_CODES_EN = /\b(?:stock codes?|tickers?|stock symbols?|securities codes?)\b[^.?!]{0,20}\b(?:for|in|of|within|under)\b[^.?!]{0,30}\b(?:industry|sector|concept|board)\b/i;
 /** An industry, board or concept board named (半导体行业, 银行板块, 人工智能概念股, "大数据"板块, the banking sector, the "Internet Finance" sector, AI concept stocks), not one spoken of in general (该行业, 的行业, the industry, different industries). */
@@ -794,8 +799,10 @@ const QUARTER_NAMED_EN =
 const ADJUSTED_PROFIT = new RegExp(anyNamePattern(reportingBases.adjustedProfitReporters), 'i');
 /** A figure asked as the company's own report states it. */
 const REPORT_FIGURE_EN = /\b(?:according to|as (?:stated|reported) in|(?:listed|shown|stated|reported) in) (?:the |its |their )?(?:latest |most recent )?(?:annual|quarterly|interim) reports?\b/i;
-/** Companies set against one another: one than another, one compared to another, which of several had the higher figure. */
-/** Also which of the names listed had more of a figure (Which had the larger acquisition costs, A or B?). */
+/**
+ * Companies set against one another: one than another, one compared to another, which of several had the higher figure,
+ * also which of the names listed had more of a figure (Which had the larger acquisition costs, A or B?).
+ */
 const COMPANIES_COMPARED_EN = /\b(?:than|compared (?:to|with)|versus|vs\.?)\s+["\u201c]?\p{Lu}|\b[Ww]hich (?:of the )?compan(?:y|ies)\b|\b[Ww]hich (?:one |of (?:them|these|the two|the following) )?(?:had|has|have|reported|spent|earned|made) (?:the |a )?(?:higher|larger|lower|smaller|greater|bigger|more|less|highest|largest|lowest|smallest|most|least)\b/u;
 /** A company's abbreviation as the subject of what a company does (did EMT spend, does IBM earn); not a country's. */
 const ABBREVIATED_SUBJECT_EN = /\b(?:did|does|do|has|have)\s+(?!(?:US|UK|EU|USA)\b)[A-Z]{2,6}\s+(?:spend|spent|earn|earned|make|made|report|reported|invest|invested|generate|generated|pay|paid)\b/;
@@ -962,13 +969,16 @@ const RECORDS_ASKED_EN = /\b(?:records?|list)\b/i;
 /** A statistic's monthly records asked (value added for "month"): records too, and "month" names no period of its own. */
 const MONTHLY_RECORDS_EN = /\bfor ["\u201c]?month(?:ly)?["\u201d]?(?![\w-])/gi;
 const PERIOD_NAMED_EN = new RegExp(v.PERIOD_NAMED_EN, 'i');
-const DECIMALS = /小数|\bdecimals?\b|\bd\.?p\.?\b/i;
+/** Decimals asked, in Chinese or however English words them (3 dp, to the nearest thousandth, significant figures). */
+const DECIMALS = new RegExp(String.raw`小数|${v.DECIMALS_ASKED_EN}`, 'i');
 const PART_OF_WHOLE_EN = new RegExp(v.PART_OF_WHOLE_EN, 'i');
 /**
  * A history asked: historical records, what a figure was in the past, before or previously (at the question's end), or
  * a record dated back from now (two years ago).
  */
 const HISTORY_ASKED_EN = /\bhistor(?:y|ical)\b|\bin the past\b|\bpreviously\b|\bbefore[?.!\s]*$|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) (?:years?|quarters?|months?) ago\b/i;
+/** A statistics index's value asked (the index value of "Living Expenses - Food"): one series' level. */
+const INDEX_VALUE_EN = /\bindex values?\b/i;
 /** A trade's profit or loss: from this option contract, on the straddle, of each futures position. */
 const POSITION_PAYOFF_EN =
   /\b(?:profits?|loss(?:es)?|gains?|payoffs?)\b(?: or (?:profit|loss|gain))?[^.?!]{0,20}?\b(?:from|on|of) (?:this|that|these|those|the|his|her|their|each|an?) (?:[\w-]+ ){0,3}?(?:options?|contracts?|positions?|trades?|spreads?|straddles?|strangles?|collars?)\b/i;
@@ -1125,11 +1135,12 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   decimalsAsked: (q) => DECIMALS.test(q),
   partOfWhole: (q, r) => !r.zh && PART_OF_WHOLE_EN.test(q),
   historyAsked: (q, r) => !r.zh && HISTORY_ASKED_EN.test(q),
-  indexValueAsked: (q, r) => !r.zh && /\bindex values?\b/i.test(q),
+  indexValueAsked: (q, r) => !r.zh && INDEX_VALUE_EN.test(q),
   positionPayoff: (q, r) => !r.zh && POSITION_PAYOFF_EN.test(q),
   recordsAsStored: (q, r) => {
-    const rest = r.zh ? q : q.replace(MONTHLY_RECORDS_EN, '');
-    return !r.zh && (rest !== q || RECORDS_ASKED_EN.test(q)) && !PERIOD_NAMED_EN.test(rest);
+    if (r.zh) return false;
+    const rest = q.replace(MONTHLY_RECORDS_EN, '');
+    return (rest !== q || RECORDS_ASKED_EN.test(q)) && !PERIOD_NAMED_EN.test(rest);
   },
   ranked: (q) => RANKED.test(q),
   dayRanking: (q) => oneDayRanking(q),

@@ -113,8 +113,6 @@ const PROFIT_MARGIN_EN = String.raw`${RATE_CHANGE_BEFORE_EN}\b(?:gross|operating
  * the net earnings due to the gain on a sale), not a stated effective rate.
  */
 const COMPUTED_TAX_RATE_EN = String.raw`\btax rate (?:(?:was|is|were) )?(?:applied|implied)\b|\bimplied tax rate|\btax rate on (?:the )?[^.?!%]{0,60}?\bgain\b|\btax rate\b[^.?!%]{0,80}?\bafter-tax\b`;
-/** Decimals asked however written: to three decimals, 3 dp, to the nearest thousandth, rounded to three places, significant figures. */
-const DECIMALS_ASKED_EN = String.raw`(?:\bdecimals?\b|\bd\.?p\.?(?![a-z])|\bnearest (?:tenth|hundredth|thousandth)\b|\bto (?:one|two|three|four|\d) places\b|\bsignificant (?:figures|digits)\b)`;
 /**
  * A share, return, growth or decline rate, a profit margin or a computed tax rate asked to decimals (what portion of the
  * notes …? Answer to three decimal places.; the ROI or rate of decrease from one year to the next, to three decimals):
@@ -126,7 +124,7 @@ const DECIMALS_ASKED_EN = String.raw`(?:\bdecimals?\b|\bd\.?p\.?(?![a-z])|\bnear
  * figure (the 7.25% notes) names an instrument, no unit; nor a ratio of two of them (the ratio of the cumulative return
  * for a stock to an index's): a plain number.
  */
-const UNITLESS_SHARE_EN = String.raw`(?:(?<!\bratios? (?:of|between) (?:the )?)\b(?:portion|part of|growth rate|(?:increase|decrease|decline) rate|rate of (?:growth|return|change|increase|decrease|decline)|ROI|ROE|ROA|ROIC|IRR|CAGR|return on (?:the |an |its )?(?:investment|equity|assets|(?:invested )?capital)|(?:total|cumulative|annual|annualized|annualised) returns?|(?:dividend |earnings )?yield|(?:depreciation|amortization) rate|as a (?:growth rate|rate|proportion|share)|by what rate)\b|\bhow (?:fast|quickly) (?:did|does|do|has|have)\b|${PROFIT_MARGIN_EN}|${COMPUTED_TAX_RATE_EN}|${v.PART_OF_WHOLE_EN})(?=(?:[^%]|(?<=\d ?)%){0,200}?${DECIMALS_ASKED_EN})`;
+const UNITLESS_SHARE_EN = String.raw`(?:(?<!\bratios? (?:of|between) (?:the )?)\b(?:portion|part of|growth rate|(?:increase|decrease|decline) rate|rate of (?:growth|return|change|increase|decrease|decline)|ROI|ROE|ROA|ROIC|IRR|CAGR|return on (?:the |an |its )?(?:investment|equity|assets|(?:invested )?capital)|(?:total|cumulative|annual|annualized|annualised) returns?|(?:dividend |earnings )?yield|(?:depreciation|amortization) rate|as a (?:growth rate|rate|proportion|share)|by what rate)\b|\bhow (?:fast|quickly) (?:did|does|do|has|have)\b|${PROFIT_MARGIN_EN}|${COMPUTED_TAX_RATE_EN}|${v.PART_OF_WHOLE_EN})(?=(?:[^%]|(?<=\d ?)%){0,200}?${v.DECIMALS_ASKED_EN})`;
 /** A share asked to decimals in a clause that names no percent (占比是多少（保留2位小数）): its unit is open whatever other clauses name. */
 const UNITLESS_SHARE_ZH = String.raw`(?:占比|比例|比重|波动率|收益率)(?:(?!百分|%|％)[^。？?！!]){0,20}?(?<!以)小数(?:(?!百分|%|％)[^。？?！!]){0,40}(?:[。？?！!]|$)`;
 
@@ -151,8 +149,6 @@ const PROXY_OF_YEAR = String.raw`\b(?:DEF(?:[\s-]?14A)?|proxy statement)\b[^.?!]
  * A supplier's products resold (the sales of Kyocera's resale products): the reseller's own line in its filing, in its
  * currency, the supplier named only as whose products they are.
  */
-/** A sum's being invested (20000 dollars were invested): what names its currency names the sum's, not a return's. */
-const SUM_INVESTED = String.raw`(?:(?:are|is|was|were|be|been) )?invested\b`;
 const RESOLD_PRODUCTS = String.raw`['\u2019]s (?:[\w-]+ )?(?:resale|resold) products\b|\bproducts (?:resold|bought for resale) from\b`;
 /** A balance after adjustments (the balance of retained earnings after adjustments): the statement's own restated balance. */
 const BALANCE_AFTER_ADJUSTMENTS = String.raw`\b(?:balances?|retained earnings|accumulated deficit)\b[^.?!]{0,80}?\b(?:after|including|with|post-?)\s*(?:all |the |its )?adjustments\b`;
@@ -642,7 +638,7 @@ const definitions: RuleDefinition[] = [
       // Nor an effect on profit (对公司的盈利有多大的影响): a change described, not the figure; nor a maximum gain (a fund
       // manager's 最大盈利): a return, no statement line. A profit asked by its verb (去年赚了多少钱) is one too, not a
       // trade's gain (买入…卖出赚了多少).
-      zh: re(String.raw`营收(?![^，。？?]{0,4}?(?:超过|高于|低于|大于|小于|不足|达到|突破)\s*\d)|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未|最大)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)|^(?![\s\S]*(?:买|卖|投资|炒))[\s\S]*?赚了多少`, ''),
+      zh: re(String.raw`营收(?![^，。？?]{0,4}?(?:${v.THRESHOLD_WORD_ZH}|突破)\s*\d)|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未|最大)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)|^(?![\s\S]*(?:买|卖|投资|炒))[\s\S]*?赚了多少`, ''),
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance
     // and household statistics (财政收入, disposable income) are not statement items, nor is profit as an aim (获得利润).
@@ -771,7 +767,7 @@ const definitions: RuleDefinition[] = [
       // yuan) and a change asked with nothing after 多少 are settled by nothing: the units elsewhere are the threshold's
       // or a context passage's data. Nor a cash dividend's amount asked beside a bonus share ratio (its historical bonus
       // share ratio and cash dividend amount): the dividend's unit, not the ratio's base.
-      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b(?! ${SUM_INVESTED})|\$(?![\d,.]+ ${SUM_INVESTED})|(?<!\bdividends? )\bamount\b(?! of (?:the )?(?:cash )?dividends?\b)|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!${v.BONUS_SHARE_EN} )\b(?:rate|ratio)\b(?! of ${v.BONUS_SHARE_EN}| (?:derivatives|swaps?|caps?|floors?|contracts|hedges|risk)\b)|\bper (?:\d+ |ten )?shares?\b)`),
+      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b(?! ${v.SUM_INVESTED_EN})|\$(?![\d,.]+ ${v.SUM_INVESTED_EN})|(?<!\bdividends? )\bamount\b(?! of (?:the )?(?:cash )?dividends?\b)|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!${v.BONUS_SHARE_EN} )\b(?:rate|ratio)\b(?! of ${v.BONUS_SHARE_EN}| (?:derivatives|swaps?|caps?|floors?|contracts|hedges|risk)\b)|\bper (?:\d+ |ten )?shares?\b)`),
       // 元 as a unit (多少元, 万元, 单位：元), not inside a fund's name (南方亨元债券A). A threshold on a distribution's cash
       // (派现金额超过5元) is settled only by its base (每股, 10派), and a change asked with nothing after 多少 by nothing.
       zh: re(String.raw`^(?![\s\S]*(?:${v.CASH_DISTRIBUTION_THRESHOLD_ZH}|${v.BARE_CHANGE_ZH}))[\s\S]*(?:%|百分比|金额|(?:[\d万亿少几以按(（:：]\s*)元|元\s*(?:[)）/每]|为单位)|美元|率)|每\s*\d*\s*(?:份|股)|\d\s*派`),
@@ -1129,7 +1125,7 @@ const definitions: RuleDefinition[] = [
     // A fund's name ("市值加权ETF", cap-weighted fund) is not a question about a market value.
     // Nor the market value of what a holder holds (持有的债券及市值, 持仓市值, 被某基金持仓的债券和市值, a fund's 重仓股整体市值): a holding's value,
     // not a company's.
-    exempt: [/市值加权|基金|ETF|\bfund\b|cap(?:italization)?[- ]weighted/i, /持(?:有|仓)的?[^。？?]{0,12}?市值|持(?:仓|股)市值|重仓(?:股|债)?[^。？?]{0,4}?市值/],
+    exempt: [/市值加权|基金|ETF|\bfund\b|cap(?:italization)?[- ]weighted/i, /持(?:有|仓)的?[^。？?]{0,12}?市值|持股市值|重仓(?:股|债)?[^。？?]{0,4}?市值/],
     kinds: ['quote', 'amount', 'ratio', 'count', 'name', 'reason'],
     // A dual-listed company's market value needs its listing (a total or float basis does not say which shares count);
     // another mainland company's, asked in Chinese, its basis (总市值 or 流通市值, which A-share data show side by side; a
@@ -1258,7 +1254,7 @@ const definitions: RuleDefinition[] = [
       // Not a close's move (收盘价连续上涨), but a technical indicator's level (PBX, MACD), computed from the closes.
       zh: re(String.raw`(?:收盘价|开盘价|股价|价格)(?!${PRICE_MOVE_ZH})|最高价|最低价|成交价|收于|收盘(?![时后前的价])|\d(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?:交易|成交)|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])|${INDICATOR_LEVEL_ZH}`, ''),
     },
-    exempt: re(String.raw`${PRICE_EFFECT}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|\b(?:exercise|strike|offering|conversion|purchase|repurchase|issue|issuance|IPO|subscription|placement|placing|offer|tender|grant|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${REPURCHASE_PRICE}|${ISSUER_SET_PRICE}|${PLAN_PURCHASE_PRICE}|${DIVIDEND_PER_SHARE}|${MODEL_FIT}|行权价|发行价|转股价|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
+    exempt: re(String.raw`${PRICE_EFFECT}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|${TERMS_PRICE}|\b(?:purchase|repurchase|IPO|subscription|placement|placing|offer|tender|grant|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${REPURCHASE_PRICE}|${ISSUER_SET_PRICE}|${PLAN_PURCHASE_PRICE}|${DIVIDEND_PER_SHARE}|${MODEL_FIT}|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,

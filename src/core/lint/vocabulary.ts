@@ -105,8 +105,11 @@ export const FULL_DATE_EN = String.raw`\b${MONTH_EN}\s+\d{1,2}(?:st|nd|rd|th)?,?
  * (High-Tech in a company's name, low-cost); a high-low range stays a price's.
  */
 export const NOT_A_PRICE_HIGH_EN = String.raw`(?![- ](?:number|amount|proportion|share|percentage|count|ratio) of\b|-(?!(?:low|high)\b)\w)`;
-/** Prices and quotes, whose answers need a number of decimals. */
-export const PRICE_EN = String.raw`(?:closing|opening|share|stock|trading|latest|last)?\s*prices?|\bclos(?:e|ed|ing)\b|\bopening\b|\b(?:high|low)\b|\b(?:closing|opening|index|latest|last) level\b|\blevel of\b|\brate\b|\bquote\b`;
+/**
+ * Prices and quotes, whose answers need a number of decimals. A price's word is read from the first space before it, not
+ * again from each space of a long run.
+ */
+export const PRICE_EN = String.raw`(?:closing|opening|share|stock|trading|latest|last|(?<!\s))\s*prices?|\bclos(?:e|ed|ing)\b|\bopening\b|\b(?:high|low)\b|\b(?:closing|opening|index|latest|last) level\b|\blevel of\b|\brate\b|\bquote\b`;
 export const PRICE_ZH = String.raw`价|收盘|开盘|点位|汇率|报价`;
 
 /** Valuation multiples: ratios, not money amounts; PE and PB as words of their own (not the end of scope or type). */
@@ -129,10 +132,12 @@ export const TECHNICAL_INDICATOR_ZH = String.raw`PBX|瀑布线|MACD|KDJ|RSI|BOLL
  * 出口货物金额; foreign investment used).
  */
 export const TRADE_STATISTIC_ZH = String.raw`(?:进出口|进口|出口)(?:商品|货物)?(?:总额|总值|金额|额)|贸易(?:顺差|逆差|差额|总额)|实际使用外资`;
-/** How a Chinese filter compares a figure against a threshold: exceeding, reaching, above, below, at least. */
-export const THRESHOLD_WORD_ZH = String.raw`(?:超过|达到|大于|高于|低于|小于|不低于|不超过|不少于|多于|少于)`;
-/** How a Chinese screen or ratio threshold compares a figure: above, beyond, below, not above, not fewer than, short of, reaching. */
+/**
+ * How a Chinese filter, screen or ratio threshold compares a figure against a threshold: exceeding, beyond, above, below,
+ * at least, not above, not fewer than, short of, reaching.
+ */
 const COMPARISON_ZH = String.raw`超过|超出|高于|低于|大于|小于|不低于|不高于|不超过|不少于|不多于|多于|少于|不足|达到`;
+export const THRESHOLD_WORD_ZH = String.raw`(?:${COMPARISON_ZH})`;
 /**
  * A condition on a figure that picks records (超过100亿, 大于20%, 在200亿美元以上, 超过了一百亿): a comparison, or a band it
  * lies in, then the threshold's number, also in Chinese numerals with a scale.
@@ -201,11 +206,15 @@ export const FUND_REPORT_LINE_EN = String.raw`\b(?:net income|profit|income) aft
  * sold): a trade in the market, no filing's period.
  */
 export const HOLDING_SOLD_EN = String.raw`\b(?:invested in|bought|purchased|investment (?:was|is) made)\b[^.?!]{0,60}?\band sold\b`;
+/** A sum's being invested (20000 dollars were invested): what names its currency names the sum's, not a return's. */
+export const SUM_INVESTED_EN = String.raw`(?:(?:are|is|was|were|be|been) )?invested\b`;
+/** Decimals asked however written: to three decimals, 3 dp, to the nearest thousandth, rounded to three places, significant figures. */
+export const DECIMALS_ASKED_EN = String.raw`(?:\bdecimals?\b|\bd\.?p\.?(?![a-z])|\bnearest (?:tenth|hundredth|thousandth)\b|\bto (?:one|two|three|four|\d) places\b|\bsignificant (?:figures|digits)\b)`;
 /**
  * The return on a sum invested (the total return if 100000 are invested in …): the gain in money or its percentage of
  * the sum, unless the unit is named.
  */
-export const RETURN_ON_SUM_INVESTED_EN = String.raw`\breturns?\b[^.?!]{0,40}?\b\d[\d,]*(?:\.\d+)? (?:dollars )?(?:(?:are|is|was|were|be|been) )?invested\b`;
+export const RETURN_ON_SUM_INVESTED_EN = String.raw`\breturns?\b[^.?!]{0,40}?\b\d[\d,]*(?:\.\d+)? (?:dollars )?${SUM_INVESTED_EN}`;
 /**
  * A distribution's bonus shares (送股) or shares transferred from reserves (转增, a transfer of equity), whose ratio is given
  * per share or per ten shares (10送5 is 0.5 per share); its ratio also worded as the proportion of bonus shares.

@@ -2066,3 +2066,24 @@ describe('thirty-third batch in Chinese: retail sales by their older name, a nam
   // Companies screened by a statement line report in 元: a threshold in 千万 names its scale.
   check('unit', [], ['2020年，营业收入不超过5千万的公司代码有哪些']);
 });
+
+describe('a review of the session\'s readings: a 40,000-character run of spaces, digits or hyphenated capitals', () => {
+  // Each run is read once from its start, not again from each of its characters: a price's words after spaces, a count
+  // of companies or years in digits, and a company's name ending in an industry's after a hyphenated run.
+  const spaces = ' '.repeat(40000);
+  const digits = '1'.repeat(40000);
+  test('a rate asked in its unit after a run of spaces still asks its decimals', () => {
+    assert.deepEqual(categories(`贵州茅台2023年的毛利率${spaces}是多少（单位：%）？`), ['precision']);
+  });
+  test('the industries of a run of digits are still a classification', () => {
+    assert.deepEqual(categories(`股票代码${digits}的行业有哪些？`), ['industry-standard']);
+  });
+  test('a high after a run of digits that counts no years is still a price history', () => {
+    assert.deepEqual(categories(`贵州茅台股票代码${digits}，2021年的最高价是多少？`), ['adjusted-price']);
+  });
+  test('an industry\'s stock after a hyphenated run of capitals still names its standard, and a company named like an industry none', () => {
+    assert.deepEqual(categories(`Which industry does ${'Bb-'.repeat(13000)}B Information Technology stock belong to?`), []);
+    assert.deepEqual(categories(`Which industry does ${'Bb-'.repeat(13000)}JY Technology belong to?`), ['industry-standard']);
+    assert.deepEqual(categories('Which industry does In-House Technology belong to?'), ['industry-standard']);
+  });
+});
