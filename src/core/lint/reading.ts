@@ -118,6 +118,11 @@ export interface QuestionReading {
    */
   reportFigure: boolean;
   /**
+   * A Chinese question asks (or screens by) a profit's or its growth's upper or lower bound (净利润增长速度上限, 利润的上限达到
+   * 15.44亿): a forecast range's bound, as the table states it, no reported period, basis or line to choose.
+   */
+  forecastBound: boolean;
+  /**
    * A Chinese question names a company listed in Taiwan (鸿海, 华硕), which reports under TIFRS in NT$ on the calendar
    * year with consolidated quarterly reports.
    */
@@ -272,8 +277,12 @@ const UNIT_ASKED = /\b(?:in|expressed as|in terms of)\s+(?:percent(?:age)?s?|%|b
 /** A Chinese screen's threshold with its unit (超过400亿元, 达到50%). */
 const SCREEN_THRESHOLD_ZH = new RegExp(String.raw`${v.SCREEN_CONDITION_ZH}[\d.]*\s*[千万亿]*(?:元|美元|港元|港币|人民币|%|％)?`, 'g');
 
-/** Scenario or data-given wording: the numbers come with the question (also a company that states its data: 一家公司的销售收入为…, 一个企业的…为). */
-const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日)|(?<![有哪])一[家个](?:公司|企业|银行)(?=的?[^，。？?！!]{0,12}?为)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行)|[甲乙丙丁](?:公司|企业|集团|银行)|消化以下信息|根据以上资料|(?<![\d.])\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
+/**
+ * Scenario or data-given wording: the numbers come with the question (also a company that states its data:
+ * 一家公司的销售收入为…, 一个企业的…为). Not companies listed in a sector (which companies are listed in this sector): a
+ * board's members asked, no data given.
+ */
+const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)(?! (?:this|that|the|its|these|those) (?:[\w"\u201c\u201d-]+ ){0,3}?(?:sectors?|industry|industries|boards?|concepts?)\b)|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日)|(?<![有哪])一[家个](?:公司|企业|银行)(?=的?[^，。？?！!]{0,12}?为)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行)|[甲乙丙丁](?:公司|企业|集团|银行)|消化以下信息|根据以上资料|(?<![\d.])\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
 /** A figure in the question: a number that is not a year, a date or a stock code. */
 /**
  * A figure the question gives: money, a percentage (also ％, 基点), a quantity with its unit, or a decimal, also one that
@@ -331,10 +340,10 @@ const BUSINESS_DESCRIBED = /\b(?:business scope|scope of (?:its )?business|main 
 const DESCRIPTION_ZH = /(?:有何|有什么|会有什么|带来什么|带来哪些|产生什么|产生哪些|有哪些)(?:样的)?(?:影响|意义|启示)|意味着什么|(?:是否|有没有)与[^，。？?！!]{1,30}?(?:有关|相关|有关系|挂钩)|的区别\s*[。？?！!]?\s*$|(?:区别|差异|不同之处)(?:是什么|在哪里?|有哪些|在于)|盈利模式|商业模式|核心竞争力/;
 /**
  * An opinion or a suggestion an investor's message puts to the company with no figure asked (应该重点关注线下, 是否应推动公司尽快申请,
- * 建议公司…), or an opinion asked (美股近期看好吗, 白酒板块怎么样 as the whole question's ask, not of a measure or a state: 市盈率怎么样, IPO情况怎么样): a
+ * 建议公司…), or an opinion asked (美股近期看好吗, 白酒板块怎么样, 后市怎么看 as the whole question's ask, not of a measure or a state: 市盈率怎么样, IPO情况怎么样): a
  * view to answer, no number.
  */
-const OPINION_ZH = /应该|应当|是否应|建议|希望公司|看好(?:吗|么|嘛|不)|(?<![率价值额量比数况])怎么样(?=[？?吗呢啊呀。！!\s]*$)/;
+const OPINION_ZH = /应该|应当|是否应|建议|希望公司|看好(?:吗|么|嘛|不)|(?<![率价值额量比数况])怎么(?:样|看)(?=[？?吗呢啊呀。！!\s]*$)/;
 /**
  * A user's account of their own trade or of what they plan to do with it that asks nothing (我看…买了点，但是买的那个涨得…,
  * 我想等回本再卖): no question word or mark, no request; a remark to answer, no figure asked.
@@ -582,14 +591,17 @@ const MEMBERSHIP =
 const SECTOR_CODES_EN = /\b(?:stock codes?|tickers?|stock symbols?|securities codes?)\b[^.?!]{0,20}\b(?:for|in|of|within|under)\b[^.?!]{0,30}\b(?:industry|sector|concept|board)\b/i;
 /** An industry, board or concept board named (半导体行业, 银行板块, 人工智能概念股, "大数据"板块, the banking sector, the "Internet Finance" sector, AI concept stocks), not one spoken of in general (该行业, 的行业, the industry, different industries). */
 const NAMED_INDUSTRY = /[\u4e00-\u9fffA-Za-z\d](?<![的对该各其本同此某个全整在为与和及])["\u201d\u300d\u300f]?(?:行业|板块|概念(?:股|板块))|\b(?!(?:the|an?|this|that|its|their|each|every|whole|entire|same|any|which|what|different|many|other|our|all|both|various|these|those|some|most|several)\b)[A-Za-z][\w&-]*["\u201d]? (?:industry|industries|sectors?|concept (?:stocks?|shares|boards?))\b/i;
-/** The national accounts' three sectors, one or listed (the first, second, and third industries). */
-const THREE_SECTORS_EN = String.raw`(?:primary|secondary|tertiary|first|second|third)(?:,? (?:and )?(?:the )?(?:primary|secondary|tertiary|first|second|third))* (?:industry|industries|sectors?)`;
+/**
+ * The national accounts' three sectors, one or listed (the first, second, and third industries; the primary industry,
+ * secondary industry, and tertiary industry).
+ */
+const THREE_SECTORS_EN = String.raw`(?:primary|secondary|tertiary|first|second|third)(?: industry)?(?:,? (?:and )?(?:the )?(?:primary|secondary|tertiary|first|second|third)(?: industry)?)* (?:industry|industries|sectors?)`;
 /**
  * The national accounts' sectors as an output statistic's split (the GDP of the tertiary industry, of the first, second,
- * and third industries, secondary industry value added): no classification standard to choose, unlike a company's
+ * and third industries, GDP for the secondary industry, secondary industry value added): no classification standard to choose, unlike a company's
  * primary and secondary industries.
  */
-const NATIONAL_ACCOUNTS_SECTOR_EN = String.raw`\b(?:GDP|gross domestic product|value added|added value|output) of (?:the )?${THREE_SECTORS_EN}\b|\b(?:primary|secondary|tertiary) (?:industry|sector)(?:['\u2019]s)? (?:GDP|value added|added value|output)\b`;
+const NATIONAL_ACCOUNTS_SECTOR_EN = String.raw`\b(?:GDP|gross domestic product(?: \(GDP\))?|value added|added value|output) (?:of|for) (?:the )?${THREE_SECTORS_EN}\b|\b(?:primary|secondary|tertiary) (?:industry|sector)(?:['\u2019]s)? (?:GDP|value added|added value|output)\b`;
 /**
  * The institutional sectors of the national accounts and monetary statistics (claims on the resident sector, the
  * household sector's deposits, claims to non-financial sector debt), and a holder type (shares held by the insurance sector): who holds or owes, no industry
@@ -939,6 +951,8 @@ const UNITLESS_THRESHOLD = new RegExp(v.UNITLESS_THRESHOLD_ZH);
  * 元, so a threshold in 万 or 千万 names its scale.
  */
 const COMPANIES_SCREENED_ZH = /(?:公司|股票|证券)(?:代码|名称|简称)|哪些(?:上市)?公司/;
+/** The same screen in English (which companies in Zhejiang Province had R&D investment exceeding 300 million): in 元 too. */
+const COMPANIES_SCREENED_EN = /\bwhich (?:listed )?companies\b|\b(?:company|stock|securities) (?:codes?|names?)\b/i;
 /** A trade statistic or how it grew: both differ in US-dollar and in RMB terms. */
 const TRADE_STATISTIC = new RegExp(`${v.TRADE_STATISTIC_ZH}|${v.TRADE_GROWTH_ZH}`);
 const UNITLESS_THRESHOLD_EN = new RegExp(v.UNITLESS_THRESHOLD_EN, 'i');
@@ -966,8 +980,13 @@ const AGGREGATE_STATISTICS_EN =
 const RATIO_THRESHOLD = new RegExp(`${v.RATIO_THRESHOLD_ZH}|${v.RATIO_THRESHOLD_EN}`, 'gi');
 /** Records asked of a table: its data records, a list. */
 const RECORDS_ASKED_EN = /\b(?:records?|list)\b/i;
-/** A statistic's monthly records asked (value added for "month"): records too, and "month" names no period of its own. */
-const MONTHLY_RECORDS_EN = /\bfor ["\u201c]?month(?:ly)?["\u201d]?(?![\w-])/gi;
+/**
+ * A statistic's monthly records asked (value added for "month", monthly industrial value added): records too, and "month"
+ * names no period of its own.
+ */
+const MONTHLY_RECORDS_EN = new RegExp(String.raw`\bfor ["\u201c]?month(?:ly)?["\u201d]?(?![\w-])|\bmonthly (?=${v.VALUE_ADDED_EN})`, 'gi');
+/** A year bounding a series' records (before the year 2000, since 2010): every record up to or from it, no one period. */
+const YEAR_BOUND_EN = /\b(?:before|prior to|until|since|after) (?:the (?:year )?)?(?:19|20)\d{2}\b/gi;
 const PERIOD_NAMED_EN = new RegExp(v.PERIOD_NAMED_EN, 'i');
 /** Decimals asked, in Chinese or however English words them (3 dp, to the nearest thousandth, significant figures). */
 const DECIMALS = new RegExp(String.raw`小数|${v.DECIMALS_ASKED_EN}`, 'i');
@@ -984,6 +1003,8 @@ const POSITION_PAYOFF_EN =
   /\b(?:profits?|loss(?:es)?|gains?|payoffs?)\b(?: or (?:profit|loss|gain))?[^.?!]{0,20}?\b(?:from|on|of) (?:this|that|these|those|the|his|her|their|each|an?) (?:[\w-]+ ){0,3}?(?:options?|contracts?|positions?|trades?|spreads?|straddles?|strangles?|collars?)\b/i;
 /** An answer format in brackets that asks decimals (（金额保留2位小数）). */
 const FORMAT_CLAUSE = /[(\uFF08][^()\uFF08\uFF09]*小数[^()\uFF08\uFF09]*[)\uFF09]/g;
+/** A profit's, a revenue's or their growth's bound (净利润上限, 利润的上限, 增长速度上限): a forecast range's. */
+const FORECAST_BOUND_ZH = /(?:利润|收入|营收|增长速度|增速|增长率)的?(?:上限|下限)/;
 /** A ranking: the first N (前十, not 前年), a rank, the highest or lowest. */
 const RANKED = /前[一二三四五六七八九十百\d]+(?![\d年月季天日周]|个月|个交易日)|排名|排行|最(?:高|低|大|小|多|少)的|\b(?:top|bottom) (?:\d+|ten|five|three)\b|\b(?:highest|lowest|largest|smallest|rank(?:s|ed|ing)?)\b/i;
 
@@ -1037,6 +1058,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   gaapOnlyReporter: (q, r) => !r.zh && GAAP_ONLY.test(q),
   adjustedProfitReporter: (q, r) => !r.zh && ADJUSTED_PROFIT.test(q),
   reportFigure: (q, r) => (r.zh ? r.taiwanReporter && QUARTERLY_REPORT_ZH.test(q) : REPORT_FIGURE_EN.test(q)),
+  forecastBound: (q, r) => r.zh && FORECAST_BOUND_ZH.test(q),
   taiwanReporter: (q, r) => r.zh && TAIWAN_REPORTER.test(q),
   companiesCompared: (q) => COMPANIES_COMPARED_EN.test(q) || COMPANIES_COMPARED_ZH.test(q),
   currenciesCompared: (q, r) => r.companiesCompared && reportingCurrencies(q).size > 1,
@@ -1123,8 +1145,11 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   },
   yearsCompared: (q) => YEARS_COMPARED.test(q),
   // In English a threshold in millions is read as a sum in yuan (an investor's), but not for aggregates kept in 亿元;
-  // in Chinese, companies screened by a statement line are in 元.
-  unitlessThreshold: (q, r) => (r.zh ? UNITLESS_THRESHOLD.test(q) && !COMPANIES_SCREENED_ZH.test(q) : UNITLESS_THRESHOLD_EN.test(q) && (AGGREGATE_STATISTICS_EN.test(q) || r.tradeStatistic)),
+  // companies screened by a statement line are in 元, in either language.
+  unitlessThreshold: (q, r) =>
+    r.zh
+      ? UNITLESS_THRESHOLD.test(q) && !COMPANIES_SCREENED_ZH.test(q)
+      : UNITLESS_THRESHOLD_EN.test(q) && !COMPANIES_SCREENED_EN.test(q) && (AGGREGATE_STATISTICS_EN.test(q) || r.tradeStatistic),
   // The thresholds are conditions on what is looked up, not figures given (two of them make no computation).
   ratioThreshold: (q) => {
     const rest = q.replace(RATIO_THRESHOLD, '');
@@ -1140,7 +1165,9 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   recordsAsStored: (q, r) => {
     if (r.zh) return false;
     const rest = q.replace(MONTHLY_RECORDS_EN, '');
-    return (rest !== q || RECORDS_ASKED_EN.test(q)) && !PERIOD_NAMED_EN.test(rest);
+    // Monthly records bounded by a year are every month's up to it, still no year's total; a year's records are not.
+    const monthly = rest !== q;
+    return (monthly || RECORDS_ASKED_EN.test(q)) && !PERIOD_NAMED_EN.test(monthly ? rest.replace(YEAR_BOUND_EN, '') : rest);
   },
   ranked: (q) => RANKED.test(q),
   dayRanking: (q) => oneDayRanking(q),

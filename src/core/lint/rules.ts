@@ -58,16 +58,16 @@ const CONTRACT_DEFINED_ZH = String.raw`^(?![\s\S]*(?:${WHEN_LOOKED_UP_ZH}))[\s\S
 const TIME_OF_DAY_EN = String.raw`\bUTC\b|\bGMT\b|\bET\b|\bEST\b|\bEDT\b|New York (?:time|close)|London (?:time|close)|Beijing time|\d{1,2}:\d{2}|\b\d{1,2}\s*(?:am|pm)\b|\bCME\b|\bLBMA\b|\bSGE\b|\bfixing\b`;
 const TIME_OF_DAY_ZH = String.raw`北京时间|纽约时间|伦敦时间|\d{1,2}:\d{2}|\d{1,2}点|上海黄金交易所|定盘`;
 const TIME_OF_DAY_ADVICE: Bilingual<string> = { en: 'Give the time and time zone, e.g. "at 00:00 UTC on 14 August 2025".', zh: '写明时点与时区,如"北京时间2025年8月14日8:00"。' };
-/** A look-up about a named company or instrument, not a computation on data the question gives. */
-const lookup = (r: QuestionReading) => r.entity && !r.selfContained;
+/** A look-up about a named company or instrument, not a computation on data the question gives nor a forecast's bound. */
+const lookup = (r: QuestionReading) => r.entity && !r.selfContained && !r.forecastBound;
 /** Not what follows an effect on it (a charge's impact on net income, how a rate impacts net loss): a change, not the figure. */
 const NOT_AN_EFFECT_ON = String.raw`(?<!\b(?:(?:impacts?|effects?|influence) (?:on|to)|(?:impact|affect|influence)(?:s|ed|d)?) (?:[\w'\u2019.-]+ ){0,6})`;
 /** Not a figure an effect is asked on (对公司的盈利有多大的影响): the change, not the figure. */
 const NOT_AN_EFFECT_ZH = String.raw`(?![^，。？?！!]{0,8}?影响)`;
 /** Not what follows a change in it (the year-over-year change in contract liabilities in 2021): a flow over the period, not the balance. */
 const NOT_A_CHANGE_OF = String.raw`(?<!\b(?:changes?|increases?|decreases?|movements?|growth) in (?:the |its |their )?(?:[\w'\u2019.-]+ ){0,3})`;
-/** A look-up about a named company, also one named without a possessive ("the EPS of Coca-Cola"). */
-const companyLookup = (r: QuestionReading) => r.companyNamed && !r.selfContained;
+/** A look-up about a named company, also one named without a possessive ("the EPS of Coca-Cola"); not a forecast's bound. */
+const companyLookup = (r: QuestionReading) => r.companyNamed && !r.selfContained && !r.forecastBound;
 const notGiven = (r: QuestionReading) => !r.selfContained;
 /** A number, or how one moved: a trend question (走势) asks the same figure over time. */
 const NUMBER_OR_TREND: readonly QuantityKind[] = [...NUMERIC, 'reason'];
@@ -766,8 +766,8 @@ const definitions: RuleDefinition[] = [
       // share or per ten shares names its base. A threshold on a distribution's cash with no base (cash dividends over 5
       // yuan) and a change asked with nothing after 多少 are settled by nothing: the units elsewhere are the threshold's
       // or a context passage's data. Nor a cash dividend's amount asked beside a bonus share ratio (its historical bonus
-      // share ratio and cash dividend amount): the dividend's unit, not the ratio's base.
-      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b(?! ${v.SUM_INVESTED_EN})|\$(?![\d,.]+ ${v.SUM_INVESTED_EN})|(?<!\bdividends? )\bamount\b(?! of (?:the )?(?:cash )?dividends?\b)|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!${v.BONUS_SHARE_EN} )\b(?:rate|ratio)\b(?! of ${v.BONUS_SHARE_EN}| (?:derivatives|swaps?|caps?|floors?|contracts|hedges|risk)\b)|\bper (?:\d+ |ten )?shares?\b)`),
+      // share ratio and cash dividend amount, the amount paid): the dividend's unit, not the ratio's base.
+      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b(?! ${v.SUM_INVESTED_EN})|\$(?![\d,.]+ ${v.SUM_INVESTED_EN})|(?<!\bdividends? )\bamount\b(?! of (?:the )?(?:cash )?dividends?\b| paid\b)|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!${v.BONUS_SHARE_EN} )\b(?:rate|ratio)\b(?! of ${v.BONUS_SHARE_EN}| (?:derivatives|swaps?|caps?|floors?|contracts|hedges|risk)\b)|\bper (?:\d+ |ten )?shares?\b)`),
       // 元 as a unit (多少元, 万元, 单位：元), not inside a fund's name (南方亨元债券A). A threshold on a distribution's cash
       // (派现金额超过5元) is settled only by its base (每股, 10派), and a change asked with nothing after 多少 by nothing.
       zh: re(String.raw`^(?![\s\S]*(?:${v.CASH_DISTRIBUTION_THRESHOLD_ZH}|${v.BARE_CHANGE_ZH}))[\s\S]*(?:%|百分比|金额|(?:[\d万亿少几以按(（:：]\s*)元|元\s*(?:[)）/每]|为单位)|美元|率)|每\s*\d*\s*(?:份|股)|\d\s*派`),

@@ -156,9 +156,9 @@ export const UNITLESS_THRESHOLD_ZH = String.raw`(?:${THRESHOLD_AMOUNT_ZH})[^ï¼Œã
 
 /**
  * China's customs totals in English (total import value, the import and export value, total exports of goods, the total
- * value of import and export goods, the trade surplus): published in US dollars and in RMB.
+ * value of import and export goods, import and export data, the trade surplus): published in US dollars and in RMB.
  */
-export const TRADE_STATISTIC_EN = String.raw`\b(?:total )?(?:(?:import|export)s? and )?(?:import|export)s? (?:values?|amounts?|totals?)\b|\btotal (?:value of )?(?:imports|exports)\b|\b(?:imports? and exports?|exports? and imports?) (?:of )?goods\b|\btrade (?:surplus|deficit)\b`;
+export const TRADE_STATISTIC_EN = String.raw`\b(?:total )?(?:(?:import|export)s? and )?(?:import|export)s? (?:values?|amounts?|totals?)\b|\btotal (?:value of )?(?:imports|exports)\b|\b(?:imports? and exports?|exports? and imports?) (?:(?:of )?goods|data)\b|\btrade (?:surplus|deficit)\b`;
 /** A period named in English (2023, FY24, Q2, a quarter, the latest, annual), or every period asked (the statistical periods). */
 export const PERIOD_NAMED_EN = String.raw`\b(?:19|20)\d{2}\b|\bFY\s?'?\d{2}|\bF\d{2}\b|\bQ[1-4]\b|\bquarter|\b(?:half|year|month|week|annual|TTM|trailing|latest|last|recent|current|yesterday|today|periods?)\b`;
 /**

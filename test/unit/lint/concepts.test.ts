@@ -2087,3 +2087,33 @@ describe('a review of the session\'s readings: a 40,000-character run of spaces,
     assert.deepEqual(categories('Which industry does In-House Technology belong to?'), ['industry-standard']);
   });
 });
+
+describe('thirty-fourth batch in English: bonus shares beside the amount paid, a sector\'s members listed in it, import and export data, three industries each named, monthly value added before a year, companies screened by a statement line', () => {
+  // A proportion of bonus shares needs its base; the amount paid beside it is the dividend's unit, not the ratio's base.
+  check('unit', ['Tell me the proportion of bonus shares and the actual amount paid by Huaxin Cement three years ago.'], []);
+  // Companies listed in a sector a leading clause names are a board's members, each vendor's own: no data given.
+  check('industry-standard', ['Since everyone is talking about "New Energy Vehicles", which firms are listed in this sector and where are they based?'], []);
+  // China's import and export data are published in US dollars and in RMB.
+  check('currency', ['What were the import and export data of China in 2015?'], []);
+  // The national accounts' industries, each named in a list or one asked "for", are the statistic's split.
+  check(
+    'industry-standard',
+    [],
+    [
+      'What was the gross domestic product of the primary industry, secondary industry and tertiary industry in Jiangsu in 2018?',
+      'Show me the national gross domestic product (GDP) for the tertiary industry over the years.',
+    ],
+  );
+  // Monthly value added before a year is every month's record as released, no year's total.
+  check('revision', [], ['Show the monthly industrial value added for "Beijing" "collective enterprises" before the year 2005.']);
+  // Companies screened by a statement line report in 元: a threshold in millions names its scale.
+  check('unit', [], ['Which companies in Jiangsu Province had total R&D investment over 500 million in 2020?']);
+});
+
+describe('thirty-fourth batch in Chinese: an outlook asked (怎么看), a forecast\'s profit bounds', () => {
+  // An opinion asked of a board as a whole (…怎么看), as …怎么样, asks no classification.
+  check('industry-standard', [], ['半导体行业今年涨得挺好，后面怎么看']);
+  // A profit's or its growth's upper or lower bound is a forecast range's, as the table states it: no period or basis.
+  check('period-vs-point', [], ['营收的下限达到30亿的华谊兄弟，你知道它的净利润上限吗']);
+  check('gaap', [], ['营收的下限达到30亿的华谊兄弟，你知道它的净利润上限吗', '净利润的上限超过8亿的光线传媒，它的净利润增长率下限是多少']);
+});
