@@ -119,12 +119,13 @@ const COMPUTED_TAX_RATE_EN = String.raw`\btax rate (?:(?:was|is|were) )?(?:appli
  * 0.123 or 12.300%. Also a stock's total or cumulative return over years, or its gap to an index's (the five year total
  * return … was how much greater than the index's): the report's performance graph prints values of $100 invested, not
  * the return. Also a depreciation rate from a useful-life range (the minimum yearly depreciation rate for land
- * improvements), and a part of a whole asked to decimals (made up how much of the net total: a share, or a sum).
+ * improvements), and a part of a whole asked to decimals (made up how much of the net total: a share, or a sum). A
+ * bare growth asked to decimals (the growth of the options' fair values from 2012 to 2013) is a rate too.
  * Not rounded to a whole number, nor one whose percent is named (the clarifier's); a percent after a
  * figure (the 7.25% notes) names an instrument, no unit; nor a ratio of two of them (the ratio of the cumulative return
  * for a stock to an index's): a plain number.
  */
-const UNITLESS_SHARE_EN = String.raw`(?:(?<!\bratios? (?:of|between) (?:the )?)\b(?:portion|part of|growth rate|(?:increase|decrease|decline) rate|rate of (?:growth|return|change|increase|decrease|decline)|ROI|ROE|ROA|ROIC|IRR|CAGR|return on (?:the |an |its )?(?:investment|equity|assets|(?:invested )?capital)|(?:total|cumulative|annual|annualized|annualised) returns?|(?:dividend |earnings )?yield|(?:depreciation|amortization) rate|as a (?:growth rate|rate|proportion|share)|by what rate)\b|\bhow (?:fast|quickly) (?:did|does|do|has|have)\b|${PROFIT_MARGIN_EN}|${COMPUTED_TAX_RATE_EN}|${v.PART_OF_WHOLE_EN})(?=(?:[^%]|(?<=\d ?)%){0,200}?${v.DECIMALS_ASKED_EN})`;
+const UNITLESS_SHARE_EN = String.raw`(?:(?<!\bratios? (?:of|between) (?:the )?)\b(?:portion|part of|growth rate|growth (?:of|in)|(?:increase|decrease|decline) rate|rate of (?:growth|return|change|increase|decrease|decline)|ROI|ROE|ROA|ROIC|IRR|CAGR|return on (?:the |an |its )?(?:investment|equity|assets|(?:invested )?capital)|(?:total|cumulative|annual|annualized|annualised) returns?|(?:dividend |earnings )?yield|(?:depreciation|amortization) rate|as a (?:growth rate|rate|proportion|share)|by what rate)\b|\bhow (?:fast|quickly) (?:did|does|do|has|have)\b|${PROFIT_MARGIN_EN}|${COMPUTED_TAX_RATE_EN}|${v.PART_OF_WHOLE_EN})(?=(?:[^%]|(?<=\d ?)%){0,200}?${v.DECIMALS_ASKED_EN})`;
 /** A share asked to decimals in a clause that names no percent (占比是多少（保留2位小数）): its unit is open whatever other clauses name. */
 const UNITLESS_SHARE_ZH = String.raw`(?:占比|比例|比重|波动率|收益率)(?:(?!百分|%|％)[^。？?！!]){0,20}?(?<!以)小数(?:(?!百分|%|％)[^。？?！!]){0,40}(?:[。？?！!]|$)`;
 
@@ -774,12 +775,13 @@ const definitions: RuleDefinition[] = [
     },
     kinds: [...NUMERIC, 'name'],
     // Also the records a table keeps by it (which companies' bonus share ratio exceeded 0.5), no company named, or a
-    // history asked of it (a company's historical bonus share ratio), and a part of a whole a given filing shows (loans
+    // history asked of it (a company's historical bonus share ratio) or none (the bonus share ratio of a company whose
+    // name the vocabularies do not know), and a part of a whole a given filing shows (loans
     // make up how much of the total lending), and a change asked bare of a context passage (上下文：…环比增长了多少？),
     // whose amounts and rates are data, not the unit asked.
     needs: (r) =>
       (r.kind !== 'name' || r.valueFiltered) &&
-      (lookup(r) || (notGiven(r) && (r.valueFiltered || r.partOfWhole || r.historyAsked)) || (r.passageGiven && r.changeAskedBare)),
+      (lookup(r) || (notGiven(r) && (r.valueFiltered || r.partOfWhole || r.historyAsked || r.bonusRatioAsked)) || (r.passageGiven && r.changeAskedBare)),
     message: {
       en: 'This figure is reported both as a money amount and as a percentage (or rate), or per unit and per ten units, and the question does not say which.',
       zh: '该指标既以金额列报,也以百分比(或比率)列报,或按每份与每10份列报,问题未说明要哪一个。',
@@ -893,13 +895,15 @@ const definitions: RuleDefinition[] = [
   {
     id: 'rounding-without-unit',
     // Decimals asked of a share with no percent named (12.34 or 0.12), or of an amount or volume with no unit (元 or
-    // 万元, 股 or 手): the precision asked depends on a unit the question leaves open.
+    // 万元, 股 or 手): the precision asked depends on a unit the question leaves open. Not the proportion of one total to
+    // another (of total headquarters leases to total other leases): a ratio of two amounts, a plain number as "ratio of".
     trigger: {
-      en: re(String.raw`\b(?:proportion|fraction) of\b|(?<!\b(?:inventory|receivables?|assets?|payables?|capital) )\bturnover rate\b|(?<!\bper )\bshare of\b(?! (?:the )?(?:profits?|loss(?:es)?|results|net income|net assets) of)|${UNITLESS_SHARE_EN}`),
+      en: re(String.raw`\b(?:proportion(?! of (?:the )?total\b[^.?!]{1,80}?\bto\b)|fraction) of\b|(?<!\b(?:inventory|receivables?|assets?|payables?|capital) )\bturnover rate\b|(?<!\bper )\bshare of\b(?! (?:the )?(?:profits?|loss(?:es)?|results|net income|net assets) of)|${UNITLESS_SHARE_EN}`),
       zh: re(String.raw`(?<!每股[^，。？?]{0,6})(?:占比|比例|比重|换手率|负债率|波动率|收益率|金额|总额|合计|股本|股数|成交量|成交额)${NOT_A_PICK_ZH}`, ''),
     },
     clarifier: {
-      en: /percent|(?<!\d ?)%|\bfraction\b|\bas a (?:decimal|ratio)\b|\bdecimal form\b|\bbasis points?\b|\btimes\b|\bin (?:USD|EUR|GBP|dollars|euros)\b|\b(?:millions|billions|thousands) of\b/i,
+      // The unit named in the rounding (to the nearest dollar) names the amount's.
+      en: /percent|(?<!\d ?)%|\bfraction\b|\bas a (?:decimal|ratio)\b|\bdecimal form\b|\bbasis points?\b|\btimes\b|\bin (?:USD|EUR|GBP|dollars|euros)\b|\bnearest (?:whole )?(?:dollars?|cents?|euros?|pounds?|yuan)\b|\b(?:millions|billions|thousands) of\b/i,
       // Not when a share's own clause names none (its unit is open whatever the amount's clause names).
       zh: re(String.raw`^(?![\s\S]*${UNITLESS_SHARE_ZH})[\s\S]*(?:(?<!\d ?)%|％|百分比|百分数|百分之|百分点|单位|以?小数(?:形式)?(?:表示|作答)|(?:多少|几)\s*(?:[千万亿百]+|[千万亿百]*\s*(?:元|美元|港元|港币|人民币|美金|日元|欧元|英镑|新台币|股|手|份|倍|人|户|只|张))|(?:以|按|用)\s*[千万亿百]*\s*(?:元|股|手|份)\s*(?:计|表示|为单位)?|[（(]\s*[千万亿百]*(?:元|股|手|%)\s*[，,）)])`, ''),
     },
@@ -1124,8 +1128,8 @@ const definitions: RuleDefinition[] = [
     },
     // A fund's name ("市值加权ETF", cap-weighted fund) is not a question about a market value.
     // Nor the market value of what a holder holds (持有的债券及市值, 持仓市值, 被某基金持仓的债券和市值, a fund's 重仓股整体市值): a holding's value,
-    // not a company's.
-    exempt: [/市值加权|基金|ETF|\bfund\b|cap(?:italization)?[- ]weighted/i, /持(?:有|仓)的?[^。？?]{0,12}?市值|持股市值|重仓(?:股|债)?[^。？?]{0,4}?市值/],
+    // not a company's; nor a holding's weight by market value in a portfolio (组合的市值比重): a share of the portfolio.
+    exempt: [/市值加权|基金|ETF|\bfund\b|cap(?:italization)?[- ]weighted/i, /持(?:有|仓)的?[^。？?]{0,12}?市值|持股市值|重仓(?:股|债)?[^。？?]{0,4}?市值|市值(?:比重|权重)/],
     kinds: ['quote', 'amount', 'ratio', 'count', 'name', 'reason'],
     // A dual-listed company's market value needs its listing (a total or float basis does not say which shares count);
     // another mainland company's, asked in Chinese, its basis (总市值 or 流通市值, which A-share data show side by side; a
@@ -1201,10 +1205,10 @@ const definitions: RuleDefinition[] = [
   {
     id: 'industry-standard',
     // Also a membership question that names an industry without the word (属于半导体吗, is it a semiconductor stock), and
-    // a concept board (人工智能概念, stocks related to the "AI concept"): each vendor draws its own. Not a concept of accounting, law or an exam (属于会计要素概念).
+    // a concept board (人工智能概念, stocks related to the "AI concept"): each vendor draws its own (not 是多少钱一股吗, a price). Not a concept of accounting, law or an exam (属于会计要素概念).
     trigger: {
       en: /\b(?:industry|industries|sectors?|sub-?industry)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|\bconcept (?:stocks?|shares|boards?)\b|\b(?:belongs?|members?|related) (?:to|of) (?:the |an? )?["\u201c]?(?!(?:the|an?)\b)[\w-]+(?: [\w-]+)? concept\b(?! of\b)/i,
-      zh: /概念(?:股|板块)|^(?![\s\S]*(?:会计|准则|这一概念|法律|经济学))[\s\S]*?属于[^。?!\uFF1F\uFF01，,]{1,12}?(?<!基本|核心|这个|该|的)概念|行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![AHB]股|港股|美股|蓝筹|白马|龙头|大盘|小盘|中盘|成长|价值|ST|次新|上市|国有|央企|民营)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)/,
+      zh: /概念(?:股|板块)|^(?![\s\S]*(?:会计|准则|这一概念|法律|经济学))[\s\S]*?属于[^。?!\uFF1F\uFF01，,]{1,12}?(?<!基本|核心|这个|该|的)概念|行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![AHB]股|港股|美股|蓝筹|白马|龙头|大盘|小盘|中盘|成长|价值|ST|次新|上市|国有|央企|民营|多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)/,
     },
     // A level ("一级行业", "Level 1") without a standard is still ambiguous: Shenwan and CITIC level 1 differ.
     // A fund named after an industry (计算机行业…基金) is not a question of membership.
@@ -1376,8 +1380,9 @@ const definitions: RuleDefinition[] = [
     clarifier: {
       // Contract codes are case-sensitive (CLZ5, ESZ25), so this one has no i flag. A contract the question defines
       // (each futures contract is for 100 shares, 每手合约10吨) is settled in a worked example, not when the price of a
-      // day is looked up.
-      en: re(String.raw`\b[A-Z]{1,3}[FGHJKMNQUVXZ]\d{1,2}\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\.? (?:20)?\d{2} (?:contract|futures)\b|contract month|expir(?:y|ing|ation)|delivery month|${CONTRACT_DEFINED_EN}`, ''),
+      // day is looked up; so is a futures' fair or theoretical value (the fair value of the index futures), computed
+      // from the problem's terms (cost of carry), no quote.
+      en: re(String.raw`\b[A-Z]{1,3}[FGHJKMNQUVXZ]\d{1,2}\b|\b(?:[Ff]air|[Tt]heoretical) (?:value|price) of (?:the |an? )?(?:[\w-]+ ){0,3}?futures\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\.? (?:20)?\d{2} (?:contract|futures)\b|contract month|expir(?:y|ing|ation)|delivery month|${CONTRACT_DEFINED_EN}`, ''),
       zh: re(String.raw`\b[a-zA-Z]{1,2}\d{3,4}\b|\d{4}合约|合约月份|交割月|${CONTRACT_DEFINED_ZH}|${CONTRACT_MONTH_ZH}`, ''),
     },
     // A contract's terms the exchange sets (its trading unit, tick, fees, margin, limits), asked with no price: one

@@ -2117,3 +2117,42 @@ describe('thirty-fourth batch in Chinese: an outlook asked (怎么看), a foreca
   check('period-vs-point', [], ['营收的下限达到30亿的华谊兄弟，你知道它的净利润上限吗']);
   check('gaap', [], ['营收的下限达到30亿的华谊兄弟，你知道它的净利润上限吗', '净利润的上限超过8亿的光线传媒，它的净利润增长率下限是多少']);
 });
+
+describe('thirty-fifth batch in English: a bare growth to decimals, one total to another, the nearest dollar, a futures\' fair value, the industries a company is in, sectors by company count, CSRC divisions, any bonus share ratio, other depository company balance sheets', () => {
+  // A bare growth asked to decimals is a rate whose percent is unnamed; the proportion of one total to another is a ratio,
+  // a plain number; a rounding to the nearest dollar names the amount's unit.
+  check(
+    'precision',
+    ['what was the growth of the average grant-date fair value of restricted stock units from 2015 to 2016 Answer to three decimal places.'],
+    [
+      'what is the proportion of total domestic office leases to total other capital leases? Answer to three decimal places.',
+      'How much of the $8,000 rent should be charged to the Marketing department based on its proportion of floor space used? Answer to the nearest dollar.',
+    ],
+  );
+  // A futures' fair value is computed from the problem's terms (cost of carry), no contract's quote.
+  check('futures-contract', [], ['What is the fair value of the equity index futures for the portfolio? Give the answer to the nearest dollar.']);
+  // The industries a company is involved in and the sectors ranked by their listed companies ask a classification; a
+  // CSRC division's own name implies its standard.
+  check(
+    'industry-standard',
+    ['Find out the industries Hangzhou Binjiang Realty is involved in.', 'List the top 5 sectors with the highest number of listed companies in "Jiangsu".'],
+    [
+      'How many listed companies in Guangdong are in the "Professional Technical Services Industry"?',
+      'List the stock codes of listed companies in Beijing with the secondary industry "Monetary Financial Services".',
+    ],
+  );
+  // Any bonus share ratio asked as a figure needs its base, not only a history's; stocks ranked by it need none. Other
+  // depository company balance sheets are aggregate statistics, kept in 亿元.
+  check(
+    'unit',
+    ['What is the bonus share ratio of HUAXI GUFEN?', 'Since 2010, what are the records of our total assets exceeding 80 million in other depository company balance sheets?'],
+    ['Which 10 stocks rank top by the highest bonus share ratio?'],
+  );
+});
+
+describe('thirty-fifth batch in Chinese: a portfolio\'s market-value weight, a price per share asked', () => {
+  // A portfolio's weight by market value (市值比重) is a holding's share of it, no company's market value.
+  check('market-cap-method', [], ['哪些投资组合的市值比重高于50']);
+  // 是多少钱一股 asks a price, no membership (是白酒股吗).
+  check('industry-standard', ['泸州老窖是白酒股吗'], ['代码000001.SZ，叫平安银行的是多少钱一股吗']);
+});
