@@ -8,7 +8,7 @@ const PACKAGE_DIR = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//;
 const LICENCE_FILE = /^(licen[cs]e|notice|copying)([-._].*)?$/i;
 
 /** The package folders (node_modules/<name> or node_modules/@scope/<name>, nested ones too) of files a build read. */
-export function packageDirs(files: Iterable<string>): string[] {
+function packageDirs(files: Iterable<string>): string[] {
   const dirs = new Set<string>();
   for (const file of files) {
     const match = PACKAGE_DIR.exec(file.replaceAll('\\', '/'));

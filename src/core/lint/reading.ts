@@ -241,13 +241,10 @@ export interface QuestionReading {
   /** An English question asks how much of a whole a part makes up (loans make up how much of the total lending): a sum or a share. */
   partOfWhole: boolean;
   /**
-   * An English question asks a history (its historical bonus share ratio, the ratio before, the record in the past): the
-   * records looked up, whether or not the company is one the vocabularies know.
-   */
-  historyAsked: boolean;
-  /**
-   * An English question asks a bonus share ratio (the bonus share ratio of a company): given per share or per ten shares,
-   * whether a history, a date or no period is asked; not stocks ranked by it (the order is the same on either base).
+   * An English question asks a bonus share ratio (its historical bonus share ratio, the proportion of bonus shares two
+   * years ago, the bonus share ratio of a company): given per share or per ten shares, whether a history, a date or no
+   * period is asked, and whether or not the vocabularies know the company; not stocks ranked by it (the order is the
+   * same on either base).
    */
   bonusRatioAsked: boolean;
   /**
@@ -998,11 +995,6 @@ const PERIOD_NAMED_EN = new RegExp(v.PERIOD_NAMED_EN, 'i');
 const DECIMALS = new RegExp(String.raw`小数|${v.DECIMALS_ASKED_EN}`, 'i');
 const PART_OF_WHOLE_EN = new RegExp(v.PART_OF_WHOLE_EN, 'i');
 const BONUS_SHARE_RATIO_EN = new RegExp(v.BONUS_SHARE_RATIO_EN, 'i');
-/**
- * A history asked: historical records, what a figure was in the past, before or previously (at the question's end), or
- * a record dated back from now (two years ago).
- */
-const HISTORY_ASKED_EN = /\bhistor(?:y|ical)\b|\bin the past\b|\bpreviously\b|\bbefore[?.!\s]*$|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) (?:years?|quarters?|months?) ago\b/i;
 /** A statistics index's value asked (the index value of "Living Expenses - Food"): one series' level. */
 const INDEX_VALUE_EN = /\bindex values?\b/i;
 /** A trade's profit or loss: from this option contract, on the straddle, of each futures position. */
@@ -1166,7 +1158,6 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   valueFiltered: (q, r) => (r.zh ? VALUE_FILTER_ZH : VALUE_FILTER_EN).test(q),
   decimalsAsked: (q) => DECIMALS.test(q),
   partOfWhole: (q, r) => !r.zh && PART_OF_WHOLE_EN.test(q),
-  historyAsked: (q, r) => !r.zh && HISTORY_ASKED_EN.test(q),
   bonusRatioAsked: (q, r) => !r.zh && !r.ranked && BONUS_SHARE_RATIO_EN.test(q),
   indexValueAsked: (q, r) => !r.zh && INDEX_VALUE_EN.test(q),
   positionPayoff: (q, r) => !r.zh && POSITION_PAYOFF_EN.test(q),

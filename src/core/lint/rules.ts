@@ -774,14 +774,14 @@ const definitions: RuleDefinition[] = [
       zh: re(String.raw`^(?![\s\S]*(?:${v.CASH_DISTRIBUTION_THRESHOLD_ZH}|${v.BARE_CHANGE_ZH}))[\s\S]*(?:%|百分比|金额|(?:[\d万亿少几以按(（:：]\s*)元|元\s*(?:[)）/每]|为单位)|美元|率)|每\s*\d*\s*(?:份|股)|\d\s*派`),
     },
     kinds: [...NUMERIC, 'name'],
-    // Also the records a table keeps by it (which companies' bonus share ratio exceeded 0.5), no company named, or a
-    // history asked of it (a company's historical bonus share ratio) or none (the bonus share ratio of a company whose
+    // Also the records a table keeps by it (which companies' bonus share ratio exceeded 0.5), no company named, a bonus
+    // share ratio asked of any company, with a history, a date or no period (the bonus share ratio of a company whose
     // name the vocabularies do not know), and a part of a whole a given filing shows (loans
     // make up how much of the total lending), and a change asked bare of a context passage (上下文：…环比增长了多少？),
     // whose amounts and rates are data, not the unit asked.
     needs: (r) =>
       (r.kind !== 'name' || r.valueFiltered) &&
-      (lookup(r) || (notGiven(r) && (r.valueFiltered || r.partOfWhole || r.historyAsked || r.bonusRatioAsked)) || (r.passageGiven && r.changeAskedBare)),
+      (lookup(r) || (notGiven(r) && (r.valueFiltered || r.partOfWhole || r.bonusRatioAsked)) || (r.passageGiven && r.changeAskedBare)),
     message: {
       en: 'This figure is reported both as a money amount and as a percentage (or rate), or per unit and per ten units, and the question does not say which.',
       zh: '该指标既以金额列报,也以百分比(或比率)列报,或按每份与每10份列报,问题未说明要哪一个。',
