@@ -234,8 +234,8 @@ export interface QuestionReading {
   /** Decimals are asked (保留两位小数, two decimal places), not a whole number (取整). */
   decimalsAsked: boolean;
   /**
-   * An English question asks a position's profit or loss (the net profit or loss from this short call option contract):
-   * the payoff of a trade, no statement line, no period.
+   * A question asks a position's profit or loss (the net profit or loss from this short call option contract, from this
+   * margin trading venture, 这笔期权交易的净利润): the payoff of a trade, no statement line, no period.
    */
   positionPayoff: boolean;
   /** An English question asks how much of a whole a part makes up (loans make up how much of the total lending): a sum or a share. */
@@ -254,8 +254,8 @@ export interface QuestionReading {
   indexValueAsked: boolean;
   /**
    * An English question lists a statistic's records with no period named (the data records for retail sales, list the
-   * amount of wholesale and retail trade, value added for "month" over the years): the table as stored, no one figure of
-   * one release, no year's total.
+   * amount of wholesale and retail trade, value added for "month" over the years, retail sales to see on "year-end
+   * cumulative" statistics): the table as stored, no one figure of one release, no year's total.
    */
   recordsAsStored: boolean;
   /** The question ranks by a figure (前十的省市, the highest): which ones come first depends on the figures' values. */
@@ -281,16 +281,18 @@ const SCREEN_THRESHOLD_ZH = new RegExp(String.raw`${v.SCREEN_CONDITION_ZH}[\d.]*
 
 /**
  * Scenario or data-given wording: the numbers come with the question (also a company that states its data:
- * 一家公司的销售收入为…, 一个企业的…为). Not companies listed in a sector (which companies are listed in this sector): a
+ * 一家公司的销售收入为…, 一个企业的…为, and a worked problem's country: 某国, or 该国 opening the question, as "the country"
+ * of a question that names no place). Not companies listed in a sector (which companies are listed in this sector): a
  * board's members asked, no data given.
  */
-const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)(?! (?:this|that|the|its|these|those) (?:[\w"\u201c\u201d-]+ ){0,3}?(?:sectors?|industry|industries|boards?|concepts?)\b)|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日)|(?<![有哪])一[家个](?:公司|企业|银行)(?=的?[^，。？?！!]{0,12}?为)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行)|[甲乙丙丁](?:公司|企业|集团|银行)|消化以下信息|根据以上资料|(?<![\d.])\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
+const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)(?! (?:this|that|the|its|these|those) (?:[\w"\u201c\u201d-]+ ){0,3}?(?:sectors?|industry|industries|boards?|concepts?)\b)|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日|国家?|经济体)|^\s*(?:请问)?(?:该|这个|此)(?:国家?|经济体)|(?<![有哪])一[家个](?:公司|企业|银行)(?=的?[^，。？?！!]{0,12}?为)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行)|[甲乙丙丁](?:公司|企业|集团|银行)|消化以下信息|根据以上资料|(?<![\d.])\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
 /** A figure in the question: a number that is not a year, a date or a stock code. */
 /**
  * A figure the question gives: money, a percentage (also ％, 基点), a quantity with its unit, or a decimal, also one that
- * ends a sentence (not a year, date or time).
+ * ends a sentence (not a year, date or time). Not the digits before 股价, 股票 or 股东 (0612股价, 600519股票): a code or a
+ * date that names the stock, no shares.
  */
-const FIGURE = /[$¥€£]\s?\d|(?<![\d.:])\d+(?:,\d{3})*(?:\.\d+)?\s?(?:[%\uFF05]|percent\b|个?基点|[万亿]|元|美元|港元|million\b|billion\b|thousand\b|bps\b|basis points\b|x\b|times\b|years?\b|months?\b|days?\b|shares\b|units\b|股|手|克|盎司|吨|份|人|倍)|(?<![\d.:])\d+\.\d+(?![\d:]|\.\d)/g;
+const FIGURE = /[$¥€£]\s?\d|(?<![\d.:])\d+(?:,\d{3})*(?:\.\d+)?\s?(?:[%\uFF05]|percent\b|个?基点|[万亿]|元|美元|港元|million\b|billion\b|thousand\b|bps\b|basis points\b|x\b|times\b|years?\b|months?\b|days?\b|shares\b|units\b|股(?![价票东])|手|克|盎司|吨|份|人|倍)|(?<![\d.:])\d+\.\d+(?![\d:]|\.\d)/g;
 /** Exam stems and concept questions: a blank to fill, statements numbered Ⅰ, Ⅱ… to choose among, "which of the following", "is called". */
 const CONCEPT = /[(\uFF08]\s*[)\uFF09]|Ⅰ[\s\S]*?Ⅱ|什么(?:类型|种类|样的?|协议|条件|要求|方式)|下列|以下(?:选项|哪|说法)|哪项|(?:正确|错误)的(?:是|有)|是指|指的是|称为|叫做|什么是|概念|含义|\bwhat (?:does|do)\b[^?]{0,80}\b(?:represent|mean|refer to|include)\b|\bwhen (?:is|are|should|can|does)\b|\bwhat is included\b|\bwhat (?:type|kind) of\b|\bwhat (?:is|are) the (?:(?:typical|key|main|defining|common|distinguishing|basic) )?(?:characteristics|features|traits|hallmarks|definition)\b|\bwhat (?:defines|characteri[sz]es)\b|(?:特征|特点|特性|定义|内涵|本质)(?:是什么|有哪些|有什么|包括哪些|是(?=\s*[？?]|$))|(?:有|具有|具备)(?:哪些|什么|何种)(?:特征|特点|特性)/i;
 /**
@@ -919,12 +921,17 @@ const withoutThresholds = (question: string) => question.replace(PRICE_THRESHOLD
 const hasFigures = (unpriced: string) => (unpriced.match(FIGURE)?.length ?? 0) >= 2;
 
 /**
+ * A term spelled out before its abbreviation (Gross Domestic Product (GDP), Consumer Price Index (CPI)), or a national
+ * accounts aggregate's name (Gross Domestic Product, Net National Income): a measure's name, no place.
+ */
+const SPELLED_OUT_TERM_EN = String.raw`(?:[A-Z][a-z]+ ){0,5}[A-Z][a-z]+ \([A-Z]{2,6}\)|(?:(?:Gross|Net) )?(?:(?:Domestic|National) )?(?:Product|Income)\b`;
+/**
  * A worked problem's own subject, whose data the problem gives: a placeholder company (XYZ Corp, XYZ Manufacturing, Inc.),
  * a textbook's made-up economy (Econland) or "the country" of a question that names no place (no capitalised word but a
- * sentence's first).
+ * sentence's first, or a term's spelled out before its abbreviation: the Gross Domestic Product (GDP) of the country).
  */
 const PLACEHOLDER_SUBJECT_EN = new RegExp(
-  String.raw`\bXYZ\b(?!\))|${v.PLACEHOLDER_ECONOMY_EN}|^(?![\s\S]*[^.?!\s]\s+[A-Z][a-z])[\s\S]*\b[Tt](?:he|his) (?:country|economy|nation)\b`,
+  String.raw`\bXYZ\b(?!\))|${v.PLACEHOLDER_ECONOMY_EN}|^(?![\s\S]*[^.?!\s]\s+(?!${SPELLED_OUT_TERM_EN})[A-Z][a-z])[\s\S]*\b[Tt](?:he|his) (?:country|economy|nation)\b`,
 );
 /**
  * A made-up subject named by a capital letter (Company B, Bank A, Fund C), case-sensitive: a company named
@@ -937,9 +944,34 @@ const PLACEHOLDER_NAME_EN =
  * window of market data, no data given.
  */
 const HOLDING_WINDOW_EN = new RegExp(String.raw`\bif (?:the |an )?(?=${v.HOLDING_SOLD_EN})`, 'gi');
+/**
+ * A worked problem's own period, referred to with no year named anywhere in the question and its answer rounded as a
+ * problem's is (net income for the fiscal year? Answer to the nearest integer; 该财年的净利润…取整): the one whose data the
+ * problem states; a look-up names its year.
+ */
+const PROBLEM_PERIOD = /\b(?:for|during|over|in) the (?:fiscal |financial )?(?:year|quarter)\b(?![- ](?:end|ended|ending|to)\b)|该(?:会计|财政)?(?:财年|年度|季度)/i;
+/**
+ * Projections discounted (the present value or NPV of projected cash flows, 预计现金流的现值): a valuation computed from the
+ * problem's projections and rate, which no filing reports.
+ */
+const PROJECTIONS_DISCOUNTED = /\b(?:(?:net )?present value|NPV) of (?:(?:[^.?!]|\.(?!\s)){0,60}?\s)?(?:projected|forecast(?:ed)?|expected|estimated) (?:future )?cash flows?\b|(?:预计|预测|预期)(?:的|未来)?的?现金流量?的?现值/i;
+/**
+ * A company the vocabularies know by name (a fiscal filer, a US reporter, a company listed twice, abroad or in Taiwan, one
+ * known for its reporting basis): a real filer, whose period a question must name, not a worked problem's.
+ */
+const knownCompany = (question: string) =>
+  fiscalFiler(question) !== undefined ||
+  knownListedName(question) ||
+  [KNOWN_USD_REPORTER_RE, RMB_ABROAD, ADJUSTED_PROFIT, ADJUSTED_EPS_REPORTER, CALENDAR_ABROAD, GAAP_ONLY, OVERSEAS, TAIWAN_REPORTER].some((known) => known.test(question));
 const isScenarioWorded = (unpriced: string) => {
   const unnamed = unpriced.replace(REPORT_NAMED, '').replace(HOLDING_WINDOW_EN, '');
-  return GIVEN.test(unnamed) || PLACEHOLDER_NAME_EN.test(unnamed) || PLACEHOLDER_SUBJECT_EN.test(unpriced);
+  return (
+    GIVEN.test(unnamed) ||
+    PLACEHOLDER_NAME_EN.test(unnamed) ||
+    PLACEHOLDER_SUBJECT_EN.test(unpriced) ||
+    PROJECTIONS_DISCOUNTED.test(unpriced) ||
+    (PROBLEM_PERIOD.test(unpriced) && ROUNDING.test(unpriced) && unpriced.search(YEAR) < 0 && !knownCompany(unpriced))
+  );
 };
 
 /** Two figures or more, or scenario wording, make the question (its thresholds taken out) a computation on given data. */
@@ -981,8 +1013,13 @@ const VALUE_FILTER_ZH = new RegExp(String.raw`${v.THRESHOLD_WORD_ZH}\s*-?\d|为�
 const AGGREGATE_STATISTICS_EN =
   /\b(?:(?:deposit-taking|depository|financial) (?:institutions|corporations|compan(?:y|ies))|monetary (?:authority|authorities|survey)|central bank|national|nationwide|provinces?|provincial|(?:RMB|renminbi) (?:incremental|new) (?:loans?|amounts?)|(?:incremental|new) (?:RMB|renminbi) loans?|incremental (?:loans?|deposits?)|loan (?:incremental )?amounts?)\b/i;
 const RATIO_THRESHOLD = new RegExp(`${v.RATIO_THRESHOLD_ZH}|${v.RATIO_THRESHOLD_EN}`, 'gi');
-/** Records asked of a table: its data records, a list. */
-const RECORDS_ASKED_EN = /\b(?:records?|list)\b/i;
+/** Records asked of a table: its data records, a list, or the table's data to see (show, view, extract: I want to see …). */
+const RECORDS_ASKED_EN = /\b(?:records?|list|show|see|view|display|extract)\b/i;
+/**
+ * How a statistic's table accumulates its records ("year-end cumulative", "end-of-period accumulated"): a column of the
+ * table, no period named.
+ */
+const ACCUMULATION_BASIS_EN = /\b(?:(?:year|period|month|quarter)[- ]end|end[- ]of[- ](?:the[- ])?(?:year|period))[- ](?:cumulative|accumulated)\b/gi;
 /**
  * A statistic's monthly records asked (value added for "month", monthly industrial value added): records too, and "month"
  * names no period of its own.
@@ -997,9 +1034,14 @@ const PART_OF_WHOLE_EN = new RegExp(v.PART_OF_WHOLE_EN, 'i');
 const BONUS_SHARE_RATIO_EN = new RegExp(v.BONUS_SHARE_RATIO_EN, 'i');
 /** A statistics index's value asked (the index value of "Living Expenses - Food"): one series' level. */
 const INDEX_VALUE_EN = /\bindex values?\b/i;
-/** A trade's profit or loss: from this option contract, on the straddle, of each futures position. */
+/**
+ * A trade's profit or loss: from this option contract, on the straddle, of each futures position; also a person's venture,
+ * investment or strategy in the market (from this margin trading venture, on his options writing strategy).
+ */
 const POSITION_PAYOFF_EN =
-  /\b(?:profits?|loss(?:es)?|gains?|payoffs?)\b(?: or (?:profit|loss|gain))?[^.?!]{0,20}?\b(?:from|on|of) (?:this|that|these|those|the|his|her|their|each|an?) (?:[\w-]+ ){0,3}?(?:options?|contracts?|positions?|trades?|spreads?|straddles?|strangles?|collars?)\b/i;
+  /\b(?:profits?|loss(?:es)?|gains?|payoffs?)\b(?: or (?:profit|loss|gain))?[^.?!]{0,20}?\b(?:from|on|of) (?:this|that|these|those|the|his|her|their|each|an?) (?:[\w-]+ ){0,3}?(?:options?|contracts?|positions?|trades?|spreads?|straddles?|strangles?|collars?|ventures?|investments?|strateg(?:y|ies))\b/i;
+/** The same in Chinese: the profit or loss of this trade, position or investment (这笔期权交易的净利润, 这次融资融券交易的盈亏). */
+const POSITION_PAYOFF_ZH = /(?:这|那|该|此|本)(?:次|笔|个|项)[^，。？?！!]{0,12}?(?:交易|投资|期权|合约|头寸|仓位|策略|买卖|操作)[^，。？?！!]{0,4}?的?净?(?:利润|盈亏|收益|亏损|损益|盈利)/;
 /** An answer format in brackets that asks decimals (（金额保留2位小数）). */
 const FORMAT_CLAUSE = /[(\uFF08][^()\uFF08\uFF09]*小数[^()\uFF08\uFF09]*[)\uFF09]/g;
 /** A profit's, a revenue's or their growth's bound (净利润上限, 利润的上限, 增长速度上限): a forecast range's. */
@@ -1160,12 +1202,13 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   partOfWhole: (q, r) => !r.zh && PART_OF_WHOLE_EN.test(q),
   bonusRatioAsked: (q, r) => !r.zh && !r.ranked && BONUS_SHARE_RATIO_EN.test(q),
   indexValueAsked: (q, r) => !r.zh && INDEX_VALUE_EN.test(q),
-  positionPayoff: (q, r) => !r.zh && POSITION_PAYOFF_EN.test(q),
+  positionPayoff: (q, r) => (r.zh ? POSITION_PAYOFF_ZH : POSITION_PAYOFF_EN).test(q),
   recordsAsStored: (q, r) => {
     if (r.zh) return false;
-    const rest = q.replace(MONTHLY_RECORDS_EN, '');
+    const asked = q.replace(ACCUMULATION_BASIS_EN, '');
+    const rest = asked.replace(MONTHLY_RECORDS_EN, '');
     // Monthly records bounded by a year are every month's up to it, still no year's total; a year's records are not.
-    const monthly = rest !== q;
+    const monthly = rest !== asked;
     return (monthly || RECORDS_ASKED_EN.test(q)) && !PERIOD_NAMED_EN.test(monthly ? rest.replace(YEAR_BOUND_EN, '') : rest);
   },
   ranked: (q) => RANKED.test(q),

@@ -78,8 +78,8 @@ const askedLevelOrTrend = (r: QuestionReading) => notGiven(r) && numberOrTrend(r
 const MULTIPLE = re(v.MULTIPLE);
 /** A company's own market value in English (market cap, the market value of its shares), not a fair value or a plan's assets. */
 const COMPANY_MARKET_VALUE_EN = /\bmarket cap(?:italization|italisation)?\b|(?<!\bfair )\bmarket value\b(?! of (?:[\w.&'\u2019-]+ ){0,4}(?:pension|plan|assets|investments|securities|holdings|debt|notes|bonds|loans|collateral))/i;
-/** An RMB exchange rate asked in Chinese: an exchange rate with no currency named (read as the RMB's), a rate against the RMB, a foreign currency's rate alone (美元汇率, 港币牌价), or a sum to be changed (1000美元能换多少人民币, 5万元换成欧元). */
-const RMB_RATE_ZH = re(String.raw`^(?![\s\S]*(?:${v.FOREIGN_CURRENCY_ZH}|人民币|离岸|在岸|(?<![A-Za-z])(?:${v.FOREIGN_CURRENCY_EN}|CNY|CNH|RMB)(?![A-Za-z])))[\s\S]*?(?<!交叉|远期|有效|实际|名义|使用的|采用的|折算)汇率(?:现在|今天|今日|目前|最新|的)?(?:是|为)?(?:多少|几|走势|怎么样|如何)|人民币[^。?!\uFF1F\uFF01]{0,12}汇率|汇率[^。?!\uFF1F\uFF01]{0,12}人民币|(?:兑|对)人民币|人民币(?:兑|对)|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01兑对]{0,6}?(?:汇率|牌价|兑换价|现汇价|现钞价)|外汇牌价|(?:${v.FOREIGN_CURRENCY_ZH})(?:现在|今天|今日|目前|最新)?(?:能换|值|合|等于)?多少(?:钱|人民币)|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|合)[^。?!\uFF1F\uFF01]{0,4}(?:人民币|(?<![日美港欧韩澳加新])元(?![\/每]))|(?:人民币|\d\s*[千万亿]?元)[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|可以换|合)[^。?!\uFF1F\uFF01]{0,6}(?:${v.FOREIGN_CURRENCY_ZH})`);
+/** An RMB exchange rate asked in Chinese: an exchange rate with no currency named (read as the RMB's), a rate against the RMB (not 人民币对冲, a class hedged into it), a foreign currency's rate alone (美元汇率, 港币牌价), or a sum to be changed (1000美元能换多少人民币, 5万元换成欧元). */
+const RMB_RATE_ZH = re(String.raw`^(?![\s\S]*(?:${v.FOREIGN_CURRENCY_ZH}|人民币|离岸|在岸|(?<![A-Za-z])(?:${v.FOREIGN_CURRENCY_EN}|CNY|CNH|RMB)(?![A-Za-z])))[\s\S]*?(?<!交叉|远期|有效|实际|名义|使用的|采用的|折算)汇率(?:现在|今天|今日|目前|最新|的)?(?:是|为)?(?:多少|几|走势|怎么样|如何)|人民币[^。?!\uFF1F\uFF01]{0,12}汇率|汇率[^。?!\uFF1F\uFF01]{0,12}人民币|(?:兑|对)人民币|人民币(?:兑|对(?!冲))|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01兑对]{0,6}?(?:汇率|牌价|兑换价|现汇价|现钞价)|外汇牌价|(?:${v.FOREIGN_CURRENCY_ZH})(?:现在|今天|今日|目前|最新)?(?:能换|值|合|等于)?多少(?:钱|人民币)|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|合)[^。?!\uFF1F\uFF01]{0,4}(?:人民币|(?<![日美港欧韩澳加新])元(?![\/每]))|(?:人民币|\d\s*[千万亿]?元)[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|可以换|合)[^。?!\uFF1F\uFF01]{0,6}(?:${v.FOREIGN_CURRENCY_ZH})`);
 /** Words after a rate or price that make it the cause or the instrument, not the level asked. */
 const NOT_THE_LEVEL = String.raw`\s+(?:changes?|effects?|impacts?|risks?|exposures?|sensitivit(?:y|ies)|fluctuations?|movements?|swaps?|caps?|hedg\w*|differences?|adjustments?|translation|volatility|index)\b`;
 /** A price's move (收盘价连续上涨): a change between closes, not a level. */
@@ -102,6 +102,12 @@ const LEVEL_OVER_YEARS_ZH = String.raw`(?:19|20)\d{2}\s*年?\s*(?:到|至)\s*(?:
  * day, every day or the month's end.
  */
 const MONTH_OF_YEAR_ZH = String.raw`(?:今年|去年|前年|本年|(?:19|20)\d{2}\s*年\s*)(?:[一二三四五六七八九十]{1,2}|\d{1,2})月(?!\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*[日号])(?:份|内|期间)?[^。?\uFF1F，,]{0,12}?(?:利率|汇率|股价|收盘价|开盘价|收益率|点位|市值|市盈率|市净率|市销率|P[EBS](?![A-Za-z]))`;
+/**
+ * A level a screen puts a threshold on, and the stocks or companies it keeps counted or listed in a year
+ * (流通市值超过50亿元的公司在2020年有多少家, 收盘价高于100元的股票2021年有哪些): which day's level passes is open, as when a
+ * year's level is asked.
+ */
+const LEVEL_SCREENED_IN_YEAR_ZH = String.raw`(?:${LEVEL_ZH}|市值)${v.SCREEN_CONDITION_ZH}[^。？?！!，,]{0,16}?的[^。？?！!，,]{0,12}?在?${YEAR_OR_MONTH_ZH}(?:份|全年|内|期间)?(?:中|里)?(?:共|一共|总共)?有?(?:多少|几|哪些)`;
 /** A quantity that picks the day or stock asked (成交量最大的一天): a criterion, not a figure asked. */
 const NOT_A_PICK_ZH = '(?!的?最[大高多小低少]的?(?:一天|一日|交易日|那天|那一天|是哪|股票|公司|个股))';
 /** A change between two rates or margins a report prints (the increase in the operating margin): asked in the report's terms. */
@@ -374,11 +380,13 @@ const definitions: RuleDefinition[] = [
     trigger: {
       // Not what a rate does to something else (exchange rate changes, interest rate risk, swaps).
       // What the rate or price is on (a credit facility, a company's shares) may stand between it and the span, its
-      // name's abbreviations (Inc., Corp.) included.
-      en: re(String.raw`\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})(?:[^.?!;]{0,30}?|\s+(?:on|of|under|for|paid on|charged on|payable on)\s(?:[^.?!;]|\.(?=\S)|(?<=\b${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))})\.(?!\S)){0,60}?)\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})`),
+      // name's abbreviations (Inc., Corp.) included, as may a threshold a screen puts on it (a market capitalization
+      // exceeding 5 billion yuan in circulation in the A-share market in 2020: which day's value passes is open).
+      en: re(String.raw`\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})(?:[^.?!;]{0,30}?|\s+(?:on|of|under|for|paid on|charged on|payable on|(?:(?:that|which|were|was|are|is|stood|remained|stayed)\s+){0,2}${v.THRESHOLD_WORD_EN})\s(?:[^.?!;]|\.(?=\S)|(?<=\b${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))})\.(?!\S)){0,60}?)\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})`),
       // Also the rate or price of a longer holder (…在中国银行的循环贷款的利率), or the rate first (利率在2023年).
-      // Also a level over years written without 年 (2019到2021的PBX值).
-      zh: re(String.raw`${YEAR_OR_MONTH_ZH}(?:份|全年|内|期间)?(?:[^。?\uFF1F]{0,12}?|[^。?\uFF1F，,]{0,30}?的)(?:${LEVEL_ZH}|市值)|(?:${LEVEL_ZH})在${YEAR_OR_MONTH_ZH}|${LEVEL_OVER_YEARS_ZH}|${MONTH_OF_YEAR_ZH}`),
+      // Also a level over years written without 年 (2019到2021的PBX值), and a level a screen puts a threshold on
+      // before the year its stocks are counted in (流通市值超过50亿元的公司在2020年有多少家).
+      zh: re(String.raw`${YEAR_OR_MONTH_ZH}(?:份|全年|内|期间)?(?:[^。?\uFF1F]{0,12}?|[^。?\uFF1F，,]{0,30}?的)(?:${LEVEL_ZH}|市值)|(?:${LEVEL_ZH})在${YEAR_OR_MONTH_ZH}|${LEVEL_OVER_YEARS_ZH}|${MONTH_OF_YEAR_ZH}|${LEVEL_SCREENED_IN_YEAR_ZH}`),
     },
     clarifier: {
       en: re(String.raw`\baverage\b|\bmean\b|\bmedian\b|(?:year|month|quarter)[- ]end\b|\bend of\b|\bas of\b|\bstart of\b|\bbeginning of\b|\bat the close of\b|\bhigh(?:est)?\b|\blow(?:est)?\b|\bmaximum\b|\bminimum\b|\bwhich day\b|\bhow many days\b|\b(?:daily|weekly|monthly)\b|\b(?:every|each) (?:trading )?(?:day|week|month|quarter)\b|\brange\b|\b(?:first|last) trading day\b|\bon (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|${v.FULL_DATE_EN}`),
@@ -641,12 +649,13 @@ const definitions: RuleDefinition[] = [
       // trade's gain (买入…卖出赚了多少).
       zh: re(String.raw`营收(?![^，。？?]{0,4}?(?:${v.THRESHOLD_WORD_ZH}|突破)\s*\d)|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未|最大)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)|^(?![\s\S]*(?:买|卖|投资|炒))[\s\S]*?赚了多少`, ''),
     },
-    // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance
-    // and household statistics (财政收入, disposable income) are not statement items, nor is profit as an aim (获得利润).
+    // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance,
+    // household and credit statistics (财政收入, disposable income, financial institutions' credit income and expenditure)
+    // are not statement items, nor is profit as an aim (获得利润).
     // A segment's revenue (营运部门, 分部; from external customers, 来自外部客户的收入, 外部客户收入, as Taiwan's reports
     // also write it, 外部收入; from within the company, 来自公司内部的收入) is the segment note's line, as a supplier's
     // products resold are the reseller's.
-    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)(?:客户|收入)|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
+    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)(?:客户|收入)|\b(?:fiscal|tax|government|household|disposable|national|per capita|credit) (?:revenue|income|receipts)|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
     // Also companies ranked by such a figure (which had the higher acquisition costs). A figure the question says the
     // annual report lists (R&D spending on a program "listed in annual report") is the report's own line; a Taiwan
     // filer's named quarterly report (the Chinese reportFigure) says nothing of which lines it has (总收入 is none).
@@ -732,10 +741,11 @@ const definitions: RuleDefinition[] = [
     // is no count of shares or lots; nor the money a business processes (payment, purchase, card or loan volume), an
     // amount in its reporting currency.
     trigger: { en: /(?<!\bon[- ]balance[- ]|\b(?:payments?|purchases?|transactions?|processed|card|dollar|loan|origination|deposit|merchandise) )\b(?:trading )?volume\b(?![- ](?:(?:price[- ])?trend|weighted|oscillator)\b)/i, zh: re(`成交量${NOT_A_PICK_ZH}`, '') },
-    // A volume asked as a percentage of another figure names its unit: a percent, no count.
+    // A volume asked as a percentage of another figure names its unit: a percent, no count; so does a percent or a share
+    // of a volume asked (the percent of the total volume, 成交量占全天的比例): a ratio of two volumes, no count.
     clarifier: {
-      en: /\bshares\b|\blots\b|\bcontracts\b|\bas a percent(?:age)? of\b/i,
-      zh: /成交量[^。?\uFF1F]{0,12}(?:股|手|张)|(?:多少|几)(?:万|亿)?(?:股|手|张)|单位[:\uFF1A]?\s*(?:万|亿)?(?:股|手|张)|[(\uFF08](?:万|亿)?(?:股|手|张)[)\uFF09]/,
+      en: /\bshares\b|\blots\b|\bcontracts\b|\bas a percent(?:age)? of\b|\b(?:percent(?:age)?|portion|proportion|share|fraction) of (?:[\w'\u2019-]+ ){0,3}?volume\b/i,
+      zh: /成交量占|成交量[^。?\uFF1F]{0,12}(?:股|手|张)|(?:多少|几)(?:万|亿)?(?:股|手|张)|单位[:\uFF1A]?\s*(?:万|亿)?(?:股|手|张)|[(\uFF08](?:万|亿)?(?:股|手|张)[)\uFF09]/,
     },
     kinds: NUMERIC,
     settledBy: settledByUnit,
@@ -938,7 +948,8 @@ const definitions: RuleDefinition[] = [
   {
     id: 'rmb-rate-type',
     trigger: {
-      en: /\b(?:RMB|renminbi|yuan|CNY)\b[^.?!]{0,40}\b(?:exchange rate|rate|against|versus|vs\.?|per)\b|\b(?:exchange rate|rate)\b[^.?!]{0,40}\b(?:RMB|renminbi|yuan|CNY)\b|\b[A-Z]{3}\s*\/\s*CNY\b|\bCNY\s*\/\s*[A-Z]{3}\b/i,
+      // Not a share class hedged into the RMB (the RMB hedged class, 人民币对冲): how the class is hedged, no rate asked.
+      en: /\b(?:RMB|renminbi|yuan|CNY)\b(?![- ]hedged)[^.?!]{0,40}\b(?:exchange rate|rate|against|versus|vs\.?|per)\b|\b(?:exchange rate|rate)\b[^.?!]{0,40}\b(?:RMB|renminbi|yuan|CNY)\b(?![- ]hedged)|\b[A-Z]{3}\s*\/\s*CNY\b|\bCNY\s*\/\s*[A-Z]{3}\b/i,
       // Also a foreign currency's rate alone (美元汇率, 港币牌价), which a Chinese question reads against the RMB, and a
       // sum to be changed (1000美元能换多少人民币, 5万元换成欧元).
       zh: RMB_RATE_ZH,

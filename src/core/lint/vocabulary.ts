@@ -10,7 +10,7 @@ export const EPS_ZH = String.raw`每股(?:收益|利润|盈利|净利润?)|每(?
 
 
 /** Quotes and levels, values at a moment: a month or a year holds many of them. */
-export const POINT_QUOTE_EN = String.raw`(?:closing|opening|share|stock|market|index|trading) (?:prices?|levels?)|(?:closing|close) (?:values?|rates?)|price (?:per share|of (?:a |the |its )?(?:shares?|stock|common stock))|exchange rates?|(?:interest|loan|lending|deposit|mortgage|policy|federal funds|fed funds|prime|discount|repo|base|risk[- ]free) rates?|LPR|(?:bond|Treasury|government bond|dividend) yields?|net asset value|NAV|(?:oil|gold|silver|copper) prices?|market cap(?:itali[sz]ation)?`;
+export const POINT_QUOTE_EN = String.raw`(?:closing|opening|share|stock|market|index|trading) (?:prices?|levels?)|(?:closing|close) (?:values?|rates?)|price (?:per share|of (?:a |the |its )?(?:shares?|stock|common stock))|exchange rates?|(?:interest|loan|lending|deposit|mortgage|policy|federal funds|fed funds|prime|discount|repo|base|risk[- ]free) rates?|LPR|(?:bond|Treasury|government bond|dividend) yields?|net asset value|NAV|(?:oil|gold|silver|copper) prices?|market cap(?:itali[sz]ation)?s?`;
 export const MONTH_NAME_EN = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)(?![a-z])\.?`;
 /** A span with no day: a month, a quarter, a half, a year or a fiscal year ("in March 2020", "for Q3", "during 2024"). */
 export const SPAN_EN = String.raw`(?:the )?(?:month of |(?:fiscal )?(?:year|quarter) )?(?:${MONTH_NAME_EN},?(?:\s+(?:of\s+)?(?:19|20)\d{2})?|(?:fiscal )?(?:19|20)\d{2}|FY\s?'?\d{2,4}|Q[1-4](?:\s+(?:19|20)\d{2})?|(?:first|second|third|fourth) quarter(?: of (?:19|20)\d{2})?)(?![\d/-]|\s+\d{1,2}\b|,?\s+\d{1,2}(?:st|nd|rd|th)?,)`;
@@ -168,7 +168,7 @@ export const PERIOD_NAMED_EN = String.raw`\b(?:19|20)\d{2}\b|\bFY\s?'?\d{2}|\bF\
 export const TRADE_GROWTH_EN = String.raw`\b(?:imports?|exports?)\b[^.?!,;]{0,25}?\b(?:year-on-year|year-over-year|YoY|growth)\b|\bgrowth(?: rates?)? (?:of|in) (?:[\w'\u2019]+ ){0,2}?(?:imports|exports)\b`;
 export const TRADE_GROWTH_ZH = String.raw`(?:进出口|进口|出口)(?:商品|货物)?(?:总额|总值|金额|额)?的?(?:同比|增速|增长率|增幅)`;
 /** How a filter compares a figure against a threshold in English: exceeding, greater than, in excess of, below, at least. */
-const THRESHOLD_WORD_EN = String.raw`(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|in excess of|upwards of|north of|(?:greater|more|higher|larger|less|lower|smaller|fewer) than|above|below|over|under|at (?:least|most)|not (?:less|more) than)`;
+export const THRESHOLD_WORD_EN = String.raw`(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|in excess of|upwards of|north of|(?:greater|more|higher|larger|less|lower|smaller|fewer) than|above|below|over|under|at (?:least|most)|not (?:less|more) than)`;
 /** Money amounts a filter compares against a threshold in English: a balance, assets, a total, revenue. */
 const THRESHOLD_AMOUNT_EN = String.raw`assets|liabilities|amounts?|balances?|totals?|revenues?|income|profits?|loans?|deposits?|debts?|sales|expenses|capital|financing|investments?|(?:import|export) values?`;
 /**

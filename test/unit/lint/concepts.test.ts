@@ -2156,3 +2156,115 @@ describe('thirty-fifth batch in Chinese: a portfolio\'s market-value weight, a p
   // 是多少钱一股 asks a price, no membership (是白酒股吗).
   check('industry-standard', ['泸州老窖是白酒股吗'], ['代码000001.SZ，叫平安银行的是多少钱一股吗']);
 });
+
+describe('thirty-sixth batch in English: industries in common English words, a level screened in a year, a percent of the volume, a measure\'s name beside "the country", a worked problem\'s own period and projections, a venture\'s payoff, credit income and expenditure, records to see on an accumulation basis, an RMB-hedged class', () => {
+  // An industry named in words Shenwan's and CITIC's English names share with ICB's or GICS's (telecommunications,
+  // building materials) implies no standard; the standard named settles it.
+  check(
+    'industry-standard',
+    ['How many listed companies belong to the telecommunications sector?', 'Which stocks are in the building materials industry, and how many are there?'],
+    ['Which companies are in the Telecommunications industry under ICB?'],
+  );
+  // A level a screen puts a threshold on in a year (a close above 100 yuan, market caps of more than 10 billion): which
+  // day's level passes is open; a year's end named settles it.
+  check(
+    'period-vs-point',
+    [
+      'How many stocks had a closing price above 100 yuan on the Shanghai exchange in 2021?',
+      'List the companies whose market cap exceeded 20 billion yuan in free float on the Shenzhen market during 2019.',
+      'How many companies had market caps of more than 10 billion yuan in 2020?',
+    ],
+    ['How many stocks had a closing price above 100 yuan at the end of 2021 on the Shanghai exchange?'],
+  );
+  // A percent or a portion of a volume asked is a ratio of two volumes, no count of shares or lots.
+  check(
+    'unit',
+    ['what was the trading volume of the stock in 2021? Answer to the nearest integer.'],
+    [
+      'what portion of the total trading volume was traded in the first hour? Answer to the nearest integer.',
+      "what was the percentage of the day's volume traded in block trades? Answer to the nearest integer.",
+    ],
+  );
+  // A measure's name spelled out (Gross Domestic Product, with or without its abbreviation) names no place: "the
+  // country" or "this nation" is still the worked problem's; a place named is a look-up.
+  check(
+    'revision',
+    ['What is the Gross Domestic Product (GDP) of Japan for the recent fiscal year? Provide your answer in billions of dollars, rounded to one decimal place.'],
+    [
+      'Using the expenditure approach, what is the Gross Domestic Product (GDP) of this nation? Give the answer in millions, rounded to the nearest whole number.',
+      'What is the Gross Domestic Product of the country? Answer in billions to one decimal place.',
+    ],
+  );
+  // The fiscal year or the year with no year named, asked to a problem's rounding, is the problem's own period, of a
+  // company the vocabularies do not know; a known company's, or a year named, is a look-up. A person's profit from a
+  // venture of theirs is its payoff, no statement line.
+  check(
+    'gaap',
+    ["What is Apple's net income for the fiscal year? Answer to the nearest integer.", "What is BrightPath Ltd's operating income for 2023? Answer to the nearest integer.", "What was Tesla's net profit in 2023?"],
+    [
+      "What is BrightPath Ltd's operating income for the year? Answer to the nearest integer.",
+      "What is QuantumLeaf Corp.'s net loss for the fiscal year? Answer to the nearest dollar.",
+      "What is Maria's net profit from this real estate flipping venture? Answer to the nearest dollar.",
+    ],
+  );
+  // Projections discounted (the present value or NPV of projected cash flows) are a valuation computed from the
+  // problem's data, in its money.
+  check(
+    'unit',
+    ["What is NovaGrid Inc.'s total revenue for 2023? Answer to the nearest integer."],
+    [
+      "What is BrightPath Ltd's operating income for the year? Answer to the nearest integer.",
+      "What is the present value of NovaGrid Inc.'s expected cash flows over the next five years? Answer to the nearest integer.",
+      "What is the NPV of GreenWave Ltd's projected cash flows? Answer to the nearest integer.",
+    ],
+  );
+  // Financial institutions' credit income and expenditure are monetary statistics, no company's income line.
+  check(
+    'gaap',
+    ["What was ICBC's income in 2020?"],
+    [
+      "Show me China's credit income and expenditure for loans before 2005, where the loan total exceeds 2 million.",
+      "What were the total loans in China's credit income and expenditure statistics of financial institutions in 2015?",
+    ],
+  );
+  // Retail sales to see or show on an accumulation basis ("year-end cumulative") with no year named are the table's
+  // records as stored; a year named is a figure revised after release.
+  check(
+    'revision',
+    ['Show me the retail sales of consumer goods in Zhejiang last year on a "year-end cumulative" basis.'],
+    [
+      'Show me the retail sales of consumer goods in Zhejiang on an "end-of-period accumulated" basis.',
+      'I\'d like to view Shanghai\'s total retail sales of consumer goods by "year-end cumulative" figures.',
+    ],
+  );
+  // A share class hedged into the RMB names how the class is hedged, no exchange rate asked.
+  check('rate-type', ['What is the RMB against the US dollar today?'], ["What is the distribution rate of the Asia Bond Fund's RMB hedged share class?"]);
+});
+
+describe('thirty-sixth batch in Chinese: a level screened in a year, a code before 股价 or 股票, a share of the volume, a worked problem\'s country, period and projections, a trade\'s payoff, an RMB-hedged class', () => {
+  // A level a screen puts a threshold on, its stocks counted or listed in a year: which day's level passes is open.
+  check(
+    'period-vs-point',
+    ['流通市值超过50亿元的A股公司在2020年有多少家', '收盘价高于100元的股票2021年有哪些'],
+    ['收盘价高于100元的股票2021年末有哪些', '市值超过100亿的公司2020年的净利润是多少'],
+  );
+  // Digits before 股价 or 股票 are a code or a date naming the stock, no shares given: the multiple is looked up, and
+  // its basis is open; a trade's shares and data given make a computation.
+  check('pe-definition', ['600036股票的平均市净率超过1.5%了吗', '0601股价多少的股票平均市盈率高于20%'], ['买入1000股股票，每股净资产5元，股价10元，市净率是多少']);
+  // A volume asked as a share of another (成交量占…的百分比) is a ratio of two volumes, no count.
+  check('unit', ['贵州茅台2023年3月1日的成交量是多少？取整'], ['贵州茅台2023年3月1日的成交量占当月总成交量的百分比是多少？取整']);
+  // A worked problem's country (某国, or 该国 opening the question) is the problem's; a country named is a look-up.
+  check(
+    'revision',
+    ['日本最近一个财年的GDP是多少亿美元？保留一位小数'],
+    ['某国最近一个财年的GDP是多少亿美元？保留一位小数', '该国最近一个财年的国内生产总值是多少？以十亿美元计，保留一位小数'],
+  );
+  // The said fiscal year (该财年) with no year named, asked to a problem's rounding, is the problem's own period; a
+  // trade's profit (这笔期权交易的净利润) is its payoff, no statement line and no reporting period.
+  check('gaap', ['贵州茅台的净利润是多少？'], ['该公司该财年的净利润是多少？四舍五入取整', '这笔期权交易的净利润是多少？', '小王这次融资融券交易的净利润是多少？']);
+  check('period-vs-point', ['贵州茅台的净利润是多少？'], ['小王这次融资融券交易的净利润是多少？']);
+  // Projected cash flows discounted (预计未来现金流的现值) are a valuation computed from the problem's data.
+  check('unit', ['星辰科技公司2023年的净利润是多少？取整'], ['该公司该财年的净利润是多少？四舍五入取整', '星辰科技公司预计未来现金流的现值是多少？取整']);
+  // 人民币对冲 is a class hedged into the RMB, not the RMB against another currency.
+  check('rate-type', ['人民币对美元汇率是多少'], ['南方亚洲债券基金人民币对冲类别的派息是多少']);
+});
