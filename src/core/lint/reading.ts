@@ -248,6 +248,12 @@ export interface QuestionReading {
    */
   bonusRatioAsked: boolean;
   /**
+   * An English question dates a holding by its purchase and its sale (what is the total return if $100000 are invested in
+   * s&p500 in 12/11 and sold in 12/16): a trade in the market, whose instrument is named however it is written, so its
+   * return is looked up, not computed from data given.
+   */
+  holdingSold: boolean;
+  /**
    * An English question asks a statistics index's value (the index value of "Metal Products Industry" in the "National
    * Economic Industry Index"): a level of the statistic's own series, no money and no company's industry.
    */
@@ -283,9 +289,10 @@ const SCREEN_THRESHOLD_ZH = new RegExp(String.raw`${v.SCREEN_CONDITION_ZH}[\d.]*
  * Scenario or data-given wording: the numbers come with the question (also a company that states its data:
  * 一家公司的销售收入为…, 一个企业的…为, and a worked problem's country: 某国, or 该国 opening the question, as "the country"
  * of a question that names no place). Not companies listed in a sector (which companies are listed in this sector): a
- * board's members asked, no data given.
+ * board's members asked, no data given; nor companies or funds listed in a market or a year (construction firms listed in
+ * Shanghai, on the A-share market, funds listed in 2021): a listing, no data listed.
  */
-const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)(?! (?:this|that|the|its|these|those) (?:[\w"\u201c\u201d-]+ ){0,3}?(?:sectors?|industry|industries|boards?|concepts?)\b)|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日|国家?|经济体)|^\s*(?:请问)?(?:该|这个|此)(?:国家?|经济体)|(?<![有哪])一[家个](?:公司|企业|银行)(?=的?[^，。？?！!]{0,12}?为)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行)|[甲乙丙丁](?:公司|企业|集团|银行)|消化以下信息|根据以上资料|(?<![\d.])\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
+const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)(?! (?:this|that|the|its|these|those) (?:[\w"\u201c\u201d-]+ ){0,3}?(?:sectors?|industry|industries|boards?|concepts?)\b|(?<=listed in) (?:(?:19|20)\d{2}\b|(?:the )?(?:Shanghai|Shenzhen|Beijing|Hong Kong|New York|London|Singapore|Tokyo|China|mainland|US|U\.S\.|A-share)\b|(?:the )?(?:[\w-]+ ){0,2}?(?:markets?|exchanges?|boards?)\b))|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日|国家?|经济体)|^\s*(?:请问)?(?:该|这个|此)(?:国家?|经济体)|(?<![有哪])一[家个](?:公司|企业|银行)(?=的?[^，。？?！!]{0,12}?为)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行)|[甲乙丙丁](?:公司|企业|集团|银行)|消化以下信息|根据以上资料|(?<![\d.])\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
 /** A figure in the question: a number that is not a year, a date or a stock code. */
 /**
  * A figure the question gives: money, a percentage (also ％, 基点), a quantity with its unit, or a decimal, also one that
@@ -306,14 +313,15 @@ const KIND_DEFINED = /^\s*[Ww]hat (?:is an?|are) (?:[a-z][\w-]*\s+){0,3}(?:[a-z]
 const ENTITY_SUFFIX = v.corporateSuffixes(['us', 'usBank', 'anywhere', 'abroad']).filter((suffix) => !['Co', 'Company', 'N\\.?V', 'S\\.?A', 'AG', 'SE'].includes(suffix));
 /**
  * A named company or instrument in English: a capitalised possessive, an exchange, a corporate suffix, an index or economy,
- * a ticker before stock or shares (the low of MKTX stock).
+ * a ticker before stock or shares (the low of MKTX stock); not a nationality screened out (non-Chinese fund managers), no
+ * economy's figure.
  * A name is tried from its first capitalised word only (a start after one is reached from it): from every word of a long
  * run of them, the time grows with the run's square. A word is read at most 61 characters long (a name's is far
  * shorter), so a run of capitals and dots with no space (A.A.A.…), which starts a name at every capital, is not read
  * to its end from each of them.
  */
 const ENTITY_EN = new RegExp(
-  String.raw`(?<![\p{L}\d]|(?<![\p{L}\d])\p{Lu}[\p{L}\d&.-]*\s+)(?!(?:What|It|Let|That|There|Here|Who|Where|How|Company|Firm|Business)['\u2019]s|(?:Stockholders|Shareholders|Owners|Members|Partners|Directors|Employees|Customers|Investors)['\u2019])\p{Lu}[\p{L}\d&.-]{0,60}(?:\s+(?:\p{Lu}[\p{L}\d&.-]{0,60}|of|&))*['\u2019]s?(?=\s|$)|\b(?:NYSE|NASDAQ|Nasdaq|HKEX|SSE|SZSE|LSE|TSE)\b|\b${v.anyOf([...ENTITY_SUFFIX, 'Bank'])}\b|\bS&P\b|\bDow Jones\b|\b(?!(?:US|ETF|IPO|ADRs?|ADS|REIT|ESOP|ESPP|RSUs?|PSUs?|CEO|EPS)\b)[A-Z]{2,5}\s+(?:stock|shares)\b|(?<!\b(?:into|to|in|from|outside|within|across|of|and)\s)\b(?:US|U\.S\.|China|Chinese|Japan|Euro ?(?:area|zone))\b(?!\s*\()`,
+  String.raw`(?<![\p{L}\d]|(?<![\p{L}\d])\p{Lu}[\p{L}\d&.-]*\s+)(?!(?:What|It|Let|That|There|Here|Who|Where|How|Company|Firm|Business)['\u2019]s|(?:Stockholders|Shareholders|Owners|Members|Partners|Directors|Employees|Customers|Investors)['\u2019])\p{Lu}[\p{L}\d&.-]{0,60}(?:\s+(?:\p{Lu}[\p{L}\d&.-]{0,60}|of|&))*['\u2019]s?(?=\s|$)|\b(?:NYSE|NASDAQ|Nasdaq|HKEX|SSE|SZSE|LSE|TSE)\b|\b${v.anyOf([...ENTITY_SUFFIX, 'Bank'])}\b|\bS&P\b|\bDow Jones\b|\b(?!(?:US|ETF|IPO|ADRs?|ADS|REIT|ESOP|ESPP|RSUs?|PSUs?|CEO|EPS)\b)[A-Z]{2,5}\s+(?:stock|shares)\b|(?<!\b(?:into|to|in|from|outside|within|across|of|and)\s|\bnon-)\b(?:US|U\.S\.|China|Chinese|Japan|Euro ?(?:area|zone))\b(?!\s*\()`,
   'u',
 );
 
@@ -372,7 +380,11 @@ const AMOUNT = new RegExp(
   String.raw`\b(?:${v.FLOW_EN}|${v.STOCK_EN}|${v.AMOUNT_EN}|cost of (?:goods sold|revenue|sales)|COGS|SG&A|expenses?|costs?|receivables?|payables?|interest|taxes|cash|capital|deposits|loans|borrowings|amount|value|proceeds|payments?|compensation|fees?|spend(?:ing)?|how much)\b|[$¥€£]|金额|多少元|费用|成本|资产|负债|利润|收入|现金|存款|贷款|市值|成交额|成交金额|分红|派息`,
   'i',
 );
-const NUMBER_ASKED = /\b(?:what (?:is|was|were|are)(?! (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|financial|overall|specific) )?(?:name|reasons?|reasoning|rationale|drivers?|contributors?|influences?|factors?|elements|components|sources?|impact|effects?|significance|implications|purpose|nature|trends?|role|relationship|correlation|connection|strategy|state|assessment)\b)|how (?:much|many|large|big|long)|calculate|compute|give|estimate|name the (?:value|amount))\b|多少|几(?:个|家|倍)|是多少|计算|(?<![要请需追诉寻征谋])求/i;
+/**
+ * A number asked: what is, how much, calculate, 多少, 计算 (not a technology's name, 云计算板块, 量子计算, nor 计算机 or 计算力,
+ * nouns: a board or an industry named, no computation asked).
+ */
+const NUMBER_ASKED = /\b(?:what (?:is|was|were|are)(?! (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|financial|overall|specific) )?(?:name|reasons?|reasoning|rationale|drivers?|contributors?|influences?|factors?|elements|components|sources?|impact|effects?|significance|implications|purpose|nature|trends?|role|relationship|correlation|connection|strategy|state|assessment)\b)|how (?:much|many|large|big|long)|calculate|compute|give|estimate|name the (?:value|amount))\b|多少|几(?:个|家|倍)|是多少|(?<!云|边缘|量子)计算(?![机力])|(?<![要请需追诉寻征谋])求/i;
 
 /** What to answer when the data is missing ("If data is not available, return 'N/A'"): an instruction, not a return. */
 const ANSWER_INSTRUCTION = /\breturn(?= ['"\u2018\u201c]?(?:N\/A|True|False|None|null|this company)\b)/gi;
@@ -582,7 +594,9 @@ export function industryStandard(question: string): string | undefined {
 /**
  * Membership asked: which industry, board or concept something belongs to (its industry, 所属行业, 属于哪个行业, 是白酒股吗),
  * the industry a company operates in or ranks in or is affiliated to (its first-industry affiliation, their respective
- * primary industry, the industries it is involved in), what an industry,
+ * primary industry, the industries it is involved in), its industry information or classification (the industry information
+ * of a company, 天齐锂业的行业信息), a classification's level (the first-level industry, 二级行业: only a classification has
+ * levels), what an industry,
  * board or concept holds (板块有哪些公司, companies in the industry, stocks related to a concept) or a
  * breakdown by industry (by sector, 按行业), also how many industries or boards there are (多少个概念板块) and the industries
  * counted by their companies (上市公司超过10家的行业, the sectors with the highest number of listed companies): a taxonomy's own, and a board named in one clause whose stocks the
@@ -590,7 +604,13 @@ export function industryStandard(question: string): string | undefined {
  * offers described (行业有哪些潜在投资领域, 哪些机遇: areas and openings, no members).
  */
 const MEMBERSHIP =
-  /\b(?:belongs?|members?|classified|constituents?)\b|\b(?:which|what) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business|involved|engaged) in\b|\b(?:industries|sectors?)\b (?:with|having) (?:the )?(?:highest|largest|greatest|most|lowest|smallest|fewest)(?: number of)? (?:listed )?(?:companies|firms|stocks)\b|\bby (?:industry|sector|sub-?industry)\b|按(?:行业|板块)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|sector|sub-?industry) of\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?)\b|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?!多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:行业|板块|概念(?:股|板块)?)(?:中|内|里)?的?(?:有哪些|哪些|多少家|几家)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:(?<!\d)\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)/i;
+  /\b(?:belongs?|members?|classified|constituents?)\b|\b(?:which|what) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business|involved|engaged) in\b|\b(?:industries|sectors?)\b (?:with|having) (?:the )?(?:highest|largest|greatest|most|lowest|smallest|fewest)(?: number of)? (?:listed )?(?:companies|firms|stocks)\b|\bby (?:industry|sector|sub-?industry)\b|按(?:行业|板块)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|sector|sub-?industry)(?: (?:information|info|classifications?|categor(?:y|ies)))? of\b|\b(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)[- ]level|level[- ]?(?:[1-4]|one|two|three|four)) (?:industry|industries|sectors?|sub-?industry)\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?)\b|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|[一二三四1-4]级(?:行业|板块)|的行业(?:信息|分类|类别|归属)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?!多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:行业|板块|概念(?:股|板块)?)(?:中|内|里)?的?(?:有哪些|哪些|多少家|几家)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:(?<!\d)\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)/i;
+/**
+ * Companies or stocks named by an industry the standards name in English (construction companies, real estate stocks):
+ * what an industry holds, as companies in the construction industry are.
+ */
+export const INDUSTRY_COMPANIES_EN = String.raw`\b(?:${[...englishIndustryNames].map(escape).join('|')})[- ](?:companies|stocks|firms|enterprises|shares)\b`;
+const INDUSTRY_COMPANIES = new RegExp(INDUSTRY_COMPANIES_EN, 'i');
 /** The stock codes of what a sector or board holds (the stock codes for the "Data Center" sector): its members asked. */
 const SECTOR_CODES_EN = /\b(?:stock codes?|tickers?|stock symbols?|securities codes?)\b[^.?!]{0,20}\b(?:for|in|of|within|under)\b[^.?!]{0,30}\b(?:industry|sector|concept|board)\b/i;
 /** An industry, board or concept board named (半导体行业, 银行板块, 人工智能概念股, "大数据"板块, the banking sector, the "Internet Finance" sector, AI concept stocks), not one spoken of in general (该行业, 的行业, the industry, different industries). */
@@ -944,10 +964,10 @@ const PLACEHOLDER_NAME_EN =
  * window of market data, no data given.
  */
 const HOLDING_WINDOW_EN = new RegExp(String.raw`\bif (?:the |an )?(?=${v.HOLDING_SOLD_EN})`, 'gi');
+const HOLDING_SOLD = new RegExp(v.HOLDING_SOLD_EN, 'i');
 /**
- * A worked problem's own period, referred to with no year named anywhere in the question and its answer rounded as a
- * problem's is (net income for the fiscal year? Answer to the nearest integer; 该财年的净利润…取整): the one whose data the
- * problem states; a look-up names its year.
+ * A worked problem's own period, referred to with no year named anywhere in the question (net income for the fiscal
+ * year? 该财年的净利润): the one whose data the problem states; a look-up names its year.
  */
 const PROBLEM_PERIOD = /\b(?:for|during|over|in) the (?:fiscal |financial )?(?:year|quarter)\b(?![- ](?:end|ended|ending|to)\b)|该(?:会计|财政)?(?:财年|年度|季度)/i;
 /**
@@ -963,6 +983,14 @@ const knownCompany = (question: string) =>
   fiscalFiler(question) !== undefined ||
   knownListedName(question) ||
   [KNOWN_USD_REPORTER_RE, RMB_ABROAD, ADJUSTED_PROFIT, ADJUSTED_EPS_REPORTER, CALENDAR_ABROAD, GAAP_ONLY, OVERSEAS, TAIWAN_REPORTER].some((known) => known.test(question));
+const MADE_UP_NAME = new RegExp(v.MADE_UP_NAME_EN);
+/**
+ * A worked problem's own subject, its answer rounded as a problem's is (Answer to the nearest integer, 取整) and no company
+ * the vocabularies know named: its own period (no year named) or a company its name shows made up (GreenTech Inc.'s
+ * total assets at the end of 2023), whatever year it dates the problem's data in.
+ */
+const workedProblemSubject = (unpriced: string) =>
+  ROUNDING.test(unpriced) && (MADE_UP_NAME.test(unpriced) || (PROBLEM_PERIOD.test(unpriced) && unpriced.search(YEAR) < 0)) && !knownCompany(unpriced);
 const isScenarioWorded = (unpriced: string) => {
   const unnamed = unpriced.replace(REPORT_NAMED, '').replace(HOLDING_WINDOW_EN, '');
   return (
@@ -970,7 +998,7 @@ const isScenarioWorded = (unpriced: string) => {
     PLACEHOLDER_NAME_EN.test(unnamed) ||
     PLACEHOLDER_SUBJECT_EN.test(unpriced) ||
     PROJECTIONS_DISCOUNTED.test(unpriced) ||
-    (PROBLEM_PERIOD.test(unpriced) && ROUNDING.test(unpriced) && unpriced.search(YEAR) < 0 && !knownCompany(unpriced))
+    workedProblemSubject(unpriced)
   );
 };
 
@@ -1178,6 +1206,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
     return (
       MEMBERSHIP.test(asked) ||
       SECTOR_CODES_EN.test(asked) ||
+      INDUSTRY_COMPANIES.test(asked) ||
       (NAMED_INDUSTRY.test(asked.replace(CONTEXT_SENTENCE_EN, '').replace(STATISTICAL_SECTOR_EN, '').replace(STATISTICAL_SECTOR_ZH, '')) &&
         !EXAM_STEM.test(asked) &&
         !r.indexValueAsked &&
@@ -1201,6 +1230,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   decimalsAsked: (q) => DECIMALS.test(q),
   partOfWhole: (q, r) => !r.zh && PART_OF_WHOLE_EN.test(q),
   bonusRatioAsked: (q, r) => !r.zh && !r.ranked && BONUS_SHARE_RATIO_EN.test(q),
+  holdingSold: (q, r) => !r.zh && HOLDING_SOLD.test(q),
   indexValueAsked: (q, r) => !r.zh && INDEX_VALUE_EN.test(q),
   positionPayoff: (q, r) => (r.zh ? POSITION_PAYOFF_ZH : POSITION_PAYOFF_EN).test(q),
   recordsAsStored: (q, r) => {

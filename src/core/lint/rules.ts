@@ -1,7 +1,7 @@
 /** The finance ambiguity rules (FinSearchComp Table 4 and A.2), each with English and Chinese triggers. */
 import type { AnswerPart, Item, Language } from '../item/types';
 import { isMonetary, numericParts, settledByCurrency, settledByScale, settledByTolerance, settledByUnit } from './answerKey';
-import { NUMERIC_KINDS as NUMERIC, type QuantityKind, type QuestionReading } from './reading';
+import { INDUSTRY_COMPANIES_EN, NUMERIC_KINDS as NUMERIC, type QuantityKind, type QuestionReading } from './reading';
 import { RULE_CATEGORIES, type LintCategory, type RuleId } from './ruleCatalog';
 import * as v from './vocabulary';
 
@@ -93,10 +93,12 @@ const INDICATOR_LEVEL_ZH = String.raw`(?:${v.TECHNICAL_INDICATOR_ZH})(?<!(?:突�
 const YEAR_OR_MONTH_ZH = String.raw`(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))`;
 /** An interest rate, not a margin (毛利率, 净利率: a period's profit over its revenue, no value at a moment). */
 const INTEREST_RATE_ZH = '利率(?<![毛净]利率)';
+/** A share's price, not a rights issue's or a conversion's (配股价格, 转股价): an issue's terms, no quote. */
+const SHARE_PRICE_ZH = '(?<![配转])股价';
 /** Rates, prices and levels a Chinese question asks for a span: values at a moment. */
-const LEVEL_ZH = `贷款利率|存款利率|${INTEREST_RATE_ZH}|LPR|Shibor|汇率|股价|收盘价|开盘价|油价|金价|收益率|点位`;
+const LEVEL_ZH = `贷款利率|存款利率|${INTEREST_RATE_ZH}|LPR|Shibor|汇率|${SHARE_PRICE_ZH}|收盘价|开盘价|油价|金价|收益率|点位`;
 /** A level asked over a span of years written without 年 (2019到2021的PBX值): many values, none named. */
-const LEVEL_OVER_YEARS_ZH = String.raw`(?:19|20)\d{2}\s*年?\s*(?:到|至)\s*(?:19|20)\d{2}(?!\d)(?:\s*年)?[^。?\uFF1F，,]{0,8}?(?:股价|收盘价|开盘价|${INTEREST_RATE_ZH}|汇率|收益率|点位|${INDICATOR_LEVEL_ZH})`;
+const LEVEL_OVER_YEARS_ZH = String.raw`(?:19|20)\d{2}\s*年?\s*(?:到|至)\s*(?:19|20)\d{2}(?!\d)(?:\s*年)?[^。?\uFF1F，,]{0,8}?(?:${SHARE_PRICE_ZH}|收盘价|开盘价|${INTEREST_RATE_ZH}|汇率|收益率|点位|${INDICATOR_LEVEL_ZH})`;
 /**
  * A daily level or multiple asked for a month of a year counted from now or named (今年一月的市净率, 2021年11月的PB): any
  * day, every day or the month's end.
@@ -177,8 +179,8 @@ const ISSUER_SET_PRICE = String.raw`\bprices?\b(?: per (?:[\w-]+ ){0,2}?share)? 
 const PLAN_PURCHASE_PRICE = String.raw`\bprices?\b[^.?!]{0,40}?\b(?:(?:applicable|applied) to (?:the |its )?(?:[\w-]+ )?(?:employee|participant|plan|ESPP)s?|(?:shares|stock) (?:issued|sold|granted) to (?:the |its )?(?:employees|participants))\b`;
 /** A model's fit to prices (the residual sum of squares of its predictions against the actual prices): a statistic, no price asked. */
 const MODEL_FIT = String.raw`\b(?:residuals?|(?:residual |error )?sum of squares|(?:mean )?squared errors?|R-?squared|coefficient of determination)\b`;
-/** A price a security's or an offering's terms set (a conversion, exercise or offering price): no listing's quote. */
-const TERMS_PRICE = String.raw`\b(?:conversion|exercise|strike|offering|issue|issuance) prices?\b|行权价|发行价|转股价`;
+/** A price a security's or an offering's terms set (a conversion, exercise or offering price, a rights issue's 配股价): no listing's quote. */
+const TERMS_PRICE = String.raw`\b(?:conversion|exercise|strike|offering|issue|issuance) prices?\b|行权价|发行价|转股价|配股价|增发价|配售价`;
 /** An effect on a price (the expected impact of a reverse split on the market price per share): a change, not a level looked up. */
 const PRICE_EFFECT = String.raw`\b(?:impacts?|effects?|influence) (?:on|of)\b[^.?!]{0,80}?\bprices?\b`;
 /**
@@ -764,34 +766,39 @@ const definitions: RuleDefinition[] = [
     // dollar amount beside the expected rate; the return on a sum invested is the gain on it or its percentage; "how much
     // of total revenue" a segment brought is a sum or a share: unqualified, either is a right answer.
     trigger: {
-      // Also a bonus share ratio (送股比例), given per share or per ten shares, and a threshold on cash dividends with no
-      // base (cash dividends over 5 yuan).
+      // Also a bonus share ratio (the bonus share ratio; 送股比例 in the Chinese trigger), given per share or per ten shares,
+      // and a threshold on cash dividends with no base (cash dividends over 5 yuan).
       en: re(String.raw`\bgross margin\b(?!\s*(?:percentage|percent|%|rate|ratio))|\b(?:actual )?return on (?:pension )?plan assets\b|${v.RETURN_ON_SUM_INVESTED_EN}|\bhow much of (?:\S+ )?(?:(?:total|consolidated|net) )?(?:revenues?|sales|income|profits?|assets)\b|${v.BONUS_SHARE_RATIO_EN}|${v.PART_OF_WHOLE_EN}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}`),
-      // Also a distribution's 派现比例, paid per unit or per ten units (or shares), and a threshold on its cash (派现金额超过5块).
+      // Also a distribution's 派现比例, paid per unit or per ten units (or shares), a bonus share ratio (送股比例, 转增比例), and
+      // a threshold on its cash (派现金额超过5块).
       // Also how much a figure rose or fell with no unit (进出口额环比增长了多少？): the increase in 亿元 or the growth in percent.
-      zh: re(String.raw`(?:gross margin|return on plan assets)(?!\s*(?:percentage|percent|%|rate|ratio))|(?:计划资产|养老金资产)(?:实际)?回报(?!率)|派现比例|分红比例|${v.CASH_DISTRIBUTION_THRESHOLD_ZH}|${v.BARE_CHANGE_ZH}`),
+      zh: re(String.raw`(?:gross margin|return on plan assets)(?!\s*(?:percentage|percent|%|rate|ratio))|(?:计划资产|养老金资产)(?:实际)?回报(?!率)|派现比例|分红比例|${v.BONUS_SHARE_RATIO_ZH}|${v.CASH_DISTRIBUTION_THRESHOLD_ZH}|${v.BARE_CHANGE_ZH}`),
     },
     clarifier: {
-      // Not the dollars of a sum invested (20000 dollars were invested), which name the sum's currency, not the return's.
+      // Not the dollars of a sum invested (20000 dollars were invested, $ 100000 are invested), which name the sum's
+      // currency, not the return's.
       // Not the bonus share ratio's own word "ratio", nor a rate naming an instrument (interest rate derivatives); per
       // share or per ten shares names its base. A threshold on a distribution's cash with no base (cash dividends over 5
       // yuan) and a change asked with nothing after 多少 are settled by nothing: the units elsewhere are the threshold's
       // or a context passage's data. Nor a cash dividend's amount asked beside a bonus share ratio (its historical bonus
       // share ratio and cash dividend amount, the amount paid): the dividend's unit, not the ratio's base.
-      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b(?! ${v.SUM_INVESTED_EN})|\$(?![\d,.]+ ${v.SUM_INVESTED_EN})|(?<!\bdividends? )\bamount\b(?! of (?:the )?(?:cash )?dividends?\b| paid\b)|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!${v.BONUS_SHARE_EN} )\b(?:rate|ratio)\b(?! of ${v.BONUS_SHARE_EN}| (?:derivatives|swaps?|caps?|floors?|contracts|hedges|risk)\b)|\bper (?:\d+ |ten )?shares?\b)`),
+      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b(?! ${v.SUM_INVESTED_EN})|\$(?!\s?[\d,.]+ ${v.SUM_INVESTED_EN})|(?<!\bdividends? )\bamount\b(?! of (?:the )?(?:cash )?dividends?\b| paid\b)|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!${v.BONUS_SHARE_EN} )\b(?:rate|ratio)\b(?! of ${v.BONUS_SHARE_EN}| (?:derivatives|swaps?|caps?|floors?|contracts|hedges|risk)\b)|\bper (?:\d+ |ten )?shares?\b)`),
       // 元 as a unit (多少元, 万元, 单位：元), not inside a fund's name (南方亨元债券A). A threshold on a distribution's cash
-      // (派现金额超过5元) is settled only by its base (每股, 10派), and a change asked with nothing after 多少 by nothing.
-      zh: re(String.raw`^(?![\s\S]*(?:${v.CASH_DISTRIBUTION_THRESHOLD_ZH}|${v.BARE_CHANGE_ZH}))[\s\S]*(?:%|百分比|金额|(?:[\d万亿少几以按(（:：]\s*)元|元\s*(?:[)）/每]|为单位)|美元|率)|每\s*\d*\s*(?:份|股)|\d\s*派`),
+      // (派现金额超过5元) is settled only by its base (每股, 10派), and a change asked with nothing after 多少 by nothing. A
+      // bonus share ratio (送股比例, its own 比率) is settled by its base (每10股, 10送5) or a percent, not by a dividend's
+      // amount or 元 beside it, as in English.
+      zh: re(String.raw`^(?![\s\S]*(?:${v.CASH_DISTRIBUTION_THRESHOLD_ZH}|${v.BARE_CHANGE_ZH}|${v.BONUS_SHARE_RATIO_ZH}))[\s\S]*(?:%|百分比|金额|(?:[\d万亿少几以按(（:：]\s*)元|元\s*(?:[)）/每]|为单位)|美元|率)|每\s*\d*\s*(?:份|股)|\d\s*派|\d\s*(?:送|转增?)\s*\d|(?:${v.BONUS_SHARE_RATIO_ZH})[^，。？?！!]{0,8}?(?:%|％|百分比)`),
     },
     kinds: [...NUMERIC, 'name'],
     // Also the records a table keeps by it (which companies' bonus share ratio exceeded 0.5), no company named, a bonus
     // share ratio asked of any company, with a history, a date or no period (the bonus share ratio of a company whose
     // name the vocabularies do not know), and a part of a whole a given filing shows (loans
-    // make up how much of the total lending), and a change asked bare of a context passage (上下文：…环比增长了多少？),
-    // whose amounts and rates are data, not the unit asked.
+    // make up how much of the total lending), a return on a holding dated by its purchase and sale (if $100000 are invested
+    // in s&p500 in 12/11 and sold in 12/16), however its instrument is written, and a change asked bare of a context
+    // passage (上下文：…环比增长了多少？), whose amounts and rates are data, not the unit asked.
     needs: (r) =>
       (r.kind !== 'name' || r.valueFiltered) &&
-      (lookup(r) || (notGiven(r) && (r.valueFiltered || r.partOfWhole || r.bonusRatioAsked)) || (r.passageGiven && r.changeAskedBare)),
+      (lookup(r) || (notGiven(r) && (r.valueFiltered || r.partOfWhole || r.bonusRatioAsked || r.holdingSold)) || (r.passageGiven && r.changeAskedBare)),
     message: {
       en: 'This figure is reported both as a money amount and as a percentage (or rate), or per unit and per ten units, and the question does not say which.',
       zh: '该指标既以金额列报,也以百分比(或比率)列报,或按每份与每10份列报,问题未说明要哪一个。',
@@ -1215,10 +1222,11 @@ const definitions: RuleDefinition[] = [
 
   {
     id: 'industry-standard',
-    // Also a membership question that names an industry without the word (属于半导体吗, is it a semiconductor stock), and
+    // Also a membership question that names an industry without the word (属于半导体吗, is it a semiconductor stock), companies
+    // named by an industry the standards name in English (construction companies), and
     // a concept board (人工智能概念, stocks related to the "AI concept"): each vendor draws its own (not 是多少钱一股吗, a price). Not a concept of accounting, law or an exam (属于会计要素概念).
     trigger: {
-      en: /\b(?:industry|industries|sectors?|sub-?industry)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|\bconcept (?:stocks?|shares|boards?)\b|\b(?:belongs?|members?|related) (?:to|of) (?:the |an? )?["\u201c]?(?!(?:the|an?)\b)[\w-]+(?: [\w-]+)? concept\b(?! of\b)/i,
+      en: re(String.raw`\b(?:industry|industries|sectors?|sub-?industry)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|\bconcept (?:stocks?|shares|boards?)\b|\b(?:belongs?|members?|related) (?:to|of) (?:the |an? )?["\u201c]?(?!(?:the|an?)\b)[\w-]+(?: [\w-]+)? concept\b(?! of\b)|${INDUSTRY_COMPANIES_EN}`),
       zh: /概念(?:股|板块)|^(?![\s\S]*(?:会计|准则|这一概念|法律|经济学))[\s\S]*?属于[^。?!\uFF1F\uFF01，,]{1,12}?(?<!基本|核心|这个|该|的)概念|行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![AHB]股|港股|美股|蓝筹|白马|龙头|大盘|小盘|中盘|成长|价值|ST|次新|上市|国有|央企|民营|多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)/,
     },
     // A level ("一级行业", "Level 1") without a standard is still ambiguous: Shenwan and CITIC level 1 differ.
@@ -1304,8 +1312,9 @@ const definitions: RuleDefinition[] = [
       // Also a multiple named with its year or quarter: a year's average (2011年平均市净率), the year's own (17年市净率,
       // 10年的本益比, 二零一九年市盈率, 一七年的时候其股价收益比率 as a table's column is named; not the years of a window,
       // 近10年), a quarter's (2012Q1的平均市净率, 2012年一季度), the year of the earnings (10A PE, 11E PE, 18E本益比, 2018E),
-      // or an estimate's (预测市盈率, 2023年预计PE: forward earnings).
-      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?:预测|预计|预期)的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d零〇一二三四五六七八九])(?:(?:\d{2}|\d{4}|[零〇一二三四五六七八九]{4}|[零〇一二三四五六七八九]{2})年(?:度|\s*第?[一二三四1-4]季度)?|\d{4}\s*Q[1-4])(?:的时候|时)?其?的?(?:平均)?(?:市盈率|市净率|市销率|本益比|股价收益比率|P[EBS](?![A-Za-z]))|(?<![\dA-Za-z])(?:\d{2}|\d{4})[AE]\s*(?:P[EBS](?![A-Za-z])|市盈率|市净率|市销率|本益比)/i,
+      // or an estimate's (预测市盈率, 2023年预计PE: forward earnings). Not the year's high or low (在2022年的市净率最高达到多少):
+      // the year is a window of daily multiples, each on a basis.
+      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?:预测|预计|预期)的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d零〇一二三四五六七八九])(?:(?:\d{2}|\d{4}|[零〇一二三四五六七八九]{4}|[零〇一二三四五六七八九]{2})年(?:度|\s*第?[一二三四1-4]季度)?|\d{4}\s*Q[1-4])(?:的时候|时)?其?的?(?:平均)?(?:市盈率|市净率|市销率|本益比|股价收益比率|P[EBS](?![A-Za-z]))(?![^，,。？?！!]{0,6}?(?:最高|最低|最大|最小|峰值|高点|低点))|(?<![\dA-Za-z])(?:\d{2}|\d{4})[AE]\s*(?:P[EBS](?![A-Za-z])|市盈率|市净率|市销率|本益比)/i,
     },
     // Also stocks picked by a multiple (哪些股票的市净率低于1): which pass depends on its basis, and a multiple's trend
     // (the monthly PB trend over five years): each point on the same basis.

@@ -34,8 +34,8 @@ export const OFF_QUARTER_MONTH_EN = String.raw`(?:January|February|April|May|Jul
 export const STOCK_EN = String.raw`total assets|assets|total liabilities|liabilities|(?:shareholders'?|stockholders'?|total) equity|net assets|cash and cash equivalents|total debt|inventor(?:y|ies)|goodwill|book value|shares outstanding|retained earnings`;
 export const STOCK_ZH = String.raw`总资产|资产总额|总负债|负债总额|净资产|股东权益|所有者权益|货币资金|现金及现金等价物|存货|商誉|总股本|未分配利润`;
 
-/** Aggregate money amounts, whose answers need a currency and a scale. */
-export const AMOUNT_EN = String.raw`revenues?|sales|net (?:income|profit|earnings|loss)|operating (?:income|profit)|gross profit|EBITDA|total assets|assets|liabilities|equity|cash flows?|debt|market (?:cap(?:italization)?|value)|capital expenditures?|capex|expenses|turnover|trading value`;
+/** Aggregate money amounts, whose answers need a currency and a scale; not a fund's kind (an equity fund's scale). */
+export const AMOUNT_EN = String.raw`revenues?|sales|net (?:income|profit|earnings|loss)|operating (?:income|profit)|gross profit|EBITDA|total assets|assets|liabilities|equity(?![- ]funds?\b)|cash flows?|debt|market (?:cap(?:italization)?|value)|capital expenditures?|capex|expenses|turnover|trading value`;
 export const AMOUNT_ZH = String.raw`营业总收入|营业收入|营收|净利润|利润总额|总资产|总负债|净资产|市值|现金流|负债|资本开支|成交额`;
 
 /** A year standing alone: not part of a name such as 中证2000. */
@@ -203,26 +203,36 @@ export const PART_OF_WHOLE_EN = String.raw`\b(?:make|makes|made|making) up how m
 export const FUND_REPORT_LINE_EN = String.raw`\b(?:net income|profit|income) after deducting (?:the )?(?:(?:changes in|gains (?:or|and) losses from) fair value|fair value (?:changes|gains (?:or|and) losses))\b`;
 /**
  * A holding bought and later sold (invested in … in 2008 and sold in 2011, the investment was made at the end of 2005 and
- * sold): a trade in the market, no filing's period.
+ * sold, the investment made on October 2013 was sold two years later): a trade in the market, no filing's period.
  */
-export const HOLDING_SOLD_EN = String.raw`\b(?:invested in|bought|purchased|investment (?:was|is) made)\b[^.?!]{0,60}?\band sold\b`;
+export const HOLDING_SOLD_EN = String.raw`\b(?:invested in|bought|purchased|investment (?:(?:was|is) )?made)\b[^.?!]{0,60}?\b(?:and|was|is|were|are) (?:then |later )?sold\b`;
 /** A sum's being invested (20000 dollars were invested): what names its currency names the sum's, not a return's. */
 export const SUM_INVESTED_EN = String.raw`(?:(?:are|is|was|were|be|been) )?invested\b`;
 /** Decimals asked however written: to three decimals, 3 dp, to the nearest thousandth, rounded to three places, significant figures. */
 export const DECIMALS_ASKED_EN = String.raw`(?:\bdecimals?\b|\bd\.?p\.?(?![a-z])|\bnearest (?:tenth|hundredth|thousandth)\b|\bto (?:one|two|three|four|\d) places\b|\bsignificant (?:figures|digits)\b)`;
 /**
  * The return on a sum invested (the total return if 100000 are invested in …): the gain in money or its percentage of
- * the sum, unless the unit is named.
+ * the sum, unless the unit is named. Not a return on investment (ROI) so asked: a rate by its name, no gain in money.
  */
-export const RETURN_ON_SUM_INVESTED_EN = String.raw`\breturns?\b[^.?!]{0,40}?\b\d[\d,]*(?:\.\d+)? (?:dollars )?${SUM_INVESTED_EN}`;
+export const RETURN_ON_SUM_INVESTED_EN = String.raw`\breturns?\b(?! on (?:the |an |this |that )?investments?\b)[^.?!]{0,40}?\b\d[\d,]*(?:\.\d+)? (?:dollars )?${SUM_INVESTED_EN}`;
 /**
  * A distribution's bonus shares (送股) or shares transferred from reserves (转增, a transfer of equity), whose ratio is given
  * per share or per ten shares (10送5 is 0.5 per share); its ratio also worded as the proportion of bonus shares.
  */
 export const BONUS_SHARE_EN = String.raw`\b(?:bonus (?:share|issue)|share bonus|stock dividend|transfer of equity)`;
 export const BONUS_SHARE_RATIO_EN = String.raw`(?:${BONUS_SHARE_EN} ratios?\b|\b(?:ratio|proportion) of ${BONUS_SHARE_EN}s?\b)`;
+/** The same ratio in Chinese (送股比例, 转增比例, 送转比例): per share or per ten shares (10送5). */
+export const BONUS_SHARE_RATIO_ZH = String.raw`(?:送红?股|转增股?|送转股?)的?(?:比例|比率)`;
 /** A textbook's made-up economy, named on "econ-" (Econland, Economica, Econia): a worked problem's subject, its data given. */
 export const PLACEHOLDER_ECONOMY_EN = String.raw`\bEcon[a-z]{0,6}?(?:land|ia|ica|ville|topia)\b`;
+/**
+ * A textbook problem's made-up company, its name two or three generic words run together (GreenTech, TechInnovate,
+ * SolarBright, EcoGreen): a field (Tech, Techno, Eco, Green, Solar, Sun, Fin, Bio, Agri) and a quality or aim (Bright,
+ * Secure, Safe, Smart, Future, Vision, Innovate, Growth, Dynamics, Global), case-sensitive; a name with a word of its own
+ * may be a real company's (SolarEdge, SunPower, BlackRock, BrightPath).
+ */
+const MADE_UP_NAME_WORD = String.raw`(?:Tech(?:no)?|Eco|Green|Solar|Sun|Fin|Bio|Agri|Bright|Secure|Safe|Smart|Future|Vision|Innovate|Growth|Dynamics|Global)`;
+export const MADE_UP_NAME_EN = String.raw`\b${MADE_UP_NAME_WORD}${MADE_UP_NAME_WORD}{1,2}\b`;
 /** Output statistics revised after release in English: industrial or a sector's value added (工业增加值, 第三产业增加值). */
 export const VALUE_ADDED_EN = String.raw`\b(?:industrial|industry|agricultural|construction|services?|(?:primary|secondary|tertiary) (?:industry|sector)) (?:added value|value added)\b(?! tax)`;
 /**
@@ -236,8 +246,15 @@ export const VALUE_ADDED_EN = String.raw`\b(?:industrial|industry|agricultural|c
  */
 const BARE_RATIO_NUMBER = String.raw`\s*(?:-(?=0?\.\d))?(?<![\d.])(?!0?(?:\.0+)?(?!\.?\d))(?:\d(?:\.\d+)?|\.\d+)(?!\.?\d|\s*(?:%|％|个?百分点|倍|成|折|元|美元|港元|港币|万|亿|股|手|份|人|家|个|只|天|日|年|月|次|基点|percent\b|per ?cent\b|percentage\b|pp\b|bps\b|basis\b|times\b|x\b|fold\b|shares\b|per\b|yuan\b|dollars\b|(?:thousand|million|billion|trillion)\b))`;
 /**
+ * A fund's measure in units of return, unlike a Sharpe or Sortino ratio (a return over a return's spread, a plain number): a
+ * Treynor ratio is an excess return per unit of beta, a tracking error a spread of returns, an alpha an excess return
+ * (特雷诺比率, 跟踪误差, 阿尔法系数, 詹森指数), so a bare 0.1 of it is 10% or 0.1%.
+ */
+const RETURN_UNIT_MEASURE_EN = String.raw`Treynor(?: (?:ratios?|measures?|index))?|tracking errors?`;
+const RETURN_UNIT_MEASURE_ZH = String.raw`特雷诺(?:比?率|指数|指标)?|跟踪误差|阿尔法(?:系数)?|詹森(?:指数|阿尔法)?`;
+/**
  * Also as a band the figure lies in (日成交环比和日成交都在3以上, 涨幅0.5以上): the same bare number, 3% or 300%; and a growth named by
  * 增长 alone (销量增长超过2): how much it grew, 2% or 200%.
  */
-export const RATIO_THRESHOLD_ZH = String.raw`(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率|ROE|ROA|ROIC|(?<![盈净销现转比倍汇])率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]?${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
-export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|returned|yields?|yielded|gains?|margins?|drawdown|alphas?|performance|ROE|ROA|ROIC)\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}`;
+export const RATIO_THRESHOLD_ZH = String.raw`(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_ZH}|(?<![盈净销现转比倍汇])率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]?${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
+export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|returned|yields?|yielded|gains?|margins?|drawdown|alphas?|performance|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_EN})\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}`;
