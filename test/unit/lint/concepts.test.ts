@@ -2268,3 +2268,109 @@ describe('thirty-sixth batch in Chinese: a level screened in a year, a code befo
   // 人民币对冲 is a class hedged into the RMB, not the RMB against another currency.
   check('rate-type', ['人民币对美元汇率是多少'], ['南方亚洲债券基金人民币对冲类别的派息是多少']);
 });
+
+describe('thirty-seventh batch in English: a holding dated by its purchase and sale, companies named by an industry, a company\'s industry information and a classification\'s level, Manufacturing, return-unit measures screened, a nationality screened out, an equity fund\'s scale, a made-up company at a dated period', () => {
+  // The return on a sum invested in a holding dated by its purchase and sale is looked up, however its instrument is
+  // written, and is a gain in money or a percent; the sum's "$ " names its currency only. A return on investment so
+  // asked is a rate by its name, no gain in money.
+  check(
+    'unit',
+    [
+      'What is the total return if $ 2500 are invested in nvidia in 2016 and sold in 2021? Answer to the nearest integer.',
+      'How large is the return if $ 800 were invested in the dow jones index in 2005 and sold in 2009?',
+      'What is the return if 40000 are invested in a gold etf in 2012 and sold in 2018? Answer to the nearest integer.',
+    ],
+    [
+      'What is the total return in percent if $ 2500 are invested in nvidia in 2016 and sold in 2021?',
+      'what is the return on investment if 1000 are invested in applied materials in 2010 and sold in 2012? Answer to three decimal places.',
+    ],
+  );
+  // An investment made on a date and sold later is a holding dated by its purchase and sale, no scenario: its ROI asked
+  // to decimals has no percent named.
+  check(
+    'precision',
+    ['what is the roi for walmart if the investment made in june 2014 was sold three years later? Answer to three decimal places.'],
+    ['what is the roi for walmart if the investment made in june 2014 was sold three years later? Answer as a percentage to three decimal places.'],
+  );
+  // Companies or stocks named by an industry the standards name in English (construction, real estate, energy) are what an
+  // industry holds, also listed in a market (no data listed); a company's industry information or category, and a
+  // classification's level, ask its classification. Manufacturing is the CSRC door's own name, Construction both the
+  // CSRC's and CITIC's.
+  check(
+    'industry-standard',
+    [
+      'List the largest shareholders of real estate companies.',
+      'How many real estate companies are listed in Hong Kong?',
+      'Which energy stocks rose the most last week?',
+      'Show me the industry information of Luxshare Precision.',
+      'What is the industry category of Haier Smart Home?',
+      'Which second-level sector has the most listed companies?',
+      'Which companies in the primary industry "Construction" have pledged shares?',
+    ],
+    [
+      'List the largest shareholders of construction companies under the CSRC classification.',
+      'Show me the Shenwan industry information of Luxshare Precision.',
+      'Which companies in the primary industry "Manufacturing" have pledged shares?',
+    ],
+  );
+  // A Treynor ratio and a tracking error are in units of return: a bare 0.08 is 8% or 0.08%; an information ratio, as a
+  // Sharpe ratio, is a plain number.
+  check(
+    'unit',
+    ['Which fund managers have an annualized Treynor ratio above 0.08?', 'List the funds whose tracking error is below 0.03.'],
+    ['Which fund managers have an annualized Treynor ratio above 8%?', 'Which fund managers have an annualized information ratio above 0.8?'],
+  );
+  // A nationality screened out (non-Chinese fund managers) names no economy, and an equity fund's scale is a fund's
+  // size, no statement's equity.
+  check(
+    'currency',
+    ["What was Tencent's total equity in 2022?"],
+    ['What are the equity fund scale and bond fund scale of non-Chinese fund managers?', "What is Zhang Kun's equity fund scale?"],
+  );
+  // A company its name shows made up (generic words run together: EcoGreen, TechVision), asked to a problem's rounding,
+  // is a worked problem's subject whatever year it dates; a name with a word of its own may be a real company's.
+  check(
+    'unit',
+    [
+      'What are the total liabilities of BlackRock Inc. at the end of 2024? Answer to the nearest integer.',
+      'What are the total liabilities of SolarEdge Inc. at the end of 2024? Answer to the nearest integer.',
+    ],
+    [
+      'What are the total liabilities of EcoGreen Ltd. at the end of 2024? Answer to the nearest integer.',
+      "What is TechVision Corp.'s total debt at the end of 2022? Answer to the nearest integer.",
+    ],
+  );
+});
+
+describe('thirty-seventh batch in Chinese: a bonus share ratio, return-unit measures screened, a multiple\'s high or low in a year, a company\'s 行业信息 and a classification\'s level, 云计算 as a board\'s name, a rights issue\'s price', () => {
+  // A bonus share ratio (转增比例, 送转比例) is per share or per ten shares; a dividend's amount beside it names no base.
+  check(
+    'unit',
+    ['比亚迪去年的转增比例是多少', '万科A2019年的送转比例和派现金额分别是多少'],
+    ['比亚迪去年每10股的转增比例是多少', '比亚迪去年10送3的送股比例对应多少股'],
+  );
+  // 跟踪误差, 特雷诺比率 and 阿尔法系数 are in units of return: a bare 0.05 is 5% or 0.05%; 信息比率 is a plain number.
+  check(
+    'unit',
+    ['跟踪误差低于0.02的指数基金有哪些', '特雷诺比率超过0.05的基金经理有哪些', '阿尔法系数大于0.3的基金经理有哪些？'],
+    ['特雷诺比率超过5%的基金经理有哪些', '信息比率超过0.8的基金经理有哪些'],
+  );
+  // A multiple's high or low in a year is over the year's daily multiples, each on a basis; the year's own multiple (a
+  // table's column) names its earnings.
+  check(
+    'pe-definition',
+    ['宁德时代在2021年的市盈率最低是多少', '帮我查下招商银行2020年的市净率最高是多少'],
+    ['宁德时代在2021年的市盈率（TTM）最低是多少', '2021年市盈率低于20的股票有哪些'],
+  );
+  // A company's 行业分类 or 行业类别, and a classification's level (一级行业, 三级行业), ask its classification, as 建筑行业's
+  // companies do (the CSRC's 建筑业 or CITIC's 建筑; Shenwan's 建筑装饰 is its own); 云计算, 量子计算 and 边缘计算 are boards'
+  // names, no computation asked, so an opinion of one asks no membership.
+  check(
+    'industry-standard',
+    ['查一下比亚迪的行业分类', '帮我看看宁德时代的行业类别', '列出一级行业名称', '查看三级行业的名称列表', '建筑行业的公司有哪些', '云计算板块有哪些公司'],
+    ['按申万标准查一下比亚迪的行业信息', '列出申万一级行业名称', '建筑装饰行业的公司有哪些', '量子计算板块怎么样', '边缘计算板块怎么样'],
+  );
+  // A rights issue's or a conversion's price (配股价格, 转股价) is set by the issue's terms, no quote over a year.
+  check('period-vs-point', ['宁德时代2020年的股价是多少'], ['宁德时代2020年的配股价格是多少', '天齐锂业2019年的转股价是多少']);
+  check('adjusted-price', ['宁德时代2020年的股价是多少'], ['宁德时代2020年的配股价格是多少']);
+});
