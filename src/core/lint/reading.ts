@@ -7,6 +7,7 @@ import dualListings from './data/dual-listings.json';
 import fiscalCalendars from './data/fiscal-calendars.json';
 import industryClassifications from './data/industry-classifications.json';
 import overseasIssuers from './data/overseas-issuers.json';
+import places from './data/places.json';
 import reportingBases from './data/reporting-bases.json';
 import { oneDayRanking, reachesHistory, spansYears } from './priceWindow';
 import * as v from './vocabulary';
@@ -287,17 +288,15 @@ const SCREEN_THRESHOLD_ZH = new RegExp(String.raw`${v.SCREEN_CONDITION_ZH}[\d.]*
 
 /**
  * Scenario or data-given wording: the numbers come with the question (also a company that states its data:
- * 一家公司的销售收入为…, 一个企业的…为, and a worked problem's country: 某国, or 该国 opening the question, as "the country"
- * of a question that names no place). Not companies listed in a sector (which companies are listed in this sector): a
- * board's members asked, no data given; nor companies or funds listed in a market or a year (construction firms listed in
+ * 一家公司的销售收入为…, 一个企业的…为, and a stand-in named as one: 某国, A公司, B国, 甲国). Not companies listed in a sector
+ * (which companies are listed in this sector): a board's members asked, no data given; nor companies or funds listed in a market or a year (construction firms listed in
  * Shanghai, on the A-share market, funds listed in 2021): a listing, no data listed.
  */
-const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)(?! (?:this|that|the|its|these|those) (?:[\w"\u201c\u201d-]+ ){0,3}?(?:sectors?|industry|industries|boards?|concepts?)\b|(?<=listed in) (?:(?:19|20)\d{2}\b|(?:the )?(?:Shanghai|Shenzhen|Beijing|Hong Kong|New York|London|Singapore|Tokyo|China|mainland|US|U\.S\.|A-share)\b|(?:the )?(?:[\w-]+ ){0,2}?(?:markets?|exchanges?|boards?)\b))|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日|国家?|经济体)|^\s*(?:请问)?(?:该|这个|此)(?:国家?|经济体)|(?<![有哪])一[家个](?:公司|企业|银行)(?=的?[^，。？?！!]{0,12}?为)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行)|[甲乙丙丁](?:公司|企业|集团|银行)|消化以下信息|根据以上资料|(?<![\d.])\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
-/** A figure in the question: a number that is not a year, a date or a stock code. */
+const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)(?! (?:this|that|the|its|these|those) (?:[\w"\u201c\u201d-]+ ){0,3}?(?:sectors?|industry|industries|boards?|concepts?)\b|(?<=listed in) (?:(?:19|20)\d{2}\b|(?:the )?(?:Shanghai|Shenzhen|Beijing|Hong Kong|New York|London|Singapore|Tokyo|China|mainland|US|U\.S\.|A-share)\b|(?:the )?(?:[\w-]+ ){0,2}?(?:markets?|exchanges?|boards?)\b))|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日|国家?|经济体)|(?<![有哪])一[家个](?:公司|企业|银行)(?=的?[^，。？?！!]{0,12}?为)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行|国)|[甲乙丙丁](?:公司|企业|集团|银行|国)|消化以下信息|根据以上资料|(?<![\d.])\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
 /**
  * A figure the question gives: money, a percentage (also ％, 基点), a quantity with its unit, or a decimal, also one that
- * ends a sentence (not a year, date or time). Not the digits before 股价, 股票 or 股东 (0612股价, 600519股票): a code or a
- * date that names the stock, no shares.
+ * ends a sentence (not a year, date or time). Not the digits before 股价 or 股票 (0612股价, 600519股票): a code or a date
+ * that names the stock, no shares; nor before 股东 (前10股东): holders counted, no shares.
  */
 const FIGURE = /[$¥€£]\s?\d|(?<![\d.:])\d+(?:,\d{3})*(?:\.\d+)?\s?(?:[%\uFF05]|percent\b|个?基点|[万亿]|元|美元|港元|million\b|billion\b|thousand\b|bps\b|basis points\b|x\b|times\b|years?\b|months?\b|days?\b|shares\b|units\b|股(?![价票东])|手|克|盎司|吨|份|人|倍)|(?<![\d.:])\d+\.\d+(?![\d:]|\.\d)/g;
 /** Exam stems and concept questions: a blank to fill, statements numbered Ⅰ, Ⅱ… to choose among, "which of the following", "is called". */
@@ -381,10 +380,11 @@ const AMOUNT = new RegExp(
   'i',
 );
 /**
- * A number asked: what is, how much, calculate, 多少, 计算 (not a technology's name, 云计算板块, 量子计算, nor 计算机 or 计算力,
- * nouns: a board or an industry named, no computation asked).
+ * A number asked: what is, how much, calculate, 多少, 计算 (not a technology's name, 云计算板块, 量子计算, nor 计算机 or 计算力 as
+ * an industry's, a board's or a product's noun, 计算机行业, 计算机板块: no computation asked; 计算机构持股, 计算机器人板块的涨幅
+ * still ask one).
  */
-const NUMBER_ASKED = /\b(?:what (?:is|was|were|are)(?! (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|financial|overall|specific) )?(?:name|reasons?|reasoning|rationale|drivers?|contributors?|influences?|factors?|elements|components|sources?|impact|effects?|significance|implications|purpose|nature|trends?|role|relationship|correlation|connection|strategy|state|assessment)\b)|how (?:much|many|large|big|long)|calculate|compute|give|estimate|name the (?:value|amount))\b|多少|几(?:个|家|倍)|是多少|(?<!云|边缘|量子)计算(?![机力])|(?<![要请需追诉寻征谋])求/i;
+const NUMBER_ASKED = /\b(?:what (?:is|was|were|are)(?! (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|financial|overall|specific) )?(?:name|reasons?|reasoning|rationale|drivers?|contributors?|influences?|factors?|elements|components|sources?|impact|effects?|significance|implications|purpose|nature|trends?|role|relationship|correlation|connection|strategy|state|assessment)\b)|how (?:much|many|large|big|long)|calculate|compute|give|estimate|name the (?:value|amount))\b|多少|几(?:个|家|倍)|是多少|(?<!云|边缘|量子)计算(?![机力](?:行业|板块|概念|软件|硬件|设备|应用|股|公司|系统|视觉|科学|技术|类|网络|芯片|$|[，,。？?！!、和与及]))|(?<![要请需追诉寻征谋])求/i;
 
 /** What to answer when the data is missing ("If data is not available, return 'N/A'"): an instruction, not a return. */
 const ANSWER_INSTRUCTION = /\breturn(?= ['"\u2018\u201c]?(?:N\/A|True|False|None|null|this company)\b)/gi;
@@ -941,64 +941,88 @@ const withoutThresholds = (question: string) => question.replace(PRICE_THRESHOLD
 const hasFigures = (unpriced: string) => (unpriced.match(FIGURE)?.length ?? 0) >= 2;
 
 /**
- * A term spelled out before its abbreviation (Gross Domestic Product (GDP), Consumer Price Index (CPI)), or a national
- * accounts aggregate's name (Gross Domestic Product, Net National Income): a measure's name, no place.
+ * A measure's name in capitals, ending in its measure word (Gross Domestic Product (GDP), Real Gross Domestic Product, GDP
+ * at Market Prices, at Factor Cost, the Expenditure Approach, Nominal GDP): no place, and no company.
  */
-const SPELLED_OUT_TERM_EN = String.raw`(?:[A-Z][a-z]+ ){0,5}[A-Z][a-z]+ \([A-Z]{2,6}\)|(?:(?:Gross|Net) )?(?:(?:Domestic|National) )?(?:Product|Income)\b`;
+const MEASURE_NAME_EN = String.raw`(?:[A-Z][a-z]+ ){0,5}(?:Product|Income|Index|Added|Deflator|Output|Prices?|Costs?|Approach|Method|Expenditures?|Consumption|Investment|Savings?|Spending|Exports?|Imports?|Balance|Payments|Account|Deficit|Surplus|Reserves?|Rate)\b(?: \([A-Z]{2,6}\))?|(?:Real|Nominal) (?=[A-Z]{2,}\b)`;
+/** A worked problem's own subject: a placeholder company (XYZ Corp, XYZ Manufacturing, Inc.) or a textbook's economy (Econland). */
+const PLACEHOLDER_SUBJECT_EN = new RegExp(String.raw`\bXYZ\b(?!\))|${v.PLACEHOLDER_ECONOMY_EN}`);
 /**
- * A worked problem's own subject, whose data the problem gives: a placeholder company (XYZ Corp, XYZ Manufacturing, Inc.),
- * a textbook's made-up economy (Econland) or "the country" of a question that names no place (no capitalised word but a
- * sentence's first, or a term's spelled out before its abbreviation: the Gross Domestic Product (GDP) of the country).
+ * "The country" of a question with no capitalised word but a sentence's first or a measure's name (the Gross Domestic
+ * Product (GDP) of the country), or 该国, 这个国家 or 该经济体 opening a Chinese one as what its figures are of (该国的, 该国2023年,
+ * 该国GDP, 该国国内生产总值; not 该国债, 这个国企, 这个国家队, 这个国家电网: a bond, a company, a name).
  */
-const PLACEHOLDER_SUBJECT_EN = new RegExp(
-  String.raw`\bXYZ\b(?!\))|${v.PLACEHOLDER_ECONOMY_EN}|^(?![\s\S]*[^.?!\s]\s+(?!${SPELLED_OUT_TERM_EN})[A-Z][a-z])[\s\S]*\b[Tt](?:he|his) (?:country|economy|nation)\b`,
-);
+const COUNTRY_REFERRED_EN = new RegExp(String.raw`^(?![\s\S]*[^.?!\s]\s+(?!${MEASURE_NAME_EN})[A-Z][a-z])[\s\S]*\b[Tt](?:he|his) (?:country|economy|nation)\b`);
+const COUNTRY_REFERRED_ZH =
+  /^\s*(?:请问)?(?:该|这个|此)(?:国家?|经济体)(?=的|\s*[\dA-Za-z(\uFF08]|(?:国内|国民|内生产总值|经济|政府|央行|中央银行|货币|人口|居民|物价|通胀|通货|失业|外汇|财政|进出口|进口|出口|贸易|名义|实际|消费|储蓄|投资|总|今年|去年|上一?年|当年|本年|该年|这一年|第|前|近|最近|[一二三四五六七八九十两]+年|在|于|从|对|与|和))/;
+/** A country, economy or region the places vocabulary names, in English in any case, by its abbreviation (the US, not US dollars) or in Chinese. */
+const PLACE_NAME = new RegExp(anyNamePattern([...places.en, ...places.zh]), 'i');
+const PLACE_ABBREVIATION = new RegExp(String.raw`(?<![\w-])(?:${places.abbreviations.map(escape).join('|')})(?![\w$-]|\s*dollars?\b)`);
+/** "The country" (该国) of a worked problem: referred to as one and no place named, which would make it that place's. */
+const problemCountry = (text: string) => (COUNTRY_REFERRED_EN.test(text) || COUNTRY_REFERRED_ZH.test(text)) && !PLACE_NAME.test(text) && !PLACE_ABBREVIATION.test(text);
+/** A worked problem's own subject: a placeholder, a textbook's economy, or "the country" of a question that names no place. */
+const placeholderSubject = (text: string) => PLACEHOLDER_SUBJECT_EN.test(text) || problemCountry(text);
 /**
- * A made-up subject named by a capital letter (Company B, Bank A, Fund C), case-sensitive: a company named
- * "… Bank" before an article (Is Industrial Bank a bank stock?) is a real one.
+ * A made-up subject named by a capital letter (Company B, Bank A, Fund C, Country A's GDP, Nation X), case-sensitive: a
+ * company named "… Bank" before an article (Is Industrial Bank a bank stock?) is a real one.
  */
 const PLACEHOLDER_NAME_EN =
-  /\b(?:[Cc]ompany|[Ff]irm|[Bb]usiness|[Cc]orporation|[Bb]ank|[Ff]und|[Ss]tock|[Ss]hare|[Pp]ortfolio|[Ii]nvestor|[Pp]roject|[Oo]ption|[Bb]ond)\s+[A-Z]\b(?![.&'\u2019-]?\w)/;
+  /\b(?:[Cc]ompany|[Ff]irm|[Bb]usiness|[Cc]orporation|[Bb]ank|[Ff]und|[Ss]tock|[Ss]hare|[Pp]ortfolio|[Ii]nvestor|[Pp]roject|[Oo]ption|[Bb]ond|[Cc]ountry|[Nn]ation|[Ee]conomy)\s+[A-Z]\b(?![.&-]?\w|['\u2019](?!s\b)\w)/;
 /**
  * A holding's dates put as a condition (if the investment was made at the end of 2005 and sold at the end of 2007): a
  * window of market data, no data given.
  */
-const HOLDING_WINDOW_EN = new RegExp(String.raw`\bif (?:the |an )?(?=${v.HOLDING_SOLD_EN})`, 'gi');
+const HOLDING_WINDOW_EN = new RegExp(String.raw`\bif (?:the |an )?(?=${v.HOLDING_TRADE_EN})`, 'gi');
 const HOLDING_SOLD = new RegExp(v.HOLDING_SOLD_EN, 'i');
 /**
- * A worked problem's own period, referred to with no year named anywhere in the question (net income for the fiscal
- * year? 该财年的净利润): the one whose data the problem states; a look-up names its year.
+ * A period referred to, not named (for the fiscal year, the current year, for the period, this quarter, 该财年, 本年度, 当期;
+ * not 应该年度): a worked problem's own, when no year is named and its subject has no name.
  */
-const PROBLEM_PERIOD = /\b(?:for|during|over|in) the (?:fiscal |financial )?(?:year|quarter)\b(?![- ](?:end|ended|ending|to)\b)|该(?:会计|财政)?(?:财年|年度|季度)/i;
+const PROBLEM_PERIOD =
+  /\b(?:(?:for|during|over|in) the|this)(?: (?:current|fiscal|financial|accounting))* (?:year|quarter|period)\b(?![- ](?:end|ended|ending|to)\b)|(?:(?<!应)该|本|当|这一)(?:会计|财政)?(?:财年|年度?|季度?|期)/i;
 /**
- * Projections discounted (the present value or NPV of projected cash flows, 预计现金流的现值): a valuation computed from the
- * problem's projections and rate, which no filing reports.
+ * Projections discounted (the present value, NPV or discounted value of projected free cash flows, 预计现金流的现值,
+ * 现金流折现值, 现金流量折现后的价值): a valuation computed from a problem's projections and rate.
  */
-const PROJECTIONS_DISCOUNTED = /\b(?:(?:net )?present value|NPV) of (?:(?:[^.?!]|\.(?!\s)){0,60}?\s)?(?:projected|forecast(?:ed)?|expected|estimated) (?:future )?cash flows?\b|(?:预计|预测|预期)(?:的|未来)?的?现金流量?的?现值/i;
+const PROJECTIONS_DISCOUNTED =
+  /\b(?:(?:net )?present value|NPV|discounted value) of (?:(?:[^.?!]|\.(?!\s)){0,60}?\s)?(?:projected|forecast(?:ed)?|expected|estimated) (?:[\w-]+ ){0,2}?cash flows?\b|(?:预计|预测|预期)(?:的|未来)?的?现金流量?的?现值|现金流量?的?折现(?:值|后的?价值)/i;
+/** Nouns that stand in for a worked problem's subject (the company's, this firm's), and periods, whose possessive names no one. */
+const STAND_IN_NOUN_EN = String.raw`(?:compan(?:y|ies)|(?:firm|business|corporation|entity|enterprise|bank|fund|project|investor|investment|portfolio|bond|stock|country|economy|nation|year|quarter|period|month|week|day)s?|today|it|that|what|there|here|who|let)`;
+/** Words that open a question's sentences (What, Calculate, Round, Assume): no name. */
+const SENTENCE_OPENER_EN = String.raw`(?:What|How|Which|Who|Whose|When|Where|Why|Is|Are|Was|Were|Do|Does|Did|Can|Could|Would|Should|Will|Has|Have|Had|Calculate|Compute|Find|Determine|Estimate|Evaluate|Work|Solve|Answer|Round|Rounded|Give|Provide|Express|Report|Present|State|Show|List|Identify|Tell|Use|Using|Assume|Assuming|Suppose|Given|Consider|If|The|This|That|These|Those|Its|It|In|For|Based|Please|Kindly|Enter|Write|Return|Note|Also|Then|Now|Let|Hint|During|Over|At|By|On|With|After|Before|Of|From|To|As|An?|Your|You|We|I)\b`;
 /**
- * A company the vocabularies know by name (a fiscal filer, a US reporter, a company listed twice, abroad or in Taiwan, one
- * known for its reporting basis): a real filer, whose period a question must name, not a worked problem's.
+ * A name in an English question, made up or real alike (TechFuture Inc., netflix's, the net income of AAPL, Apple is …):
+ * a name ENTITY_EN reads, a capitalised word within a sentence or opening one but a question's words, a possessive of a
+ * word that is no stand-in, a ticker after of, by or at, a name in quotation marks. A possessive is read from a word's
+ * start only, so a long word is read once.
  */
-const knownCompany = (question: string) =>
-  fiscalFiler(question) !== undefined ||
-  knownListedName(question) ||
-  [KNOWN_USD_REPORTER_RE, RMB_ABROAD, ADJUSTED_PROFIT, ADJUSTED_EPS_REPORTER, CALENDAR_ABROAD, GAAP_ONLY, OVERSEAS, TAIWAN_REPORTER].some((known) => known.test(question));
-const MADE_UP_NAME = new RegExp(v.MADE_UP_NAME_EN);
+const NAME_EN = new RegExp(
+  String.raw`${ENTITY_EN.source}|[^.?!\s]\s+["\u201c(]?[A-Z][a-z]|(?:^\s*|[.?!]\s+)["\u201c(]?(?!${SENTENCE_OPENER_EN})[A-Z][a-z]|(?<![\p{L}\d&-])(?!${STAND_IN_NOUN_EN}['\u2019])[\p{L}\d&-]+['\u2019]s?(?=\s|$)|\b(?:of|by|at) [A-Z]{2,}\b|${QUOTED_COMPANY_EN.source}`,
+  'u',
+);
+/** A stand-in for a worked problem's subject in English (the company, this firm, the project's). */
+const STAND_IN_SUBJECT_EN = /\b(?:the|this|that)(?: same)? (?:company|firm|business|corporation|entity|enterprise|project|bank|fund|portfolio)\b/i;
 /**
- * A worked problem's own subject, its answer rounded as a problem's is (Answer to the nearest integer, 取整) and no company
- * the vocabularies know named: its own period (no year named) or a company its name shows made up (GreenTech Inc.'s
- * total assets at the end of 2023), whatever year it dates the problem's data in.
+ * A Chinese question opening with a stand-in for its subject (该公司, 这家企业, 此项目, 本公司), not one then named (该公司（贵州茅台）,
+ * 该公司即五粮液).
  */
-const workedProblemSubject = (unpriced: string) =>
-  ROUNDING.test(unpriced) && (MADE_UP_NAME.test(unpriced) || (PROBLEM_PERIOD.test(unpriced) && unpriced.search(YEAR) < 0)) && !knownCompany(unpriced);
+const STAND_IN_SUBJECT_ZH = /^\s*(?:请问|那么?|则)?\s*(?:该|这家|这个|此|本)(?:公司|企业|集团|银行|项目|基金)(?!\s*(?:[(\uFF08:：]|即|是|为|指|系))/;
+/** The subject is a stand-in with no name: the company and no name in English, 该公司 opening a Chinese question. */
+const unnamedSubject = (question: string) => (CJK.test(question) ? STAND_IN_SUBJECT_ZH.test(question) : STAND_IN_SUBJECT_EN.test(question) && !NAME_EN.test(question));
+/**
+ * A worked problem's own data, with no year named and a subject with no name (the company, 该公司): its period referred to
+ * and its answer rounded as a problem's (net income for the fiscal year? Answer to the nearest integer; 该财年…取整), or its
+ * projections discounted. A name, made up or real alike, or a year makes a look-up of a filing.
+ */
+const workedProblemData = (unpriced: string) =>
+  unpriced.search(YEAR) < 0 && (PROJECTIONS_DISCOUNTED.test(unpriced) || (PROBLEM_PERIOD.test(unpriced) && ROUNDING.test(unpriced))) && unnamedSubject(unpriced);
 const isScenarioWorded = (unpriced: string) => {
   const unnamed = unpriced.replace(REPORT_NAMED, '').replace(HOLDING_WINDOW_EN, '');
   return (
     GIVEN.test(unnamed) ||
     PLACEHOLDER_NAME_EN.test(unnamed) ||
-    PLACEHOLDER_SUBJECT_EN.test(unpriced) ||
-    PROJECTIONS_DISCOUNTED.test(unpriced) ||
-    workedProblemSubject(unpriced)
+    placeholderSubject(unpriced) ||
+    workedProblemData(unpriced)
   );
 };
 
@@ -1062,14 +1086,26 @@ const PART_OF_WHOLE_EN = new RegExp(v.PART_OF_WHOLE_EN, 'i');
 const BONUS_SHARE_RATIO_EN = new RegExp(v.BONUS_SHARE_RATIO_EN, 'i');
 /** A statistics index's value asked (the index value of "Living Expenses - Food"): one series' level. */
 const INDEX_VALUE_EN = /\bindex values?\b/i;
+/** A profit or loss from, on or of what follows (the net profit or loss from …, gains on …). */
+const PAYOFF_OF_EN = String.raw`\b(?:profits?|loss(?:es)?|gains?|payoffs?)\b(?: or (?:profit|loss|gain))?[^.?!]{0,20}?\b(?:from|on|of)`;
+/** A trade's profit or loss: from this option contract, on the straddle, of each futures position, from this covered call, the short sale, this arbitrage. */
+const POSITION_PAYOFF_EN = new RegExp(
+  String.raw`${PAYOFF_OF_EN} (?:this|that|these|those|the|his|her|their|each|an?) (?:[\w-]+ ){0,3}?(?:options?|contracts?|positions?|trades?|spreads?|straddles?|strangles?|collars?|(?:covered|naked|long|short|protective|married) (?:calls?|puts?)|arbitrages?|short sales?)\b`,
+  'i',
+);
 /**
- * A trade's profit or loss: from this option contract, on the straddle, of each futures position; also a person's venture,
- * investment or strategy in the market (from this margin trading venture, on his options writing strategy).
+ * A person's venture, investment, strategy or deal, said to be this one or his or hers (from this margin trading venture,
+ * on his options writing strategy), with no year named: its payoff too. Not the investments, their joint venture, the deal
+ * or this investment in 2022, which may be a company's, whose statement reports the gain in its year.
  */
-const POSITION_PAYOFF_EN =
-  /\b(?:profits?|loss(?:es)?|gains?|payoffs?)\b(?: or (?:profit|loss|gain))?[^.?!]{0,20}?\b(?:from|on|of) (?:this|that|these|those|the|his|her|their|each|an?) (?:[\w-]+ ){0,3}?(?:options?|contracts?|positions?|trades?|spreads?|straddles?|strangles?|collars?|ventures?|investments?|strateg(?:y|ies))\b/i;
-/** The same in Chinese: the profit or loss of this trade, position or investment (这笔期权交易的净利润, 这次融资融券交易的盈亏). */
-const POSITION_PAYOFF_ZH = /(?:这|那|该|此|本)(?:次|笔|个|项)[^，。？?！!]{0,12}?(?:交易|投资|期权|合约|头寸|仓位|策略|买卖|操作)[^，。？?！!]{0,4}?的?净?(?:利润|盈亏|收益|亏损|损益|盈利)/;
+const VENTURE_PAYOFF_EN = new RegExp(String.raw`${PAYOFF_OF_EN} (?:this|that|his|her) (?:[\w-]+ ){0,3}?(?:ventures?|investments?|strateg(?:y|ies)|deals?)\b`, 'i');
+/**
+ * The same in Chinese: the profit or loss of a trade counted by its measure word (这笔期权交易的净利润, 这次融资融券交易的盈亏,
+ * 这波操作, 这几笔交易, 这单期货交易, 这次炒股, 这次套利), or of this one trade (这个期权, 这项交易); not 这个季度 or 这项投资, nor a gap
+ * holding a period or a company (这次…公司…投资), nor an investment business (投资业务).
+ */
+const POSITION_PAYOFF_ZH =
+  /(?:这|那|(?<!应)该|此|本)(?:几?笔|次|单|波)(?:(?![年季月]|公司|集团|银行|股份)[^，。？?！!]){0,8}?(?:交易|投资|期权|合约|头寸|仓位|策略|买卖|操作|炒股|套利)(?!业务|部门|板块)[^，。？?！!]{0,4}?的?净?(?:利润|盈亏|收益|亏损|损益|盈利)|(?:这|那|此)(?:个|项)(?:交易|期权|合约|头寸|仓位|买卖|套利)[^，。？?！!]{0,4}?的?净?(?:利润|盈亏|收益|亏损|损益|盈利)/;
 /** An answer format in brackets that asks decimals (（金额保留2位小数）). */
 const FORMAT_CLAUSE = /[(\uFF08][^()\uFF08\uFF09]*小数[^()\uFF08\uFF09]*[)\uFF09]/g;
 /** A profit's, a revenue's or their growth's bound (净利润上限, 利润的上限, 增长速度上限): a forecast range's. */
@@ -1175,7 +1211,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   // A named RMB sum with anything priced abroad is the plain conversion (foreignPriced).
   crossCurrencyTrade: (q, r) => !(r.foreignPriced && RMB_SUM.test(q)) && tradesCrossCurrencies(q),
   figuresGiven: (_, r) => hasFigures(r.unpriced),
-  placeholderSubject: (_, r) => !r.zh && PLACEHOLDER_SUBJECT_EN.test(r.unpriced),
+  placeholderSubject: (_, r) => !r.zh && placeholderSubject(r.unpriced),
   priceHistory: (q) => reachesHistory(q),
   priceYears: (q) => spansYears(q),
   adjustedSeries: (q) => ADJUSTED_SERIES.test(q),
@@ -1232,7 +1268,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   bonusRatioAsked: (q, r) => !r.zh && !r.ranked && BONUS_SHARE_RATIO_EN.test(q),
   holdingSold: (q, r) => !r.zh && HOLDING_SOLD.test(q),
   indexValueAsked: (q, r) => !r.zh && INDEX_VALUE_EN.test(q),
-  positionPayoff: (q, r) => (r.zh ? POSITION_PAYOFF_ZH : POSITION_PAYOFF_EN).test(q),
+  positionPayoff: (q, r) => (r.zh ? POSITION_PAYOFF_ZH.test(q) : POSITION_PAYOFF_EN.test(q) || (VENTURE_PAYOFF_EN.test(q) && q.search(YEAR) < 0)),
   recordsAsStored: (q, r) => {
     if (r.zh) return false;
     const asked = q.replace(ACCUMULATION_BASIS_EN, '');

@@ -203,9 +203,16 @@ export const PART_OF_WHOLE_EN = String.raw`\b(?:make|makes|made|making) up how m
 export const FUND_REPORT_LINE_EN = String.raw`\b(?:net income|profit|income) after deducting (?:the )?(?:(?:changes in|gains (?:or|and) losses from) fair value|fair value (?:changes|gains (?:or|and) losses))\b`;
 /**
  * A holding bought and later sold (invested in … in 2008 and sold in 2011, the investment was made at the end of 2005 and
- * sold, the investment made on October 2013 was sold two years later): a trade in the market, no filing's period.
+ * sold, the investment made on October 2013 was sold two years later): a trade in the market. Only an investment is "was
+ * sold" (what was bought in 2022 and is sold abroad, the merchandise purchased that was sold: goods).
  */
-export const HOLDING_SOLD_EN = String.raw`\b(?:invested in|bought|purchased|investment (?:(?:was|is) )?made)\b[^.?!]{0,60}?\b(?:and|was|is|were|are) (?:then |later )?sold\b`;
+export const HOLDING_TRADE_EN = String.raw`\b(?:(?:invested in|investment (?:(?:was|is) )?made)\b[^.?!]{0,60}?\b(?:and|was|is|were|are)|(?:bought|purchased)\b[^.?!]{0,60}?\band) (?:then |later )?sold\b`;
+/**
+ * Such a holding of an investor's, put as a condition or told of a person (the return if $ 100 are invested in …, the roi if
+ * the investment made … was sold, a trader who bought … and sold): dated by the calendar, no filing's period; not a
+ * company's own investment sold (Costco's gain on the investment made in 2019 that was sold in 2022), its filing's line.
+ */
+export const HOLDING_SOLD_EN = String.raw`\b(?:if|had|you|I|he|she|investors?|traders?|someone)\b[^.?!]{0,40}?${HOLDING_TRADE_EN}`;
 /** A sum's being invested (20000 dollars were invested): what names its currency names the sum's, not a return's. */
 export const SUM_INVESTED_EN = String.raw`(?:(?:are|is|was|were|be|been) )?invested\b`;
 /** Decimals asked however written: to three decimals, 3 dp, to the nearest thousandth, rounded to three places, significant figures. */
@@ -225,14 +232,6 @@ export const BONUS_SHARE_RATIO_EN = String.raw`(?:${BONUS_SHARE_EN} ratios?\b|\b
 export const BONUS_SHARE_RATIO_ZH = String.raw`(?:送红?股|转增股?|送转股?)的?(?:比例|比率)`;
 /** A textbook's made-up economy, named on "econ-" (Econland, Economica, Econia): a worked problem's subject, its data given. */
 export const PLACEHOLDER_ECONOMY_EN = String.raw`\bEcon[a-z]{0,6}?(?:land|ia|ica|ville|topia)\b`;
-/**
- * A textbook problem's made-up company, its name two or three generic words run together (GreenTech, TechInnovate,
- * SolarBright, EcoGreen): a field (Tech, Techno, Eco, Green, Solar, Sun, Fin, Bio, Agri) and a quality or aim (Bright,
- * Secure, Safe, Smart, Future, Vision, Innovate, Growth, Dynamics, Global), case-sensitive; a name with a word of its own
- * may be a real company's (SolarEdge, SunPower, BlackRock, BrightPath).
- */
-const MADE_UP_NAME_WORD = String.raw`(?:Tech(?:no)?|Eco|Green|Solar|Sun|Fin|Bio|Agri|Bright|Secure|Safe|Smart|Future|Vision|Innovate|Growth|Dynamics|Global)`;
-export const MADE_UP_NAME_EN = String.raw`\b${MADE_UP_NAME_WORD}${MADE_UP_NAME_WORD}{1,2}\b`;
 /** Output statistics revised after release in English: industrial or a sector's value added (工业增加值, 第三产业增加值). */
 export const VALUE_ADDED_EN = String.raw`\b(?:industrial|industry|agricultural|construction|services?|(?:primary|secondary|tertiary) (?:industry|sector)) (?:added value|value added)\b(?! tax)`;
 /**

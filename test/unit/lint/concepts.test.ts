@@ -2195,28 +2195,31 @@ describe('thirty-sixth batch in English: industries in common English words, a l
       'What is the Gross Domestic Product of the country? Answer in billions to one decimal place.',
     ],
   );
-  // The fiscal year or the year with no year named, asked to a problem's rounding, is the problem's own period, of a
-  // company the vocabularies do not know; a known company's, or a year named, is a look-up. A person's profit from a
-  // venture of theirs is its payoff, no statement line.
+  // The fiscal year or the year with no year named, asked to a problem's rounding, is the problem's own period only of a
+  // subject with no name (the company): a named company's, made up or real alike, or a year named, is a look-up. A
+  // person's profit from a venture of theirs is its payoff, no statement line.
   check(
     'gaap',
-    ["What is Apple's net income for the fiscal year? Answer to the nearest integer.", "What is BrightPath Ltd's operating income for 2023? Answer to the nearest integer.", "What was Tesla's net profit in 2023?"],
     [
+      "What is Apple's net income for the fiscal year? Answer to the nearest integer.",
+      "What is BrightPath Ltd's operating income for 2023? Answer to the nearest integer.",
+      "What was Tesla's net profit in 2023?",
       "What is BrightPath Ltd's operating income for the year? Answer to the nearest integer.",
       "What is QuantumLeaf Corp.'s net loss for the fiscal year? Answer to the nearest dollar.",
-      "What is Maria's net profit from this real estate flipping venture? Answer to the nearest dollar.",
     ],
+    ["What is Maria's net profit from this real estate flipping venture? Answer to the nearest dollar."],
   );
-  // Projections discounted (the present value or NPV of projected cash flows) are a valuation computed from the
-  // problem's data, in its money.
+  // Projections discounted (the present value or NPV of projected cash flows) of a named company, made up or real alike,
+  // may be a filing's figure, in its money.
   check(
     'unit',
-    ["What is NovaGrid Inc.'s total revenue for 2023? Answer to the nearest integer."],
     [
+      "What is NovaGrid Inc.'s total revenue for 2023? Answer to the nearest integer.",
       "What is BrightPath Ltd's operating income for the year? Answer to the nearest integer.",
       "What is the present value of NovaGrid Inc.'s expected cash flows over the next five years? Answer to the nearest integer.",
       "What is the NPV of GreenWave Ltd's projected cash flows? Answer to the nearest integer.",
     ],
+    ["What is the present value of the company's expected cash flows over the next five years? Answer to the nearest integer."],
   );
   // Financial institutions' credit income and expenditure are monetary statistics, no company's income line.
   check(
@@ -2263,8 +2266,9 @@ describe('thirty-sixth batch in Chinese: a level screened in a year, a code befo
   // trade's profit (这笔期权交易的净利润) is its payoff, no statement line and no reporting period.
   check('gaap', ['贵州茅台的净利润是多少？'], ['该公司该财年的净利润是多少？四舍五入取整', '这笔期权交易的净利润是多少？', '小王这次融资融券交易的净利润是多少？']);
   check('period-vs-point', ['贵州茅台的净利润是多少？'], ['小王这次融资融券交易的净利润是多少？']);
-  // Projected cash flows discounted (预计未来现金流的现值) are a valuation computed from the problem's data.
-  check('unit', ['星辰科技公司2023年的净利润是多少？取整'], ['该公司该财年的净利润是多少？四舍五入取整', '星辰科技公司预计未来现金流的现值是多少？取整']);
+  // Projected cash flows discounted (预计未来现金流的现值) are a valuation computed from the problem's data, of a subject
+  // with no name (该项目); a named company's, made up or real alike, may be a filing's figure.
+  check('unit', ['星辰科技公司2023年的净利润是多少？取整', '星辰科技公司预计未来现金流的现值是多少？取整'], ['该公司该财年的净利润是多少？四舍五入取整', '该项目预计未来现金流的现值是多少？取整']);
   // 人民币对冲 is a class hedged into the RMB, not the RMB against another currency.
   check('rate-type', ['人民币对美元汇率是多少'], ['南方亚洲债券基金人民币对冲类别的派息是多少']);
 });
@@ -2327,18 +2331,17 @@ describe('thirty-seventh batch in English: a holding dated by its purchase and s
     ["What was Tencent's total equity in 2022?"],
     ['What are the equity fund scale and bond fund scale of non-Chinese fund managers?', "What is Zhang Kun's equity fund scale?"],
   );
-  // A company its name shows made up (generic words run together: EcoGreen, TechVision), asked to a problem's rounding,
-  // is a worked problem's subject whatever year it dates; a name with a word of its own may be a real company's.
+  // A name, however made up it looks (generic words run together: EcoGreen, TechVision), may be a real company's: its
+  // figure at a dated period is a look-up, as BlackRock's or SolarEdge's is.
   check(
     'unit',
     [
       'What are the total liabilities of BlackRock Inc. at the end of 2024? Answer to the nearest integer.',
       'What are the total liabilities of SolarEdge Inc. at the end of 2024? Answer to the nearest integer.',
-    ],
-    [
       'What are the total liabilities of EcoGreen Ltd. at the end of 2024? Answer to the nearest integer.',
       "What is TechVision Corp.'s total debt at the end of 2022? Answer to the nearest integer.",
     ],
+    ["What is the company's total debt at the end of 2022? Answer to the nearest integer."],
   );
 });
 
