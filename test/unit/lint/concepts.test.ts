@@ -2377,3 +2377,96 @@ describe('thirty-seventh batch in Chinese: a bonus share ratio, return-unit meas
   check('period-vs-point', ['宁德时代2020年的股价是多少'], ['宁德时代2020年的配股价格是多少', '天齐锂业2019年的转股价是多少']);
   check('adjusted-price', ['宁德时代2020年的股价是多少'], ['宁德时代2020年的配股价格是多少']);
 });
+
+describe('the review of the thirty-sixth and thirty-seventh batches\' readings: a worked problem\'s period, country and projections only of a subject with no name, a trade\'s payoff, a holding an investor sold, 计算 as a noun', () => {
+  // A period referred to with no year (for the fiscal year, the current year, 该季度, 本年度; not 应该年度) is a worked
+  // problem's only of a subject with no name (the company, 该公司 opening the question, not then named): a named company
+  // or economy, made up or real alike, is looked up, however it is written.
+  check(
+    'gaap',
+    [
+      "What was Zoetis's operating income for the quarter? Round to two decimal places.",
+      "What was the net income of Brazil's largest bank for the fiscal year? Round to the nearest million.",
+      'Apple is a technology company. What is the company\'s net income for the fiscal year? Round to the nearest million.',
+      'what was netflix net income for the fiscal year? round to the nearest million.',
+      '泸州老窖该季度的净利润是多少？取整',
+      '贵州茅台应该年度的净利润是多少？取整',
+      '该公司（贵州茅台）本年度的净利润是多少？取整',
+    ],
+    ['该公司当期的净利润是多少？取整'],
+  );
+  check(
+    'unit',
+    ['比亚迪该财年的营业收入是多少？保留两位小数'],
+    ['该企业本财年的营业收入是多少？保留两位小数', '这家公司这一年度的利润总额是多少？取整', '请问该公司本年度的营业总收入是多少？保留两位小数'],
+  );
+  check('revision', ["What was Canada's GDP for the fiscal year? Give the answer in billions of dollars, rounded to one decimal place.", '韩国该季度的国内生产总值是多少？保留一位小数'], []);
+  // 该国 or 这个国家 is "the country" only as what the figures are of (该国的, 该国2022年): 该国债, 国开债, 国企, 国家队, 国家电网 and
+  // 国泰君安 are a bond, a company or a name; a place named (该国（日本）) makes it that place's. B国, 乙国, Country B and Nation X
+  // are stand-ins named as such.
+  check('period-vs-point', ['该国债2022年的到期收益率是多少？保留两位小数', '此国开债2021年的收益率是多少？', '这个国家队重仓的股票2022年的收盘价是多少？'], []);
+  check('gaap', ['这个国泰君安2022年的净利润是多少？取整', '这个国企2023年的净利润是多少亿元？'], []);
+  check('unit', ['这个国家电网2022年的营业收入是多少？保留两位小数'], []);
+  check(
+    'revision',
+    ['该国（日本）2022年的国内生产总值是多少？保留一位小数'],
+    ['B国2022年的国内生产总值是多少？保留一位小数', '乙国2021年的GDP是多少亿美元？保留一位小数', 'What was the GDP of Country B in 2022? Round to one decimal place.', "What was Nation X's GDP in 2021? Round to one decimal place."],
+  );
+  // "The country" beside a measure's capitalised name (Real Gross Domestic Product, Nominal GDP, at Market Prices, the
+  // Expenditure Approach) is a worked problem's; a place the places vocabulary names, in any case or spelt out before its
+  // abbreviation, makes it that place's.
+  check(
+    'revision',
+    [
+      "What was the Gross Domestic Product (GDP) of France (FR) in 2022? Give the country's figure in billions of dollars.",
+      'What was the Gross Domestic Product (GDP) of the European Union (EU) in 2022? Give the figure for the economy in trillions of dollars.',
+      "What was the gross domestic product of germany in 2022? Give the country's figure in billions, rounded to one decimal place.",
+      'what is the gdp of the country, china? answer in billions to one decimal place.',
+      "Japan's economy grew last year. What is the country's GDP? Answer in billions to one decimal place.",
+      "What was the United States Gross Domestic Product in 2022? Give the country's figure in trillions of dollars.",
+    ],
+    [
+      'What is the Real Gross Domestic Product of the country? Give the answer in billions, rounded to one decimal place.',
+      'What is the Nominal GDP of this nation? Answer in billions to one decimal place.',
+      'What is the GDP at Market Prices of the economy? Answer in millions to the nearest integer.',
+      "Using the Expenditure Approach, what is the country's Gross Domestic Product? Answer in billions to one decimal place.",
+    ],
+  );
+  // Projections discounted are a worked problem's only with no year and a subject with no name: a named company's, or a
+  // year's (an impairment test, proved reserves), is a filing's figure.
+  check('precision', ["What was Chevron's present value of estimated future cash flows from proved reserves in 2022, in billions?"], []);
+  check('currency', ["What is the NPV of Lumora Holdings' projected cash flows? Round to the nearest million."], []);
+  check('period-vs-point', ['海螺水泥2021年商誉减值测试中预计未来现金流的现值是多少？'], []);
+  check('unit', [], ['该项目未来现金流量折现后的价值是多少？保留两位小数', '该公司的现金流折现值是多少？保留两位小数']);
+  // A trade's payoff: a covered call, a short sale, an arbitrage, a trade counted by its measure word (这次炒股, 这几笔交易,
+  // 这次套利); not the investments or their joint venture, nor this investment in a year, nor a gap holding a period or a
+  // company (这个季度…投资业务), nor 该项投资 or 这项投资: a company's gains, on its statement.
+  check(
+    'gaap',
+    [
+      "What was Blackstone's net loss on the investments in 2023?",
+      "What was Ford's net profit from their joint venture in 2022?",
+      "What was SoftBank's net loss on this investment in 2022?",
+      '这个季度招商银行投资业务的净利润是多少？',
+      '这个月贵州茅台投资收益的净利润是多少？',
+      '美的集团该项投资的净利润是多少？',
+      '比亚迪这项投资的净利润是多少？',
+    ],
+    ["What is Maya's net profit from this covered call? Answer to the nearest dollar.", "What is Maya's net loss on this short sale? Answer to the nearest dollar.", '小李这次炒股的净利润是多少？', '这几笔交易的净利润是多少？', '这次套利的净利润是多少？'],
+  );
+  // A made-up-looking name (generic words run together) may be a real company's: its figures are looked up.
+  check('unit', ['What are the total liabilities of SunGlobal Ltd. at the end of 2023? Answer to the nearest integer.'], []);
+  check('gaap', ["What is BioSmart Corp.'s net income in 2022? Answer to the nearest integer."], []);
+  // A holding dated by its purchase and sale is an investor's (if … invested in … and sold, the roi if the investment made
+  // … was sold): a company's own investment sold, or goods it bought that were sold, are its filing's, in its fiscal year.
+  check(
+    'fiscal-year',
+    ["What was Costco's gain on the investment made in 2019 that was sold in 2022?", 'What percent of the merchandise Walmart purchased in fiscal 2023 was sold by year end?'],
+    [],
+  );
+  check('precision', ['what is the roi for costco if the investment made in may 2016 was sold four years later? Answer to three decimal places.'], []);
+  check('unit', ['What is the return if $ 5000 were invested in tesla in 2015 and sold in 2020? Answer to the nearest integer.'], []);
+  // 计算机 and 计算力 are nouns only as an industry's or a board's (计算机行业): 计算机构持股 asks a computation. Digits before
+  // 股东 (前10股东) count holders, no shares given.
+  check('gaap', ['请分析贵州茅台2023年的净利润变化，并计算机构持股比例', '贵州茅台前10股东合计持股62%，2023年的净利润是多少？'], []);
+});
