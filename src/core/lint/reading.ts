@@ -262,7 +262,8 @@ export interface QuestionReading {
   /**
    * An English question lists a statistic's records with no period named (the data records for retail sales, list the
    * amount of wholesale and retail trade, value added for "month" over the years, retail sales to see on "year-end
-   * cumulative" statistics): the table as stored, no one figure of one release, no year's total.
+   * cumulative" statistics, year-to-date): the table as stored, no one figure of one release, no year's total. Not a
+   * figure to see with no accumulation basis (show me Japan's GDP): one look-up.
    */
   recordsAsStored: boolean;
   /** The question ranks by a figure (前十的省市, the highest): which ones come first depends on the figures' values. */
@@ -463,39 +464,42 @@ export function fiscalFiler(question: string): FiscalFiler | undefined {
 const standardNames = industryClassifications.standards.map((s) => ({ id: s.id, pattern: new RegExp(anyNamePattern(s.names), 'i') }));
 /** Industry names a standard uses: its level-1 names and the level-2 names known to be its own (申万's 光学光电子). */
 const industryNames = (s: (typeof industryClassifications.standards)[number]) => [...s.level1, ...(s.level2 ?? [])];
-/** Level-1 and level-2 names, longest first (电力设备及新能源 before 电力设备, 光学光电子 before 光学光电), with the standards that use each. */
-const level1 = (() => {
-  const owners = new Map<string, string[]>();
-  for (const s of industryClassifications.standards) for (const name of industryNames(s)) owners.set(name, [...(owners.get(name) ?? []), s.id]);
-  return [...owners].sort(([a], [b]) => b.length - a.length).map(([name, ids]) => ({ ids, pattern: new RegExp(namePattern(name), 'i') }));
-})();
+/** Each level-1 or level-2 name, in lower case, with the standards that use it: on their own lists or as a shared name. */
+const industryOwners = new Map<string, Set<string>>();
+for (const { ids, names } of [...industryClassifications.standards.map((s) => ({ ids: [s.id], names: industryNames(s) })), ...industryClassifications.shared]) {
+  for (const name of names.map((n) => n.toLowerCase())) industryOwners.set(name, new Set([...(industryOwners.get(name) ?? []), ...ids]));
+}
 const anyStandardName = anyName(industryClassifications.standards.flatMap((s) => s.names));
-const anyLevel1 = anyName(industryClassifications.standards.flatMap(industryNames));
+const anyLevel1 = anyName([...industryOwners.keys()]);
 /** The English level-1 and level-2 names (Technology, Information Technology, Basic Materials), in lower case. */
-const englishIndustryNames = new Set(
-  industryClassifications.standards
-    .flatMap(industryNames)
-    .filter((name) => !isChinese(name))
-    .map((name) => name.toLowerCase()),
-);
-/** An English industry's name after a word, with no industry word after it (… Technology, not … Technology stocks). */
-const industryNameAfter = (capture: boolean) =>
-  String.raw` (${capture ? '' : '?:'}${[...englishIndustryNames].map(escape).join('|')})\b(?! (?:industry|industries|sectors?|stocks?|shares|companies|index|indices|funds?|ETFs?)\b)`;
+const englishIndustryNames = new Set([...industryOwners.keys()].filter((name) => !isChinese(name)));
 /**
- * An English industry name that ends a company's name (JY Technology, Shenzhen Technology Company): after a capitalised
- * word that is no question's own, with no industry word after it nor in it (Textile Manufacturing Industry); the word
- * kept, the name taken out unless the two are an industry's name themselves (Information Technology). The word is the
- * rest of a run of letters, hyphens and ampersands from its first capital that is no question's word (House in
- * In-House); the name after the run is looked for once, at the run's start, so that a long run is read in linear time.
+ * The Chinese level-1 and level-2 names, longest first (电力设备及新能源 before 电力设备, 光学光电子 before 光学光电): a Chinese name
+ * is read inside longer words too (医药制造业 holds 医药), so only the longest one a question holds is taken.
  */
-const NAME_ENDING_IN_INDUSTRY_EN = new RegExp(
-  String.raw`(?<![\w&-])(?=[\w&-]*${industryNameAfter(false)})([\w&-]*?)\b(?!(?:The|An?|Which|What|Is|Are|In|Of|For|And|Or|Its|Their|How|Do|Does|Did|List|Show)\b)([A-Z][\w&-]*)${industryNameAfter(true)}`,
+const chineseIndustryNames = [...industryOwners.keys()].filter(isChinese).sort((a, b) => b.length - a.length).map((name) => ({ name, pattern: new RegExp(escape(name)) }));
+/** The English names, the longest first at each place (Information Technology, not the Technology in it). */
+const ENGLISH_INDUSTRY_NAMED = new RegExp(
+  String.raw`(?<![\w-])(?:${[...englishIndustryNames].sort((a, b) => b.length - a.length).map(escape).join('|')})(?![\w-])`,
   'gi',
 );
-const withoutCompanyNamedLikeIndustry = (question: string) =>
-  question.replace(NAME_ENDING_IN_INDUSTRY_EN, (whole: string, before: string, word: string, name: string) =>
-    /^[A-Z]/.test(word) && /^[A-Z]/.test(name) && !/Industry$/.test(name) && !englishIndustryNames.has(`${word} ${name}`.toLowerCase()) ? before + word : whole,
-  );
+/** A question's first word, capitalised before an industry's whole name, no part of it (Which Technology stocks). */
+const QUESTION_WORD = /^(?:The|An?|Which|What|Is|Are|In|Of|For|And|Or|Its|Their|How|Do|Does|Did|List|Show|Find)$/;
+const WORD_BEFORE = /([A-Za-z][\w'\u2019&.-]*)\s+$/;
+/**
+ * Whether an English industry name a question holds at `at` is an industry's whole name: written with its capitals and
+ * no capitalised word of a longer name before it (the Materials sector, not Building Materials or JY Technology), or in
+ * lower case with no word before it at all (not the construction materials or the battery materials industry, nor the
+ * technology sector, words any writer uses). A national classification's name worded as an industry may follow any word
+ * (the manufacturing industry, the medical manufacturing industry, the wholesale and retail trade industry: the CSRC's
+ * doors and divisions).
+ */
+const wholeIndustryName = (question: string, name: string, at: number) => {
+  const before = WORD_BEFORE.exec(question.slice(Math.max(0, at - 30), at))?.[1];
+  const national = / industry$/i.test(name) || (industryOwners.get(name.toLowerCase())!.has('csrc') && /^\s+industry\b/i.test(question.slice(at + name.length, at + name.length + 10)));
+  if (!before || national) return true;
+  return /[A-Z]/.test(question[at]) && (!/^[A-Z]/.test(before) || QUESTION_WORD.test(before));
+};
 
 const premiumListed = new RegExp(anyNamePattern(dualListings.aShareAndAbroad), 'i');
 const shareClassed = new RegExp(anyNamePattern(dualListings.shareClasses), 'i');
@@ -580,15 +584,21 @@ const listedAbroadTwice = new RegExp(anyNamePattern([...dualListings.hkAndUs, ..
 const abroadTwice = new RegExp(anyNamePattern(dualListings.abroadTwice), 'i');
 
 
-/** The classification standard a question names, or implies with a level-1 name only that standard has. */
+/** The classification standard a question names, or implies with level-1 or level-2 names only that standard uses all of. */
 export function industryStandard(question: string): string | undefined {
   const named = anyStandardName.test(question) ? standardNames.find((s) => s.pattern.test(question)) : undefined;
   if (named) return named.id;
-  // The longest level-1 or level-2 name in the question implies its standard when only one standard uses it, not one
-  // that ends a company's name (JY Technology).
-  const industries = anyLevel1.test(question) ? withoutCompanyNamedLikeIndustry(question) : '';
-  const ids = anyLevel1.test(industries) ? level1.find((l) => l.pattern.test(industries))?.ids : undefined;
-  return ids?.length === 1 ? ids[0] : undefined;
+  if (!anyLevel1.test(question)) return undefined;
+  // The longest Chinese name and every English industry's whole name (the Technology and Telecommunications industries:
+  // ICB's, though Shenwan and CITIC call their 通信 Telecommunications too) imply the standards that use them all.
+  const chinese = chineseIndustryNames.find((c) => c.pattern.test(question))?.name;
+  const english = [...question.matchAll(ENGLISH_INDUSTRY_NAMED)].filter((m) => wholeIndustryName(question, m[0], m.index)).map((m) => m[0]);
+  let ids: Set<string> | undefined;
+  for (const name of chinese ? [chinese, ...english] : english) {
+    const owners = industryOwners.get(name.toLowerCase())!;
+    ids = new Set(ids ? [...ids].filter((id) => owners.has(id)) : owners);
+  }
+  return ids?.size === 1 ? [...ids][0] : undefined;
 }
 
 /**
@@ -935,7 +945,10 @@ const REPORT_NAMED = /\b(?:listed|shown|presented|provided|stated) in (?:the |it
  * looked up, not data given (a worked problem states its money in its currency).
  */
 const UNITLESS_AMOUNT_THRESHOLD_EN = new RegExp(v.UNITLESS_THRESHOLD_EN, 'gi');
-const withoutThresholds = (question: string) => question.replace(PRICE_THRESHOLD, '').replace(UNITLESS_AMOUNT_THRESHOLD_EN, '');
+/** A screen's threshold on a market value (总市值在1000亿以上, 流通市值超过50亿元): a condition on the values looked up, no data given. */
+const MARKET_VALUE_THRESHOLD_ZH = new RegExp(String.raw`(?<=市值)${v.SCREEN_CONDITION_ZH}[\d.]*\s*[千万亿]*(?:元|美元|港元|港币|人民币)?(?:以上|以下|之上|之下)?`, 'g');
+const withoutThresholds = (question: string) =>
+  question.replace(PRICE_THRESHOLD, '').replace(UNITLESS_AMOUNT_THRESHOLD_EN, '').replace(MARKET_VALUE_THRESHOLD_ZH, '');
 
 /** Two figures or more in a question whose thresholds are taken out. */
 const hasFigures = (unpriced: string) => (unpriced.match(FIGURE)?.length ?? 0) >= 2;
@@ -1065,13 +1078,14 @@ const VALUE_FILTER_ZH = new RegExp(String.raw`${v.THRESHOLD_WORD_ZH}\s*-?\d|为�
 const AGGREGATE_STATISTICS_EN =
   /\b(?:(?:deposit-taking|depository|financial) (?:institutions|corporations|compan(?:y|ies))|monetary (?:authority|authorities|survey)|central bank|national|nationwide|provinces?|provincial|(?:RMB|renminbi) (?:incremental|new) (?:loans?|amounts?)|(?:incremental|new) (?:RMB|renminbi) loans?|incremental (?:loans?|deposits?)|loan (?:incremental )?amounts?)\b/i;
 const RATIO_THRESHOLD = new RegExp(`${v.RATIO_THRESHOLD_ZH}|${v.RATIO_THRESHOLD_EN}`, 'gi');
-/** Records asked of a table: its data records, a list, or the table's data to see (show, view, extract: I want to see …). */
-const RECORDS_ASKED_EN = /\b(?:records?|list|show|see|view|display|extract)\b/i;
+/** Records asked of a table: its data records, a list (not show or see alone: a figure to see is one look-up). */
+const RECORDS_ASKED_EN = /\b(?:records?|list)\b/i;
 /**
- * How a statistic's table accumulates its records ("year-end cumulative", "end-of-period accumulated"): a column of the
- * table, no period named.
+ * How a statistic's table accumulates its records ("year-end cumulative", "end-of-period accumulated", cumulative from the
+ * start of each year, year-to-date): a column of the table, no period named, so the table's data to see are its records.
  */
-const ACCUMULATION_BASIS_EN = /\b(?:(?:year|period|month|quarter)[- ]end|end[- ]of[- ](?:the[- ])?(?:year|period))[- ](?:cumulative|accumulated)\b/gi;
+const ACCUMULATION_BASIS_EN =
+  /\b(?:(?:(?:year|period|month|quarter)[- ]end|end[- ]of[- ](?:the[- ])?(?:year|period))[- ])?(?:cumulative|accumulated)\b(?: from the (?:start|beginning) of (?:each|every|the) year\b)?|\byear[- ]to[- ]date\b/gi;
 /**
  * A statistic's monthly records asked (value added for "month", monthly industrial value added): records too, and "month"
  * names no period of its own.
@@ -1273,9 +1287,11 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
     if (r.zh) return false;
     const asked = q.replace(ACCUMULATION_BASIS_EN, '');
     const rest = asked.replace(MONTHLY_RECORDS_EN, '');
-    // Monthly records bounded by a year are every month's up to it, still no year's total; a year's records are not.
+    // Monthly records bounded by a year are every month's up to it, still no year's total; a year's records are not, nor
+    // a basis's figures over the years (the "period-end cumulative" sales over the years: each year's total).
     const monthly = rest !== asked;
-    return (monthly || RECORDS_ASKED_EN.test(q)) && !PERIOD_NAMED_EN.test(monthly ? rest.replace(YEAR_BOUND_EN, '') : rest);
+    const accumulated = asked !== q && !/\byears\b/i.test(rest);
+    return (monthly || accumulated || RECORDS_ASKED_EN.test(q)) && !PERIOD_NAMED_EN.test(monthly ? rest.replace(YEAR_BOUND_EN, '') : rest);
   },
   ranked: (q) => RANKED.test(q),
   dayRanking: (q) => oneDayRanking(q),

@@ -106,10 +106,14 @@ const LEVEL_OVER_YEARS_ZH = String.raw`(?:19|20)\d{2}\s*年?\s*(?:到|至)\s*(?:
 const MONTH_OF_YEAR_ZH = String.raw`(?:今年|去年|前年|本年|(?:19|20)\d{2}\s*年\s*)(?:[一二三四五六七八九十]{1,2}|\d{1,2})月(?!\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*[日号])(?:份|内|期间)?[^。?\uFF1F，,]{0,12}?(?:利率|汇率|股价|收盘价|开盘价|收益率|点位|市值|市盈率|市净率|市销率|P[EBS](?![A-Za-z]))`;
 /**
  * A level a screen puts a threshold on, and the stocks or companies it keeps counted or listed in a year
- * (流通市值超过50亿元的公司在2020年有多少家, 收盘价高于100元的股票2021年有哪些): which day's level passes is open, as when a
- * year's level is asked.
+ * (流通市值超过50亿元的公司在2020年有多少家, 收盘价高于100元的股票2021年有哪些, 收盘价站上100元的股票, 股价超过100元的公司，2021年有多少家,
+ * 市值超过100亿的公司数量在2020年是多少): which day's level passes is open, as when a year's level is asked.
  */
-const LEVEL_SCREENED_IN_YEAR_ZH = String.raw`(?:${LEVEL_ZH}|市值)${v.SCREEN_CONDITION_ZH}[^。？?！!，,]{0,16}?的[^。？?！!，,]{0,12}?在?${YEAR_OR_MONTH_ZH}(?:份|全年|内|期间)?(?:中|里)?(?:共|一共|总共)?有?(?:多少|几|哪些)`;
+const LEVEL_SCREENED_IN_YEAR_ZH = String.raw`(?:${LEVEL_ZH}|市值)(?:${v.SCREEN_CONDITION_ZH}|(?:站上|站稳|突破)了?\s*\d)[^。？?！!，,]{0,16}?的[^。？?！!，,]{0,12}?[，,]?\s*在?${YEAR_OR_MONTH_ZH}(?:份|全年|内|期间)?(?:中|里)?(?:共|一共|总共)?(?:有|是|为)?(?:多少|几|哪些)`;
+/** A share of a whole asked in English (what % of, the percentage of, a portion of): the whole's unit cancels. */
+const SHARE_OF_EN = String.raw`(?:%|\b(?:percent(?:age)?|portion|proportion|share|fraction)) of`;
+/** One English word, a possessive's too (the day's). */
+const WORD_EN = String.raw`[\w'\u2019-]+`;
 /** A quantity that picks the day or stock asked (成交量最大的一天): a criterion, not a figure asked. */
 const NOT_A_PICK_ZH = '(?!的?最[大高多小低少]的?(?:一天|一日|交易日|那天|那一天|是哪|股票|公司|个股))';
 /** A change between two rates or margins a report prints (the increase in the operating margin): asked in the report's terms. */
@@ -383,8 +387,10 @@ const definitions: RuleDefinition[] = [
       // Not what a rate does to something else (exchange rate changes, interest rate risk, swaps).
       // What the rate or price is on (a credit facility, a company's shares) may stand between it and the span, its
       // name's abbreviations (Inc., Corp.) included, as may a threshold a screen puts on it (a market capitalization
-      // exceeding 5 billion yuan in circulation in the A-share market in 2020: which day's value passes is open).
-      en: re(String.raw`\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})(?:[^.?!;]{0,30}?|\s+(?:on|of|under|for|paid on|charged on|payable on|(?:(?:that|which|were|was|are|is|stood|remained|stayed)\s+){0,2}${v.THRESHOLD_WORD_EN})\s(?:[^.?!;]|\.(?=\S)|(?<=\b${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))})\.(?!\S)){0,60}?)\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})`),
+      // exceeding 5 billion yuan in circulation in the A-share market in 2020, market values of more than 10 billion:
+      // which day's value passes is open), also put by a verb (stocks that closed or traded above 100 yuan in 2021,
+      // companies valued at over 10 billion yuan).
+      en: re(String.raw`(?:\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})(?:[^.?!;]{0,30}?|\s+(?:on|of|under|for|paid on|charged on|payable on|(?:(?:that|which|were|was|are|is|stood|remained|stayed)\s+){0,2}${v.THRESHOLD_WORD_EN})\s(?:[^.?!;]|\.(?=\S)|(?<=\b${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))})\.(?!\S)){0,60}?)|\b(?:(?:closed|traded|valued)\s+(?:at\s+)?|market values?\s+(?:(?:that|which|were|was|are|is|of)\s+){0,2})${v.THRESHOLD_WORD_EN}\s[^.?!;]{0,60}?)\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})`),
       // Also the rate or price of a longer holder (…在中国银行的循环贷款的利率), or the rate first (利率在2023年).
       // Also a level over years written without 年 (2019到2021的PBX值), and a level a screen puts a threshold on
       // before the year its stocks are counted in (流通市值超过50亿元的公司在2020年有多少家).
@@ -652,12 +658,13 @@ const definitions: RuleDefinition[] = [
       zh: re(String.raw`营收(?![^，。？?]{0,4}?(?:${v.THRESHOLD_WORD_ZH}|突破)\s*\d)|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未|最大)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)|^(?![\s\S]*(?:买|卖|投资|炒))[\s\S]*?赚了多少`, ''),
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance,
-    // household and credit statistics (财政收入, disposable income, financial institutions' credit income and expenditure)
-    // are not statement items, nor is profit as an aim (获得利润).
+    // household and credit statistics (财政收入, disposable income, financial institutions' credit income and expenditure,
+    // 信贷收支: the statistic's own name, not a company's credit revenue) are not statement items, nor is profit as an aim
+    // (获得利润).
     // A segment's revenue (营运部门, 分部; from external customers, 来自外部客户的收入, 外部客户收入, as Taiwan's reports
     // also write it, 外部收入; from within the company, 来自公司内部的收入) is the segment note's line, as a supplier's
     // products resold are the reseller's.
-    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)(?:客户|收入)|\b(?:fiscal|tax|government|household|disposable|national|per capita|credit) (?:revenue|income|receipts)|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
+    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)(?:客户|收入)|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\bcredit (?:income and expenditure|receipts and payments)\b|\bsources and uses of credit funds\b|信贷收支|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
     // Also companies ranked by such a figure (which had the higher acquisition costs). A figure the question says the
     // annual report lists (R&D spending on a program "listed in annual report") is the report's own line; a Taiwan
     // filer's named quarterly report (the Chinese reportFigure) says nothing of which lines it has (总收入 is none).
@@ -742,12 +749,17 @@ const definitions: RuleDefinition[] = [
     // Not an indicator computed from volume (the Volume Price Trend, On-Balance Volume, a volume-weighted price): its value
     // is no count of shares or lots; nor the money a business processes (payment, purchase, card or loan volume), an
     // amount in its reporting currency.
-    trigger: { en: /(?<!\bon[- ]balance[- ]|\b(?:payments?|purchases?|transactions?|processed|card|dollar|loan|origination|deposit|merchandise) )\b(?:trading )?volume\b(?![- ](?:(?:price[- ])?trend|weighted|oscillator)\b)/i, zh: re(`成交量${NOT_A_PICK_ZH}`, '') },
-    // A volume asked as a percentage of another figure names its unit: a percent, no count; so does a percent or a share
-    // of a volume asked (the percent of the total volume, 成交量占全天的比例): a ratio of two volumes, no count.
+    // Nor a volume inside a share phrase, each read apart (what percent of the total volume, the ratio of block trade
+    // volume to total volume, 成交量占全天的比例, 占当天成交量的百分比, 尾盘成交量在全天中的占比): a ratio of two volumes, no
+    // count; a volume asked beside it (Tesla's volume on a day, and what percent of the total came from retail) still is.
+    trigger: {
+      en: re(String.raw`(?<!\bon[- ]balance[- ]|\b(?:payments?|purchases?|transactions?|processed|card|dollar|loan|origination|deposit|merchandise) |${SHARE_OF_EN} (?:${WORD_EN} ){0,3}|\bratio of (?:${WORD_EN} ){0,3}(?:trading )?volume to (?:${WORD_EN} ){0,3})\b(?:trading )?volume\b(?![- ](?:(?:price[- ])?trend|weighted|oscillator)\b|(?<=\bratio of (?:${WORD_EN} ){0,3}(?:trading )?volume) to (?:${WORD_EN} ){0,3}volume\b)`),
+      zh: re(String.raw`成交量(?!占|[^。？?！!，,；;]{0,10}?占比|(?<=占[^。？?！!，,；;]{0,20}成交量)的?(?:百分比|比例|比重|占比))${NOT_A_PICK_ZH}`, ''),
+    },
+    // A volume asked as a percentage of another figure names its unit: a percent, no count.
     clarifier: {
-      en: /\bshares\b|\blots\b|\bcontracts\b|\bas a percent(?:age)? of\b|\b(?:percent(?:age)?|portion|proportion|share|fraction) of (?:[\w'\u2019-]+ ){0,3}?volume\b/i,
-      zh: /成交量占|成交量[^。?\uFF1F]{0,12}(?:股|手|张)|(?:多少|几)(?:万|亿)?(?:股|手|张)|单位[:\uFF1A]?\s*(?:万|亿)?(?:股|手|张)|[(\uFF08](?:万|亿)?(?:股|手|张)[)\uFF09]/,
+      en: /\bshares\b|\blots\b|\bcontracts\b|\bas a percent(?:age)? of\b/i,
+      zh: /成交量[^。?\uFF1F]{0,12}(?:股|手|张)|(?:多少|几)(?:万|亿)?(?:股|手|张)|单位[:\uFF1A]?\s*(?:万|亿)?(?:股|手|张)|[(\uFF08](?:万|亿)?(?:股|手|张)[)\uFF09]/,
     },
     kinds: NUMERIC,
     settledBy: settledByUnit,
@@ -955,8 +967,7 @@ const definitions: RuleDefinition[] = [
   {
     id: 'rmb-rate-type',
     trigger: {
-      // Not a share class hedged into the RMB (the RMB hedged class, 人民币对冲): how the class is hedged, no rate asked.
-      en: /\b(?:RMB|renminbi|yuan|CNY)\b(?![- ]hedged)[^.?!]{0,40}\b(?:exchange rate|rate|against|versus|vs\.?|per)\b|\b(?:exchange rate|rate)\b[^.?!]{0,40}\b(?:RMB|renminbi|yuan|CNY)\b(?![- ]hedged)|\b[A-Z]{3}\s*\/\s*CNY\b|\bCNY\s*\/\s*[A-Z]{3}\b/i,
+      en: /\b(?:RMB|renminbi|yuan|CNY)\b[^.?!]{0,40}\b(?:exchange rate|rate|against|versus|vs\.?|per)\b|\b(?:exchange rate|rate)\b[^.?!]{0,40}\b(?:RMB|renminbi|yuan|CNY)\b|\b[A-Z]{3}\s*\/\s*CNY\b|\bCNY\s*\/\s*[A-Z]{3}\b/i,
       // Also a foreign currency's rate alone (美元汇率, 港币牌价), which a Chinese question reads against the RMB, and a
       // sum to be changed (1000美元能换多少人民币, 5万元换成欧元).
       zh: RMB_RATE_ZH,
@@ -966,8 +977,11 @@ const definitions: RuleDefinition[] = [
       zh: /在岸|离岸|中间价|即期|银行间|CFETS|CNH|现汇|现钞|买入价|卖出价|参考汇率|结算汇率|折算汇率/i,
     },
     // A cross rate of two foreign currencies (美元兑日元) is a market quote, not an RMB rate.
-    // Also an effective exchange rate index, which is one published series.
-    exempt: re(String.raw`有效汇率|汇率指数|^(?![\s\S]*(?:人民币|\bCNY\b|\bCNH\b|\bRMB\b|\byuan\b))[\s\S]*(?:${v.FOREIGN_CURRENCY_ZH})\s*(?:兑|对|\/)\s*(?:${v.FOREIGN_CURRENCY_ZH})`, 'i'),
+    // Also an effective exchange rate index, which is one published series, and a share class named by its currency
+    // whose distribution, dividend or yield rate is asked, no exchange rate named (the distribution rate of the Hedged
+    // RMB share class, of the RMB (hedged) class, of Class A (RMB); the Chinese trigger reads 人民币对冲 so): the class's
+    // payout, no RMB rate.
+    exempt: re(String.raw`有效汇率|汇率指数|^(?![\s\S]*\bexchange rates?\b)(?=[\s\S]*(?:\b(?:RMB|CNY|renminbi|yuan)\b[^.?!]{0,20}\bclass(?:es)?\b|\bclass(?:es)?\b[^.?!]{0,12}\b(?:RMB|CNY|renminbi)\b))[\s\S]*\b(?:distribution|dividend|yield|payout) rates?\b|^(?![\s\S]*(?:人民币|\bCNY\b|\bCNH\b|\bRMB\b|\byuan\b))[\s\S]*(?:${v.FOREIGN_CURRENCY_ZH})\s*(?:兑|对|\/)\s*(?:${v.FOREIGN_CURRENCY_ZH})`, 'i'),
     message: {
       en: 'The RMB rate type is not stated: onshore (CNY), offshore (CNH) and the central parity differ.',
       zh: '未写明人民币汇率类型:在岸(CNY)、离岸(CNH)与中间价数值不同。',

@@ -34,8 +34,8 @@ export const OFF_QUARTER_MONTH_EN = String.raw`(?:January|February|April|May|Jul
 export const STOCK_EN = String.raw`total assets|assets|total liabilities|liabilities|(?:shareholders'?|stockholders'?|total) equity|net assets|cash and cash equivalents|total debt|inventor(?:y|ies)|goodwill|book value|shares outstanding|retained earnings`;
 export const STOCK_ZH = String.raw`总资产|资产总额|总负债|负债总额|净资产|股东权益|所有者权益|货币资金|现金及现金等价物|存货|商誉|总股本|未分配利润`;
 
-/** Aggregate money amounts, whose answers need a currency and a scale; not a fund's kind (an equity fund's scale). */
-export const AMOUNT_EN = String.raw`revenues?|sales|net (?:income|profit|earnings|loss)|operating (?:income|profit)|gross profit|EBITDA|total assets|assets|liabilities|equity(?![- ]funds?\b)|cash flows?|debt|market (?:cap(?:italization)?|value)|capital expenditures?|capex|expenses|turnover|trading value`;
+/** Aggregate money amounts, whose answers need a currency and a scale; not a fund's kind (an equity fund's or ETF's scale). */
+export const AMOUNT_EN = String.raw`revenues?|sales|net (?:income|profit|earnings|loss)|operating (?:income|profit)|gross profit|EBITDA|total assets|assets|liabilities|equity(?![- ](?:(?:mutual|index|oriented|hybrid)[- ])?(?:funds?|ETFs?)\b)|cash flows?|debt|market (?:cap(?:italization)?|value)|capital expenditures?|capex|expenses|turnover|trading value`;
 export const AMOUNT_ZH = String.raw`营业总收入|营业收入|营收|净利润|利润总额|总资产|总负债|净资产|市值|现金流|负债|资本开支|成交额`;
 
 /** A year standing alone: not part of a name such as 中证2000. */
@@ -218,18 +218,19 @@ export const SUM_INVESTED_EN = String.raw`(?:(?:are|is|was|were|be|been) )?inves
 /** Decimals asked however written: to three decimals, 3 dp, to the nearest thousandth, rounded to three places, significant figures. */
 export const DECIMALS_ASKED_EN = String.raw`(?:\bdecimals?\b|\bd\.?p\.?(?![a-z])|\bnearest (?:tenth|hundredth|thousandth)\b|\bto (?:one|two|three|four|\d) places\b|\bsignificant (?:figures|digits)\b)`;
 /**
- * The return on a sum invested (the total return if 100000 are invested in …): the gain in money or its percentage of
- * the sum, unless the unit is named. Not a return on investment (ROI) so asked: a rate by its name, no gain in money.
+ * The return on a sum invested (the total return if 100000 are invested in …, the return on the investment): the gain in
+ * money or its percentage of the sum, unless the unit is named. Not a return on investment (ROI) so asked, the ratio's
+ * own name with no article: a rate by its name, no gain in money.
  */
-export const RETURN_ON_SUM_INVESTED_EN = String.raw`\breturns?\b(?! on (?:the |an |this |that )?investments?\b)[^.?!]{0,40}?\b\d[\d,]*(?:\.\d+)? (?:dollars )?${SUM_INVESTED_EN}`;
+export const RETURN_ON_SUM_INVESTED_EN = String.raw`\breturns?\b(?! on investment\b)[^.?!]{0,40}?\b\d[\d,]*(?:\.\d+)? (?:dollars )?${SUM_INVESTED_EN}`;
 /**
  * A distribution's bonus shares (送股) or shares transferred from reserves (转增, a transfer of equity), whose ratio is given
  * per share or per ten shares (10送5 is 0.5 per share); its ratio also worded as the proportion of bonus shares.
  */
 export const BONUS_SHARE_EN = String.raw`\b(?:bonus (?:share|issue)|share bonus|stock dividend|transfer of equity)`;
 export const BONUS_SHARE_RATIO_EN = String.raw`(?:${BONUS_SHARE_EN} ratios?\b|\b(?:ratio|proportion) of ${BONUS_SHARE_EN}s?\b)`;
-/** The same ratio in Chinese (送股比例, 转增比例, 送转比例): per share or per ten shares (10送5). */
-export const BONUS_SHARE_RATIO_ZH = String.raw`(?:送红?股|转增股?|送转股?)的?(?:比例|比率)`;
+/** The same ratio in Chinese (送股比例, 转增比例, 送转比例, 转增股本的比例): per share or per ten shares (10送5). */
+export const BONUS_SHARE_RATIO_ZH = String.raw`(?:送红?股|转增(?:股本?)?|送转(?:股本?)?)的?(?:比例|比率)`;
 /** A textbook's made-up economy, named on "econ-" (Econland, Economica, Econia): a worked problem's subject, its data given. */
 export const PLACEHOLDER_ECONOMY_EN = String.raw`\bEcon[a-z]{0,6}?(?:land|ia|ica|ville|topia)\b`;
 /** Output statistics revised after release in English: industrial or a sector's value added (工业增加值, 第三产业增加值). */

@@ -2082,7 +2082,8 @@ describe('a review of the session\'s readings: a 40,000-character run of spaces,
     assert.deepEqual(categories(`贵州茅台股票代码${digits}，2021年的最高价是多少？`), ['adjusted-price']);
   });
   test('an industry\'s stock after a hyphenated run of capitals still names its standard, and a company named like an industry none', () => {
-    assert.deepEqual(categories(`Which industry does ${'Bb-'.repeat(13000)}B Information Technology stock belong to?`), []);
+    assert.deepEqual(categories(`Which industry does ${'Bb-'.repeat(13000)}B, an Information Technology stock, belong to?`), []);
+    assert.deepEqual(categories(`Which industry does ${'Bb-'.repeat(13000)}B Information Technology stock belong to?`), ['industry-standard']);
     assert.deepEqual(categories(`Which industry does ${'Bb-'.repeat(13000)}JY Technology belong to?`), ['industry-standard']);
     assert.deepEqual(categories('Which industry does In-House Technology belong to?'), ['industry-standard']);
   });
@@ -2469,4 +2470,122 @@ describe('the review of the thirty-sixth and thirty-seventh batches\' readings: 
   // 计算机 and 计算力 are nouns only as an industry's or a board's (计算机行业): 计算机构持股 asks a computation. Digits before
   // 股东 (前10股东) count holders, no shares given.
   check('gaap', ['请分析贵州茅台2023年的净利润变化，并计算机构持股比例', '贵州茅台前10股东合计持股62%，2023年的净利润是多少？'], []);
+});
+
+describe('a review of the thirty-sixth and thirty-seventh batches\' readings: records, credit statistics, shares of a volume, industries by name, levels screened in a year, RMB classes', () => {
+  const rulesOf = (q: string) => lintQuestion(q).map((f) => f.rule);
+  // A figure to show or see with no accumulation basis is one look-up, revised and in a currency; a basis named (year-to-
+  // date, cumulative from the start of each year) with no period is the table's records, not a basis's figures over the years.
+  check(
+    'revision',
+    [
+      "Show me Japan's GDP growth rate.",
+      'Can you show me the US nonfarm payrolls number?',
+      "I want to see China's GDP, please.",
+      "Show me China's year-to-date retail sales for 2023.",
+      'What were the "period-end cumulative" retail sales of consumer goods in Beijing over the years?',
+    ],
+    [
+      'I want to see the year-to-date retail sales of consumer goods for each province.',
+      'Show the retail sales of consumer goods, cumulative from the start of each year, for the provinces.',
+    ],
+  );
+  check('currency', ["Display the UK's retail sales figure.", "Show me Samsung Electronics' revenue."], []);
+  // Credit statistics by their name (credit income and expenditure, 信贷收支) are no statement line; a company's or a
+  // bank's credit revenue is one.
+  check(
+    'gaap',
+    [
+      'How much did Tesla earn in 2023, and what was its regulatory credit revenue?',
+      "What were Tesla's sales in 2023 excluding regulatory credit revenue?",
+      "What were ICBC's earnings in 2022, and how did its credit income compare?",
+      "What was ICBC's credit income in 2022?",
+      '工商银行2022年的信贷收入是多少？',
+    ],
+    ['金融机构信贷收支表中2020年的收入合计是多少？', '2021年金融机构本外币信贷收支的资金运用收入是多少？'],
+  );
+  // Each volume is read apart: one inside a share of the volume is a ratio, one asked beside it still needs its unit.
+  for (const q of [
+    "What was Tesla's trading volume on March 1, 2023, and what percent of the total volume came from retail? Answer to the nearest integer.",
+    "What was BrightCo's volume on March 1, 2023, and its share of the sector's volume? Round to the nearest integer.",
+    '贵州茅台2023年3月1日的成交量是多少？成交量占当月总成交量的比例是多少？取整',
+    '贵州茅台2023年3月1日的成交量是多少，占比多少？取整',
+  ])
+    test(`volume-unit: ${q}`, () => assert.ok(rulesOf(q).includes('volume-unit'), `[${rulesOf(q)}]`));
+  for (const q of [
+    "What % of the day's volume on March 1, 2023 came from block trades in Tesla? Answer to the nearest integer.",
+    'What was the ratio of block trade volume to total volume for Tesla on March 1, 2023? Round to the nearest integer.',
+    '贵州茅台2023年3月1日大宗交易占当天成交量的百分比是多少？取整',
+    '贵州茅台2023年3月1日尾盘成交量在全天中的占比是多少？取整',
+  ])
+    test(`no volume-unit: ${q}`, () => assert.ok(!rulesOf(q).includes('volume-unit'), `[${rulesOf(q)}]`));
+  // A standard's English name implies it only as an industry's whole name, and every industry named must be the same
+  // standard's; lower-case words any writer uses (technology stocks, battery materials), a longer name (Battery Materials)
+  // and a name the CSRC and CITIC share (建筑, Construction) imply none.
+  check(
+    'industry-standard',
+    [
+      'Which stocks belong to the battery materials sector?',
+      'How many listed companies are in the Battery Materials sector?',
+      'How many listed companies are in the construction materials industry?',
+      'Which stocks are in the Materials and Technology sectors?',
+      'Which technology stocks rose the most in 2023?',
+      'Which stocks are in the materials sector?',
+      'Which Construction companies have pledged shares?',
+      '建筑行业有哪些上市公司？',
+    ],
+    ['Which stocks are in the Technology and Telecommunications industries?', 'Which companies belong to the Basic Materials and Telecommunications sectors?'],
+  );
+  // A level screened in a year, by a verb (closed, traded, valued at), a market value, 站上 or 站稳, a comma or 数量 before
+  // the year, or a 市值 threshold in a band (在1000亿以上): which day's level passes is open.
+  check(
+    'period-vs-point',
+    [
+      'How many stocks closed above 100 yuan in 2021?',
+      'Which stocks traded above 100 yuan in 2021?',
+      'How many companies had a market value exceeding 10 billion yuan in 2020?',
+      'How many companies were valued at over 10 billion yuan in 2020?',
+      'Which companies had market values of more than 10 billion yuan in 2020?',
+      '股价超过100元的公司，2021年有多少家',
+      '收盘价站上100元的股票2021年一共有多少只',
+      '收盘价站稳50元的股票在2021年有哪些？',
+      '市值超过100亿的公司数量在2020年是多少',
+      '总市值在1000亿以上的公司2022年共有多少家',
+    ],
+    [],
+  );
+  // A share class named by its currency, in any word order, whose distribution or dividend rate is asked asks no RMB rate;
+  // an exchange rate named beside it does.
+  check(
+    'rate-type',
+    ["What exchange rate applies to the fund's RMB-hedged class?", 'What is the dividend rate of the RMB share class, and the RMB exchange rate against the dollar?'],
+    [
+      "What is the distribution rate of the fund's Hedged RMB share class?",
+      "What was the distribution rate of the fund's RMB (hedged) class in 2023?",
+      'What is the dividend rate of the hedged-to-RMB class of the bond fund?',
+      "What is the distribution rate of the fund's RMB share class?",
+      'What is the distribution rate of Class A (RMB) of the bond fund?',
+    ],
+  );
+  // The return on the investment of a sum invested is a gain or a percent; only the ratio's own name (return on
+  // investment) is a rate. A bonus share ratio written 转增股本比例 needs its base, as 转增比例 does. An equity mutual
+  // fund's or ETF's scale is a fund's size, a company's equity beside it still an amount.
+  check(
+    'unit',
+    [
+      'What is the total return on the investment if $ 100000 are invested in BrightCo in 2010 and sold in 2015?',
+      'What is the return on this investment if 50000 dollars are invested in the S&P 500 in 2012 and sold in 2016?',
+      '贵州茅台2022年的转增股本比例是多少？',
+      '贵州茅台2022年资本公积转增股本的比例是多少？',
+    ],
+    [],
+  );
+  check(
+    'currency',
+    ["What was Tencent's total equity in 2022, and the scale of its equity mutual funds?"],
+    [
+      "What were the US fund managers' total fund scale, equity mutual fund scale and hybrid fund scale?",
+      "What were the US fund managers' total fund scale, equity ETF scale and hybrid fund scale?",
+    ],
+  );
 });

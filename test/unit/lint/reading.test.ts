@@ -127,12 +127,17 @@ describe('the vocabularies are data', () => {
     for (const { names } of [...calendars.companies, ...calendars.groups]) {
       for (const name of names) assert.equal(fiscalFiler(`What was ${name}'s revenue in 2024?`)?.name, names[0], name);
     }
-    const { standards } = readJson<{ standards: { id: string; names: string[]; level1: string[] }[] }>('src/core/lint/data/industry-classifications.json');
+    const { standards, shared } = readJson<{ standards: { id: string; names: string[]; level1: string[] }[]; shared: { names: string[] }[] }>(
+      'src/core/lint/data/industry-classifications.json',
+    );
+    const sharedNames = shared.flatMap((s) => s.names);
     for (const { id, names, level1 } of standards) {
       for (const name of names) assert.equal(industryStandard(`按${name},宁德时代属于哪个一级行业?`), id, name);
-      const own = level1.filter((l) => standards.every((other) => other.id === id || !other.level1.some((o) => o.includes(l))));
+      const own = level1.filter((l) => !sharedNames.includes(l) && standards.every((other) => other.id === id || !other.level1.some((o) => o.includes(l))));
       for (const name of own) assert.equal(industryStandard(`宁德时代是否属于${name}行业?`), id, name);
     }
+    // A name several standards share implies none of them.
+    for (const name of sharedNames) assert.equal(industryStandard(`宁德时代是否属于${name}行业?`), undefined, name);
   });
   test('every finding names its category, trigger words and a rewrite or advice, in English and Chinese', () => {
     for (const [q, lang] of [["What was Walmart's revenue in fiscal 2022, in USD billions?", 'en'], ['宁德时代属于哪个一级行业?', 'zh']] as const) {
