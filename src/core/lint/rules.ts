@@ -66,6 +66,8 @@ const NOT_AN_EFFECT_ON = String.raw`(?<!\b(?:(?:impacts?|effects?|influence) (?:
 const NOT_AN_EFFECT_ZH = String.raw`(?![^，。？?！!]{0,8}?影响)`;
 /** Not what follows a change in it (the year-over-year change in contract liabilities in 2021): a flow over the period, not the balance. */
 const NOT_A_CHANGE_OF = String.raw`(?<!\b(?:changes?|increases?|decreases?|movements?|growth) in (?:the |its |their )?(?:[\w'\u2019.-]+ ){0,3})`;
+/** A flow, a spend or a margin: what accrues over a period, so a date alone names none (not a dividend, declared on a day). */
+const FLOW_AT_DATE_EN = String.raw`(?!dividends?\b)(?:${v.FLOW_EN})|sp(?:end|ent|ending)|(?:profit |operating |gross |net |EBITDA )?margins?`;
 /** A look-up about a named company, also one named without a possessive ("the EPS of Coca-Cola"); not a forecast's bound. */
 const companyLookup = (r: QuestionReading) => r.companyNamed && !r.selfContained && !r.forecastBound;
 const notGiven = (r: QuestionReading) => !r.selfContained;
@@ -332,9 +334,9 @@ const definitions: RuleDefinition[] = [
   {
     id: 'balance-at-point',
     trigger: {
-      en: re(String.raw`${NOT_AN_EFFECT_ON}${NOT_A_CHANGE_OF}\b(?:${v.STOCK_EN}|${v.POINT_BALANCE_EN})\b(?! (?:was |were )?(?:acquired|purchased|repurchased|added|impaired|written off|sold|converted|exchanged|redeemed|repaid|extinguished)\b)[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})|${SHARE_REGISTER_IN_SPAN}`),
+      en: re(String.raw`${NOT_AN_EFFECT_ON}${NOT_A_CHANGE_OF}\b(?:${v.STOCK_EN}|${v.POINT_BALANCE_EN})\b(?! (?:was |were )?(?:acquired|purchased|repurchased|added|impaired|written off|sold|converted|exchanged|redeemed|repaid|extinguished)\b)[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})|${NOT_A_CHANGE_OF}${SHARE_REGISTER_IN_SPAN}`),
       // Also a holder's proportion of the shares in a month that ends no quarter (2020年2月券商持有的流通股比例).
-      zh: re(String.raw`${v.PERIOD_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.STOCK_ZH})|(?:${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}|${v.OFF_QUARTER_MONTH_ZH}份?[^。?!;\uFF1F\uFF01\uFF1B]{0,20}?(?:${v.SHARE_REGISTER_ZH})`),
+      zh: re(String.raw`${v.PERIOD_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.STOCK_ZH})|${v.PERIOD_ZH}(?!\s*(?:第\s*)?[1-4一二三四]\s*季)[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.SHARE_REGISTER_ZH})|(?:${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}|${v.OFF_QUARTER_MONTH_ZH}份?[^。?!;\uFF1F\uFF01\uFF1B]{0,20}?(?:${v.SHARE_REGISTER_ZH})`),
     },
     clarifier: {
       // Not the average a register states per holder (average shareholdings per household): a figure at its date.
@@ -344,10 +346,14 @@ const definitions: RuleDefinition[] = [
     },
     // A register's figures asked with the highest (a ranking of every company's) read as quotes; a holder's proportion of
     // the shares is a ratio stated at the register's dates.
-    kinds: ['amount', 'count', 'quote', 'ratio'],
+    // Pledged or frozen shares in a month are the month's pledge events, not a register's date.
+    exempt: /\bpledged?\b|质押|冻结/i,
+    // Also the companies a register's figure screens in a year (whose average shareholding per account exceeded 10,000
+    // shares in 2019, 2019年流通A股超过100亿股的公司有哪些): which date's register passes them is open.
+    kinds: ['amount', 'count', 'quote', 'ratio', 'name'],
     // A calendar filer's fiscal year named ends on December 31: the balance is that date's (a non-calendar filer's, as
     // Starbucks', is still read against the calendar year).
-    needs: (r) => (r.kind !== 'ratio' || r.shareRegisterAsked) && (companyLookup(r) || (notGiven(r) && r.shareRegisterAsked)) && !r.calendarFiscalYear,
+    needs: (r) => ((r.kind !== 'ratio' && r.kind !== 'name') || r.shareRegisterAsked) && (companyLookup(r) || (notGiven(r) && r.shareRegisterAsked)) && !r.calendarFiscalYear,
     message: {
       en: 'A balance (assets, debt, cash, headcount) is a value at a point in time, but the question asks for it over a period: the closing balance or the average differ.',
       zh: '余额类指标(资产、负债、现金、员工人数)是时点数,问题却按期间提问:期末数与期间平均数不同。',
@@ -361,16 +367,21 @@ const definitions: RuleDefinition[] = [
   {
     id: 'period-flow',
     trigger: {
-      // Also a flow, a spend or a margin "in" a date, where a period is named ("spent on R&D in June 30, 2022").
-      en: re(String.raw`\b(?:${v.FLOW_EN})\b[^.?!;]{0,20}?\bas (?:of|at)\b|\b(?:${v.FLOW_EN}|sp(?:end|ent|ending)|(?:profit |operating |gross |net |EBITDA )?margins?)\b[^?!;]{0,100}?\bin ${v.MONTH_NAME_EN}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}\b`),
-      zh: re(String.raw`(?:截至|截止)[^。?!;\uFF1F\uFF01\uFF1B]{0,20}?(?:${v.FLOW_ZH})`),
+      // Also a flow, a spend or a margin "in", "on" or "at" a date, before or after it, where a period is named ("spent
+      // on R&D in June 30, 2022", "the gross margin as of June 30, 2022", "As of June 30, 2022, what was its EPS?").
+      en: re(String.raw`\b(?:${FLOW_AT_DATE_EN})\b[^.?!;]{0,20}?\bas (?:of|at)\b|\b(?:${FLOW_AT_DATE_EN})\b[^?!;]{0,100}?\bin ${v.MONTH_NAME_EN}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}\b|\b(?:${FLOW_AT_DATE_EN})\b[^.?!;\d]{0,60}?\b(?:as (?:of|at)|on|at)\s+(?:${v.FULL_DATE_EN})|\b(?:as (?:of|at)|on|at)\s+(?:${v.FULL_DATE_EN})(?:,(?!\s*(?:and|or|but)\b))?[^.?!;,\d]{0,40}?\b(?:${FLOW_AT_DATE_EN})\b`),
+      // Also a day named before the flow (2023年6月30日贵州茅台的营业收入), with no other year between them; not the
+      // question's today (今天是2024年5月15日) nor a dividend, paid on a day.
+      zh: re(String.raw`(?:截至|截止)[^。?!;\uFF1F\uFF01\uFF1B]{0,20}?(?:${v.FLOW_ZH})|(?<!(?:今天|今日|现在|当前|目前)(?:是|为))(?:19|20)\d{2}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*[日号](?!(?:止|至|到))[^。?!;\uFF1F\uFF01\uFF1B\d]{0,16}?(?!分红)(?:${v.FLOW_ZH})`),
     },
     clarifier: {
-      en: /\b(?:TTM|trailing|year[- ]to[- ]date|YTD|cumulative|for the (?:fiscal )?(?:year|quarter|period)|(?:three|six|nine|twelve)[- ]months? ended)\b/i,
-      zh: /TTM|滚动|年初至今|累计|前三季度|上半年|全年|年度|季度|1-\d{1,2}月/i,
+      en: /\b(?:TTM|trailing|year[- ]to[- ]date|YTD|cumulative|for the (?:fiscal )?(?:year|quarter|period)|(?:three|six|nine|twelve)[- ]months? ended|(?:year|quarter|period|months|weeks) end(?:ed|ing))\b/i,
+      // A span ending on the day (截至2022年6月30日止六个月, 止年度) is a period.
+      zh: /TTM|滚动|年初至今|累计|前三季度|上半年|全年|年度|季度|1-\d{1,2}月|止?(?:三|六|九|十二|\d{1,2})个月|止(?:年度|期间)/i,
     },
     kinds: ['amount', 'ratio'],
-    needs: lookup,
+    // Also a company named without a possessive (the operating margin of Sensata, did Intel spend).
+    needs: (r) => lookup(r) || companyLookup(r),
     message: {
       en: 'An income-statement or cash-flow item accrues over a period, but the question gives only a point in time.',
       zh: '利润表或现金流量表项目是期间数,问题却只给了时点。',
