@@ -856,13 +856,21 @@ const COMPANIES_COMPARED_ZH = /相比|相较|哪家公司|哪一家公司/;
 const TAIWAN_REPORTER = new RegExp(anyNamePattern(reportingBases.taiwanReporters));
 /** A quarter's report named: the quarter (第1季, 第三季度) or the report itself (季报, 财务报告, 财报). */
 const QUARTERLY_REPORT_ZH = /第\s*[1-4一二三四]\s*季|季报|季度报告|财务报告|财务报表|财报/;
-const currencyOf = [
-  ...Object.entries(reportingBases.currenciesAbroad).map(([currency, names]) => ({ currency, pattern: new RegExp(anyNamePattern(names), 'i') })),
-  { currency: 'TWD', pattern: TAIWAN_REPORTER },
-];
+const byCurrency = (lists: Record<string, string[]>) =>
+  Object.entries(lists)
+    .filter(([currency]) => currency !== '$comment')
+    .map(([currency, names]) => ({ currency, pattern: new RegExp(anyNamePattern(names), 'i') }));
+const currencyOf = [...byCurrency(reportingBases.currenciesAbroad), { currency: 'TWD', pattern: TAIWAN_REPORTER }];
+/** Large companies abroad whose reporting currency only a comparison reads (Toyota's yen against Ford's dollars). */
+const homeCurrencyOf = byCurrency(reportingBases.homeCurrencies as unknown as Record<string, string[]>);
+/**
+ * Companies set against one another in other words than COMPANIES_COMPARED's, read only with their currencies: compare
+ * them, rank them by a figure, whose was more (谁的净利润更多), one's more than another's (雀巢的营收比百事可乐高多少).
+ */
+const REPORTERS_SET_AGAINST = /\b[Cc]ompar(?:e|ing)\b|\b[Rr]ank(?:ed|ing)?\b[^.?!]{0,80}?\bby\b|\b(?:bigger|larger|higher|greater|more)\b[^.?!]{0,40}?\bthan\b|比较|哪(?:一)?家|谁的|(?<![对占相])比(?![例率重值价较])[^，。？?]{1,12}?(?:高|多|低|少|大|小)/;
 /** The currencies the companies a question names report in: the data's companies abroad, RMB reporters, US reporters and registrants. */
 function reportingCurrencies(question: string): Set<string> {
-  const currencies = new Set(currencyOf.filter(({ pattern }) => pattern.test(question)).map(({ currency }) => currency));
+  const currencies = new Set([...currencyOf, ...homeCurrencyOf].filter(({ pattern }) => pattern.test(question)).map(({ currency }) => currency));
   if (RMB_ABROAD.test(question)) currencies.add('RMB');
   if (KNOWN_USD_REPORTER_RE.test(question) || [...question.matchAll(REGISTRANT_ALL)].some(([name]) => !RMB_ABROAD.test(name))) currencies.add('USD');
   return currencies;
@@ -1180,7 +1188,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   forecastBound: (q, r) => r.zh && FORECAST_BOUND_ZH.test(q),
   taiwanReporter: (q, r) => r.zh && TAIWAN_REPORTER.test(q),
   companiesCompared: (q) => COMPANIES_COMPARED_EN.test(q) || COMPANIES_COMPARED_ZH.test(q),
-  currenciesCompared: (q, r) => r.companiesCompared && reportingCurrencies(q).size > 1,
+  currenciesCompared: (q, r) => (r.companiesCompared || REPORTERS_SET_AGAINST.test(q)) && reportingCurrencies(q).size > 1,
   // A Chinese question's currency is known only for a Taiwan filer's (NT$): one about a company abroad may expect RMB.
   currencyAbroadKnown: (q, r) => (r.zh ? r.taiwanReporter : currencyOf.some(({ pattern }) => pattern.test(q))),
   shareRegisterAsked: (q, r) => (r.zh ? SHARE_REGISTER_ZH : SHARE_REGISTER).test(q),

@@ -195,7 +195,7 @@ const PRICE_EFFECT = String.raw`\b(?:impacts?|effects?|influence) (?:on|of)\b[^.
  */
 const SHARE_REGISTER_IN_SPAN = String.raw`\b(?:${v.SHARE_REGISTER_EN})\b[^.?!;]{0,60}?\b(?:in|for|during) (?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b`;
 /** The rate a reported figure is converted at, named. */
-const CONVERSION_RATE_EN = String.raw`exchange rate|converted at|convenience translation|\bat (?:a|the) rate\b`;
+const CONVERSION_RATE_EN = String.raw`exchange rate|converted at|convenience translation|\bat (?:a|the) rate\b|\bat (?:the )?(?:(?:fiscal )?year-end|period-end|average|closing|spot) (?:exchange )?rates?\b`;
 
 /** A data vendor named, whose own industry and concept taxonomies then apply (Wind as a name, not wind power). */
 const VENDOR = /同花顺|东方财富|东财|万得|通达信|\b(?:Wind|Choice|iFinD|THS|Eastmoney|East Money|Tonghuashun)\b(?! (?:[Pp]ower|[Ee]nergy|[Ff]arms?|[Tt]urbines?)\b)/;
@@ -1065,11 +1065,17 @@ const definitions: RuleDefinition[] = [
     // Amounts of companies that report in different currencies set against one another (which had the higher equity,
     // how much more one spent): converted at which rate (the period's average, its end)? Not when the question says
     // what to do with a company whose report has no figure in the currency asked (leave it out, return N/A).
-    trigger: { en: /\b(?:than|compared (?:to|with)|versus|vs\.?|which (?:of the )?compan(?:y|ies))\b/i, zh: /相比|高于|低于|哪家公司/ },
+    // However they are set against one another (compare them, rank them by revenue, which had more, 谁的净利润更多).
+    trigger: {
+      en: /\b(?:than|compared (?:to|with)|compar(?:e|ing)|versus|vs\.?|which (?:of the )?compan(?:y|ies)|which (?:one )?(?:had|has|have|reported|spent|earned|made)|rank(?:ed|ing)?)\b/i,
+      zh: /相比|相较|比较|高于|低于|哪(?:一)?家|谁的|比/,
+    },
     clarifier: {
       en: re(String.raw`${CONVERSION_RATE_EN}|\bif (?:the )?data\b[^.?!]{0,40}\bnot available\b|\bexclude\b`),
       zh: /汇率|折算|中间价/,
     },
+    // A ratio (ROE, a margin, growth) is the same in any currency: ranking by it converts nothing.
+    exempt: /\b(?:RO[AEI]C?|return on (?:equity|assets|invested capital)|margins?|ratios?|growth|yields?|P\/?[EB]|multiples?|percent(?:age)?)\b|率|倍数/i,
     kinds: ['amount', 'name'],
     needs: (r) => r.currenciesCompared && notGiven(r),
     message: {
