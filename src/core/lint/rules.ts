@@ -68,6 +68,13 @@ const NOT_AN_EFFECT_ZH = String.raw`(?![^，。？?！!]{0,8}?影响)`;
 const NOT_A_CHANGE_OF = String.raw`(?<!\b(?:changes?|increases?|decreases?|movements?|growth) in (?:the |its |their )?(?:[\w'\u2019.-]+ ){0,3})`;
 /** A flow, a spend or a margin: what accrues over a period, so a date alone names none (not a dividend, declared on a day). */
 const FLOW_AT_DATE_EN = String.raw`(?!dividends?\b)(?:${v.FLOW_EN})|sp(?:end|ent|ending)|(?:profit |operating |gross |net |EBITDA )?margins?`;
+/**
+ * Money spent on an activity no statement reports as a line (在获客上花了多少, 用于可持续发展的支出, 风险管理上的支出,
+ * 获客成本), not on one it does (研发, 广告, 营销, 资本开支, 利息, 税, 分红, 回购, 薪酬).
+ */
+const REPORTED_SPEND_ZH = '研发|研究|广告|营销|销售|市场推广|资本|固定资产|利息|税|分红|股息|回购|薪酬|工资|员工|租';
+const ACTIVITY_ZH = String.raw`(?:(?!${REPORTED_SPEND_ZH})[^，。？?！!；;\d年])`;
+const ACTIVITY_SPEND_ZH = String.raw`(?:在|用于)${ACTIVITY_ZH}{1,12}?(?:上|方面)的?(?:花了|花费|投入|支出|开支|费用)|用于${ACTIVITY_ZH}{1,12}?的(?:支出|开支|花费|投入|费用)|获客(?:成本|费用|支出|开支)?|客户获取成本`;
 /** A look-up about a named company, also one named without a possessive ("the EPS of Coca-Cola"); not a forecast's bound. */
 const companyLookup = (r: QuestionReading) => r.companyNamed && !r.selfContained && !r.forecastBound;
 const notGiven = (r: QuestionReading) => !r.selfContained;
@@ -666,7 +673,7 @@ const definitions: RuleDefinition[] = [
       // Nor an effect on profit (对公司的盈利有多大的影响): a change described, not the figure; nor a maximum gain (a fund
       // manager's 最大盈利): a return, no statement line. A profit asked by its verb (去年赚了多少钱) is one too, not a
       // trade's gain (买入…卖出赚了多少).
-      zh: re(String.raw`营收(?![^，。？?]{0,4}?(?:${v.THRESHOLD_WORD_ZH}|突破)\s*\d)|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未|最大)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)|^(?![\s\S]*(?:买|卖|投资|炒))[\s\S]*?赚了多少`, ''),
+      zh: re(String.raw`营收(?![^，。？?]{0,4}?(?:${v.THRESHOLD_WORD_ZH}|突破)\s*\d)|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未|最大)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)|^(?![\s\S]*(?:买|卖|投资|炒))[\s\S]*?赚了多少|(?<!营业)总(?:支出|开支|花费)|${ACTIVITY_SPEND_ZH}`, ''),
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance,
     // household and credit statistics (财政收入, disposable income, financial institutions' credit income and expenditure,
@@ -684,9 +691,9 @@ const definitions: RuleDefinition[] = [
     // Also the companies of a place or an industry ranked by the figure (which company in a province had the highest
     // income): each company's statement line, as when one is named.
     needs: (r) =>
-      (companyLookup(r) || (notGiven(r) && r.kind === 'name' && r.companiesCompared && r.ranked)) &&
+      (companyLookup(r) || (notGiven(r) && r.kind === 'name' && (r.companiesCompared || r.companiesRanked) && r.ranked)) &&
       !r.defines &&
-      (r.kind !== 'name' || r.companiesCompared) &&
+      (r.kind !== 'name' || r.companiesCompared || r.companiesRanked) &&
       (r.kind !== 'ratio' || r.amountAlsoAsked) &&
       (r.zh || !r.reportFigure),
     message: {
