@@ -268,6 +268,8 @@ export interface QuestionReading {
   recordsAsStored: boolean;
   /** The question ranks by a figure (前十的省市, the highest): which ones come first depends on the figures' values. */
   ranked: boolean;
+  /** A statistic's yearly values listed (List the annual retail sales over the past five years, 列出历年的GDP): each a year's figure. */
+  yearlyValuesListed: boolean;
   /** Companies asked by where a figure ranks them (the five companies with the largest income, 利润最高的上市公司是哪家). */
   companiesRanked: boolean;
   /** The question ranks stocks by their prices on one named day: that day's table as traded, not a price's history. */
@@ -1135,6 +1137,8 @@ const FORMAT_CLAUSE = /[(\uFF08][^()\uFF08\uFF09]*小数[^()\uFF08\uFF09]*[)\uFF
 /** A profit's, a revenue's or their growth's bound (净利润上限, 利润的上限, 增长速度上限): a forecast range's. */
 const FORECAST_BOUND_ZH = /(?:利润|收入|营收|增长速度|增速|增长率)的?(?:上限|下限)/;
 /** A ranking: the first N (前十, not 前年), a rank, the highest or lowest. */
+const YEARLY_VALUES_LISTED =
+  /\b(?:list|show|display|give|provide)\b[^.?!]{0,60}?\b(?:annual|yearly|each year|every year|year by year|over the (?:past|last) (?:\d+|two|three|four|five|six|seven|eight|nine|ten) years|over the years)\b|(?:列出|列举|显示|展示|给出|提供)[^。？?！!]{0,30}?(?:每年|历年|各年|逐年|近(?:\d+|[两二三四五六七八九十])年|过去(?:\d+|[两二三四五六七八九十])年)/i;
 const COMPANIES_RANKED =
   /\b(?:compan(?:y|ies)|firms?|enterprises?)\b[^.?!]{0,30}?\b(?:with|by) (?:the )?(?:highest|largest|lowest|smallest|biggest|most|least)\b|最(?:高|低|大|小|多|少)的?(?:上市)?(?:公司|企业)|(?:公司|企业)(?:是|为)?哪(?:一)?家|哪(?:一)?家(?:上市)?(?:公司|企业)/i;
 const RANKED = /前[一二三四五六七八九十百\d]+(?![\d年月季天日周]|个月|个交易日)|排名|排行|最(?:高|低|大|小|多|少)的|\b(?:top|bottom) (?:\d+|ten|five|three)\b|\b(?:highest|lowest|largest|smallest|rank(?:s|ed|ing)?)\b/i;
@@ -1307,6 +1311,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   },
   ranked: (q) => RANKED.test(q),
   companiesRanked: (q) => COMPANIES_RANKED.test(q),
+  yearlyValuesListed: (q) => YEARLY_VALUES_LISTED.test(q),
   dayRanking: (q) => oneDayRanking(q),
   amountAlsoAsked: (q, r) => r.zh && r.kind === 'ratio' && (q.match(CLAUSE_ZH) ?? []).some((clause) => NUMBER_ASKED.test(clause) && quantityKind(clause) === 'amount'),
 };

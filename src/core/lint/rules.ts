@@ -1489,7 +1489,8 @@ const definitions: RuleDefinition[] = [
     // Also which regions rank first by it (前十的省市) or pass a condition on it (negative growth): revised figures reorder them.
     // Not a statistic's records listed with no period named (the data records for retail sales): the table as stored.
     kinds: [...NUMERIC, 'name'],
-    needs: (r) => notGiven(r) && !r.recordsAsStored && (r.kind !== 'name' || r.ranked || r.valueFiltered),
+    // Also its yearly values listed (List the annual retail sales over the past five years): each year's figure is revised.
+    needs: (r) => notGiven(r) && !r.recordsAsStored && (r.kind !== 'name' || r.ranked || r.valueFiltered || r.yearlyValuesListed),
     message: {
       en: 'This statistic is revised after release, so its value depends on the vintage.',
       zh: '该统计数据发布后会修订,数值取决于版本(初值、修正值、终值)。',
