@@ -871,7 +871,7 @@ const homeCurrencyOf = byCurrency(reportingBases.homeCurrencies as unknown as Re
  * Companies set against one another in other words than COMPANIES_COMPARED's, read only with their currencies: compare
  * them, rank them by a figure, whose was more (谁的净利润更多), one's more than another's (雀巢的营收比百事可乐高多少).
  */
-const REPORTERS_SET_AGAINST = /\b[Cc]ompar(?:e|ing)\b|\b[Rr]ank(?:ed|ing)?\b[^.?!]{0,80}?\bby\b|\b(?:bigger|larger|higher|greater|more)\b[^.?!]{0,40}?\bthan\b|比较|哪(?:一)?家|谁的|(?<![对占相])比(?![例率重值价较])[^，。？?]{1,12}?(?:高|多|低|少|大|小)/;
+const REPORTERS_SET_AGAINST = /\b[Cc]ompar(?:e|ing)\b|\b[Ww]hich (?:one )?(?:is|was) (?:bigger|larger|higher|greater)\b|\b[Rr]ank(?:ed|ing)?\b[^.?!]{0,80}?\bby\b|\b(?:bigger|larger|higher|greater|more)\b[^.?!]{0,40}?\bthan\b|比较|哪(?:一)?家|谁的|(?<![对占相])比(?![例率重值价较])[^，。？?]{1,12}?(?:高|多|低|少|大|小)/;
 /** The currencies the companies a question names report in: the data's companies abroad, RMB reporters, US reporters and registrants. */
 function reportingCurrencies(question: string): Set<string> {
   const currencies = new Set([...currencyOf, ...homeCurrencyOf].filter(({ pattern }) => pattern.test(question)).map(({ currency }) => currency));
@@ -1196,7 +1196,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   forecastBound: (q, r) => r.zh && FORECAST_BOUND_ZH.test(q),
   taiwanReporter: (q, r) => r.zh && TAIWAN_REPORTER.test(q),
   companiesCompared: (q) => COMPANIES_COMPARED_EN.test(q) || COMPANIES_COMPARED_ZH.test(q),
-  currenciesCompared: (q, r) => (r.companiesCompared || REPORTERS_SET_AGAINST.test(q)) && reportingCurrencies(q).size > 1,
+  currenciesCompared: (q, r) => (r.companiesCompared || COMPANIES_RANKED.test(q) || REPORTERS_SET_AGAINST.test(q)) && reportingCurrencies(q).size > 1,
   // A Chinese question's currency is known only for a Taiwan filer's (NT$): one about a company abroad may expect RMB.
   currencyAbroadKnown: (q, r) => (r.zh ? r.taiwanReporter : currencyOf.some(({ pattern }) => pattern.test(q))),
   shareRegisterAsked: (q, r) => (r.zh ? SHARE_REGISTER_ZH : SHARE_REGISTER).test(q),

@@ -200,7 +200,7 @@ const PRICE_EFFECT = String.raw`\b(?:impacts?|effects?|influence) (?:on|of)\b[^.
  * A share register's figure asked for a year or a month that ends no quarter (shareholders in May 2020, share capital
  * in 2020): stated at record dates, so the year's end or another one; a quarter's last month names its record date.
  */
-const SHARE_REGISTER_IN_SPAN = String.raw`\b(?:${v.SHARE_REGISTER_EN})\b[^.?!;]{0,60}?\b(?:in|for|during) (?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b`;
+const SHARE_REGISTER_IN_SPAN = String.raw`\b(?:${v.SHARE_REGISTER_EN})\b[^.?!;]{0,60}?\b(?:in|for|during) (?:(?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b|(?:each|every) year\b)`;
 /** The rate a reported figure is converted at, named. */
 const CONVERSION_RATE_EN = String.raw`exchange rate|converted at|convenience translation|\bat (?:a|the) rate\b|\bat (?:the )?(?:(?:fiscal )?year-end|period-end|average|closing|spot) (?:exchange )?rates?\b`;
 
@@ -663,7 +663,7 @@ const definitions: RuleDefinition[] = [
       // did it earn), and acquisition costs (a deal's costs, customers' acquisition or a purchase's consideration), not a named asset's
       // (license acquisition costs, a policy's deferred ones). Not a profit distribution (a fund's method, as 利润分配): a
       // policy described, no line.
-      en: /(?<!\b(?:licen[cs]e|lease|contract|policy|deferred|land|content|rights?) )\bacquisition costs?\b|(?:\b(?:sp(?:end|ent|ending|ends)|outlays?)\b[^.?!]{0,60}?\bon |\b(?:put|pour(?:s|ed)?)\b[^.?!]{0,30}?\binto )(?!(?:its |their |the )?(?:R&D|research|development|advertising|marketing|capital|property|plant|equipment|interest|taxes|dividends|share repurchases|buybacks?|(?:executive |employee )?compensation|salaries|wages|rent|leases?)\b)[a-z]|\b(?:customer|client|user) acquisition\b|\bacquir(?:e|ing) (?:new )?(?:customers|clients|users)\b|\bhow much (?:profit |money )?(?:did|does|do|has|have|will) (?:[\w.&'\u2019-]+ ){1,6}?(?:earn|make)\b(?! (?:in|from) (?:revenues?|sales|interest|fees|dividends)\b)|\b(?:top|bottom) line\b|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!price[- ]to[- ])\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement|after tax|for the (?:year|period)|distribution))/i,
+      en: /(?<!\b(?:licen[cs]e|lease|contract|policy|deferred|land|content|rights?) )\bacquisition costs?\b|(?:\b(?:sp(?:end|ent|ending|ends)|outlays?)\b[^.?!]{0,60}?\bon |\b(?:put|pour(?:s|ed)?)\b[^.?!]{0,30}?\binto )(?!(?:its |their |the )?(?:R&D|research|development|advertising|marketing|capital|property|plant|equipment|interest|taxes|dividends|share repurchases|buybacks?|(?:executive |employee )?compensation|salaries|wages|rent|leases?)\b)[a-z]|\b(?:customer|client|user) acquisition\b|\bacquir(?:e|ing) (?:new )?(?:customers|clients|users)\b|\bhow much (?:profit |money )?(?:did|does|do|has|have|will) (?:[\w.&'\u2019-]+ ){1,6}?(?:earn|make)\b(?! (?:in|from) (?:revenues?|sales|interest|fees|dividends)\b)|\b(?:top|bottom) line\b|\btotal (?:expenditures?|spending|outlays?)\b|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!price[- ]to[- ])\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement|after tax|for the (?:year|period)|distribution))/i,
       // Not yet profitable (尚未盈利) is a listing's status, the exchange's mark on a company listed before its first profit.
       // Revenue filtered by a level (营收超过2000亿) asks only which side of it the figure falls, where 营业收入 and
       // 营业总收入 (a finance arm's interest apart) fall alike. Bare surplus (总计盈余) is no line: retained earnings
@@ -1074,7 +1074,7 @@ const definitions: RuleDefinition[] = [
     // what to do with a company whose report has no figure in the currency asked (leave it out, return N/A).
     // However they are set against one another (compare them, rank them by revenue, which had more, 谁的净利润更多).
     trigger: {
-      en: /\b(?:than|compared (?:to|with)|compar(?:e|ing)|versus|vs\.?|which (?:of the )?compan(?:y|ies)|which (?:one )?(?:had|has|have|reported|spent|earned|made)|rank(?:ed|ing)?)\b/i,
+      en: /\b(?:than|compared (?:to|with)|compar(?:e|ing)|versus|vs\.?|which (?:of the )?compan(?:y|ies)|which (?:one )?(?:had|has|have|reported|spent|earned|made|is|was)|rank(?:ed|ing)?|among|with the (?:highest|largest|lowest|smallest|biggest|most|least))\b/i,
       zh: /相比|相较|比较|高于|低于|哪(?:一)?家|谁的|比/,
     },
     clarifier: {
@@ -1083,7 +1083,8 @@ const definitions: RuleDefinition[] = [
     },
     // A ratio (ROE, a margin, growth) is the same in any currency: ranking by it converts nothing.
     exempt: /\b(?:RO[AEI]C?|return on (?:equity|assets|invested capital)|margins?|ratios?|growth|yields?|P\/?[EB]|multiples?|percent(?:age)?)\b|率|倍数/i,
-    kinds: ['amount', 'name'],
+    // Also a figure ranked with the highest, which reads as a quote (the company with the highest revenue among …).
+    kinds: ['amount', 'name', 'quote'],
     needs: (r) => r.currenciesCompared && notGiven(r),
     message: {
       en: 'The companies compared report in different currencies, and the question does not say at which rate to convert their figures (the period\'s average, its end).',
