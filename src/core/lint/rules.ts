@@ -199,8 +199,10 @@ const PRICE_EFFECT = String.raw`\b(?:impacts?|effects?|influence) (?:on|of)\b[^.
 /**
  * A share register's figure asked for a year or a month that ends no quarter (shareholders in May 2020, share capital
  * in 2020): stated at record dates, so the year's end or another one; a quarter's last month names its record date.
+ * Also in each year. Not the register's figure as a ratio's denominator (frozen pledged shares to total share capital:
+ * the month's pledges).
  */
-const SHARE_REGISTER_IN_SPAN = String.raw`\b(?:${v.SHARE_REGISTER_EN})\b[^.?!;]{0,60}?\b(?:in|for|during) (?:(?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b|(?:each|every) year\b)`;
+const SHARE_REGISTER_IN_SPAN = String.raw`(?<!\bto (?:the |total )?)\b(?:${v.SHARE_REGISTER_EN})\b[^.?!;]{0,60}?\b(?:in|for|during) (?:(?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b|(?:each|every) year\b)`;
 /** The rate a reported figure is converted at, named. */
 const CONVERSION_RATE_EN = String.raw`exchange rate|converted at|convenience translation|\bat (?:a|the) rate\b|\bat (?:the )?(?:(?:fiscal )?year-end|period-end|average|closing|spot) (?:exchange )?rates?\b`;
 
@@ -353,8 +355,6 @@ const definitions: RuleDefinition[] = [
     },
     // A register's figures asked with the highest (a ranking of every company's) read as quotes; a holder's proportion of
     // the shares is a ratio stated at the register's dates.
-    // Pledged or frozen shares in a month are the month's pledge events, not a register's date.
-    exempt: /\bpledged?\b|质押|冻结/i,
     // Also the companies a register's figure screens in a year (whose average shareholding per account exceeded 10,000
     // shares in 2019, 2019年流通A股超过100亿股的公司有哪些): which date's register passes them is open.
     kinds: ['amount', 'count', 'quote', 'ratio', 'name'],
