@@ -66,6 +66,15 @@ const NOT_AN_EFFECT_ON = String.raw`(?<!\b(?:(?:impacts?|effects?|influence) (?:
 const NOT_AN_EFFECT_ZH = String.raw`(?![^，。？?！!]{0,8}?影响)`;
 /** Not what follows a change in it (the year-over-year change in contract liabilities in 2021): a flow over the period, not the balance. */
 const NOT_A_CHANGE_OF = String.raw`(?<!\b(?:changes?|increases?|decreases?|movements?|growth) in (?:the |its |their )?(?:[\w'\u2019.-]+ ){0,3})`;
+/** A flow, a spend or a margin: what accrues over a period, so a date alone names none (not a dividend, declared on a day). */
+const FLOW_AT_DATE_EN = String.raw`(?!dividends?\b)(?:${v.FLOW_EN})|sp(?:end|ent|ending)|(?:profit |operating |gross |net |EBITDA )?margins?`;
+/**
+ * Money spent on an activity no statement reports as a line (在获客上花了多少, 用于可持续发展的支出, 风险管理上的支出,
+ * 获客成本), not on one it does (研发, 广告, 营销, 资本开支, 利息, 税, 分红, 回购, 薪酬).
+ */
+const REPORTED_SPEND_ZH = '研发|研究|广告|营销|销售|市场推广|资本|固定资产|利息|税|分红|股息|回购|薪酬|工资|员工|租';
+const ACTIVITY_ZH = String.raw`(?:(?!${REPORTED_SPEND_ZH})[^，。？?！!；;\d年])`;
+const ACTIVITY_SPEND_ZH = String.raw`(?:在|用于)${ACTIVITY_ZH}{1,12}?(?:上|方面)的?(?:花了|花费|投入|支出|开支|费用)|用于${ACTIVITY_ZH}{1,12}?的(?:支出|开支|花费|投入|费用)|获客(?:成本|费用|支出|开支)?|客户获取成本`;
 /** A look-up about a named company, also one named without a possessive ("the EPS of Coca-Cola"); not a forecast's bound. */
 const companyLookup = (r: QuestionReading) => r.companyNamed && !r.selfContained && !r.forecastBound;
 const notGiven = (r: QuestionReading) => !r.selfContained;
@@ -190,10 +199,12 @@ const PRICE_EFFECT = String.raw`\b(?:impacts?|effects?|influence) (?:on|of)\b[^.
 /**
  * A share register's figure asked for a year or a month that ends no quarter (shareholders in May 2020, share capital
  * in 2020): stated at record dates, so the year's end or another one; a quarter's last month names its record date.
+ * Also in each year. Not the register's figure as a ratio's denominator (frozen pledged shares to total share capital:
+ * the month's pledges).
  */
-const SHARE_REGISTER_IN_SPAN = String.raw`\b(?:${v.SHARE_REGISTER_EN})\b[^.?!;]{0,60}?\b(?:in|for|during) (?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b`;
+const SHARE_REGISTER_IN_SPAN = String.raw`(?<!\bto (?:the |total )?)\b(?:${v.SHARE_REGISTER_EN})\b[^.?!;]{0,60}?\b(?:in|for|during) (?:(?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b|(?:each|every) year\b)`;
 /** The rate a reported figure is converted at, named. */
-const CONVERSION_RATE_EN = String.raw`exchange rate|converted at|convenience translation|\bat (?:a|the) rate\b`;
+const CONVERSION_RATE_EN = String.raw`exchange rate|converted at|convenience translation|\bat (?:a|the) rate\b|\bat (?:the )?(?:(?:fiscal )?year-end|period-end|average|closing|spot) (?:exchange )?rates?\b`;
 
 /** A data vendor named, whose own industry and concept taxonomies then apply (Wind as a name, not wind power). */
 const VENDOR = /同花顺|东方财富|东财|万得|通达信|\b(?:Wind|Choice|iFinD|THS|Eastmoney|East Money|Tonghuashun)\b(?! (?:[Pp]ower|[Ee]nergy|[Ff]arms?|[Tt]urbines?)\b)/;
@@ -332,9 +343,9 @@ const definitions: RuleDefinition[] = [
   {
     id: 'balance-at-point',
     trigger: {
-      en: re(String.raw`${NOT_AN_EFFECT_ON}${NOT_A_CHANGE_OF}\b(?:${v.STOCK_EN}|${v.POINT_BALANCE_EN})\b(?! (?:was |were )?(?:acquired|purchased|repurchased|added|impaired|written off|sold|converted|exchanged|redeemed|repaid|extinguished)\b)[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})|${SHARE_REGISTER_IN_SPAN}`),
+      en: re(String.raw`${NOT_AN_EFFECT_ON}${NOT_A_CHANGE_OF}\b(?:${v.STOCK_EN}|${v.POINT_BALANCE_EN})\b(?! (?:was |were )?(?:acquired|purchased|repurchased|added|impaired|written off|sold|converted|exchanged|redeemed|repaid|extinguished)\b)[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})|${NOT_A_CHANGE_OF}${SHARE_REGISTER_IN_SPAN}`),
       // Also a holder's proportion of the shares in a month that ends no quarter (2020年2月券商持有的流通股比例).
-      zh: re(String.raw`${v.PERIOD_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.STOCK_ZH})|(?:${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}|${v.OFF_QUARTER_MONTH_ZH}份?[^。?!;\uFF1F\uFF01\uFF1B]{0,20}?(?:${v.SHARE_REGISTER_ZH})`),
+      zh: re(String.raw`${v.PERIOD_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.STOCK_ZH})|${v.PERIOD_ZH}(?!\s*(?:第\s*)?[1-4一二三四]\s*季)[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.SHARE_REGISTER_ZH})|(?:${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}|${v.OFF_QUARTER_MONTH_ZH}份?[^。?!;\uFF1F\uFF01\uFF1B]{0,20}?(?:${v.SHARE_REGISTER_ZH})`),
     },
     clarifier: {
       // Not the average a register states per holder (average shareholdings per household): a figure at its date.
@@ -344,10 +355,12 @@ const definitions: RuleDefinition[] = [
     },
     // A register's figures asked with the highest (a ranking of every company's) read as quotes; a holder's proportion of
     // the shares is a ratio stated at the register's dates.
-    kinds: ['amount', 'count', 'quote', 'ratio'],
+    // Also the companies a register's figure screens in a year (whose average shareholding per account exceeded 10,000
+    // shares in 2019, 2019年流通A股超过100亿股的公司有哪些): which date's register passes them is open.
+    kinds: ['amount', 'count', 'quote', 'ratio', 'name'],
     // A calendar filer's fiscal year named ends on December 31: the balance is that date's (a non-calendar filer's, as
     // Starbucks', is still read against the calendar year).
-    needs: (r) => (r.kind !== 'ratio' || r.shareRegisterAsked) && (companyLookup(r) || (notGiven(r) && r.shareRegisterAsked)) && !r.calendarFiscalYear,
+    needs: (r) => ((r.kind !== 'ratio' && r.kind !== 'name') || r.shareRegisterAsked) && (companyLookup(r) || (notGiven(r) && r.shareRegisterAsked)) && !r.calendarFiscalYear,
     message: {
       en: 'A balance (assets, debt, cash, headcount) is a value at a point in time, but the question asks for it over a period: the closing balance or the average differ.',
       zh: '余额类指标(资产、负债、现金、员工人数)是时点数,问题却按期间提问:期末数与期间平均数不同。',
@@ -361,16 +374,21 @@ const definitions: RuleDefinition[] = [
   {
     id: 'period-flow',
     trigger: {
-      // Also a flow, a spend or a margin "in" a date, where a period is named ("spent on R&D in June 30, 2022").
-      en: re(String.raw`\b(?:${v.FLOW_EN})\b[^.?!;]{0,20}?\bas (?:of|at)\b|\b(?:${v.FLOW_EN}|sp(?:end|ent|ending)|(?:profit |operating |gross |net |EBITDA )?margins?)\b[^?!;]{0,100}?\bin ${v.MONTH_NAME_EN}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}\b`),
-      zh: re(String.raw`(?:截至|截止)[^。?!;\uFF1F\uFF01\uFF1B]{0,20}?(?:${v.FLOW_ZH})`),
+      // Also a flow, a spend or a margin "in", "on" or "at" a date, before or after it, where a period is named ("spent
+      // on R&D in June 30, 2022", "the gross margin as of June 30, 2022", "As of June 30, 2022, what was its EPS?").
+      en: re(String.raw`\b(?:${FLOW_AT_DATE_EN})\b[^.?!;]{0,20}?\bas (?:of|at)\b|\b(?:${FLOW_AT_DATE_EN})\b[^?!;]{0,100}?\bin ${v.MONTH_NAME_EN}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}\b|\b(?:${FLOW_AT_DATE_EN})\b[^.?!;\d]{0,60}?\b(?:as (?:of|at)|on|at)\s+(?:${v.FULL_DATE_EN})|\b(?:as (?:of|at)|on|at)\s+(?:${v.FULL_DATE_EN})(?:,(?!\s*(?:and|or|but)\b))?[^.?!;,\d]{0,40}?\b(?:${FLOW_AT_DATE_EN})\b`),
+      // Also a day named before the flow (2023年6月30日贵州茅台的营业收入), with no other year between them; not the
+      // question's today (今天是2024年5月15日) nor a dividend, paid on a day.
+      zh: re(String.raw`(?:截至|截止)[^。?!;\uFF1F\uFF01\uFF1B]{0,20}?(?:${v.FLOW_ZH})|(?<!(?:今天|今日|现在|当前|目前)(?:是|为))(?:19|20)\d{2}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*[日号](?!(?:止|至|到))[^。?!;\uFF1F\uFF01\uFF1B\d]{0,16}?(?!分红)(?:${v.FLOW_ZH})`),
     },
     clarifier: {
-      en: /\b(?:TTM|trailing|year[- ]to[- ]date|YTD|cumulative|for the (?:fiscal )?(?:year|quarter|period)|(?:three|six|nine|twelve)[- ]months? ended)\b/i,
-      zh: /TTM|滚动|年初至今|累计|前三季度|上半年|全年|年度|季度|1-\d{1,2}月/i,
+      en: /\b(?:TTM|trailing|year[- ]to[- ]date|YTD|cumulative|for the (?:fiscal )?(?:year|quarter|period)|(?:three|six|nine|twelve)[- ]months? ended|(?:year|quarter|period|months|weeks) end(?:ed|ing))\b/i,
+      // A span ending on the day (截至2022年6月30日止六个月, 止年度) is a period.
+      zh: /TTM|滚动|年初至今|累计|前三季度|上半年|全年|年度|季度|1-\d{1,2}月|止?(?:三|六|九|十二|\d{1,2})个月|止(?:年度|期间)/i,
     },
     kinds: ['amount', 'ratio'],
-    needs: lookup,
+    // Also a company named without a possessive (the operating margin of Sensata, did Intel spend).
+    needs: (r) => lookup(r) || companyLookup(r),
     message: {
       en: 'An income-statement or cash-flow item accrues over a period, but the question gives only a point in time.',
       zh: '利润表或现金流量表项目是期间数,问题却只给了时点。',
@@ -645,7 +663,7 @@ const definitions: RuleDefinition[] = [
       // did it earn), and acquisition costs (a deal's costs, customers' acquisition or a purchase's consideration), not a named asset's
       // (license acquisition costs, a policy's deferred ones). Not a profit distribution (a fund's method, as 利润分配): a
       // policy described, no line.
-      en: /(?<!\b(?:licen[cs]e|lease|contract|policy|deferred|land|content|rights?) )\bacquisition costs?\b|(?:\b(?:sp(?:end|ent|ending|ends)|outlays?)\b[^.?!]{0,60}?\bon |\b(?:put|pour(?:s|ed)?)\b[^.?!]{0,30}?\binto )(?!(?:its |their |the )?(?:R&D|research|development|advertising|marketing|capital|property|plant|equipment|interest|taxes|dividends|share repurchases|buybacks?|(?:executive |employee )?compensation|salaries|wages|rent|leases?)\b)[a-z]|\b(?:customer|client|user) acquisition\b|\bacquir(?:e|ing) (?:new )?(?:customers|clients|users)\b|\bhow much (?:profit |money )?(?:did|does|do|has|have|will) (?:[\w.&'\u2019-]+ ){1,6}?(?:earn|make)\b(?! (?:in|from) (?:revenues?|sales|interest|fees|dividends)\b)|\b(?:top|bottom) line\b|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!price[- ]to[- ])\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement|after tax|for the (?:year|period)|distribution))/i,
+      en: /(?<!\b(?:licen[cs]e|lease|contract|policy|deferred|land|content|rights?) )\bacquisition costs?\b|(?:\b(?:sp(?:end|ent|ending|ends)|outlays?)\b[^.?!]{0,60}?\bon |\b(?:put|pour(?:s|ed)?)\b[^.?!]{0,30}?\binto )(?!(?:its |their |the )?(?:R&D|research|development|advertising|marketing|capital|property|plant|equipment|interest|taxes|dividends|share repurchases|buybacks?|(?:executive |employee )?compensation|salaries|wages|rent|leases?)\b)[a-z]|\b(?:customer|client|user) acquisition\b|\bacquir(?:e|ing) (?:new )?(?:customers|clients|users)\b|\bhow much (?:profit |money )?(?:did|does|do|has|have|will) (?:[\w.&'\u2019-]+ ){1,6}?(?:earn|make)\b(?! (?:in|from) (?:revenues?|sales|interest|fees|dividends)\b)|\b(?:top|bottom) line\b|\btotal (?:expenditures?|spending|outlays?)\b|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!price[- ]to[- ])\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement|after tax|for the (?:year|period)|distribution))/i,
       // Not yet profitable (尚未盈利) is a listing's status, the exchange's mark on a company listed before its first profit.
       // Revenue filtered by a level (营收超过2000亿) asks only which side of it the figure falls, where 营业收入 and
       // 营业总收入 (a finance arm's interest apart) fall alike. Bare surplus (总计盈余) is no line: retained earnings
@@ -655,7 +673,7 @@ const definitions: RuleDefinition[] = [
       // Nor an effect on profit (对公司的盈利有多大的影响): a change described, not the figure; nor a maximum gain (a fund
       // manager's 最大盈利): a return, no statement line. A profit asked by its verb (去年赚了多少钱) is one too, not a
       // trade's gain (买入…卖出赚了多少).
-      zh: re(String.raw`营收(?![^，。？?]{0,4}?(?:${v.THRESHOLD_WORD_ZH}|突破)\s*\d)|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未|最大)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)|^(?![\s\S]*(?:买|卖|投资|炒))[\s\S]*?赚了多少`, ''),
+      zh: re(String.raw`营收(?![^，。？?]{0,4}?(?:${v.THRESHOLD_WORD_ZH}|突破)\s*\d)|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未|最大)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)|^(?![\s\S]*(?:买|卖|投资|炒))[\s\S]*?赚了多少|(?<!营业)总(?:支出|开支|花费)|${ACTIVITY_SPEND_ZH}`, ''),
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance,
     // household and credit statistics (财政收入, disposable income, financial institutions' credit income and expenditure,
@@ -673,9 +691,9 @@ const definitions: RuleDefinition[] = [
     // Also the companies of a place or an industry ranked by the figure (which company in a province had the highest
     // income): each company's statement line, as when one is named.
     needs: (r) =>
-      (companyLookup(r) || (notGiven(r) && r.kind === 'name' && r.companiesCompared && r.ranked)) &&
+      (companyLookup(r) || (notGiven(r) && r.kind === 'name' && (r.companiesCompared || r.companiesRanked) && r.ranked)) &&
       !r.defines &&
-      (r.kind !== 'name' || r.companiesCompared) &&
+      (r.kind !== 'name' || r.companiesCompared || r.companiesRanked) &&
       (r.kind !== 'ratio' || r.amountAlsoAsked) &&
       (r.zh || !r.reportFigure),
     message: {
@@ -1054,12 +1072,19 @@ const definitions: RuleDefinition[] = [
     // Amounts of companies that report in different currencies set against one another (which had the higher equity,
     // how much more one spent): converted at which rate (the period's average, its end)? Not when the question says
     // what to do with a company whose report has no figure in the currency asked (leave it out, return N/A).
-    trigger: { en: /\b(?:than|compared (?:to|with)|versus|vs\.?|which (?:of the )?compan(?:y|ies))\b/i, zh: /相比|高于|低于|哪家公司/ },
+    // However they are set against one another (compare them, rank them by revenue, which had more, 谁的净利润更多).
+    trigger: {
+      en: /\b(?:than|compared (?:to|with)|compar(?:e|ing)|versus|vs\.?|which (?:of the )?compan(?:y|ies)|which (?:one )?(?:had|has|have|reported|spent|earned|made|is|was)|rank(?:ed|ing)?|among|with the (?:highest|largest|lowest|smallest|biggest|most|least))\b/i,
+      zh: /相比|相较|比较|高于|低于|哪(?:一)?家|谁的|比/,
+    },
     clarifier: {
       en: re(String.raw`${CONVERSION_RATE_EN}|\bif (?:the )?data\b[^.?!]{0,40}\bnot available\b|\bexclude\b`),
       zh: /汇率|折算|中间价/,
     },
-    kinds: ['amount', 'name'],
+    // A ratio (ROE, a margin, growth) is the same in any currency: ranking by it converts nothing.
+    exempt: /\b(?:RO[AEI]C?|return on (?:equity|assets|invested capital)|margins?|ratios?|growth|yields?|P\/?[EB]|multiples?|percent(?:age)?)\b|率|倍数/i,
+    // Also a figure ranked with the highest, which reads as a quote (the company with the highest revenue among …).
+    kinds: ['amount', 'name', 'quote'],
     needs: (r) => r.currenciesCompared && notGiven(r),
     message: {
       en: 'The companies compared report in different currencies, and the question does not say at which rate to convert their figures (the period\'s average, its end).',
@@ -1465,7 +1490,8 @@ const definitions: RuleDefinition[] = [
     // Also which regions rank first by it (前十的省市) or pass a condition on it (negative growth): revised figures reorder them.
     // Not a statistic's records listed with no period named (the data records for retail sales): the table as stored.
     kinds: [...NUMERIC, 'name'],
-    needs: (r) => notGiven(r) && !r.recordsAsStored && (r.kind !== 'name' || r.ranked || r.valueFiltered),
+    // Also its yearly values listed (List the annual retail sales over the past five years): each year's figure is revised.
+    needs: (r) => notGiven(r) && !r.recordsAsStored && (r.kind !== 'name' || r.ranked || r.valueFiltered || r.yearlyValuesListed),
     message: {
       en: 'This statistic is revised after release, so its value depends on the vintage.',
       zh: '该统计数据发布后会修订,数值取决于版本(初值、修正值、终值)。',

@@ -22,9 +22,9 @@ export const POINT_BALANCE_EN = String.raw`(?<!net |\bcash and )cash(?: balances
  * the shares held per household, its share capital and free float (its circulating A-shares, also as a screen's
  * threshold), a holder's proportion of its shares.
  */
-export const SHARE_REGISTER_EN = String.raw`(?:total )?number of (?:shareholders|stockholders|holders)|shareholder (?:count|numbers?)|(?:average )?(?:shareholdings?|holdings?|shares held) per (?:household|account|holder|shareholder)|(?:total )?share capital|free[- ]float(?! market)|circulating (?:[ABH]-)?shares|(?:share)?holding (?:ratios?|proportions?|percentages?)|(?:proportion|percentage) of (?:[\w-]+ ){0,3}?shares\b[^.?!;]{0,60}?\bheld by`;
+export const SHARE_REGISTER_EN = String.raw`(?:total )?numbers? of (?:shareholders|stockholders|holders)|shareholder (?:count|numbers?)|(?:average )?(?:shareholdings?|holdings?|shares held) per (?:household|account|holder|shareholder)|(?:total )?share capital|free[- ]float(?! market)|circulating (?:[ABH]-)?shares|(?:share)?holding (?:ratios?|proportions?|percentages?)|(?:proportion|percentage) of (?:[\w'\u2019-]+ ){0,3}?shares\b[^.?!;]{0,60}?\b(?:held by|(?:did|does|do)\b[^.?!;]{0,40}?\bhold)|how many (?:share|stock)holders`;
 /** A holder's proportion of a company's shares in Chinese (持股比例, 券商持有的流通股比例), its number of holders (股东户数): a register's figures. */
-export const SHARE_REGISTER_ZH = String.raw`持股(?:比例|占比|比重)|持有的?[^，。？?！!；;]{0,16}?股份?的?(?:比例|占比|比重)|股东(?:户数|人数|总数)|户均持股`;
+export const SHARE_REGISTER_ZH = String.raw`持股(?:比例|占比|比重)|持有的?[^，。？?！!；;]{0,16}?股份?的?(?:比例|占比|比重)|股东(?:户数|人数|总数)|户均持股|流通[ABH]?股(?:本|数)?`;
 /** A month of a year that ends no quarter, no day named (2020年2月): no record date falls in it. */
 export const OFF_QUARTER_MONTH_ZH = String.raw`(?:19|20)\d{2}\s*年\s*(?:0?[124578]|1[01])\s*月(?!\s*\d{1,2}\s*[日号])`;
 /** A month that ends no quarter: no record date falls at its end. */

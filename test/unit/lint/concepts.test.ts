@@ -2589,3 +2589,229 @@ describe('a review of the thirty-sixth and thirty-seventh batches\' readings: re
     ],
   );
 });
+
+describe('concept pass: statement lines, periods and revisions — vague statement lines, point values over a span, revised statistics, rate types, fiscal years', () => {
+  // A word that is no statement line (profits, income, total expenditure, 利润, 盈利, 总支出, a profit asked by its verb), of a
+  // named company or of the companies a ranking asks; the line named (归母净利润, 利润总额, operating revenue) is one.
+  check(
+    'gaap',
+    [
+      'What were the profits of BYD in 2022?',
+      'How much profit did Tianqi Lithium make in 2021?',
+      'What was the profit of Ganfeng Lithium last year?',
+      'Which company in Jiangsu Province had the highest profit in 2021?',
+      'List the five companies with the largest income in 2019.',
+      '帮我看看比亚迪2022年的利润是多少',
+      '2021年宁德时代赚了多少利润？',
+      '查一下格力电器2020年的盈利是多少',
+      '台積電2022年第2季的總支出是多少？',
+      '贵州茅台2023年的总支出是多少亿元？',
+      '请问万科2021年一共赚了多少钱？',
+      '浙江省2020年利润最高的上市公司是哪家？',
+      "What was Tencent's total expenditure in 2022?",
+      '查一下美的集团2021年的盈利',
+      '诶跟我说说去年海天味业赚了多少钱',
+    ],
+    [
+      'What was the net profit attributable to shareholders of BYD in 2022?',
+      'What was the operating revenue of Tianqi Lithium in 2021?',
+      '比亚迪2022年的归母净利润是多少？',
+      '格力电器2020年的利润总额是多少？',
+      '万科2021年的营业利润是多少？',
+      '台積電2022年第2季的營業費用是多少？',
+      "A firm's revenue is $500 and its costs are $300. What is its profit?",
+      '利润最大化和股东财富最大化的区别是什么？',
+      '美的集团2021年的营业总收入是多少？',
+      '海天味业2021年的扣非净利润是多少？',
+    ],
+  );
+  // A spend on an activity no statement reports (customer acquisition, risk management, sustainability, 获客, 用于可持续发展的支出),
+  // however worded; a spend the statements report (R&D, capital expenditures, 研发费用, 销售费用) is a line.
+  check(
+    'gaap',
+    [
+      'How much did Apple spend on customer acquisition in 2023?',
+      'What did Tesla spend on sustainability initiatives in 2022?',
+      'How much did JPMorgan spend on risk management in 2021?',
+      'What were the acquisition costs of Siemens in 2022?',
+      'Which company spent more on cybersecurity in 2023, Microsoft or Alphabet?',
+      'How much did Nike spend on ESG programs in fiscal 2023?',
+      "What was Pfizer's spending on compliance in 2022?",
+      'What were the customer acquisition costs of Netflix in 2021?',
+      '阿里巴巴2022年在获客上花了多少钱？',
+      '腾讯2023年用于可持续发展的支出是多少？',
+      '比亚迪2022年在风险管理上的支出是多少？',
+    ],
+    [
+      'How much did Apple spend on research and development in fiscal 2023?',
+      "What were Tesla's capital expenditures in 2022?",
+      "What was Pfizer's selling, general and administrative expense in 2022?",
+      '比亚迪2022年的研发费用是多少？',
+      '腾讯2023年的销售费用是多少？',
+    ],
+  );
+  // A flow, a spend or a margin asked at a date (on, at, as of, in June 30, 2022, 2023年6月30日…的营业收入), before or after it;
+  // a period ending on the date (the six months ended, 止六个月), a balance at the date, a dividend declared on it, the
+  // question's today are not.
+  check(
+    'period-vs-point',
+    [
+      'What was the net profit margin of Apple on September 30, 2023?',
+      "What was Holley's gross margin as of June 30, 2022?",
+      'How much did Intel spend on R&D at December 31, 2022?',
+      "What was Ford's EPS at March 31, 2023?",
+      "What was Nvidia's revenue on January 28, 2024?",
+      'What was the operating margin of Sensata in June 30, 2022?',
+      'How much more did Cisco spend on marketing than Juniper as of July 31, 2022?',
+      '截至2022年6月30日，比亚迪的毛利率是多少？',
+      '2023年6月30日贵州茅台的营业收入是多少？',
+      '2022年12月31日宁德时代的净利润是多少？',
+      "What was Boeing's operating cash flow as at 31 December 2022?",
+      "As of June 30, 2022, what was Holley's gross margin?",
+      'I heard Sensata is doing well — what was its operating margin on June 30, 2023?',
+      'On December 31, 2021, how much did Accenture spend on marketing?',
+      '帮我看看2022年6月30日比亚迪的毛利率',
+      '截至2023年9月30日，宁德时代的研发费用是多少？',
+      '今天是2024年5月15日，请问2023年6月30日比亚迪的营业收入是多少？',
+    ],
+    [
+      'What was the net profit margin of Apple for the fiscal year ended September 30, 2023?',
+      "What was Holley's gross margin for the six months ended June 30, 2022?",
+      'How much did Intel spend on R&D in the year ended December 31, 2022?',
+      "What were Ford's total assets at March 31, 2023?",
+      '截至2022年6月30日止六个月，比亚迪的毛利率是多少？',
+      '2022年12月31日宁德时代的总资产是多少？',
+      "What was Holley's gross margin for the quarter ended June 30, 2022?",
+      "As of June 30, 2022, what were Holley's total liabilities?",
+      'What dividends did Apple declare on May 4, 2023?',
+      '今天是2024年5月15日，比亚迪2023年的营业收入是多少？',
+      '比亚迪2022年6月30日止六个月的营业收入是多少？',
+    ],
+  );
+  // A share register's figure (shareholders, holdings per account, share capital, free float, a holder's proportion, 流通A股,
+  // 股东户数) asked for a year or a month that ends no quarter, also as a screen; a date, a quarter's end or pledges are not.
+  check(
+    'period-vs-point',
+    [
+      'How many shareholders did Kweichow Moutai have in 2021?',
+      'What was the number of shareholders of BYD in May 2022?',
+      "What was the free float of CATL's A shares in 2020?",
+      "What proportion of Ping An's shares did Morgan Stanley hold in May 2021?",
+      'List the companies whose average shareholding per account exceeded 10,000 shares in 2019.',
+      'What was the total share capital of China Merchants Bank in 2018?',
+      '2020年贵州茅台的股东户数是多少？',
+      '2021年8月比亚迪的户均持股数是多少？',
+      '2019年流通A股超过100亿股的公司有哪些？',
+      '查一下2020年万科的总股本',
+      '2020年1月社保基金持有格力电器的股份比例是多少？',
+      "What was Apple's market capitalization in 2021?",
+      'Since 2000, what are the numbers of shareholders of Gree Electric in each year?',
+      '查一下2019年格力电器的股东人数',
+      'What was the shareholding ratio of the national team in Kweichow Moutai in 2021?',
+      '帮我看看2021年10月茅台的户均持股是多少',
+      'How many shareholders did Changshan Beiming have in 2010, and what proportion of its shares were pledged?',
+    ],
+    [
+      'How many shareholders did Kweichow Moutai have at December 31, 2021?',
+      'What was the number of shareholders of BYD at the end of March 2022?',
+      '2020年末贵州茅台的股东户数是多少？',
+      '截至2021年3月31日比亚迪的户均持股数是多少？',
+      '2019年12月31日流通A股超过100亿股的公司有哪些？',
+      'What was the change in the number of shareholders of Moutai during 2021?',
+      'What was the proportion of pledged shares of Changshan Beiming in March 2010?',
+      '2021年三季度末茅台的户均持股是多少',
+      'How many shareholders did Kweichow Moutai have as of December 31, 2021?',
+    ],
+  );
+  // A revision-prone statistic asked for a year, ranked, or its yearly values listed, with no vintage; a release or a
+  // worked problem's own data is not.
+  check(
+    'revision',
+    [
+      "What was China's GDP in 2019?",
+      'Which provinces had negative GDP growth in 2020?',
+      'What was the industrial value added of Guangdong in 2018?',
+      'List the annual total retail sales of consumer goods in Zhejiang over the past five years.',
+      '列出过去五年浙江省的地区生产总值',
+      'Show the yearly GDP of Guangdong over the past ten years.',
+      'How many nonfarm payrolls were added in the US in March 2023?',
+      "What was Japan's GDP growth rate in Q2 2022?",
+      '2019年广东省的地区生产总值是多少？',
+      '帮我查一下2018年江苏省规模以上工业增加值',
+      '前年全国社会消费品零售总额是多少？',
+      '2020年第一产业增加值排名前五的省份',
+      '2021年全国固定资产投资总额是多少？',
+    ],
+    [
+      "What was China's GDP in 2019 as first published in January 2020?",
+      "A country's consumption is $500 billion, investment $200 billion, government spending $100 billion and net exports $50 billion. What is its GDP?",
+      'Please show the monthly industrial value added records as stored.',
+      '2019年广东省地区生产总值的初步核算数是多少？',
+      '什么是国内生产总值？',
+    ],
+  );
+  // Amounts of companies reporting in different currencies set against one another however worded (than, compare, rank by,
+  // which is bigger, the company with the highest, 谁的, 比…高, 哪家); a rate named, one currency, or a ratio ranked is not.
+  check(
+    'rate-type',
+    [
+      'Which company had higher total assets in 2022, Toyota or Ford?',
+      'Did Nestle have more revenue than PepsiCo in 2023?',
+      'How much more did Sony spend on R&D than Apple in fiscal 2022?',
+      'Which had the larger net income in 2021: HSBC, Barclays or JPMorgan?',
+      'Rank Samsung, Apple and Xiaomi by revenue in 2022.',
+      '2022年丰田和福特哪家的总资产更高？',
+      '2023年雀巢的营收比百事可乐高多少？',
+      '腾讯和Meta 2022年谁的净利润更多？',
+      "Was Nestlé's revenue bigger than Unilever's in 2021?",
+      'Compare the total liabilities of DouYu and CrossFirst Bank in 2023.',
+      'Which is bigger by total assets, Barclays or HSBC?',
+      'Show the company with the highest revenue in 2022 among Toyota, Volkswagen and General Motors.',
+      '2022年三星和苹果谁的营业收入更高？',
+      '比较一下2021年丰田和大众汽车的净利润',
+    ],
+    [
+      "Was BHP's revenue bigger than Rio Tinto's and Vale's in 2021?",
+      'Which company had higher total assets in 2022, Toyota or Ford, in US dollars at year-end rates?',
+      'Which company had higher total assets in 2022, Ford or General Motors?',
+      'Which company had the higher ROE in 2022, Toyota or Ford?',
+      '2022年工商银行和建设银行哪家的总资产更高？',
+      'Which had the higher net margin in 2021: HSBC or JPMorgan?',
+      '2022年三星和苹果谁的毛利率更高？',
+      'Compare the revenue of Microsoft and Apple in 2022.',
+      'Which company had higher revenue in 2022, Toyota or Volkswagen, converted to USD at the average exchange rate?',
+    ],
+  );
+  // A bare year or quarter of a filer whose year ends off December, in any wording; a period end, the calendar year named,
+  // market data or a mainland filer is not.
+  check(
+    'fiscal-year',
+    [
+      "What was Accuray's revenue in Q2 2022?",
+      'How much did TD SYNNEX spend on R&D in Q3 2021?',
+      "What was Renishaw's operating profit in 2022?",
+      "What were Singtel's associates' profits in 2019?",
+      "What was Mercia Asset Management's total revenue in fiscal year 2021?",
+      'Did Oracle have a higher ROE than SAP in Q2 2022?',
+      '甲骨文2022年第二季度的营收是多少？',
+      '微软2023年的净利润是多少？',
+      "What was Microsoft's revenue in 2023?",
+      "What were Nike's employer matching contributions in 2022?",
+    ],
+    [
+      "What was Accuray's revenue in the quarter ended December 31, 2022?",
+      "What was Microsoft's revenue in fiscal year 2023 (ended June 30, 2023)?",
+      "What was Apple's closing price on June 30, 2022?",
+      '贵州茅台2023年的营业收入是多少？',
+      "What was Microsoft's revenue in calendar year 2023?",
+    ],
+  );
+  check(
+    'period-vs-point',
+    [
+    ],
+    [
+      'What was the number of shareholders of BYD in March 2022?',
+    ],
+  );
+});
