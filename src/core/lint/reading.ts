@@ -853,6 +853,8 @@ const COMPANIES_COMPARED_EN = /\b(?:than|compared (?:to|with)|versus|vs\.?)\s+["
 /** A company's abbreviation as the subject of what a company does (did EMT spend, does IBM earn); not a country's. */
 const ABBREVIATED_SUBJECT_EN = /\b(?:did|does|do|has|have)\s+(?!(?:US|UK|EU|USA)\b)[A-Z]{2,6}\s+(?:spend|spent|earn|earned|make|made|report|reported|invest|invested|generate|generated|pay|paid)\b/;
 const COMPANIES_COMPARED_ZH = /相比|相较|哪家公司|哪一家公司/;
+/** Two companies' figures set side by side in another way: the difference or gap between them, or their sum (combined, the total of A and B), one exceeding the other, or compared. */
+const COMPANIES_COMBINED_EN = /\b(?:difference|gap) between (?:the )?["\u201c]?\p{Lu}|\b(?:exceed(?:s|ed)?|outpac(?:e|es|ed))\s+["\u201c]?\p{Lu}|\b(?:[Cc]ombined|[Ss]um of|[Tt]otal|[Cc]ompar(?:e|ing))\b[^.?!]{0,40}?\bof ["\u201c]?\p{Lu}[\w.&'\u2019-]*(?: [\w.&'\u2019-]+){0,4}? and ["\u201c]?\p{Lu}/u;
 const TAIWAN_REPORTER = new RegExp(anyNamePattern(reportingBases.taiwanReporters));
 /** A quarter's report named: the quarter (第1季, 第三季度) or the report itself (季报, 财务报告, 财报). */
 const QUARTERLY_REPORT_ZH = /第\s*[1-4一二三四]\s*季|季报|季度报告|财务报告|财务报表|财报/;
@@ -860,9 +862,11 @@ const currencyOf = [
   ...Object.entries(reportingBases.currenciesAbroad).map(([currency, names]) => ({ currency, pattern: new RegExp(anyNamePattern(names), 'i') })),
   { currency: 'TWD', pattern: TAIWAN_REPORTER },
 ];
+/** Well-known companies abroad by their reporting currency: counted only where companies are compared. */
+const homeCurrencyOf = Object.entries(reportingBases.homeCurrencies).map(([currency, names]) => ({ currency, pattern: new RegExp(anyNamePattern(names), 'i') }));
 /** The currencies the companies a question names report in: the data's companies abroad, RMB reporters, US reporters and registrants. */
 function reportingCurrencies(question: string): Set<string> {
-  const currencies = new Set(currencyOf.filter(({ pattern }) => pattern.test(question)).map(({ currency }) => currency));
+  const currencies = new Set([...currencyOf, ...homeCurrencyOf].filter(({ pattern }) => pattern.test(question)).map(({ currency }) => currency));
   if (RMB_ABROAD.test(question)) currencies.add('RMB');
   if (KNOWN_USD_REPORTER_RE.test(question) || [...question.matchAll(REGISTRANT_ALL)].some(([name]) => !RMB_ABROAD.test(name))) currencies.add('USD');
   return currencies;
@@ -1180,7 +1184,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   forecastBound: (q, r) => r.zh && FORECAST_BOUND_ZH.test(q),
   taiwanReporter: (q, r) => r.zh && TAIWAN_REPORTER.test(q),
   companiesCompared: (q) => COMPANIES_COMPARED_EN.test(q) || COMPANIES_COMPARED_ZH.test(q),
-  currenciesCompared: (q, r) => r.companiesCompared && reportingCurrencies(q).size > 1,
+  currenciesCompared: (q, r) => (r.companiesCompared || COMPANIES_COMBINED_EN.test(q)) && reportingCurrencies(q).size > 1,
   // A Chinese question's currency is known only for a Taiwan filer's (NT$): one about a company abroad may expect RMB.
   currencyAbroadKnown: (q, r) => (r.zh ? r.taiwanReporter : currencyOf.some(({ pattern }) => pattern.test(q))),
   shareRegisterAsked: (q, r) => (r.zh ? SHARE_REGISTER_ZH : SHARE_REGISTER).test(q),

@@ -691,7 +691,7 @@ const definitions: RuleDefinition[] = [
   {
     id: 'currency',
     trigger: {
-      en: re(String.raw`\b(?:${v.AMOUNT_EN}|EPS|earnings per share|how much (?:more|less))\b|${v.TRADE_STATISTIC_EN}|${v.TRADE_GROWTH_EN}`),
+      en: re(String.raw`\b(?:${v.AMOUNT_EN}|EPS|earnings per share|(?:by )?how much (?:more|less|larger|smaller|higher|lower|bigger|greater)|by how much)\b|${v.TRADE_STATISTIC_EN}|${v.TRADE_GROWTH_EN}`),
       zh: re(`${v.AMOUNT_ZH}|收入|利润|${v.TRADE_STATISTIC_ZH}|${v.TRADE_GROWTH_ZH}`),
     },
     clarifier: { en: re(v.CURRENCY_WORDS), zh: re(v.CURRENCY_WORDS) },
@@ -700,19 +700,20 @@ const definitions: RuleDefinition[] = [
     // operating figure a company may report in RMB or USD. Nor a supplier's products resold, in the reseller's currency.
     // Nor a mainland fund's report line (net income after deducting the fair value changes), in the fund's RMB accounts.
     exempt: re(String.raw`${v.MULTIPLE}|(?<!公允)市值|^(?![\s\S]*(?:GMV|商品交易总额|(?:商品|平台|网站|交易)成交))[\s\S]*成交(?:金)?额|${COMPANY_MARKET_VALUE_EN.source}|${RESOLD_PRODUCTS}|${v.FUND_REPORT_LINE_EN}`),
-    // Also a trade statistic's growth (import year-on-year growth): in US-dollar and in RMB terms it differs.
-    kinds: ['amount', 'ratio'],
+    // Also a trade statistic's growth (import year-on-year growth): in US-dollar and in RMB terms it differs; and one
+    // screened or counted (which years' exports passed 2万亿): which pass depends on the currency.
+    kinds: ['amount', 'ratio', 'count', 'name'],
     // A mainland filer reports in RMB by law, the mainland's own statistics are in RMB too (not its trade totals,
     // published in US dollars and in RMB), a US company in USD, and a company abroad known to report in its home
     // currency (GSK in pounds, Mercia too) in that one; but how much more one company spent than another that reports
-    // in another currency is in neither's currency until one is named.
+    // in another currency is in neither's currency until one is named, also when they are named without quotes.
     // A trade statistic is a look-up of the published figure, also with no economy named (the total import value of goods).
     // A statistic's records asked as stored (the data records of a central bank's balance sheet) are in the table's own
     // currency; not a trade statistic's, published in two. Nor a statistics index's value: a level, no money.
     needs: (r) =>
       (r.kind === 'amount' || r.tradeStatistic) &&
       !r.indexValueAsked &&
-      (lookup(r) || (r.tradeStatistic && notGiven(r))) &&
+      (lookup(r) || (r.tradeStatistic && notGiven(r)) || (r.currenciesCompared && notGiven(r) && !r.forecastBound)) &&
       (!r.recordsAsStored || r.tradeStatistic) &&
       (r.currenciesCompared || ((!r.mainlandReporter || r.tradeStatistic) && !r.usdReporter && !r.calendarReporterAbroad && !r.currencyAbroadKnown)),
     appliesTo: (item) => numericParts(item).some(isMonetary),

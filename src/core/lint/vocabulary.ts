@@ -155,10 +155,15 @@ const THRESHOLD_AMOUNT_ZH = String.raw`金额|总额|余额|贷款|存款|负债
 export const UNITLESS_THRESHOLD_ZH = String.raw`(?:${THRESHOLD_AMOUNT_ZH})[^，。？?！!；;]{0,8}?${THRESHOLD_WORD_ZH}\s*(?<![\d.])\d+(?:\.\d+)?\s*[百千]?万(?![\d.]|\s*(?:[千万亿]|元|美元|美金|港元|港币|人民币|欧元|日元|%|％|倍|股|手|份|人|家|个|只|支|次|天|日|年|月|块|笔|户|个?百分点|基点))`;
 
 /**
+ * An economy's own imports or exports (China's exports, our country's imports, the imports of China, how much the country
+ * exported; not how many tons it exported): its customs totals, whatever noun follows; not one company's exports, nor imports from China (the importer's).
+ */
+const ECONOMY_TRADE_EN = String.raw`\b(?:China|the PRC|our country|the country|the nation|mainland China)(?:['\u2019]s)? (?:total |annual |yearly |monthly )?(?:goods |merchandise )?(?:imports|exports)\b|\b(?:imports|exports) of (?:goods (?:of|by|in) )?(?:China|the PRC|our country)\b|\bhow much (?:did|does|do) (?:China|our country|the country) (?:import|export)\b`;
+/**
  * China's customs totals in English (total import value, the import and export value, total exports of goods, the total
  * value of import and export goods, import and export data, the trade surplus): published in US dollars and in RMB.
  */
-export const TRADE_STATISTIC_EN = String.raw`\b(?:total )?(?:(?:import|export)s? and )?(?:import|export)s? (?:values?|amounts?|totals?)\b|\btotal (?:value of )?(?:imports|exports)\b|\b(?:imports? and exports?|exports? and imports?) (?:(?:of )?goods|data)\b|\btrade (?:surplus|deficit)\b`;
+export const TRADE_STATISTIC_EN = String.raw`\b(?:total )?(?:(?:import|export)s? and )?(?:import|export)s? (?:values?|amounts?|totals?)\b|\btotal (?:value of )?(?:imports|exports)\b|\b(?:imports? and exports?|exports? and imports?) (?:(?:of )?goods|data|volumes?)\b|\btrade (?:surplus|deficit|balance)\b|\bforeign trade (?:values?|volumes?|totals?|amounts?|data)\b|\btotal (?:value of )?foreign trade\b|${ECONOMY_TRADE_EN}`;
 /** A period named in English (2023, FY24, Q2, a quarter, the latest, annual), or every period asked (the statistical periods). */
 export const PERIOD_NAMED_EN = String.raw`\b(?:19|20)\d{2}\b|\bFY\s?'?\d{2}|\bF\d{2}\b|\bQ[1-4]\b|\bquarter|\b(?:half|year|month|week|annual|TTM|trailing|latest|last|recent|current|yesterday|today|periods?)\b`;
 /**
