@@ -1287,7 +1287,8 @@ const definitions: RuleDefinition[] = [
     id: 'adjusted-price',
     trigger: {
       // Also a level the shares traded at, above or below (traded below $250): a price, not a volume traded.
-      en: re(String.raw`\b(?:(?:closing|opening|share|stock|trading|historical) prices?|closed at|(?:stock|shares?) closed?|prices?)\b|\b(?:intraday |all-time |52-week )?(?:high|low)\b${v.NOT_A_PRICE_HIGH_EN}|\btrad(?:e|es|ed|ing)\s+(?:at|above|below|under|over|between|higher than|lower than)\s+(?:US\$|HK\$|\$|€|£)\s?\d`),
+      // Also closes as a series (monthly closes, its close stayed above 100, closes below 2), not a deal's close.
+      en: re(String.raw`\b(?:(?:closing|opening|share|stock|trading|historical) prices?|closed at|(?:stock|shares?) closed?|prices?)\b|\b(?:monthly|weekly|daily|annual|yearly|month-end|year-end|quarter-end) closes?\b|\b(?:whose|its|their) closes?\b(?! (?:of|on)\b)|\bcloses (?:above|below|under|over)\b|\b(?:intraday |all-time |52-week )?(?:high|low)\b${v.NOT_A_PRICE_HIGH_EN}|\btrad(?:e|es|ed|ing)\s+(?:at|above|below|under|over|between|higher than|lower than)\s+(?:US\$|HK\$|\$|€|£)\s?\d`),
       // Also a new high or low (创近半年新高): the highest price over the window.
       // Not a close's move (收盘价连续上涨), but a technical indicator's level (PBX, MACD), computed from the closes.
       zh: re(String.raw`(?:收盘价|开盘价|股价|价格)(?!${PRICE_MOVE_ZH})|最高价|最低价|成交价|收于|收盘(?![时后前的价])|\d(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?:交易|成交)|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])|${INDICATOR_LEVEL_ZH}`, ''),
@@ -1299,12 +1300,13 @@ const definitions: RuleDefinition[] = [
     },
     // A change or growth between two closes is not a price level (a month's window reads the same either way) unless
     // it spans years, across splits and dividends; a price's volatility is not a price.
-    kinds: ['quote', 'ratio', 'amount', 'count', 'name'],
+    // How a price moved over years is a course of levels too (the price trend over five years, 近两年的股价走势).
+    kinds: ['quote', 'ratio', 'amount', 'count', 'name', 'reason'],
     // A price over a month or more, or years back; not a recent day or a few days. A forward- or backward-adjusted
     // price is itself the ambiguity: adjusted series differ by provider and date.
     // Stocks ranked by one day's prices are that day's table as traded.
     // A quarter's high and low price of a report that names no company are its price-range table's.
-    needs: (r) => notGiven(r) && (r.adjustedSeries || (r.priceHistory && (r.kind !== 'ratio' || r.priceYears) && !r.dayRanking && !r.quarterPriceTable)),
+    needs: (r) => notGiven(r) && numberOrTrend(r) && (r.adjustedSeries || (r.priceHistory && ((r.kind !== 'ratio' && r.kind !== 'reason') || r.priceYears) && !r.dayRanking && !r.quarterPriceTable)),
     message: {
       en: 'Historical stock prices differ between unadjusted and split/dividend-adjusted series, and adjusted series differ across providers.',
       zh: '历史股价有不复权、前复权、后复权之分,且各数据源的复权算法不同。',

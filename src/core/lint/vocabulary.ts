@@ -101,10 +101,10 @@ const MONTH_EN = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|
 export const FULL_DATE_EN = String.raw`\b${MONTH_EN}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}\b|\b\d{1,2}\s+${MONTH_EN}\s+(?:19|20)\d{2}\b|\b(?:19|20)\d{2}-\d{2}-\d{2}\b`;
 
 /**
- * After high or low: not a price's, but a ranking by a figure (the highest number of holdings) or a compound word
+ * After high or low: not a price's, but a ranking by a figure (the highest number of holdings, a high level of client retention) or a compound word
  * (High-Tech in a company's name, low-cost); a high-low range stays a price's.
  */
-export const NOT_A_PRICE_HIGH_EN = String.raw`(?![- ](?:number|amount|proportion|share|percentage|count|ratio) of\b|-(?!(?:low|high)\b)\w)`;
+export const NOT_A_PRICE_HIGH_EN = String.raw`(?![- ](?:number|amount|proportion|share|percentage|count|ratio|level|degree) of\b|-(?!(?:low|high)\b)\w)`;
 /**
  * Prices and quotes, whose answers need a number of decimals. A price's word is read from the first space before it, not
  * again from each space of a long run.
