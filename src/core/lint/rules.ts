@@ -1184,7 +1184,8 @@ const definitions: RuleDefinition[] = [
     // flows, the day's move): which listing, so which currency. Also its own IPO (its IPO, 的IPO): an A+H company went
     // public on each market (重庆银行: Hong Kong in 2013, Shanghai in 2021).
     trigger: {
-      en: re(String.raw`\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\b(?:high|low)(?:est)?\b${v.NOT_A_PRICE_HIGH_EN}|\b(?:trading )?volume\b|\bturnover\b|\b(?:fund|money|capital) (?:flows?|inflows?|outflows?)\b|\bnet (?:inflows?|outflows?)\b|\b(?:rose|fell|gained|lost|dropped)\b|\breturns?\b|\bdrawdown\b|\bvolatility\b|\b(?:buy|bought|sell|sold)\b(?! back)[^.?!]{0,20}\bshares\b|\bshares\b[^.?!]{0,40}\b(?:buy|purchase)\b(?! back)|\btarget price\b|(?<=['\u2019]s )IPO\b|\b(?:IPO|initial public offering) of\b`),
+      // In English also how its shares or price rise or fall (how much did its shares rise), not a revenue's rise.
+      en: re(String.raw`\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\b(?:high|low)(?:est)?\b${v.NOT_A_PRICE_HIGH_EN}|\b(?:trading )?volume\b|\bturnover\b|\b(?:fund|money|capital) (?:flows?|inflows?|outflows?)\b|\bnet (?:inflows?|outflows?)\b|\b(?:rose|fell|gained|lost|dropped)\b|\b(?:shares?|stock|share price|stock price)\b[^.?!,;]{0,20}?\b(?:rise|rises|risen|rising|fall|falls|fallen|falling|drop|drops|decline[sd]?|climb(?:s|ed)?|surge[sd]?|plunge[sd]?)\b|\breturns?\b|\bdrawdown\b|\bvolatility\b|\b(?:buy|bought|sell|sold)\b(?! back)[^.?!]{0,20}\bshares\b|\bshares\b[^.?!]{0,40}\b(?:buy|purchase)\b(?! back)|\btarget price\b|(?<=['\u2019]s )IPO\b|\b(?:IPO|initial public offering) of\b`),
       // Also a trade in its shares (卖出1000股中国平安, a buy and a sell on two days), which is done at one listing's
       // price, and figures read off the day's prices (振幅, 量比).
       zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|收盘|开盘|成交量|成交额|成交金额|换手率|净流入|净流出|资金流|主力资金|涨跌|涨幅|跌幅|涨了|跌了|涨得|跌得|上涨|下跌|成交了|涨停|跌停|收益率|回撤|波动|标准差|振幅|量比|委比|目标价|的(?:[Ii][Pp][Oo]|首次公开发行)|(?:买入|卖出|买进|卖掉|购买|购入|买|卖)了?[^，。？?；;]{0,10}?(?:\d[\d,.]*\s*[百千万]*|多少|几[百千万]*)\s*(?:股|手)|(?:买入|卖出|买进|卖掉)[^，。？?；;]{0,8}?股票|(?:买入|买进|购入)[^。？?；;]{0,30}?(?:卖出|卖掉)/,
@@ -1320,7 +1321,7 @@ const definitions: RuleDefinition[] = [
   {
     id: 'pe-definition',
     trigger: {
-      en: /\bP\/?E\b|\bPE ratio\b|price[- ](?:to[- ])?earnings|price\/earnings|earnings multiple|\bP\/?B\b|price[- ](?:to[- ])?book|\bP\/S\b|price[- ](?:to[- ])?sales/i,
+      en: /\bP\/?E\b|\bPE ratio\b|price[- ](?:to[- ])?earnings|earnings multiple|\bP\/?B\b|price[- ](?:to[- ])?book|\bP\/S\b|price[- ](?:to[- ])?sales|price\/(?:earnings|book|sales)\b/i,
       // Also 本益比, P/E as Taiwan and Hong Kong write it, and PS, the price-to-sales multiple (市销率).
       zh: /市盈率|市净率|市销率|本益比|PE(?![A-Za-z])|PB(?![A-Za-z])|(?<![A-Za-z])PS(?![A-Za-z\d])/,
     },
