@@ -46,7 +46,7 @@ export const YEAR_ZH = String.raw`(?:19|20)\d{2}\s*年(?!\s*\d{1,2}\s*月)`;
 /** A year or fiscal year in Chinese (2023年, 2023会计年度, FY2023), not the start of a full date. */
 export const PERIOD_ZH = String.raw`(?:(?:19|20)\d{2}\s*(?:(?:会计|财政|自然)?年度?|财年)|FY\s?\d{2,4})(?!\s*\d{1,2}\s*月)`;
 
-export const CURRENCY_WORDS = String.raw`\b(?:USD|CNY|CNH|RMB|HKD|EUR|GBP|JPY|KRW|RUB|AUD|CAD|NZD|SGD|CHF|INR|TWD)\b|[$¥€£]|\b(?:dollars?|yuan|renminbi|euros?|sterling|yen|won|rubles?|local currency|reporting currency|presentation currency)\b|元|人民币|港币|港元|美元|欧元|英镑|日元|韩元|卢布|本币|报告货币|记账本位币`;
+export const CURRENCY_WORDS = String.raw`\b(?:USD|CNY|CNH|RMB|HKD|EUR|GBP|JPY|KRW|RUB|AUD|CAD|NZD|SGD|CHF|INR|TWD)\b|[$¥€£]|\b(?:dollars?|yuan|renminbi|euros?|sterling|yen|won|rubles?|francs?|rupees?|pesos?|local currency|reporting currency|presentation currency)\b|元|人民币|港币|港元|美元|欧元|英镑|日元|韩元|卢布|法郎|澳元|加元|卢比|本币|报告货币|记账本位币`;
 
 /** Currencies other than the RMB, as Chinese questions write them. */
 export const USD_ZH = '美元|美金';
