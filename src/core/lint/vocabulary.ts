@@ -131,7 +131,7 @@ export const TECHNICAL_INDICATOR_ZH = String.raw`PBX|瀑布线|MACD|KDJ|RSI|BOLL
  * Trade statistics a country publishes both in US dollars and in RMB (China's customs totals, also of goods: 进出口商品总额,
  * 出口货物金额, 进出口数据, how much it exported: 中国对美国出口了多少, not how many tons; foreign investment used).
  */
-export const TRADE_STATISTIC_ZH = String.raw`(?:进出口|进口|出口)(?:商品|货物)?(?:总额|总值|金额|额|数据)|(?:我国|中国|全国)(?:对[\u4e00-\u9fff]{1,6})?(?:出口|进口)了?(?:多少|几)(?![万亿千百]?(?:吨|桶|辆|台|件|箱|个|只|头|部|架|艘))|贸易(?:顺差|逆差|差额|总额)|实际使用外资`;
+export const TRADE_STATISTIC_ZH = String.raw`(?:进出口|进口|出口)(?:商品|货物)?(?:总额|总值|金额|额|数据)|(?:我国|中国|全国)(?:对[\u4e00-\u9fff]{1,6})?(?:出口|进口)了?(?:多少|几)(?![万亿千百]?(?:吨|桶|辆|台|件|箱|个|只|头|部|架|艘))|贸易(?:顺差|逆差|差额|总额|总值)|外贸(?:总额|总值|额|数据)|实际使用外资`;
 /**
  * How a Chinese filter, screen or ratio threshold compares a figure against a threshold: exceeding, beyond, above, below,
  * at least, not above, not fewer than, short of, reaching.
@@ -163,7 +163,7 @@ const ECONOMY_TRADE_EN = String.raw`\b(?:China|the PRC|our country|the country|t
  * China's customs totals in English (total import value, the import and export value, total exports of goods, the total
  * value of import and export goods, import and export data, the trade surplus): published in US dollars and in RMB.
  */
-export const TRADE_STATISTIC_EN = String.raw`\b(?:total )?(?:(?:import|export)s? and )?(?:import|export)s? (?:values?|amounts?|totals?)\b|\btotal (?:value of )?(?:imports|exports)\b|\b(?:imports? and exports?|exports? and imports?) (?:(?:of )?goods|data|volumes?|figures|statistics)\b|\btrade (?:surplus|deficit|balance)\b|\bforeign trade (?:values?|volumes?|totals?|amounts?|data)\b|\btotal (?:value of )?foreign trade\b|${ECONOMY_TRADE_EN}`;
+export const TRADE_STATISTIC_EN = String.raw`\b(?:total )?(?:(?:import|export)s? and )?(?:import|export)s? (?:values?|amounts?|totals?)\b|\btotal (?:value of )?(?:imports|exports)\b|\b(?:imports? and exports?|exports? and imports?) (?:(?:of )?goods|data|volumes?|figures|statistics)\b|\btrade (?:surplus|deficit|balance)\b|\b(?:foreign|total) trade (?:values?|volumes?|totals?|amounts?|data)\b|\btotal (?:value of )?foreign trade\b|${ECONOMY_TRADE_EN}`;
 /** A period named in English (2023, FY24, Q2, a quarter, the latest, annual), or every period asked (the statistical periods). */
 export const PERIOD_NAMED_EN = String.raw`\b(?:19|20)\d{2}\b|\bFY\s?'?\d{2}|\bF\d{2}\b|\bQ[1-4]\b|\bquarter|\b(?:half|year|month|week|annual|TTM|trailing|latest|last|recent|current|yesterday|today|periods?)\b`;
 /**

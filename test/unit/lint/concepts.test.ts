@@ -3024,4 +3024,71 @@ describe('concept pass: currency, industry standards, P/E basis and listing — 
     ['Which stocks are related to the low-altitude economy?'],
     ["What is the potential impact on the company's capital structure of the shares related to the Extension Proposal?"],
   );
+  // A company's industry and companies counted or broken down by industry, in more wordings.
+  check(
+    'industry-standard',
+    [
+      "Which field is Zijin Mining's industry?",
+      "Tell me Moutai's sector.",
+      'What is the industry affiliation of Sungrow Power?',
+      'Classify LONGi Green Energy by industry.',
+      'Show the sector breakdown of listed companies in Jiangsu.',
+      'Which sector has the largest number of listed firms in Shanghai?',
+      'Please list the industries of all companies whose codes start with 688.',
+      'For each sub-industry, how many companies are there?',
+      'How many companies belong to the banking industry?',
+      'What industry is Luxshare Precision classified in?',
+      '帮我查下立讯精密属于哪个行业',
+      '隆基绿能的行业是什么',
+      '688开头的公司都是什么行业的',
+      '江苏上市公司的行业分布',
+      '银行行业一共有多少家上市公司',
+      '请列出三级行业为白酒的公司',
+      '各行业上市公司数量排名',
+      '阳光电源所属的细分行业',
+      '汇川技术在什么板块',
+      '上市公司数量最多的行业是哪个',
+    ],
+    [
+      '按申万一级行业，江苏上市公司的行业分布',
+      'According to CITIC level-1, which industry is Zijin Mining in?',
+      'Which GICS sector has the most S&P 500 companies?',
+      '立讯精密的主营业务收入是多少',
+      "What are the industry's growth prospects?",
+    ],
+  );
+  // China's trade totals in more wordings (外贸总额, total trade values); tonnes and cars exported are no money.
+  check(
+    'currency',
+    [
+      "How much did China's exports grow in 2022?",
+      'What was the monthly export value of our country in March 2023?',
+      "China's trade surplus with the US in 2018?",
+      "List our country's annual total trade values since 2010.",
+      "Since 2005, in which years did China's imports decrease year-on-year?",
+      '去年我国外贸总额是多少',
+      '2022年中国对外贸易总额',
+      '我国历年出口总值同比增速',
+      '查看一下2015年我国的进口额和出口额',
+      '近十年我国货物贸易顺差',
+    ],
+    [
+      "What was China's export volume of steel in tonnes in 2022?",
+      '2022年中国出口了多少辆汽车',
+      '以美元计，我国2022年出口总值同比增长多少',
+      '中国2022年的外汇储备是多少美元',
+    ],
+  );
+  // Companies reporting in different currencies compared in other wordings; a margin compared is a ratio.
+  check(
+    'currency',
+    [
+      "Compare the revenue of Laserbond and Sensata in 2022: how much higher is Sensata's?",
+      'Which spent more on R&D in 2021, Laserbond or Sensata, and by how much?',
+      "What's the gap between Renishaw's revenue and Astral Resources' revenue in 2023?",
+    ],
+    [
+      'Which had the higher gross margin in 2021, Laserbond or Sensata?',
+    ],
+  );
 });
