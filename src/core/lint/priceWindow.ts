@@ -7,12 +7,15 @@ import { MONTH_NAME_EN } from './vocabulary';
 
 /** A count of months or years in figures or words (3 months, the past two years). */
 const COUNT_EN = String.raw`(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|few)`;
+/** A day years back counted from now (五年前, two years ago, a decade ago; not 2019年前三季度, a year's first quarters): its price has been through splits and dividends since. */
+const YEARS_AGO = String.raw`(?:[一两二三四五六七八九十]|(?<!\d)\d{1,2})年前(?![一二三四1-4]季度|[一二三四五六七八九十\d]+个?月)|\b(?:${COUNT_EN}|a) (?:years?|decades?) ago\b`;
 /**
- * A window of a month or more, named in words, or years joined without 年 (2019到2021). A count of years in digits is read
+ * A window of a month or more, named in words, or years joined without 年 (2019到2021), or a table of monthly or weekly
+ * prices (月行情数据, 每月收盘价; not 3月收盘价 or 上月收盘价, one month's). A count of years in digits is read
  * from its first digit, not again from each digit of a long run.
  */
 const LONG_WINDOW = new RegExp(
-  String.raw`(?:近|最近|过去|前)(?:一|两|二|三|六|半|\d+)(?:个)?(?:月|年)|(?:一|两|三|五|十|半|(?<!\d)\d+)年(?:来|内|以来)|年内|今年以来|今年的|年初(?:以来|至今)|上市以来|历史|(?:月度|季度|年度|阶段性?)(?:新高|新低)|(?:上个?月|去年|今年|本年度?)(?:以来|内|全年|期间|中)?的?(?=最高|最低|收盘|开盘|股价|价格|均价)|\ball-time\b|\b52-week\b|\bsince (?:its )?(?:IPO|listing|inception)\b|\b(?:past|last|previous|prior) (?:month|year|quarter|${COUNT_EN} (?:months|years))\b|\bhistor|\b(?:year|month|quarter)[- ]to[- ]date\b|\bYTD\b|(?<![\d-])(?:19|20)\d{2}\s*(?:到|至)\s*(?:19|20)\d{2}(?!\d|-\d)`,
+  String.raw`(?:近|最近|过去|前)(?:一|两|二|三|六|半|\d+)(?:个)?(?:月|年)|(?:一|两|三|五|十|半|(?<!\d)\d+)年(?:来|内|以来)|年内|今年以来|今年的|年初(?:以来|至今)|上市以来|历史|(?:月度|季度|年度|阶段性?)(?:新高|新低)|(?:上个?月|去年|今年|本年度?)(?:以来|内|全年|期间|中)?的?(?=最高|最低|收盘|开盘|股价|价格|均价)|(?<![本上下这当次个\d一二三四五六七八九十])(?:月|周)度?(?:行情|K线|收盘价|开盘价|最高价|最低价)|${YEARS_AGO}|\b(?:every|each) (?:month|week|quarter|year)\b|\ball-time\b|\b52-week\b|\bsince (?:its )?(?:IPO|listing|inception)\b|\b(?:past|last|previous|prior) (?:month|year|quarter|${COUNT_EN} (?:months|years))\b|\bhistor|\b(?:year|month|quarter)[- ]to[- ]date\b|\bYTD\b|(?<![\d-])(?:19|20)\d{2}\s*(?:到|至)\s*(?:19|20)\d{2}(?!\d|-\d)`,
   'i',
 );
 /** A year, half or quarter, or a month with no day: the span is itself the window ("2021年的最低价", "in March 2020", "in the fourth quarter of 2019"). */
@@ -20,11 +23,11 @@ const SPAN =
   /(?:19|20)\d{2}\s*年(?:度|\s*第?[一二三四1-4]季度|\s*[上下]半年|\s*\d{1,2}\s*月(?:份|中|内)?(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))|(?<![\d/-])(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|\b(?:in|during|for|throughout|over|(?:days|sessions|weeks) of)\s+(?:(?:the )?(?:fiscal )?(?:year )?(?:19|20)\d{2}\b(?![-/]\d)|(?:the month of )?MONTH,?\s+(?:of\s+)?(?:19|20)\d{2}\b|(?:the )?(?:first|second|third|fourth|[1-4](?:st|nd|rd|th)) quarter of (?:19|20)\d{2}\b)/i;
 const SPAN_RE = new RegExp(SPAN.source.replace('MONTH', MONTH_NAME_EN), 'i');
 /**
- * A window named in English by the year it opens (since 2020) or a table of monthly prices (monthly closing prices, the
- * monthly stock market data): prices over many months.
+ * A window named in English by the year it opens (since 2020) or a table of monthly or weekly prices (monthly closing
+ * prices, the monthly stock market data): prices over many months.
  */
 const LONG_WINDOW_EN =
-  /\bsince (?:the (?:start|beginning) of )?(?:19|20)\d{2}\b|\bmonthly (?:closing |opening |stock |share |market |trading |price )*(?:prices|closes|data|series|tables?|records|quotes)\b/i;
+  /\bsince (?:the (?:start|beginning) of )?(?:19|20)\d{2}\b|\b(?:monthly|weekly) (?:closing |opening |stock |share |market |trading |price )*(?:prices|closes|data|series|tables?|records|quotes)\b/i;
 /** Buying or selling at a named day's price: a trade executes at that day's actual price. */
 const TRADE = /买入|卖出|购入|买进|卖掉|\b(?:bought|sold|buy|sell|purchased?)\b/i;
 /** The question's "today", its whole date: its year dates what follows, and it is not itself a date a price is asked for. */
@@ -80,7 +83,7 @@ function datesOf(question: string, year: number | undefined): Date[] {
 
 /** A window of a year or more, named in words. */
 const YEARS_WINDOW = new RegExp(
-  String.raw`(?:近|最近|过去|前)(?:一|两|二|三|五|十|\d+)年|(?:一|两|三|五|十|\d+)年(?:来|内|以来)|上市以来|历史|\ball-time\b|\bsince (?:its )?(?:IPO|listing|inception)\b|\b(?:past|last|previous|prior) (?:year|${COUNT_EN} years)\b|\bhistor`,
+  String.raw`${YEARS_AGO}|(?:近|最近|过去|前)(?:一|两|二|三|五|十|\d+)年|(?:一|两|三|五|十|\d+)年(?:来|内|以来)|上市以来|历史|\ball-time\b|\bsince (?:its )?(?:IPO|listing|inception)\b|\b(?:past|last|previous|prior) (?:year|${COUNT_EN} years)\b|\bhistor`,
   'i',
 );
 const YEAR_NAMED = /(?:19|20)\d{2}(?!\d)/g;

@@ -46,7 +46,7 @@ export const YEAR_ZH = String.raw`(?:19|20)\d{2}\s*年(?!\s*\d{1,2}\s*月)`;
 /** A year or fiscal year in Chinese (2023年, 2023会计年度, FY2023), not the start of a full date. */
 export const PERIOD_ZH = String.raw`(?:(?:19|20)\d{2}\s*(?:(?:会计|财政|自然)?年度?|财年)|FY\s?\d{2,4})(?!\s*\d{1,2}\s*月)`;
 
-export const CURRENCY_WORDS = String.raw`\b(?:USD|CNY|CNH|RMB|HKD|EUR|GBP|JPY|KRW|RUB|AUD|CAD|NZD|SGD|CHF|INR|TWD)\b|[$¥€£]|\b(?:dollars?|yuan|renminbi|euros?|sterling|yen|won|rubles?|local currency|reporting currency|presentation currency)\b|元|人民币|港币|港元|美元|欧元|英镑|日元|韩元|卢布|本币|报告货币|记账本位币`;
+export const CURRENCY_WORDS = String.raw`\b(?:USD|CNY|CNH|RMB|HKD|EUR|GBP|JPY|KRW|RUB|AUD|CAD|NZD|SGD|CHF|INR|TWD)\b|[$¥€£]|\b(?:dollars?|yuan|renminbi|euros?|sterling|yen|won|rubles?|francs?|rupees?|pesos?|local currency|reporting currency|presentation currency)\b|元|人民币|港币|港元|美元|欧元|英镑|日元|韩元|卢布|法郎|澳元|加元|卢比|本币|报告货币|记账本位币`;
 
 /** Currencies other than the RMB, as Chinese questions write them. */
 export const USD_ZH = '美元|美金';
@@ -101,10 +101,10 @@ const MONTH_EN = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|
 export const FULL_DATE_EN = String.raw`\b${MONTH_EN}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}\b|\b\d{1,2}\s+${MONTH_EN}\s+(?:19|20)\d{2}\b|\b(?:19|20)\d{2}-\d{2}-\d{2}\b`;
 
 /**
- * After high or low: not a price's, but a ranking by a figure (the highest number of holdings) or a compound word
+ * After high or low: not a price's, but a ranking by a figure (the highest number of holdings, a high level of client retention) or a compound word
  * (High-Tech in a company's name, low-cost); a high-low range stays a price's.
  */
-export const NOT_A_PRICE_HIGH_EN = String.raw`(?![- ](?:number|amount|proportion|share|percentage|count|ratio) of\b|-(?!(?:low|high)\b)\w)`;
+export const NOT_A_PRICE_HIGH_EN = String.raw`(?![- ](?:number|amount|proportion|share|percentage|count|ratio|level|degree) of\b|-(?!(?:low|high)\b)\w)`;
 /**
  * Prices and quotes, whose answers need a number of decimals. A price's word is read from the first space before it, not
  * again from each space of a long run.
@@ -129,9 +129,9 @@ export const PERIOD_END_ZH = String.raw`截至\s*(?:19|20)?\d{2,4}\s*年\s*\d{1,
 export const TECHNICAL_INDICATOR_ZH = String.raw`PBX|瀑布线|MACD|KDJ|RSI|BOLL|布林线|BIAS|乖离率|DMI|CCI|OBV|均线|移动平均线`;
 /**
  * Trade statistics a country publishes both in US dollars and in RMB (China's customs totals, also of goods: 进出口商品总额,
- * 出口货物金额; foreign investment used).
+ * 出口货物金额, 进出口数据, how much it exported: 中国对美国出口了多少, not how many tons; foreign investment used).
  */
-export const TRADE_STATISTIC_ZH = String.raw`(?:进出口|进口|出口)(?:商品|货物)?(?:总额|总值|金额|额)|贸易(?:顺差|逆差|差额|总额)|实际使用外资`;
+export const TRADE_STATISTIC_ZH = String.raw`(?:进出口|进口|出口)(?:商品|货物)?(?:总额|总值|金额|额|数据)|(?:我国|中国|全国)(?:对[\u4e00-\u9fff]{1,6})?(?:出口|进口)了?(?:多少|几)(?![万亿千百]?(?:吨|桶|辆|台|件|箱|个|只|头|部|架|艘))|贸易(?:顺差|逆差|差额|总额|总值)|外贸(?:总额|总值|额|数据)|实际使用外资`;
 /**
  * How a Chinese filter, screen or ratio threshold compares a figure against a threshold: exceeding, beyond, above, below,
  * at least, not above, not fewer than, short of, reaching.
@@ -155,10 +155,15 @@ const THRESHOLD_AMOUNT_ZH = String.raw`金额|总额|余额|贷款|存款|负债
 export const UNITLESS_THRESHOLD_ZH = String.raw`(?:${THRESHOLD_AMOUNT_ZH})[^，。？?！!；;]{0,8}?${THRESHOLD_WORD_ZH}\s*(?<![\d.])\d+(?:\.\d+)?\s*[百千]?万(?![\d.]|\s*(?:[千万亿]|元|美元|美金|港元|港币|人民币|欧元|日元|%|％|倍|股|手|份|人|家|个|只|支|次|天|日|年|月|块|笔|户|个?百分点|基点))`;
 
 /**
+ * An economy's own imports or exports (China's exports, our country's imports, the imports of China, how much the country
+ * exported; not how many tons it exported): its customs totals, whatever noun follows; not one company's exports, nor imports from China (the importer's).
+ */
+const ECONOMY_TRADE_EN = String.raw`\b(?:China|the PRC|our country|the country|the nation|mainland China)(?:['\u2019]s)? (?:total |annual |yearly |monthly )?(?:goods |merchandise )?(?:imports|exports)\b|\b(?:imports|exports) of (?:goods (?:of|by|in) )?(?:China|the PRC|our country)\b|\bhow much (?:did|does|do) (?:China|our country|the country) (?:import|export)\b`;
+/**
  * China's customs totals in English (total import value, the import and export value, total exports of goods, the total
  * value of import and export goods, import and export data, the trade surplus): published in US dollars and in RMB.
  */
-export const TRADE_STATISTIC_EN = String.raw`\b(?:total )?(?:(?:import|export)s? and )?(?:import|export)s? (?:values?|amounts?|totals?)\b|\btotal (?:value of )?(?:imports|exports)\b|\b(?:imports? and exports?|exports? and imports?) (?:(?:of )?goods|data)\b|\btrade (?:surplus|deficit)\b`;
+export const TRADE_STATISTIC_EN = String.raw`\b(?:total )?(?:(?:import|export)s? and )?(?:import|export)s? (?:values?|amounts?|totals?)\b|\btotal (?:value of )?(?:imports|exports)\b|\b(?:imports? and exports?|exports? and imports?) (?:(?:of )?goods|data|volumes?|figures|statistics)\b|\btrade (?:surplus|deficit|balance)\b|\b(?:foreign|total) trade (?:values?|volumes?|totals?|amounts?|data)\b|\btotal (?:value of )?foreign trade\b|${ECONOMY_TRADE_EN}`;
 /** A period named in English (2023, FY24, Q2, a quarter, the latest, annual), or every period asked (the statistical periods). */
 export const PERIOD_NAMED_EN = String.raw`\b(?:19|20)\d{2}\b|\bFY\s?'?\d{2}|\bF\d{2}\b|\bQ[1-4]\b|\bquarter|\b(?:half|year|month|week|annual|TTM|trailing|latest|last|recent|current|yesterday|today|periods?)\b`;
 /**
