@@ -227,10 +227,14 @@ export const RETURN_ON_SUM_INVESTED_EN = String.raw`\breturns?\b(?! on investmen
  * A distribution's bonus shares (送股) or shares transferred from reserves (转增, a transfer of equity), whose ratio is given
  * per share or per ten shares (10送5 is 0.5 per share); its ratio also worded as the proportion of bonus shares.
  */
-export const BONUS_SHARE_EN = String.raw`\b(?:bonus (?:share|issue)|share bonus|stock dividend|transfer of equity)`;
-export const BONUS_SHARE_RATIO_EN = String.raw`(?:${BONUS_SHARE_EN} ratios?\b|\b(?:ratio|proportion) of ${BONUS_SHARE_EN}s?\b)`;
+export const BONUS_SHARE_EN = String.raw`\b(?:bonus (?:shares?|issues?)|(?:share|stock) bonus(?:es)?|stock dividends?|transfer of equity|rights issues?|capital reserves? (?:conversion|transfer|capitalization)|(?<!\b(?:employee|performance|cash|annual|sales|signing|staff) )bonus)`;
+/**
+ * Also a bonus share ratio worded by the reserve it comes from (the capital reserve conversion ratio, the transfer ratio
+ * of its capital reserve to share capital) and a rights issue ratio (配股比例, 10配3): per share or per ten shares too.
+ */
+export const BONUS_SHARE_RATIO_EN = String.raw`(?:${BONUS_SHARE_EN} ratios?\b|\b(?:ratio|proportion) of ${BONUS_SHARE_EN}s?\b|\b(?:conversion|transfer) ratios? of (?:[\w'\u2019-]+ ){0,4}?capital reserves?\b)`;
 /** The same ratio in Chinese (送股比例, 转增比例, 送转比例, 转增股本的比例): per share or per ten shares (10送5). */
-export const BONUS_SHARE_RATIO_ZH = String.raw`(?:送红?股|转增(?:股本?)?|送转(?:股本?)?)的?(?:比例|比率)`;
+export const BONUS_SHARE_RATIO_ZH = String.raw`(?:送红?股|转增(?:股本?)?|送转(?:股本?)?|配股)的?(?:比例|比率)`;
 /** A textbook's made-up economy, named on "econ-" (Econland, Economica, Econia): a worked problem's subject, its data given. */
 export const PLACEHOLDER_ECONOMY_EN = String.raw`\bEcon[a-z]{0,6}?(?:land|ia|ica|ville|topia)\b`;
 /** Output statistics revised after release in English: industrial or a sector's value added (工业增加值, 第三产业增加值). */
@@ -257,4 +261,11 @@ const RETURN_UNIT_MEASURE_ZH = String.raw`特雷诺(?:比?率|指数|指标)?|�
  * 增长 alone (销量增长超过2): how much it grew, 2% or 200%.
  */
 export const RATIO_THRESHOLD_ZH = String.raw`(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_ZH}|(?<![盈净销现转比倍汇])率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]?${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
-export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|returned|yields?|yielded|gains?|margins?|drawdown|alphas?|performance|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_EN})\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}`;
+/**
+ * Ratios stated in percent (a shareholding, pledge or payout ratio, a bank's NPL or capital adequacy ratio), unlike a
+ * multiple's level (a current or P/B ratio), and a stock's turnover rate (换手率), not an asset's turnover (a multiple).
+ */
+const PERCENT_RATIO_EN = String.raw`(?:(?:share)?holding|ownership|pledge[d]?|(?:dividend )?payout|non-performing loans?|NPL|capital adequacy|loan-to-deposit|debt-to-assets?|asset-liability|liability-to-asset) ratios?|(?<!\b(?:inventory|receivables?|assets?|payables?|capital) )turnover rates?`;
+/** A rise asked of a figure in English (an increase above 0.5, rose more than 2 week on week): 同比, 环比 and 增长 in Chinese. */
+const RISE_EN = String.raw`increases?|increased|rises|rose|year-on-year|year-over-year|YoY|(?:week|month|quarter)[- ]on[- ](?:week|month|quarter)`;
+export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|returned|yields?|yielded|gains?|margins?|drawdown|alphas?|performance|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_EN}|${PERCENT_RATIO_EN}|${RISE_EN})\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}`;
