@@ -137,9 +137,9 @@ const COMPUTED_TAX_RATE_EN = String.raw`\btax rate (?:(?:was|is|were) )?(?:appli
  * figure (the 7.25% notes) names an instrument, no unit; nor a ratio of two of them (the ratio of the cumulative return
  * for a stock to an index's): a plain number.
  */
-const UNITLESS_SHARE_EN = String.raw`(?:(?<!\bratios? (?:of|between) (?:the )?)\b(?:portion|part of|growth rate|growth (?:of|in)|(?:increase|decrease|decline) rate|rate of (?:growth|return|change|increase|decrease|decline)|ROI|ROE|ROA|ROIC|IRR|CAGR|return on (?:the |an |its )?(?:investment|equity|assets|(?:invested )?capital)|(?:total|cumulative|annual|annualized|annualised) returns?|(?:dividend |earnings )?yield|(?:depreciation|amortization) rate|as a (?:growth rate|rate|proportion|share)|by what rate)\b|\bhow (?:fast|quickly) (?:did|does|do|has|have)\b|${PROFIT_MARGIN_EN}|${COMPUTED_TAX_RATE_EN}|${v.PART_OF_WHOLE_EN})(?=(?:[^%]|(?<=\d ?)%){0,200}?${v.DECIMALS_ASKED_EN})`;
+const UNITLESS_SHARE_EN = String.raw`(?:(?<!\bratios? (?:of|between) (?:the )?)\b(?:portion|part of|growth rate|growth (?:of|in)|(?:increase|decrease|decline) rate|rate of (?:growth|return|change|increase|decrease|decline)|ROI|ROE|ROA|ROIC|IRR|CAGR|return on (?:the |an |its )?(?:average (?:total |common )?)?(?:investment|equity|assets|(?:invested )?capital)|(?:total|cumulative|annual|annualized|annualised) returns?|(?:dividend |earnings )?yield|(?:depreciation|amortization) rate|as a (?:growth rate|rate|proportion|share)|by what rate)\b|\bhow (?:fast|quickly) (?:did|does|do|has|have)\b|${PROFIT_MARGIN_EN}|${COMPUTED_TAX_RATE_EN}|${v.PART_OF_WHOLE_EN})(?=(?:[^%]|(?<=\d ?)%){0,200}?${v.DECIMALS_ASKED_EN})`;
 /** A share asked to decimals in a clause that names no percent (占比是多少（保留2位小数）): its unit is open whatever other clauses name. */
-const UNITLESS_SHARE_ZH = String.raw`(?:占比|比例|比重|波动率|收益率)(?:(?!百分|%|％)[^。？?！!]){0,20}?(?<!以)小数(?:(?!百分|%|％)[^。？?！!]){0,40}(?:[。？?！!]|$)`;
+const UNITLESS_SHARE_ZH = String.raw`(?:${v.SHARE_RATE_ZH})(?:(?!百分|%|％)[^。？?！!]){0,20}?(?<!以)小数(?:(?!百分|%|％)[^。？?！!]){0,40}(?:[。？?！!]|$)`;
 
 /**
  * A question about market data only, not about a filing: prices, moves, volume, flows, volatility, a holding bought in
@@ -928,7 +928,7 @@ const definitions: RuleDefinition[] = [
     // another (of total headquarters leases to total other leases): a ratio of two amounts, a plain number as "ratio of".
     trigger: {
       en: re(String.raw`\b(?:proportion(?! of (?:the )?total\b[^.?!]{1,80}?\bto\b)|fraction) of\b|(?<!\b(?:inventory|receivables?|assets?|payables?|capital) )\bturnover rate\b|(?<!\bper )\bshare of\b(?! (?:the )?(?:profits?|loss(?:es)?|results|net income|net assets) of)|${UNITLESS_SHARE_EN}`),
-      zh: re(String.raw`(?<!每股[^，。？?]{0,6})(?:占比|比例|比重|换手率|负债率|波动率|收益率|金额|总额|合计|股本|股数|成交量|成交额)${NOT_A_PICK_ZH}`, ''),
+      zh: re(String.raw`(?<!每股[^，。？?]{0,6})(?:${v.SHARE_RATE_ZH}|金额|总额|合计|股本|股数|成交量|成交额)${NOT_A_PICK_ZH}`, ''),
     },
     clarifier: {
       // The unit named in the rounding (to the nearest dollar) names the amount's.

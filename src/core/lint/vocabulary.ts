@@ -215,6 +215,11 @@ export const HOLDING_TRADE_EN = String.raw`\b(?:(?:invested in|investment (?:(?:
 export const HOLDING_SOLD_EN = String.raw`\b(?:if|had|you|I|he|she|investors?|traders?|someone)\b[^.?!]{0,40}?${HOLDING_TRADE_EN}`;
 /** A sum's being invested (20000 dollars were invested): what names its currency names the sum's, not a return's. */
 export const SUM_INVESTED_EN = String.raw`(?:(?:are|is|was|were|be|been) )?invested\b`;
+/**
+ * A share or rate a Chinese question asks, written 12.34 as a percent or 0.1234 as a fraction: a share (占比), a ratio
+ * (资产负债率), a volatility, a return, a margin (毛利率), a growth (增长率, 增速) or a move (涨跌幅), a dividend yield.
+ */
+export const SHARE_RATE_ZH = String.raw`占比|比例|比重|换手率|负债率|波动率|收益率|毛利率|净利率|利润率|增长率|增速|涨跌幅|涨幅|跌幅|回报率|股息率`;
 /** Decimals asked however written: to three decimals, 3 dp, to the nearest thousandth, rounded to three places, significant figures. */
 export const DECIMALS_ASKED_EN = String.raw`(?:\bdecimals?\b|\bd\.?p\.?(?![a-z])|\bnearest (?:tenth|hundredth|thousandth)\b|\bto (?:one|two|three|four|\d) places\b|\bsignificant (?:figures|digits)\b)`;
 /**
