@@ -145,8 +145,8 @@ export const THRESHOLD_WORD_ZH = String.raw`(?:${COMPARISON_ZH})`;
 export const SCREEN_CONDITION_ZH = String.raw`(?:超|${COMPARISON_ZH}|在)了?\s*(?:-?\d|[一二两三四五六七八九十]{1,4}[百千万亿])`;
 /** An adverb between a figure and the condition put on it (市值还高于100亿, 调整后也小于10000): still a condition. */
 export const CONDITION_ADVERB_ZH = String.raw`(?:还|也|都|均|则)`;
-/** Money amounts a filter compares against a threshold: a loan, a deposit, a balance, a total. */
-const THRESHOLD_AMOUNT_ZH = String.raw`金额|总额|余额|贷款|存款|负债|资产|收入|利润|融资|规模`;
+/** Money amounts a filter compares against a threshold: a loan, a deposit, a balance, a total, reserves, the money supply. */
+const THRESHOLD_AMOUNT_ZH = String.raw`金额|总额|余额|贷款|存款|负债|资产|收入|利润|融资|规模|储备|供应量|M[012]`;
 /**
  * A threshold on a money amount given in 万 with no unit (新增贷款金额超过15万, 总负债达到5000万): 万 is 万元 and, in macro
  * tables kept in 亿元, short for 万亿元; 15万元 keeps every record, 15万亿元 none; also in 千万 or 百万 (总资产超过1千万). Not a figure with its unit (超过15万元),
@@ -169,8 +169,8 @@ export const TRADE_GROWTH_EN = String.raw`\b(?:imports?|exports?)\b[^.?!,;]{0,25
 export const TRADE_GROWTH_ZH = String.raw`(?:进出口|进口|出口)(?:商品|货物)?(?:总额|总值|金额|额)?的?(?:同比|增速|增长率|增幅)`;
 /** How a filter compares a figure against a threshold in English: exceeding, greater than, in excess of, below, at least. */
 export const THRESHOLD_WORD_EN = String.raw`(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|in excess of|upwards of|north of|(?:greater|more|higher|larger|less|lower|smaller|fewer) than|above|below|over|under|at (?:least|most)|not (?:less|more) than)`;
-/** Money amounts a filter compares against a threshold in English: a balance, assets, a total, revenue. */
-const THRESHOLD_AMOUNT_EN = String.raw`assets|liabilities|amounts?|balances?|totals?|revenues?|income|profits?|loans?|deposits?|debts?|sales|expenses|capital|financing|investments?|(?:import|export) values?`;
+/** Money amounts a filter compares against a threshold in English: a balance, assets, a total, revenue, reserves, M2. */
+const THRESHOLD_AMOUNT_EN = String.raw`assets|liabilities|amounts?|balances?|totals?|revenues?|income|profits?|loans?|deposits?|debts?|sales|expenses|capital|financing|investments?|(?:import|export) values?|reserves|money supply|M[012]`;
 /**
  * A threshold on a money amount given in a scale with no currency (net assets exceeding 5 million), or in digits with
  * none (incremental amounts exceeding 150,000): 5 million yuan keeps every record of a table kept in 亿元, 5 million 亿元
@@ -192,10 +192,10 @@ export const CASH_DISTRIBUTION_THRESHOLD_EN = String.raw`(?<!\bper share (?:cash
  */
 export const BARE_CHANGE_ZH = String.raw`(?<!(?:率|比例|占比|比重|百分比)[^，。？?！!；;]{0,10})(?:增长|增加|下降|减少|上升|提高|降低)了?(?:多少|几)[\s？?。]*$`;
 /**
- * How much of a whole a part makes up (loans make up how much of the total lending; how much of the company's total
- * exposure): answered as a sum or as a share of the whole, of a named company or of a given filing alike.
+ * How much of a whole a part makes up (loans make up how much of the total lending, represent or constitute how much of
+ * the portfolio; how much of the company's total exposure, of the net revenue): answered as a sum or as a share of the whole, of a named company or of a given filing alike.
  */
-export const PART_OF_WHOLE_EN = String.raw`\b(?:make|makes|made|making) up how much of\b|\bhow much of (?:the |its |their |[\w'\u2019-]+ ){0,2}total\b`;
+export const PART_OF_WHOLE_EN = String.raw`\b(?:(?:make|makes|made|making) up|represent(?:s|ed|ing)?|account(?:s|ed|ing)? for|constitut(?:e|es|ed|ing)|compris(?:e|es|ed|ing)) how much of\b|\bhow much of (?:the |its |their |[\w'\u2019-]+ ){0,2}(?:total|net|consolidated|overall|aggregate|entire|whole)\b`;
 /**
  * A mainland fund's report line (net income after deducting the fair value changes: 本期利润扣除本期公允价值变动损益后的净额,
  * its realised income): a line the fund reporting template names, stated in the fund's RMB accounts.
@@ -203,18 +203,23 @@ export const PART_OF_WHOLE_EN = String.raw`\b(?:make|makes|made|making) up how m
 export const FUND_REPORT_LINE_EN = String.raw`\b(?:net income|profit|income) after deducting (?:the )?(?:(?:changes in|gains (?:or|and) losses from) fair value|fair value (?:changes|gains (?:or|and) losses))\b`;
 /**
  * A holding bought and later sold (invested in … in 2008 and sold in 2011, the investment was made at the end of 2005 and
- * sold, the investment made on October 2013 was sold two years later): a trade in the market. Only an investment is "was
+ * sold, the investment made on October 2013 was sold two years later, an investment in Apple made in 2012 and sold, 5000
+ * dollars put into the S&P 500 and sold): a trade in the market. Only an investment is "was
  * sold" (what was bought in 2022 and is sold abroad, the merchandise purchased that was sold: goods).
  */
-export const HOLDING_TRADE_EN = String.raw`\b(?:(?:invested in|investment (?:(?:was|is) )?made)\b[^.?!]{0,60}?\b(?:and|was|is|were|are)|(?:bought|purchased)\b[^.?!]{0,60}?\band) (?:then |later )?sold\b`;
+export const HOLDING_TRADE_EN = String.raw`\b(?:(?:invested (?:in|into)|investment (?:in (?:[\w&'\u2019-]+ ){1,3}?)?(?:(?:was|is) )?made|put (?:\$ ?)?\d[\d,]*(?:\.\d+)? (?:dollars )?into)\b[^.?!]{0,60}?\b(?:and|was|is|were|are)|(?:bought|purchased)\b[^.?!]{0,60}?\band) (?:then |later )?sold\b`;
 /**
  * Such a holding of an investor's, put as a condition or told of a person (the return if $ 100 are invested in …, the roi if
- * the investment made … was sold, a trader who bought … and sold): dated by the calendar, no filing's period; not a
+ * the investment made … was sold, a trader who bought … and sold) or by its sum (a $1,000 investment … made and sold): dated by the calendar, no filing's period; not a
  * company's own investment sold (Costco's gain on the investment made in 2019 that was sold in 2022), its filing's line.
  */
-export const HOLDING_SOLD_EN = String.raw`\b(?:if|had|you|I|he|she|investors?|traders?|someone)\b[^.?!]{0,40}?${HOLDING_TRADE_EN}`;
+export const HOLDING_SOLD_EN = String.raw`(?:\b(?:if|had|you|I|he|she|investors?|traders?|someone)\b|\ban? (?:\$ ?)?\d[\d,]*(?:\.\d+)?(?: dollars?)?(?= ))[^.?!]{0,40}?${HOLDING_TRADE_EN}`;
 /** A sum's being invested (20000 dollars were invested): what names its currency names the sum's, not a return's. */
 export const SUM_INVESTED_EN = String.raw`(?:(?:are|is|was|were|be|been) )?invested\b`;
+/** What follows an investor's sum (20000 dollars were invested, a $1,000 investment, $50,000 of its stock, put 5000 dollars into): its currency is the sum's, not a return's. */
+export const SUM_PUT_IN_EN = String.raw`(?:${SUM_INVESTED_EN}|investment\b|into\b|(?:worth )?of\b)`;
+/** The return on such a holding however worded (what would my return be? What was the total return?), after it or before it. */
+export const RETURN_ON_HOLDING_EN = String.raw`\breturns?\b(?! on (?:investment|equity|assets|capital)\b)(?:(?<=${HOLDING_SOLD_EN}[^?]{0,120}?\breturns?)|(?=[^?]{0,120}?${HOLDING_SOLD_EN}))`;
 /**
  * A share or rate a Chinese question asks, written 12.34 as a percent or 0.1234 as a fraction: a share (占比), a ratio
  * (资产负债率), a volatility, a return, a margin (毛利率), a growth (增长率, 增速) or a move (涨跌幅), a dividend yield.
