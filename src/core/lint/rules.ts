@@ -844,9 +844,12 @@ const definitions: RuleDefinition[] = [
     // How much a price moved or swung is answered in money (a difference, a high-low range) or in percent.
     trigger: {
       // Also by how much a stock or its price rose or fell (by how much did the low of the stock increase).
-      en: /\b(?:change|move(?:ment)?|swing|fluctuation|range)\b[^.?!]{0,25}\b(?:stock|share|closing) prices?\b|\b(?:stock|share|closing) prices?\b[^.?!]{0,25}\b(?:change|move(?:ment)?|swing|fluctuation|range)\b|\bhow much (?:did|does|has|had|have|will|would)\b[^.?!]{0,60}?\b(?:stock|shares|(?:share|stock|closing) price)\b[^.?!]{0,30}?\b(?:increase|rise|decrease|fall|drop|decline|grow|go up|go down|appreciate)\b/i,
-      // Also how much a stock rose or fell (中国石油上涨了多少).
-      zh: /(?:股价|收盘价|价格|开盘价|点位)[^。?\uFF1F]{0,12}(?:变化|变动|波动幅度|波动范围|波幅|振幅)了?(?:是|为|有)?(?:多少|几|多大)|(?:上涨|下跌|涨|跌)了?(?:多少|几)(?![%\uFF05]|个?百分点|个?基点|个?点|元|块|毛|角|钱|倍|美元|港元|港币|人民币|日元|欧元)/,
+      // Also its rise or fall so named (the increase in Microsoft's stock price), and how far it went, in any verb (how much
+      // did Tesla shares gain, how far did Meta's stock fall, how much has the share price gone up).
+      en: /\b(?:change|move(?:ment)?|swing|fluctuation|range|increase|decrease|rise|fall|drop|decline|gain)\b[^.?!]{0,25}\b(?:stock|share|closing) prices?\b|\b(?:stock|share|closing) prices?\b[^.?!]{0,25}\b(?:change|move(?:ment)?|swing|fluctuation|range)\b|\bhow (?:much|far) (?:did|does|has|had|have|will|would)\b[^.?!]{0,60}?\b(?:stock|shares|(?:share|stock|closing) price)\b[^.?!]{0,30}?\b(?:increase|rise|decrease|fall|drop|decline|grow|gain|lose|climb|jump|slide|sink|slump|plunge|tumble|soar|surge|rally|(?:go|gone) (?:up|down)|appreciate|depreciate)\b/i,
+      // Also how much a stock rose or fell (中国石油上涨了多少), or how much higher or lower it is than at an earlier time
+      // (股价比去年高了多少; not than another company's, 比波音的收盘价高多少: a difference in money).
+      zh: /(?:股价|收盘价|价格|开盘价|点位)[^。?\uFF1F]{0,12}(?:变化|变动|波动幅度|波动范围|波幅|振幅)了?(?:是|为|有)?(?:多少|几|多大)|(?:股价|收盘价|价格|开盘价)[^。?\uFF1F]{0,8}?比(?:去年|前年|上(?:个|一)?(?:月|周|季度?|年|交易日)|昨天|昨日|年初|月初|周初|(?:19|20)\d{2}年[^。?\uFF1F]{0,6}?)的?(?:高|低)了?(?:多少|几)|(?:上涨|下跌|涨|跌)了?(?:多少|几)(?![%\uFF05]|个?百分点|个?基点|个?点|元|块|毛|角|钱|倍|美元|港元|港币|人民币|日元|欧元)/,
     },
     // A statistic's, a rate's or a statement figure's rise (GDP, CPI, 净利润, 利率: rate-change-unit's) is not a price's.
     // Nor a filing's quarterly price range, its high and low for each quarter (two prices, in money).
@@ -857,7 +860,8 @@ const definitions: RuleDefinition[] = [
       zh: /百分比|百分之|%|百分点|(?:多少|几)(?:元|美元|港元|港币|点|钱|块|次)|[（(](?:元|美元|港元|%)[）)]|差值|绝对/,
     },
     kinds: NUMERIC,
-    needs: lookup,
+    // Also a stock named with no possessive (How much did Tesla stock gain in 2020?) over a window: a market datum asked.
+    needs: (r) => lookup(r) || (notGiven(r) && r.priceHistory),
     message: {
       en: 'How much a price changed or swung may be answered in money (a difference or a high-low range) or in percent, which differ.',
       zh: '价格的变化或波动幅度可按金额(差值或最高最低之差)作答,也可按百分比作答,二者不同。',
