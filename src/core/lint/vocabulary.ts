@@ -222,9 +222,9 @@ export const SUM_PUT_IN_EN = String.raw`(?:${SUM_INVESTED_EN}|investment\b|into\
 export const RETURN_ON_HOLDING_EN = String.raw`\breturns?\b(?! on (?:investment|equity|assets|capital)\b)(?:(?<=${HOLDING_SOLD_EN}[^?]{0,120}?\breturns?)|(?=[^?]{0,120}?${HOLDING_SOLD_EN}))`;
 /**
  * A share or rate a Chinese question asks, written 12.34 as a percent or 0.1234 as a fraction: a share (占比), a ratio
- * (资产负债率), a volatility, a return, a margin (毛利率), a growth (增长率, 增速) or a move (涨跌幅), a dividend yield.
+ * (资产负债率), a volatility, a return, a margin (毛利率), a growth (增长率, 增速) or a move (涨跌幅), a dividend yield, a drawdown (最大回撤).
  */
-export const SHARE_RATE_ZH = String.raw`占比|比例|比重|换手率|负债率|波动率|收益率|毛利率|净利率|利润率|增长率|增速|涨跌幅|涨幅|跌幅|回报率|股息率`;
+export const SHARE_RATE_ZH = String.raw`占比|比例|比重|换手率|负债率|波动率|收益率|毛利率|净利率|利润率|增长率|增速|涨跌幅|涨幅|跌幅|回报率|股息率|回撤`;
 /** Decimals asked however written: to three decimals, 3 dp, to the nearest thousandth, rounded to three places, significant figures. */
 export const DECIMALS_ASKED_EN = String.raw`(?:\bdecimals?\b|\bd\.?p\.?(?![a-z])|\bnearest (?:tenth|hundredth|thousandth)\b|\bto (?:one|two|three|four|\d) places\b|\bsignificant (?:figures|digits)\b)`;
 /**
