@@ -237,13 +237,14 @@ export const RETURN_ON_SUM_INVESTED_EN = String.raw`\breturns?\b(?! on investmen
  * A distribution's bonus shares (送股) or shares transferred from reserves (转增, a transfer of equity), whose ratio is given
  * per share or per ten shares (10送5 is 0.5 per share); its ratio also worded as the proportion of bonus shares.
  */
-export const BONUS_SHARE_EN = String.raw`\b(?:bonus (?:shares?|issues?)|(?:share|stock) bonus(?:es)?|stock dividends?|transfer of equity|rights issues?|capital reserves? (?:conversion|transfer|capitalization)|(?<!\b(?:employee|performance|cash|annual|sales|signing|staff) )bonus)`;
+export const BONUS_SHARE_EN = String.raw`\b(?:bonus (?:shares?|issues?)|(?:share|stock) bonus(?:es)?|stock dividends?|transfer of equity|rights issues?|capital reserves? (?:conversion|transfer|capitalization))`;
 /**
  * Also a bonus share ratio worded by the reserve it comes from (the capital reserve conversion ratio, the transfer ratio
- * of its capital reserve to share capital) and a rights issue ratio (配股比例, 10配3): per share or per ten shares too.
+ * of its capital reserve to share capital), a rights issue ratio (配股比例, 10配3), and a bonus ratio so named: per share
+ * or per ten shares too. Not an executive's or employee's bonus ratio (to salary, of the CEO's pay): compensation.
  */
-export const BONUS_SHARE_RATIO_EN = String.raw`(?:${BONUS_SHARE_EN} ratios?\b|\b(?:ratio|proportion) of ${BONUS_SHARE_EN}s?\b|\b(?:conversion|transfer) ratios? of (?:[\w'\u2019-]+ ){0,4}?capital reserves?\b)`;
-/** The same ratio in Chinese (送股比例, 转增比例, 送转比例, 转增股本的比例): per share or per ten shares (10送5). */
+export const BONUS_SHARE_RATIO_EN = String.raw`(?:${BONUS_SHARE_EN} ratios?\b|\b(?:ratio|proportion) of ${BONUS_SHARE_EN}s?\b|\b(?:conversion|transfer) ratios? of (?:[\w'\u2019-]+ ){0,4}?capital reserves?\b|(?<!\b(?:employee|performance|cash|annual|sales|signing|staff|executive) )\bbonus ratios?\b(?![^.?!]{0,30}\b(?:executives?|CEO|officers?|employees?|staff|salar(?:y|ies)|compensation|pay)\b))`;
+/** The same ratio in Chinese (送股比例, 转增比例, 送转比例, 转增股本的比例, 配股比例): per share or per ten shares (10送5, 10配3). */
 export const BONUS_SHARE_RATIO_ZH = String.raw`(?:送红?股|转增(?:股本?)?|送转(?:股本?)?|配股)的?(?:比例|比率)`;
 /** A textbook's made-up economy, named on "econ-" (Econland, Economica, Econia): a worked problem's subject, its data given. */
 export const PLACEHOLDER_ECONOMY_EN = String.raw`\bEcon[a-z]{0,6}?(?:land|ia|ica|ville|topia)\b`;
