@@ -900,6 +900,18 @@ const definitions: RuleDefinition[] = [
     advice: { en: 'Give the unit, e.g. "a growth rate above 50%" or "above 0.5%".', zh: '写明单位,如"同比增速超过50%"或"超过0.5%"。' },
   },
   {
+    id: 'share-count-threshold-unit',
+    // A number of shares screened by a sum of money (回购股份数量达到1亿元): 1亿股 or 1亿元 of shares keep different records.
+    trigger: { en: re(v.SHARE_COUNT_MONEY_THRESHOLD_EN), zh: re(v.SHARE_COUNT_MONEY_THRESHOLD_ZH) },
+    kinds: [...NUMERIC, 'name'],
+    needs: notGiven,
+    message: {
+      en: 'A threshold on a number of shares is given in money: it may mean that many shares or shares worth that much, which keep different records.',
+      zh: '对股份数量的筛选条件以金额给出:可理解为股数(如1亿股),也可理解为股份的金额(如1亿元),筛出的结果不同。',
+    },
+    advice: { en: 'Say "more than 100 million shares" or "shares worth more than 100 million yuan".', zh: '写明"回购股份数量达到1亿股"或"回购金额达到1亿元"。' },
+  },
+  {
     id: 'precision',
     trigger: {
       // Shares and changes, and also prices and money amounts: "222" or "222.00", "1505.6亿" or "1506亿".

@@ -261,6 +261,13 @@ export const VALUE_ADDED_EN = String.raw`\b(?:industrial|industry|agricultural|c
  */
 const BARE_RATIO_NUMBER = String.raw`\s*(?:-(?=0?\.\d))?(?<![\d.])(?!0?(?:\.0+)?(?!\.?\d))(?:\d(?:\.\d+)?|\.\d+)(?!\.?\d|\s*(?:%|％|个?百分点|倍|成|折|元|美元|港元|港币|万|亿|股|手|份|人|家|个|只|天|日|年|月|次|基点|percent\b|per ?cent\b|percentage\b|pp\b|bps\b|basis\b|times\b|x\b|fold\b|shares\b|per\b|yuan\b|dollars\b|(?:thousand|million|billion|trillion)\b))`;
 /**
+ * A threshold on a number of shares given in money (单次回购股份数量达到1亿元, the number of shares repurchased exceeding 100
+ * million yuan): a count of shares (1亿股) or their value (1亿元) keep different companies. Not the value so named
+ * (回购金额达到1亿元), nor a count with its unit (数量超过1亿股).
+ */
+export const SHARE_COUNT_MONEY_THRESHOLD_ZH = String.raw`(?:股份|股票|回购|增持|减持|持股|质押|解禁|流通股|股)的?(?:数量|股数)[^，。？?！!；;]{0,6}?(?:${COMPARISON_ZH})了?\s*\d+(?:\.\d+)?\s*[千万亿]*\s*(?:元|美元|港元)`;
+export const SHARE_COUNT_MONEY_THRESHOLD_EN = String.raw`\bnumber of (?:[\w-]+ ){0,2}?shares\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}\s+(?:(?:RMB|CNY|HK\$|US\$|\$)\s?\d|\d[\d,]*(?:\.\d+)?\s*(?:(?:thousand|million|billion)\s*)?(?:yuan|dollars|RMB|USD|HKD)\b)`;
+/**
  * A fund's measure in units of return, unlike a Sharpe or Sortino ratio (a return over a return's spread, a plain number): a
  * Treynor ratio is an excess return per unit of beta, a tracking error a spread of returns, an alpha an excess return
  * (特雷诺比率, 跟踪误差, 阿尔法系数, 詹森指数), so a bare 0.1 of it is 10% or 0.1%.

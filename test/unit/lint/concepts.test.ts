@@ -2830,4 +2830,30 @@ describe('concept pass: units and precision (distribution-ratio bases, threshold
       '2024年5月10日，洛克希德马丁比波音的收盘价高多少？',
     ],
   );
+  // A number of shares screened by a sum of money (回购股份数量达到1亿元) is that many shares or shares worth that much;
+  // the value so named, or a count in shares, is one reading.
+  check(
+    'unit',
+    [
+      '算一下2020年单次回购股份数量达到1亿元的公司有多少家',
+      'How many companies had a number of shares repurchased exceeding 100 million yuan in 2020?',
+      '2021年增持股份数量超过5000万元的股东有哪些',
+      '帮我查一下质押股数高于2亿元的公司',
+      '去年解禁股份数量大于10亿元的股票有哪些？',
+      'Which shareholders had a number of pledged shares above 50 million yuan last year?',
+      'List the companies whose number of restricted shares unlocked exceeded RMB 1 billion in 2022.',
+      '贵州茅台股东减持股份的数量超过了1亿元吗',
+      'List the records where the number of shares bought back is more than $200 million.',
+      '持股数量不低于3000万元的基金有哪些',
+      'Since 2019, which firms had a number of shares held by funds over 2 billion yuan?',
+    ],
+    [
+      '2020年回购金额达到1亿元的公司有多少家',
+      '2020年回购股份数量超过1亿股的公司有哪些',
+      'Which companies repurchased more than 100 million shares in 2020?',
+      'How many companies spent more than 100 million yuan on share repurchases in 2020?',
+      '持股市值超过3000万元的基金有哪些',
+      'A company repurchased shares worth 100 million yuan at 10 yuan each. How many shares did it repurchase?',
+    ],
+  );
 });
