@@ -275,15 +275,21 @@ export const SHARE_COUNT_MONEY_THRESHOLD_EN = String.raw`\bnumber of (?:[\w-]+ )
 const RETURN_UNIT_MEASURE_EN = String.raw`Treynor(?: (?:ratios?|measures?|index))?|tracking errors?`;
 const RETURN_UNIT_MEASURE_ZH = String.raw`特雷诺(?:比?率|指数|指标)?|跟踪误差|阿尔法(?:系数)?|詹森(?:指数|阿尔法)?`;
 /**
+ * How far a figure rose or fell, by a verb and a magnitude (rose more than 2, gained more than 0.3, 上涨超过2): not a level
+ * crossed (fell below 5, rose above 3: a price's level, no rate).
+ */
+const MOVED_BY_EN = String.raw`\b(?:increased|rises|rose|grew|gained|fell|dropped|declined)\b[^.?!;]{0,30}?\b(?:by )?(?:(?:more|less|fewer) than|over|at (?:least|most)|in excess of|upwards of)`;
+const MOVED_BY_ZH = String.raw`(?:上涨|下跌|上升|下降)(?:幅度)?了?(?:${COMPARISON_ZH})了?`;
+/**
  * Also as a band the figure lies in (日成交环比和日成交都在3以上, 涨幅0.5以上): the same bare number, 3% or 300%; and a growth named by
  * 增长 alone (销量增长超过2): how much it grew, 2% or 200%.
  */
-export const RATIO_THRESHOLD_ZH = String.raw`(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|上涨|下跌|上升|下降|比例|占比|比重|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_ZH}|(?<![盈净销现转比倍汇])率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]?${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
+export const RATIO_THRESHOLD_ZH = String.raw`${MOVED_BY_ZH}${BARE_RATIO_NUMBER}|(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_ZH}|(?<![盈净销现转比倍汇])率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]?${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
 /**
  * Ratios stated in percent (a shareholding, pledge or payout ratio, a bank's NPL or capital adequacy ratio), unlike a
  * multiple's level (a current or P/B ratio), and a stock's turnover rate (换手率), not an asset's turnover (a multiple).
  */
 const PERCENT_RATIO_EN = String.raw`(?:(?:share)?holding|ownership|pledge[d]?|(?:dividend )?payout|non-performing loans?|NPL|capital adequacy|loan-to-deposit|debt-to-assets?|asset-liability|liability-to-asset) ratios?|(?<!\b(?:inventory|receivables?|assets?|payables?|capital) )turnover rates?`;
-/** A rise or fall asked of a figure in English (an increase above 0.5, rose more than 2 week on week, gained more than 0.3): 同比, 环比, 增长 and 上涨 in Chinese. */
-const RISE_EN = String.raw`increases?|increased|rises|rose|grew|gained|fell|dropped|declined|year-on-year|year-over-year|YoY|(?:week|month|quarter)[- ]on[- ](?:week|month|quarter)`;
-export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|returned|yields?|yielded|gains?|margins?|drawdown|alphas?|performance|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_EN}|${PERCENT_RATIO_EN}|${RISE_EN})\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}`;
+/** A rise or fall named in English (an increase above 0.5, year-on-year over 0.5, week on week): 同比, 环比 and 增长 in Chinese. */
+const RISE_EN = String.raw`increases?|year-on-year|year-over-year|YoY|(?:week|month|quarter)[- ]on[- ](?:week|month|quarter)`;
+export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|returned|yields?|yielded|gains?|margins?|drawdown|alphas?|performance|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_EN}|${PERCENT_RATIO_EN}|${RISE_EN})\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}|${MOVED_BY_EN}${BARE_RATIO_NUMBER}`;

@@ -2689,6 +2689,9 @@ describe('concept pass: units and precision (distribution-ratio bases, threshold
       'Which stocks gained more than 30% in the past month?',
       'Which companies had more than 5 subsidiaries in 2022?',
       '股价上涨超过2%的股票有哪些',
+      'Which stocks fell below 5 last week?',
+      '哪些股票的股价下跌到5以下',
+      "Which stocks' prices rose above 3 in 2021?",
     ],
   );
   // Decimals asked of a computed share, margin, growth, return or drawdown with no percent named, in any wording; a
