@@ -1088,11 +1088,11 @@ const BARE_CHANGE = new RegExp(v.BARE_CHANGE_ZH);
 const VALUE_FILTER_ZH = new RegExp(String.raw`${v.THRESHOLD_WORD_ZH}\s*-?\d|为负|为正|负增长`);
 /**
  * A sector's or an economy's aggregate statistics (depository institutions' balance sheet, other depository company
- * balance sheets, a province's, the banks' new RMB loans, incremental deposits, monthly recorded loan amounts): tables
- * kept in 亿元.
+ * balance sheets, a province's, the banks' new RMB loans, incremental deposits, monthly recorded loan amounts, the money
+ * supply, foreign exchange reserves): tables kept in 亿元 (reserves in 亿美元).
  */
 const AGGREGATE_STATISTICS_EN =
-  /\b(?:(?:deposit-taking|depository|financial) (?:institutions|corporations|compan(?:y|ies))|monetary (?:authority|authorities|survey)|central bank|national|nationwide|provinces?|provincial|(?:RMB|renminbi) (?:incremental|new) (?:loans?|amounts?)|(?:incremental|new) (?:RMB|renminbi) loans?|incremental (?:loans?|deposits?)|loan (?:incremental )?amounts?)\b/i;
+  /\b(?:(?:deposit-taking|depository|financial) (?:institutions|corporations|compan(?:y|ies))|monetary (?:authority|authorities|survey)|central bank|national|nationwide|provinces?|provincial|(?:RMB|renminbi) (?:incremental|new) (?:loans?|amounts?)|(?:incremental|new) (?:RMB|renminbi) loans?|incremental (?:loans?|deposits?)|loan (?:incremental )?amounts?|foreign (?:exchange|currency) reserves|money supply|M[012])\b/i;
 const RATIO_THRESHOLD = new RegExp(`${v.RATIO_THRESHOLD_ZH}|${v.RATIO_THRESHOLD_EN}`, 'gi');
 /** Records asked of a table: its data records, a list (not show or see alone: a figure to see is one look-up). */
 const RECORDS_ASKED_EN = /\b(?:records?|list)\b/i;

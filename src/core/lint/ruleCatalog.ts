@@ -31,6 +31,7 @@ export const RULE_CATEGORIES = {
   'price-change-unit': 'unit',
   'turnover-unit': 'unit',
   'ratio-threshold-unit': 'unit',
+  'share-count-threshold-unit': 'unit',
   'precision': 'precision',
   'rounding-without-unit': 'precision',
   'scale-rounding': 'precision',

@@ -146,9 +146,9 @@ const COMPUTED_TAX_RATE_EN = String.raw`\btax rate (?:(?:was|is|were) )?(?:appli
  * figure (the 7.25% notes) names an instrument, no unit; nor a ratio of two of them (the ratio of the cumulative return
  * for a stock to an index's): a plain number.
  */
-const UNITLESS_SHARE_EN = String.raw`(?:(?<!\bratios? (?:of|between) (?:the )?)\b(?:portion|part of|growth rate|growth (?:of|in)|(?:increase|decrease|decline) rate|rate of (?:growth|return|change|increase|decrease|decline)|ROI|ROE|ROA|ROIC|IRR|CAGR|return on (?:the |an |its )?(?:investment|equity|assets|(?:invested )?capital)|(?:total|cumulative|annual|annualized|annualised) returns?|(?:dividend |earnings )?yield|(?:depreciation|amortization) rate|as a (?:growth rate|rate|proportion|share)|by what rate)\b|\bhow (?:fast|quickly) (?:did|does|do|has|have)\b|${PROFIT_MARGIN_EN}|${COMPUTED_TAX_RATE_EN}|${v.PART_OF_WHOLE_EN})(?=(?:[^%]|(?<=\d ?)%){0,200}?${v.DECIMALS_ASKED_EN})`;
+const UNITLESS_SHARE_EN = String.raw`(?:(?<!\bratios? (?:of|between) (?:the )?)\b(?:portion|part of|growth rate|growth (?:of|in)|(?:increase|decrease|decline) rate|rate of (?:growth|return|change|increase|decrease|decline)|ROI|ROE|ROA|ROIC|IRR|CAGR|return on (?:the |an |its )?(?:average (?:total |common )?)?(?:investment|equity|assets|(?:invested )?capital|portfolio|fund)|(?:total|cumulative|annual|annualized|annualised|pre-?tax|after-?tax) returns?|(?:dividend |earnings )?yield|(?:depreciation|amortization) rate|as a (?:growth rate|rate|proportion|share)|by what rate)\b|\bhow (?:fast|quickly) (?:did|does|do|has|have)\b|${PROFIT_MARGIN_EN}|${COMPUTED_TAX_RATE_EN}|${v.PART_OF_WHOLE_EN})(?=(?:[^%]|(?<=\d ?)%){0,200}?${v.DECIMALS_ASKED_EN})`;
 /** A share asked to decimals in a clause that names no percent (占比是多少（保留2位小数）): its unit is open whatever other clauses name. */
-const UNITLESS_SHARE_ZH = String.raw`(?:占比|比例|比重|波动率|收益率)(?:(?!百分|%|％)[^。？?！!]){0,20}?(?<!以)小数(?:(?!百分|%|％)[^。？?！!]){0,40}(?:[。？?！!]|$)`;
+const UNITLESS_SHARE_ZH = String.raw`(?:${v.SHARE_RATE_ZH})(?:(?!百分|%|％)[^。？?！!]){0,20}?(?<!以)小数(?:(?!百分|%|％)[^。？?！!]){0,40}(?:[。？?！!]|$)`;
 
 /**
  * A question about market data only, not about a filing: prices, moves, volume, flows, volatility, a holding bought in
@@ -799,7 +799,7 @@ const definitions: RuleDefinition[] = [
     trigger: {
       // Also a bonus share ratio (the bonus share ratio; 送股比例 in the Chinese trigger), given per share or per ten shares,
       // and a threshold on cash dividends with no base (cash dividends over 5 yuan).
-      en: re(String.raw`\bgross margin\b(?!\s*(?:percentage|percent|%|rate|ratio))|\b(?:actual )?return on (?:pension )?plan assets\b|${v.RETURN_ON_SUM_INVESTED_EN}|\bhow much of (?:\S+ )?(?:(?:total|consolidated|net) )?(?:revenues?|sales|income|profits?|assets)\b|${v.BONUS_SHARE_RATIO_EN}|${v.PART_OF_WHOLE_EN}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}`),
+      en: re(String.raw`\bgross margin\b(?!\s*(?:percentage|percent|%|rate|ratio))|\b(?:actual )?return on (?:pension )?plan assets\b|${v.RETURN_ON_SUM_INVESTED_EN}|${v.RETURN_ON_HOLDING_EN}|\bhow much of (?:\S+ )?(?:(?:total|consolidated|net) )?(?:revenues?|sales|income|profits?|assets)\b|${v.BONUS_SHARE_RATIO_EN}|${v.PART_OF_WHOLE_EN}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}`),
       // Also a distribution's 派现比例, paid per unit or per ten units (or shares), a bonus share ratio (送股比例, 转增比例), and
       // a threshold on its cash (派现金额超过5块).
       // Also how much a figure rose or fell with no unit (进出口额环比增长了多少？): the increase in 亿元 or the growth in percent.
@@ -813,12 +813,12 @@ const definitions: RuleDefinition[] = [
       // yuan) and a change asked with nothing after 多少 are settled by nothing: the units elsewhere are the threshold's
       // or a context passage's data. Nor a cash dividend's amount asked beside a bonus share ratio (its historical bonus
       // share ratio and cash dividend amount, the amount paid): the dividend's unit, not the ratio's base.
-      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b(?! ${v.SUM_INVESTED_EN})|\$(?!\s?[\d,.]+ ${v.SUM_INVESTED_EN})|(?<!\bdividends? )\bamount\b(?! of (?:the )?(?:cash )?dividends?\b| paid\b)|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!${v.BONUS_SHARE_EN} )\b(?:rate|ratio)\b(?! of ${v.BONUS_SHARE_EN}| (?:derivatives|swaps?|caps?|floors?|contracts|hedges|risk)\b)|\bper (?:\d+ |ten )?shares?\b)`),
+      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b(?! ${v.SUM_PUT_IN_EN})|\$(?!\s?[\d,.]+ (?:dollars )?${v.SUM_PUT_IN_EN})|(?<!\bdividends? )\bamount\b(?! of (?:the )?(?:cash )?dividends?\b| paid\b)|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!(?:${v.BONUS_SHARE_EN}|\b(?:conversion|transfer|bonus)) )\b(?:rate|ratio)\b(?! of ${v.BONUS_SHARE_EN}| (?:derivatives|swaps?|caps?|floors?|contracts|hedges|risk)\b)|\bper (?:\d+ |ten )?shares?\b)`),
       // 元 as a unit (多少元, 万元, 单位：元), not inside a fund's name (南方亨元债券A). A threshold on a distribution's cash
       // (派现金额超过5元) is settled only by its base (每股, 10派), and a change asked with nothing after 多少 by nothing. A
       // bonus share ratio (送股比例, its own 比率) is settled by its base (每10股, 10送5) or a percent, not by a dividend's
       // amount or 元 beside it, as in English.
-      zh: re(String.raw`^(?![\s\S]*(?:${v.CASH_DISTRIBUTION_THRESHOLD_ZH}|${v.BARE_CHANGE_ZH}|${v.BONUS_SHARE_RATIO_ZH}))[\s\S]*(?:%|百分比|金额|(?:[\d万亿少几以按(（:：]\s*)元|元\s*(?:[)）/每]|为单位)|美元|率)|每\s*\d*\s*(?:份|股)|\d\s*派|\d\s*(?:送|转增?)\s*\d|(?:${v.BONUS_SHARE_RATIO_ZH})[^，。？?！!]{0,8}?(?:%|％|百分比)`),
+      zh: re(String.raw`^(?![\s\S]*(?:${v.CASH_DISTRIBUTION_THRESHOLD_ZH}|${v.BARE_CHANGE_ZH}|${v.BONUS_SHARE_RATIO_ZH}))[\s\S]*(?:%|百分比|金额|(?:[\d万亿少几以按(（:：]\s*)元|元\s*(?:[)）/每]|为单位)|美元|率)|每\s*\d*\s*(?:份|股)|\d\s*派|\d\s*(?:送|转增?|配)\s*\d|(?:${v.BONUS_SHARE_RATIO_ZH})[^，。？?！!]{0,8}?(?:%|％|百分比)`),
     },
     kinds: [...NUMERIC, 'name'],
     // Also the records a table keeps by it (which companies' bonus share ratio exceeded 0.5), no company named, a bonus
@@ -863,9 +863,12 @@ const definitions: RuleDefinition[] = [
     // How much a price moved or swung is answered in money (a difference, a high-low range) or in percent.
     trigger: {
       // Also by how much a stock or its price rose or fell (by how much did the low of the stock increase).
-      en: /\b(?:change|move(?:ment)?|swing|fluctuation|range)\b[^.?!]{0,25}\b(?:stock|share|closing) prices?\b|\b(?:stock|share|closing) prices?\b[^.?!]{0,25}\b(?:change|move(?:ment)?|swing|fluctuation|range)\b|\bhow much (?:did|does|has|had|have|will|would)\b[^.?!]{0,60}?\b(?:stock|shares|(?:share|stock|closing) price)\b[^.?!]{0,30}?\b(?:increase|rise|decrease|fall|drop|decline|grow|go up|go down|appreciate)\b/i,
-      // Also how much a stock rose or fell (中国石油上涨了多少).
-      zh: /(?:股价|收盘价|价格|开盘价|点位)[^。?\uFF1F]{0,12}(?:变化|变动|波动幅度|波动范围|波幅|振幅)了?(?:是|为|有)?(?:多少|几|多大)|(?:上涨|下跌|涨|跌)了?(?:多少|几)(?![%\uFF05]|个?百分点|个?基点|个?点|元|块|毛|角|钱|倍|美元|港元|港币|人民币|日元|欧元)/,
+      // Also its rise or fall so named (the increase in Microsoft's stock price), and how far it went, in any verb (how much
+      // did Tesla shares gain, how far did Meta's stock fall, how much has the share price gone up).
+      en: /\b(?:change|move(?:ment)?|swing|fluctuation|range|increase|decrease|rise|fall|drop|decline|gain)\b[^.?!]{0,25}\b(?:stock|share|closing) prices?\b|\b(?:stock|share|closing) prices?\b[^.?!]{0,25}\b(?:change|move(?:ment)?|swing|fluctuation|range)\b|\bhow (?:much|far) (?:did|does|has|had|have|will|would)\b[^.?!]{0,60}?\b(?:stock|shares|(?:share|stock|closing) price)\b[^.?!]{0,30}?\b(?:increase|rise|decrease|fall|drop|decline|grow|gain|lose|climb|jump|slide|sink|slump|plunge|tumble|soar|surge|rally|(?:go|gone) (?:up|down)|appreciate|depreciate)\b/i,
+      // Also how much a stock rose or fell (中国石油上涨了多少), or how much higher or lower it is than at an earlier time
+      // (股价比去年高了多少; not than another company's, 比波音的收盘价高多少: a difference in money).
+      zh: /(?:股价|收盘价|价格|开盘价|点位)[^。?\uFF1F]{0,12}(?:变化|变动|波动幅度|波动范围|波幅|振幅)了?(?:是|为|有)?(?:多少|几|多大)|(?:股价|收盘价|价格|开盘价)[^。?\uFF1F]{0,8}?比(?:去年|前年|上(?:个|一)?(?:月|周|季度?|年|交易日)|昨天|昨日|年初|月初|周初|(?:19|20)\d{2}年[^。?\uFF1F]{0,6}?)的?(?:高|低)了?(?:多少|几)|(?:上涨|下跌|涨|跌)了?(?:多少|几)(?![%\uFF05]|个?百分点|个?基点|个?点|元|块|毛|角|钱|倍|美元|港元|港币|人民币|日元|欧元)/,
     },
     // A statistic's, a rate's or a statement figure's rise (GDP, CPI, 净利润, 利率: rate-change-unit's) is not a price's.
     // Nor a filing's quarterly price range, its high and low for each quarter (two prices, in money).
@@ -876,7 +879,8 @@ const definitions: RuleDefinition[] = [
       zh: /百分比|百分之|%|百分点|(?:多少|几)(?:元|美元|港元|港币|点|钱|块|次)|[（(](?:元|美元|港元|%)[）)]|差值|绝对/,
     },
     kinds: NUMERIC,
-    needs: lookup,
+    // Also a stock named with no possessive (How much did Tesla stock gain in 2020?) over a window: a market datum asked.
+    needs: (r) => lookup(r) || (notGiven(r) && r.priceHistory),
     message: {
       en: 'How much a price changed or swung may be answered in money (a difference or a high-low range) or in percent, which differ.',
       zh: '价格的变化或波动幅度可按金额(差值或最高最低之差)作答,也可按百分比作答,二者不同。',
@@ -915,6 +919,18 @@ const definitions: RuleDefinition[] = [
     advice: { en: 'Give the unit, e.g. "a growth rate above 50%" or "above 0.5%".', zh: '写明单位,如"同比增速超过50%"或"超过0.5%"。' },
   },
   {
+    id: 'share-count-threshold-unit',
+    // A number of shares screened by a sum of money (回购股份数量达到1亿元): 1亿股 or 1亿元 of shares keep different records.
+    trigger: { en: re(v.SHARE_COUNT_MONEY_THRESHOLD_EN), zh: re(v.SHARE_COUNT_MONEY_THRESHOLD_ZH) },
+    kinds: [...NUMERIC, 'name'],
+    needs: notGiven,
+    message: {
+      en: 'A threshold on a number of shares is given in money: it may mean that many shares or shares worth that much, which keep different records.',
+      zh: '对股份数量的筛选条件以金额给出:可理解为股数(如1亿股),也可理解为股份的金额(如1亿元),筛出的结果不同。',
+    },
+    advice: { en: 'Say "more than 100 million shares" or "shares worth more than 100 million yuan".', zh: '写明"回购股份数量达到1亿股"或"回购金额达到1亿元"。' },
+  },
+  {
     id: 'precision',
     trigger: {
       // Shares and changes, and also prices and money amounts: "222" or "222.00", "1505.6亿" or "1506亿".
@@ -947,7 +963,7 @@ const definitions: RuleDefinition[] = [
     // another (of total headquarters leases to total other leases): a ratio of two amounts, a plain number as "ratio of".
     trigger: {
       en: re(String.raw`\b(?:proportion(?! of (?:the )?total\b[^.?!]{1,80}?\bto\b)|fraction) of\b|(?<!\b(?:inventory|receivables?|assets?|payables?|capital) )\bturnover rate\b|(?<!\bper )\bshare of\b(?! (?:the )?(?:profits?|loss(?:es)?|results|net income|net assets) of)|${UNITLESS_SHARE_EN}`),
-      zh: re(String.raw`(?<!每股[^，。？?]{0,6})(?:占比|比例|比重|换手率|负债率|波动率|收益率|金额|总额|合计|股本|股数|成交量|成交额)${NOT_A_PICK_ZH}`, ''),
+      zh: re(String.raw`(?<!每股[^，。？?]{0,6})(?:${v.SHARE_RATE_ZH}|金额|总额|合计|股本|股数|成交量|成交额)${NOT_A_PICK_ZH}`, ''),
     },
     clarifier: {
       // The unit named in the rounding (to the nearest dollar) names the amount's.

@@ -145,8 +145,8 @@ export const THRESHOLD_WORD_ZH = String.raw`(?:${COMPARISON_ZH})`;
 export const SCREEN_CONDITION_ZH = String.raw`(?:超|${COMPARISON_ZH}|在)了?\s*(?:-?\d|[一二两三四五六七八九十]{1,4}[百千万亿])`;
 /** An adverb between a figure and the condition put on it (市值还高于100亿, 调整后也小于10000): still a condition. */
 export const CONDITION_ADVERB_ZH = String.raw`(?:还|也|都|均|则)`;
-/** Money amounts a filter compares against a threshold: a loan, a deposit, a balance, a total. */
-const THRESHOLD_AMOUNT_ZH = String.raw`金额|总额|余额|贷款|存款|负债|资产|收入|利润|融资|规模`;
+/** Money amounts a filter compares against a threshold: a loan, a deposit, a balance, a total, reserves, the money supply. */
+const THRESHOLD_AMOUNT_ZH = String.raw`金额|总额|余额|贷款|存款|负债|资产|收入|利润|融资|规模|储备|供应量|M[012]`;
 /**
  * A threshold on a money amount given in 万 with no unit (新增贷款金额超过15万, 总负债达到5000万): 万 is 万元 and, in macro
  * tables kept in 亿元, short for 万亿元; 15万元 keeps every record, 15万亿元 none; also in 千万 or 百万 (总资产超过1千万). Not a figure with its unit (超过15万元),
@@ -174,8 +174,8 @@ export const TRADE_GROWTH_EN = String.raw`\b(?:imports?|exports?)\b[^.?!,;]{0,25
 export const TRADE_GROWTH_ZH = String.raw`(?:进出口|进口|出口)(?:商品|货物)?(?:总额|总值|金额|额)?的?(?:同比|增速|增长率|增幅)`;
 /** How a filter compares a figure against a threshold in English: exceeding, greater than, in excess of, below, at least. */
 export const THRESHOLD_WORD_EN = String.raw`(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|in excess of|upwards of|north of|(?:greater|more|higher|larger|less|lower|smaller|fewer) than|above|below|over|under|at (?:least|most)|not (?:less|more) than)`;
-/** Money amounts a filter compares against a threshold in English: a balance, assets, a total, revenue. */
-const THRESHOLD_AMOUNT_EN = String.raw`assets|liabilities|amounts?|balances?|totals?|revenues?|income|profits?|loans?|deposits?|debts?|sales|expenses|capital|financing|investments?|(?:import|export) values?`;
+/** Money amounts a filter compares against a threshold in English: a balance, assets, a total, revenue, reserves, M2. */
+const THRESHOLD_AMOUNT_EN = String.raw`assets|liabilities|amounts?|balances?|totals?|revenues?|income|profits?|loans?|deposits?|debts?|sales|expenses|capital|financing|investments?|(?:import|export) values?|reserves|money supply|M[012]`;
 /**
  * A threshold on a money amount given in a scale with no currency (net assets exceeding 5 million), or in digits with
  * none (incremental amounts exceeding 150,000): 5 million yuan keeps every record of a table kept in 亿元, 5 million 亿元
@@ -197,10 +197,10 @@ export const CASH_DISTRIBUTION_THRESHOLD_EN = String.raw`(?<!\bper share (?:cash
  */
 export const BARE_CHANGE_ZH = String.raw`(?<!(?:率|比例|占比|比重|百分比)[^，。？?！!；;]{0,10})(?:增长|增加|下降|减少|上升|提高|降低)了?(?:多少|几)[\s？?。]*$`;
 /**
- * How much of a whole a part makes up (loans make up how much of the total lending; how much of the company's total
- * exposure): answered as a sum or as a share of the whole, of a named company or of a given filing alike.
+ * How much of a whole a part makes up (loans make up how much of the total lending, represent or constitute how much of
+ * the portfolio; how much of the company's total exposure, of the net revenue): answered as a sum or as a share of the whole, of a named company or of a given filing alike.
  */
-export const PART_OF_WHOLE_EN = String.raw`\b(?:make|makes|made|making) up how much of\b|\bhow much of (?:the |its |their |[\w'\u2019-]+ ){0,2}total\b`;
+export const PART_OF_WHOLE_EN = String.raw`\b(?:(?:make|makes|made|making) up|represent(?:s|ed|ing)?|account(?:s|ed|ing)? for|constitut(?:e|es|ed|ing)|compris(?:e|es|ed|ing)) how much of\b|\bhow much of (?:the |its |their |[\w'\u2019-]+ ){0,2}(?:total|net|consolidated|overall|aggregate|entire|whole)\b`;
 /**
  * A mainland fund's report line (net income after deducting the fair value changes: 本期利润扣除本期公允价值变动损益后的净额,
  * its realised income): a line the fund reporting template names, stated in the fund's RMB accounts.
@@ -208,18 +208,28 @@ export const PART_OF_WHOLE_EN = String.raw`\b(?:make|makes|made|making) up how m
 export const FUND_REPORT_LINE_EN = String.raw`\b(?:net income|profit|income) after deducting (?:the )?(?:(?:changes in|gains (?:or|and) losses from) fair value|fair value (?:changes|gains (?:or|and) losses))\b`;
 /**
  * A holding bought and later sold (invested in … in 2008 and sold in 2011, the investment was made at the end of 2005 and
- * sold, the investment made on October 2013 was sold two years later): a trade in the market. Only an investment is "was
+ * sold, the investment made on October 2013 was sold two years later, an investment in Apple made in 2012 and sold, 5000
+ * dollars put into the S&P 500 and sold): a trade in the market. Only an investment is "was
  * sold" (what was bought in 2022 and is sold abroad, the merchandise purchased that was sold: goods).
  */
-export const HOLDING_TRADE_EN = String.raw`\b(?:(?:invested in|investment (?:(?:was|is) )?made)\b[^.?!]{0,60}?\b(?:and|was|is|were|are)|(?:bought|purchased)\b[^.?!]{0,60}?\band) (?:then |later )?sold\b`;
+export const HOLDING_TRADE_EN = String.raw`\b(?:(?:invested (?:in|into)|investment (?:in (?:[\w&'\u2019-]+ ){1,3}?)?(?:(?:was|is) )?made|put (?:\$ ?)?\d[\d,]*(?:\.\d+)? (?:dollars )?into)\b[^.?!]{0,60}?\b(?:and|was|is|were|are)|(?:bought|purchased)\b[^.?!]{0,60}?\band) (?:then |later )?sold\b`;
 /**
  * Such a holding of an investor's, put as a condition or told of a person (the return if $ 100 are invested in …, the roi if
- * the investment made … was sold, a trader who bought … and sold): dated by the calendar, no filing's period; not a
+ * the investment made … was sold, a trader who bought … and sold) or by its sum (a $1,000 investment … made and sold): dated by the calendar, no filing's period; not a
  * company's own investment sold (Costco's gain on the investment made in 2019 that was sold in 2022), its filing's line.
  */
-export const HOLDING_SOLD_EN = String.raw`\b(?:if|had|you|I|he|she|investors?|traders?|someone)\b[^.?!]{0,40}?${HOLDING_TRADE_EN}`;
+export const HOLDING_SOLD_EN = String.raw`(?:\b(?:if|had|you|I|he|she|investors?|traders?|someone)\b|\ban? (?:\$ ?)?\d[\d,]*(?:\.\d+)?(?: dollars?)?(?= ))[^.?!]{0,40}?${HOLDING_TRADE_EN}`;
 /** A sum's being invested (20000 dollars were invested): what names its currency names the sum's, not a return's. */
 export const SUM_INVESTED_EN = String.raw`(?:(?:are|is|was|were|be|been) )?invested\b`;
+/** What follows an investor's sum (20000 dollars were invested, a $1,000 investment, $50,000 of its stock, put 5000 dollars into): its currency is the sum's, not a return's. */
+export const SUM_PUT_IN_EN = String.raw`(?:${SUM_INVESTED_EN}|investment\b|into\b|(?:worth )?of\b)`;
+/** The return on such a holding however worded (what would my return be? What was the total return?), after it or before it. */
+export const RETURN_ON_HOLDING_EN = String.raw`\breturns?\b(?! on (?:investment|equity|assets|capital)\b)(?:(?<=${HOLDING_SOLD_EN}[^?]{0,120}?\breturns?)|(?=[^?]{0,120}?${HOLDING_SOLD_EN}))`;
+/**
+ * A share or rate a Chinese question asks, written 12.34 as a percent or 0.1234 as a fraction: a share (占比), a ratio
+ * (资产负债率), a volatility, a return, a margin (毛利率), a growth (增长率, 增速) or a move (涨跌幅), a dividend yield, a drawdown (最大回撤).
+ */
+export const SHARE_RATE_ZH = String.raw`占比|比例|比重|换手率|负债率|波动率|收益率|毛利率|净利率|利润率|增长率|增速|涨跌幅|涨幅|跌幅|回报率|股息率|回撤`;
 /** Decimals asked however written: to three decimals, 3 dp, to the nearest thousandth, rounded to three places, significant figures. */
 export const DECIMALS_ASKED_EN = String.raw`(?:\bdecimals?\b|\bd\.?p\.?(?![a-z])|\bnearest (?:tenth|hundredth|thousandth)\b|\bto (?:one|two|three|four|\d) places\b|\bsignificant (?:figures|digits)\b)`;
 /**
@@ -232,10 +242,15 @@ export const RETURN_ON_SUM_INVESTED_EN = String.raw`\breturns?\b(?! on investmen
  * A distribution's bonus shares (送股) or shares transferred from reserves (转增, a transfer of equity), whose ratio is given
  * per share or per ten shares (10送5 is 0.5 per share); its ratio also worded as the proportion of bonus shares.
  */
-export const BONUS_SHARE_EN = String.raw`\b(?:bonus (?:share|issue)|share bonus|stock dividend|transfer of equity)`;
-export const BONUS_SHARE_RATIO_EN = String.raw`(?:${BONUS_SHARE_EN} ratios?\b|\b(?:ratio|proportion) of ${BONUS_SHARE_EN}s?\b)`;
-/** The same ratio in Chinese (送股比例, 转增比例, 送转比例, 转增股本的比例): per share or per ten shares (10送5). */
-export const BONUS_SHARE_RATIO_ZH = String.raw`(?:送红?股|转增(?:股本?)?|送转(?:股本?)?)的?(?:比例|比率)`;
+export const BONUS_SHARE_EN = String.raw`\b(?:bonus (?:shares?|issues?)|(?:share|stock) bonus(?:es)?|stock dividends?|transfer of equity|rights issues?|capital reserves? (?:conversion|transfer|capitalization))`;
+/**
+ * Also a bonus share ratio worded by the reserve it comes from (the capital reserve conversion ratio, the transfer ratio
+ * of its capital reserve to share capital), a rights issue ratio (配股比例, 10配3), and a bonus ratio so named: per share
+ * or per ten shares too. Not an executive's or employee's bonus ratio (to salary, of the CEO's pay): compensation.
+ */
+export const BONUS_SHARE_RATIO_EN = String.raw`(?:${BONUS_SHARE_EN} ratios?\b|\b(?:ratio|proportion) of ${BONUS_SHARE_EN}s?\b|\b(?:conversion|transfer) ratios? of (?:[\w'\u2019-]+ ){0,4}?capital reserves?\b|(?<!\b(?:employee|performance|cash|annual|sales|signing|staff|executive) )\bbonus ratios?\b(?![^.?!]{0,30}\b(?:executives?|CEO|officers?|employees?|staff|salar(?:y|ies)|compensation|pay)\b))`;
+/** The same ratio in Chinese (送股比例, 转增比例, 送转比例, 转增股本的比例, 配股比例): per share or per ten shares (10送5, 10配3). */
+export const BONUS_SHARE_RATIO_ZH = String.raw`(?:送红?股|转增(?:股本?)?|送转(?:股本?)?|配股)的?(?:比例|比率)`;
 /** A textbook's made-up economy, named on "econ-" (Econland, Economica, Econia): a worked problem's subject, its data given. */
 export const PLACEHOLDER_ECONOMY_EN = String.raw`\bEcon[a-z]{0,6}?(?:land|ia|ica|ville|topia)\b`;
 /** Output statistics revised after release in English: industrial or a sector's value added (工业增加值, 第三产业增加值). */
@@ -251,6 +266,13 @@ export const VALUE_ADDED_EN = String.raw`\b(?:industrial|industry|agricultural|c
  */
 const BARE_RATIO_NUMBER = String.raw`\s*(?:-(?=0?\.\d))?(?<![\d.])(?!0?(?:\.0+)?(?!\.?\d))(?:\d(?:\.\d+)?|\.\d+)(?!\.?\d|\s*(?:%|％|个?百分点|倍|成|折|元|美元|港元|港币|万|亿|股|手|份|人|家|个|只|天|日|年|月|次|基点|percent\b|per ?cent\b|percentage\b|pp\b|bps\b|basis\b|times\b|x\b|fold\b|shares\b|per\b|yuan\b|dollars\b|(?:thousand|million|billion|trillion)\b))`;
 /**
+ * A threshold on a number of shares given in money (单次回购股份数量达到1亿元, the number of shares repurchased exceeding 100
+ * million yuan): a count of shares (1亿股) or their value (1亿元) keep different companies. Not the value so named
+ * (回购金额达到1亿元), nor a count with its unit (数量超过1亿股).
+ */
+export const SHARE_COUNT_MONEY_THRESHOLD_ZH = String.raw`(?:股份|股票|回购|增持|减持|持股|质押|解禁|流通股|股)的?(?:数量|股数)[^，。？?！!；;]{0,6}?(?:${COMPARISON_ZH})了?\s*\d+(?:\.\d+)?\s*[千万亿]*\s*(?:元|美元|港元)`;
+export const SHARE_COUNT_MONEY_THRESHOLD_EN = String.raw`\bnumber of (?:[\w-]+ ){0,2}?shares\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}\s+(?:(?:RMB|CNY|HK\$|US\$|\$)\s?\d|\d[\d,]*(?:\.\d+)?\s*(?:(?:thousand|million|billion)\s*)?(?:yuan|dollars|RMB|USD|HKD)\b)`;
+/**
  * A fund's measure in units of return, unlike a Sharpe or Sortino ratio (a return over a return's spread, a plain number): a
  * Treynor ratio is an excess return per unit of beta, a tracking error a spread of returns, an alpha an excess return
  * (特雷诺比率, 跟踪误差, 阿尔法系数, 詹森指数), so a bare 0.1 of it is 10% or 0.1%.
@@ -258,8 +280,21 @@ const BARE_RATIO_NUMBER = String.raw`\s*(?:-(?=0?\.\d))?(?<![\d.])(?!0?(?:\.0+)?
 const RETURN_UNIT_MEASURE_EN = String.raw`Treynor(?: (?:ratios?|measures?|index))?|tracking errors?`;
 const RETURN_UNIT_MEASURE_ZH = String.raw`特雷诺(?:比?率|指数|指标)?|跟踪误差|阿尔法(?:系数)?|詹森(?:指数|阿尔法)?`;
 /**
+ * How far a figure rose or fell, by a verb and a magnitude (rose more than 2, gained more than 0.3, 上涨超过2): not a level
+ * crossed (fell below 5, rose above 3: a price's level, no rate).
+ */
+const MOVED_BY_EN = String.raw`\b(?:increased|rises|rose|grew|gained|fell|dropped|declined)\b[^.?!;]{0,30}?\b(?:by )?(?:(?:more|less|fewer) than|over|at (?:least|most)|in excess of|upwards of)`;
+const MOVED_BY_ZH = String.raw`(?:上涨|下跌|上升|下降)(?:幅度)?了?(?:${COMPARISON_ZH})了?`;
+/**
  * Also as a band the figure lies in (日成交环比和日成交都在3以上, 涨幅0.5以上): the same bare number, 3% or 300%; and a growth named by
  * 增长 alone (销量增长超过2): how much it grew, 2% or 200%.
  */
-export const RATIO_THRESHOLD_ZH = String.raw`(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_ZH}|(?<![盈净销现转比倍汇])率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]?${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
-export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|returned|yields?|yielded|gains?|margins?|drawdown|alphas?|performance|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_EN})\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}`;
+export const RATIO_THRESHOLD_ZH = String.raw`${MOVED_BY_ZH}${BARE_RATIO_NUMBER}|(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_ZH}|(?<![盈净销现转比倍汇])率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]?${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
+/**
+ * Ratios stated in percent (a shareholding, pledge or payout ratio, a bank's NPL or capital adequacy ratio), unlike a
+ * multiple's level (a current or P/B ratio), and a stock's turnover rate (换手率), not an asset's turnover (a multiple).
+ */
+const PERCENT_RATIO_EN = String.raw`(?:(?:share)?holding|ownership|pledge[d]?|(?:dividend )?payout|non-performing loans?|NPL|capital adequacy|loan-to-deposit|debt-to-assets?|asset-liability|liability-to-asset) ratios?|(?<!\b(?:inventory|receivables?|assets?|payables?|capital) )turnover rates?`;
+/** A rise or fall named in English (an increase above 0.5, year-on-year over 0.5, week on week): 同比, 环比 and 增长 in Chinese. */
+const RISE_EN = String.raw`increases?|year-on-year|year-over-year|YoY|(?:week|month|quarter)[- ]on[- ](?:week|month|quarter)`;
+export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|returned|yields?|yielded|gains?|margins?|drawdown|alphas?|performance|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_EN}|${PERCENT_RATIO_EN}|${RISE_EN})\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}|${MOVED_BY_EN}${BARE_RATIO_NUMBER}`;

@@ -65,6 +65,7 @@ const FIRES: Record<string, { en: string; zh: string }> = {
   'cross-currency-trade': { en: 'How many A shares of Kweichow Moutai can be bought with USD 10,000?', zh: '卖掉500股五粮液的钱今天够买多少股小米集团?' },
   'reporting-currency': { en: "What was Baidu's total revenue for 2023 in US dollars?", zh: '百度2023年的营业收入是多少亿美元?' },
   'ratio-threshold-unit': { en: 'Which funds had a one-year return above 0.4 in 2024?', zh: '哪些城市去年的社零同比增速超过0.8？' },
+  'share-count-threshold-unit': { en: 'How many companies had a number of shares repurchased exceeding 100 million yuan in 2020?', zh: '算一下2020年单次回购股份数量达到1亿元的公司有多少家' },
   'reporters-compared': { en: 'Did Laserbond have larger total assets than Sensata at the end of fiscal 2023?', zh: '商船三井和百度相比，哪家公司2023年末的总资产更多？' },
 };
 
