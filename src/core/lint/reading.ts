@@ -1144,7 +1144,7 @@ const FORECAST_BOUND_ZH = /(?:利润|收入|营收|增长速度|增速|增长率
 const YEARLY_VALUES_LISTED =
   /\b(?:list|show|display|give|provide)\b[^.?!]{0,60}?\b(?:annual|yearly|each year|every year|year by year|over the (?:past|last) (?:\d+|two|three|four|five|six|seven|eight|nine|ten) years|over the years)\b|(?:列出|列举|显示|展示|给出|提供)[^。？?！!]{0,30}?(?:每年|历年|各年|逐年|近(?:\d+|[两二三四五六七八九十])年|过去(?:\d+|[两二三四五六七八九十])年)/i;
 const COMPANIES_RANKED =
-  /\b(?:compan(?:y|ies)|firms?|enterprises?)\b[^.?!]{0,30}?\b(?:with|by) (?:the )?(?:highest|largest|lowest|smallest|biggest|most|least)\b|最(?:高|低|大|小|多|少)的?(?:上市)?(?:公司|企业)|(?:公司|企业)(?:是|为)?哪(?:一)?家|哪(?:一)?家(?:上市)?(?:公司|企业)/i;
+  /\b(?:compan(?:y|ies)|firms?|enterprises?)\b[^.?!]{0,30}?\b(?:with|by|had|have|has|reported|posted|earned|made) (?:the )?(?:highest|largest|lowest|smallest|biggest|most|least)\b|最(?:高|低|大|小|多|少)的?(?:上市)?(?:公司|企业)|(?:公司|企业)(?:是|为)?哪(?:一)?家|哪(?:一)?家(?:上市)?(?:公司|企业)/i;
 const RANKED = /前[一二三四五六七八九十百\d]+(?![\d年月季天日周]|个月|个交易日)|排名|排行|最(?:高|低|大|小|多|少)的|\b(?:top|bottom) (?:\d+|ten|five|three)\b|\b(?:highest|lowest|largest|smallest|rank(?:s|ed|ing)?)\b/i;
 
 /** A Chinese question's clauses, each of which may ask a figure of its own. */

@@ -344,8 +344,9 @@ const definitions: RuleDefinition[] = [
     id: 'balance-at-point',
     trigger: {
       en: re(String.raw`${NOT_AN_EFFECT_ON}${NOT_A_CHANGE_OF}\b(?:${v.STOCK_EN}|${v.POINT_BALANCE_EN})\b(?! (?:was |were )?(?:acquired|purchased|repurchased|added|impaired|written off|sold|converted|exchanged|redeemed|repaid|extinguished)\b)[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})|${NOT_A_CHANGE_OF}${SHARE_REGISTER_IN_SPAN}`),
-      // Also a holder's proportion of the shares in a month that ends no quarter (2020年2月券商持有的流通股比例).
-      zh: re(String.raw`${v.PERIOD_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.STOCK_ZH})|${v.PERIOD_ZH}(?!\s*(?:第\s*)?[1-4一二三四]\s*季)[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.SHARE_REGISTER_ZH})|(?:${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}|${v.OFF_QUARTER_MONTH_ZH}份?[^。?!;\uFF1F\uFF01\uFF1B]{0,20}?(?:${v.SHARE_REGISTER_ZH})`),
+      // Also a holder's proportion of the shares in a month that ends no quarter (2020年2月券商持有的流通股比例), and a
+      // register's figure before its year (股东户数2023年是多少), not its year's end (2023年末).
+      zh: re(String.raw`${v.PERIOD_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.STOCK_ZH})|${v.PERIOD_ZH}(?!\s*(?:第\s*)?[1-4一二三四]\s*季)[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.SHARE_REGISTER_ZH})|(?:${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}|(?:${v.SHARE_REGISTER_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}(?!\s*(?:末|底|第|[1-4一二三四]\s*季|[上下]半年))|${v.OFF_QUARTER_MONTH_ZH}份?[^。?!;\uFF1F\uFF01\uFF1B]{0,20}?(?:${v.SHARE_REGISTER_ZH})`),
     },
     clarifier: {
       // Not the average a register states per holder (average shareholdings per household): a figure at its date.
@@ -676,13 +677,13 @@ const definitions: RuleDefinition[] = [
       zh: re(String.raw`营收(?![^，。？?]{0,4}?(?:${v.THRESHOLD_WORD_ZH}|突破)\s*\d)|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未|最大)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)|^(?![\s\S]*(?:买|卖|投资|炒))[\s\S]*?赚了多少|(?<!营业)总(?:支出|开支|花费)|${ACTIVITY_SPEND_ZH}`, ''),
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance,
-    // household and credit statistics (财政收入, disposable income, financial institutions' credit income and expenditure,
+    // household and credit statistics (财政收入, disposable income, a government's total expenditure, financial institutions' credit income and expenditure,
     // 信贷收支: the statistic's own name, not a company's credit revenue) are not statement items, nor is profit as an aim
     // (获得利润).
     // A segment's revenue (营运部门, 分部; from external customers, 来自外部客户的收入, 外部客户收入, as Taiwan's reports
     // also write it, 外部收入; from within the company, 来自公司内部的收入) is the segment note's line, as a supplier's
     // products resold are the reseller's.
-    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)(?:客户|收入)|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\bcredit (?:income and expenditure|receipts and payments)\b|\bsources and uses of credit funds\b|信贷收支|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
+    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)(?:客户|收入)|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\b(?:government|federal|public|budget(?:ary)?)\b[^.?!]{0,30}?\btotal (?:expenditures?|spending|outlays?)\b|\bcredit (?:income and expenditure|receipts and payments)\b|\bsources and uses of credit funds\b|信贷收支|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
     // Also companies ranked by such a figure (which had the higher acquisition costs). A figure the question says the
     // annual report lists (R&D spending on a program "listed in annual report") is the report's own line; a Taiwan
     // filer's named quarterly report (the Chinese reportFigure) says nothing of which lines it has (总收入 is none).
@@ -812,8 +813,9 @@ const definitions: RuleDefinition[] = [
       // share or per ten shares names its base. A threshold on a distribution's cash with no base (cash dividends over 5
       // yuan) and a change asked with nothing after 多少 are settled by nothing: the units elsewhere are the threshold's
       // or a context passage's data. Nor a cash dividend's amount asked beside a bonus share ratio (its historical bonus
-      // share ratio and cash dividend amount, the amount paid): the dividend's unit, not the ratio's base.
-      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b(?! ${v.SUM_PUT_IN_EN})|\$(?!\s?[\d,.]+ (?:dollars )?${v.SUM_PUT_IN_EN})|(?<!\bdividends? )\bamount\b(?! of (?:the )?(?:cash )?dividends?\b| paid\b)|\b(?:in|of) (?:thousands|millions|billions)\b|\bas a (?:share|proportion|fraction)\b|(?<!(?:${v.BONUS_SHARE_EN}|\b(?:conversion|transfer|bonus)) )\b(?:rate|ratio)\b(?! of ${v.BONUS_SHARE_EN}| (?:derivatives|swaps?|caps?|floors?|contracts|hedges|risk)\b)|\bper (?:\d+ |ten )?shares?\b)`),
+      // share ratio and cash dividend amount, the amount paid): the dividend's unit, not the ratio's base. A currency the
+      // answer is asked in (in USD) names a sum.
+      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b(?! ${v.SUM_PUT_IN_EN})|\$(?!\s?[\d,.]+ (?:dollars )?${v.SUM_PUT_IN_EN})|(?<!\bdividends? )\bamount\b(?! of (?:the )?(?:cash )?dividends?\b| paid\b)|\b(?:in|of) (?:thousands|millions|billions)\b|\bin (?:USD|US\$|RMB|CNY|HKD|EUR|yuan|euros?)\b(?!-)|\bas a (?:share|proportion|fraction)\b|(?<!(?:${v.BONUS_SHARE_EN}|\b(?:conversion|transfer|bonus)) )\b(?:rate|ratio)\b(?! of ${v.BONUS_SHARE_EN}| (?:derivatives|swaps?|caps?|floors?|contracts|hedges|risk)\b)|\bper (?:\d+ |ten )?shares?\b)`),
       // 元 as a unit (多少元, 万元, 单位：元), not inside a fund's name (南方亨元债券A). A threshold on a distribution's cash
       // (派现金额超过5元) is settled only by its base (每股, 10派), and a change asked with nothing after 多少 by nothing. A
       // bonus share ratio (送股比例, its own 比率) is settled by its base (每10股, 10送5) or a percent, not by a dividend's
@@ -1098,8 +1100,9 @@ const definitions: RuleDefinition[] = [
       en: re(String.raw`${CONVERSION_RATE_EN}|\bif (?:the )?data\b[^.?!]{0,40}\bnot available\b|\bexclude\b`),
       zh: /汇率|折算|中间价/,
     },
-    // A ratio (ROE, a margin, growth) is the same in any currency: ranking by it converts nothing.
-    exempt: /\b(?:RO[AEI]C?|return on (?:equity|assets|invested capital)|margins?|ratios?|growth|yields?|P\/?[EB]|multiples?|percent(?:age)?)\b|率|倍数/i,
+    // A ratio (ROE, a margin, growth) is the same in any currency: ranking by it converts nothing. Not when an amount is
+    // set against the other's beside it (revenue and revenue growth, 营业收入和毛利率): that one is converted.
+    exempt: /^(?![\s\S]*(?:(?<!\breturn on (?:average )?(?:total )?)\b(?:revenues?|sales|(?:net |operating )?income|profits?|earnings|assets|equity|debt|cash|expenses|spending)\b(?! (?:growth|margins?|ratios?|yields?|per share)\b)|(?:收入|营收|利润|资产|负债)(?!增速|增长|率)))[\s\S]*(?:\b(?:RO[AEI]C?|return on (?:equity|assets|invested capital)|margins?|ratios?|growth|yields?|P\/?[EB]|multiples?|percent(?:age)?)\b|率|倍数)/i,
     // Also a figure ranked with the highest, which reads as a quote (the company with the highest revenue among …).
     kinds: ['amount', 'name', 'quote'],
     needs: (r) => r.currenciesCompared && notGiven(r),

@@ -18,11 +18,12 @@ export const SPAN_EN = String.raw`(?:the )?(?:month of |(?:fiscal )?(?:year|quar
 export const POINT_BALANCE_EN = String.raw`(?<!net |\bcash and )cash(?: balances?| position| on hand| holdings)?(?! (?:from|flows?|used|provided|paid|received|generated|dividends?|taxes))|(?:total |net |long-term |short-term )?(?:debt|borrowings)|headcount|(?:number of )?(?:employees|staff|workforce)|deposits|loans outstanding`;
 
 /**
- * What a company's share register states at a record date (a quarter's or a year's end): its number of shareholders,
+ * What a company's share register states at a record date (a quarter's or a year's end): its number of shareholders
+ * (also the number of 贵州茅台's shareholders, more than 100,000 shareholders),
  * the shares held per household, its share capital and free float (its circulating A-shares, also as a screen's
  * threshold), a holder's proportion of its shares.
  */
-export const SHARE_REGISTER_EN = String.raw`(?:total )?numbers? of (?:shareholders|stockholders|holders)|shareholder (?:count|numbers?)|(?:average )?(?:shareholdings?|holdings?|shares held) per (?:household|account|holder|shareholder)|(?:total )?share capital|free[- ]float(?! market)|circulating (?:[ABH]-)?shares|(?:share)?holding (?:ratios?|proportions?|percentages?)|(?:proportion|percentage) of (?:[\w'\u2019-]+ ){0,3}?shares\b[^.?!;]{0,60}?\b(?:held by|(?:did|does|do)\b[^.?!;]{0,40}?\bhold)|how many (?:share|stock)holders`;
+export const SHARE_REGISTER_EN = String.raw`(?:total )?numbers? of (?:[^\s.?!;]+['\u2019]s? )?(?:shareholders|stockholders|holders)|shareholder (?:count|numbers?)|(?:average )?(?:shareholdings?|holdings?|shares held) per (?:household|account|holder|shareholder)|(?:total )?share capital|free[- ]float(?! market)|circulating (?:[ABH]-)?shares|(?:share)?holding (?:ratios?|proportions?|percentages?)|(?:proportion|percentage) of (?:[\w'\u2019-]+ ){0,3}?shares\b[^.?!;]{0,60}?\b(?:held by|(?:did|does|do)\b[^.?!;]{0,40}?\bhold)|how many (?:share|stock)holders|(?:over|more than|fewer than|less than|at least) [\d,.]+(?: (?:thousand|million))? (?:share|stock)holders`;
 /** A holder's proportion of a company's shares in Chinese (持股比例, 券商持有的流通股比例), its number of holders (股东户数): a register's figures. */
 export const SHARE_REGISTER_ZH = String.raw`持股(?:比例|占比|比重)|持有的?[^，。？?！!；;]{0,16}?股份?的?(?:比例|占比|比重)|股东(?:户数|人数|总数)|户均持股|流通[ABH]?股(?:本|数)?`;
 /** A month of a year that ends no quarter, no day named (2020年2月): no record date falls in it. */
@@ -181,7 +182,7 @@ const THRESHOLD_AMOUNT_EN = String.raw`assets|liabilities|amounts?|balances?|tot
  * none (incremental amounts exceeding 150,000): 5 million yuan keeps every record of a table kept in 亿元, 5 million 亿元
  * none. Not one with its currency ($5 million, 5 million yuan, 300,000 million yuan) nor a count.
  */
-export const UNITLESS_THRESHOLD_EN = String.raw`\b(?:${THRESHOLD_AMOUNT_EN})\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}\s+(?:\d+(?:\.\d+)?\s*(?:thousand|million|billion|trillion)\b|\d{1,3}(?:,\d{3})+(?![\d,]))(?!\s*(?:(?:thousand|million|billion|trillion)\s+)?(?:yuan|RMB|CNY|renminbi|dollars?|USD|US\$|HKD|euros?|EUR|yen|JPY|pounds?|GBP|shares|lots|people|persons|households|units|tons|tonnes|barrels|customers|users|employees|visitors|square|hectares)\b)`;
+export const UNITLESS_THRESHOLD_EN = String.raw`\b(?:${THRESHOLD_AMOUNT_EN})\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}\s+(?:\d+(?:\.\d+)?\s*(?:thousand|million|billion|trillion)\b|\d{1,3}(?:,\d{3})+(?![\d,]))(?!\s*(?:(?:thousand|million|billion|trillion)\s+)?(?:yuan|RMB|CNY|renminbi|(?:U\.S\.|US|HK|Hong Kong) dollars?|dollars?|USD|US\$|HKD|euros?|EUR|yen|JPY|pounds?|GBP|shares|lots|people|persons|households|units|tons|tonnes|barrels|customers|users|employees|visitors|square|hectares)\b)`;
 /** Records a filter keeps by a figure's value (negative growth, assets exceeding 5 million): which pass depends on the figures. */
 export const VALUE_FILTER_EN = String.raw`\b(?:negative|positive)\b|\b${THRESHOLD_WORD_EN}\s+(?:US\$|HK\$|\$|RMB\s?|CNY\s?)?-?\d`;
 /**
@@ -262,9 +263,11 @@ export const VALUE_ADDED_EN = String.raw`\b(?:industrial|industry|agricultural|c
  * records. Not zero, the same either way; not a number with its unit (%, points, times, 倍, 元, per share, a scale such as 亿 or billion); not a multiple's level
  * (市净率低于1, a current ratio above 1), whose level is a bare number, nor a per-share amount (每股收益超过0.5). A negative
  * one only above -1 (-0.5: -0.5% or -50%): below it a fraction would be a fall of more than 100% (跌幅大于-5), so only a
- * percent makes sense. A full stop after the number ends the sentence (at least 0.2.): no decimals follow.
+ * percent makes sense. A full stop after the number ends the sentence (at least 0.2.): no decimals follow. A
+ * count of days, weeks or points (increases over 5 consecutive years, 上涨超过3周) is a duration or a level's move, no ratio
+ * (but 0.5 week on week is a rise's basis).
  */
-const BARE_RATIO_NUMBER = String.raw`\s*(?:-(?=0?\.\d))?(?<![\d.])(?!0?(?:\.0+)?(?!\.?\d))(?:\d(?:\.\d+)?|\.\d+)(?!\.?\d|\s*(?:%|％|个?百分点|倍|成|折|元|美元|港元|港币|万|亿|股|手|份|人|家|个|只|天|日|年|月|次|基点|percent\b|per ?cent\b|percentage\b|pp\b|bps\b|basis\b|times\b|x\b|fold\b|shares\b|per\b|yuan\b|dollars\b|(?:thousand|million|billion|trillion)\b))`;
+const BARE_RATIO_NUMBER = String.raw`\s*(?:-(?=0?\.\d))?(?<![\d.])(?!0?(?:\.0+)?(?!\.?\d))(?:\d(?:\.\d+)?|\.\d+)(?!\.?\d|\s*(?:%|％|个?百分点|倍|成|折|元|美元|港元|港币|万|亿|股|手|份|人|家|个|只|天|日|周|季|年|月|次|基点|percent\b|per ?cent\b|percentage\b|pp\b|bps\b|basis\b|times\b|x\b|fold\b|shares\b|per\b|yuan\b|dollars\b|points?\b|(?:thousand|million|billion|trillion)\b|(?:(?:straight|consecutive|trading) )?(?:days?|weeks?|months?|quarters?|years?|sessions?)\b(?![- ]on[- ])|(?:straight|consecutive)\b))`;
 /**
  * A threshold on a number of shares given in money (单次回购股份数量达到1亿元, the number of shares repurchased exceeding 100
  * million yuan): a count of shares (1亿股) or their value (1亿元) keep different companies. Not the value so named

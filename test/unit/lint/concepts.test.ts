@@ -3589,3 +3589,78 @@ describe('concept pass: units and precision (distribution-ratio bases, threshold
     ],
   );
 });
+
+describe('concept pass review: units, precision, statement lines, periods', () => {
+  // A count of days, weeks or points after a rise is a duration or a level's move, no ratio; a rise's own basis
+  // (0.5 week on week) and a bare magnitude still are.
+  check(
+    'unit',
+    [
+      'Which stocks rose more than 2 on 2024-05-10?',
+      'Which stocks gained more than 0.5 week on week in the first week of June 2024?',
+      'Which stocks rose more than 2 year-on-year in turnover in 2023?',
+      'Which stocks rose more than 2 for three consecutive days in March 2024?',
+      '连续3周上涨超过2的A股有哪些？',
+      "Which years did China's foreign exchange reserves exceed 3 million?",
+      'Which months did US M2 exceed 20 trillion?',
+      "How much of Tencent's total revenue in 2023 came from games?",
+      "How much of Tencent's total revenue in USD-denominated contracts came from games?",
+    ],
+    [
+      'Which S&P 500 companies have had dividend increases over 5 consecutive years?',
+      'List the stocks whose price rose more than 3 weeks in a row in 2023.',
+      'Which Nasdaq stocks gained more than 3 straight sessions in May 2024?',
+      'Which A-share stocks rose more than 5 trading days in a row in 2024?',
+      'Which days did the Nasdaq rise more than 2 points in 2024?',
+      '2023年连续上涨超过3周的A股有哪些？',
+      '上证指数2024年有几个月下跌超过2周？',
+      "Which months in 2023 did China's foreign exchange reserves exceed 3.2 trillion US dollars?",
+      'In which years did US M2 exceed 20 trillion U.S. dollars?',
+      "How much of the net proceeds from Apple's 2023 bond offering was used to repay debt, in USD?",
+      "How much of Tencent's total revenue in 2023 came from games, in RMB?",
+    ],
+  );
+  // A government's total expenditure is public finance, no statement line; companies ranked by a figure in any verb are.
+  check(
+    'gaap',
+    [
+      "What was Walmart's total expenditure in fiscal 2024?",
+      'Which five companies had the largest income in 2023?',
+      'Which US companies reported the highest income in 2023?',
+    ],
+    [
+      "What was the US federal government's total expenditure in 2023?",
+      "What was the US government's total spending in fiscal 2023?",
+      'Which five companies had the highest operating revenue in 2023?',
+    ],
+  );
+  // A register's figure: a company's shareholders named by a possessive, a screen on their count, 股东户数 before its year.
+  check(
+    'period-vs-point',
+    [
+      "What was the number of 贵州茅台's shareholders in 2021?",
+      "What was the number of Apple's stockholders in May 2023?",
+      'Which companies had more than 100,000 shareholders in 2023?',
+      '贵州茅台的股东户数2023年是多少？',
+    ],
+    [
+      "What was the number of 贵州茅台's shareholders at the end of 2021?",
+      'Which companies had more than 100,000 shareholders at the end of 2023?',
+      '贵州茅台的股东户数2023年末是多少？',
+      '贵州茅台的股东户数2023年第三季度末是多少？',
+    ],
+  );
+  // A ratio compared converts nothing, but an amount compared beside it does.
+  check(
+    'rate-type',
+    [
+      "Compare Nestlé's and PepsiCo's 2023 revenue and revenue growth.",
+      'Which had the higher 2023 net income, Nestlé or PepsiCo, and which had the higher margin?',
+    ],
+    [
+      'Which had the higher 2023 net margin, Nestlé or PepsiCo?',
+      'Compare the 2023 return on equity of Nestlé and PepsiCo.',
+      'Compare the 2023 ROE of Toyota and Ford.',
+    ],
+  );
+});
