@@ -3,7 +3,7 @@
  * been through splits and dividends since, so its adjusted and unadjusted series differ; a day or a few days of the
  * recent past read as traded (the corpus line: 最近一个月的最高价 is ambiguous, 近一周 and 上周三 are not).
  */
-import { MONTH_NAME_EN } from './vocabulary';
+import { MONTH_NAME_EN, PERIODIC_QUOTES_ZH } from './vocabulary';
 
 /** A count of months or years in figures or words (3 months, the past two years). */
 const COUNT_EN = String.raw`(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|few)`;
@@ -15,7 +15,7 @@ const YEARS_AGO = String.raw`(?:[一两二三四五六七八九十]|(?<!\d)\d{1,
  * from its first digit, not again from each digit of a long run.
  */
 const LONG_WINDOW = new RegExp(
-  String.raw`(?:近|最近|过去|前)(?:一|两|二|三|六|半|\d+)(?:个)?(?:月|年)|(?:一|两|三|五|十|半|(?<!\d)\d+)年(?:来|内|以来)|年内|今年以来|今年的|年初(?:以来|至今)|上市以来|历史|(?:月度|季度|年度|阶段性?)(?:新高|新低)|(?:上个?月|去年|今年|本年度?)(?:以来|内|全年|期间|中)?的?(?=最高|最低|收盘|开盘|股价|价格|均价)|(?<![本上下这当次个\d一二三四五六七八九十])(?:月|周)度?(?:行情|K线|收盘价|开盘价|最高价|最低价)|${YEARS_AGO}|\b(?:every|each) (?:month|week|quarter|year)\b|\ball-time\b|\b52-week\b|\bsince (?:its )?(?:IPO|listing|inception)\b|\b(?:past|last|previous|prior) (?:month|year|quarter|${COUNT_EN} (?:months|years))\b|\bhistor|\b(?:year|month|quarter)[- ]to[- ]date\b|\bYTD\b|(?<![\d-])(?:19|20)\d{2}\s*(?:到|至)\s*(?:19|20)\d{2}(?!\d|-\d)`,
+  String.raw`(?:近|最近|过去|前)(?:一|两|二|三|六|半|\d+)(?:个)?(?:月|年)|(?:一|两|三|五|十|半|(?<!\d)\d+)年(?:来|内|以来)|年内|今年以来|今年的|年初(?:以来|至今)|上市以来|历史|(?:月度|季度|年度|阶段性?)(?:新高|新低)|(?:上个?月|去年|今年|本年度?)(?:以来|内|全年|期间|中)?的?(?=最高|最低|收盘|开盘|股价|价格|均价)|${PERIODIC_QUOTES_ZH}|${YEARS_AGO}|\b(?:every|each) (?:month|week|quarter|year)\b|\ball-time\b|\b52-week\b|\bsince (?:its )?(?:IPO|listing|inception)\b|\b(?:past|last|previous|prior) (?:month|year|quarter|${COUNT_EN} (?:months|years))\b|\bhistor|\b(?:year|month|quarter)[- ]to[- ]date\b|\bYTD\b|(?<![\d-])(?:19|20)\d{2}\s*(?:到|至)\s*(?:19|20)\d{2}(?!\d|-\d)`,
   'i',
 );
 /** A year, half or quarter, or a month with no day: the span is itself the window ("2021年的最低价", "in March 2020", "in the fourth quarter of 2019"). */

@@ -726,6 +726,7 @@ const definitions: RuleDefinition[] = [
     // published in US dollars and in RMB), a US company in USD, and a company abroad known to report in its home
     // currency (GSK in pounds, Mercia too) in that one; but how much more one company spent than another that reports
     // in another currency is in neither's currency until one is named, also when they are named without quotes.
+    // Nor is a US company's amount settled when a company abroad reporting in another currency is named beside it.
     // A trade statistic is a look-up of the published figure, also with no economy named (the total import value of goods).
     // A statistic's records asked as stored (the data records of a central bank's balance sheet) are in the table's own
     // currency; not a trade statistic's, published in two. Nor a statistics index's value: a level, no money.
@@ -734,7 +735,7 @@ const definitions: RuleDefinition[] = [
       !r.indexValueAsked &&
       (lookup(r) || (r.tradeStatistic && notGiven(r)) || (r.currenciesCompared && notGiven(r) && !r.forecastBound)) &&
       (!r.recordsAsStored || r.tradeStatistic) &&
-      (r.currenciesCompared || ((!r.mainlandReporter || r.tradeStatistic) && !r.usdReporter && !r.calendarReporterAbroad && !r.currencyAbroadKnown)),
+      (r.currenciesCompared || ((!r.mainlandReporter || r.tradeStatistic) && (!r.usdReporter || r.homeReporterAbroad) && !r.calendarReporterAbroad && !r.currencyAbroadKnown)),
     appliesTo: (item) => numericParts(item).some(isMonetary),
     settledBy: settledByCurrency,
     message: {
@@ -1228,11 +1229,12 @@ const definitions: RuleDefinition[] = [
     // flows, the day's move): which listing, so which currency. Also its own IPO (its IPO, 的IPO): an A+H company went
     // public on each market (重庆银行: Hong Kong in 2013, Shanghai in 2021), so when it went public (什么时候上市) has two answers.
     trigger: {
-      // In English also how its shares or price rise or fall (how much did its shares rise), not a revenue's rise.
-      en: re(String.raw`\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\b(?:high|low)(?:est)?\b${v.NOT_A_PRICE_HIGH_EN}|\b(?:trading )?volume\b|\bturnover\b|\b(?:fund|money|capital) (?:flows?|inflows?|outflows?)\b|\bnet (?:inflows?|outflows?)\b|\b(?:rose|fell|gained|lost|dropped)\b|\b(?:shares?|stock|share price|stock price)\b[^.?!,;]{0,20}?\b(?:rise|rises|risen|rising|fall|falls|fallen|falling|drop|drops|decline[sd]?|climb(?:s|ed)?|surge[sd]?|plunge[sd]?)\b|\breturns?\b|\bdrawdown\b|\bvolatility\b|\b(?:buy|bought|sell|sold)\b(?! back)[^.?!]{0,20}\bshares\b|\bshares\b[^.?!]{0,40}\b(?:buy|purchase)\b(?! back)|\btarget price\b|(?<=['\u2019]s )IPO\b|\b(?:IPO|initial public offering) of\b|\b(?:go|goes|gone|went|going) public\b`),
+      // In English also how its shares or price rise or fall (how much did its shares rise), not a revenue's rise, nor
+      // earnings per share's or a market share's. In Chinese when it went public, not when a product goes on sale (新车型什么时候上市).
+      en: re(String.raw`\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\b(?:high|low)(?:est)?\b${v.NOT_A_PRICE_HIGH_EN}|\b(?:trading )?volume\b|\bturnover\b|\b(?:fund|money|capital) (?:flows?|inflows?|outflows?)\b|\bnet (?:inflows?|outflows?)\b|\b(?:rose|fell|gained|lost|dropped)\b|\b(?:(?<!\b(?:per|market) )share(?! of\b)s?|stock|stock price)\b[^.?!,;]{0,20}?\b(?:rise|rises|risen|rising|fall|falls|fallen|falling|drop|drops|decline[sd]?|climb(?:s|ed)?|surge[sd]?|plunge[sd]?)\b|\breturns?\b|\bdrawdown\b|\bvolatility\b|\b(?:buy|bought|sell|sold)\b(?! back)[^.?!]{0,20}\bshares\b|\bshares\b[^.?!]{0,40}\b(?:buy|purchase)\b(?! back)|\btarget price\b|(?<=['\u2019]s )IPO\b|\b(?:IPO|initial public offering) of\b|\b(?:go|goes|gone|went|going) public\b`),
       // Also a trade in its shares (卖出1000股中国平安, a buy and a sell on two days), which is done at one listing's
       // price, and figures read off the day's prices (振幅, 量比).
-      zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|收盘|开盘|成交量|成交额|成交金额|换手率|净流入|净流出|资金流|主力资金|涨跌|涨幅|跌幅|涨了|跌了|涨得|跌得|上涨|下跌|成交了|涨停|跌停|收益率|回撤|波动|标准差|振幅|量比|委比|目标价|的(?:[Ii][Pp][Oo]|首次公开发行)|(?:什么时候|何时|哪年|哪一年|哪天|几时)(?:在[^，。？?]{0,6})?上市|上市(?:时间|日期|的时间|的日期|年份)|(?:买入|卖出|买进|卖掉|购买|购入|买|卖)了?[^，。？?；;]{0,10}?(?:\d[\d,.]*\s*[百千万]*|多少|几[百千万]*)\s*(?:股|手)|(?:买入|卖出|买进|卖掉)[^，。？?；;]{0,8}?股票|(?:买入|买进|购入)[^。？?；;]{0,30}?(?:卖出|卖掉)/,
+      zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|收盘|开盘|成交量|成交额|成交金额|换手率|净流入|净流出|资金流|主力资金|涨跌|涨幅|跌幅|涨了|跌了|涨得|跌得|上涨|下跌|成交了|涨停|跌停|收益率|回撤|波动|标准差|振幅|量比|委比|目标价|的(?:[Ii][Pp][Oo]|首次公开发行)|(?<!(?:产品|新品|车型|新车|新款|手机|新药|药品|疫苗|型号|版本|系列|款)[^，。？?]{0,6})(?:(?:什么时候|何时|哪年|哪一年|哪天|几时)(?:在[^，。？?]{0,6})?上市|上市(?:时间|日期|的时间|的日期|年份))|(?:买入|卖出|买进|卖掉|购买|购入|买|卖)了?[^，。？?；;]{0,10}?(?:\d[\d,.]*\s*[百千万]*|多少|几[百千万]*)\s*(?:股|手)|(?:买入|卖出|买进|卖掉)[^，。？?；;]{0,8}?股票|(?:买入|买进|购入)[^。？?；;]{0,30}?(?:卖出|卖掉)/,
     },
     // A multiple or yield read off the price (P/E at the close) is the premium rule's: offshore listings are kept level by arbitrage.
     // How a figure is computed is a method question; a bond's price is not its issuer's shares', nor is a price a
@@ -1284,10 +1286,10 @@ const definitions: RuleDefinition[] = [
     id: 'industry-standard',
     // Also a membership question that names an industry without the word (属于半导体吗, is it a semiconductor stock), companies
     // named by an industry the standards name in English (construction companies), and
-    // a concept board or theme (人工智能概念, 光伏概念相关的股票, 元宇宙题材股, stocks in the 5G theme, the "Semiconductor" board): each vendor draws its own (not 是多少钱一股吗, a price). Not a concept of accounting, law or an exam (属于会计要素概念).
+    // a concept board or theme (人工智能概念, 光伏概念相关的股票, 元宇宙题材股, stocks in the 5G theme, the "Semiconductor" board): each vendor draws its own (not 是多少钱一股吗, a price). Not a concept of accounting, law or an exam (属于会计要素概念, 会计概念中哪些, 这个概念里面), nor a quoted committee's board.
     trigger: {
-      en: re(String.raw`\b(?:industry|industries|sectors?|sub-?industry)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|\bconcept (?:stocks?|shares|boards?)\b|\b(?:concepts?|themes?)\b(?! of\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|["\u201d] boards?\b|\b(?:belongs?|members?|related) (?:to|of) (?:the |an? )?["\u201c]?(?!(?:the|an?)\b)[\w-]+(?: [\w-]+)? concept\b(?! of\b)|${INDUSTRY_COMPANIES_EN}`),
-      zh: /概念(?:股|板块)|题材(?:股|板块)?|概念(?=相关|有关|里|中|内|的?(?:股票|个股|公司|企业|标的|成分|成份|龙头|代码))|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)(?=[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几))|^(?![\s\S]*(?:会计|准则|这一概念|法律|经济学))[\s\S]*?属于[^。?!\uFF1F\uFF01，,]{1,12}?(?<!基本|核心|这个|该|的)概念|行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![AHB]股|港股|美股|蓝筹|白马|龙头|大盘|小盘|中盘|成长|价值|ST|次新|上市|国有|央企|民营|多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)/,
+      en: re(String.raw`\b(?:industry|industries|sectors?|sub-?industry)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|\bconcept (?:stocks?|shares|boards?)\b|\b(?:concepts?|themes?)\b(?! of\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:belongs?|members?|related) (?:to|of) (?:the |an? )?["\u201c]?(?!(?:the|an?)\b)[\w-]+(?: [\w-]+)? concept\b(?! of\b)|${INDUSTRY_COMPANIES_EN}`),
+      zh: /概念(?:股|板块)|题材(?:股|板块)?|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)(?=[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几))|^(?![\s\S]*(?:会计|准则|这一概念|法律|经济学))[\s\S]*?(?:属于[^。?!\uFF1F\uFF01，,]{1,12}?(?<!基本|核心|这个|该|的)概念|(?<![这那该此本个些])概念(?=相关|有关|里|中|内|的?(?:股票|个股|公司|企业|标的|成分|成份|龙头|代码)))|行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![AHB]股|港股|美股|蓝筹|白马|龙头|大盘|小盘|中盘|成长|价值|ST|次新|上市|国有|央企|民营|多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)/,
     },
     // A level ("一级行业", "Level 1") without a standard is still ambiguous: Shenwan and CITIC level 1 differ.
     // A fund named after an industry (计算机行业…基金) is not a question of membership.
@@ -1334,9 +1336,10 @@ const definitions: RuleDefinition[] = [
       // Also a level the shares traded at, above or below (traded below $250): a price, not a volume traded.
       // Also closes as a series (monthly closes, its close stayed above 100, closes below 2), not a deal's close.
       en: re(String.raw`\b(?:(?:closing|opening|share|stock|trading|historical) prices?|closed at|(?:stocks?|shares?) closed?|prices?)\b|\b(?:monthly|weekly|daily|annual|yearly|month-end|year-end|quarter-end) closes?\b|\b(?:whose|its|their) closes?\b(?! (?:of|on)\b)|\bcloses (?:above|below|under|over)\b|\b(?:intraday |all-time |52-week |yearly |annual |monthly )?(?:high|low)s?\b${v.NOT_A_PRICE_HIGH_EN}|\btrad(?:e|es|ed|ing)\s+(?:at|above|below|under|over|between|higher than|lower than)\s+(?:US\$|HK\$|\$|€|£)\s?\d`),
-      // Also a new high or low (创近半年新高): the highest price over the window.
+      // Also a new high or low (创近半年新高): the highest price over the window; and monthly quotes asked (月行情数据), not a
+      // table searched for another field (在股票月度行情中找到流通A股低于100万的数据, a share count).
       // Not a close's move (收盘价连续上涨), but a technical indicator's level (PBX, MACD), computed from the closes.
-      zh: re(String.raw`(?:收盘价|开盘价|股价|价格)(?!${PRICE_MOVE_ZH})|最高价|最低价|成交价|收于|收盘(?![时后前的价])|\d(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?:交易|成交)|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])|${INDICATOR_LEVEL_ZH}`, ''),
+      zh: re(String.raw`(?:收盘价|开盘价|股价|价格)(?!${PRICE_MOVE_ZH})|最高价|最低价|成交价|收于|收盘(?![时后前的价])|\d(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?:交易|成交)|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])|${v.PERIODIC_QUOTES_ZH}(?![中里内])|${INDICATOR_LEVEL_ZH}`, ''),
     },
     exempt: re(String.raw`${PRICE_EFFECT}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|${TERMS_PRICE}|\b(?:purchase|repurchase|IPO|subscription|placement|placing|offer|tender|grant|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${REPURCHASE_PRICE}|${ISSUER_SET_PRICE}|${PLAN_PURCHASE_PRICE}|${DIVIDEND_PER_SHARE}|${MODEL_FIT}|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
     clarifier: {

@@ -3664,3 +3664,63 @@ describe('concept pass review: units, precision, statement lines, periods', () =
     ],
   );
 });
+
+describe('concept pass review: currency, industries, multiples, listings', () => {
+  // A US company's amount is in dollars only when no company abroad reporting in another currency is named beside it,
+  // also one whose name ends in a letter \w does not read (Nestlé).
+  check(
+    'currency',
+    [
+      "What were Siemens's and Apple's revenues in 2022?",
+      "What was Nestlé's and Microsoft's revenue in 2023?",
+      'What is the combined revenue of Nestlé and PepsiCo in 2023?',
+      'What is the combined revenue of Nestlé and Microsoft in 2023?',
+      'How much more revenue did Toyota make than Ford Motor in 2023?',
+      '2023年中国外贸总额是多少？',
+      'How much did China export to the United States in 2023?',
+    ],
+    [
+      "What were Microsoft's and Apple's revenues in 2022?",
+      "What were GSK's and Pfizer's revenues in 2023?",
+      "What was General Motors' revenue in 2023?",
+      'Compare the 2023 revenue of Toyota (in yen) and Ford (in US dollars) converted to US dollars.',
+      'How many tonnes of soybeans did China import in 2022?',
+      'Suppose the country\'s exports are 500 and imports are 420 (in billions of dollars). What is its trade balance?',
+    ],
+  );
+  // When an A+H company went public has two answers; when a product goes on sale, or how its earnings per share or its
+  // market share moved, is no listing's.
+  check(
+    'market-cap-method',
+    ['工商银行什么时候上市的？', '比亚迪的上市时间是哪年？', '中国平安何时上市？', 'How much did BYD\'s shares fall in 2022?', "Did Ping An's share price drop in 2023?"],
+    [
+      '比亚迪海豹新车型什么时候上市？',
+      '中国平安的新保险产品什么时候上市？',
+      '中国平安推出的新款车险产品何时上市？',
+      "By how much did China Mobile's earnings per share rise in 2023?",
+      "How much did BYD's market share drop in 2023?",
+      "Did BYD's share of the EV market fall in 2023?",
+    ],
+  );
+  // A concept board asked (its biggest member too); not a concept of accounting, one spoken of as 这个概念, a syllabus's
+  // concepts or a board of directors named in quotes.
+  check(
+    'industry-standard',
+    [
+      '锂电池概念里面市值最大的是哪只？',
+      '人工智能概念中有哪些股票？',
+      'How many concepts is 贵州茅台 included in?',
+      'How many concepts does the market have in total?',
+      'List the constituents of the "Semiconductor" board and their codes.',
+    ],
+    [
+      '会计概念中哪些属于资产要素？',
+      '这个概念里面有哪些要点需要注意？',
+      'How many concepts does the CFA Level 1 curriculum cover?',
+      'Who sits on Tesla\'s "special committee" board?',
+      'How many members sit on the "Apple" board of directors?',
+    ],
+  );
+  // Monthly quotes asked are a price series; a monthly quote table searched for a share count is not.
+  check('adjusted-price', ['给我贵州茅台过去五年的月行情数据', '贵州茅台五年前的股价是多少？'], ['在股票月度行情中找到流通A股低于100万的数据', '最近一个月行情怎么样？']);
+});
