@@ -3,13 +3,12 @@
 // and the recall and clean questions with a finding are printed per batch and language, then pooled.
 // Run from a clone with its history: node test/bench/lintFirstScore.mjs [--from 17] (first batch; the selected
 // twenty-fourth is always left out). The test part is never read.
-import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { importSource, root } from './importSource.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const real = 'test/fixtures/lint-corpus/real';
 const from = Number(process.argv[process.argv.indexOf('--from') + 1]) || 17;
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 });
@@ -17,17 +16,7 @@ const jsonLines = (file) =>
   fs.readFileSync(path.join(root, real, file), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
 
 /** lintQuestion as built from the sources under `dir`. */
-async function linterIn(dir) {
-  const built = await esbuild.build({
-    stdin: { contents: "export { lintQuestion } from './src/core/lint/engine';", resolveDir: dir, loader: 'ts' },
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    logLevel: 'error',
-  });
-  return (await import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].text).toString('base64')}`)).lintQuestion;
-}
+const linterIn = async (dir) => (await importSource("export { lintQuestion } from './src/core/lint/engine';", dir)).lintQuestion;
 
 /** The rules at `commit`: its src/ written to a temporary folder and built. */
 async function linterAt(commit) {
