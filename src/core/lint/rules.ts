@@ -384,8 +384,9 @@ const definitions: RuleDefinition[] = [
     },
     clarifier: {
       en: /\b(?:TTM|trailing|year[- ]to[- ]date|YTD|cumulative|for the (?:fiscal )?(?:year|quarter|period)|(?:three|six|nine|twelve)[- ]months? ended|(?:year|quarter|period|months|weeks) end(?:ed|ing))\b/i,
-      // A span ending on the day (截至2022年6月30日止六个月, 止年度) is a period.
-      zh: /TTM|滚动|年初至今|累计|前三季度|上半年|全年|年度|季度|1-\d{1,2}月|止?(?:三|六|九|十二|\d{1,2})个月|止(?:年度|期间)/i,
+      // A span of months ending on the day or counted back (截至2022年6月30日止六个月, 6月30日的6个月, 近12个月, 止年度) is a
+      // period; months counted of anything else (成立了20个月) are not.
+      zh: /TTM|滚动|年初至今|累计|前三季度|上半年|全年|年度|季度|1-\d{1,2}月|(?:止|前|近|过去|最近|[日号]的?)\s*(?:三|六|九|十二|\d{1,2})\s*个月|止(?:年度|期间)/i,
     },
     kinds: ['amount', 'ratio'],
     // Also a company named without a possessive (the operating margin of Sensata, did Intel spend).

@@ -3724,3 +3724,12 @@ describe('concept pass review: currency, industries, multiples, listings', () =>
   // Monthly quotes asked are a price series; a monthly quote table searched for a share count is not.
   check('adjusted-price', ['给我贵州茅台过去五年的月行情数据', '贵州茅台五年前的股价是多少？'], ['在股票月度行情中找到流通A股低于100万的数据', '最近一个月行情怎么样？']);
 });
+
+describe('concept pass: months name a period of a flow only as a span', () => {
+  // Months ending on the day or counted back name the period; months counted of anything else leave the day a point.
+  check(
+    'period-vs-point',
+    ['比亚迪2023年9月30日的净利润是多少？它成立了20个月', '贵州茅台2023年6月30日的营业收入是多少？这家公司上市已经300个月了'],
+    ['贵州茅台2023年6月30日的6个月营业收入是多少？', '截至2023年6月30日止六个月，贵州茅台的营业收入是多少？', '贵州茅台2023年6月30日的营业收入是多少？近12个月呢？'],
+  );
+});
