@@ -867,12 +867,12 @@ const TAIWAN_REPORTER = new RegExp(anyNamePattern(reportingBases.taiwanReporters
 /** A quarter's report named: the quarter (第1季, 第三季度) or the report itself (季报, 财务报告, 财报). */
 const QUARTERLY_REPORT_ZH = /第\s*[1-4一二三四]\s*季|季报|季度报告|财务报告|财务报表|财报/;
 const byCurrency = (lists: Record<string, string[]>) =>
-  Object.entries(lists)
-    .filter(([currency]) => currency !== '$comment')
-    .map(([currency, names]) => ({ currency, pattern: new RegExp(anyNamePattern(names), 'i') }));
+  Object.entries(lists).map(([currency, names]) => ({ currency, pattern: new RegExp(anyNamePattern(names), 'i') }));
 const currencyOf = [...byCurrency(reportingBases.currenciesAbroad), { currency: 'TWD', pattern: TAIWAN_REPORTER }];
 /** Large companies abroad whose reporting currency only a comparison reads (Toyota's yen against Ford's dollars). */
-const homeCurrencyOf = byCurrency(reportingBases.homeCurrencies as unknown as Record<string, string[]>);
+const homeCurrencyOf = byCurrency(reportingBases.homeCurrencies);
+/** Every company the data knows the reporting currency of, for comparisons. */
+const anyCurrencyOf = [...currencyOf, ...homeCurrencyOf];
 /**
  * Companies set against one another in other words than COMPANIES_COMPARED's, read only with their currencies: compare
  * them, rank them by a figure, whose was more (谁的净利润更多), one's more than another's (雀巢的营收比百事可乐高多少).
@@ -880,7 +880,7 @@ const homeCurrencyOf = byCurrency(reportingBases.homeCurrencies as unknown as Re
 const REPORTERS_SET_AGAINST = /\b[Cc]ompar(?:e|ing)\b|\b[Ww]hich (?:one )?(?:is|was) (?:bigger|larger|higher|greater)\b|\b[Rr]ank(?:ed|ing)?\b[^.?!]{0,80}?\bby\b|\b(?:bigger|larger|higher|greater|more)\b[^.?!]{0,40}?\bthan\b|比较|哪(?:一)?家|谁的|(?<![对占相])比(?![例率重值价较])[^，。？?]{1,12}?(?:高|多|低|少|大|小)/;
 /** The currencies the companies a question names report in: the data's companies abroad, RMB reporters, US reporters and registrants. */
 function reportingCurrencies(question: string): Set<string> {
-  const currencies = new Set([...currencyOf, ...homeCurrencyOf].filter(({ pattern }) => pattern.test(question)).map(({ currency }) => currency));
+  const currencies = new Set(anyCurrencyOf.filter(({ pattern }) => pattern.test(question)).map(({ currency }) => currency));
   if (RMB_ABROAD.test(question)) currencies.add('RMB');
   if (KNOWN_USD_REPORTER_RE.test(question) || [...question.matchAll(REGISTRANT_ALL)].some(([name]) => !RMB_ABROAD.test(name))) currencies.add('USD');
   return currencies;
@@ -1142,11 +1142,13 @@ const POSITION_PAYOFF_ZH =
 const FORMAT_CLAUSE = /[(\uFF08][^()\uFF08\uFF09]*小数[^()\uFF08\uFF09]*[)\uFF09]/g;
 /** A profit's, a revenue's or their growth's bound (净利润上限, 利润的上限, 增长速度上限): a forecast range's. */
 const FORECAST_BOUND_ZH = /(?:利润|收入|营收|增长速度|增速|增长率)的?(?:上限|下限)/;
-/** A ranking: the first N (前十, not 前年), a rank, the highest or lowest. */
+/** A statistic's yearly values listed (list the annual retail sales, over the past five years, 列出历年的GDP). */
 const YEARLY_VALUES_LISTED =
   /\b(?:list|show|display|give|provide)\b[^.?!]{0,60}?\b(?:annual|yearly|each year|every year|year by year|over the (?:past|last) (?:\d+|two|three|four|five|six|seven|eight|nine|ten) years|over the years)\b|(?:列出|列举|显示|展示|给出|提供)[^。？?！!]{0,30}?(?:每年|历年|各年|逐年|近(?:\d+|[两二三四五六七八九十])年|过去(?:\d+|[两二三四五六七八九十])年)/i;
+/** Companies asked by where a figure ranks them (the companies with the largest income, 利润最高的公司). */
 const COMPANIES_RANKED =
   /\b(?:compan(?:y|ies)|firms?|enterprises?)\b[^.?!]{0,30}?\b(?:with|by|had|have|has|reported|posted|earned|made) (?:the )?(?:highest|largest|lowest|smallest|biggest|most|least)\b|最(?:高|低|大|小|多|少)的?(?:上市)?(?:公司|企业)|(?:公司|企业)(?:是|为)?哪(?:一)?家|哪(?:一)?家(?:上市)?(?:公司|企业)/i;
+/** A ranking: the first N (前十, not 前年), a rank, the highest or lowest. */
 const RANKED = /前[一二三四五六七八九十百\d]+(?![\d年月季天日周]|个月|个交易日)|排名|排行|最(?:高|低|大|小|多|少)的|\b(?:top|bottom) (?:\d+|ten|five|three)\b|\b(?:highest|lowest|largest|smallest|rank(?:s|ed|ing)?)\b/i;
 
 /** A Chinese question's clauses, each of which may ask a figure of its own. */
@@ -1204,7 +1206,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   taiwanReporter: (q, r) => r.zh && TAIWAN_REPORTER.test(q),
   companiesCompared: (q) => COMPANIES_COMPARED_EN.test(q) || COMPANIES_COMPARED_ZH.test(q),
   currenciesCompared: (q, r) =>
-    (r.companiesCompared || COMPANIES_COMBINED_EN.test(q) || COMPANIES_RANKED.test(q) || REPORTERS_SET_AGAINST.test(q)) && reportingCurrencies(q).size > 1,
+    (r.companiesCompared || r.companiesRanked || COMPANIES_COMBINED_EN.test(q) || REPORTERS_SET_AGAINST.test(q)) && reportingCurrencies(q).size > 1,
   // A Chinese question's currency is known only for a Taiwan filer's (NT$): one about a company abroad may expect RMB.
   currencyAbroadKnown: (q, r) => (r.zh ? r.taiwanReporter : currencyOf.some(({ pattern }) => pattern.test(q))),
   shareRegisterAsked: (q, r) => (r.zh ? SHARE_REGISTER_ZH : SHARE_REGISTER).test(q),
