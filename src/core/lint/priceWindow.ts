@@ -28,6 +28,14 @@ const SPAN_RE = new RegExp(SPAN.source.replace('MONTH', MONTH_NAME_EN), 'i');
  */
 const LONG_WINDOW_EN =
   /\bsince (?:the (?:start|beginning) of )?(?:19|20)\d{2}\b|\b(?:monthly|weekly) (?:closing |opening |stock |share |market |trading |price )*(?:prices|closes|data|series|tables?|records|quotes)\b/i;
+/**
+ * A window named in English by two years as its ends (from 2015 to 2020, between 2015 and 2020, 2015 through 2020).
+ * Filings' questions use the same words for their own tables' prices (oil's realized price from 2011 to 2013), so a
+ * reading counts it for a named company's shares only.
+ */
+const YEARS_AS_ENDS_EN =
+  /\b(?:(?:from|between) (?:(?:the )?(?:start|beginning|end) of )?)?(?:19|20)\d{2} (?:to|and|through|until|till) (?:(?:the )?(?:start|beginning|end) of )?(?:19|20)\d{2}\b/i;
+export const yearsAsEnds = (question: string) => YEARS_AS_ENDS_EN.test(question);
 /** Buying or selling at a named day's price: a trade executes at that day's actual price. */
 const TRADE = /买入|卖出|购入|买进|卖掉|\b(?:bought|sold|buy|sell|purchased?)\b/i;
 /** The question's "today", its whole date: its year dates what follows, and it is not itself a date a price is asked for. */

@@ -9,7 +9,7 @@ import industryClassifications from './data/industry-classifications.json';
 import overseasIssuers from './data/overseas-issuers.json';
 import places from './data/places.json';
 import reportingBases from './data/reporting-bases.json';
-import { oneDayRanking, reachesHistory, spansYears } from './priceWindow';
+import { oneDayRanking, reachesHistory, spansYears, yearsAsEnds } from './priceWindow';
 import * as v from './vocabulary';
 import type { Language } from '../item/types';
 
@@ -164,7 +164,7 @@ export interface QuestionReading {
   figuresGiven: boolean;
   /** A worked problem's placeholder subject is named (XYZ Corp's investment in ABC Inc): the problem gives its data. */
   placeholderSubject: boolean;
-  /** A price asked over a window of a month or more, or on a day years back (splits and dividends since). */
+  /** A price asked over a window of a month or more (for a named company, also from one year to another), or on a day years back (splits and dividends since). */
   priceHistory: boolean;
   /** A price change asked over a year or more, across splits and dividends. */
   priceYears: boolean;
@@ -1252,7 +1252,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   crossCurrencyTrade: (q, r) => !(r.foreignPriced && RMB_SUM.test(q)) && tradesCrossCurrencies(q),
   figuresGiven: (_, r) => hasFigures(r.unpriced),
   placeholderSubject: (_, r) => !r.zh && placeholderSubject(r.unpriced),
-  priceHistory: (q) => reachesHistory(q),
+  priceHistory: (q, r) => reachesHistory(q) || (yearsAsEnds(q) && r.companyNamed),
   priceYears: (q) => spansYears(q),
   adjustedSeries: (q) => ADJUSTED_SERIES.test(q),
   // A company named as SEC EDGAR writes it (CADIZ INC) and not in the fiscal calendars reports on the calendar year, as

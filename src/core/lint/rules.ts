@@ -728,13 +728,14 @@ const definitions: RuleDefinition[] = [
     // currency (GSK in pounds, Mercia too) in that one; but how much more one company spent than another that reports
     // in another currency is in neither's currency until one is named, also when they are named without quotes.
     // Nor is a US company's amount settled when a company abroad reporting in another currency is named beside it.
+    // A company abroad the vocabularies know is named however it is written (the revenue of Nestlé, Toyota and Ford revenue).
     // A trade statistic is a look-up of the published figure, also with no economy named (the total import value of goods).
     // A statistic's records asked as stored (the data records of a central bank's balance sheet) are in the table's own
     // currency; not a trade statistic's, published in two. Nor a statistics index's value: a level, no money.
     needs: (r) =>
       (r.kind === 'amount' || r.tradeStatistic) &&
       !r.indexValueAsked &&
-      (lookup(r) || (r.tradeStatistic && notGiven(r)) || (r.currenciesCompared && notGiven(r) && !r.forecastBound)) &&
+      (lookup(r) || ((r.homeReporterAbroad || r.currenciesCompared) && notGiven(r) && !r.forecastBound) || (r.tradeStatistic && notGiven(r))) &&
       (!r.recordsAsStored || r.tradeStatistic) &&
       (r.currenciesCompared || ((!r.mainlandReporter || r.tradeStatistic) && (!r.usdReporter || r.homeReporterAbroad) && !r.calendarReporterAbroad && !r.currencyAbroadKnown)),
     appliesTo: (item) => numericParts(item).some(isMonetary),

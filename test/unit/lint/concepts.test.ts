@@ -187,6 +187,20 @@ describe('rate-type: a currency conversion or an interest rate with no rate type
   );
 });
 
+describe('currency: a company abroad that reports in its own currency, named with no possessive', () => {
+  check(
+    'currency',
+    [
+      'What was the revenue of Nestlé in 2023?',
+      'What is the sum of Toyota and Ford revenue in 2022?',
+      'What were the combined revenues of Siemens and Apple in 2023?',
+      // Two companies reporting in one currency abroad: a reader may still expect the sum converted, as for one of them.
+      "What's the total revenue of Sony and Nintendo?",
+    ],
+    ['What was the revenue of Nestlé in 2023 in CHF?', 'What was the revenue of Microsoft in 2023?', 'What was the revenue of Toyota in 2022, in billions of yen?'],
+  );
+});
+
 describe('adjusted-price: a price a month or more back, or years back', () => {
   check(
     'adjusted-price',
@@ -197,8 +211,14 @@ describe('adjusted-price: a price a month or more back, or years back', () => {
       '格力电器2018年5月7日的收盘价是多少?',
       "What was Nike's highest closing price over the past year?",
       "What was Coca-Cola's closing price on May 7, 2018?",
+      "What was Tesla's average share price from 2015 to 2020?",
+      'What was the average closing price of Apple stock between 2015 and 2020?',
+      "By how much did Nvidia's stock price rise from 2019 through 2023?",
     ],
     [
+      'What was the average closing price of the stock between 2015 and 2020?',
+      'By what percentage did the average price of WTI crude oil increase from 2011 to 2013?',
+      "What was Tesla's average unadjusted share price from 2015 to 2020?",
       '海康威视昨天的最高价是多少?',
       '在2024年3月11日至2024年3月15日期间，海康威视的最高价是多少?',
       '今天是2024年5月10日，本周二格力电器的收盘价是多少?',
@@ -2915,7 +2935,7 @@ describe('concept pass: currency, industry standards, P/E basis and listing — 
       'How much more did Apple earn than Microsoft in fiscal 2023?',
       'What is the combined revenue of Apple and Microsoft in fiscal 2023?',
       'Which company had more employees in 2023, Toyota or Ford Motor?',
-      "What's the total revenue of Sony and Nintendo?",
+      "What's the total revenue of Sony and Nintendo, in yen?",
     ],
   );
   // A concept board, theme or sector's members, each vendor's own.
