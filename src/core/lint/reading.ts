@@ -359,9 +359,12 @@ const DESCRIPTION_ZH = /(?:有何|有什么|会有什么|带来什么|带来哪�
 /**
  * An opinion or a suggestion an investor's message puts to the company with no figure asked (应该重点关注线下, 是否应推动公司尽快申请,
  * 建议公司…), or an opinion asked (美股近期看好吗, 白酒板块怎么样, 后市怎么看 as the whole question's ask, not of a measure or a state: 市盈率怎么样, IPO情况怎么样): a
- * view to answer, no number.
+ * view to answer, no number. So is an outlook asked as a yes or no (板块要涨了吗, 还能涨吗, 会跌吗), whether news is good or bad for
+ * something (利好旅游行业吗, 利空银行？), whether its chance has come (机会来了？, 有机会吗), and an effect asked as the question's end
+ * (对房地产板块影响, 对市场的影响如何).
  */
-const OPINION_ZH = /应该|应当|是否应|建议|希望公司|看好(?:吗|么|嘛|不)|(?<![率价值额量比数况])怎么(?:样|看)(?=[？?吗呢啊呀。！!\s]*$)/;
+const OPINION_ZH =
+  /应该|应当|是否应|建议|希望公司|看好(?:吗|么|嘛|不)|(?<![率价值额量比数况])怎么(?:样|看)(?=[？?吗呢啊呀。！!\s]*$)|(?:要|会|能|还能|还会|将)(?:大)?(?:涨|跌|反弹|回调)(?:了|起来)?(?:吗|么|嘛|不|[？?])|利(?:好|空)[^，。？?！!]{0,12}(?:吗|么|嘛|[？?]|$)|机会(?:来了|大吗|在哪)|有(?:没有)?机会(?:吗|么|嘛|[？?]|$)|对[^，。？?！!]{1,30}?的?影响(?:如何|怎样|怎么样|大吗)?[？?吗呢啊。！!\s]*$/;
 /**
  * A user's account of their own trade or of what they plan to do with it that asks nothing (我看…买了点，但是买的那个涨得…,
  * 我想等回本再卖): no question word or mark, no request; a remark to answer, no figure asked.
@@ -483,6 +486,7 @@ const englishIndustryNames = new Set([...industryOwners.keys()].filter((name) =>
  * The Chinese level-1 and level-2 names, longest first (电力设备及新能源 before 电力设备, 光学光电子 before 光学光电): a Chinese name
  * is read inside longer words too (医药制造业 holds 医药), so only the longest one a question holds is taken.
  */
+const THEME_NAMES = new RegExp(industryClassifications.themes.map(escape).join('|'), 'g');
 const chineseIndustryNames = [...industryOwners.keys()].filter(isChinese).sort((a, b) => b.length - a.length).map((name) => ({ name, pattern: new RegExp(escape(name)) }));
 /** The English names, the longest first at each place (Information Technology, not the Technology in it). */
 const ENGLISH_INDUSTRY_NAMED = new RegExp(
@@ -595,9 +599,11 @@ export function industryStandard(question: string): string | undefined {
   const named = anyStandardName.test(question) ? standardNames.find((s) => s.pattern.test(question)) : undefined;
   if (named) return named.id;
   if (!anyLevel1.test(question)) return undefined;
+  // A theme whose name ends in an industry's (生物医药板块) is a vendor's concept board, its tail no standard's name.
+  const industries = question.replace(THEME_NAMES, ' ');
   // The longest Chinese name and every English industry's whole name (the Technology and Telecommunications industries:
   // ICB's, though Shenwan and CITIC call their 通信 Telecommunications too) imply the standards that use them all.
-  const chinese = chineseIndustryNames.find((c) => c.pattern.test(question))?.name;
+  const chinese = chineseIndustryNames.find((c) => c.pattern.test(industries))?.name;
   const english = [...question.matchAll(ENGLISH_INDUSTRY_NAMED)].filter((m) => wholeIndustryName(question, m[0], m.index)).map((m) => m[0]);
   let ids: Set<string> | undefined;
   for (const name of chinese ? [chinese, ...english] : english) {
@@ -615,14 +621,15 @@ export function industryStandard(question: string): string | undefined {
  * levels), what an industry,
  * board or concept holds (板块有哪些公司, companies in the industry, stocks related to a concept) or a
  * breakdown by industry (by sector, 按行业, the sector breakdown, 行业分布), also how many industries or boards there are (多少个概念板块) and the industries
- * counted by their companies (上市公司超过10家的行业, 每个行业各有多少家上市公司, how many companies each industry has, the sectors with the highest number of listed companies): a taxonomy's own, and a board named in one clause whose stocks the
+ * counted by their companies (上市公司超过10家的行业, 上市公司数量超过10的行业, 每个行业各有多少家上市公司, how many companies each industry has, the sectors with the highest number of listed companies): a taxonomy's own, and a board named in one clause whose stocks the
  * next asks (带动海南板块，有哪些股票代码); a theme's too (题材股, the 5G theme), a board named in quotes (the "Semiconductor" board), a
  * concept's own stocks (the Metaverse concept is hot: what are its stocks?), stocks related to a theme named bare
  * (低空经济相关的上市公司有哪些, stocks related to ChatGPT) and how many concepts there are. Not a price per share asked (是多少钱一股吗), nor what a concept belongs to (不属于资产管理行业功能的是), nor what an industry
- * offers described (行业有哪些潜在投资领域, 哪些机遇: areas and openings, no members).
+ * offers described (行业有哪些潜在投资领域, 哪些机遇: areas and openings, no members), nor what kind of fee or item something
+ * is (这是属于什么费用: 什么 no particle). Membership may end on a particle (同时属于多个概念板块啊).
  */
 const MEMBERSHIP =
-  /\b(?:belongs?|belonging|members?|classified|constituents?|make up|makes up)\b|\b(?:which|what) (?:(?:kind|type|sort) of )?(?:industry|industries|sectors?|sub-?industry)\b|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business|involved|engaged) in\b|\b(?:industries|sectors?)\b (?:with|having) (?:the )?(?:highest|largest|greatest|most|lowest|smallest|fewest)(?: number of)? (?:listed )?(?:companies|firms|stocks)\b|\bby (?:industry|sector|sub-?industry)\b|\b(?:industry|sector) (?:breakdown|distribution|composition|mix)\b|\b(?:breakdown|distribution) (?:by|across) (?:industry|industries|sectors?)\b|按(?:行业|板块)|(?:行业|板块)(?:分布|构成)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|industries|sectors?|sub-?industry)(?: (?:information|info|classifications?|categor(?:y|ies)))? of\b|\b(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)[- ]level|level[- ]?(?:[1-4]|one|two|three|four)) (?:industry|industries|sectors?|sub-?industry)\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to|under|belonging to|included in|part of|linked to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?|themes?|(?:concept|theme|sector|industry) boards?)\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:its|their) (?:stocks|constituents|constituent stocks|component stocks|members|member companies)\b|\bhow many (?:concept boards|sectors|industries)\b|\bhow many (?:concepts|themes)\b(?=[^.?!]{0,60}\b(?:market|stocks?|shares|boards?|exchanges?|A-shares?|listed|included|belongs?)\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几)|\b(?:each|every|per) (?:industry|sector|sub-?industry)\b[^.?!]{0,30}?\b(?:companies|stocks|firms)\b|\b(?:companies|stocks|firms)\b[^.?!]{0,30}?\b(?:each|every|per) (?:industry|sector|sub-?industry)\b|(?:每个|每一个|各个?)(?:[一二三四\d]级)?(?:行业|板块)[^，。？?！!]{0,8}?(?:多少家|几家|多少只|公司|股票|个股)|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|[一二三四1-4]级(?:行业|板块)|的行业(?:信息|分类|类别|归属)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?!多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:概念|题材)(?:股|板块)?(?:里面|里|中|内)[^，。？?！!]{1,12}?哪几?只|(?:行业|板块|(?:概念|题材)(?:股|板块)?)(?:中|内|里面|里)?的?都?(?:一?共?有)?(?:哪些|多少家|几家|多少只|几只)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念|题材)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:(?<!\d)\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)/i;
+  /\b(?:belongs?|belonging|members?|classified|constituents?|make up|makes up)\b|\b(?:which|what) (?:(?:kind|type|sort) of )?(?:industry|industries|sectors?|sub-?industry)\b|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business|involved|engaged) in\b|\b(?:industries|sectors?)\b (?:with|having) (?:the )?(?:highest|largest|greatest|most|lowest|smallest|fewest)(?: number of)? (?:listed )?(?:companies|firms|stocks)\b|\bby (?:industry|sector|sub-?industry)\b|\b(?:industry|sector) (?:breakdown|distribution|composition|mix)\b|\b(?:breakdown|distribution) (?:by|across) (?:industry|industries|sectors?)\b|按(?:行业|板块)|(?:行业|板块)(?:分布|构成)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|industries|sectors?|sub-?industry)(?: (?:information|info|classifications?|categor(?:y|ies)))? of\b|\b(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)[- ]level|level[- ]?(?:[1-4]|one|two|three|four)) (?:industry|industries|sectors?|sub-?industry)\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to|under|belonging to|included in|part of|linked to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?|themes?|(?:concept|theme|sector|industry) boards?)\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:its|their) (?:stocks|constituents|constituent stocks|component stocks|members|member companies)\b|\bhow many (?:concept boards|sectors|industries)\b|\bhow many (?:concepts|themes)\b(?=[^.?!]{0,60}\b(?:market|stocks?|shares|boards?|exchanges?|A-shares?|listed|included|belongs?)\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几)|\b(?:each|every|per) (?:industry|sector|sub-?industry)\b[^.?!]{0,30}?\b(?:companies|stocks|firms)\b|\b(?:companies|stocks|firms)\b[^.?!]{0,30}?\b(?:each|every|per) (?:industry|sector|sub-?industry)\b|(?:每个|每一个|各个?)(?:[一二三四\d]级)?(?:行业|板块)[^，。？?！!]{0,8}?(?:多少家|几家|多少只|公司|股票|个股)|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|[一二三四1-4]级(?:行业|板块)|的行业(?:信息|分类|类别|归属)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛啊呀呢吧？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|(?<!什)么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?!多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:概念|题材)(?:股|板块)?(?:里面|里|中|内)[^，。？?！!]{1,12}?哪几?只|(?:行业|板块|(?:概念|题材)(?:股|板块)?)(?:中|内|里面|里)?的?都?(?:一?共?有)?(?:哪些|多少家|几家|多少只|几只)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念|题材)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:(?<!\d)\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:公司|企业|股票|个股)的?(?:数量|数目|家数|个数|总数)[^，。？?！!]{0,8}?的(?:[一二三四\d]级)?(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)/i;
 /**
  * Companies or stocks named by an industry the standards name in English (construction companies, real estate stocks):
  * what an industry holds, as companies in the construction industry are.
@@ -673,14 +680,24 @@ const DESCRIBED_ZH = /介绍|谈谈|说说|讲讲|阐述|布局|(?:有何|有什
 const OWN_SEGMENT_ZH = String.raw`(?:业务|经营|主营)板块|(?:哪个|哪些|哪一)?板块(?:为|是|作为)(?:主(?:业|营)|核心|重心|支柱)`;
 /** An industry classification stated as changed (所属行业类别已由“房地产业”变更为“土木工程建筑业”): a fact the question gives. */
 const CLASSIFICATION_STATED_ZH = String.raw`(?:所属|所在)的?行业(?:类别|分类)?(?:已经|已)?(?:由[^，。？?！!]{1,20}?)?(?:变更|调整|改)为[^，。？?！!]{1,20}`;
-/** Both facts a Chinese question states, not asks, taken out in one pass. */
-const STATED_NOT_ASKED_ZH = new RegExp(`${OWN_SEGMENT_ZH}|${CLASSIFICATION_STATED_ZH}`, 'g');
+/**
+ * A status or a list asked of a company (属于落后产能吗, 是否属于高新技术企业, 属于重点排污单位吗): a register's, no industry
+ * classification.
+ */
+const STATUS_ASKED_ZH = String.raw`属于[^，。？?！!]{0,10}?(?:产能|名单|名录|排污单位|高新技术企业|小微企业|中小企业|专精特新(?:企业|“?小巨人”?)?|僵尸企业)(?=[吗么嘛呢？?。！!\s]|$)`;
+/** Both facts a Chinese question states, not asks, and a status asked of a company, taken out in one pass. */
+const STATED_NOT_ASKED_ZH = new RegExp(`${OWN_SEGMENT_ZH}|${CLASSIFICATION_STATED_ZH}|${STATUS_ASKED_ZH}`, 'g');
 /**
  * The type of a statistics index a series belongs to (the index types it belongs to, what type of index it belongs
  * to): the statistic's own series, no company's industry to classify.
  */
 const INDEX_TYPE_ASKED_EN =
   /\b(?:types?|kinds?|categor(?:y|ies)) of index(?:es)?\b[^.?!]{0,60}?\bbelongs? to\b|\bindex (?:types?|kinds?|categor(?:y|ies))\b[^.?!]{0,20}?\bbelongs? to\b/gi;
+/**
+ * A date asked as the question's end (核定有效期起吗, 成立日期是哪天, 什么时候到期): a record's date, no figure an industry's
+ * classification could change, whatever industry screens the record (a licence's 正餐服务行业).
+ */
+const DATE_ASKED_ZH = /(?:日期|有效期[起止至]?|起始日|到期日|什么时候|哪一?天|几月几[日号])(?:是|为)?(?:多少|哪天|什么时候|几号)?[吗呢啊呀？?。！!\s]*$/;
 /** An exam stem: a blank to fill, or which statement is right or wrong (说法错误的是). */
 const EXAM_STEM = /[(\uFF08]\s*[)\uFF09]|说法(?:正确|错误|不正确|有误)|(?:正确|错误|不正确)的(?:是|有)/;
 /** How an industry or board fared or is valued: a question about its index, not about it as a concept. */
@@ -830,6 +847,11 @@ const SEC_FILER = new RegExp(String.raw`${REGISTRANT.source}|\b10-[KQ]\b`);
 /** What a listing prices: its shares, a holding, a trade. */
 const MARKET_PRICED = /股价|股票|买入|卖出|买|卖|持有|市值|成交|价格|收盘|开盘|每股价/;
 const RMB_ABROAD = new RegExp(anyNamePattern(reportingBases.rmbReportersAbroad), 'i');
+/**
+ * A product's price (手机售价超过5000元, 车型的指导价, 产品定价): what the product sells for here, in yuan, no company's figure
+ * reported abroad to convert.
+ */
+const PRODUCT_PRICE_ZH = /(?:手机|电脑|笔记本|平板|电视|汽车|车型|机型|型号|产品|商品|款)[^，。？?！!]{0,6}?(?:售价|零售价|定价|指导价|标价|价位)/;
 const ADJUSTED_EPS_REPORTER = new RegExp(anyNamePattern(reportingBases.adjustedEpsReporters), 'i');
 /**
  * What a proxy states at its record date: a holder's beneficial ownership or the stake a named holder holds, the ages or
@@ -963,8 +985,14 @@ const REPORT_NAMED = /\b(?:listed|shown|presented|provided|stated) in (?:the |it
  * looked up, not data given (a worked problem states its money in its currency).
  */
 const UNITLESS_AMOUNT_THRESHOLD_EN = new RegExp(v.UNITLESS_THRESHOLD_EN, 'gi');
-/** A screen's threshold on a market value (总市值在1000亿以上, 流通市值超过50亿元): a condition on the values looked up, no data given. */
-const MARKET_VALUE_THRESHOLD_ZH = new RegExp(String.raw`(?<=市值)${v.SCREEN_CONDITION_ZH}[\d.]*\s*[千万亿]*(?:元|美元|港元|港币|人民币)?(?:以上|以下|之上|之下)?`, 'g');
+/**
+ * A screen's threshold on a market value (总市值在1000亿以上, 流通市值超过50亿元) or on a multiple (市盈率大于10%, 市净率低于2倍):
+ * a condition on the values looked up, no data given.
+ */
+const MARKET_VALUE_THRESHOLD_ZH = new RegExp(
+  String.raw`(?<=市值|市盈率|市净率|市销率|本益比|P[EBS])${v.SCREEN_CONDITION_ZH}[\d.]*\s*[千万亿]*(?:元|美元|港元|港币|人民币|%|％|倍)?(?:以上|以下|之上|之下)?`,
+  'g',
+);
 const withoutThresholds = (question: string) =>
   question.replace(PRICE_THRESHOLD, '').replace(UNITLESS_AMOUNT_THRESHOLD_EN, '').replace(MARKET_VALUE_THRESHOLD_ZH, '');
 
@@ -1077,10 +1105,10 @@ const TRADE_STATISTIC_EN = new RegExp(`${v.TRADE_STATISTIC_EN}|${v.TRADE_GROWTH_
 const VALUE_FILTER_EN = new RegExp(v.VALUE_FILTER_EN, 'i');
 /**
  * A condition on a figure (超过100亿, 大于20%, 在200亿美元以上) that picks stocks or companies (…的股票, 的都是哪些公司, 哪些证券…),
- * or their codes and short names (大于6亿的证券代码): the records a table's column keeps.
+ * or their codes and short names (大于6亿的证券代码), or securities (市净率大于1的证券平均市值): the records a table's column keeps.
  */
 const TABLE_SCREEN_ZH = new RegExp(
-  String.raw`${v.SCREEN_CONDITION_ZH}[^。？?！!；;]{0,20}?的(?:都是)?(?:哪些|哪几[只家个])?(?:股票|个股|公司|上市公司|证券公司|(?:证券|股票)?(?:代码|简称))|(?:哪些|哪几[只家个]|多少[只家个])(?:股票|个股|公司|上市公司|证券公司|证券)[^。？?！!；;]{0,30}?${v.SCREEN_CONDITION_ZH}`,
+  String.raw`${v.SCREEN_CONDITION_ZH}[^。？?！!；;]{0,20}?的(?:都是)?(?:哪些|哪几[只家个])?(?:股票|个股|公司|上市公司|证券公司|证券|(?:证券|股票)?(?:代码|简称))|(?:哪些|哪几[只家个]|多少[只家个])(?:股票|个股|公司|上市公司|证券公司|证券)[^。？?！!；;]{0,30}?${v.SCREEN_CONDITION_ZH}`,
 );
 /** A table's own industry field given a value (子行业是陆运, 所属行业是银行): the table's classification, no standard to choose. */
 const INDUSTRY_COLUMN_ZH = /(?:子|所属|所在)行业(?:是|为)(?![哪什])/;
@@ -1247,7 +1275,9 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   // A company listed abroad that reports in RMB (腾讯, 京东) has its figures in RMB, but its shares priced abroad.
   foreignPriced: (q, r) =>
     FOREIGN_MONEY.test(q) ||
-    (r.zh && (r.fiscalFiler !== undefined || ((OVERSEAS.test(q) || listedAbroadTwice.test(r.companies)) && (!RMB_ABROAD.test(q) || MARKET_PRICED.test(q))))),
+    (r.zh &&
+      !PRODUCT_PRICE_ZH.test(q) &&
+      (r.fiscalFiler !== undefined || ((OVERSEAS.test(q) || listedAbroadTwice.test(r.companies)) && (!RMB_ABROAD.test(q) || MARKET_PRICED.test(q))))),
   // A named RMB sum with anything priced abroad is the plain conversion (foreignPriced).
   crossCurrencyTrade: (q, r) => !(r.foreignPriced && RMB_SUM.test(q)) && tradesCrossCurrencies(q),
   figuresGiven: (_, r) => hasFigures(r.unpriced),
@@ -1285,6 +1315,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
       INDUSTRY_COMPANIES.test(asked) ||
       (NAMED_INDUSTRY.test(asked.replace(CONTEXT_SENTENCE_EN, '').replace(STATISTICAL_SECTOR_EN, '').replace(STATISTICAL_SECTOR_ZH, '')) &&
         !EXAM_STEM.test(asked) &&
+        !DATE_ASKED_ZH.test(asked) &&
         !r.indexValueAsked &&
         ((NUMERIC_KINDS.includes(r.kind) && (NUMBER_ASKED.test(asked) || !DESCRIBED_ZH.test(asked))) || ((r.asksTrend || INDUSTRY_PERFORMANCE.test(asked)) && !ADVICE_ZH.test(asked))))
     );

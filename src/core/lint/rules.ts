@@ -446,7 +446,8 @@ const definitions: RuleDefinition[] = [
   },
   {
     id: 'share-count-basis',
-    // A share count "in 2024": the weighted average over the year (as in EPS) or the count at a date.
+    // A share count "in 2024": the weighted average over the year (as in EPS) or the count at a date. Also when what is
+    // asked is the names a count screens (哪些股东2020年的持股数量在1千万以上): which pass depends on the date.
     trigger: {
       // Not shares bought, sold or issued in the year: a flow.
       en: re(String.raw`\b(?:(?:(?:fully )?diluted |basic |common )?shares(?: of common stock)?(?: [\w\u2019']+){0,3}? outstanding|share count|(?:fully )?diluted shares|number of (?:common )?shares(?! (?:purchased|repurchased|bought|sold|granted|acquired|vested|exercised)\b))\b[^.?!;]{0,20}?\b(?:in|for|during)\b[^.?!;]{0,15}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
@@ -460,7 +461,7 @@ const definitions: RuleDefinition[] = [
     // figure, a period's, not the shares. Nor shares held in a quarter's last month (the number of shares held in March
     // 2020): the register's record date is the quarter's end, one date.
     exempt: /\bper (?:[\w-]+ )?share\b[^.?!;]{0,30}?\b(?:between|for|on|of) (?:the )?(?:basic|diluted)\b|\bshares held\b[^.?!;]{0,30}?\b(?:in|for|during) (?:March|June|September|December|Mar|Jun|Sept?|Dec)\b/i,
-    kinds: ['amount', 'count'],
+    kinds: ['amount', 'count', 'name'],
     needs: notGiven,
     message: {
       en: 'A share count over a year can be the weighted average (as used for EPS) or the count at a date.',
@@ -470,10 +471,11 @@ const definitions: RuleDefinition[] = [
   },
   {
     id: 'period-missing',
-    // A flow (earnings, revenue, output) of a named company or economy asked with no period at all.
+    // A flow (earnings, revenue, output) of a named company or economy asked with no period at all. Not an issue's
+    // underwriting amount (承销量, 包销量): the issue's own record, sold once.
     trigger: {
       en: re(String.raw`\b(?:revenues?|net (?:income|profit|earnings)|${v.EPS_EN}|operating (?:income|profit)|free cash flow|output|production|freight volume)\b`),
-      zh: re(String.raw`${v.EPS_ZH}|净利润|营业(?:总)?收入|营收|利润总额|经营活动现金流|货运量|客运量|产量|销量|发电量`),
+      zh: re(String.raw`${v.EPS_ZH}|净利润|营业(?:总)?收入|营收|利润总额|经营活动现金流|货运量|客运量|产量|(?<![承包])销量|发电量`),
     },
     // Also every period's value asked (list the statistical periods and the values): the series, period by period.
     clarifier: {
@@ -683,8 +685,9 @@ const definitions: RuleDefinition[] = [
     // (获得利润).
     // A segment's revenue (营运部门, 分部; from external customers, 来自外部客户的收入, 外部客户收入, as Taiwan's reports
     // also write it, 外部收入; from within the company, 来自公司内部的收入) is the segment note's line, as a supplier's
-    // products resold are the reseller's.
-    exempt: re(String.raw`${v.MULTIPLE}|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)(?:客户|收入)|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\b(?:government|federal|public|budget(?:ary)?)\b[^.?!]{0,30}?\btotal (?:expenditures?|spending|outlays?)\b|\bcredit (?:income and expenditure|receipts and payments)\b|\bsources and uses of credit funds\b|信贷收支|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
+    // products resold are the reseller's. A fund's profit or income (华夏50ETF的利润, 这只基金的收入) is its own report's one
+    // line (本期利润), not a fund manager's (基金公司) statement.
+    exempt: re(String.raw`${v.MULTIPLE}|(?:ETF|LOF|基金(?!公司|管理))[^，。？?！!]{0,6}?(?:利润|收入|盈利)|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)(?:客户|收入)|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\b(?:government|federal|public|budget(?:ary)?)\b[^.?!]{0,30}?\btotal (?:expenditures?|spending|outlays?)\b|\bcredit (?:income and expenditure|receipts and payments)\b|\bsources and uses of credit funds\b|信贷收支|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
     // Also companies ranked by such a figure (which had the higher acquisition costs). A figure the question says the
     // annual report lists (R&D spending on a program "listed in annual report") is the report's own line; a Taiwan
     // filer's named quarterly report (the Chinese reportFigure) says nothing of which lines it has (总收入 is none).
@@ -1117,9 +1120,11 @@ const definitions: RuleDefinition[] = [
   },
   {
     id: 'loan-rate-type',
+    // Also what a sum deposited earns with no rate or product named (存1万元一个月赚多少, 存5万一年利息多少): 活期, a term
+    // deposit's rate or a money fund's yield, each a different sum.
     trigger: {
       en: /\b(?:loan|lending|deposit|mortgage|borrowing|savings|time deposit|demand deposit|CD) rates?\b/i,
-      zh: /贷款(?:基准)?利率|存款(?:基准)?利率|房贷利率|借款利率|活期(?:存款)?利率|定期(?:存款)?利率|定存利率|储蓄利率|(?:大额存单|整存整取|零存整取|通知存款|协定存款)的?利率/,
+      zh: /(?<![库保生储留现依封])存(?:入|进|了|款)?\s*(?:\d|[一两二三四五六七八九十百千万]{1,4}[万千百元块])[^，。？?！!]{0,12}?(?:赚|挣|利息|收益|得|拿)(?:了|到)?(?:是|有)?(?:多少|几)|贷款(?:基准)?利率|存款(?:基准)?利率|房贷利率|借款利率|活期(?:存款)?利率|定期(?:存款)?利率|定存利率|储蓄利率|(?:大额存单|整存整取|零存整取|通知存款|协定存款)的?利率/,
     },
     clarifier: {
       en: /\b(?:LPR|prime|\d+-(?:year|month)|one-year|five-year|overnight|tenor|term|fixed|variable|floating|benchmark)\b/i,
@@ -1294,14 +1299,15 @@ const definitions: RuleDefinition[] = [
       zh: /概念(?:股|板块)|题材(?:股|板块)?|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)(?=[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几))|^(?![\s\S]*(?:会计|准则|这一概念|法律|经济学))[\s\S]*?(?:属于[^。?!\uFF1F\uFF01，,]{1,12}?(?<!基本|核心|这个|该|的)概念|(?<![这那该此本个些])概念(?=相关|有关|里|中|内|的?(?:股票|个股|公司|企业|标的|成分|成份|龙头|代码)))|行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![AHB]股|港股|美股|蓝筹|白马|龙头|大盘|小盘|中盘|成长|价值|ST|次新|上市|国有|央企|民营|多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)/,
     },
     // A level ("一级行业", "Level 1") without a standard is still ambiguous: Shenwan and CITIC level 1 differ.
-    // A fund named after an industry (计算机行业…基金) is not a question of membership.
+    // A fund named after an industry (计算机行业…基金) is not a question of membership, unless the fund's own industry or board
+    // is asked after it (这只基金属于哪个板块): a board's members are a vendor's, a fund's too.
     // Nor is a comparison with an industry's norms (industry standards, averages) or a company named "… Industries".
     // "Industries" case-sensitive, so that a company's "Industries" (or "Heavy Industry", China Aviation Heavy Industry)
     // is not every question's "industries". Nor a kind of sector by how it moves with the economic cycle, asked as the
     // whole question (逆周期板块有哪些, 什么是防御性行业): a concept, as "What is a defensive industry?", no vendor's board.
     exempt: [
       /^\s*(?:什么是)?(?:逆|顺|强|弱|非|抗)?(?:周期|防御|防守)性?(?:型|类)?的?(?:行业|板块)(?:都)?(?:有哪些|是哪些|是什么|指什么|包括哪些)?[？?吗呢啊]*\s*$/,
-      /基金|\bfund\b|\bindustry (?:standards?|averages?|peers|benchmarks?|norms?|medians?|(?:best )?practices?)\b|^(?![\s\S]*\b(?:belongs?|member|classified)\b)[\s\S]*\b(?:S&P|MSCI|FTSE|Dow Jones|Russell|NYSE|Nasdaq)\b[^.?!]{0,60}\bindex\b/i,
+      /基金(?![^。？?！!]{0,20}?属于(?:哪|什么)(?:个|一|些|类)?(?:行业|板块|概念))|\bfund\b|\bindustry (?:standards?|averages?|peers|benchmarks?|norms?|medians?|(?:best )?practices?)\b|^(?![\s\S]*\b(?:belongs?|member|classified)\b)[\s\S]*\b(?:S&P|MSCI|FTSE|Dow Jones|Russell|NYSE|Nasdaq)\b[^.?!]{0,60}\bindex\b/i,
       /\bIndustries\b|\bHeavy Industry\b/,
     ],
     // A data vendor named (同花顺, Wind) settles it: its own industry and concept classifications.
@@ -1379,9 +1385,11 @@ const definitions: RuleDefinition[] = [
       // Also a multiple named with its year or quarter: a year's average (2011年平均市净率), the year's own (17年市净率,
       // 10年的本益比, 二零一九年市盈率, 一七年的时候其股价收益比率 as a table's column is named; not the years of a window,
       // 近10年), a quarter's (2012Q1的平均市净率, 2012年一季度), the year of the earnings (10A PE, 11E PE, 18E本益比, 2018E),
-      // or an estimate's (预测市盈率, 2023年预计PE: forward earnings). Not the year's high or low (在2022年的市净率最高达到多少):
-      // the year is a window of daily multiples, each on a basis.
-      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?:预测|预计|预期)的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d零〇一二三四五六七八九])(?:(?:\d{2}|\d{4}|[零〇一二三四五六七八九]{4}|[零〇一二三四五六七八九]{2})年(?:度|\s*第?[一二三四1-4]季度)?|\d{4}\s*Q[1-4])(?:的时候|时)?其?的?(?:平均)?(?:市盈率|市净率|市销率|本益比|股价收益比率|P[EBS](?![A-Za-z]))(?![^，,。？?！!]{0,6}?(?:最高|最低|最大|最小|峰值|高点|低点))|(?<![\dA-Za-z])(?:\d{2}|\d{4})[AE]\s*(?:P[EBS](?![A-Za-z])|市盈率|市净率|市销率|本益比)/i,
+      // or an estimate's (预测市盈率, 2023年预计PE: forward earnings). Not the year's high or low (在2022年的市净率最高达到多少)
+      // nor its change over the year or quarter (2022年一季度的市盈率变化): the period is a window of daily multiples, each on a basis.
+      // Also the year after the multiple (PE2019E), and the year's multiple of several companies, whose lowest picks a company
+      // (这两家公司2011年本益比最低是多少), not a low over the year.
+      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?:预测|预计|预期)的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d零〇一二三四五六七八九])(?:(?:\d{2}|\d{4}|[零〇一二三四五六七八九]{4}|[零〇一二三四五六七八九]{2})年(?:度|\s*第?[一二三四1-4]季度)?|\d{4}\s*Q[1-4])(?:的时候|时)?其?的?(?:平均)?(?:市盈率|市净率|市销率|本益比|股价收益比率|P[EBS](?![A-Za-z]))(?![^，,。？?！!]{0,6}?(?:最高|最低|最大|最小|峰值|高点|低点|变化|变动|走势|趋势|波动))|(?<![\dA-Za-z])(?:\d{2}|\d{4})[AE]\s*(?:P[EBS](?![A-Za-z])|市盈率|市净率|市销率|本益比)|(?:P[EBS]|市盈率|市净率|市销率|本益比)\s*(?:\d{2}|\d{4})[AE](?![A-Za-z])|(?:[两二三四五几多]|这些)(?:家|只|个)[^，。？?！!]{0,20}?(?:\d{2}|\d{4})年(?:度)?的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))/i,
     },
     // Also stocks picked by a multiple (哪些股票的市净率低于1): which pass depends on its basis, and a multiple's trend
     // (the monthly PB trend over five years): each point on the same basis.
@@ -1508,8 +1516,8 @@ const definitions: RuleDefinition[] = [
     trigger: {
       en: re(String.raw`\b(?:GDP|gross domestic product|non-?farm payrolls?|NFP|payrolls|jobs report|retail sales|sales(?: value)? of (?:social )?consumer goods|industrial production|gross industrial output|PCE|trade balance|fixed[- ]asset investment)\b|${v.VALUE_ADDED_EN}`),
       // Also a region's or an industry's output (第一产业生产总值, 地区生产总值, 第三产业增加值), and retail sales by their older
-      // name (社会销售品零售金额).
-      zh: /GDP|生产总值|非农|新增就业|社会(?:消费|销售)品零售|社零|(?:工业|农业|服务业|建筑业|第[一二三]产业)增加值|固定资产投资|PCE/i,
+      // name (社会销售品零售金额) or as their sales (社会消费品销售总额).
+      zh: /GDP|生产总值|非农|新增就业|社会(?:消费|销售)品(?:零售|销售(?:总?额|金额))|社零|(?:工业|农业|服务业|建筑业|第[一二三]产业)增加值|固定资产投资|PCE/i,
     },
     clarifier: {
       en: /first (?:release|estimate|print|reading)|advance estimate|initial(?:ly)? (?:release|estimate|reported|published)|preliminary|(?:second|third) estimate|final (?:estimate|figure|reading)|as (?:first )?(?:published|reported|released) (?:on|in)|vintage|latest revision|revised|\brange\b/i,

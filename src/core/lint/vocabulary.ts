@@ -154,9 +154,11 @@ const THRESHOLD_AMOUNT_ZH = String.raw`金额|总额|余额|贷款|存款|负债
 /**
  * A threshold on a money amount given in 万 with no unit (新增贷款金额超过15万, 总负债达到5000万): 万 is 万元 and, in macro
  * tables kept in 亿元, short for 万亿元; 15万元 keeps every record, 15万亿元 none; also in 千万 or 百万 (总资产超过1千万). Not a figure with its unit (超过15万元),
- * in 亿 (规模超过100亿: 亿元) or in full (超过100000000: 元), nor a count (超过100家).
+ * in 亿 (规模超过100亿: 亿元) or in full (超过100000000: 元), nor a count (超过100家) or a physical quantity (土地供应量超过100万平米,
+ * 产量超过50万吨). A record picked by the amount it had then (当总资产金额有4千万的时候) is such a threshold too.
  */
-export const UNITLESS_THRESHOLD_ZH = String.raw`(?:${THRESHOLD_AMOUNT_ZH})[^，。？?！!；;]{0,8}?${THRESHOLD_WORD_ZH}\s*(?<![\d.])\d+(?:\.\d+)?\s*[百千]?万(?![\d.]|\s*(?:[千万亿]|元|美元|美金|港元|港币|人民币|欧元|日元|%|％|倍|股|手|份|人|家|个|只|支|次|天|日|年|月|块|笔|户|个?百分点|基点))`;
+const WHEN_AMOUNT_WAS_ZH = String.raw`(?:有|为|是|等于)(?=\s*\d+(?:\.\d+)?\s*[百千]?万的?(?:时候|时))`;
+export const UNITLESS_THRESHOLD_ZH = String.raw`(?:${THRESHOLD_AMOUNT_ZH})[^，。？?！!；;]{0,8}?(?:${THRESHOLD_WORD_ZH}|${WHEN_AMOUNT_WAS_ZH})\s*(?<![\d.])\d+(?:\.\d+)?\s*[百千]?万(?![\d.]|\s*(?:[千万亿]|元|美元|美金|港元|港币|人民币|欧元|日元|%|％|倍|股|手|份|人|家|个|只|支|次|天|日|年|月|块|笔|户|个?百分点|基点|平方?米|平米|平方公里|亩|公顷|吨|辆|台|套|桶|千瓦|度|间))`;
 
 /**
  * An economy's own imports or exports (China's exports, our country's imports, the imports of China, how much the country
@@ -293,9 +295,10 @@ const MOVED_BY_EN = String.raw`\b(?:increased|rises|rose|grew|gained|fell|droppe
 const MOVED_BY_ZH = String.raw`(?:上涨|下跌|上升|下降)(?:幅度)?了?(?:${COMPARISON_ZH})了?`;
 /**
  * Also as a band the figure lies in (日成交环比和日成交都在3以上, 涨幅0.5以上): the same bare number, 3% or 300%; and a growth named by
- * 增长 alone (销量增长超过2): how much it grew, 2% or 200%.
+ * 增长 alone (销量增长超过2): how much it grew, 2% or 200%; and a contribution (利润贡献超过1, 收入贡献度大于0.5): a share of the
+ * whole, 1% or 100%, or an amount.
  */
-export const RATIO_THRESHOLD_ZH = String.raw`${MOVED_BY_ZH}${BARE_RATIO_NUMBER}|(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_ZH}|(?<![盈净销现转比倍汇])率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]?${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
+export const RATIO_THRESHOLD_ZH = String.raw`${MOVED_BY_ZH}${BARE_RATIO_NUMBER}|(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|贡献|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_ZH}|(?<![盈净销现转比倍汇])率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]?${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
 /**
  * Ratios stated in percent (a shareholding, pledge or payout ratio, a bank's NPL or capital adequacy ratio), unlike a
  * multiple's level (a current or P/B ratio), and a stock's turnover rate (换手率), not an asset's turnover (a multiple).

@@ -3753,3 +3753,61 @@ describe('concept pass: months name a period of a flow only as a span', () => {
     ['贵州茅台2023年6月30日的6个月营业收入是多少？', '截至2023年6月30日止六个月，贵州茅台的营业收入是多少？', '贵州茅台2023年6月30日的营业收入是多少？近12个月呢？'],
   );
 });
+
+describe('the thirty-eighth to forty-first batches, in Chinese: boards, opinions and statuses', () => {
+  // A theme whose name ends in a standard's industry (生物医药, 中医药) is a vendor's board; a fund's board asked after the
+  // fund, membership ending on a particle, and the industries counted by their companies' number ask a classification.
+  check(
+    'industry-standard',
+    [
+      '中医药板块里有哪些股票？',
+      '生物医药板块的公司都在哪个省份？',
+      '华夏创新ETF 这只基金属于哪个板块？',
+      '有哪些股票同时属于三个以上概念板块呀',
+      '列出上市公司数量不少于8的行业名称',
+      '统计一下深圳上市企业数目大于5的板块名称',
+    ],
+    // A fee's kind (属于什么费用), an opinion on a board's outlook, news good for it, its chance or an effect on it, the
+    // CSRC's own 房地产业, a register's status (落后产能, 高新技术企业) and a licence's date screened by its industry ask none.
+    [
+      '这笔转账收了15元，属于什么费用？',
+      '降息了，半导体板块下周还会涨吗',
+      '降准利好券商板块吗',
+      '降息对证券板块的影响',
+      '光伏板块的机会来了吗？',
+      '二级行业为"房地产业"的公司有哪些',
+      '这家水泥厂属于淘汰落后产能吗？',
+      '该企业属于高新技术企业吗？',
+      '请问批发行业或者注册地在北京市朝阳区的许可证发证日期',
+      '告诉我住宿服务行业的那张许可证核定有效期止吗',
+      '零售行业的那家门店营业执照到期日是哪天',
+    ],
+  );
+  // What a sum deposited earns, with no rate or product named, depends on which; a product's price in yuan is no company's
+  // figure abroad to convert.
+  check('rate-type', ['存两万块钱半年能赚多少？', '存3万进去一年利息有多少'], ['索尼有几款电视售价高于8000元？']);
+});
+
+describe('the thirty-eighth to forty-first batches, in Chinese: thresholds, holdings, multiples and records', () => {
+  // Names screened by a holding in a year: the holding is stated at dates. An issue's underwriting amount is its record.
+  check('period-vs-point', ['哪些股东2019年的持股数在500万股以上？列出股东名称'], ['这只债券的承销量是多少', '这次增发的包销量有多少']);
+  // A record picked by the amount it had then, with no unit, and a contribution screened by a bare number; a physical
+  // quantity in 万 names its unit.
+  check(
+    'unit',
+    ['当M2余额为3万的时候，对应的月份有哪些', '近五年收入贡献大于2的公司有哪些'],
+    ['哪些省份的土地供应量低于20万平方米', '哪些月份的煤炭供应量超过300万吨'],
+  );
+  // Retail sales worded as consumer goods' sales are revised as retail sales are.
+  check('revision', ['2015年到2020年北京市社会消费品销售额每年是多少'], []);
+  // A multiple's change over a quarter is daily multiples, each on a basis; thresholds on multiples are conditions, no data
+  // given. The year's multiple of several companies, its lowest picking one, and the year after the multiple (PE2021E)
+  // name the earnings.
+  check(
+    'pe-definition',
+    ['万科2021年二季度的市盈率变动情况', '市盈率低于15倍并且市净率低于2倍的证券有哪些'],
+    ['这三家公司2020年市净率最低的是哪家', '帮我找PE2021E小于15的股票'],
+  );
+  // A fund's profit is its own report's line.
+  check('gaap', [], ['易方达沪深300ETF近五年的利润']);
+});
