@@ -274,6 +274,11 @@ export interface QuestionReading {
   yearlyValuesListed: boolean;
   /** Companies asked by where a figure ranks them (the five companies with the largest income, 利润最高的上市公司是哪家). */
   companiesRanked: boolean;
+  /**
+   * English companies kept by a threshold on a figure of theirs (the companies that have a cost exceeding 100,000,000,
+   * firms whose income was above 5 million): which pass depends on which line the figure is, as a ranking's order does.
+   */
+  companiesScreened: boolean;
   /** The question ranks stocks by their prices on one named day: that day's table as traded, not a price's history. */
   dayRanking: boolean;
   /**
@@ -1091,10 +1096,11 @@ const VALUE_FILTER_ZH = new RegExp(String.raw`${v.THRESHOLD_WORD_ZH}\s*-?\d|为�
 /**
  * A sector's or an economy's aggregate statistics (depository institutions' balance sheet, other depository company
  * balance sheets, a province's, the banks' new RMB loans, incremental deposits, monthly recorded loan amounts, the money
- * supply, foreign exchange reserves): tables kept in 亿元 (reserves in 亿美元).
+ * supply, foreign exchange reserves), a government's budget (central government revenue, local fiscal expenditure), and a
+ * monetary authority's own lines named alone (its foreign exchange, monetary gold): tables kept in 亿元 (reserves in 亿美元).
  */
 const AGGREGATE_STATISTICS_EN =
-  /\b(?:(?:deposit-taking|depository|financial) (?:institutions|corporations|compan(?:y|ies))|monetary (?:authority|authorities|survey)|central bank|national|nationwide|provinces?|provincial|(?:RMB|renminbi) (?:incremental|new) (?:loans?|amounts?)|(?:incremental|new) (?:RMB|renminbi) loans?|incremental (?:loans?|deposits?)|loan (?:incremental )?amounts?|foreign (?:exchange|currency) reserves|money supply|M[012])\b/i;
+  /\b(?:(?:deposit-taking|depository|financial) (?:institutions|corporations|compan(?:y|ies))|monetary (?:authority|authorities|survey)|central bank|(?:central|local|general) government|(?:government|fiscal|budget(?:ary)?|public) (?:revenues?|expenditures?|receipts|spending)|monetary gold|money and gold|(?:forex|foreign exchange) (?:amounts?|holdings|assets)|national|nationwide|provinces?|provincial|(?:RMB|renminbi) (?:incremental|new) (?:loans?|amounts?)|(?:incremental|new) (?:RMB|renminbi) loans?|incremental (?:loans?|deposits?)|loan (?:incremental )?amounts?|foreign (?:exchange|currency) reserves|money supply|M[012])\b/i;
 const RATIO_THRESHOLD = new RegExp(`${v.RATIO_THRESHOLD_ZH}|${v.RATIO_THRESHOLD_EN}`, 'gi');
 /** Records asked of a table: its data records, a list (not show or see alone: a figure to see is one look-up). */
 const RECORDS_ASKED_EN = /\b(?:records?|list)\b/i;
@@ -1148,6 +1154,10 @@ const YEARLY_VALUES_LISTED =
 /** Companies asked by where a figure ranks them (the companies with the largest income, 利润最高的公司). */
 const COMPANIES_RANKED =
   /\b(?:compan(?:y|ies)|firms?|enterprises?)\b[^.?!]{0,30}?\b(?:with|by|had|have|has|reported|posted|earned|made) (?:the )?(?:highest|largest|lowest|smallest|biggest|most|least)\b|最(?:高|低|大|小|多|少)的?(?:上市)?(?:公司|企业)|(?:公司|企业)(?:是|为)?哪(?:一)?家|哪(?:一)?家(?:上市)?(?:公司|企业)/i;
+const COMPANIES_SCREENED_BY_VALUE_EN = new RegExp(
+  String.raw`\b(?:compan(?:y|ies)|firms?|enterprises?)\b[^.?!]{0,40}?\b(?:with|that|which|whose)\b[^.?!]{0,40}?\b${v.THRESHOLD_WORD_EN}\s+\d`,
+  'i',
+);
 /** A ranking: the first N (前十, not 前年), a rank, the highest or lowest. */
 const RANKED = /前[一二三四五六七八九十百\d]+(?![\d年月季天日周]|个月|个交易日)|排名|排行|最(?:高|低|大|小|多|少)的|\b(?:top|bottom) (?:\d+|ten|five|three)\b|\b(?:highest|lowest|largest|smallest|rank(?:s|ed|ing)?)\b/i;
 
@@ -1321,6 +1331,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   },
   ranked: (q) => RANKED.test(q),
   companiesRanked: (q) => COMPANIES_RANKED.test(q),
+  companiesScreened: (q, r) => !r.zh && COMPANIES_SCREENED_BY_VALUE_EN.test(q),
   yearlyValuesListed: (q) => YEARLY_VALUES_LISTED.test(q),
   dayRanking: (q) => oneDayRanking(q),
   amountAlsoAsked: (q, r) => r.zh && r.kind === 'ratio' && (q.match(CLAUSE_ZH) ?? []).some((clause) => NUMBER_ASKED.test(clause) && quantityKind(clause) === 'amount'),

@@ -3753,3 +3753,38 @@ describe('concept pass: months name a period of a flow only as a span', () => {
     ['贵州茅台2023年6月30日的6个月营业收入是多少？', '截至2023年6月30日止六个月，贵州茅台的营业收入是多少？', '贵州茅台2023年6月30日的营业收入是多少？近12个月呢？'],
   );
 });
+
+describe('concept pass: a threshold on a budget or a monetary authority line names its scale; a bare cost names no line', () => {
+  // A government's budget and a monetary authority's own lines are kept in 亿元: a threshold with no unit decides the
+  // records, also when it is reached, joined by a clause, or when a growth rate is asked of the records it keeps.
+  check(
+    'unit',
+    [
+      'Show the years when local government expenditures were above 2 billion.',
+      'List the months in which fiscal revenues exceeded 500 million since 2010.',
+      'Find the records where total assets stand below 5 billion, listing foreign exchange assets and monetary gold.',
+      'List the months in which loan amounts that were recorded by "quarter" have exceeded 200,000 since 2015.',
+      "Show the years when China's import amount reached 60 million, with the year-on-year growth rate of imports.",
+    ],
+    [
+      'Show the years when local government expenditures were above 2 billion yuan.',
+      'Which companies had expenditures above 2 billion in 2021?',
+      'List the months in which fiscal revenues exceeded 500 billion yuan since 2010.',
+    ],
+  );
+  // A company's bare cost (its cost, the highest cost and expenses) may be the cost of revenue, total operating costs or
+  // the main business's cost, also for the companies a threshold on it keeps; a cost of something or a basis is named.
+  check(
+    'gaap',
+    [
+      'Which firm in Jiangsu had the largest cost and expenses in 2021?',
+      'Find the companies whose cost was above 500,000,000 in 2019.',
+      "What were BYD's costs and expenses in 2022?",
+    ],
+    [
+      'Which firm in Jiangsu had the highest operating costs in 2021?',
+      "What was BYD's cost of capital in 2022?",
+      'Find the companies whose total assets were above 500,000,000 in 2019.',
+    ],
+  );
+});
