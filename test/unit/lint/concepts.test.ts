@@ -3788,3 +3788,13 @@ describe('concept pass: a threshold on a budget or a monetary authority line nam
     ],
   );
 });
+
+describe('concept pass: which primary or secondary industry asks a classification level', () => {
+  // Only a classification has primary and secondary industries to pick among; the statistics' primary industry (第一产业)
+  // is one sector of the economy, asked by no which.
+  check(
+    'industry-standard',
+    ['Which primary industry counts over 50 listed firms?', 'Which secondary sector holds the most listed firms in Hubei?'],
+    ['What was the value added of the primary industry in Hubei in 2022?'],
+  );
+});
