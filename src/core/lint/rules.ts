@@ -662,12 +662,14 @@ const definitions: RuleDefinition[] = [
   {
     id: 'statement-item-name',
     trigger: {
+      // Also a bare cost (the highest cost and expenses, a cost exceeding 100,000,000): the cost of revenue, total operating
+      // costs or the main business's cost; not a cost of something (of sales, of capital), to or for someone, or a basis.
       // Also a spend on an activity no statement reports as a line (risk management, customer acquisition), however the
       // spend is worded (an outlay on it, money put into it, acquiring customers), a profit asked by its verb (how much
       // did it earn), and acquisition costs (a deal's costs, customers' acquisition or a purchase's consideration), not a named asset's
       // (license acquisition costs, a policy's deferred ones). Not a profit distribution (a fund's method, as 利润分配): a
       // policy described, no line.
-      en: /(?<!\b(?:licen[cs]e|lease|contract|policy|deferred|land|content|rights?) )\bacquisition costs?\b|(?:\b(?:sp(?:end|ent|ending|ends)|outlays?)\b[^.?!]{0,60}?\bon |\b(?:put|pour(?:s|ed)?)\b[^.?!]{0,30}?\binto )(?!(?:its |their |the )?(?:R&D|research|development|advertising|marketing|capital|property|plant|equipment|interest|taxes|dividends|share repurchases|buybacks?|(?:executive |employee )?compensation|salaries|wages|rent|leases?)\b)[a-z]|\b(?:customer|client|user) acquisition\b|\bacquir(?:e|ing) (?:new )?(?:customers|clients|users)\b|\bhow much (?:profit |money )?(?:did|does|do|has|have|will) (?:[\w.&'\u2019-]+ ){1,6}?(?:earn|make)\b(?! (?:in|from) (?:revenues?|sales|interest|fees|dividends)\b)|\b(?:top|bottom) line\b|\btotal (?:expenditures?|spending|outlays?)\b|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!price[- ]to[- ])\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement|after tax|for the (?:year|period)|distribution))/i,
+      en: /(?<!\b(?:licen[cs]e|lease|contract|policy|deferred|land|content|rights?) )\bacquisition costs?\b|(?:\b(?:sp(?:end|ent|ending|ends)|outlays?)\b[^.?!]{0,60}?\bon |\b(?:put|pour(?:s|ed)?)\b[^.?!]{0,30}?\binto )(?!(?:its |their |the )?(?:R&D|research|development|advertising|marketing|capital|property|plant|equipment|interest|taxes|dividends|share repurchases|buybacks?|(?:executive |employee )?compensation|salaries|wages|rent|leases?)\b)[a-z]|\b(?:customer|client|user) acquisition\b|\bacquir(?:e|ing) (?:new )?(?:customers|clients|users)\b|\bhow much (?:profit |money )?(?:did|does|do|has|have|will) (?:[\w.&'\u2019-]+ ){1,6}?(?:earn|make)\b(?! (?:in|from) (?:revenues?|sales|interest|fees|dividends)\b)|\b(?:top|bottom) line\b|\btotal (?:expenditures?|spending|outlays?)\b|(?<=(?:\b(?:a|the|its|their|whose|highest|lowest|largest|smallest|biggest|most|least)|\w['\u2019]s?) )costs?(?: and expenses\b|\b(?! (?:of|to|for|per|basis|method|price|structure|savings?|control|advantage|ratio|approach|model)\b))|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!price[- ]to[- ])\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement|after tax|for the (?:year|period)|distribution))/i,
       // Not yet profitable (尚未盈利) is a listing's status, the exchange's mark on a company listed before its first profit.
       // Revenue filtered by a level (营收超过2000亿) asks only which side of it the figure falls, where 营业收入 and
       // 营业总收入 (a finance arm's interest apart) fall alike. Bare surplus (总计盈余) is no line: retained earnings
@@ -696,9 +698,9 @@ const definitions: RuleDefinition[] = [
     // Also the companies of a place or an industry ranked by the figure (which company in a province had the highest
     // income): each company's statement line, as when one is named.
     needs: (r) =>
-      (companyLookup(r) || (notGiven(r) && r.kind === 'name' && (r.companiesCompared || r.companiesRanked) && r.ranked)) &&
+      (companyLookup(r) || (notGiven(r) && r.kind === 'name' && (r.companiesCompared || r.companiesRanked) && r.ranked) || (notGiven(r) && r.companiesScreened)) &&
       !r.defines &&
-      (r.kind !== 'name' || r.companiesCompared || r.companiesRanked) &&
+      (r.kind !== 'name' || r.companiesCompared || r.companiesRanked || r.companiesScreened) &&
       (r.kind !== 'ratio' || r.amountAlsoAsked) &&
       (r.zh || !r.reportFigure),
     message: {
@@ -758,9 +760,10 @@ const definitions: RuleDefinition[] = [
       zh: re(String.raw`^(?![\s\S]*(?:${v.UNITLESS_THRESHOLD_ZH}))[\s\S]*(?:千元|万元|亿元|百万|千万|万亿|亿|万|多少元|[(\uFF08]元[)\uFF09]|单位[:\uFF1A]\s*元)`),
     },
     exempt: MULTIPLE,
-    kinds: ['amount', 'count', 'name'],
+    kinds: ['amount', 'count', 'name', 'ratio'],
     // An answer with its scale ("1.2 billion") converts to any other; a figure rounded with no scale named does not.
-    // A threshold's unit decides which records a list or count keeps, also in a table no company names.
+    // A threshold's unit decides which records a list or count keeps, also in a table no company names, and also when a
+    // rate is asked of the records it keeps (their year-on-year growth).
     needs: (r) => notGiven(r) && (r.unitlessThreshold || (lookup(r) && r.kind === 'amount' && r.roundingStated)),
     appliesTo: (item) => numericParts(item).some(isMonetary),
     settledBy: settledByScale,

@@ -3811,3 +3811,48 @@ describe('the thirty-eighth to forty-first batches, in Chinese: thresholds, hold
   // A fund's profit is its own report's line.
   check('gaap', [], ['易方达沪深300ETF近五年的利润']);
 });
+
+describe('concept pass: a threshold on a budget or a monetary authority line names its scale; a bare cost names no line', () => {
+  // A government's budget and a monetary authority's own lines are kept in 亿元: a threshold with no unit decides the
+  // records, also when it is reached, joined by a clause, or when a growth rate is asked of the records it keeps.
+  check(
+    'unit',
+    [
+      'Show the years when local government expenditures were above 2 billion.',
+      'List the months in which fiscal revenues exceeded 500 million since 2010.',
+      'Find the records where total assets stand below 5 billion, listing foreign exchange assets and monetary gold.',
+      'List the months in which loan amounts that were recorded by "quarter" have exceeded 200,000 since 2015.',
+      "Show the years when China's import amount reached 60 million, with the year-on-year growth rate of imports.",
+    ],
+    [
+      'Show the years when local government expenditures were above 2 billion yuan.',
+      'Which companies had expenditures above 2 billion in 2021?',
+      'List the months in which fiscal revenues exceeded 500 billion yuan since 2010.',
+    ],
+  );
+  // A company's bare cost (its cost, the highest cost and expenses) may be the cost of revenue, total operating costs or
+  // the main business's cost, also for the companies a threshold on it keeps; a cost of something or a basis is named.
+  check(
+    'gaap',
+    [
+      'Which firm in Jiangsu had the largest cost and expenses in 2021?',
+      'Find the companies whose cost was above 500,000,000 in 2019.',
+      "What were BYD's costs and expenses in 2022?",
+    ],
+    [
+      'Which firm in Jiangsu had the highest operating costs in 2021?',
+      "What was BYD's cost of capital in 2022?",
+      'Find the companies whose total assets were above 500,000,000 in 2019.',
+    ],
+  );
+});
+
+describe('concept pass: which primary or secondary industry asks a classification level', () => {
+  // Only a classification has primary and secondary industries to pick among; the statistics' primary industry (第一产业)
+  // is one sector of the economy, asked by no which.
+  check(
+    'industry-standard',
+    ['Which primary industry counts over 50 listed firms?', 'Which secondary sector holds the most listed firms in Hubei?'],
+    ['What was the value added of the primary industry in Hubei in 2022?'],
+  );
+});
