@@ -687,9 +687,9 @@ const definitions: RuleDefinition[] = [
     // (获得利润).
     // A segment's revenue (营运部门, 分部; from external customers, 来自外部客户的收入, 外部客户收入, as Taiwan's reports
     // also write it, 外部收入; from within the company, 来自公司内部的收入) is the segment note's line, as a supplier's
-    // products resold are the reseller's. A fund's profit or income (华夏50ETF的利润, 这只基金的收入) is its own report's one
-    // line (本期利润), not a fund manager's (基金公司) statement.
-    exempt: re(String.raw`${v.MULTIPLE}|(?:ETF|LOF|基金(?!公司|管理))[^，。？?！!]{0,6}?(?:利润|收入|盈利)|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)(?:客户|收入)|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\b(?:government|federal|public|budget(?:ary)?)\b[^.?!]{0,30}?\btotal (?:expenditures?|spending|outlays?)\b|\bcredit (?:income and expenditure|receipts and payments)\b|\bsources and uses of credit funds\b|信贷收支|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
+    // products resold are the reseller's. A fund's profit or income (华夏50ETF的利润, 这只基金的收入, 股票型基金) is its own report's one
+    // line (本期利润), not a fund manager's (基金公司, and 华夏基金 or 南方基金 named bare are managers) nor a bank's fee on selling funds (代销基金收入).
+    exempt: re(String.raw`${v.MULTIPLE}|(?:ETF|LOF|(?:这只|这支|这个|该|此|本)基金|(?:混合|债券|股票|指数|货币|联接|配置|成长|价值|精选|优选|收益|偏股)型?(?:证券投资)?基金)(?:[A-C]类?)?[^，。？?！!]{0,6}?(?<!代销|销售|托管|管理费?)(?:利润|收入|盈利)|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)(?:客户|收入)|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\b(?:government|federal|public|budget(?:ary)?)\b[^.?!]{0,30}?\btotal (?:expenditures?|spending|outlays?)\b|\bcredit (?:income and expenditure|receipts and payments)\b|\bsources and uses of credit funds\b|信贷收支|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
     // Also companies ranked by such a figure (which had the higher acquisition costs). A figure the question says the
     // annual report lists (R&D spending on a program "listed in annual report") is the report's own line; a Taiwan
     // filer's named quarterly report (the Chinese reportFigure) says nothing of which lines it has (总收入 is none).
@@ -1132,7 +1132,8 @@ const definitions: RuleDefinition[] = [
     clarifier: {
       en: /\b(?:LPR|prime|\d+-(?:year|month)|one-year|five-year|overnight|tenor|term|fixed|variable|floating|benchmark)\b/i,
       // 同期 (a deposit rate of the same term as the bond or loan priced against it) names the tenor, as a regulation does.
-      zh: /LPR|\d+年期|[一二三五]年期|\d+个月|期限|个人住房|首套|二套|活期|定期|基准|经营贷|消费贷|同期(?:限)?(?:银行)?(?:存款|贷款)/i,
+      // A money fund named (余额宝, 零钱通) or an annualised yield stated names what the deposit earns.
+      zh: /LPR|\d+年期|[一二三五]年期|\d+个月|期限|个人住房|首套|二套|活期|定期|基准|经营贷|消费贷|同期(?:限)?(?:银行)?(?:存款|贷款)|余额宝|零钱通|货币基金|理财产品|年化/i,
     },
     kinds: NUMERIC,
     needs: notGiven,

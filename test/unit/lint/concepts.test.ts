@@ -3856,3 +3856,26 @@ describe('concept pass: which primary or secondary industry asks a classificatio
     ['What was the value added of the primary industry in Hubei in 2022?'],
   );
 });
+
+describe('batches 38–41 review', () => {
+  // A fund's own profit (an ETF, 这只基金, a type of fund) is its report's line; a fund manager named bare (华夏基金, 南方基金)
+  // and a bank's income from selling funds are a company's statement lines still.
+  check(
+    'gaap',
+    ['华夏基金去年收入多少', '南方基金2022年盈利多少', '工商银行代销基金收入是多少'],
+    ['华夏上证50ETF去年的利润', '这只股票型基金2023年的利润是多少'],
+  );
+  // A product's price in yuan names no conversion, but a company's own figure or a conversion asked beside it still does.
+  check(
+    'rate-type',
+    ['苹果手机售价和苹果公司营收各是多少元', '特斯拉汽车在美国的售价折合人民币是多少'],
+    ['苹果手机在中国售价是多少元', '余额宝存1万一天赚多少'],
+  );
+  // Which primary or secondary industry a company is in, or which holds the most firms, asks a classification; which of
+  // an economy's primary industries grew, or their output, asks none.
+  check(
+    'industry-standard',
+    ['Which primary industry is Tesla in?', 'Which secondary industry has the most listed companies in China?'],
+    ['Which primary industry grew fastest in China in 2023?', 'Which secondary industry output rose most in the US in Q3 2023?'],
+  );
+});
