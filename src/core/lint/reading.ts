@@ -1086,13 +1086,24 @@ const STAND_IN_SUBJECT_EN = /\b(?:the|this|that|these|those)(?: same)?(?: (?:two
 const STAND_IN_SUBJECT_ZH = /^\s*(?:请问|那么?|则)?\s*(?:该|这家|这个|此|本)(?:公司|企业|集团|银行|项目|基金)(?!\s*(?:[(\uFF08:：]|即|是|为|指|系))/;
 /**
  * A private person's own finances (Sarah's short put, John's hybrid ARM, Mr. Johnson's death benefit, Jane's ESPP sale):
- * a person named by one given name or a title and a surname, beside a household's contract, pay, tax or trade. No one
- * publishes them: a worked problem's data, when no year is named and the answer is rounded as a problem's (a company's
- * pension plan at a date is its filing's). A full name (Warren Buffett's) may be a real person's, looked up.
+ * a person named by one given name or a title and a surname, beside a household's contract or trade. No one publishes
+ * them: a worked problem's data, when no year is named and the answer is rounded as a problem's. A full name (Warren
+ * Buffett's) may be a real person's, looked up; a place (China's mortgage rate) is an economy's. Not what a company or an
+ * economy has too (a pension, savings, salaries, RSUs, a tax bill, net worth): Toyota's pension liability is its filing's.
  */
-const PRIVATE_PERSON_EN = /(?:\b(?:Mr|Mrs|Ms|Miss|Dr)\.? [A-Z][a-z]+|(?<![A-Z][\w.&-]* )\b[A-Z][a-z]+)['\u2019]s (?=[^.?!]{0,80}?\b(?:mortgage|ARM|death benefit|life insurance|annuity|ESPP|RSUs?|retirement|pension|IRA|401\(k\)|salary|paycheck|wages|savings|car loan|student loan|tuition|inheritance|net worth|taxable income|tax (?:return|liability|bill)|(?:short|long|covered) (?:put|call)|(?:put|call) options?)\b)/;
-/** Stand-ins counted or described (the three companies, the conglomerate company): a problem's own cast, whatever it asks. */
-const COUNTED_STAND_IN_EN = /\b(?:the|these|those) (?:(?:two|three|four|five|six|seven|eight|nine|ten|\d+)(?: [a-z]+)?|(?!(?:same|listed|largest|biggest|top|other|following|above|below|first|last)\b)[a-z]+) (?:compan(?:y|ies)|firms?|business(?:es)?|corporations?|entit(?:y|ies)|enterprises?|projects?|banks?|funds?|portfolios?)\b/i;
+const PRIVATE_PERSON_EN = /(?:\b(?:Mr|Mrs|Ms|Miss|Dr)\.? [A-Z][a-z]+|(?<![A-Z][\w.&-]* )\b([A-Z][a-z]+))['\u2019]s (?=[^.?!]{0,80}?\b(?:mortgage|ARM|death benefit|life insurance|ESPP|IRA|401\(k\)|paycheck|car loan|student loan|tuition|inheritance|(?:short|long|covered) (?:put|call)|(?:put|call) options?)\b)/;
+/** A private person's finances, the person not a place the places vocabulary names. */
+const privatePerson = (question: string) => {
+  const person = PRIVATE_PERSON_EN.exec(question);
+  return person !== null && !(person[1] && PLACE_NAME.test(person[1]));
+};
+/**
+ * Stand-ins counted or described (the three companies, the conglomerate company): a problem's own cast, whatever it asks.
+ * Not a real-world set: many counted (the 300 companies), picked by size or rank (the four largest banks, the five leading
+ * companies), or a kind of business in the plural (the semiconductor companies), nor those of an index, sector or market.
+ */
+const COUNTED_STAND_IN_EN =
+  /\b(?:the|these|those) (?:(?:two|three|four|five|six|seven|eight|nine|ten|[2-9])(?: (?![a-z]*est\b|top|leading|major|big|listed|main|key|biggest)[a-z]+)? (?:companies|firms|businesses|corporations|entities|enterprises|projects|banks|funds|portfolios)|(?!(?:same|listed|largest|biggest|top|other|following|above|below|first|last|leading|major)\b)[a-z]+ (?:company|firm|business|corporation|entity|enterprise|project|bank|fund|portfolio))\b(?! (?:in|of|on|within|across|listed|from) (?:the |this |that |its )?(?:[\w&-]+ ){0,3}?(?:index|indices|sectors?|industry|industries|markets?|exchanges?|boards?)\b)/i;
 /** The subject is a stand-in with no name: the company and no name in English, 该公司 opening a Chinese question. */
 const unnamedSubject = (question: string) => (CJK.test(question) ? STAND_IN_SUBJECT_ZH.test(question) : STAND_IN_SUBJECT_EN.test(question) && !NAME_EN.test(question));
 /**
@@ -1108,7 +1119,7 @@ const isScenarioWorded = (unpriced: string) => {
     GIVEN.test(unnamed) ||
     PLACEHOLDER_NAME_EN.test(unnamed) ||
     placeholderSubject(unpriced) ||
-    (PRIVATE_PERSON_EN.test(unpriced) && ROUNDING.test(unpriced) && unpriced.search(YEAR) < 0) ||
+    (privatePerson(unpriced) && ROUNDING.test(unpriced) && unpriced.search(YEAR) < 0) ||
     workedProblemData(unpriced)
   );
 };

@@ -3979,3 +3979,60 @@ describe('batches 38–41, second pass: worked problems', () => {
   );
   check('precision', [], ["What is the t-statistic of the fund's mean annual return? Answer to two decimal places."]);
 });
+
+describe('batches 38–41 second English pass review', () => {
+  // A private person's finances are a worked problem's only beside what no company or economy has (a mortgage, an option
+  // written), and not when the possessive is a place's; stand-ins counted are a handful, not a set of many, picked by size
+  // or rank, of a kind of business, or an index's.
+  check(
+    'precision',
+    [
+      "What is the return on China's pension fund over three months, as a share? Round to two decimals.",
+      "What was Tesla's share of the pension assets? Round to two decimals.",
+      'What was the average ROE of the 300 companies in the CSI 300 index? Round to two decimals.',
+      'What was the average ROE of the ten largest banks in the CSI 300 index? Round to two decimals.',
+      'What was the average ROE of the five leading companies in the sector? Round to two decimals.',
+      'What was the average ROE of the semiconductor companies? Round to two decimals.',
+    ],
+    [
+      'What is the average ROE of the three companies? Round to two decimals.',
+      'What is the return on equity of the conglomerate company? Round to two decimals.',
+      "What is the return on Tom's covered call as a share of the premium? Round to two decimals.",
+    ],
+  );
+  check('fiscal-year', ["What is Apple's retirement plan's return on assets as a ratio? Round to two decimals."], []);
+  check(
+    'rate-type',
+    ["What is China's mortgage rate? Round to two decimals.", "What is China's savings rate? Round to two decimal places."],
+    ["What is Sarah's mortgage rate after the reset? Answer to two decimal places."],
+  );
+  // An adjustment's cause named clears an adjusted measure; all that is known (the latest data, all factors) names none.
+  check(
+    'gaap',
+    [
+      "Taking into account the latest data, what was Tesla's adjusted EBITDA in 2023?",
+      "What was Apple's adjusted EPS in 2023 after accounting for the recent news?",
+      "After accounting for all factors, what was Toyota's adjusted operating income in fiscal 2023?",
+    ],
+    ["What was Apple's adjusted EPS in 2023 after accounting for the restructuring charges?"],
+  );
+  // A stock's code asked is one per listing; a classification's or a customs code is no listing's.
+  check(
+    'market-cap-method',
+    ['What was the code of China Merchants Bank?', 'What is the ticker of PetroChina?', "Give me Ping An's stock code."],
+    [
+      'What is the industry code of China Merchants Bank under the CSRC classification?',
+      'What is the HS code of the goods China Merchants Bank financed?',
+      'What is the NAICS code of China Merchants Bank?',
+    ],
+  );
+  // Consumer goods retail is the statistic, not retailers of consumer goods named as a sector.
+  check(
+    'revision',
+    ["What was China's social retail in 2023?", 'What was the consumer goods retail in 2023 for China?'],
+    [
+      'Which consumer goods retail companies listed in Shanghai had the highest revenue in 2023, in RMB?',
+      'Which social retail companies rose the most in 2023?',
+    ],
+  );
+});
