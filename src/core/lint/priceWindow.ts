@@ -24,10 +24,11 @@ const SPAN =
 const SPAN_RE = new RegExp(SPAN.source.replace('MONTH', MONTH_NAME_EN), 'i');
 /**
  * A window named in English by the year it opens (since 2020) or a table of monthly or weekly prices (monthly closing
- * prices, the monthly stock market data): prices over many months.
+ * prices, the monthly stock market data), or how its price moved month by month (the monthly changes in the stock
+ * price): prices over many months.
  */
 const LONG_WINDOW_EN =
-  /\bsince (?:the (?:start|beginning) of )?(?:19|20)\d{2}\b|\b(?:monthly|weekly) (?:closing |opening |stock |share |market |trading |price )*(?:prices|closes|data|series|tables?|records|quotes)\b/i;
+  /\bsince (?:the (?:start|beginning) of )?(?:19|20)\d{2}\b|\b(?:monthly|weekly) (?:closing |opening |stock |share |market |trading |price )*(?:prices|closes|data|series|tables?|records|quotes)\b|(?<!\baverage )\b(?:monthly|weekly) (?:changes?|movements?|moves|trends?) (?:in|of) (?:the |its |their |[\w.-]+['\u2019]s )?(?:closing |stock |share )?prices?\b|\b(?:month|week) by (?:month|week)\b/i;
 /**
  * A window named in English by two years as its ends (from 2015 to 2020, between 2015 and 2020, 2015 through 2020).
  * Filings' questions use the same words for their own tables' prices (oil's realized price from 2011 to 2013), so a

@@ -247,7 +247,7 @@ export interface QuestionReading {
    * An English question asks a bonus share ratio (its historical bonus share ratio, the proportion of bonus shares two
    * years ago, the bonus share ratio of a company): given per share or per ten shares, whether a history, a date or no
    * period is asked, and whether or not the vocabularies know the company; not stocks ranked by it (the order is the
-   * same on either base).
+   * same on either base), unless the ratio's value is asked beside the ranking (and the dividend ratio at that time).
    */
   bonusRatioAsked: boolean;
   /**
@@ -302,9 +302,10 @@ const SCREEN_THRESHOLD_ZH = new RegExp(String.raw`${v.SCREEN_CONDITION_ZH}[\d.]*
  * Scenario or data-given wording: the numbers come with the question (also a company that states its data:
  * 一家公司的销售收入为…, 一个企业的…为, and a stand-in named as one: 某国, A公司, B国, 甲国). Not companies listed in a sector
  * (which companies are listed in this sector): a board's members asked, no data given; nor companies or funds listed in a market or a year (construction firms listed in
- * Shanghai, on the A-share market, funds listed in 2021): a listing, no data listed.
+ * Shanghai, on the A-share market, funds listed in 2021): a listing, no data listed. Nor what is given by or to someone
+ * (stock dividends given by a company, a rate given by a broker): a distribution or a quote, no data given.
  */
-const GIVEN = /\b(?:given|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)(?! (?:this|that|the|its|these|those) (?:[\w"\u201c\u201d-]+ ){0,3}?(?:sectors?|industry|industries|boards?|concepts?)\b|(?<=listed in) (?:(?:19|20)\d{2}\b|(?:the )?(?:Shanghai|Shenzhen|Beijing|Hong Kong|New York|London|Singapore|Tokyo|China|mainland|US|U\.S\.|A-share)\b|(?:the )?(?:[\w-]+ ){0,2}?(?:markets?|exchanges?|boards?)\b))|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日|国家?|经济体)|(?<![有哪])一[家个](?:公司|企业|银行)(?=的?[^，。？?！!]{0,12}?为)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行|国)|[甲乙丙丁](?:公司|企业|集团|银行|国)|消化以下信息|根据以上资料|(?<![\d.])\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
+const GIVEN = /\b(?:given(?! (?:by|to)\b)|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:(?<=(?:given|provided|following|above) )[\w-]+ )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)(?! (?:this|that|the|its|these|those) (?:[\w"\u201c\u201d-]+ ){0,3}?(?:sectors?|industry|industries|boards?|concepts?)\b|(?<=listed in) (?:(?:19|20)\d{2}\b|(?:the )?(?:Shanghai|Shenzhen|Beijing|Hong Kong|New York|London|Singapore|Tokyo|China|mainland|US|U\.S\.|A-share)\b|(?:the )?(?:[\w-]+ ){0,2}?(?:markets?|exchanges?|boards?)\b))|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日|国家?|经济体)|(?<![有哪])一[家个](?:公司|企业|银行)(?=的?[^，。？?！!]{0,12}?为)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行|国)|[甲乙丙丁](?:公司|企业|集团|银行|国)|消化以下信息|根据以上资料|(?<![\d.])\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
 /**
  * A figure the question gives: money, a percentage (also ％, 基点), a quantity with its unit, or a decimal, also one that
  * ends a sentence (not a year, date or time). Not the digits before 股价 or 股票 (0612股价, 600519股票): a code or a date
@@ -646,6 +647,11 @@ const SECTOR_CODES_EN = /\b(?:stock codes?|tickers?|stock symbols?|securities co
 /** An industry, board or concept board named (半导体行业, 银行板块, 人工智能概念股, "大数据"板块, the banking sector, the "Internet Finance" sector, AI concept stocks), not one spoken of in general (该行业, 的行业, the industry, different industries). */
 const NAMED_INDUSTRY = /[\u4e00-\u9fffA-Za-z\d](?<![的对该各其本同此某个全整在为与和及])["\u201d\u300d\u300f]?(?:行业|板块|概念(?:股|板块)|题材(?:股|板块))|\b(?!(?:the|an?|this|that|its|their|each|every|whole|entire|same|any|which|what|different|many|other|our|all|both|various|these|those|some|most|several)\b)[A-Za-z][\w&-]*["\u201d]? (?:industry|industries|sectors?|concept (?:stocks?|shares|boards?))\b/i;
 /**
+ * "Industry" written inside a company's name, between capitalized words (China Aviation Industry Heavy Machinery, Acme
+ * Industry Holdings): the name's, no industry named; not a board, index or level written after it (the Banking Industry Index).
+ */
+const INDUSTRY_IN_COMPANY_NAME_EN = /(?<=\b[A-Z][a-z]+ )Industry(?= (?!(?:Index|Indices|Boards?|Sectors?|Classifications?|Levels?|Chains?|ETF|Fund)\b)[A-Z][a-z])/g;
+/**
  * The national accounts' three sectors, one or listed (the first, second, and third industries; the primary industry,
  * secondary industry, and tertiary industry).
  */
@@ -671,9 +677,14 @@ const STATISTICAL_SECTOR_ZH = /[\u4e00-\u9fff]{1,6}(?:行业|产业)的?(?:零�
  * A trade sector as a retail sales statistic's split (social consumer goods retail for the wholesale retail trade and
  * catering industry): the statistic's records, no classification standard to choose.
  */
-const RETAIL_SALES_SECTOR_EN = String.raw`\b(?:retail sales|(?:social )?consumer goods retail|sales(?: value)? of (?:social )?consumer goods)\b[^.?!]{0,80}?\bindustr(?:y|ies)\b`;
-/** Sectors of the national accounts, of either kind, and a retail statistic's trade sectors, taken out in one pass. */
-const STATISTICAL_SECTOR_EN = new RegExp(`${NATIONAL_ACCOUNTS_SECTOR_EN}|${INSTITUTIONAL_SECTOR_EN}|${RETAIL_SALES_SECTOR_EN}`, 'gi');
+const RETAIL_SALES_SECTOR_EN = String.raw`\b(?:retail sales|social retail|(?:social )?consumer goods retail|sales(?: value)? of (?:social )?consumer goods)\b[^.?!]{0,80}?\bindustr(?:y|ies)\b`;
+/**
+ * Light and heavy industry as an industrial statistic's split (the value of industrial production for the light industry,
+ * 轻工业, 重工业): the statistics' two halves of industry, no classification standard to choose.
+ */
+const INDUSTRIAL_OUTPUT_SPLIT_EN = String.raw`\b(?:industrial|industry)\b[^.?!]{0,80}?\b(?:light|heavy) industry\b|\b(?:light|heavy) industry['\u2019]?s? (?:gross )?(?:industrial )?(?:output|production|value added|added value)\b`;
+/** Sectors of the national accounts, of either kind, a retail statistic's trade sectors and industry's halves, taken out in one pass. */
+const STATISTICAL_SECTOR_EN = new RegExp(`${NATIONAL_ACCOUNTS_SECTOR_EN}|${INSTITUTIONAL_SECTOR_EN}|${RETAIL_SALES_SECTOR_EN}|${INDUSTRIAL_OUTPUT_SPLIT_EN}`, 'gi');
 /**
  * A leading statement before the question (The coal sector has performed well. What is the dividend base of …?): a
  * sector named there is context, not what the question asks.
@@ -1066,13 +1077,33 @@ const NAME_EN = new RegExp(
   String.raw`${ENTITY_EN.source}|[^.?!\s]\s+["\u201c(]?[A-Z][a-z]|(?:^\s*|[.?!]\s+)["\u201c(]?(?!${SENTENCE_OPENER_EN})[A-Z][a-z]|(?<![\p{L}\d&-])(?!${STAND_IN_NOUN_EN}['\u2019])[\p{L}\d&-]+['\u2019]s?(?=\s|$)|\b(?:of|by|at) [A-Z]{2,}\b|${QUOTED_COMPANY_EN.source}`,
   'u',
 );
-/** A stand-in for a worked problem's subject in English (the company, this firm, the project's). */
-const STAND_IN_SUBJECT_EN = /\b(?:the|this|that)(?: same)? (?:company|firm|business|corporation|entity|enterprise|project|bank|fund|portfolio)\b/i;
+/** A stand-in for a worked problem's subject in English (the company, this firm, the project's, the conglomerate company, the three companies). */
+const STAND_IN_SUBJECT_EN = /\b(?:the|this|that|these|those)(?: same)?(?: (?:two|three|four|five|six|seven|eight|nine|ten|\d+))?(?: [a-z]+)? (?:compan(?:y|ies)|firms?|business(?:es)?|corporations?|entit(?:y|ies)|enterprises?|projects?|banks?|funds?|portfolios?)\b/i;
 /**
  * A Chinese question opening with a stand-in for its subject (该公司, 这家企业, 此项目, 本公司), not one then named (该公司（贵州茅台）,
  * 该公司即五粮液).
  */
 const STAND_IN_SUBJECT_ZH = /^\s*(?:请问|那么?|则)?\s*(?:该|这家|这个|此|本)(?:公司|企业|集团|银行|项目|基金)(?!\s*(?:[(\uFF08:：]|即|是|为|指|系))/;
+/**
+ * A private person's own finances (Sarah's short put, John's hybrid ARM, Mr. Johnson's death benefit, Jane's ESPP sale):
+ * a person named by one given name or a title and a surname, beside a household's contract or trade. No one publishes
+ * them: a worked problem's data, when no year is named and the answer is rounded as a problem's. A full name (Warren
+ * Buffett's) may be a real person's, looked up; a place (China's mortgage rate) is an economy's. Not what a company or an
+ * economy has too (a pension, savings, salaries, RSUs, a tax bill, net worth): Toyota's pension liability is its filing's.
+ */
+const PRIVATE_PERSON_EN = /(?:\b(?:Mr|Mrs|Ms|Miss|Dr)\.? [A-Z][a-z]+|(?<![A-Z][\w.&-]* )\b([A-Z][a-z]+))['\u2019]s (?=[^.?!]{0,80}?\b(?:mortgage|ARM|death benefit|life insurance|ESPP|IRA|401\(k\)|paycheck|car loan|student loan|tuition|inheritance|(?:short|long|covered) (?:put|call)|(?:put|call) options?)\b)/;
+/** A private person's finances, the person not a place the places vocabulary names. */
+const privatePerson = (question: string) => {
+  const person = PRIVATE_PERSON_EN.exec(question);
+  return person !== null && !(person[1] && PLACE_NAME.test(person[1]));
+};
+/**
+ * Stand-ins counted or described (the three companies, the conglomerate company): a problem's own cast, whatever it asks.
+ * Not a real-world set: many counted (the 300 companies), picked by size or rank (the four largest banks, the five leading
+ * companies), or a kind of business in the plural (the semiconductor companies), nor those of an index, sector or market.
+ */
+const COUNTED_STAND_IN_EN =
+  /\b(?:the|these|those) (?:(?:two|three|four|five|six|seven|eight|nine|ten|[2-9])(?: (?![a-z]*est\b|top|leading|major|big|listed|main|key|biggest)[a-z]+)? (?:companies|firms|businesses|corporations|entities|enterprises|projects|banks|funds|portfolios)|(?!(?:same|listed|largest|biggest|top|other|following|above|below|first|last|leading|major)\b)[a-z]+ (?:company|firm|business|corporation|entity|enterprise|project|bank|fund|portfolio))\b(?! (?:in|of|on|within|across|listed|from) (?:the |this |that |its )?(?:[\w&-]+ ){0,3}?(?:index|indices|sectors?|industry|industries|markets?|exchanges?|boards?)\b)/i;
 /** The subject is a stand-in with no name: the company and no name in English, 该公司 opening a Chinese question. */
 const unnamedSubject = (question: string) => (CJK.test(question) ? STAND_IN_SUBJECT_ZH.test(question) : STAND_IN_SUBJECT_EN.test(question) && !NAME_EN.test(question));
 /**
@@ -1081,13 +1112,14 @@ const unnamedSubject = (question: string) => (CJK.test(question) ? STAND_IN_SUBJ
  * projections discounted. A name, made up or real alike, or a year makes a look-up of a filing.
  */
 const workedProblemData = (unpriced: string) =>
-  unpriced.search(YEAR) < 0 && (PROJECTIONS_DISCOUNTED.test(unpriced) || (PROBLEM_PERIOD.test(unpriced) && ROUNDING.test(unpriced))) && unnamedSubject(unpriced);
+  unpriced.search(YEAR) < 0 && (PROJECTIONS_DISCOUNTED.test(unpriced) || ((PROBLEM_PERIOD.test(unpriced) || COUNTED_STAND_IN_EN.test(unpriced)) && ROUNDING.test(unpriced))) && unnamedSubject(unpriced);
 const isScenarioWorded = (unpriced: string) => {
   const unnamed = unpriced.replace(REPORT_NAMED, '').replace(HOLDING_WINDOW_EN, '');
   return (
     GIVEN.test(unnamed) ||
     PLACEHOLDER_NAME_EN.test(unnamed) ||
     placeholderSubject(unpriced) ||
+    (privatePerson(unpriced) && ROUNDING.test(unpriced) && unpriced.search(YEAR) < 0) ||
     workedProblemData(unpriced)
   );
 };
@@ -1132,8 +1164,11 @@ const VALUE_FILTER_ZH = new RegExp(String.raw`${v.THRESHOLD_WORD_ZH}\s*-?\d|为�
 const AGGREGATE_STATISTICS_EN =
   /\b(?:(?:deposit-taking|depository|financial) (?:institutions|corporations|compan(?:y|ies))|monetary (?:authority|authorities|survey)|central bank|(?:central|local|general) government|(?:government|fiscal|budget(?:ary)?|public) (?:revenues?|expenditures?|receipts|spending)|monetary gold|money and gold|(?:forex|foreign exchange) (?:amounts?|holdings|assets)|national|nationwide|provinces?|provincial|(?:RMB|renminbi) (?:incremental|new) (?:loans?|amounts?)|(?:incremental|new) (?:RMB|renminbi) loans?|incremental (?:loans?|deposits?)|loan (?:incremental )?amounts?|foreign (?:exchange|currency) reserves|money supply|M[012])\b/i;
 const RATIO_THRESHOLD = new RegExp(`${v.RATIO_THRESHOLD_ZH}|${v.RATIO_THRESHOLD_EN}`, 'gi');
-/** Records asked of a table: its data records, a list (not show or see alone: a figure to see is one look-up). */
-const RECORDS_ASKED_EN = /\b(?:records?|list)\b/i;
+/**
+ * Records asked of a table: its data records, a list, or a statistic's split by economic type (the retail value of joint
+ * venture units and individual units); not show, see or display alone: a figure to see is one look-up.
+ */
+const RECORDS_ASKED_EN = /\b(?:records?|list)\b|\b(?:joint[- ]venture|individual|collective|state-owned|private|foreign-funded|other) units\b/i;
 /**
  * How a statistic's table accumulates its records ("year-end cumulative", "end-of-period accumulated", cumulative from the
  * start of each year, year-to-date): a column of the table, no period named, so the table's data to see are its records.
@@ -1152,6 +1187,8 @@ const PERIOD_NAMED_EN = new RegExp(v.PERIOD_NAMED_EN, 'i');
 const DECIMALS = new RegExp(String.raw`小数|${v.DECIMALS_ASKED_EN}`, 'i');
 const PART_OF_WHOLE_EN = new RegExp(v.PART_OF_WHOLE_EN, 'i');
 const BONUS_SHARE_RATIO_EN = new RegExp(v.BONUS_SHARE_RATIO_EN, 'i');
+/** The ratio's value asked beside a ranking by it (the highest dividend ratio and the dividend ratio at that time): its base is open. */
+const RANKED_BONUS_RATIO_VALUE_EN = new RegExp(`${v.BONUS_SHARE_RATIO_EN}[^.?!;]{0,60}?\\band (?:[\\w'\u2019-]+ ){0,4}?${v.BONUS_SHARE_RATIO_EN}`, 'i');
 /** A statistics index's value asked (the index value of "Living Expenses - Food"): one series' level. */
 const INDEX_VALUE_EN = /\bindex values?\b/i;
 /** A profit or loss from, on or of what follows (the net profit or loss from …, gains on …). */
@@ -1320,7 +1357,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   // (its consolidation, a company's layout in it) with no figure asked, nor one whose performance is the aim of advice
   // asked (光伏企业应如何提高市场表现).
   classificationAsked: (q, r) => {
-    const asked = withoutProductsNamedAfterCompanies(q.replace(STATED_NOT_ASKED_ZH, '').replace(INDEX_TYPE_ASKED_EN, ''));
+    const asked = withoutProductsNamedAfterCompanies(q.replace(STATED_NOT_ASKED_ZH, '').replace(INDEX_TYPE_ASKED_EN, '').replace(INDUSTRY_IN_COMPANY_NAME_EN, ''));
     return (
       MEMBERSHIP.test(asked) ||
       SECTOR_CODES_EN.test(asked) ||
@@ -1348,7 +1385,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   valueFiltered: (q, r) => (r.zh ? VALUE_FILTER_ZH : VALUE_FILTER_EN).test(q),
   decimalsAsked: (q) => DECIMALS.test(q),
   partOfWhole: (q, r) => !r.zh && PART_OF_WHOLE_EN.test(q),
-  bonusRatioAsked: (q, r) => !r.zh && !r.ranked && BONUS_SHARE_RATIO_EN.test(q),
+  bonusRatioAsked: (q, r) => !r.zh && (!r.ranked ? BONUS_SHARE_RATIO_EN.test(q) : RANKED_BONUS_RATIO_VALUE_EN.test(q)),
   holdingSold: (q, r) => !r.zh && HOLDING_SOLD.test(q),
   indexValueAsked: (q, r) => !r.zh && INDEX_VALUE_EN.test(q),
   positionPayoff: (q, r) => (r.zh ? POSITION_PAYOFF_ZH.test(q) : POSITION_PAYOFF_EN.test(q) || (VENTURE_PAYOFF_EN.test(q) && q.search(YEAR) < 0)),

@@ -91,6 +91,12 @@ const COMPANY_MARKET_VALUE_EN = /\bmarket cap(?:italization|italisation)?\b|(?<!
 const RMB_RATE_ZH = re(String.raw`^(?![\s\S]*(?:${v.FOREIGN_CURRENCY_ZH}|人民币|离岸|在岸|(?<![A-Za-z])(?:${v.FOREIGN_CURRENCY_EN}|CNY|CNH|RMB)(?![A-Za-z])))[\s\S]*?(?<!交叉|远期|有效|实际|名义|使用的|采用的|折算)汇率(?:现在|今天|今日|目前|最新|的)?(?:是|为)?(?:多少|几|走势|怎么样|如何)|人民币[^。?!\uFF1F\uFF01]{0,12}汇率|汇率[^。?!\uFF1F\uFF01]{0,12}人民币|(?:兑|对)人民币|人民币(?:兑|对(?!冲))|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01兑对]{0,6}?(?:汇率|牌价|兑换价|现汇价|现钞价)|外汇牌价|(?:${v.FOREIGN_CURRENCY_ZH})(?:现在|今天|今日|目前|最新)?(?:能换|值|合|等于)?多少(?:钱|人民币)|(?:${v.FOREIGN_CURRENCY_ZH})[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|合)[^。?!\uFF1F\uFF01]{0,4}(?:人民币|(?<![日美港欧韩澳加新])元(?![\/每]))|(?:人民币|\d\s*[千万亿]?元)[^。?!\uFF1F\uFF01]{0,10}(?:等于|折合|折算|换算成?|换成|兑换成?|能换|可换|可以换|合)[^。?!\uFF1F\uFF01]{0,6}(?:${v.FOREIGN_CURRENCY_ZH})`);
 /** Words after a rate or price that make it the cause or the instrument, not the level asked. */
 const NOT_THE_LEVEL = String.raw`\s+(?:changes?|effects?|impacts?|risks?|exposures?|sensitivit(?:y|ies)|fluctuations?|movements?|swaps?|caps?|hedg\w*|differences?|adjustments?|translation|volatility|index)\b`;
+/**
+ * A valuation multiple quoted each trading day (PE, P/B, PETTM, PE (TTM), price-to-book) asked in a month, no day named:
+ * any day's, every day's or the month-end's multiple (which stocks had a PE below 10 in December). A year's is left to
+ * a filing's own multiple.
+ */
+const MULTIPLE_IN_MONTH_EN = String.raw`(?:\bP\/?[EBS](?:\s?\(?(?:TTM|LF|MRQ|LYR)\)?)?|\bPE ?TTM|\bprice[- ](?:to[- ])?(?:earnings|book|sales))(?: ratios?| multiples?)?\b[^.?!;]{0,40}?\b(?:in|for|during)\s+(?:the month of )?${v.MONTH_NAME_EN}(?![\d/-]|\s+\d{1,2}\b|,?\s+\d{1,2}(?:st|nd|rd|th)?,)`;
 /** A price's move (收盘价连续上涨): a change between closes, not a level. */
 const PRICE_MOVE_ZH = String.raw`(?:连续|持续)?(?:上涨|下跌|上升|下降|走高|走低)`;
 /**
@@ -350,7 +356,7 @@ const definitions: RuleDefinition[] = [
     },
     clarifier: {
       // Not the average a register states per holder (average shareholdings per household): a figure at its date.
-      en: /\bas (?:of|at)\b|\bat the end of\b|\b(?:year|period|quarter|month)[- ]end\b|\bend of (?:the )?(?:fiscal )?(?:year|quarter|period|month)\b|\bbalance sheet date\b|\baverage\b(?! (?:shareholdings?|holdings?|shares held) per\b)|\bweighted\b/i,
+      en: /\bas (?:of|at)\b|\bat the end of\b|\b(?:year|period|quarter|month)[- ]end\b|\bend of (?:the )?(?:fiscal )?(?:year|quarter|period|month)\b|\bbalance sheet date\b|\baverage\b(?! (?:shareholdings?|holdings?|shares held)(?: ratios?)? per\b)|\bweighted\b/i,
       // The balance sheet named (根据《…合并资产负债表》) states its figures at the period's end.
       zh: /末|截至|截止|年底|时点|当日|\d{1,2}月\d{1,2}日|平均|加权|资产负债表/,
     },
@@ -410,7 +416,7 @@ const definitions: RuleDefinition[] = [
       // exceeding 5 billion yuan in circulation in the A-share market in 2020, market values of more than 10 billion:
       // which day's value passes is open), also put by a verb (stocks that closed or traded above 100 yuan in 2021,
       // companies valued at over 10 billion yuan).
-      en: re(String.raw`(?:\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})(?:[^.?!;]{0,30}?|\s+(?:on|of|under|for|paid on|charged on|payable on|(?:(?:that|which|were|was|are|is|stood|remained|stayed)\s+){0,2}${v.THRESHOLD_WORD_EN})\s(?:[^.?!;]|\.(?=\S)|(?<=\b${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))})\.(?!\S)){0,60}?)|\b(?:(?:closed|traded|valued)\s+(?:at\s+)?|market values?\s+(?:(?:that|which|were|was|are|is|of)\s+){0,2})${v.THRESHOLD_WORD_EN}\s[^.?!;]{0,60}?)\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})`),
+      en: re(String.raw`(?:\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})(?:[^.?!;]{0,30}?|\s+(?:on|of|under|for|paid on|charged on|payable on|(?:(?:that|which|were|was|are|is|stood|remained|stayed)\s+){0,2}${v.THRESHOLD_WORD_EN})\s(?:[^.?!;]|\.(?=\S)|(?<=\b${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))})\.(?!\S)){0,60}?)|\b(?:(?:closed|traded|valued)\s+(?:at\s+)?|market values?\s+(?:(?:that|which|were|was|are|is|of)\s+){0,2})${v.THRESHOLD_WORD_EN}\s[^.?!;]{0,60}?)\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})|${MULTIPLE_IN_MONTH_EN}`),
       // Also the rate or price of a longer holder (…在中国银行的循环贷款的利率), or the rate first (利率在2023年).
       // Also a level over years written without 年 (2019到2021的PBX值), and a level a screen puts a threshold on
       // before the year its stocks are counted in (流通市值超过50亿元的公司在2020年有多少家).
@@ -435,7 +441,7 @@ const definitions: RuleDefinition[] = [
       new RegExp(STATED_RISK_FREE),
       re(DIVIDEND_PER_SHARE),
     ],
-    // Also stocks picked by such a level (哪些股票今年一月的市净率低于1).
+    // Also stocks picked by such a level (哪些股票今年一月的市净率低于1, which stocks had a PETTM below 10 in December).
     kinds: [...NUMERIC, 'name'],
     needs: notGiven,
     message: {
@@ -600,17 +606,21 @@ const definitions: RuleDefinition[] = [
     // An adjusted performance measure (also non-GAAP, pro forma, normalized, underlying, core) whose adjustments are
     // not stated. A scenario ("assuming…") does not state them either; the figures of a worked example may.
     trigger: {
+      // A security's conversion or exercise price adjusted (after new shares are issued) is its terms' own, no measure.
       // "Adjusted" before any figure (adjusted invested capital, Adj. EBITDA), not the other senses of the word (an
       // index's float-adjusted weights, a statistic or a model's quantity adjusted: standard deviation, equilibrium);
       // "core", "underlying", "normalized", "headline", "comparable" only before a performance measure.
-      en: re(String.raw`(?<!\b(?:un|non-|risk-|inflation-|seasonally |split-|dividend-|beta-|price-|cost-|quality-|duration-|volatility-|currency-|FX-|float-))\b(?:adjusted|adj\.?)\s+(?!(?:for|to|by|with|at|in|on|upward|downward|accordingly|the|a|an|(?:modified |effective |Macaulay )?duration|period|beta|R-?squared|R2|standard deviations?|variances?|equilibrium|coefficients?|correlations?|present value|basis|cost basis|gross income|(?:closing |opening |share |stock |trading )?prices?|close|closing|opening|returns?|Sharpe|spread|yield to|option-adjusted)\b)[A-Za-z][\w-]*|\bheadline (?:diluted |basic )?(?:EPS|earnings(?: per share)?|(?:operating |net |pre-?tax )?(?:profits?|margins?)|PBIT|PBT|EBITDA)\b|\b(?:non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying|core|recurring|cash) (?:diluted |basic |operating |net |gross |pre-?tax |free )?(?:EPS|${v.EPS_EN}|earnings|net (?:income|profit|earnings|loss)|income|operating (?:income|profit|margin|expenses|costs)|EBITDAR?|EBITA?|profits?|margins?|free cash flow|FCF|funds from operations|FFO|ROIC|ROE|net debt|tax rate|effective tax rate|revenues?|sales|gross margin|NOPAT)\b|\b(?:EBITDAR?|EBITA?|EPS|earnings|net income|operating (?:income|profit)|NOPAT|margin)(?:[- ]|,\s*|\s+as\s+)(?:adjusted|\(adjusted\))(?!\s+(?:for|to|by)\b)|\b(?:after|including|with|post-?)\s*(?:all |the |its )?adjustments\b(?!\s+(?:for|to|of)\s+(?!(?:the )?(?:(?:fiscal )?years?|fiscal|FY|Q[1-4]|(?:19|20)\d{2})\b))|\bEBITDA-adjusted\b|\bcomparable (?:diluted )?(?:EPS|earnings|operating (?:income|profit|margin)|EBITDAR?|EBITA?|net (?:income|profit))\b(?!\s*multiples?)|\bon an? (?:adjusted|non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying) basis\b`),
+      en: re(String.raw`(?<!\b(?:un|non-|risk-|inflation-|seasonally |split-|dividend-|beta-|price-|cost-|quality-|duration-|volatility-|currency-|FX-|float-))\b(?:adjusted|adj\.?)\s+(?!(?:for|to|by|with|at|in|on|upward|downward|accordingly|the|a|an|(?:modified |effective |Macaulay )?duration|period|beta|R-?squared|R2|standard deviations?|variances?|equilibrium|coefficients?|correlations?|present value|basis|cost basis|gross income|(?:closing |opening |share |stock |trading )?prices?|(?:conversion|exercise|strike) (?:prices?|ratios?)|close|closing|opening|returns?|Sharpe|spread|yield to|option-adjusted)\b)[A-Za-z][\w-]*|\bheadline (?:diluted |basic )?(?:EPS|earnings(?: per share)?|(?:operating |net |pre-?tax )?(?:profits?|margins?)|PBIT|PBT|EBITDA)\b|\b(?:non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying|core|recurring|cash) (?:diluted |basic |operating |net |gross |pre-?tax |free )?(?:EPS|${v.EPS_EN}|earnings|net (?:income|profit|earnings|loss)|income|operating (?:income|profit|margin|expenses|costs)|EBITDAR?|EBITA?|profits?|margins?|free cash flow|FCF|funds from operations|FFO|ROIC|ROE|net debt|tax rate|effective tax rate|revenues?|sales|gross margin|NOPAT)\b|\b(?:EBITDAR?|EBITA?|EPS|earnings|net income|operating (?:income|profit)|NOPAT|margin)(?:[- ]|,\s*|\s+as\s+)(?:adjusted|\(adjusted\))(?!\s+(?:for|to|by)\b)|\b(?:after|including|with|post-?)\s*(?:all |the |its )?adjustments\b(?!\s+(?:for|to|of)\s+(?!(?:the )?(?:(?:fiscal )?years?|fiscal|FY|Q[1-4]|(?:19|20)\d{2})\b))|\bEBITDA-adjusted\b|\bcomparable (?:diluted )?(?:EPS|earnings|operating (?:income|profit|margin)|EBITDAR?|EBITA?|net (?:income|profit))\b(?!\s*multiples?)|\bon an? (?:adjusted|non-GAAP|non-IFRS|pro[- ]forma|normali[sz]ed|underlying) basis\b`),
       // In Chinese, not 调整后 followed at once by a condition (调整后没有超过10000, 调整后也小于10000: a loan's terms
       // adjusted), no measure named.
       zh: re(String.raw`(?:调整后|经调整)(?!收盘|开盘|股价|价格|的?(?:收盘|开盘|股价|价格)|${v.CONDITION_ADVERB_ZH}?(?:没有|未)?${v.THRESHOLD_WORD_ZH})\S{1,6}|非(?:GAAP|通用会计准则|公认会计准则|国际财务报告准则)\S{0,6}|Non-(?:GAAP|IFRS)\S{0,6}|备考\S{1,6}|核心(?:净)?利润`),
     },
     clarifier: {
       // Also the adjustment stated as a value restated at a share of another (securities' market worth at 115% of their recorded value).
-      en: /as defined (?:by|in)|company-defined|as reported (?:by|in)|reconciliation|\b\d+(?:\.\d+)?\s?% of (?:its|their|the) (?:[a-z]+ )?values?\b|\b(?:based on|at|using) (?:the |its |their )?(?:current |prevailing )?(?:market|fair) values?\b|\bCircular\b|\bSAICA\b|\bJSE\b|excluding [a-z]|exclud(?:es|ing) (?:the |all )?[a-z]|adjusted (?:for|to exclude) [a-z]|add(?:ing|ed|s)? back|after adjusting for|net of [a-z]/i,
+      // Also what the adjustment is for named (after accounting for inflation, the 7% exchange rate change; taking into
+      // account the margin, index rate and caps), as adjusted for names it; not all that is known (the latest data, all
+      // factors, the recent news): no adjustment named.
+      en: /as defined (?:by|in)|company-defined|as reported (?:by|in)|reconciliation|\b\d+(?:\.\d+)?\s?% of (?:its|their|the) (?:[a-z]+ )?values?\b|\b(?:based on|at|using) (?:the |its |their )?(?:current |prevailing )?(?:market|fair) values?\b|\bCircular\b|\bSAICA\b|\bJSE\b|excluding [a-z]|exclud(?:es|ing) (?:the |all )?[a-z]|adjusted (?:for|to exclude) [a-z]|add(?:ing|ed|s)? back|after adjusting for|\b(?:after accounting for|taking into account) (?!(?:the |an? |all |any )?(?:(?:latest|recent|current|new|available|relevant|above|following|given|other|various|all|every|such) |(?:data|news|information|figures|factors|things|context|circumstances|situation|everything|it|this|that)\b))(?:the |an? )?[a-z\d]|net of [a-z]/i,
       // 合并报表调整后 is the restated statements (a basis named), not an adjusted measure.
       zh: /公司披露口径|业绩公告口径|调整项目|剔除|扣除[^。?\uFF1F]{1,12}(?:后|影响)|加回|报表调整|调整后的?合并(?:财务)?报表|追溯调整/,
     },
@@ -775,19 +785,20 @@ const definitions: RuleDefinition[] = [
   },
   {
     id: 'volume-unit',
-    // Not an indicator computed from volume (the Volume Price Trend, On-Balance Volume, a volume-weighted price): its value
-    // is no count of shares or lots; nor the money a business processes (payment, purchase, card or loan volume), an
-    // amount in its reporting currency.
+    // Not an indicator computed from volume (the Volume Price Trend, On-Balance Volume, a volume-weighted price, the
+    // Positive Volume Index): its value is no count of shares or lots; nor the money a business processes (payment,
+    // purchase, card or loan volume), an amount in its reporting currency.
     // Nor a volume inside a share phrase, each read apart (what percent of the total volume, the ratio of block trade
     // volume to total volume, 成交量占全天的比例, 占当天成交量的百分比, 尾盘成交量在全天中的占比): a ratio of two volumes, no
     // count; a volume asked beside it (Tesla's volume on a day, and what percent of the total came from retail) still is.
     trigger: {
-      en: re(String.raw`(?<!\bon[- ]balance[- ]|\b(?:payments?|purchases?|transactions?|processed|card|dollar|loan|origination|deposit|merchandise) |${SHARE_OF_EN} (?:${WORD_EN} ){0,3}|\bratio of (?:${WORD_EN} ){0,3}(?:trading )?volume to (?:${WORD_EN} ){0,3})\b(?:trading )?volume\b(?![- ](?:(?:price[- ])?trend|weighted|oscillator)\b|(?<=\bratio of (?:${WORD_EN} ){0,3}(?:trading )?volume) to (?:${WORD_EN} ){0,3}volume\b)`),
+      en: re(String.raw`(?<!\bon[- ]balance[- ]|\b(?:payments?|purchases?|transactions?|processed|card|dollar|loan|origination|deposit|merchandise) |${SHARE_OF_EN} (?:${WORD_EN} ){0,3}|\bratio of (?:${WORD_EN} ){0,3}(?:trading )?volume to (?:${WORD_EN} ){0,3})\b(?:trading )?volume\b(?![- ](?:(?:price[- ])?trend|weighted|oscillator|index)\b|(?<=\bratio of (?:${WORD_EN} ){0,3}(?:trading )?volume) to (?:${WORD_EN} ){0,3}volume\b)`),
       zh: re(String.raw`成交量(?!占|[^。？?！!，,；;]{0,10}?占比|(?<=占[^。？?！!，,；;]{0,20}成交量)的?(?:百分比|比例|比重|占比))${NOT_A_PICK_ZH}`, ''),
     },
     // A volume asked as a percentage of another figure names its unit: a percent, no count.
     clarifier: {
-      en: /\bshares\b|\blots\b|\bcontracts\b|\bas a percent(?:age)? of\b/i,
+      // Also a physical volume's unit (in cubic meters, barrels, liters): a reservoir's oil, no trade.
+      en: /\bshares\b|\blots\b|\bcontracts\b|\bas a percent(?:age)? of\b|\bcubic (?:meters|metres|feet)\b|\bbarrels\b|\b(?:liters|litres|gallons)\b/i,
       zh: /成交量[^。?\uFF1F]{0,12}(?:股|手|张)|(?:多少|几)(?:万|亿)?(?:股|手|张)|单位[:\uFF1A]?\s*(?:万|亿)?(?:股|手|张)|[(\uFF08](?:万|亿)?(?:股|手|张)[)\uFF09]/,
     },
     kinds: NUMERIC,
@@ -824,7 +835,7 @@ const definitions: RuleDefinition[] = [
       // or a context passage's data. Nor a cash dividend's amount asked beside a bonus share ratio (its historical bonus
       // share ratio and cash dividend amount, the amount paid): the dividend's unit, not the ratio's base. A currency the
       // answer is asked in (in USD) names a sum.
-      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b(?! ${v.SUM_PUT_IN_EN})|\$(?!\s?[\d,.]+ (?:dollars )?${v.SUM_PUT_IN_EN})|(?<!\bdividends? )\bamount\b(?! of (?:the )?(?:cash )?dividends?\b| paid\b)|\b(?:in|of) (?:thousands|millions|billions)\b|\bin (?:USD|US\$|RMB|CNY|HKD|EUR|yuan|euros?)\b(?!-)|\bas a (?:share|proportion|fraction)\b|(?<!(?:${v.BONUS_SHARE_EN}|\b(?:conversion|transfer|bonus)) )\b(?:rate|ratio)\b(?! of ${v.BONUS_SHARE_EN}| (?:derivatives|swaps?|caps?|floors?|contracts|hedges|risk)\b)|\bper (?:\d+ |ten )?shares?\b)`),
+      en: re(String.raw`^(?![\s\S]*(?:${v.BARE_CHANGE_ZH}|${v.CASH_DISTRIBUTION_THRESHOLD_EN}))[\s\S]*(?:%|\bpercent(?:age)?\b|\bdollars?\b(?! ${v.SUM_PUT_IN_EN})|\$(?!\s?[\d,.]+ (?:dollars )?${v.SUM_PUT_IN_EN})|(?<!\bdividends? )\bamount\b(?! of (?:the )?(?:cash )?dividends?\b| paid\b)|\b(?:in|of) (?:thousands|millions|billions)\b|\bin (?:USD|US\$|RMB|CNY|HKD|EUR|yuan|euros?)\b(?!-)|\bas a (?:share|proportion|fraction)\b|(?<!(?:${v.BONUS_SHARE_EN}|\b(?:conversion|transfer|bonus|dividend|distribution)) )\b(?:rate|ratio)\b(?! of ${v.BONUS_SHARE_EN}| (?:derivatives|swaps?|caps?|floors?|contracts|hedges|risk)\b)|\bper (?:\d+ |ten )?shares?\b)`),
       // 元 as a unit (多少元, 万元, 单位：元), not inside a fund's name (南方亨元债券A). A threshold on a distribution's cash
       // (派现金额超过5元) is settled only by its base (每股, 10派), and a change asked with nothing after 多少 by nothing. A
       // bonus share ratio (送股比例, its own 比率) is settled by its base (每10股, 10送5) or a percent, not by a dividend's
@@ -977,8 +988,9 @@ const definitions: RuleDefinition[] = [
       zh: re(String.raw`(?<!每股[^，。？?]{0,6})(?:${v.SHARE_RATE_ZH}|金额|总额|合计|股本|股数|成交量|成交额)${NOT_A_PICK_ZH}`, ''),
     },
     clarifier: {
-      // The unit named in the rounding (to the nearest dollar) names the amount's.
-      en: /percent|(?<!\d ?)%|\bfraction\b|\bas a (?:decimal|ratio)\b|\bdecimal form\b|\bbasis points?\b|\btimes\b|\bin (?:USD|EUR|GBP|dollars|euros)\b|\bnearest (?:whole )?(?:dollars?|cents?|euros?|pounds?|yuan)\b|\b(?:millions|billions|thousands) of\b/i,
+      // The unit named in the rounding (to the nearest dollar) names the amount's. A test statistic asked of a return (the
+      // Z-score of a sample mean return, a t-statistic) is a count of standard errors, no share.
+      en: /\b[zt]-?scores?\b|\bt-?stat(?:istic)?s?\b|\btest statistics?\b|percent|(?<!\d ?)%|\bfraction\b|\bas a (?:decimal|ratio)\b|\bdecimal form\b|\bbasis points?\b|\btimes\b|\bin (?:USD|EUR|GBP|dollars|euros)\b|\bnearest (?:whole )?(?:dollars?|cents?|euros?|pounds?|yuan)\b|\b(?:millions|billions|thousands) of\b/i,
       // Not when a share's own clause names none (its unit is open whatever the amount's clause names).
       zh: re(String.raw`^(?![\s\S]*${UNITLESS_SHARE_ZH})[\s\S]*(?:(?<!\d ?)%|％|百分比|百分数|百分之|百分点|单位|以?小数(?:形式)?(?:表示|作答)|(?:多少|几)\s*(?:[千万亿百]+|[千万亿百]*\s*(?:元|美元|港元|港币|人民币|美金|日元|欧元|英镑|新台币|股|手|份|倍|人|户|只|张))|(?:以|按|用)\s*[千万亿百]*\s*(?:元|股|手|份)\s*(?:计|表示|为单位)?|[（(]\s*[千万亿百]*(?:元|股|手|%)\s*[，,）)])`, ''),
     },
@@ -1241,8 +1253,8 @@ const definitions: RuleDefinition[] = [
     // public on each market (重庆银行: Hong Kong in 2013, Shanghai in 2021), so when it went public (什么时候上市) has two answers.
     trigger: {
       // In English also how its shares or price rise or fall (how much did its shares rise), not a revenue's rise, nor
-      // earnings per share's or a market share's. In Chinese when it went public, not when a product goes on sale (新车型什么时候上市).
-      en: re(String.raw`\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\b(?:high|low)(?:est)?\b${v.NOT_A_PRICE_HIGH_EN}|\b(?:trading )?volume\b|\bturnover\b|\b(?:fund|money|capital) (?:flows?|inflows?|outflows?)\b|\bnet (?:inflows?|outflows?)\b|\b(?:rose|fell|gained|lost|dropped)\b|\b(?:(?<!\b(?:per|market) )share(?! of\b)s?|stock|stock price)\b[^.?!,;]{0,20}?\b(?:rise|rises|risen|rising|fall|falls|fallen|falling|drop|drops|decline[sd]?|climb(?:s|ed)?|surge[sd]?|plunge[sd]?)\b|\breturns?\b|\bdrawdown\b|\bvolatility\b|\b(?:buy|bought|sell|sold)\b(?! back)[^.?!]{0,20}\bshares\b|\bshares\b[^.?!]{0,40}\b(?:buy|purchase)\b(?! back)|\btarget price\b|(?<=['\u2019]s )IPO\b|\b(?:IPO|initial public offering) of\b|\b(?:go|goes|gone|went|going) public\b`),
+      // earnings per share's or a market share's. Also its code or ticker asked (its full name and its code), not given (stock code 000728): one per listing. In Chinese when it went public, not when a product goes on sale (新车型什么时候上市).
+      en: re(String.raw`\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\b(?:high|low)(?:est)?\b${v.NOT_A_PRICE_HIGH_EN}|\b(?:trading )?volume\b|\bturnover\b|\b(?:fund|money|capital) (?:flows?|inflows?|outflows?)\b|\bnet (?:inflows?|outflows?)\b|\b(?:rose|fell|gained|lost|dropped)\b|\b(?:(?<!\b(?:per|market) )share(?! of\b)s?|stock|stock price)\b[^.?!,;]{0,20}?\b(?:rise|rises|risen|rising|fall|falls|fallen|falling|drop|drops|decline[sd]?|climb(?:s|ed)?|surge[sd]?|plunge[sd]?)\b|\breturns?\b|\bdrawdown\b|\bvolatility\b|\b(?:buy|bought|sell|sold)\b(?! back)[^.?!]{0,20}\bshares\b|\bshares\b[^.?!]{0,40}\b(?:buy|purchase)\b(?! back)|\btarget price\b|(?<=['\u2019]s )IPO\b|\b(?:IPO|initial public offering) of\b|\b(?:go|goes|gone|went|going) public\b|(?<!\b(?:industry|classification|sector|tax|zip|postal|area|SWIFT|BIC|IBAN|country|currency|HS|SIC|NAICS|GICS|CSRC|source|product|promo|discount|bank|branch|customs|commodity) )\b(?:(?:stock|share|securities|security|trading|ticker|listing) )?codes?\b(?! of (?:conduct|ethics|practice)|(?: is)?[\s:\uFF1A]*["\u201c(]?\d)|\btickers?\b|\b(?:stock|ticker|trading) symbols?\b`),
       // Also a trade in its shares (卖出1000股中国平安, a buy and a sell on two days), which is done at one listing's
       // price, and figures read off the day's prices (振幅, 量比).
       zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|收盘|开盘|成交量|成交额|成交金额|换手率|净流入|净流出|资金流|主力资金|涨跌|涨幅|跌幅|涨了|跌了|涨得|跌得|上涨|下跌|成交了|涨停|跌停|收益率|回撤|波动|标准差|振幅|量比|委比|目标价|的(?:[Ii][Pp][Oo]|首次公开发行)|(?<!(?:产品|新品|车型|新车|新款|手机|新药|药品|疫苗|型号|版本|系列|款)[^，。？?]{0,6})(?:(?:什么时候|何时|哪年|哪一年|哪天|几时)(?:在[^，。？?]{0,6})?上市|上市(?:时间|日期|的时间|的日期|年份))|(?:买入|卖出|买进|卖掉|购买|购入|买|卖)了?[^，。？?；;]{0,10}?(?:\d[\d,.]*\s*[百千万]*|多少|几[百千万]*)\s*(?:股|手)|(?:买入|卖出|买进|卖掉)[^，。？?；;]{0,8}?股票|(?:买入|买进|购入)[^。？?；;]{0,30}?(?:卖出|卖掉)/,
@@ -1353,7 +1365,7 @@ const definitions: RuleDefinition[] = [
       // Not a close's move (收盘价连续上涨), but a technical indicator's level (PBX, MACD), computed from the closes.
       zh: re(String.raw`(?:收盘价|开盘价|股价|价格)(?!${PRICE_MOVE_ZH})|最高价|最低价|成交价|收于|收盘(?![时后前的价])|\d(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?:交易|成交)|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])|${v.PERIODIC_QUOTES_ZH}(?![中里内])|${INDICATOR_LEVEL_ZH}`, ''),
     },
-    exempt: re(String.raw`${PRICE_EFFECT}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|${TERMS_PRICE}|\b(?:purchase|repurchase|IPO|subscription|placement|placing|offer|tender|grant|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${REPURCHASE_PRICE}|${ISSUER_SET_PRICE}|${PLAN_PURCHASE_PRICE}|${DIVIDEND_PER_SHARE}|${MODEL_FIT}|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
+    exempt: re(String.raw`${PRICE_EFFECT}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|${TERMS_PRICE}|\b(?:purchase|repurchase|buy-?back|IPO|subscription|placement|placing|offer|tender|grant|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${REPURCHASE_PRICE}|${ISSUER_SET_PRICE}|${PLAN_PURCHASE_PRICE}|${DIVIDEND_PER_SHARE}|${MODEL_FIT}|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,
@@ -1516,9 +1528,10 @@ const definitions: RuleDefinition[] = [
   },
   {
     id: 'revision',
-    // Also the sales value of (social) consumer goods: retail sales of consumer goods (社会消费品零售总额) in other words.
+    // Also the sales value of (social) consumer goods, social retail (data) and consumer goods retail: retail sales of
+    // consumer goods (社会消费品零售总额) in other words.
     trigger: {
-      en: re(String.raw`\b(?:GDP|gross domestic product|non-?farm payrolls?|NFP|payrolls|jobs report|retail sales|sales(?: value)? of (?:social )?consumer goods|industrial production|gross industrial output|PCE|trade balance|fixed[- ]asset investment)\b|${v.VALUE_ADDED_EN}`),
+      en: re(String.raw`\b(?:GDP|gross domestic product|non-?farm payrolls?|NFP|payrolls|jobs report|retail sales|(?:social|(?:social )?consumer goods) retail(?! (?:compan(?:y|ies)|firms?|stocks?|shares|sectors?|industry|industries|enterprises?|chains?|stores?|businesses|groups?|giants?|leaders?)\b)|sales(?: value)? of (?:social )?consumer goods|industrial production|gross industrial output|PCE|trade balance|fixed[- ]asset investment)\b|${v.VALUE_ADDED_EN}`),
       // Also a region's or an industry's output (第一产业生产总值, 地区生产总值, 第三产业增加值), and retail sales by their older
       // name (社会销售品零售金额) or as their sales (社会消费品销售总额).
       zh: /GDP|生产总值|非农|新增就业|社会(?:消费|销售)品(?:零售|销售(?:总?额|金额))|社零|(?:工业|农业|服务业|建筑业|第[一二三]产业)增加值|固定资产投资|PCE/i,

@@ -20,10 +20,11 @@ export const POINT_BALANCE_EN = String.raw`(?<!net |\bcash and )cash(?: balances
 /**
  * What a company's share register states at a record date (a quarter's or a year's end): its number of shareholders
  * (also the number of 贵州茅台's shareholders, more than 100,000 shareholders),
- * the shares held per household, its share capital and free float (its circulating A-shares, also as a screen's
- * threshold), a holder's proportion of its shares.
+ * the shares held per household (its shareholding ratio per household), its share capital and free float (its
+ * circulating A-shares or A shares, also as a screen's threshold), a holder's proportion of its shares (of its
+ * circulating A-shares).
  */
-export const SHARE_REGISTER_EN = String.raw`(?:total )?numbers? of (?:[^\s.?!;]+['\u2019]s? )?(?:shareholders|stockholders|holders)|shareholder (?:count|numbers?)|(?:average )?(?:shareholdings?|holdings?|shares held) per (?:household|account|holder|shareholder)|(?:total )?share capital|free[- ]float(?! market)|circulating (?:[ABH]-)?shares|(?:share)?holding (?:ratios?|proportions?|percentages?)|(?:proportion|percentage) of (?:[\w'\u2019-]+ ){0,3}?shares\b[^.?!;]{0,60}?\b(?:held by|(?:did|does|do)\b[^.?!;]{0,40}?\bhold)|how many (?:share|stock)holders|(?:over|more than|fewer than|less than|at least) [\d,.]+(?: (?:thousand|million))? (?:share|stock)holders`;
+export const SHARE_REGISTER_EN = String.raw`(?:total )?numbers? of (?:[^\s.?!;]+['\u2019]s? )?(?:shareholders|stockholders|holders)|shareholder (?:count|numbers?)|(?:average )?(?:shareholdings?|holdings?|shares held)(?: ratios?)? per (?:household|account|holder|shareholder)|(?:total )?share capital|free[- ]float(?! market)|circulating (?:[ABH][- ])?shares|(?:share)?holding (?:ratios?|proportions?|percentages?)|(?:proportion|percentage) of (?:[\w'\u2019-]+ ){0,3}?(?:[ABH]-)?shares\b[^.?!;]{0,60}?\b(?:held by|(?:did|does|do)\b[^.?!;]{0,40}?\bhold)|how many (?:share|stock)holders|(?:over|more than|fewer than|less than|at least) [\d,.]+(?: (?:thousand|million))? (?:share|stock)holders`;
 /** A holder's proportion of a company's shares in Chinese (持股比例, 券商持有的流通股比例), its number of holders (股东户数): a register's figures. */
 export const SHARE_REGISTER_ZH = String.raw`持股(?:比例|占比|比重)|持有的?[^，。？?！!；;]{0,16}?股份?的?(?:比例|占比|比重)|股东(?:户数|人数|总数)|户均持股|流通[ABH]?股(?:本|数)?`;
 /** A month of a year that ends no quarter, no day named (2020年2月): no record date falls in it. */
@@ -180,8 +181,11 @@ export const TRADE_GROWTH_EN = String.raw`\b(?:imports?|exports?)\b[^.?!,;]{0,25
 export const TRADE_GROWTH_ZH = String.raw`(?:进出口|进口|出口)(?:商品|货物)?(?:总额|总值|金额|额)?的?(?:同比|增速|增长率|增幅)`;
 /** How a filter compares a figure against a threshold in English: exceeding, greater than, in excess of, below, at least. */
 export const THRESHOLD_WORD_EN = String.raw`(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|reach(?:es|ed|ing)?|in excess of|upwards of|north of|(?:greater|more|higher|larger|less|lower|smaller|fewer) than|above|below|over|under|at (?:least|most)|not (?:less|more) than)`;
-/** Money amounts a filter compares against a threshold in English: a balance, assets, a total, revenue, expenditure, reserves, M2. */
-const THRESHOLD_AMOUNT_EN = String.raw`assets|liabilities|amounts?|balances?|totals?|revenues?|income|profits?|loans?|deposits?|debts?|sales|expenses|expenditures?|capital|financing|investments?|(?:import|export) values?|reserves|money supply|M[012]`;
+/**
+ * Money amounts a filter compares against a threshold in English: a balance, assets, a total, revenue, expenditure, reserves,
+ * M2. Not share capital, a count of shares (股本, total share capital exceeding 100 million).
+ */
+const THRESHOLD_AMOUNT_EN = String.raw`assets|liabilities|amounts?|balances?|totals?(?! share capital)|revenues?|income|profits?|loans?|deposits?|debts?|sales|expenses|expenditures?|(?<!\bshare )capital|financing|investments?|(?:import|export) values?|reserves|money supply|M[012]`;
 /**
  * A threshold on a money amount given in a scale with no currency (net assets exceeding 5 million), or in digits with
  * none (incremental amounts exceeding 150,000): 5 million yuan keeps every record of a table kept in 亿元, 5 million 亿元
@@ -251,10 +255,11 @@ export const RETURN_ON_SUM_INVESTED_EN = String.raw`\breturns?\b(?! on investmen
 export const BONUS_SHARE_EN = String.raw`\b(?:bonus (?:shares?|issues?)|(?:share|stock) bonus(?:es)?|stock dividends?|transfer of equity|rights issues?|capital reserves? (?:conversion|transfer|capitalization))`;
 /**
  * Also a bonus share ratio worded by the reserve it comes from (the capital reserve conversion ratio, the transfer ratio
- * of its capital reserve to share capital), a rights issue ratio (配股比例, 10配3), and a bonus ratio so named: per share
+ * of its capital reserve to share capital), a rights issue ratio (配股比例, 10配3), a bonus ratio so named, and a dividend
+ * or distribution ratio named bare (派现比例, 分红比例: per share, per ten shares or a payout percent; a payout ratio is named): per share
  * or per ten shares too. Not an executive's or employee's bonus ratio (to salary, of the CEO's pay): compensation.
  */
-export const BONUS_SHARE_RATIO_EN = String.raw`(?:${BONUS_SHARE_EN} ratios?\b|\b(?:ratio|proportion) of ${BONUS_SHARE_EN}s?\b|\b(?:conversion|transfer) ratios? of (?:[\w'\u2019-]+ ){0,4}?capital reserves?\b|(?<!\b(?:employee|performance|cash|annual|sales|signing|staff|executive) )\bbonus ratios?\b(?![^.?!]{0,30}\b(?:executives?|CEO|officers?|employees?|staff|salar(?:y|ies)|compensation|pay)\b))`;
+export const BONUS_SHARE_RATIO_EN = String.raw`(?:${BONUS_SHARE_EN} ratios?\b|\b(?:cash )?(?:dividend|distribution) ratios?\b|\b(?:ratio|proportion) of ${BONUS_SHARE_EN}s?\b|\b(?:conversion|transfer) ratios? of (?:[\w'\u2019-]+ ){0,4}?capital reserves?\b|(?<!\b(?:employee|performance|cash|annual|sales|signing|staff|executive) )\bbonus ratios?\b(?![^.?!]{0,30}\b(?:executives?|CEO|officers?|employees?|staff|salar(?:y|ies)|compensation|pay)\b))`;
 /** The same ratio in Chinese (送股比例, 转增比例, 送转比例, 转增股本的比例, 配股比例): per share or per ten shares (10送5, 10配3). */
 export const BONUS_SHARE_RATIO_ZH = String.raw`(?:送红?股|转增(?:股本?)?|送转(?:股本?)?|配股)的?(?:比例|比率)`;
 /** A textbook's made-up economy, named on "econ-" (Econland, Economica, Econia): a worked problem's subject, its data given. */
@@ -300,10 +305,11 @@ const MOVED_BY_ZH = String.raw`(?:上涨|下跌|上升|下降)(?:幅度)?了?(?:
  */
 export const RATIO_THRESHOLD_ZH = String.raw`${MOVED_BY_ZH}${BARE_RATIO_NUMBER}|(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|贡献|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_ZH}|(?<![盈净销现转比倍汇])率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]?${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
 /**
- * Ratios stated in percent (a shareholding, pledge or payout ratio, a bank's NPL or capital adequacy ratio), unlike a
+ * Ratios stated in percent (a shareholding, pledge or payout ratio, a bank's NPL or capital adequacy ratio; ownership or a
+ * stake written bare, as a holder's 持股比例: the ownership status before transfer), unlike a
  * multiple's level (a current or P/B ratio), and a stock's turnover rate (换手率), not an asset's turnover (a multiple).
  */
-const PERCENT_RATIO_EN = String.raw`(?:(?:share)?holding|ownership|pledge[d]?|(?:dividend )?payout|non-performing loans?|NPL|capital adequacy|loan-to-deposit|debt-to-assets?|asset-liability|liability-to-asset) ratios?|(?<!\b(?:inventory|receivables?|assets?|payables?|capital) )turnover rates?`;
+const PERCENT_RATIO_EN = String.raw`ownership(?! ratio)|(?:equity )?stakes?|(?:(?:share)?holding|ownership|pledge[d]?|(?:dividend )?payout|non-performing loans?|NPL|capital adequacy|loan-to-deposit|debt-to-assets?|asset-liability|liability-to-asset) ratios?|(?<!\b(?:inventory|receivables?|assets?|payables?|capital) )turnover rates?`;
 /** A rise or fall named in English (an increase above 0.5, year-on-year over 0.5, week on week): 同比, 环比 and 增长 in Chinese. */
 const RISE_EN = String.raw`increases?|year-on-year|year-over-year|YoY|(?:week|month|quarter)[- ]on[- ](?:week|month|quarter)`;
 export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|returned|yields?|yielded|gains?|margins?|drawdown|alphas?|performance|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_EN}|${PERCENT_RATIO_EN}|${RISE_EN})\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}|${MOVED_BY_EN}${BARE_RATIO_NUMBER}`;

@@ -3879,3 +3879,160 @@ describe('batches 38–41 review', () => {
     ['Which primary industry grew fastest in China in 2023?', 'Which secondary industry output rose most in the US in Q3 2023?'],
   );
 });
+
+describe('batches 38–41, second pass: periods', () => {
+  // A register's figures (circulating A shares written with no hyphen, the shareholding ratio per household, a holder's
+  // proportion of its circulating A-shares in a month that ends no quarter) are stated at record dates; a year or such a
+  // month names none. A daily multiple (PE TTM, P/B) asked for a month is any day's, every day's or the month-end's.
+  check(
+    'period-vs-point',
+    [
+      'Show the circulating A shares of Minsheng Paper in 2021.',
+      'Which firm had the largest average shareholding ratio per household in 2018?',
+      'What proportion of the unrestricted circulating A-shares of Zhongshan Heavy Equipment Manufacturing was held by insurers in August 2020?',
+      'Which stocks had a PE TTM under 15 in March last year?',
+      'Which stocks had a price-to-book ratio below 1 in October 2021?',
+    ],
+    [],
+  );
+});
+
+describe('batches 38–41, second pass: units and bases', () => {
+  // Ownership or a stake screened by a bare number is 0.2% or 20%; a dividend or distribution ratio (派现比例) named bare is
+  // per share, per ten shares or a payout percent, also its value asked beside a ranking by it, and bonus shares given
+  // by a company are its distribution, no data given. Total share capital counts shares: a threshold on it in millions
+  // names no money scale.
+  check(
+    'unit',
+    [
+      'List the holders whose ownership after the transfer exceeds 0.15.',
+      'Which shareholders hold a stake above 0.05 in Jinlong Mining?',
+      'What is the dividend ratio of Jinlong Mining in 2021?',
+      'Find the company with the highest dividend ratio and the dividend ratio it paid then.',
+      'What was the proportion of bonus shares given by Jinlong Mining in 2020?',
+    ],
+    ['List the firms in Fujian province with a total share capital above 500 million.'],
+  );
+});
+
+describe('batches 38–41, second pass: statistics, prices, listings and industries', () => {
+  // Social retail (data) and consumer goods retail are retail sales of consumer goods, revised.
+  check('revision', ["What was Hubei's social retail data over the past five years?", "What was Anhui's consumer goods retail in recent years?"], []);
+  // How a stock's price moved month by month is a series of monthly prices over its history; a buyback price is the
+  // price the company paid.
+  check(
+    'adjusted-price',
+    ['List the monthly changes in the share price of Jinlong Mining.', "Show Jinlong Mining's stock price month by month."],
+    ['Did Jinlong Mining carry out any buybacks in 2022? List the buyback price and the total buyback quantity.'],
+  );
+  // An A+H company's code names no listing: its A-share or its H-share code.
+  check('market-cap-method', ['What is the stock code of Huatai Securities?', 'Give the full name of Weichai and its code.'], []);
+  // "Industry" inside a company's name (China Aviation Industry Heavy Machinery) names no industry; light and heavy
+  // industry as an industrial statistic's split ask no classification.
+  check(
+    'industry-standard',
+    [],
+    [
+      'What is the revenue of Sino Aviation Industry Heavy Machinery?',
+      'Show the annual value of industrial production for the heavy industry in China over the years.',
+    ],
+  );
+});
+
+describe('batches 38–41, second pass: worked problems', () => {
+  // A private person's own finances (a given name's or a title's possessive beside a mortgage, an option written, an
+  // annuity), rounded as a problem's with no year, stand-ins counted or described (the four companies) and data
+  // "provided" are a problem's data; an adjustment whose cause is named (after accounting for inflation, taking into
+  // account the caps) and a conversion price adjusted are computed, no adjusted measure.
+  check(
+    'gaap',
+    [],
+    [
+      "What will be the adjusted interest rate on Maria's adjustable-rate mortgage, taking into account the margin and the caps? Answer as a percentage to two decimal places.",
+      "What is the adjusted value of Ms. Lopez's annuity after accounting for inflation over 15 years? Answer to the nearest dollar.",
+      'What is the adjusted conversion price of the convertible notes after the stock split? Answer to two decimal places.',
+      "What is Tom's net profit from writing the covered call? Answer to the nearest dollar.",
+    ],
+  );
+  check(
+    'period-vs-point',
+    [],
+    [
+      "What is Tom's net profit from writing the covered call? Answer to the nearest dollar.",
+      'Does Nutmeg Foods Inc. qualify as a high-growth firm based on the provided revenue data? Answer with either True or False.',
+    ],
+  );
+  check(
+    'pe-definition',
+    [],
+    ['What is the harmonic mean of the P/E ratios for the four companies? Provide your answer rounded to two decimal places.'],
+  );
+  // A volume in cubic meters or barrels is physical, and the Negative Volume Index an indicator; a test statistic of a
+  // return (a t-statistic) has no percent to name.
+  check(
+    'unit',
+    [],
+    [
+      'What is the volume of gas initially in place in the field? Provide your answer in cubic meters, rounded to the nearest integer.',
+      'What is the Negative Volume Index (NVI) for today? Answer to two decimal places.',
+    ],
+  );
+  check('precision', [], ["What is the t-statistic of the fund's mean annual return? Answer to two decimal places."]);
+});
+
+describe('batches 38–41 second English pass review', () => {
+  // A private person's finances are a worked problem's only beside what no company or economy has (a mortgage, an option
+  // written), and not when the possessive is a place's; stand-ins counted are a handful, not a set of many, picked by size
+  // or rank, of a kind of business, or an index's.
+  check(
+    'precision',
+    [
+      "What is the return on China's pension fund over three months, as a share? Round to two decimals.",
+      "What was Tesla's share of the pension assets? Round to two decimals.",
+      'What was the average ROE of the 300 companies in the CSI 300 index? Round to two decimals.',
+      'What was the average ROE of the ten largest banks in the CSI 300 index? Round to two decimals.',
+      'What was the average ROE of the five leading companies in the sector? Round to two decimals.',
+      'What was the average ROE of the semiconductor companies? Round to two decimals.',
+    ],
+    [
+      'What is the average ROE of the three companies? Round to two decimals.',
+      'What is the return on equity of the conglomerate company? Round to two decimals.',
+      "What is the return on Tom's covered call as a share of the premium? Round to two decimals.",
+    ],
+  );
+  check('fiscal-year', ["What is Apple's retirement plan's return on assets as a ratio? Round to two decimals."], []);
+  check(
+    'rate-type',
+    ["What is China's mortgage rate? Round to two decimals.", "What is China's savings rate? Round to two decimal places."],
+    ["What is Sarah's mortgage rate after the reset? Answer to two decimal places."],
+  );
+  // An adjustment's cause named clears an adjusted measure; all that is known (the latest data, all factors) names none.
+  check(
+    'gaap',
+    [
+      "Taking into account the latest data, what was Tesla's adjusted EBITDA in 2023?",
+      "What was Apple's adjusted EPS in 2023 after accounting for the recent news?",
+      "After accounting for all factors, what was Toyota's adjusted operating income in fiscal 2023?",
+    ],
+    ["What was Apple's adjusted EPS in 2023 after accounting for the restructuring charges?"],
+  );
+  // A stock's code asked is one per listing; a classification's or a customs code is no listing's.
+  check(
+    'market-cap-method',
+    ['What was the code of China Merchants Bank?', 'What is the ticker of PetroChina?', "Give me Ping An's stock code."],
+    [
+      'What is the industry code of China Merchants Bank under the CSRC classification?',
+      'What is the HS code of the goods China Merchants Bank financed?',
+      'What is the NAICS code of China Merchants Bank?',
+    ],
+  );
+  // Consumer goods retail is the statistic, not retailers of consumer goods named as a sector.
+  check(
+    'revision',
+    ["What was China's social retail in 2023?", 'What was the consumer goods retail in 2023 for China?'],
+    [
+      'Which consumer goods retail companies listed in Shanghai had the highest revenue in 2023, in RMB?',
+      'Which social retail companies rose the most in 2023?',
+    ],
+  );
+});
