@@ -23,12 +23,20 @@ const SPAN =
   /(?:19|20)\d{2}\s*年(?:度|\s*第?[一二三四1-4]季度|\s*[上下]半年|\s*\d{1,2}\s*月(?:份|中|内)?(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))|(?<![\d/-])(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|\b(?:in|during|for|throughout|over|(?:days|sessions|weeks) of)\s+(?:(?:the )?(?:fiscal )?(?:year )?(?:19|20)\d{2}\b(?![-/]\d)|(?:the month of )?MONTH,?\s+(?:of\s+)?(?:19|20)\d{2}\b|(?:the )?(?:first|second|third|fourth|[1-4](?:st|nd|rd|th)) quarter of (?:19|20)\d{2}\b)/i;
 const SPAN_RE = new RegExp(SPAN.source.replace('MONTH', MONTH_NAME_EN), 'i');
 /**
- * A window named in English by the year it opens (since 2020) or a table of monthly or weekly prices (monthly closing
- * prices, the monthly stock market data), or how its price moved month by month (the monthly changes in the stock
- * price): prices over many months.
+ * A table of monthly or weekly prices (monthly closing prices, the monthly stock market data), or how its price moved
+ * month by month (the monthly changes in the stock price, its monthly stock price trends): prices over many months.
  */
-const LONG_WINDOW_EN =
-  /\bsince (?:the (?:start|beginning) of )?(?:19|20)\d{2}\b|\b(?:monthly|weekly) (?:closing |opening |stock |share |market |trading |price )*(?:prices|closes|data|series|tables?|records|quotes)\b|(?<!\baverage )\b(?:monthly|weekly) (?:changes?|movements?|moves|trends?) (?:in|of) (?:the |its |their |[\w.-]+['\u2019]s )?(?:closing |stock |share )?prices?\b|\b(?:month|week) by (?:month|week)\b/i;
+const PERIODIC_SERIES_EN = String.raw`\b(?:monthly|weekly) (?:closing |opening |stock |share |market |trading |price )*(?:prices|closes|data|series|tables?|records|quotes)\b|(?<!\baverage )\b(?:monthly|weekly) (?:(?:changes?|movements?|moves|trends?) (?:in|of) (?:the |its |their |[\w.-]+['\u2019]s )?(?:closing |stock |share )?prices?|(?:closing |stock |share )?price (?:changes|movements|moves|trends?))\b|\b(?:month|week) by (?:month|week)\b`;
+/**
+ * A window named in English by the year it opens (since 2020, from 2018 to the present: a window open up to now), or a
+ * periodic series of prices.
+ */
+const LONG_WINDOW_EN = new RegExp(
+  String.raw`\b(?:since (?:the (?:start|beginning) of )?(?:19|20)\d{2}|from (?:the (?:start|beginning) of )?(?:19|20)\d{2} (?:to|until|till|through|up to) (?:the present(?: day)?|present|now|today|date))\b|${PERIODIC_SERIES_EN}`,
+  'i',
+);
+/** A periodic series of prices with no window named (its monthly closes, the monthly stock price trends): over its whole history. */
+const WHOLE_SERIES_EN = new RegExp(String.raw`^(?![\s\S]*(?:(?:19|20)\d{2}|\b(?:past|last|previous|recent|this|next|since|within)\b))[\s\S]*(?:${PERIODIC_SERIES_EN})`, 'i');
 /**
  * A window named in English by two years as its ends (from 2015 to 2020, between 2015 and 2020, 2015 through 2020).
  * Filings' questions use the same words for their own tables' prices (oil's realized price from 2011 to 2013), so a
@@ -104,7 +112,7 @@ const WHOLE_YEAR = /(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月|\s*第?[一二�
  * splits and dividends have come between its ends, so a change of adjusted prices differs from one of traded prices.
  */
 export function spansYears(question: string): boolean {
-  if (YEARS_WINDOW.test(question)) return true;
+  if (YEARS_WINDOW.test(question) || WHOLE_SERIES_EN.test(question)) return true;
   const { todayYear, asked } = besideToday(question);
   if (WHOLE_YEAR.test(asked) || new Set(asked.match(YEAR_NAMED)).size > 1) return true;
   return daysSpanned(datesOf(asked, todayYear)) >= 365;

@@ -265,7 +265,8 @@ export interface QuestionReading {
    * An English question lists a statistic's records with no period named (the data records for retail sales, list the
    * amount of wholesale and retail trade, value added for "month" over the years, retail sales to see on "year-end
    * cumulative" statistics, year-to-date): the table as stored, no one figure of one release, no year's total. Not a
-   * figure to see with no accumulation basis (show me Japan's GDP): one look-up.
+   * figure to see with no accumulation basis (show me Japan's GDP): one look-up. Nor GDP's records: a national account
+   * kept only as each year's or quarter's figure, each revised by verification and census.
    */
   recordsAsStored: boolean;
   /** The question ranks by a figure (前十的省市, the highest): which ones come first depends on the figures' values. */
@@ -600,10 +601,17 @@ const listedAbroadTwice = new RegExp(anyNamePattern([...dualListings.hkAndUs, ..
 const abroadTwice = new RegExp(anyNamePattern(dualListings.abroadTwice), 'i');
 
 
+/**
+ * A CSRC door's name quoted as a field's value, worded with its "Industry" (first industry as "Construction Industry",
+ * 建筑业 translated, as "Financial Industry" is 金融业): the national classification's own name, though CITIC's 建筑 is
+ * Construction in English too; not the words unquoted (the construction industry), any standard's.
+ */
+const QUOTED_DOOR_EN = /["\u201c]([A-Z][A-Za-z,]*(?: (?:and )?[A-Z][A-Za-z,]*){0,5}) Industry["\u201d]/g;
 /** The classification standard a question names, or implies with level-1 or level-2 names only that standard uses all of. */
 export function industryStandard(question: string): string | undefined {
   const named = anyStandardName.test(question) ? standardNames.find((s) => s.pattern.test(question)) : undefined;
   if (named) return named.id;
+  if ([...question.matchAll(QUOTED_DOOR_EN)].some((m) => industryOwners.get(m[1].toLowerCase())?.has('csrc'))) return 'csrc';
   if (!anyLevel1.test(question)) return undefined;
   // A theme whose name ends in an industry's (生物医药板块) is a vendor's concept board, its tail no standard's name.
   const industries = question.replace(THEME_NAMES, ' ');
@@ -632,10 +640,11 @@ export function industryStandard(question: string): string | undefined {
  * concept's own stocks (the Metaverse concept is hot: what are its stocks?), stocks related to a theme named bare
  * (低空经济相关的上市公司有哪些, stocks related to ChatGPT) and how many concepts there are. Not a price per share asked (是多少钱一股吗), nor what a concept belongs to (不属于资产管理行业功能的是), nor what an industry
  * offers described (行业有哪些潜在投资领域, 哪些机遇: areas and openings, no members), nor what kind of fee or item something
- * is (这是属于什么费用: 什么 no particle). Membership may end on a particle (同时属于多个概念板块啊).
+ * is (这是属于什么费用: 什么 no particle). Membership may end on a particle (同时属于多个概念板块啊). Also the stocks two
+ * boards share (common to both the X concept sector and the Y concept sector, in both sectors): each board's members.
  */
 const MEMBERSHIP =
-  /\b(?:belongs?|belonging|members?|classified|constituents?|make up|makes up)\b|\b(?:which|what) (?:(?:kind|type|sort) of )?(?:industry|industries|sectors?|sub-?industry)\b|\bwhich (?:primary|secondary) (?:industry|industries|sectors?)\b(?=[^.?!]{0,60}?\b(?:compan(?:y|ies)|firms?|stocks?|shares|listed|belongs?)\b|\s+(?:is|are|does|do)\b[^.?!]{1,40}?\bin\s*\?)|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business|involved|engaged) in\b|\b(?:industries|sectors?)\b (?:with|having) (?:the )?(?:highest|largest|greatest|most|lowest|smallest|fewest)(?: number of)? (?:listed )?(?:companies|firms|stocks)\b|\bby (?:industry|sector|sub-?industry)\b|\b(?:industry|sector) (?:breakdown|distribution|composition|mix)\b|\b(?:breakdown|distribution) (?:by|across) (?:industry|industries|sectors?)\b|按(?:行业|板块)|(?:行业|板块)(?:分布|构成)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|industries|sectors?|sub-?industry)(?: (?:information|info|classifications?|categor(?:y|ies)))? of\b|\b(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)[- ]level|level[- ]?(?:[1-4]|one|two|three|four)) (?:industry|industries|sectors?|sub-?industry)\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to|under|belonging to|included in|part of|linked to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?|themes?|(?:concept|theme|sector|industry) boards?)\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:its|their) (?:stocks|constituents|constituent stocks|component stocks|members|member companies)\b|\bhow many (?:concept boards|sectors|industries)\b|\bhow many (?:concepts|themes)\b(?=[^.?!]{0,60}\b(?:market|stocks?|shares|boards?|exchanges?|A-shares?|listed|included|belongs?)\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几)|\b(?:each|every|per) (?:industry|sector|sub-?industry)\b[^.?!]{0,30}?\b(?:companies|stocks|firms)\b|\b(?:companies|stocks|firms)\b[^.?!]{0,30}?\b(?:each|every|per) (?:industry|sector|sub-?industry)\b|(?:每个|每一个|各个?)(?:[一二三四\d]级)?(?:行业|板块)[^，。？?！!]{0,8}?(?:多少家|几家|多少只|公司|股票|个股)|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|[一二三四1-4]级(?:行业|板块)|的行业(?:信息|分类|类别|归属)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛啊呀呢吧？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|(?<!什)么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?!多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:概念|题材)(?:股|板块)?(?:里面|里|中|内)[^，。？?！!]{1,12}?哪几?只|(?:行业|板块|(?:概念|题材)(?:股|板块)?)(?:中|内|里面|里)?的?都?(?:一?共?有)?(?:哪些|多少家|几家|多少只|几只)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念|题材)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:(?<!\d)\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:公司|企业|股票|个股)的?(?:数量|数目|家数|个数|总数)[^，。？?！!]{0,8}?的(?:[一二三四\d]级)?(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)/i;
+  /\b(?:belongs?|belonging|members?|classified|constituents?|make up|makes up)\b|\b(?:common to|shared by|overlap(?:s|ping)? (?:of|between)|in both)\b[^.?!]{0,60}?\b(?:industr(?:y|ies)|sectors?|boards?|concepts?|themes?)\b|\b(?:which|what) (?:(?:kind|type|sort) of )?(?:industry|industries|sectors?|sub-?industry)\b|\bwhich (?:primary|secondary) (?:industry|industries|sectors?)\b(?=[^.?!]{0,60}?\b(?:compan(?:y|ies)|firms?|stocks?|shares|listed|belongs?)\b|\s+(?:is|are|does|do)\b[^.?!]{1,40}?\bin\s*\?)|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business|involved|engaged) in\b|\b(?:industries|sectors?)\b (?:with|having) (?:the )?(?:highest|largest|greatest|most|lowest|smallest|fewest)(?: number of)? (?:listed )?(?:companies|firms|stocks)\b|\bby (?:industry|sector|sub-?industry)\b|\b(?:industry|sector) (?:breakdown|distribution|composition|mix)\b|\b(?:breakdown|distribution) (?:by|across) (?:industry|industries|sectors?)\b|按(?:行业|板块)|(?:行业|板块)(?:分布|构成)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|industries|sectors?|sub-?industry)(?: (?:information|info|classifications?|categor(?:y|ies)))? of\b|\b(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)[- ]level|level[- ]?(?:[1-4]|one|two|three|four)) (?:industry|industries|sectors?|sub-?industry)\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to|under|belonging to|included in|part of|linked to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?|themes?|(?:concept|theme|sector|industry) boards?)\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:its|their) (?:stocks|constituents|constituent stocks|component stocks|members|member companies)\b|\bhow many (?:concept boards|sectors|industries)\b|\bhow many (?:concepts|themes)\b(?=[^.?!]{0,60}\b(?:market|stocks?|shares|boards?|exchanges?|A-shares?|listed|included|belongs?)\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几)|\b(?:each|every|per) (?:industry|sector|sub-?industry)\b[^.?!]{0,30}?\b(?:companies|stocks|firms)\b|\b(?:companies|stocks|firms)\b[^.?!]{0,30}?\b(?:each|every|per) (?:industry|sector|sub-?industry)\b|(?:每个|每一个|各个?)(?:[一二三四\d]级)?(?:行业|板块)[^，。？?！!]{0,8}?(?:多少家|几家|多少只|公司|股票|个股)|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|[一二三四1-4]级(?:行业|板块)|的行业(?:信息|分类|类别|归属)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛啊呀呢吧？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|(?<!什)么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?!多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:概念|题材)(?:股|板块)?(?:里面|里|中|内)[^，。？?！!]{1,12}?哪几?只|(?:行业|板块|(?:概念|题材)(?:股|板块)?)(?:中|内|里面|里)?的?都?(?:一?共?有)?(?:哪些|多少家|几家|多少只|几只)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念|题材)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:(?<!\d)\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:公司|企业|股票|个股)的?(?:数量|数目|家数|个数|总数)[^，。？?！!]{0,8}?的(?:[一二三四\d]级)?(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)/i;
 /**
  * Companies or stocks named by an industry the standards name in English (construction companies, real estate stocks):
  * what an industry holds, as companies in the construction industry are.
@@ -651,6 +660,18 @@ const NAMED_INDUSTRY = /[\u4e00-\u9fffA-Za-z\d](?<![的对该各其本同此某�
  * Industry Holdings): the name's, no industry named; not a board, index or level written after it (the Banking Industry Index).
  */
 const INDUSTRY_IN_COMPANY_NAME_EN = /(?<=\b[A-Z][a-z]+ )Industry(?= (?!(?:Index|Indices|Boards?|Sectors?|Classifications?|Levels?|Chains?|ETF|Fund)\b)[A-Z][a-z])/g;
+/**
+ * "Industry" ending a capitalized name whose own records are asked (the shareholders of NFA Seed Industry, the stock
+ * repurchases of Acme Liquor Industry, as 种业 and 酒业 translate): only a company has shareholders, a legal representative
+ * or buybacks, so the name is a company's; not an industry's stocks or companies (Banking Industry stocks).
+ */
+const INDUSTRY_ENDING_COMPANY_NAME_EN =
+  /\bIndustry\b(?<=\b(?:(?:share|stock)holders?|(?:share|stock)holdings?|(?:share|stock)holding (?:ratios?|percentages?|proportions?)|(?:stock |share )?repurchases?|buy-?backs?|legal representatives?|executives|directors|chairman|announcements?|equity transfers?)\b[^.?!]{0,80}?\b(?:of|for|by|at|from) (?:[A-Z][\w&'-]* ){1,4}Industry)(?! (?:stocks?|shares|compan(?:y|ies)|firms|enterprises|sectors?|index|indices|boards?|concepts?)\b)/g;
+/**
+ * The banking industry or sector, bank stocks (IPO companies in the banking industry): a bank holds a banking licence,
+ * so every standard draws the same set, and which companies are banks is no classification's choice.
+ */
+const BANKS_EN = /\b(?:bank(?:ing)?|banks['\u2019]?) (?:industry|sector|stocks|shares|board)\b/gi;
 /**
  * The national accounts' three sectors, one or listed (the first, second, and third industries; the primary industry,
  * secondary industry, and tertiary industry).
@@ -683,8 +704,14 @@ const RETAIL_SALES_SECTOR_EN = String.raw`\b(?:retail sales|social retail|(?:soc
  * 轻工业, 重工业): the statistics' two halves of industry, no classification standard to choose.
  */
 const INDUSTRIAL_OUTPUT_SPLIT_EN = String.raw`\b(?:industrial|industry)\b[^.?!]{0,80}?\b(?:light|heavy) industry\b|\b(?:light|heavy) industry['\u2019]?s? (?:gross )?(?:industrial )?(?:output|production|value added|added value)\b`;
+/**
+ * Wholesale and retail trade joined with catering (the wholesale retail trade and catering industry, the catering
+ * industry and the wholesale and retail trade industry: 批发零售贸易餐饮业): the statistics' own trade sector, which no
+ * standard for listed companies draws, so its data are the statistic's records.
+ */
+const TRADE_AND_CATERING_EN = String.raw`\bwholesale,? (?:and )?retail(?: trade)?(?: industry)?,? (?:and )?(?:the )?catering(?: industry)?\b|\bcatering industry,? (?:and )?(?:the )?wholesale,? (?:and )?retail(?: trade)?(?: industry)?`;
 /** Sectors of the national accounts, of either kind, a retail statistic's trade sectors and industry's halves, taken out in one pass. */
-const STATISTICAL_SECTOR_EN = new RegExp(`${NATIONAL_ACCOUNTS_SECTOR_EN}|${INSTITUTIONAL_SECTOR_EN}|${RETAIL_SALES_SECTOR_EN}|${INDUSTRIAL_OUTPUT_SPLIT_EN}`, 'gi');
+const STATISTICAL_SECTOR_EN = new RegExp(`${NATIONAL_ACCOUNTS_SECTOR_EN}|${INSTITUTIONAL_SECTOR_EN}|${RETAIL_SALES_SECTOR_EN}|${INDUSTRIAL_OUTPUT_SPLIT_EN}|${TRADE_AND_CATERING_EN}`, 'gi');
 /**
  * A leading statement before the question (The coal sector has performed well. What is the dividend base of …?): a
  * sector named there is context, not what the question asks.
@@ -1104,15 +1131,20 @@ const privatePerson = (question: string) => {
  */
 const COUNTED_STAND_IN_EN =
   /\b(?:the|these|those) (?:(?:two|three|four|five|six|seven|eight|nine|ten|[2-9])(?: (?![a-z]*est\b|top|leading|major|big|listed|main|key|biggest)[a-z]+)? (?:companies|firms|businesses|corporations|entities|enterprises|projects|banks|funds|portfolios)|(?!(?:same|listed|largest|biggest|top|other|following|above|below|first|last|leading|major)\b)[a-z]+ (?:company|firm|business|corporation|entity|enterprise|project|bank|fund|portfolio))\b(?! (?:in|of|on|within|across|listed|from) (?:the |this |that |its )?(?:[\w&-]+ ){0,3}?(?:index|indices|sectors?|industry|industries|markets?|exchanges?|boards?)\b)/i;
+/**
+ * The subject's own figure asked through a stand-in (the company's price-to-earnings ratio, this firm's margin): with no
+ * name, no year and the answer rounded, a problem's figure computed from its data, as a period referred to is.
+ */
+const STAND_IN_POSSESSIVE_EN = /\b(?:the|this) (?:company|firm|corporation|business|entity|enterprise)['\u2019]s (?!(?:shares?|stock) (?:price|closed?)\b)/i;
 /** The subject is a stand-in with no name: the company and no name in English, 该公司 opening a Chinese question. */
 const unnamedSubject = (question: string) => (CJK.test(question) ? STAND_IN_SUBJECT_ZH.test(question) : STAND_IN_SUBJECT_EN.test(question) && !NAME_EN.test(question));
 /**
  * A worked problem's own data, with no year named and a subject with no name (the company, 该公司): its period referred to
- * and its answer rounded as a problem's (net income for the fiscal year? Answer to the nearest integer; 该财年…取整), or its
- * projections discounted. A name, made up or real alike, or a year makes a look-up of a filing.
+ * or its figure asked through the stand-in, and its answer rounded as a problem's (net income for the fiscal year? Answer
+ * to the nearest integer; the company's P/E to two decimals; 该财年…取整), or its projections discounted. A name, made up or real alike, or a year makes a look-up of a filing.
  */
 const workedProblemData = (unpriced: string) =>
-  unpriced.search(YEAR) < 0 && (PROJECTIONS_DISCOUNTED.test(unpriced) || ((PROBLEM_PERIOD.test(unpriced) || COUNTED_STAND_IN_EN.test(unpriced)) && ROUNDING.test(unpriced))) && unnamedSubject(unpriced);
+  unpriced.search(YEAR) < 0 && (PROJECTIONS_DISCOUNTED.test(unpriced) || ((PROBLEM_PERIOD.test(unpriced) || COUNTED_STAND_IN_EN.test(unpriced) || STAND_IN_POSSESSIVE_EN.test(unpriced)) && ROUNDING.test(unpriced))) && unnamedSubject(unpriced);
 const isScenarioWorded = (unpriced: string) => {
   const unnamed = unpriced.replace(REPORT_NAMED, '').replace(HOLDING_WINDOW_EN, '');
   return (
@@ -1183,6 +1215,8 @@ const MONTHLY_RECORDS_EN = new RegExp(String.raw`\bfor ["\u201c]?month(?:ly)?["\
 /** A year bounding a series' records (before the year 2000, since 2010): every record up to or from it, no one period. */
 const YEAR_BOUND_EN = /\b(?:before|prior to|until|since|after) (?:the (?:year )?)?(?:19|20)\d{2}\b/gi;
 const PERIOD_NAMED_EN = new RegExp(v.PERIOD_NAMED_EN, 'i');
+/** GDP, a national account: its records are each year's or quarter's figure, revised, never a table's running records. */
+const NATIONAL_ACCOUNT_EN = /\b(?:GDP|gross domestic product)\b/i;
 /** Decimals asked, in Chinese or however English words them (3 dp, to the nearest thousandth, significant figures). */
 const DECIMALS = new RegExp(String.raw`小数|${v.DECIMALS_ASKED_EN}`, 'i');
 const PART_OF_WHOLE_EN = new RegExp(v.PART_OF_WHOLE_EN, 'i');
@@ -1357,7 +1391,9 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   // (its consolidation, a company's layout in it) with no figure asked, nor one whose performance is the aim of advice
   // asked (光伏企业应如何提高市场表现).
   classificationAsked: (q, r) => {
-    const asked = withoutProductsNamedAfterCompanies(q.replace(STATED_NOT_ASKED_ZH, '').replace(INDEX_TYPE_ASKED_EN, '').replace(INDUSTRY_IN_COMPANY_NAME_EN, ''));
+    const asked = withoutProductsNamedAfterCompanies(
+      q.replace(STATED_NOT_ASKED_ZH, '').replace(INDEX_TYPE_ASKED_EN, '').replace(INDUSTRY_IN_COMPANY_NAME_EN, '').replace(INDUSTRY_ENDING_COMPANY_NAME_EN, '').replace(BANKS_EN, ''),
+    );
     return (
       MEMBERSHIP.test(asked) ||
       SECTOR_CODES_EN.test(asked) ||
@@ -1397,7 +1433,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
     // a basis's figures over the years (the "period-end cumulative" sales over the years: each year's total).
     const monthly = rest !== asked;
     const accumulated = asked !== q && !/\byears\b/i.test(rest);
-    return (monthly || accumulated || RECORDS_ASKED_EN.test(q)) && !PERIOD_NAMED_EN.test(monthly ? rest.replace(YEAR_BOUND_EN, '') : rest);
+    return (monthly || accumulated || RECORDS_ASKED_EN.test(q)) && !PERIOD_NAMED_EN.test(monthly ? rest.replace(YEAR_BOUND_EN, '') : rest) && !NATIONAL_ACCOUNT_EN.test(q);
   },
   ranked: (q) => RANKED.test(q),
   companiesRanked: (q) => COMPANIES_RANKED.test(q),

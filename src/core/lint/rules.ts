@@ -202,13 +202,15 @@ const MODEL_FIT = String.raw`\b(?:residuals?|(?:residual |error )?sum of squares
 const TERMS_PRICE = String.raw`\b(?:conversion|exercise|strike|offering|issue|issuance) prices?\b|行权价|发行价|转股价|配股价|增发价|配售价`;
 /** An effect on a price (the expected impact of a reverse split on the market price per share): a change, not a level looked up. */
 const PRICE_EFFECT = String.raw`\b(?:impacts?|effects?|influence) (?:on|of)\b[^.?!]{0,80}?\bprices?\b`;
+/** A character of the same sentence: a full stop inside a word or after a company's abbreviated suffix (Co., Ltd., Inc.) ends none. */
+const IN_SENTENCE_EN = String.raw`(?:[^.?!;]|\.(?=\S)|(?<=\b${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))})\.(?!\S))`;
 /**
  * A share register's figure asked for a year or a month that ends no quarter (shareholders in May 2020, share capital
  * in 2020): stated at record dates, so the year's end or another one; a quarter's last month names its record date.
  * Also in each year. Not the register's figure as a ratio's denominator (frozen pledged shares to total share capital:
  * the month's pledges).
  */
-const SHARE_REGISTER_IN_SPAN = String.raw`(?<!\bto (?:the |total )?)\b(?:${v.SHARE_REGISTER_EN})\b[^.?!;]{0,60}?\b(?:in|for|during) (?:(?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b|(?:each|every) year\b)`;
+const SHARE_REGISTER_IN_SPAN = String.raw`(?<!\bto (?:the |total )?)\b(?:${v.SHARE_REGISTER_EN})\b${IN_SENTENCE_EN}{0,60}?\b(?:in|for|during) (?:(?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b|(?:each|every) year\b)`;
 /** The rate a reported figure is converted at, named. */
 const CONVERSION_RATE_EN = String.raw`exchange rate|converted at|convenience translation|\bat (?:a|the) rate\b|\bat (?:the )?(?:(?:fiscal )?year-end|period-end|average|closing|spot) (?:exchange )?rates?\b`;
 
@@ -355,8 +357,10 @@ const definitions: RuleDefinition[] = [
       zh: re(String.raw`${v.PERIOD_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.STOCK_ZH})|${v.PERIOD_ZH}(?!\s*(?:第\s*)?[1-4一二三四]\s*季)[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.SHARE_REGISTER_ZH})|(?:${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}|(?:${v.SHARE_REGISTER_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}(?!\s*(?:末|底|第|[1-4一二三四]\s*季|[上下]半年))|${v.OFF_QUARTER_MONTH_ZH}份?[^。?!;\uFF1F\uFF01\uFF1B]{0,20}?(?:${v.SHARE_REGISTER_ZH})`),
     },
     clarifier: {
-      // Not the average a register states per holder (average shareholdings per household): a figure at its date.
-      en: /\bas (?:of|at)\b|\bat the end of\b|\b(?:year|period|quarter|month)[- ]end\b|\bend of (?:the )?(?:fiscal )?(?:year|quarter|period|month)\b|\bbalance sheet date\b|\baverage\b(?! (?:shareholdings?|holdings?|shares held)(?: ratios?)? per\b)|\bweighted\b/i,
+      // Not the average a register states per holder (average shareholdings per household): a figure at its date. Nor
+      // a holding stated by an equity transfer's record (the transferee, the shares held after the transfer): the
+      // transfer's date dates it, and a year picks the transfers.
+      en: /\b(?:equity|share|stock) transfer(?:ee|or)?s?\b|\b(?:held|holdings?|shareholdings?) (?:after|following) (?:the |each |its )?transfers?\b|\bas (?:of|at)\b|\bat the end of\b|\b(?:year|period|quarter|month)[- ]end\b|\bend of (?:the )?(?:fiscal )?(?:year|quarter|period|month)\b|\bbalance sheet date\b|\baverage\b(?! (?:shareholdings?|holdings?|shares held)(?: ratios?)? per\b)|\bweighted\b/i,
       // The balance sheet named (根据《…合并资产负债表》) states its figures at the period's end.
       zh: /末|截至|截止|年底|时点|当日|\d{1,2}月\d{1,2}日|平均|加权|资产负债表/,
     },
@@ -416,7 +420,7 @@ const definitions: RuleDefinition[] = [
       // exceeding 5 billion yuan in circulation in the A-share market in 2020, market values of more than 10 billion:
       // which day's value passes is open), also put by a verb (stocks that closed or traded above 100 yuan in 2021,
       // companies valued at over 10 billion yuan).
-      en: re(String.raw`(?:\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})(?:[^.?!;]{0,30}?|\s+(?:on|of|under|for|paid on|charged on|payable on|(?:(?:that|which|were|was|are|is|stood|remained|stayed)\s+){0,2}${v.THRESHOLD_WORD_EN})\s(?:[^.?!;]|\.(?=\S)|(?<=\b${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))})\.(?!\S)){0,60}?)|\b(?:(?:closed|traded|valued)\s+(?:at\s+)?|market values?\s+(?:(?:that|which|were|was|are|is|of)\s+){0,2})${v.THRESHOLD_WORD_EN}\s[^.?!;]{0,60}?)\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})|${MULTIPLE_IN_MONTH_EN}`),
+      en: re(String.raw`(?:\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})(?:[^.?!;]{0,30}?|\s+(?:on|of|under|for|paid on|charged on|payable on|(?:(?:that|which|were|was|are|is|stood|remained|stayed)\s+){0,2}${v.THRESHOLD_WORD_EN})\s${IN_SENTENCE_EN}{0,60}?)|\b(?:(?:closed|traded|valued)\s+(?:at\s+)?|market values?\s+(?:(?:that|which|were|was|are|is|of)\s+){0,2})${v.THRESHOLD_WORD_EN}\s[^.?!;]{0,60}?)\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})|${MULTIPLE_IN_MONTH_EN}`),
       // Also the rate or price of a longer holder (…在中国银行的循环贷款的利率), or the rate first (利率在2023年).
       // Also a level over years written without 年 (2019到2021的PBX值), and a level a screen puts a threshold on
       // before the year its stocks are counted in (流通市值超过50亿元的公司在2020年有多少家).
@@ -1393,11 +1397,13 @@ const definitions: RuleDefinition[] = [
     id: 'pe-definition',
     trigger: {
       en: /\bP\/?E\b|\bPE ratio\b|price[- ](?:to[- ])?earnings|earnings multiple|multiples? of (?:its )?(?:earnings|book|sales)\b|\bP\/?B\b|price[- ](?:to[- ])?book|\bP\/S\b|price[- ](?:to[- ])?sales|price\/(?:earnings|book|sales)\b/i,
-      // Also 本益比, P/E as Taiwan and Hong Kong write it, and PS, the price-to-sales multiple (市销率).
-      zh: /市盈率|市净率|市销率|本益比|PE(?![A-Za-z])|PB(?![A-Za-z])|(?<![A-Za-z])PS(?![A-Za-z\d])/,
+      // Also 本益比, P/E as Taiwan and Hong Kong write it, and PS, the price-to-sales multiple (市销率); not letters of a
+      // longer word (CAPE).
+      zh: /市盈率|市净率|市销率|本益比|(?<![A-Za-z])PE(?![A-Za-z])|(?<![A-Za-z])PB(?![A-Za-z])|(?<![A-Za-z])PS(?![A-Za-z\d])/,
     },
     clarifier: {
-      en: /\bTTM\b|trailing|forward|\bstatic\b|\bLYR\b|\bMRQ\b|\bLF\b|\bNTM\b|twelve months|12[- ]month|\busing\b[^.?!]{0,25}\b(?:EPS|earnings|book value|sales)\b/i,
+      // The cyclically adjusted P/E (CAPE, Shiller's) names its earnings: ten years' average, adjusted for inflation.
+      en: /\bCAPE\b|\bShiller\b|\bcyclically[- ]adjusted\b|\bTTM\b|trailing|forward|\bstatic\b|\bLYR\b|\bMRQ\b|\bLF\b|\bNTM\b|twelve months|12[- ]month|\busing\b[^.?!]{0,25}\b(?:EPS|earnings|book value|sales)\b/i,
       // Also a multiple named with its year or quarter: a year's average (2011年平均市净率), the year's own (17年市净率,
       // 10年的本益比, 二零一九年市盈率, 一七年的时候其股价收益比率 as a table's column is named; not the years of a window,
       // 近10年), a quarter's (2012Q1的平均市净率, 2012年一季度), the year of the earnings (10A PE, 11E PE, 18E本益比, 2018E),

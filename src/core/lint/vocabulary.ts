@@ -17,14 +17,17 @@ export const SPAN_EN = String.raw`(?:the )?(?:month of |(?:fiscal )?(?:year|quar
 /** Balance-sheet items and other levels at a date (debt, cash, headcount) that an average over a span also reports. */
 export const POINT_BALANCE_EN = String.raw`(?<!net |\bcash and )cash(?: balances?| position| on hand| holdings)?(?! (?:from|flows?|used|provided|paid|received|generated|dividends?|taxes))|(?:total |net |long-term |short-term )?(?:debt|borrowings)|headcount|(?:number of )?(?:employees|staff|workforce)|deposits|loans outstanding`;
 
+/** How a filter compares a figure against a threshold in English: exceeding, greater than, in excess of, below, at least. */
+export const THRESHOLD_WORD_EN = String.raw`(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|reach(?:es|ed|ing)?|in excess of|upwards of|north of|(?:greater|more|higher|larger|less|lower|smaller|fewer) than|above|below|over|under|at (?:least|most)|not (?:less|more) than)`;
 /**
  * What a company's share register states at a record date (a quarter's or a year's end): its number of shareholders
  * (also the number of 贵州茅台's shareholders, more than 100,000 shareholders),
  * the shares held per household (its shareholding ratio per household), its share capital and free float (its
  * circulating A-shares or A shares, also as a screen's threshold), a holder's proportion of its shares (of its
- * circulating A-shares).
+ * circulating A-shares), and the size of a holder's stake put as a threshold (a shareholding of more than 10 million,
+ * holders that held over 5 million shares).
  */
-export const SHARE_REGISTER_EN = String.raw`(?:total )?numbers? of (?:[^\s.?!;]+['\u2019]s? )?(?:shareholders|stockholders|holders)|shareholder (?:count|numbers?)|(?:average )?(?:shareholdings?|holdings?|shares held)(?: ratios?)? per (?:household|account|holder|shareholder)|(?:total )?share capital|free[- ]float(?! market)|circulating (?:[ABH][- ])?shares|(?:share)?holding (?:ratios?|proportions?|percentages?)|(?:proportion|percentage) of (?:[\w'\u2019-]+ ){0,3}?(?:[ABH]-)?shares\b[^.?!;]{0,60}?\b(?:held by|(?:did|does|do)\b[^.?!;]{0,40}?\bhold)|how many (?:share|stock)holders|(?:over|more than|fewer than|less than|at least) [\d,.]+(?: (?:thousand|million))? (?:share|stock)holders`;
+export const SHARE_REGISTER_EN = String.raw`(?:share|stock)holdings? (?:of )?(?:${THRESHOLD_WORD_EN} )?[\d,.]+(?: (?:thousand|million|billion))?(?! (?:yuan|dollars|USD|RMB|CNY)\b)|\bheld (?:${THRESHOLD_WORD_EN} )?[\d,.]+(?: (?:thousand|million|billion))? shares|(?:total )?numbers? of (?:[^\s.?!;]+['\u2019]s? )?(?:shareholders|stockholders|holders)|shareholder (?:count|numbers?)|(?:average )?(?:shareholdings?|holdings?|shares held)(?: ratios?)? per (?:household|account|holder|shareholder)|(?:total )?share capital|free[- ]float(?! market)|circulating (?:[ABH][- ])?shares|(?:share)?holding (?:ratios?|proportions?|percentages?)|(?:proportion|percentage) of (?:[\w'\u2019-]+ ){0,3}?(?:[ABH]-)?shares\b[^.?!;]{0,60}?\b(?:held by|(?:did|does|do)\b[^.?!;]{0,40}?\bhold)|how many (?:share|stock)holders|(?:over|more than|fewer than|less than|at least) [\d,.]+(?: (?:thousand|million))? (?:share|stock)holders`;
 /** A holder's proportion of a company's shares in Chinese (持股比例, 券商持有的流通股比例), its number of holders (股东户数): a register's figures. */
 export const SHARE_REGISTER_ZH = String.raw`持股(?:比例|占比|比重)|持有的?[^，。？?！!；;]{0,16}?股份?的?(?:比例|占比|比重)|股东(?:户数|人数|总数)|户均持股|流通[ABH]?股(?:本|数)?`;
 /** A month of a year that ends no quarter, no day named (2020年2月): no record date falls in it. */
@@ -171,16 +174,17 @@ const ECONOMY_TRADE_EN = String.raw`\b(?:China|the PRC|our country|the country|t
  * value of import and export goods, import and export data, the trade surplus): published in US dollars and in RMB.
  */
 export const TRADE_STATISTIC_EN = String.raw`\b(?:total )?(?:(?:import|export)s? and )?(?:import|export)s? (?:values?|amounts?|totals?)\b|\btotal (?:value of )?(?:imports|exports)\b|\b(?:imports? and exports?|exports? and imports?) (?:(?:of )?goods|data|volumes?|figures|statistics)\b|\btrade (?:surplus|deficit|balance)\b|\b(?:foreign|total) trade (?:values?|volumes?|totals?|amounts?|data)\b|\btotal (?:value of )?foreign trade\b|${ECONOMY_TRADE_EN}`;
-/** A period named in English (2023, FY24, Q2, a quarter, the latest, annual), or every period asked (the statistical periods). */
-export const PERIOD_NAMED_EN = String.raw`\b(?:19|20)\d{2}\b|\bFY\s?'?\d{2}|\bF\d{2}\b|\bQ[1-4]\b|\bquarter|\b(?:half|year|month|week|annual|TTM|trailing|latest|last|recent|current|yesterday|today|periods?)\b`;
+/**
+ * A period named in English (2023, FY24, Q2, a quarter, the latest, annual), or every period asked (the statistical
+ * periods, since records have been kept or began: each year's figure from the first).
+ */
+export const PERIOD_NAMED_EN = String.raw`\bsince (?:the )?(?:(?:start|beginning) of )?(?:records?|record[- ]keeping|statistics)\b|\b(?:19|20)\d{2}\b|\bFY\s?'?\d{2}|\bF\d{2}\b|\bQ[1-4]\b|\bquarter|\b(?:half|year|month|week|annual|TTM|trailing|latest|last|recent|current|yesterday|today|periods?)\b`;
 /**
  * How China's imports or exports grew (import year-on-year growth, the growth of exports, 出口同比增长): the
  * customs' growth differs in US-dollar and in RMB terms, as their totals do.
  */
 export const TRADE_GROWTH_EN = String.raw`\b(?:imports?|exports?)\b[^.?!,;]{0,25}?\b(?:year-on-year|year-over-year|YoY|growth)\b|\bgrowth(?: rates?)? (?:of|in) (?:[\w'\u2019]+ ){0,2}?(?:imports|exports)\b`;
 export const TRADE_GROWTH_ZH = String.raw`(?:进出口|进口|出口)(?:商品|货物)?(?:总额|总值|金额|额)?的?(?:同比|增速|增长率|增幅)`;
-/** How a filter compares a figure against a threshold in English: exceeding, greater than, in excess of, below, at least. */
-export const THRESHOLD_WORD_EN = String.raw`(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|reach(?:es|ed|ing)?|in excess of|upwards of|north of|(?:greater|more|higher|larger|less|lower|smaller|fewer) than|above|below|over|under|at (?:least|most)|not (?:less|more) than)`;
 /**
  * Money amounts a filter compares against a threshold in English: a balance, assets, a total, revenue, expenditure, reserves,
  * M2. Not share capital, a count of shares (股本, total share capital exceeding 100 million).

@@ -4036,3 +4036,62 @@ describe('batches 38–41 second English pass review', () => {
     ],
   );
 });
+
+describe('batches 42–43 English pass', () => {
+  // A price series by month or week with no window named runs over the stock's whole history, and a window opened by a
+  // year and running to now is one since that year: prices over years, adjusted or not.
+  check(
+    'adjusted-price',
+    [
+      'Compare the weekly share price movements of Midea Group and Gree Electric.',
+      'Show the monthly closing price trend of Ping An Bank.',
+      'List the daily closing prices of Wuliangye from 2015 to now.',
+      'Give the highest price of Midea Group on each trading day from 2016 until today.',
+    ],
+    ['Compare the monthly stock price trends of Midea Group over the past three months.'],
+  );
+  // A register's figure asked for a year also past a company's abbreviated suffix, and a holder's stake put as a
+  // threshold; a holding an equity transfer states is dated by the transfer.
+  check(
+    'period-vs-point',
+    [
+      'How many shareholders did Anhui Conch Cement Co., Ltd. have in 2022?',
+      'Which investors held more than 5 million shares of Gree Electric in 2021?',
+      'Which holders had shareholdings above 2 million in 2019?',
+    ],
+    ["List the shareholding ratio of each transferee in Gree Electric's equity transfers in 2021."],
+  );
+  // Stocks two boards share are each board's members; banks are every standard's same set; a capitalized name ending in
+  // "Industry" whose shareholders or buybacks are asked is a company's; a CSRC door quoted with its "Industry" names the
+  // classification; wholesale and retail trade joined with catering is the statistics' sector.
+  check(
+    'industry-standard',
+    [
+      'Are there any companies common to the Tesla concept sector and the lithium battery sector?',
+      'Which companies in the insurance sector went public in 2020?',
+      'List the shareholders of companies in the Liquor Industry.',
+      'List the names of firms in the construction industry.',
+    ],
+    [
+      'Which companies in the banking sector went public in 2020?',
+      'What was the total buyback amount of Fujian Tea Industry over the last two years?',
+      'What are the shareholding percentages of the top holders of Hunan Salt Industry?',
+      'List the names of firms whose level-1 industry is "Construction Industry".',
+      "Show our country's figures for the wholesale, retail trade and catering industry.",
+    ],
+  );
+  // Since records began asks every year's figure of a revised statistic; GDP's records are its yearly figures, revised,
+  // unlike a retail table's records as stored.
+  check(
+    'revision',
+    ["Give me Guangdong's retail sales of consumer goods since records began.", "Show the records of Shanghai's gross domestic product."],
+    ['Show the data records for the retail sales of consumer goods.'],
+  );
+  // The cyclically adjusted P/E names its earnings; a stand-in company's multiple rounded, with no name or year, is a
+  // problem's own figure.
+  check(
+    'pe-definition',
+    ["What is Tencent's P/E ratio? Round to one decimal place.", "What is the company's P/E ratio?"],
+    ['What is the Shiller CAPE of the S&P 500 today?', "What is the company's P/E ratio? Round to one decimal place.", "What is Kweichow Moutai's cyclically adjusted P/E?"],
+  );
+});
