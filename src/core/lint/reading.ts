@@ -49,7 +49,10 @@ export interface QuestionReading {
    * 年收入在200亿美元以上…的都是哪些公司): it names no company, and each figure is the table's column, in its units.
    */
   tableScreened: boolean;
-  /** Such a screen gives the table's own industry field a value (哪些证券的子行业是陆运): its classification is the table's. */
+  /**
+   * Such a screen gives the table's own industry field a value (哪些证券的子行业是陆运) or picks among one industry's stocks
+   * (整车行业中有哪些股票): its classification or group is the table's.
+   */
   industryColumnScreened: boolean;
   /**
    * A Chinese question asked of a context passage it carries (上下文：…请根据上下文回答): the amounts it states, in yuan
@@ -269,6 +272,11 @@ export interface QuestionReading {
    * kept only as each year's or quarter's figure, each revised by verification and census.
    */
   recordsAsStored: boolean;
+  /**
+   * A Chinese screen puts a condition on a line only a company reports (现金流量净额/营业收入比值小于50, 市盈率低于10, ROE超过5):
+   * its rows are companies, and a statistic screened beside it (GDP增速小于7.5%) is each row's column as the table keeps it.
+   */
+  companyLineScreened: boolean;
   /** The question ranks by a figure (前十的省市, the highest): which ones come first depends on the figures' values. */
   ranked: boolean;
   /** A statistic's yearly values listed (List the annual retail sales over the past five years, 列出历年的GDP): each a year's figure. */
@@ -304,9 +312,10 @@ const SCREEN_THRESHOLD_ZH = new RegExp(String.raw`${v.SCREEN_CONDITION_ZH}[\d.]*
  * 一家公司的销售收入为…, 一个企业的…为, and a stand-in named as one: 某国, A公司, B国, 甲国). Not companies listed in a sector
  * (which companies are listed in this sector): a board's members asked, no data given; nor companies or funds listed in a market or a year (construction firms listed in
  * Shanghai, on the A-share market, funds listed in 2021): a listing, no data listed. Nor what is given by or to someone
- * (stock dividends given by a company, a rate given by a broker): a distribution or a quote, no data given.
+ * (stock dividends given by a company, a rate given by a broker): a distribution or a quote, no data given. A band set on
+ * a move or a rate (一周的涨跌幅在1以上, 增速为5以下) is a screen on the records, not an amount given (收入5万元以上).
  */
-const GIVEN = /\b(?:given(?! (?:by|to)\b)|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:(?<=(?:given|provided|following|above) )[\w-]+ )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)(?! (?:this|that|the|its|these|those) (?:[\w"\u201c\u201d-]+ ){0,3}?(?:sectors?|industry|industries|boards?|concepts?)\b|(?<=listed in) (?:(?:19|20)\d{2}\b|(?:the )?(?:Shanghai|Shenzhen|Beijing|Hong Kong|New York|London|Singapore|Tokyo|China|mainland|US|U\.S\.|A-share)\b|(?:the )?(?:[\w-]+ ){0,2}?(?:markets?|exchanges?|boards?)\b))|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日|国家?|经济体)|(?<![有哪])一[家个](?:公司|企业|银行)(?=的?[^，。？?！!]{0,12}?为)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行|国)|[甲乙丙丁](?:公司|企业|集团|银行|国)|消化以下信息|根据以上资料|(?<![\d.])\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
+const GIVEN = /\b(?:given(?! (?:by|to)\b)|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:(?<=(?:given|provided|following|above) )[\w-]+ )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)(?! (?:this|that|the|its|these|those) (?:[\w"\u201c\u201d-]+ ){0,3}?(?:sectors?|industry|industries|boards?|concepts?)\b|(?<=listed in) (?:(?:19|20)\d{2}\b|(?:the )?(?:Shanghai|Shenzhen|Beijing|Hong Kong|New York|London|Singapore|Tokyo|China|mainland|US|U\.S\.|A-share)\b|(?:the )?(?:[\w-]+ ){0,2}?(?:markets?|exchanges?|boards?)\b))|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日|国家?|经济体)|(?<![有哪])一[家个](?:公司|企业|银行)(?=的?[^，。？?！!]{0,12}?为)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行|国)|[甲乙丙丁](?:公司|企业|集团|银行|国)|消化以下信息|根据以上资料|(?<![\d.])(?<!(?:涨跌幅|涨幅|跌幅|增幅|增速|率)[在为]?\s*)\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
 /**
  * A figure the question gives: money, a percentage (also ％, 基点), a quantity with its unit, or a decimal, also one that
  * ends a sentence (not a year, date or time). Not the digits before 股价 or 股票 (0612股价, 600519股票): a code or a date
@@ -1175,18 +1184,27 @@ const UNITLESS_THRESHOLD_EN = new RegExp(v.UNITLESS_THRESHOLD_EN, 'i');
 const TRADE_STATISTIC_EN = new RegExp(`${v.TRADE_STATISTIC_EN}|${v.TRADE_GROWTH_EN}`, 'i');
 const VALUE_FILTER_EN = new RegExp(v.VALUE_FILTER_EN, 'i');
 /**
- * A condition on a figure (超过100亿, 大于20%, 在200亿美元以上) that picks stocks or companies (…的股票, 的都是哪些公司, 哪些证券…),
- * or their codes and short names (大于6亿的证券代码), or securities (市净率大于1的证券平均市值): the records a table's column keeps.
+ * A condition on a figure (超过100亿, 大于20%, 在200亿美元以上, 突破200亿) that picks stocks or companies (…的股票, 的所有股票,
+ * 的都是哪些公司, 哪些证券…, 有几家公司…), or their codes and short names (大于6亿的证券代码), or securities (市净率大于1的证券平均市值):
+ * the records a table's column keeps.
  */
+const TABLE_CONDITION_ZH = String.raw`(?:${v.SCREEN_CONDITION_ZH}|突破了?\s*\d)`;
 const TABLE_SCREEN_ZH = new RegExp(
-  String.raw`${v.SCREEN_CONDITION_ZH}[^。？?！!；;]{0,20}?的(?:都是)?(?:哪些|哪几[只家个])?(?:股票|个股|公司|上市公司|证券公司|证券|(?:证券|股票)?(?:代码|简称))|(?:哪些|哪几[只家个]|多少[只家个])(?:股票|个股|公司|上市公司|证券公司|证券)[^。？?！!；;]{0,30}?${v.SCREEN_CONDITION_ZH}`,
+  String.raw`${TABLE_CONDITION_ZH}[^。？?！!；;]{0,20}?的(?:都是)?(?:所有|全部|这些)?(?:哪些|哪几[只家个])?(?:股票|个股|公司|上市公司|证券公司|证券|(?:证券|股票)?(?:代码|简称))|(?:哪些|哪几[只家个]|(?:多少|几)[只家个])(?:股票|个股|公司|上市公司|证券公司|证券)[^。？?！!；;]{0,30}?${TABLE_CONDITION_ZH}`,
 );
-/** A table's own industry field given a value (子行业是陆运, 所属行业是银行): the table's classification, no standard to choose. */
-const INDUSTRY_COLUMN_ZH = /(?:子|所属|所在)行业(?:是|为)(?![哪什])/;
+/**
+ * A table's own industry field given a value (子行业是陆运, 所属行业是银行), or the industry whose stocks the screen picks among
+ * (整车行业中有哪些股票…在1以上, 银行业里市值超过…的个股): the table's classification or group, no standard to choose.
+ */
+const INDUSTRY_COLUMN_ZH = /(?:子|所属|所在)行业(?:是|为)(?![哪什])|(?:行业|板块)(?:中|里)(?=[^。？?！!；;]{0,30}?(?:股票|个股|证券))/;
 const PASSAGE_GIVEN_ZH = /上下文[:\uFF1A]|根据上下文/;
 const BARE_CHANGE = new RegExp(v.BARE_CHANGE_ZH);
 /** Records a Chinese filter keeps by a figure's value (派现金额超过5块, 增速为负). */
 const VALUE_FILTER_ZH = new RegExp(String.raw`${v.THRESHOLD_WORD_ZH}\s*-?\d|为负|为正|负增长`);
+/** A line only a company reports (cash flow, a valuation multiple, market value, EPS, ROE), screened by a threshold. */
+const COMPANY_LINE_SCREENED_ZH = new RegExp(
+  String.raw`(?:现金流量净额|市盈率|市净率|市销率|市值|每股收益|净资产收益率|ROE|归母净利润)[^，。？?！!；;]{0,12}?${v.THRESHOLD_WORD_ZH}\s*-?\d`,
+);
 /**
  * A sector's or an economy's aggregate statistics (depository institutions' balance sheet, other depository company
  * balance sheets, a province's, the banks' new RMB loans, incremental deposits, monthly recorded loan amounts, the money
@@ -1419,6 +1437,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   },
   tradeStatistic: (q, r) => (r.zh ? TRADE_STATISTIC : TRADE_STATISTIC_EN).test(q),
   valueFiltered: (q, r) => (r.zh ? VALUE_FILTER_ZH : VALUE_FILTER_EN).test(q),
+  companyLineScreened: (q, r) => r.zh && r.valueFiltered && COMPANY_LINE_SCREENED_ZH.test(q),
   decimalsAsked: (q) => DECIMALS.test(q),
   partOfWhole: (q, r) => !r.zh && PART_OF_WHOLE_EN.test(q),
   bonusRatioAsked: (q, r) => !r.zh && (!r.ranked ? BONUS_SHARE_RATIO_EN.test(q) : RANKED_BONUS_RATIO_VALUE_EN.test(q)),

@@ -64,6 +64,18 @@ const lookup = (r: QuestionReading) => r.entity && !r.selfContained && !r.foreca
 const NOT_AN_EFFECT_ON = String.raw`(?<!\b(?:(?:impacts?|effects?|influence) (?:on|to)|(?:impact|affect|influence)(?:s|ed|d)?) (?:[\w'\u2019.-]+ ){0,6})`;
 /** Not a figure an effect is asked on (对公司的盈利有多大的影响): the change, not the figure. */
 const NOT_AN_EFFECT_ZH = String.raw`(?![^，。？?！!]{0,8}?影响)`;
+/**
+ * Not revenue asked beside its own cost line (收入、主营业务成本, 营收和营业成本, 营业成本与收入): the cost names the line, the revenue
+ * of the same business (主营业务收入, 营业收入).
+ */
+const COST_LINE_ZH = String.raw`(?:主营业务|主营|营业)成本`;
+const BESIDE_COST_ZH = String.raw`(?!(?:[、，,和与及跟]|以及)${COST_LINE_ZH})`;
+const NOT_BESIDE_COST_ZH = String.raw`(?<!${COST_LINE_ZH}(?:[、，,和与及跟]|以及))`;
+/**
+ * Not total revenue asked on its own (总收入, 总营收): the top line a mainland statement names 营业总收入. Before total
+ * spending (總收入及總支出) it is every income against every outlay, no line (total spending asked first is its own trigger).
+ */
+const NOT_TOTAL_REVENUE_ZH = String.raw`(?<!总(?=(?:收入|营收)(?![^，。？?！!]{0,6}?总(?:支出|开支|花费))))`;
 /** Not what follows a change in it (the year-over-year change in contract liabilities in 2021): a flow over the period, not the balance. */
 const NOT_A_CHANGE_OF = String.raw`(?<!\b(?:changes?|increases?|decreases?|movements?|growth) in (?:the |its |their )?(?:[\w'\u2019.-]+ ){0,3})`;
 /** A flow, a spend or a margin: what accrues over a period, so a date alone names none (not a dividend, declared on a day). */
@@ -97,6 +109,8 @@ const NOT_THE_LEVEL = String.raw`\s+(?:changes?|effects?|impacts?|risks?|exposur
  * a filing's own multiple.
  */
 const MULTIPLE_IN_MONTH_EN = String.raw`(?:\bP\/?[EBS](?:\s?\(?(?:TTM|LF|MRQ|LYR)\)?)?|\bPE ?TTM|\bprice[- ](?:to[- ])?(?:earnings|book|sales))(?: ratios?| multiples?)?\b[^.?!;]{0,40}?\b(?:in|for|during)\s+(?:the month of )?${v.MONTH_NAME_EN}(?![\d/-]|\s+\d{1,2}\b|,?\s+\d{1,2}(?:st|nd|rd|th)?,)`;
+/** Not shares subscribed, allotted, traded or issued (有效申购股数, 买入股数, 发行股数): a flow or an offering's own record. */
+const NOT_TRADED_SHARES_ZH = '(?<!申购|认购|配售|获配|中签|买入|卖出|购买|回购|增持|减持|发行|转让|授予|行权)';
 /** A price's move (收盘价连续上涨): a change between closes, not a level. */
 const PRICE_MOVE_ZH = String.raw`(?:连续|持续)?(?:上涨|下跌|上升|下降|走高|走低)`;
 /**
@@ -459,9 +473,10 @@ const definitions: RuleDefinition[] = [
     // A share count "in 2024": the weighted average over the year (as in EPS) or the count at a date. Also when what is
     // asked is the names a count screens (哪些股东2020年的持股数量在1千万以上): which pass depends on the date.
     trigger: {
-      // Not shares bought, sold or issued in the year: a flow.
+      // Not shares bought, sold or issued in the year: a flow; in Chinese also shares subscribed or allotted in an offering
+      // (有效申购股数, 获配股数): the offering's own record.
       en: re(String.raw`\b(?:(?:(?:fully )?diluted |basic |common )?shares(?: of common stock)?(?: [\w\u2019']+){0,3}? outstanding|share count|(?:fully )?diluted shares|number of (?:common )?shares(?! (?:purchased|repurchased|bought|sold|granted|acquired|vested|exercised)\b))\b[^.?!;]{0,20}?\b(?:in|for|during)\b[^.?!;]{0,15}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
-      zh: /(?:(?:19|20)\d{2}\s*年度?)[^。?\uFF1F]{0,8}(?:稀释)?(?:流通|总)?股(?:数|本)(?!变动)|(?:稀释)?(?:流通|总)?股(?:数|本)[^。?\uFF1F]{0,8}(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)/,
+      zh: re(String.raw`(?:(?:19|20)\d{2}\s*年度?)[^。?\uFF1F]{0,8}${NOT_TRADED_SHARES_ZH}(?:稀释)?(?:流通|总)?股(?:数|本)(?!变动)|${NOT_TRADED_SHARES_ZH}(?:稀释)?(?:流通|总)?股(?:数|本)[^。?\uFF1F]{0,8}(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)`, ''),
     },
     clarifier: {
       en: /\bweighted\b|\baverage\b|\bas (?:of|at)\b|\bat (?:the )?(?:year[- ]end|end of)\b|\byear[- ]end\b|\bon (?:the )?cover\b/i,
@@ -692,8 +707,8 @@ const definitions: RuleDefinition[] = [
       // (综合损益总额); not a named one (总损益, 部门损益) or what is posted to profit or loss (计入损益).
       // Nor an effect on profit (对公司的盈利有多大的影响): a change described, not the figure; nor a maximum gain (a fund
       // manager's 最大盈利): a return, no statement line. A profit asked by its verb (去年赚了多少钱) is one too, not a
-      // trade's gain (买入…卖出赚了多少).
-      zh: re(String.raw`营收(?![^，。？?]{0,4}?(?:${v.THRESHOLD_WORD_ZH}|突破)\s*\d)|(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未|最大)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)|^(?![\s\S]*(?:买|卖|投资|炒))[\s\S]*?赚了多少|(?<!营业)总(?:支出|开支|花费)|${ACTIVITY_SPEND_ZH}`, ''),
+      // trade's gain (买入…卖出赚了多少). Revenue beside its cost line, or total revenue alone, is a line (see NOT_TOTAL_REVENUE_ZH).
+      zh: re(String.raw`${NOT_BESIDE_COST_ZH}${NOT_TOTAL_REVENUE_ZH}营收(?![^，。？?]{0,4}?(?:${v.THRESHOLD_WORD_ZH}|突破)\s*\d)${BESIDE_COST_ZH}|${NOT_BESIDE_COST_ZH}${NOT_TOTAL_REVENUE_ZH}(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}${BESIDE_COST_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未|最大)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)|^(?![\s\S]*(?:买|卖|投资|炒))[\s\S]*?赚了多少|(?<!营业)总(?:支出|开支|花费)|${ACTIVITY_SPEND_ZH}`, ''),
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance,
     // household and credit statistics (财政收入, disposable income, a government's total expenditure, financial institutions' credit income and expenditure,
@@ -1411,7 +1426,8 @@ const definitions: RuleDefinition[] = [
       // nor its change over the year or quarter (2022年一季度的市盈率变化): the period is a window of daily multiples, each on a basis.
       // Also the year after the multiple (PE2019E), and the year's multiple of several companies, whose lowest picks a company
       // (这两家公司2011年本益比最低是多少), not a low over the year.
-      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?:预测|预计|预期)的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d零〇一二三四五六七八九])(?:(?:\d{2}|\d{4}|[零〇一二三四五六七八九]{4}|[零〇一二三四五六七八九]{2})年(?:度|\s*第?[一二三四1-4]季度)?|\d{4}\s*Q[1-4])(?:的时候|时)?其?的?(?:平均)?(?:市盈率|市净率|市销率|本益比|股价收益比率|P[EBS](?![A-Za-z]))(?![^，,。？?！!]{0,6}?(?:最高|最低|最大|最小|峰值|高点|低点|变化|变动|走势|趋势|波动))|(?<![\dA-Za-z])(?:\d{2}|\d{4})[AE]\s*(?:P[EBS](?![A-Za-z])|市盈率|市净率|市销率|本益比)|(?:P[EBS]|市盈率|市净率|市销率|本益比)\s*(?:\d{2}|\d{4})[AE](?![A-Za-z])|(?:[两二三四五几多]|这些)(?:家|只|个)[^，。？?！!]{0,20}?(?:\d{2}|\d{4})年(?:度)?的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))/i,
+      // Also the year written bare before the multiple, as a table's column is named (2013市盈率, 2019的本益比).
+      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?:预测|预计|预期)的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d零〇一二三四五六七八九])(?:(?:\d{2}|\d{4}|[零〇一二三四五六七八九]{4}|[零〇一二三四五六七八九]{2})年(?:度|\s*第?[一二三四1-4]季度)?|\d{4}\s*Q[1-4]|(?:19|20)\d{2}(?![\d年]))(?:的时候|时)?其?的?(?:平均)?(?:市盈率|市净率|市销率|本益比|股价收益比率|P[EBS](?![A-Za-z]))(?![^，,。？?！!]{0,6}?(?:最高|最低|最大|最小|峰值|高点|低点|变化|变动|走势|趋势|波动))|(?<![\dA-Za-z])(?:\d{2}|\d{4})[AE]\s*(?:P[EBS](?![A-Za-z])|市盈率|市净率|市销率|本益比)|(?:P[EBS]|市盈率|市净率|市销率|本益比)\s*(?:\d{2}|\d{4})[AE](?![A-Za-z])|(?:[两二三四五几多]|这些)(?:家|只|个)[^，。？?！!]{0,20}?(?:\d{2}|\d{4})年(?:度)?的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))/i,
     },
     // Also stocks picked by a multiple (哪些股票的市净率低于1): which pass depends on its basis, and a multiple's trend
     // (the monthly PB trend over five years): each point on the same basis.
@@ -1547,10 +1563,11 @@ const definitions: RuleDefinition[] = [
       zh: /初值|初步核算|终值|最终核实|修正值|修订|首次公布|首次发布|范围|区间/,
     },
     // Also which regions rank first by it (前十的省市) or pass a condition on it (negative growth): revised figures reorder them.
-    // Not a statistic's records listed with no period named (the data records for retail sales): the table as stored.
+    // Not a statistic's records listed with no period named (the data records for retail sales): the table as stored; nor
+    // one column of a screen of companies by their own lines (哪些高速的现金流量净额/营业收入比值小于50或者GDP增速小于7.5%).
     kinds: [...NUMERIC, 'name'],
     // Also its yearly values listed (List the annual retail sales over the past five years): each year's figure is revised.
-    needs: (r) => notGiven(r) && !r.recordsAsStored && (r.kind !== 'name' || r.ranked || r.valueFiltered || r.yearlyValuesListed),
+    needs: (r) => notGiven(r) && !r.recordsAsStored && !r.companyLineScreened && (r.kind !== 'name' || r.ranked || r.valueFiltered || r.yearlyValuesListed),
     message: {
       en: 'This statistic is revised after release, so its value depends on the vintage.',
       zh: '该统计数据发布后会修订,数值取决于版本(初值、修正值、终值)。',

@@ -53,8 +53,11 @@ export const PERIOD_ZH = String.raw`(?:(?:19|20)\d{2}\s*(?:(?:会计|财政|自�
 
 export const CURRENCY_WORDS = String.raw`\b(?:USD|CNY|CNH|RMB|HKD|EUR|GBP|JPY|KRW|RUB|AUD|CAD|NZD|SGD|CHF|INR|TWD)\b|[$¥€£]|\b(?:dollars?|yuan|renminbi|euros?|sterling|yen|won|rubles?|francs?|rupees?|pesos?|local currency|reporting currency|presentation currency)\b|元|人民币|港币|港元|美元|欧元|英镑|日元|韩元|卢布|法郎|澳元|加元|卢比|本币|报告货币|记账本位币`;
 
-/** A table of monthly or weekly prices (月行情数据, 每月收盘价, 周K线; not 3月收盘价 or 上月收盘价, one month's). */
-export const PERIODIC_QUOTES_ZH = String.raw`(?<![本上下这当次个\d一二三四五六七八九十])(?:月|周)度?(?:行情|K线|收盘价|开盘价|最高价|最低价)`;
+/**
+ * A table of monthly or weekly prices (月行情数据, 每月收盘价, 周K线; not 3月收盘价 or 上月收盘价, one month's). A softened verb's
+ * 一下 (找一下月行情数据) is no next month (下月).
+ */
+export const PERIODIC_QUOTES_ZH = String.raw`(?<![本上这当次个\d一二三四五六七八九十])(?<!(?<!一)下)(?:月|周)度?(?:行情|K线|收盘价|开盘价|最高价|最低价)`;
 
 /** Currencies other than the RMB, as Chinese questions write them. */
 export const USD_ZH = '美元|美金';
@@ -305,9 +308,10 @@ const MOVED_BY_ZH = String.raw`(?:上涨|下跌|上升|下降)(?:幅度)?了?(?:
 /**
  * Also as a band the figure lies in (日成交环比和日成交都在3以上, 涨幅0.5以上): the same bare number, 3% or 300%; and a growth named by
  * 增长 alone (销量增长超过2): how much it grew, 2% or 200%; and a contribution (利润贡献超过1, 收入贡献度大于0.5): a share of the
- * whole, 1% or 100%, or an amount.
+ * whole, 1% or 100%, or an amount. A threshold is the nearest rate's, not one reached across another rate (溢价率为负并且市销率不足3:
+ * the multiple's, left out as a multiple).
  */
-export const RATIO_THRESHOLD_ZH = String.raw`${MOVED_BY_ZH}${BARE_RATIO_NUMBER}|(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|贡献|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_ZH}|(?<![盈净销现转比倍汇])率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]?${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
+export const RATIO_THRESHOLD_ZH = String.raw`${MOVED_BY_ZH}${BARE_RATIO_NUMBER}|(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|贡献|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_ZH}|(?<![盈净销现转比倍汇])率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、率]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]?${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
 /**
  * Ratios stated in percent (a shareholding, pledge or payout ratio, a bank's NPL or capital adequacy ratio; ownership or a
  * stake written bare, as a holder's 持股比例: the ownership status before transfer), unlike a

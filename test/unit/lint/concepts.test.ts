@@ -4095,3 +4095,35 @@ describe('batches 42–43 English pass', () => {
     ['What is the Shiller CAPE of the S&P 500 today?', "What is the company's P/E ratio? Round to one decimal place.", "What is Kweichow Moutai's cyclically adjusted P/E?"],
   );
 });
+
+describe('batches 42–43, Chinese questions', () => {
+  // A monthly or weekly quotes table asked after a softened verb (查一下, 看一下) is no next month's: closes over the months.
+  check('adjusted-price', ['帮我查一下月度收盘价低于50的记录', '看一下周行情里开盘价高于30的数据有几条'], ['茅台下周一的开盘价会高于2000吗']);
+  // A band set on a move (涨跌幅在5以上) screens the stocks looked up, no data given: their multiple still needs its basis.
+  check(
+    'pe-definition',
+    ['有哪些个股近一月涨跌幅在5以上，它们的市销率是多少', '哪些股票的涨幅在3以上而且市净率也低于2'],
+    ['假设某股票的涨幅在5以上，市盈率为20倍，每股收益是多少'],
+  );
+  // A threshold is the nearest rate's: a multiple's (市盈率低于5) is not a premium's reached across it.
+  check('unit', ['溢价率为负并且换手率不足3的股票有哪些'], ['溢价率为负同时市盈率低于5的股票有哪些', '折价率为正而且市净率小于2的证券代码是什么']);
+  // The industry a screen picks stocks in is the table's group; an industry's members asked are a standard's.
+  check('industry-standard', ['钢铁行业有哪些股票'], ['钢铁行业中市盈率低于10的股票有哪些', '煤炭板块里市值超过500亿的个股有哪些']);
+  // A year written bare before a multiple names its earnings, as a table's column; its high over the year does not.
+  check('pe-definition', ['平安银行2019市盈率最高达到多少', '市盈率大于30的公司有哪些'], ['2016市净率大于3的公司有哪些', '哪家公司2019的本益比低于8']);
+  // All the stocks a screen keeps (的所有股票, 的全部股票) are a table's rows, their market value its column.
+  check('market-cap-method', ['贵州茅台的市值是多少'], ['在2019年每股收益都高于1元的所有股票中，市值最小的是多少', '净利润超过10亿的全部股票中市值最大的是多少']);
+  // Shares allotted, subscribed or bought back in a year are an offering's or a trade's record, not a share count's basis.
+  check('period-vs-point', ['2020年宁德时代的总股本是多少'], ['2019年招商银行配售股数超过100万的机构有哪些', '2022年宁德时代回购股数是多少']);
+  // Companies counted by a threshold (有几只股票…超过, 突破了80亿的公司) are a table screened, no company's period asked.
+  check('period-vs-point', ['比亚迪的营业收入是多少'], ['有几只股票的营业收入超过100亿', '营业收入突破了80亿的公司一共有多少家']);
+  // Revenue beside its cost line is that line's revenue; total revenue alone is the top line (营业总收入), beside total
+  // spending every income.
+  check(
+    'gaap',
+    ['比亚迪去年的收入和净利润各是多少', '中国国航去年的总收入和总支出各是多少'],
+    ['比亚迪去年的营收和营业成本各是多少', '宁德时代去年的主营业务成本与收入分别多少', '中国国航去年的总收入是多少'],
+  );
+  // A statistic screened beside a line only companies report is that company table's column, no release to choose.
+  check('revision', ['哪些省份GDP增速高于6%'], ['哪些公司的市盈率低于15或者所在省份GDP增速高于6%', '哪些银行的净资产收益率超过12而且当地GDP增速低于5%']);
+});
