@@ -672,15 +672,19 @@ const INDUSTRY_IN_COMPANY_NAME_EN = /(?<=\b[A-Z][a-z]+ )Industry(?= (?!(?:Index|
 /**
  * "Industry" ending a capitalized name whose own records are asked (the shareholders of NFA Seed Industry, the stock
  * repurchases of Acme Liquor Industry, as 种业 and 酒业 translate): only a company has shareholders, a legal representative
- * or buybacks, so the name is a company's; not an industry's stocks or companies (Banking Industry stocks).
+ * or buybacks, so the name is a company's; not an industry's stocks or companies (Banking Industry stocks), nor an
+ * industry's own name capitalized (the buybacks by Real Estate Industry, by Steel Industry): the industry's companies'
+ * records. A company's name joins its own word to its trade's (NFA Seed, Shede Liquor).
  */
 const INDUSTRY_ENDING_COMPANY_NAME_EN =
-  /\bIndustry\b(?<=\b(?:(?:share|stock)holders?|(?:share|stock)holdings?|(?:share|stock)holding (?:ratios?|percentages?|proportions?)|(?:stock |share )?repurchases?|buy-?backs?|legal representatives?|executives|directors|chairman|announcements?|equity transfers?)\b[^.?!]{0,80}?\b(?:of|for|by|at|from) (?:[A-Z][\w&'-]* ){1,4}Industry)(?! (?:stocks?|shares|compan(?:y|ies)|firms|enterprises|sectors?|index|indices|boards?|concepts?)\b)/g;
+  /\bIndustry\b(?<=\b(?:(?:share|stock)holders?|(?:share|stock)holdings?|(?:share|stock)holding (?:ratios?|percentages?|proportions?)|(?:stock |share )?repurchases?|buy-?backs?|legal representatives?|executives|directors|chairman|announcements?|equity transfers?)\b[^.?!]{0,80}?\b(?:of|for|by|at|from) ((?:[A-Z][\w&'-]* ){1,4})Industry)(?! (?:stocks?|shares|compan(?:y|ies)|firms|enterprises|sectors?|index|indices|boards?|concepts?)\b)/g;
+const industryAsName = (name: string) => !name.trim().includes(' ') || englishIndustryNames.has(name.trim().toLowerCase());
 /**
  * The banking industry or sector, bank stocks (IPO companies in the banking industry): a bank holds a banking licence,
- * so every standard draws the same set, and which companies are banks is no classification's choice.
+ * so every standard draws the same set, and which companies are banks is no classification's choice. Not the non-bank,
+ * investment-banking or shadow-banking sector: brokers, insurers and lenders, whom the standards group differently.
  */
-const BANKS_EN = /\b(?:bank(?:ing)?|banks['\u2019]?) (?:industry|sector|stocks|shares|board)\b/gi;
+const BANKS_EN = /(?<!\b(?:non|investment|shadow)[- ])\b(?:bank(?:ing)?|banks['\u2019]?) (?:industry|sector|stocks|shares|board)\b/gi;
 /**
  * The national accounts' three sectors, one or listed (the first, second, and third industries; the primary industry,
  * secondary industry, and tertiary industry).
@@ -1144,6 +1148,8 @@ const COUNTED_STAND_IN_EN =
  * The subject's own figure asked through a stand-in (the company's price-to-earnings ratio, this firm's margin): with no
  * name, no year and the answer rounded, a problem's figure computed from its data, as a period referred to is.
  */
+/** A ticker given (AAPL), (NASDAQ: TSLA), the ticker or symbol: a listed company named, not a problem's stand-in. */
+const TICKER_EN = /\((?:(?:NYSE|NASDAQ|Nasdaq|AMEX|HKEX|TSE)\s*:\s*)?(?!(?:EPS|DPS|BVPS|ROE|ROA|ROIC|TTM|NPV|IRR|WACC|CAPM|EBIT|EBITDA|FCF|GDP|CPI)\))[A-Z]{1,5}(?:\.[A-Z]{1,2})?\)|\b(?:ticker|symbol)\b|\b(?:NYSE|NASDAQ|Nasdaq)\s*:\s*[A-Z]/;
 const STAND_IN_POSSESSIVE_EN = /\b(?:the|this) (?:company|firm|corporation|business|entity|enterprise)['\u2019]s (?!(?:shares?|stock) (?:price|closed?)\b)/i;
 /** The subject is a stand-in with no name: the company and no name in English, 该公司 opening a Chinese question. */
 const unnamedSubject = (question: string) => (CJK.test(question) ? STAND_IN_SUBJECT_ZH.test(question) : STAND_IN_SUBJECT_EN.test(question) && !NAME_EN.test(question));
@@ -1153,7 +1159,7 @@ const unnamedSubject = (question: string) => (CJK.test(question) ? STAND_IN_SUBJ
  * to the nearest integer; the company's P/E to two decimals; 该财年…取整), or its projections discounted. A name, made up or real alike, or a year makes a look-up of a filing.
  */
 const workedProblemData = (unpriced: string) =>
-  unpriced.search(YEAR) < 0 && (PROJECTIONS_DISCOUNTED.test(unpriced) || ((PROBLEM_PERIOD.test(unpriced) || COUNTED_STAND_IN_EN.test(unpriced) || STAND_IN_POSSESSIVE_EN.test(unpriced)) && ROUNDING.test(unpriced))) && unnamedSubject(unpriced);
+  unpriced.search(YEAR) < 0 && (PROJECTIONS_DISCOUNTED.test(unpriced) || ((PROBLEM_PERIOD.test(unpriced) || COUNTED_STAND_IN_EN.test(unpriced) || (STAND_IN_POSSESSIVE_EN.test(unpriced) && !TICKER_EN.test(unpriced))) && ROUNDING.test(unpriced))) && unnamedSubject(unpriced);
 const isScenarioWorded = (unpriced: string) => {
   const unnamed = unpriced.replace(REPORT_NAMED, '').replace(HOLDING_WINDOW_EN, '');
   return (
@@ -1201,7 +1207,11 @@ const PASSAGE_GIVEN_ZH = /上下文[:\uFF1A]|根据上下文/;
 const BARE_CHANGE = new RegExp(v.BARE_CHANGE_ZH);
 /** Records a Chinese filter keeps by a figure's value (派现金额超过5块, 增速为负). */
 const VALUE_FILTER_ZH = new RegExp(String.raw`${v.THRESHOLD_WORD_ZH}\s*-?\d|为负|为正|负增长`);
-/** A line only a company reports (cash flow, a valuation multiple, market value, EPS, ROE), screened by a threshold. */
+/**
+ * A line only a company reports (cash flow, a valuation multiple, market value, EPS, ROE), screened by a threshold; in
+ * one sentence (ANOTHER_SENTENCE_ZH), as a statistic asked in a sentence of its own (中国GDP增速是多少？市盈率低于10的…) is a release's.
+ */
+const ANOTHER_SENTENCE_ZH = /[。？?！!；;](?=[\s\S]*[\u4e00-\u9fffA-Za-z\d])/;
 const COMPANY_LINE_SCREENED_ZH = new RegExp(
   String.raw`(?:现金流量净额|市盈率|市净率|市销率|市值|每股收益|净资产收益率|ROE|归母净利润)[^，。？?！!；;]{0,12}?${v.THRESHOLD_WORD_ZH}\s*-?\d`,
 );
@@ -1410,7 +1420,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   // asked (光伏企业应如何提高市场表现).
   classificationAsked: (q, r) => {
     const asked = withoutProductsNamedAfterCompanies(
-      q.replace(STATED_NOT_ASKED_ZH, '').replace(INDEX_TYPE_ASKED_EN, '').replace(INDUSTRY_IN_COMPANY_NAME_EN, '').replace(INDUSTRY_ENDING_COMPANY_NAME_EN, '').replace(BANKS_EN, ''),
+      q.replace(STATED_NOT_ASKED_ZH, '').replace(INDEX_TYPE_ASKED_EN, '').replace(INDUSTRY_IN_COMPANY_NAME_EN, '').replace(INDUSTRY_ENDING_COMPANY_NAME_EN, (m, name: string) => (industryAsName(name) ? m : '')).replace(BANKS_EN, ''),
     );
     return (
       MEMBERSHIP.test(asked) ||
@@ -1437,7 +1447,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   },
   tradeStatistic: (q, r) => (r.zh ? TRADE_STATISTIC : TRADE_STATISTIC_EN).test(q),
   valueFiltered: (q, r) => (r.zh ? VALUE_FILTER_ZH : VALUE_FILTER_EN).test(q),
-  companyLineScreened: (q, r) => r.zh && r.valueFiltered && COMPANY_LINE_SCREENED_ZH.test(q),
+  companyLineScreened: (q, r) => r.zh && r.valueFiltered && !ANOTHER_SENTENCE_ZH.test(q) && COMPANY_LINE_SCREENED_ZH.test(q),
   decimalsAsked: (q) => DECIMALS.test(q),
   partOfWhole: (q, r) => !r.zh && PART_OF_WHOLE_EN.test(q),
   bonusRatioAsked: (q, r) => !r.zh && (!r.ranked ? BONUS_SHARE_RATIO_EN.test(q) : RANKED_BONUS_RATIO_VALUE_EN.test(q)),

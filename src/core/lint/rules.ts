@@ -109,8 +109,11 @@ const NOT_THE_LEVEL = String.raw`\s+(?:changes?|effects?|impacts?|risks?|exposur
  * a filing's own multiple.
  */
 const MULTIPLE_IN_MONTH_EN = String.raw`(?:\bP\/?[EBS](?:\s?\(?(?:TTM|LF|MRQ|LYR)\)?)?|\bPE ?TTM|\bprice[- ](?:to[- ])?(?:earnings|book|sales))(?: ratios?| multiples?)?\b[^.?!;]{0,40}?\b(?:in|for|during)\s+(?:the month of )?${v.MONTH_NAME_EN}(?![\d/-]|\s+\d{1,2}\b|,?\s+\d{1,2}(?:st|nd|rd|th)?,)`;
-/** Not shares subscribed, allotted, traded or issued (有效申购股数, 买入股数, 发行股数): a flow or an offering's own record. */
-const NOT_TRADED_SHARES_ZH = '(?<!申购|认购|配售|获配|中签|买入|卖出|购买|回购|增持|减持|发行|转让|授予|行权)';
+/**
+ * Not shares subscribed, allotted, traded or issued (有效申购股数, 买入股数, 发行股数): a flow or an offering's own record; not
+ * shares already issued (已发行股数), the count outstanding.
+ */
+const NOT_TRADED_SHARES_ZH = '(?<!申购|认购|配售|获配|中签|买入|卖出|购买|回购|增持|减持|(?<!已)发行|转让|授予|行权)';
 /** A price's move (收盘价连续上涨): a change between closes, not a level. */
 const PRICE_MOVE_ZH = String.raw`(?:连续|持续)?(?:上涨|下跌|上升|下降|走高|走低)`;
 /**
@@ -374,7 +377,7 @@ const definitions: RuleDefinition[] = [
       // Not the average a register states per holder (average shareholdings per household): a figure at its date. Nor
       // a holding stated by an equity transfer's record (the transferee, the shares held after the transfer): the
       // transfer's date dates it, and a year picks the transfers.
-      en: /\b(?:equity|share|stock) transfer(?:ee|or)?s?\b|\b(?:held|holdings?|shareholdings?) (?:after|following) (?:the |each |its )?transfers?\b|\bas (?:of|at)\b|\bat the end of\b|\b(?:year|period|quarter|month)[- ]end\b|\bend of (?:the )?(?:fiscal )?(?:year|quarter|period|month)\b|\bbalance sheet date\b|\baverage\b(?! (?:shareholdings?|holdings?|shares held)(?: ratios?)? per\b)|\bweighted\b/i,
+      en: /\bequity transfers?\b|\btransfer(?:ee|or)s?\b|\b(?:held|holdings?|shareholdings?) (?:after|following) (?:the |each |its )?transfers?\b|\bas (?:of|at)\b|\bat the end of\b|\b(?:year|period|quarter|month)[- ]end\b|\bend of (?:the )?(?:fiscal )?(?:year|quarter|period|month)\b|\bbalance sheet date\b|\baverage\b(?! (?:shareholdings?|holdings?|shares held)(?: ratios?)? per\b)|\bweighted\b/i,
       // The balance sheet named (根据《…合并资产负债表》) states its figures at the period's end.
       zh: /末|截至|截止|年底|时点|当日|\d{1,2}月\d{1,2}日|平均|加权|资产负债表/,
     },
@@ -1411,14 +1414,14 @@ const definitions: RuleDefinition[] = [
   {
     id: 'pe-definition',
     trigger: {
-      en: /\bP\/?E\b|\bPE ratio\b|price[- ](?:to[- ])?earnings|earnings multiple|multiples? of (?:its )?(?:earnings|book|sales)\b|\bP\/?B\b|price[- ](?:to[- ])?book|\bP\/S\b|price[- ](?:to[- ])?sales|price\/(?:earnings|book|sales)\b/i,
+      // Not the cyclically adjusted P/E (Shiller's, CAPE), which names its earnings: ten years' average, adjusted for inflation.
+      en: /(?<!\b(?:Shiller|cyclically[- ]adjusted|CAPE)['\u2019]?s?\s\(?)(?:\bP\/?E\b|\bPE ratio\b|price[- ](?:to[- ])?earnings)|earnings multiple|multiples? of (?:its )?(?:earnings|book|sales)\b|\bP\/?B\b|price[- ](?:to[- ])?book|\bP\/S\b|price[- ](?:to[- ])?sales|price\/(?:earnings|book|sales)\b/i,
       // Also 本益比, P/E as Taiwan and Hong Kong write it, and PS, the price-to-sales multiple (市销率); not letters of a
       // longer word (CAPE).
       zh: /市盈率|市净率|市销率|本益比|(?<![A-Za-z])PE(?![A-Za-z])|(?<![A-Za-z])PB(?![A-Za-z])|(?<![A-Za-z])PS(?![A-Za-z\d])/,
     },
     clarifier: {
-      // The cyclically adjusted P/E (CAPE, Shiller's) names its earnings: ten years' average, adjusted for inflation.
-      en: /\bCAPE\b|\bShiller\b|\bcyclically[- ]adjusted\b|\bTTM\b|trailing|forward|\bstatic\b|\bLYR\b|\bMRQ\b|\bLF\b|\bNTM\b|twelve months|12[- ]month|\busing\b[^.?!]{0,25}\b(?:EPS|earnings|book value|sales)\b/i,
+      en: /\bTTM\b|trailing|forward|\bstatic\b|\bLYR\b|\bMRQ\b|\bLF\b|\bNTM\b|twelve months|12[- ]month|\busing\b[^.?!]{0,25}\b(?:EPS|earnings|book value|sales)\b/i,
       // Also a multiple named with its year or quarter: a year's average (2011年平均市净率), the year's own (17年市净率,
       // 10年的本益比, 二零一九年市盈率, 一七年的时候其股价收益比率 as a table's column is named; not the years of a window,
       // 近10年), a quarter's (2012Q1的平均市净率, 2012年一季度), the year of the earnings (10A PE, 11E PE, 18E本益比, 2018E),
@@ -1426,8 +1429,9 @@ const definitions: RuleDefinition[] = [
       // nor its change over the year or quarter (2022年一季度的市盈率变化): the period is a window of daily multiples, each on a basis.
       // Also the year after the multiple (PE2019E), and the year's multiple of several companies, whose lowest picks a company
       // (这两家公司2011年本益比最低是多少), not a low over the year.
-      // Also the year written bare before the multiple, as a table's column is named (2013市盈率, 2019的本益比).
-      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?:预测|预计|预期)的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d零〇一二三四五六七八九])(?:(?:\d{2}|\d{4}|[零〇一二三四五六七八九]{4}|[零〇一二三四五六七八九]{2})年(?:度|\s*第?[一二三四1-4]季度)?|\d{4}\s*Q[1-4]|(?:19|20)\d{2}(?![\d年]))(?:的时候|时)?其?的?(?:平均)?(?:市盈率|市净率|市销率|本益比|股价收益比率|P[EBS](?![A-Za-z]))(?![^，,。？?！!]{0,6}?(?:最高|最低|最大|最小|峰值|高点|低点|变化|变动|走势|趋势|波动))|(?<![\dA-Za-z])(?:\d{2}|\d{4})[AE]\s*(?:P[EBS](?![A-Za-z])|市盈率|市净率|市销率|本益比)|(?:P[EBS]|市盈率|市净率|市销率|本益比)\s*(?:\d{2}|\d{4})[AE](?![A-Za-z])|(?:[两二三四五几多]|这些)(?:家|只|个)[^，。？?！!]{0,20}?(?:\d{2}|\d{4})年(?:度)?的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))/i,
+      // Also the year written bare before the multiple, as a table's column is named (2013市盈率, 2019的本益比); not an
+      // index's number (中证2000市盈率, 罗素2000的市盈率).
+      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?:预测|预计|预期)的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d零〇一二三四五六七八九])(?:(?:\d{2}|\d{4}|[零〇一二三四五六七八九]{4}|[零〇一二三四五六七八九]{2})年(?:度|\s*第?[一二三四1-4]季度)?|\d{4}\s*Q[1-4]|(?<!(?:中证|国证|罗素|Russell)\s*)(?:19|20)\d{2}(?![\d年]))(?:的时候|时)?其?的?(?:平均)?(?:市盈率|市净率|市销率|本益比|股价收益比率|P[EBS](?![A-Za-z]))(?![^，,。？?！!]{0,6}?(?:最高|最低|最大|最小|峰值|高点|低点|变化|变动|走势|趋势|波动))|(?<![\dA-Za-z])(?:\d{2}|\d{4})[AE]\s*(?:P[EBS](?![A-Za-z])|市盈率|市净率|市销率|本益比)|(?:P[EBS]|市盈率|市净率|市销率|本益比)\s*(?:\d{2}|\d{4})[AE](?![A-Za-z])|(?:[两二三四五几多]|这些)(?:家|只|个)[^，。？?！!]{0,20}?(?:\d{2}|\d{4})年(?:度)?的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))/i,
     },
     // Also stocks picked by a multiple (哪些股票的市净率低于1): which pass depends on its basis, and a multiple's trend
     // (the monthly PB trend over five years): each point on the same basis.

@@ -4127,3 +4127,46 @@ describe('batches 42–43, Chinese questions', () => {
   // A statistic screened beside a line only companies report is that company table's column, no release to choose.
   check('revision', ['哪些省份GDP增速高于6%'], ['哪些公司的市盈率低于15或者所在省份GDP增速高于6%', '哪些银行的净资产收益率超过12而且当地GDP增速低于5%']);
 });
+
+describe('batches 42–43 review', () => {
+  // A stand-in's multiple rounded is a problem's figure, but not once its ticker names the company.
+  check(
+    'pe-definition',
+    ["What is the company's P/E ratio (AAPL)? Round to two decimals.", "What is the company's P/E ratio (NASDAQ: TSLA)? Round to two decimals."],
+    ["What is the company's P/E ratio? Round to two decimals.", "The company's earnings per share (EPS) are $2 and its price is $40. What is the company's P/E ratio? Round to two decimals."],
+  );
+  // Banks are every standard's same set; the non-bank, investment-banking and shadow-banking sectors are not.
+  check(
+    'industry-standard',
+    ['Which stocks in the investment banking industry rose most in 2023?', 'Which stocks in the shadow banking sector fell most in 2022?'],
+    ['How many IPO companies in the banking industry were there in 2021?'],
+  );
+  // "Industry" ending a company's name (NFA Seed Industry) is the company's; an industry's own name capitalized is not.
+  check(
+    'industry-standard',
+    ['What were the total share buybacks by Real Estate Industry in 2022?', 'What was the total value of stock repurchases by Steel Industry in 2023?'],
+    ['What were the stock repurchases of NFA Seed Industry in 2022?'],
+  );
+  // The cyclically adjusted P/E names its earnings, but another P/E in the same question still needs its basis.
+  check(
+    'pe-definition',
+    ["Is Apple's P/E above the Shiller CAPE of the S&P 500?", "What is Tesla's P/E ratio and how does it compare with the S&P 500's Shiller CAPE?"],
+    ['What is the Shiller P/E of the S&P 500?', "What is the US market's cyclically adjusted price-to-earnings ratio?"],
+  );
+  // An equity transfer's record dates a holding; a stock transfer mentioned beside a register's count does not.
+  check(
+    'period-vs-point',
+    ['How many shareholders did Apple have in 2021, and was there any stock transfer?'],
+    ["What was the shareholding ratio of each transferee in Gree Electric's equity transfers in 2021?"],
+  );
+  // An index's number (中证2000, 国证2000, 罗素2000) is no year before a multiple.
+  check('pe-definition', ['中证2000市盈率是多少？', '罗素2000的市盈率是多少？', '国证2000市盈率现在多少'], ['茅台2019市盈率是多少', '2013市盈率小于11的股票有哪些？']);
+  // Shares already issued (已发行股数) are the count outstanding; shares issued in an offering are its record.
+  check('period-vs-point', ['苹果公司2021年已发行股数是多少？'], ['2021年发行股数最多的IPO是哪家？']);
+  // A statistic asked in a sentence of its own is a release's, though a screen of companies follows.
+  check(
+    'revision',
+    ['中国2023年GDP增速是多少？市盈率低于10的银行股有哪些？', '广东省2022年GDP是多少？另外列出市值超过1000亿的公司。'],
+    ['哪些高速公司的ROE超过12而且当地GDP增速小于7.5%？'],
+  );
+});
