@@ -35,8 +35,16 @@ const LONG_WINDOW_EN = new RegExp(
   String.raw`\b(?:since (?:the (?:start|beginning) of )?(?:19|20)\d{2}|from (?:the (?:start|beginning) of )?(?:19|20)\d{2} (?:to|until|till|through|up to) (?:the present(?: day)?|present|now|today|date))\b|${PERIODIC_SERIES_EN}`,
   'i',
 );
-/** A periodic series of prices with no window named (its monthly closes, the monthly stock price trends): over its whole history. */
-const WHOLE_SERIES_EN = new RegExp(String.raw`^(?![\s\S]*(?:(?:19|20)\d{2}|\b(?:past|last|previous|recent|this|next|since|within)\b))[\s\S]*(?:${PERIODIC_SERIES_EN})`, 'i');
+/**
+ * A window named by its days or months, with or without a year (between August 1 and August 15, from March to June, in
+ * May): a periodic series inside it is that window's.
+ */
+const DAYS_WINDOW_EN = String.raw`\b(?:${MONTH_NAME_EN}\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH_NAME_EN}|(?:between|from|in|during|through|until|to) (?:the (?:month of )?)?${MONTH_NAME_EN})`;
+/**
+ * A periodic series of prices with no window named (its monthly closes, the monthly stock price trends): over its whole
+ * history; not the weekly closes between two days named (August 1 to August 15), a window of its own.
+ */
+const WHOLE_SERIES_EN = new RegExp(String.raw`^(?![\s\S]*(?:(?:19|20)\d{2}|\b(?:past|last|previous|recent|this|next|since|within)\b|${DAYS_WINDOW_EN}))[\s\S]*(?:${PERIODIC_SERIES_EN})`, 'i');
 /**
  * A window named in English by two years as its ends (from 2015 to 2020, between 2015 and 2020, 2015 through 2020).
  * Filings' questions use the same words for their own tables' prices (oil's realized price from 2011 to 2013), so a

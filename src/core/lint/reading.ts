@@ -273,6 +273,12 @@ export interface QuestionReading {
    */
   recordsAsStored: boolean;
   /**
+   * Those records are a government's or an economy's aggregate statistics (list the fiscal revenue and expenditure of
+   * the provinces, central and local government revenue; the monetary statistics' tables): every period's as stored, no
+   * one flow of one company's period.
+   */
+  aggregateRecordsListed: boolean;
+  /**
    * A Chinese screen puts a condition on a line only a company reports (现金流量净额/营业收入比值小于50, 市盈率低于10, ROE超过5):
    * its rows are companies, and a statistic screened beside it (GDP增速小于7.5%) is each row's column as the table keeps it.
    */
@@ -285,7 +291,8 @@ export interface QuestionReading {
   companiesRanked: boolean;
   /**
    * English companies kept by a threshold on a figure of theirs (the companies that have a cost exceeding 100,000,000,
-   * firms whose income was above 5 million): which pass depends on which line the figure is, as a ranking's order does.
+   * firms whose income was above 5 million, how many companies had cost exceeding 100 billion yuan), listed or counted:
+   * which pass depends on which line the figure is, as a ranking's order does.
    */
   companiesScreened: boolean;
   /** The question ranks stocks by their prices on one named day: that day's table as traded, not a price's history. */
@@ -612,15 +619,17 @@ const abroadTwice = new RegExp(anyNamePattern(dualListings.abroadTwice), 'i');
 
 /**
  * A CSRC door's name quoted as a field's value, worded with its "Industry" (first industry as "Construction Industry",
- * 建筑业 translated, as "Financial Industry" is 金融业): the national classification's own name, though CITIC's 建筑 is
+ * 建筑业 translated, as "Financial Industry" is 金融业), capitalized or quoted after the field that holds it (whose
+ * first-level industry is "construction industry"): the national classification's own name, though CITIC's 建筑 is
  * Construction in English too; not the words unquoted (the construction industry), any standard's.
  */
-const QUOTED_DOOR_EN = /["\u201c]([A-Z][A-Za-z,]*(?: (?:and )?[A-Z][A-Za-z,]*){0,5}) Industry["\u201d]/g;
+const QUOTED_DOOR_EN =
+  /["\u201c]([A-Z][A-Za-z,]*(?: (?:and )?[A-Z][A-Za-z,]*){0,5}) Industry["\u201d]|\b[Ii]ndustry (?:is|as|of|being|=) ["\u201c]([A-Za-z,]+(?: [A-Za-z,]+){0,5}?) [Ii]ndustry["\u201d]/g;
 /** The classification standard a question names, or implies with level-1 or level-2 names only that standard uses all of. */
 export function industryStandard(question: string): string | undefined {
   const named = anyStandardName.test(question) ? standardNames.find((s) => s.pattern.test(question)) : undefined;
   if (named) return named.id;
-  if ([...question.matchAll(QUOTED_DOOR_EN)].some((m) => industryOwners.get(m[1].toLowerCase())?.has('csrc'))) return 'csrc';
+  if ([...question.matchAll(QUOTED_DOOR_EN)].some((m) => industryOwners.get((m[1] ?? m[2]).toLowerCase())?.has('csrc'))) return 'csrc';
   if (!anyLevel1.test(question)) return undefined;
   // A theme whose name ends in an industry's (生物医药板块) is a vendor's concept board, its tail no standard's name.
   const industries = question.replace(THEME_NAMES, ' ');
@@ -692,10 +701,11 @@ const BANKS_EN = /(?<!\b(?:non|investment|shadow)[- ])\b(?:bank(?:ing)?|banks['\
 const THREE_SECTORS_EN = String.raw`(?:primary|secondary|tertiary|first|second|third)(?: industry)?(?:,? (?:and )?(?:the )?(?:primary|secondary|tertiary|first|second|third)(?: industry)?)* (?:industry|industries|sectors?)`;
 /**
  * The national accounts' sectors as an output statistic's split (the GDP of the tertiary industry, of the first, second,
- * and third industries, GDP for the secondary industry, secondary industry value added): no classification standard to choose, unlike a company's
+ * and third industries, GDP for the secondary industry, the GDP amount of the primary industry, secondary industry value
+ * added): no classification standard to choose, unlike a company's
  * primary and secondary industries.
  */
-const NATIONAL_ACCOUNTS_SECTOR_EN = String.raw`\b(?:GDP|gross domestic product(?: \(GDP\))?|value added|added value|output) (?:of|for) (?:the )?${THREE_SECTORS_EN}\b|\b(?:primary|secondary|tertiary) (?:industry|sector)(?:['\u2019]s)? (?:GDP|value added|added value|output)\b`;
+const NATIONAL_ACCOUNTS_SECTOR_EN = String.raw`\b(?:GDP|gross domestic product(?: \(GDP\))?|value added|added value|output)(?: (?:amounts?|figures?|values?|data|totals?))? (?:of|for) (?:the )?${THREE_SECTORS_EN}\b|\b(?:primary|secondary|tertiary) (?:industry|sector)(?:['\u2019]s)? (?:GDP|value added|added value|output)\b`;
 /**
  * The institutional sectors of the national accounts and monetary statistics (claims on the resident sector, the
  * household sector's deposits, claims to non-financial sector debt), and a holder type (shares held by the insurance sector): who holds or owes, no industry
@@ -1160,10 +1170,16 @@ const unnamedSubject = (question: string) => (CJK.test(question) ? STAND_IN_SUBJ
  */
 const workedProblemData = (unpriced: string) =>
   unpriced.search(YEAR) < 0 && (PROJECTIONS_DISCOUNTED.test(unpriced) || ((PROBLEM_PERIOD.test(unpriced) || COUNTED_STAND_IN_EN.test(unpriced) || (STAND_IN_POSSESSIVE_EN.test(unpriced) && !TICKER_EN.test(unpriced))) && ROUNDING.test(unpriced))) && unnamedSubject(unpriced);
+/**
+ * An exam stem left for its answer to complete (the gross profit of the company is equal to?, is closest to:, the
+ * operating income amounts to:): a multiple-choice problem's, whose exhibit or choices give its data; not a bare "is:".
+ */
+const STEM_COMPLETION_EN = /\b(?:equal|equivalent|closest|nearest) to\s*(?:[:?]\s*)?$|\b(?:amounts?|comes?) to\s*[:?]\s*$|\bequals?\s*[:?]\s*$/i;
 const isScenarioWorded = (unpriced: string) => {
   const unnamed = unpriced.replace(REPORT_NAMED, '').replace(HOLDING_WINDOW_EN, '');
   return (
     GIVEN.test(unnamed) ||
+    STEM_COMPLETION_EN.test(unpriced) ||
     PLACEHOLDER_NAME_EN.test(unnamed) ||
     placeholderSubject(unpriced) ||
     (privatePerson(unpriced) && ROUNDING.test(unpriced) && unpriced.search(YEAR) < 0) ||
@@ -1284,7 +1300,7 @@ const YEARLY_VALUES_LISTED =
 const COMPANIES_RANKED =
   /\b(?:compan(?:y|ies)|firms?|enterprises?)\b[^.?!]{0,30}?\b(?:with|by|had|have|has|reported|posted|earned|made) (?:the )?(?:highest|largest|lowest|smallest|biggest|most|least)\b|最(?:高|低|大|小|多|少)的?(?:上市)?(?:公司|企业)|(?:公司|企业)(?:是|为)?哪(?:一)?家|哪(?:一)?家(?:上市)?(?:公司|企业)/i;
 const COMPANIES_SCREENED_BY_VALUE_EN = new RegExp(
-  String.raw`\b(?:compan(?:y|ies)|firms?|enterprises?)\b[^.?!]{0,40}?\b(?:with|that|which|whose)\b[^.?!]{0,40}?\b${v.THRESHOLD_WORD_EN}\s+\d`,
+  String.raw`\b(?:compan(?:y|ies)|firms?|enterprises?)\b[^.?!]{0,40}?\b(?:with|that|which|whose|had|has|have|having|reported|reporting|posted|recorded)\b[^.?!]{0,40}?\b${v.THRESHOLD_WORD_EN}\s+\d`,
   'i',
 );
 /** A ranking: the first N (前十, not 前年), a rank, the highest or lowest. */
@@ -1464,6 +1480,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
     const accumulated = asked !== q && !/\byears\b/i.test(rest);
     return (monthly || accumulated || RECORDS_ASKED_EN.test(q)) && !PERIOD_NAMED_EN.test(monthly ? rest.replace(YEAR_BOUND_EN, '') : rest) && !NATIONAL_ACCOUNT_EN.test(q);
   },
+  aggregateRecordsListed: (q, r) => r.recordsAsStored && AGGREGATE_STATISTICS_EN.test(q),
   ranked: (q) => RANKED.test(q),
   companiesRanked: (q) => COMPANIES_RANKED.test(q),
   companiesScreened: (q, r) => !r.zh && COMPANIES_SCREENED_BY_VALUE_EN.test(q),

@@ -511,8 +511,9 @@ const definitions: RuleDefinition[] = [
       zh: /(?:19|20)\d{2}|年|季|月|日|周|TTM|最新|最近|近期|当前|目前|今天|昨天|本期|上期|报告期|年报|季报|期间|累计/i,
     },
     kinds: ['amount', 'count'],
-    // A trade's profit or loss (from this option contract) is its payoff, over no reporting period.
-    needs: (r) => lookup(r) && !r.positionPayoff,
+    // A trade's profit or loss (from this option contract) is its payoff, over no reporting period; a government's or an
+    // economy's statistics listed with no period (the provinces' fiscal revenue and expenditure) are every period's records.
+    needs: (r) => lookup(r) && !r.positionPayoff && !r.aggregateRecordsListed,
     message: {
       en: 'A flow accrues over a period, and the question gives none: the latest quarter, the last fiscal year and the trailing twelve months all differ.',
       zh: '该指标是期间数,问题却没有给出期间:最新一季、上一会计年度与滚动十二个月数值都不同。',
@@ -597,7 +598,8 @@ const definitions: RuleDefinition[] = [
     // filing they are the filing's own. "Adjusted" figures whose adjustments are unstated are the adjusted-measure rule's.
     trigger: {
       en: /\b(?:EBITDAR?|EBITA?|(?:operating|net|profit|operating profit|net profit|EBITDAR?|EBITA?|pre-?tax|income) margins?|(?:dividend |earnings )?payout (?:ratio|rate)|funds from operations|FFO)\b/i,
-      zh: /EBITDA|EBIT(?![A-Za-z])|息税折旧摊销前利润|息税前利润|净利率|净利润率|营业利润率|(?:股利|股息|分红|派息)(?:支付)?率/i,
+      // Not letters of a longer Latin word (a credit debit statement holds no EBIT).
+      zh: /(?<![A-Za-z])(?:EBITDA|EBIT(?![A-Za-z]))|息税折旧摊销前利润|息税前利润|净利率|净利润率|营业利润率|(?:股利|股息|分红|派息)(?:支付)?率/i,
     },
     clarifier: {
       en: /\bunadjusted\b|\bnon-adjusted\b|\b(?:U\.?S\.? )?GAAP\b|non-GAAP\b|\bIFRS\b|\bas reported\b|\breported\b|as defined (?:by|in)|company-defined|excluding [a-z]/i,
@@ -694,14 +696,16 @@ const definitions: RuleDefinition[] = [
   {
     id: 'statement-item-name',
     trigger: {
-      // Also a bare cost (the highest cost and expenses, a cost exceeding 100,000,000): the cost of revenue, total operating
-      // costs or the main business's cost; not a cost of something (of sales, of capital), to or for someone, or a basis.
+      // Also a bare cost (the highest cost and expenses, a cost exceeding 100,000,000, companies that had cost exceeding 100
+      // billion yuan): the cost of revenue, total operating costs or the main business's cost; not a cost of something (of
+      // sales, of capital), to or for someone, or a basis; after a verb only as a screen's threshold (not what a deal had cost).
+      // Bare sales are no line either, but not the sales of the cost of sales, a line of its own.
       // Also a spend on an activity no statement reports as a line (risk management, customer acquisition), however the
       // spend is worded (an outlay on it, money put into it, acquiring customers), a profit asked by its verb (how much
       // did it earn), and acquisition costs (a deal's costs, customers' acquisition or a purchase's consideration), not a named asset's
       // (license acquisition costs, a policy's deferred ones). Not a profit distribution (a fund's method, as 利润分配): a
       // policy described, no line.
-      en: /(?<!\b(?:licen[cs]e|lease|contract|policy|deferred|land|content|rights?) )\bacquisition costs?\b|(?:\b(?:sp(?:end|ent|ending|ends)|outlays?)\b[^.?!]{0,60}?\bon |\b(?:put|pour(?:s|ed)?)\b[^.?!]{0,30}?\binto )(?!(?:its |their |the )?(?:R&D|research|development|advertising|marketing|capital|property|plant|equipment|interest|taxes|dividends|share repurchases|buybacks?|(?:executive |employee )?compensation|salaries|wages|rent|leases?)\b)[a-z]|\b(?:customer|client|user) acquisition\b|\bacquir(?:e|ing) (?:new )?(?:customers|clients|users)\b|\bhow much (?:profit |money )?(?:did|does|do|has|have|will) (?:[\w.&'\u2019-]+ ){1,6}?(?:earn|make)\b(?! (?:in|from) (?:revenues?|sales|interest|fees|dividends)\b)|\b(?:top|bottom) line\b|\btotal (?:expenditures?|spending|outlays?)\b|(?<=(?:\b(?:a|the|its|their|whose|highest|lowest|largest|smallest|biggest|most|least)|\w['\u2019]s?) )costs?(?: and expenses\b|\b(?! (?:of|to|for|per|basis|method|price|structure|savings?|control|advantage|ratio|approach|model)\b))|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!price[- ]to[- ])\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement|after tax|for the (?:year|period)|distribution))/i,
+      en: re(String.raw`(?<!\b(?:licen[cs]e|lease|contract|policy|deferred|land|content|rights?) )\bacquisition costs?\b|(?:\b(?:sp(?:end|ent|ending|ends)|outlays?)\b[^.?!]{0,60}?\bon |\b(?:put|pour(?:s|ed)?)\b[^.?!]{0,30}?\binto )(?!(?:its |their |the )?(?:R&D|research|development|advertising|marketing|capital|property|plant|equipment|interest|taxes|dividends|share repurchases|buybacks?|(?:executive |employee )?compensation|salaries|wages|rent|leases?)\b)[a-z]|\b(?:customer|client|user) acquisition\b|\bacquir(?:e|ing) (?:new )?(?:customers|clients|users)\b|\bhow much (?:profit |money )?(?:did|does|do|has|have|will) (?:[\w.&'\u2019-]+ ){1,6}?(?:earn|make)\b(?! (?:in|from) (?:revenues?|sales|interest|fees|dividends)\b)|\b(?:top|bottom) line\b|\btotal (?:expenditures?|spending|outlays?)\b|(?<=(?:\b(?:a|the|its|their|whose|highest|lowest|largest|smallest|biggest|most|least)|\w['\u2019]s?) )costs?(?: and expenses\b|\b(?! (?:of|to|for|per|basis|method|price|structure|savings?|control|advantage|ratio|approach|model)\b))|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!price[- ]to[- ])(?<!\bcosts? of )\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement|after tax|for the (?:year|period)|distribution))|(?<=\b(?:had|has|have|having|with|reported|reporting|posted|recorded) )costs?(?= (?:(?:that|which) )?(?:(?:was|were|is|are) )?${v.THRESHOLD_WORD_EN}\s)`),
       // Not yet profitable (尚未盈利) is a listing's status, the exchange's mark on a company listed before its first profit.
       // Revenue filtered by a level (营收超过2000亿) asks only which side of it the figure falls, where 营业收入 and
       // 营业总收入 (a finance arm's interest apart) fall alike. Bare surplus (总计盈余) is no line: retained earnings
@@ -726,13 +730,15 @@ const definitions: RuleDefinition[] = [
     // annual report lists (R&D spending on a program "listed in annual report") is the report's own line; a Taiwan
     // filer's named quarterly report (the Chinese reportFigure) says nothing of which lines it has (总收入 is none).
     // Also an amount asked beside a ratio (利润是多少，毛利率是多少): the clause that asks it is the amount's.
-    kinds: ['amount', 'name', 'ratio'],
+    kinds: ['amount', 'name', 'ratio', 'count'],
     // Also the companies of a place or an industry ranked by the figure (which company in a province had the highest
-    // income): each company's statement line, as when one is named.
+    // income): each company's statement line, as when one is named; and the companies a threshold on it keeps, listed or
+    // counted (how many companies had cost exceeding 100 billion yuan): which pass depends on the line.
     needs: (r) =>
       (companyLookup(r) || (notGiven(r) && r.kind === 'name' && (r.companiesCompared || r.companiesRanked) && r.ranked) || (notGiven(r) && r.companiesScreened)) &&
       !r.defines &&
       (r.kind !== 'name' || r.companiesCompared || r.companiesRanked || r.companiesScreened) &&
+      (r.kind !== 'count' || r.companiesScreened) &&
       (r.kind !== 'ratio' || r.amountAlsoAsked) &&
       (r.zh || !r.reportFigure),
     message: {
@@ -1097,7 +1103,12 @@ const definitions: RuleDefinition[] = [
     // Money that changes currency inside a trade, with no RMB sum named: the proceeds of an A share buying a Hong Kong
     // stock, US or Hong Kong dollars buying an A share.
     trigger: { en: /\b(?:buy|bought|sell|sold|purchase[ds]?)\b/i, zh: /买入|卖出|买进|卖掉|购买|购入|持有|买|卖/ },
-    clarifier: { en: /exchange rate|converted at|\bat (?:a|the) rate\b/i, zh: /汇率|折算|中间价|参考汇率|即期|换汇/ },
+    // A rate quoted with its currency pair (1.10 USD/EUR, EUR/USD at 1.08) or per unit of the other currency (7.1 yuan per
+    // dollar) is the rate given.
+    clarifier: {
+      en: /exchange rate|converted at|\bat (?:a|the) rate\b|\d\s*[A-Z]{3}\s?\/\s?[A-Z]{3}\b|\b[A-Z]{3}\s?\/\s?[A-Z]{3}\s+(?:(?:is|was|of|at|=)\s+)?\d|\d\s*(?:yuan|RMB|dollars?|USD|euros?|EUR|yen|pounds?|HKD)\s+(?:per|for each|for one|to the|to one)\s+(?:US |Hong Kong )?(?:dollar|euro|yen|pound|yuan|USD|EUR|RMB|HKD)\b/i,
+      zh: /汇率|折算|中间价|参考汇率|即期|换汇/,
+    },
     kinds: NUMERIC,
     needs: (r) => r.crossCurrencyTrade,
     message: {

@@ -4170,3 +4170,62 @@ describe('batches 42–43 review', () => {
     ['哪些高速公司的ROE超过12而且当地GDP增速小于7.5%？'],
   );
 });
+
+describe('batches 44–45, English questions', () => {
+  // A bare cost screened by a threshold after a verb of having (companies had cost exceeding N), listed or counted: which
+  // companies pass depends on which cost line is read; a named cost line, or what a deal had cost, is no screen of it.
+  check(
+    'gaap',
+    ['How many firms had cost above 50 billion yuan in 2022?', 'Which enterprises reported costs exceeding 3 billion yuan last year?', 'Count the companies with cost over 800 million yuan in 2021.'],
+    ['How many firms had cost of sales above 50 billion yuan in 2022?', 'How much had the merger cost the firm by 2021?'],
+  );
+  // A periodic series inside a window named by its days or months, with or without a year, is that window's series, and
+  // a return over it a change within the window; the series with no window runs over the stock's whole history.
+  check(
+    'adjusted-price',
+    ["Using its weekly closing prices, what was Kestrel Mining Inc's continuously compounded return?"],
+    [
+      "Using its weekly closing prices, what was Kestrel Mining Inc's continuously compounded return between March 3 and March 24?",
+      "What was the log return of Kestrel Mining Inc's shares from 2 May to 30 May, based on the monthly closing prices?",
+    ],
+  );
+  // A rate quoted with its currency pair (1.08 USD/EUR) or per unit of the other currency is the rate the trade converts at.
+  check(
+    'rate-type',
+    ['Mary sold $5 million of shares of Kestrel Mining and bought euros with the proceeds. How many euros did she buy?'],
+    [
+      'Mary sold $5 million of shares of Kestrel Mining and bought euros with the proceeds at 1.08 USD/EUR. How many euros did she buy?',
+      'Mary sold $5 million of shares of Kestrel Mining and bought euros with the proceeds; EUR/USD is 0.92. How many euros did she buy?',
+    ],
+  );
+  // An exam stem left for its answer to complete (is equal to?, is closest to:, amounts to:) is a multiple-choice
+  // problem's, whose exhibit gives its data; the same figure asked as a question is a look-up.
+  check(
+    'currency',
+    ['What is the gross profit of the retailer Birchwood Limited?', "Birchwood Limited's gross profit is:"],
+    ['The gross profit of the retailer, Birchwood Limited, is equal to?', "Birchwood Limited's operating income is closest to:", 'The net income of Birchwood Limited amounts to:'],
+  );
+  // EBIT is no part of a longer word (debit): a credit debit statement asks the monetary statistics' items.
+  check('gaap', ["What was Vodafone's EBIT margin last year?"], ["What were the total debits in Vodafone's credit debit statement last year?"]);
+  // A CSRC door's name quoted after the field that holds it names the classification, in any case; a CSRC division's
+  // English name (the Agricultural and Sideline Food Processing Industry, 农副食品加工业) is the national classification's.
+  check(
+    'industry-standard',
+    ['Give the legal representatives of companies in the construction industry.', 'How many listed companies in Shandong are in the food processing industry?'],
+    [
+      'Give the legal representatives of companies whose first-level industry is "construction industry".',
+      'How many listed companies in Shandong are in the Agricultural and Sideline Food Processing Industry?',
+      'Which provinces have more than 3 listed companies in the "Processing of Food from Agricultural Products" industry?',
+    ],
+  );
+  // The three sectors' GDP amount or figures are the national accounts' split: no standard to choose, still revised.
+  check('industry-standard', ['What is the revenue amount of the primary industry companies in Sichuan?'], ['Show the GDP figures of the primary and tertiary industries in Sichuan each year.']);
+  check('revision', ['Show the GDP figures of the primary and tertiary industries in Sichuan each year.'], []);
+  // A government's or an economy's statistics listed with no period (the provinces' fiscal revenue and expenditure) are
+  // every period's records as stored; one flow asked of them still needs its period.
+  check(
+    'period-vs-point',
+    ["What is the fiscal revenue of China's provinces?"],
+    ["Please list the government revenue and spending of China's provinces.", "Show the records of China's central government revenue by province."],
+  );
+});
