@@ -152,10 +152,19 @@ export interface QuestionReading {
   unnamedListing: boolean;
   /** Such a company with A shares and shares abroad or B shares, whose listings trade apart (the A/H, A/B premium). */
   unnamedPremiumListing: boolean;
-  /** The market or share class is named (A股, H shares, ADR, a stock code, an exchange), not merely a currency. */
+  /**
+   * The market or share class is named (A股, H shares, ADR, a stock code, an exchange), or the A share by its price stated
+   * in yuan (建设银行收盘价已高于5块: only the A share is quoted in yuan); not merely a currency (市值多少亿元).
+   */
   listingNamed: boolean;
   /** A market value's basis is named: total, free float, circulating (总市值, 流通市值). */
   marketValueBasis: boolean;
+  /**
+   * A Chinese question states, in a clause of its own, that the company's price has passed a level (当前股价超过了5，…;
+   * 收盘价已高于5块，…; 股价已达到5以上，…): it picks a quotes table's row by its price column, and a market value asked
+   * after it is that row's column, as the table keeps it.
+   */
+  priceConditionStated: boolean;
   /** A foreign currency, a market abroad or a company listed only abroad is named: an RMB sum must be converted. */
   foreignPriced: boolean;
   /**
@@ -250,7 +259,8 @@ export interface QuestionReading {
    * An English question asks a bonus share ratio (its historical bonus share ratio, the proportion of bonus shares two
    * years ago, the bonus share ratio of a company): given per share or per ten shares, whether a history, a date or no
    * period is asked, and whether or not the vocabularies know the company; not stocks ranked by it (the order is the
-   * same on either base), unless the ratio's value is asked beside the ranking (and the dividend ratio at that time).
+   * same on either base), unless the ratio's value is asked beside the ranking (and the dividend ratio at that time). A
+   * Chinese question only the latter (送股占比最高的公司，以及当时的送股比重): a ratio of a company it names is a look-up already.
    */
   bonusRatioAsked: boolean;
   /**
@@ -506,10 +516,15 @@ const anyLevel1 = anyName([...industryOwners.keys()]);
 /** The English level-1 and level-2 names (Technology, Information Technology, Basic Materials), in lower case. */
 const englishIndustryNames = new Set([...industryOwners.keys()].filter((name) => !isChinese(name)));
 /**
+ * Theme names (新能源汽车), each read as a vendor's board; a standard's own name that holds one (CITIC's 电力设备及新能源 holds
+ * 新能源) is matched first, captured, and kept whole.
+ */
+const THEME_HOLDERS = [...industryOwners.keys()].filter((name) => industryClassifications.themes.some((theme) => name.includes(theme)));
+const THEME_NAMES = new RegExp(`(${THEME_HOLDERS.map(escape).join('|') || '(?!)'})|${industryClassifications.themes.map(escape).join('|')}`, 'g');
+/**
  * The Chinese level-1 and level-2 names, longest first (电力设备及新能源 before 电力设备, 光学光电子 before 光学光电): a Chinese name
  * is read inside longer words too (医药制造业 holds 医药), so only the longest one a question holds is taken.
  */
-const THEME_NAMES = new RegExp(industryClassifications.themes.map(escape).join('|'), 'g');
 const chineseIndustryNames = [...industryOwners.keys()].filter(isChinese).sort((a, b) => b.length - a.length).map((name) => ({ name, pattern: new RegExp(escape(name)) }));
 /** The English names, the longest first at each place (Information Technology, not the Technology in it). */
 const ENGLISH_INDUSTRY_NAMED = new RegExp(
@@ -583,8 +598,13 @@ const eachListingNamed = (companies: string, names: string[]) => {
 const BOTH_LISTINGS = /A\s*[+/、＋&]\s*H股?|\bAH股|\bA\s*[+/&]\s*H[- ]shares?\b/gi;
 /** A price's currency, which names the listing it is quoted on (港元 the Hong Kong one, 美元 the US one). */
 const FOREIGN_PRICE = /港元|港币|美元|美金|\b(?:HKD|USD)\b/i;
-/** An RMB price, which names the A share of a company that has one (哔哩哔哩's price in 元 names neither of its listings). */
-const RMB_PRICE = /人民币|(?:多少|几|\d|[千万亿])\s*元|\b(?:CNY|RMB)\b/i;
+/**
+ * An RMB price, which names the A share of a company that has one (哔哩哔哩's price in 元 names neither of its listings),
+ * also in the spoken 块 (高于5块).
+ */
+const RMB_PRICE = /人民币|(?:多少|几|\d|[千万亿])\s*(?:元|块钱?)|\b(?:CNY|RMB)\b/i;
+/** A share price stated in yuan (收盘价已高于5块, 股价跌破10元): the A share's quote. */
+const RMB_SHARE_PRICE = /(?:收盘价|开盘价|股价|现价)[^，。？?！!；;]{0,8}?\d+(?:\.\d+)?\s*(?:元|块)/;
 /** A share class named: a ticker of one class, or the class itself. */
 const CLASS_NAMED = /\b(?:GOOGL|GOOG|BRK[.\s-]?[AB]|FOXA?|NWSA?|UAA|UA|Class [ABC])\b|[ABC]类(?:股|普通股)?/;
 const YEAR = /(?:19|20)\d{2}(?!\d)/g;
@@ -632,7 +652,7 @@ export function industryStandard(question: string): string | undefined {
   if ([...question.matchAll(QUOTED_DOOR_EN)].some((m) => industryOwners.get((m[1] ?? m[2]).toLowerCase())?.has('csrc'))) return 'csrc';
   if (!anyLevel1.test(question)) return undefined;
   // A theme whose name ends in an industry's (生物医药板块) is a vendor's concept board, its tail no standard's name.
-  const industries = question.replace(THEME_NAMES, ' ');
+  const industries = question.replace(THEME_NAMES, (_, holder?: string) => holder ?? ' ');
   // The longest Chinese name and every English industry's whole name (the Technology and Telecommunications industries:
   // ICB's, though Shenwan and CITIC call their 通信 Telecommunications too) imply the standards that use them all.
   const chinese = chineseIndustryNames.find((c) => c.pattern.test(industries))?.name;
@@ -654,7 +674,7 @@ export function industryStandard(question: string): string | undefined {
  * board or concept holds (板块有哪些公司, companies in the industry, stocks related to a concept) or a
  * breakdown by industry (by sector, 按行业, the sector breakdown, 行业分布), also how many industries or boards there are (多少个概念板块) and the industries
  * counted by their companies (上市公司超过10家的行业, 上市公司数量超过10的行业, 每个行业各有多少家上市公司, how many companies each industry has, the sectors with the highest number of listed companies): a taxonomy's own, and a board named in one clause whose stocks the
- * next asks (带动海南板块，有哪些股票代码); a theme's too (题材股, the 5G theme), a board named in quotes (the "Semiconductor" board), a
+ * next asks (带动海南板块，有哪些股票代码; "5G概念"又火了，它的上市公司有哪些); a theme's too (题材股, the 5G theme), a board named in quotes (the "Semiconductor" board), a
  * concept's own stocks (the Metaverse concept is hot: what are its stocks?), stocks related to a theme named bare
  * (低空经济相关的上市公司有哪些, stocks related to ChatGPT) and how many concepts there are. Not a price per share asked (是多少钱一股吗), nor what a concept belongs to (不属于资产管理行业功能的是), nor what an industry
  * offers described (行业有哪些潜在投资领域, 哪些机遇: areas and openings, no members), nor what kind of fee or item something
@@ -662,7 +682,7 @@ export function industryStandard(question: string): string | undefined {
  * boards share (common to both the X concept sector and the Y concept sector, in both sectors): each board's members.
  */
 const MEMBERSHIP =
-  /\b(?:belongs?|belonging|members?|classified|constituents?|make up|makes up)\b|\b(?:common to|shared by|overlap(?:s|ping)? (?:of|between)|in both)\b[^.?!]{0,60}?\b(?:industr(?:y|ies)|sectors?|boards?|concepts?|themes?)\b|\b(?:which|what) (?:(?:kind|type|sort) of )?(?:industry|industries|sectors?|sub-?industry)\b|\bwhich (?:primary|secondary) (?:industry|industries|sectors?)\b(?=[^.?!]{0,60}?\b(?:compan(?:y|ies)|firms?|stocks?|shares|listed|belongs?)\b|\s+(?:is|are|does|do)\b[^.?!]{1,40}?\bin\s*\?)|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business|involved|engaged) in\b|\b(?:industries|sectors?)\b (?:with|having) (?:the )?(?:highest|largest|greatest|most|lowest|smallest|fewest)(?: number of)? (?:listed )?(?:companies|firms|stocks)\b|\bby (?:industry|sector|sub-?industry)\b|\b(?:industry|sector) (?:breakdown|distribution|composition|mix)\b|\b(?:breakdown|distribution) (?:by|across) (?:industry|industries|sectors?)\b|按(?:行业|板块)|(?:行业|板块)(?:分布|构成)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|industries|sectors?|sub-?industry)(?: (?:information|info|classifications?|categor(?:y|ies)))? of\b|\b(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)[- ]level|level[- ]?(?:[1-4]|one|two|three|four)) (?:industry|industries|sectors?|sub-?industry)\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to|under|belonging to|included in|part of|linked to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?|themes?|(?:concept|theme|sector|industry) boards?)\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:its|their) (?:stocks|constituents|constituent stocks|component stocks|members|member companies)\b|\bhow many (?:concept boards|sectors|industries)\b|\bhow many (?:concepts|themes)\b(?=[^.?!]{0,60}\b(?:market|stocks?|shares|boards?|exchanges?|A-shares?|listed|included|belongs?)\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几)|\b(?:each|every|per) (?:industry|sector|sub-?industry)\b[^.?!]{0,30}?\b(?:companies|stocks|firms)\b|\b(?:companies|stocks|firms)\b[^.?!]{0,30}?\b(?:each|every|per) (?:industry|sector|sub-?industry)\b|(?:每个|每一个|各个?)(?:[一二三四\d]级)?(?:行业|板块)[^，。？?！!]{0,8}?(?:多少家|几家|多少只|公司|股票|个股)|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|[一二三四1-4]级(?:行业|板块)|的行业(?:信息|分类|类别|归属)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛啊呀呢吧？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|(?<!什)么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?!多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:概念|题材)(?:股|板块)?(?:里面|里|中|内)[^，。？?！!]{1,12}?哪几?只|(?:行业|板块|(?:概念|题材)(?:股|板块)?)(?:中|内|里面|里)?的?都?(?:一?共?有)?(?:哪些|多少家|几家|多少只|几只)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念|题材)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:(?<!\d)\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:公司|企业|股票|个股)的?(?:数量|数目|家数|个数|总数)[^，。？?！!]{0,8}?的(?:[一二三四\d]级)?(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)/i;
+  /\b(?:belongs?|belonging|members?|classified|constituents?|make up|makes up)\b|\b(?:common to|shared by|overlap(?:s|ping)? (?:of|between)|in both)\b[^.?!]{0,60}?\b(?:industr(?:y|ies)|sectors?|boards?|concepts?|themes?)\b|\b(?:which|what) (?:(?:kind|type|sort) of )?(?:industry|industries|sectors?|sub-?industry)\b|\bwhich (?:primary|secondary) (?:industry|industries|sectors?)\b(?=[^.?!]{0,60}?\b(?:compan(?:y|ies)|firms?|stocks?|shares|listed|belongs?)\b|\s+(?:is|are|does|do)\b[^.?!]{1,40}?\bin\s*\?)|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business|involved|engaged) in\b|\b(?:industries|sectors?)\b (?:with|having) (?:the )?(?:highest|largest|greatest|most|lowest|smallest|fewest)(?: number of)? (?:listed )?(?:companies|firms|stocks)\b|\bby (?:industry|sector|sub-?industry)\b|\b(?:industry|sector) (?:breakdown|distribution|composition|mix)\b|\b(?:breakdown|distribution) (?:by|across) (?:industry|industries|sectors?)\b|按(?:行业|板块)|(?:行业|板块)(?:分布|构成)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|industries|sectors?|sub-?industry)(?: (?:information|info|classifications?|categor(?:y|ies)))? of\b|\b(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)[- ]level|level[- ]?(?:[1-4]|one|two|three|four)) (?:industry|industries|sectors?|sub-?industry)\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to|under|belonging to|included in|part of|linked to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?|themes?|(?:concept|theme|sector|industry) boards?)\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:its|their) (?:stocks|constituents|constituent stocks|component stocks|members|member companies)\b|\bhow many (?:concept boards|sectors|industries)\b|\bhow many (?:concepts|themes)\b(?=[^.?!]{0,60}\b(?:market|stocks?|shares|boards?|exchanges?|A-shares?|listed|included|belongs?)\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几)|\b(?:each|every|per) (?:industry|sector|sub-?industry)\b[^.?!]{0,30}?\b(?:companies|stocks|firms)\b|\b(?:companies|stocks|firms)\b[^.?!]{0,30}?\b(?:each|every|per) (?:industry|sector|sub-?industry)\b|(?:每个|每一个|各个?)(?:[一二三四\d]级)?(?:行业|板块)[^，。？?！!]{0,8}?(?:多少家|几家|多少只|公司|股票|个股)|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|[一二三四1-4]级(?:行业|板块)|的行业(?:信息|分类|类别|归属)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛啊呀呢吧？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|(?<!什)么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?!多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:概念|题材)(?:股|板块)?(?:里面|里|中|内)[^，。？?！!]{1,12}?哪几?只|(?:行业|板块|(?:概念|题材)(?:股|板块)?)(?:中|内|里面|里)?的?都?(?:一?共?有)?(?:哪些|多少家|几家|多少只|几只)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念|题材)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:(?<!\d)\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:公司|企业|股票|个股)的?(?:数量|数目|家数|个数|总数)[^，。？?！!]{0,8}?的(?:[一二三四\d]级)?(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)|(?:板块|概念)["\u201d\u300d\u300f]?[^，。？?！!]{0,8}[，,]\s*(?:那)?[它他其](?:们)?的?(?:上市)?(?:公司|企业|个股|股票|成[分份]股)(?:都|多|还|一共)?有?(?:哪些|多少|几)/i;
 /**
  * Companies or stocks named by an industry the standards name in English (construction companies, real estate stocks):
  * what an industry holds, as companies in the construction industry are.
@@ -1206,11 +1226,11 @@ const UNITLESS_THRESHOLD_EN = new RegExp(v.UNITLESS_THRESHOLD_EN, 'i');
 const TRADE_STATISTIC_EN = new RegExp(`${v.TRADE_STATISTIC_EN}|${v.TRADE_GROWTH_EN}`, 'i');
 const VALUE_FILTER_EN = new RegExp(v.VALUE_FILTER_EN, 'i');
 /**
- * A condition on a figure (超过100亿, 大于20%, 在200亿美元以上, 突破200亿) that picks stocks or companies (…的股票, 的所有股票,
+ * A condition on a figure (超过100亿, 大于20%, 在200亿美元以上, 突破200亿, 突破二百亿元) that picks stocks or companies (…的股票, 的所有股票,
  * 的都是哪些公司, 哪些证券…, 有几家公司…), or their codes and short names (大于6亿的证券代码), or securities (市净率大于1的证券平均市值):
  * the records a table's column keeps.
  */
-const TABLE_CONDITION_ZH = String.raw`(?:${v.SCREEN_CONDITION_ZH}|突破了?\s*\d)`;
+const TABLE_CONDITION_ZH = String.raw`(?:${v.SCREEN_CONDITION_ZH}|突破了?\s*${v.THRESHOLD_NUMBER_ZH})`;
 const TABLE_SCREEN_ZH = new RegExp(
   String.raw`${TABLE_CONDITION_ZH}[^。？?！!；;]{0,20}?的(?:都是)?(?:所有|全部|这些)?(?:哪些|哪几[只家个])?(?:股票|个股|公司|上市公司|证券公司|证券|(?:证券|股票)?(?:代码|简称))|(?:哪些|哪几[只家个]|(?:多少|几)[只家个])(?:股票|个股|公司|上市公司|证券公司|证券)[^。？?！!；;]{0,30}?${TABLE_CONDITION_ZH}`,
 );
@@ -1223,6 +1243,10 @@ const PASSAGE_GIVEN_ZH = /上下文[:\uFF1A]|根据上下文/;
 const BARE_CHANGE = new RegExp(v.BARE_CHANGE_ZH);
 /** Records a Chinese filter keeps by a figure's value (派现金额超过5块, 增速为负). */
 const VALUE_FILTER_ZH = new RegExp(String.raw`${v.THRESHOLD_WORD_ZH}\s*-?\d|为负|为正|负增长`);
+/** A price passing a level, its clause ended (股价超过了5，, 收盘价已高于5块，): the row's condition, stated. */
+const PRICE_CONDITION_ZH = new RegExp(
+  String.raw`(?:股价|收盘价|现价)(?:已经?)?${v.SCREEN_CONDITION_ZH}[\d.]*\s*(?:元|块钱?)?(?:以上|以下)?\s*[，,]`,
+);
 /**
  * A line only a company reports (cash flow, a valuation multiple, market value, EPS, ROE), screened by a threshold; in
  * one sentence (ANOTHER_SENTENCE_ZH), as a statistic asked in a sentence of its own (中国GDP增速是多少？市盈率低于10的…) is a release's.
@@ -1267,6 +1291,8 @@ const PART_OF_WHOLE_EN = new RegExp(v.PART_OF_WHOLE_EN, 'i');
 const BONUS_SHARE_RATIO_EN = new RegExp(v.BONUS_SHARE_RATIO_EN, 'i');
 /** The ratio's value asked beside a ranking by it (the highest dividend ratio and the dividend ratio at that time): its base is open. */
 const RANKED_BONUS_RATIO_VALUE_EN = new RegExp(`${v.BONUS_SHARE_RATIO_EN}[^.?!;]{0,60}?\\band (?:[\\w'\u2019-]+ ){0,4}?${v.BONUS_SHARE_RATIO_EN}`, 'i');
+/** The same in Chinese (单次送股占比最高的公司，以及当时的送股比重): the ratio named again after the ranking, its value asked. */
+const RANKED_BONUS_RATIO_VALUE_ZH = new RegExp(String.raw`${v.BONUS_SHARE_RATIO_ZH}[^。？?！!；;]{0,30}?(?:以及|和|及|与|并且?|、|，|,)[^。？?！!；;]{0,10}?${v.BONUS_SHARE_RATIO_ZH}`);
 /** A statistics index's value asked (the index value of "Living Expenses - Food"): one series' level. */
 const INDEX_VALUE_EN = /\bindex values?\b/i;
 /** A profit or loss from, on or of what follows (the net profit or loss from …, gains on …). */
@@ -1397,8 +1423,9 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   dualListed: (_, r) => r.dual.length > 0,
   unnamedListing: (q, r) => r.unnamedMarket || (r.byClass && !CLASS_NAMED.test(q)),
   unnamedPremiumListing: (_, r) => r.unnamedMarket && r.dual.some((name) => premiumListed.test(name)),
-  listingNamed: (q, r) => r.marketNamed || (r.byClass && CLASS_NAMED.test(q)),
+  listingNamed: (q, r) => r.marketNamed || (r.byClass && CLASS_NAMED.test(q)) || (RMB_SHARE_PRICE.test(q) && r.dual.some((name) => premiumListed.test(name))),
   marketValueBasis: (q) => MARKET_VALUE_BASIS.test(q),
+  priceConditionStated: (q, r) => r.zh && PRICE_CONDITION_ZH.test(q),
   // A company listed abroad that reports in RMB (腾讯, 京东) has its figures in RMB, but its shares priced abroad.
   foreignPriced: (q, r) =>
     FOREIGN_MONEY.test(q) ||
@@ -1466,7 +1493,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   companyLineScreened: (q, r) => r.zh && r.valueFiltered && !ANOTHER_SENTENCE_ZH.test(q) && COMPANY_LINE_SCREENED_ZH.test(q),
   decimalsAsked: (q) => DECIMALS.test(q),
   partOfWhole: (q, r) => !r.zh && PART_OF_WHOLE_EN.test(q),
-  bonusRatioAsked: (q, r) => !r.zh && (!r.ranked ? BONUS_SHARE_RATIO_EN.test(q) : RANKED_BONUS_RATIO_VALUE_EN.test(q)),
+  bonusRatioAsked: (q, r) => (r.zh ? r.ranked && RANKED_BONUS_RATIO_VALUE_ZH.test(q) : !r.ranked ? BONUS_SHARE_RATIO_EN.test(q) : RANKED_BONUS_RATIO_VALUE_EN.test(q)),
   holdingSold: (q, r) => !r.zh && HOLDING_SOLD.test(q),
   indexValueAsked: (q, r) => !r.zh && INDEX_VALUE_EN.test(q),
   positionPayoff: (q, r) => (r.zh ? POSITION_PAYOFF_ZH.test(q) : POSITION_PAYOFF_EN.test(q) || (VENTURE_PAYOFF_EN.test(q) && q.search(YEAR) < 0)),

@@ -116,6 +116,8 @@ const MULTIPLE_IN_MONTH_EN = String.raw`(?:\bP\/?[EBS](?:\s?\(?(?:TTM|LF|MRQ|LYR
 const NOT_TRADED_SHARES_ZH = '(?<!申购|认购|配售|获配|中签|买入|卖出|购买|回购|增持|减持|(?<!已)发行|转让|授予|行权)';
 /** A price's move (收盘价连续上涨): a change between closes, not a level. */
 const PRICE_MOVE_ZH = String.raw`(?:连续|持续)?(?:上涨|下跌|上升|下降|走高|走低)`;
+/** Not the price of goods (药品的价格, 价格大于10块的药品): what a thing sells for, no share's quote. */
+const NOT_GOODS_PRICE_ZH = String.raw`(?<!(?:${v.GOODS_ZH})的?价格)(?![^，。？?！!；;]{0,12}?的(?:${v.GOODS_ZH}))`;
 /**
  * A technical indicator's level, not a cross of two of its lines (MACD金叉) or of the price through one (突破了10日均线),
  * which is an event of the series, nor the moving average of a series that is no price (房产销售2011年均线, 成交量均线).
@@ -218,6 +220,13 @@ const MODEL_FIT = String.raw`\b(?:residuals?|(?:residual |error )?sum of squares
 /** A price a security's or an offering's terms set (a conversion, exercise or offering price, a rights issue's 配股价): no listing's quote. */
 const TERMS_PRICE = String.raw`\b(?:conversion|exercise|strike|offering|issue|issuance) prices?\b|行权价|发行价|转股价|配股价|增发价|配售价`;
 /** An effect on a price (the expected impact of a reverse split on the market price per share): a change, not a level looked up. */
+/**
+ * A multiple not listed beside a price (东软集团每月收盘价，PE和PB的走势; 市盈率和股价): the price in it is the multiple's, no
+ * price asked; a price listed with multiples is asked as its own series.
+ */
+const PRICE_ITEM_ZH = '(?:收盘价|开盘价|最高价|最低价|股价)';
+const LIST_SEPARATOR_ZH = String.raw`\s*(?:[，,、和及与]|以及)\s*`;
+const MULTIPLE_ALONE = String.raw`(?<!${PRICE_ITEM_ZH}${LIST_SEPARATOR_ZH}(?:(?:${v.MULTIPLE})${LIST_SEPARATOR_ZH}){0,3})(?:${v.MULTIPLE})(?!${LIST_SEPARATOR_ZH}(?:(?:${v.MULTIPLE})${LIST_SEPARATOR_ZH}){0,3}${PRICE_ITEM_ZH})`;
 const PRICE_EFFECT = String.raw`\b(?:impacts?|effects?|influence) (?:on|of)\b[^.?!]{0,80}?\bprices?\b`;
 /** A character of the same sentence: a full stop inside a word or after a company's abbreviated suffix (Co., Ltd., Inc.) ends none. */
 const IN_SENTENCE_EN = String.raw`(?:[^.?!;]|\.(?=\S)|(?<=\b${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))})\.(?!\S))`;
@@ -723,9 +732,10 @@ const definitions: RuleDefinition[] = [
     // (获得利润).
     // A segment's revenue (营运部门, 分部; from external customers, 来自外部客户的收入, 外部客户收入, as Taiwan's reports
     // also write it, 外部收入; from within the company, 来自公司内部的收入) is the segment note's line, as a supplier's
-    // products resold are the reseller's. A fund's profit or income (华夏50ETF的利润, 这只基金的收入, 股票型基金) is its own report's one
+    // products resold are the reseller's. A region's revenue (江苏省这些年来的企业收入, 全国的企业收入) is its fiscal or statistical
+    // item, no company's line, unless a company stands between (广东省上市公司的收入). A fund's profit or income (华夏50ETF的利润, 这只基金的收入, 股票型基金) is its own report's one
     // line (本期利润), not a fund manager's (基金公司, and 华夏基金 or 南方基金 named bare are managers) nor a bank's fee on selling funds (代销基金收入).
-    exempt: re(String.raw`${v.MULTIPLE}|(?:ETF|LOF|(?:这只|这支|这个|该|此|本)基金|(?:混合|债券|股票|指数|货币|联接|配置|成长|价值|精选|优选|收益|偏股)型?(?:证券投资)?基金)(?:[A-C]类?)?[^，。？?！!]{0,6}?(?<!代销|销售|托管|管理费?)(?:利润|收入|盈利)|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)(?:客户|收入)|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\b(?:government|federal|public|budget(?:ary)?)\b[^.?!]{0,30}?\btotal (?:expenditures?|spending|outlays?)\b|\bcredit (?:income and expenditure|receipts and payments)\b|\bsources and uses of credit funds\b|信贷收支|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
+    exempt: re(String.raw`${v.MULTIPLE}|(?:ETF|LOF|(?:这只|这支|这个|该|此|本)基金|(?:混合|债券|股票|指数|货币|联接|配置|成长|价值|精选|优选|收益|偏股)型?(?:证券投资)?基金)(?:[A-C]类?)?[^，。？?！!]{0,6}?(?<!代销|销售|托管|管理费?)(?:利润|收入|盈利)|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)(?:客户|收入)|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\b(?:government|federal|public|budget(?:ary)?)\b[^.?!]{0,30}?\btotal (?:expenditures?|spending|outlays?)\b|\bcredit (?:income and expenditure|receipts and payments)\b|\bsources and uses of credit funds\b|信贷收支|(?:${v.REGION_ZH})(?:(?!公司|上市|股票|个股|集团|银行)[^，。？?！!]){0,10}?收入|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
     // Also companies ranked by such a figure (which had the higher acquisition costs). A figure the question says the
     // annual report lists (R&D spending on a program "listed in annual report") is the report's own line; a Taiwan
     // filer's named quarterly report (the Chinese reportFigure) says nothing of which lines it has (总收入 is none).
@@ -877,8 +887,9 @@ const definitions: RuleDefinition[] = [
     // make up how much of the total lending), a return on a holding dated by its purchase and sale (if $100000 are invested
     // in s&p500 in 12/11 and sold in 12/16), however its instrument is written, and a change asked bare of a context
     // passage (上下文：…环比增长了多少？), whose amounts and rates are data, not the unit asked.
+    // A company asked by its rank (送股占比最高的公司) is a name, unless the ratio's value is asked beside it (以及当时的送股比重).
     needs: (r) =>
-      (r.kind !== 'name' || r.valueFiltered) &&
+      (r.kind !== 'name' || r.valueFiltered || (r.ranked && r.bonusRatioAsked)) &&
       (lookup(r) || (notGiven(r) && (r.valueFiltered || r.partOfWhole || r.bonusRatioAsked || r.holdingSold)) || (r.passageGiven && r.changeAskedBare)),
     message: {
       en: 'This figure is reported both as a money amount and as a percentage (or rate), or per unit and per ten units, and the question does not say which.',
@@ -1267,9 +1278,13 @@ const definitions: RuleDefinition[] = [
     kinds: ['quote', 'amount', 'ratio', 'count', 'name', 'reason'],
     // A dual-listed company's market value needs its listing (a total or float basis does not say which shares count);
     // another mainland company's, asked in Chinese, its basis (总市值 or 流通市值, which A-share data show side by side; a
-    // company priced abroad has one). How it moved is a question about one of them too.
+    // company priced abroad has one, and one whose price the question states passed a level reads a quotes table's row,
+    // its market value column: 股价超过了5，…它市值有多少). How it moved is a question about one of them too.
     needs: (r) =>
-      (lookup(r) || (r.dualListed && notGiven(r))) && !r.defines && numberOrTrend(r) && (r.dualListed ? !r.listingNamed : r.zh && !r.marketValueBasis && !r.foreignPriced),
+      (lookup(r) || (r.dualListed && notGiven(r))) &&
+      !r.defines &&
+      numberOrTrend(r) &&
+      (r.dualListed ? !r.listingNamed : r.zh && !r.marketValueBasis && !r.foreignPriced && !r.priceConditionStated),
     message: {
       en: 'Market capitalisation is ambiguous for dual-listed companies and between total and free-float bases.',
       zh: '市值口径不明确:两地上市公司按哪类股价与股本计算、总市值或流通市值结果不同。',
@@ -1342,10 +1357,10 @@ const definitions: RuleDefinition[] = [
     id: 'industry-standard',
     // Also a membership question that names an industry without the word (属于半导体吗, is it a semiconductor stock), companies
     // named by an industry the standards name in English (construction companies), and
-    // a concept board or theme (人工智能概念, 光伏概念相关的股票, 元宇宙题材股, stocks in the 5G theme, the "Semiconductor" board): each vendor draws its own (not 是多少钱一股吗, a price). Not a concept of accounting, law or an exam (属于会计要素概念, 会计概念中哪些, 这个概念里面), nor a quoted committee's board.
+    // a concept board or theme (人工智能概念, 光伏概念相关的股票, 元宇宙题材股, a concept quoted or asked what it holds: "芯片概念", 某某概念有哪些股票, stocks in the 5G theme, the "Semiconductor" board): each vendor draws its own (not 是多少钱一股吗, a price). Not a concept of accounting, law or an exam (属于会计要素概念, 会计概念中哪些, 这个概念里面), nor a quoted committee's board.
     trigger: {
       en: re(String.raw`\b(?:industry|industries|sectors?|sub-?industry)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|\bconcept (?:stocks?|shares|boards?)\b|\b(?:concepts?|themes?)\b(?! of\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:belongs?|members?|related) (?:to|of) (?:the |an? )?["\u201c]?(?!(?:the|an?)\b)[\w-]+(?: [\w-]+)? concept\b(?! of\b)|${INDUSTRY_COMPANIES_EN}`),
-      zh: /概念(?:股|板块)|题材(?:股|板块)?|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)(?=[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几))|^(?![\s\S]*(?:会计|准则|这一概念|法律|经济学))[\s\S]*?(?:属于[^。?!\uFF1F\uFF01，,]{1,12}?(?<!基本|核心|这个|该|的)概念|(?<![这那该此本个些])概念(?=相关|有关|里|中|内|的?(?:股票|个股|公司|企业|标的|成分|成份|龙头|代码)))|行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![AHB]股|港股|美股|蓝筹|白马|龙头|大盘|小盘|中盘|成长|价值|ST|次新|上市|国有|央企|民营|多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)/,
+      zh: /概念(?:股|板块)|题材(?:股|板块)?|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)(?=[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几))|^(?![\s\S]*(?:会计|准则|这一概念|法律|经济学))[\s\S]*?(?:属于[^。?!\uFF1F\uFF01，,]{1,12}?(?<!基本|核心|这个|该|的)概念|(?<![这那该此本个些])概念(?=相关|有关|里|中|内|的?(?:股票|个股|公司|企业|标的|成分|成份|龙头|代码)|["\u201d\u300d\u300f]|(?:都|一共|共)?有(?:哪些|什么|多少|几)))|行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![AHB]股|港股|美股|蓝筹|白马|龙头|大盘|小盘|中盘|成长|价值|ST|次新|上市|国有|央企|民营|多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)/,
     },
     // A level ("一级行业", "Level 1") without a standard is still ambiguous: Shenwan and CITIC level 1 differ.
     // A fund named after an industry (计算机行业…基金) is not a question of membership, unless the fund's own industry or board
@@ -1396,9 +1411,9 @@ const definitions: RuleDefinition[] = [
       // Also a new high or low (创近半年新高): the highest price over the window; and monthly quotes asked (月行情数据), not a
       // table searched for another field (在股票月度行情中找到流通A股低于100万的数据, a share count).
       // Not a close's move (收盘价连续上涨), but a technical indicator's level (PBX, MACD), computed from the closes.
-      zh: re(String.raw`(?:收盘价|开盘价|股价|价格)(?!${PRICE_MOVE_ZH})|最高价|最低价|成交价|收于|收盘(?![时后前的价])|\d(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?:交易|成交)|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])|${v.PERIODIC_QUOTES_ZH}(?![中里内])|${INDICATOR_LEVEL_ZH}`, ''),
+      zh: re(String.raw`(?:收盘价|开盘价|股价|价格${NOT_GOODS_PRICE_ZH})(?!${PRICE_MOVE_ZH})|最高价|最低价|成交价|收于|收盘(?![时后前的价])|\d(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?:交易|成交)|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])|${v.PERIODIC_QUOTES_ZH}(?![中里内])|${INDICATOR_LEVEL_ZH}`, ''),
     },
-    exempt: re(String.raw`${PRICE_EFFECT}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${v.MULTIPLE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|${TERMS_PRICE}|\b(?:purchase|repurchase|buy-?back|IPO|subscription|placement|placing|offer|tender|grant|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${REPURCHASE_PRICE}|${ISSUER_SET_PRICE}|${PLAN_PURCHASE_PRICE}|${DIVIDEND_PER_SHARE}|${MODEL_FIT}|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
+    exempt: re(String.raw`${PRICE_EFFECT}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${MULTIPLE_ALONE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|${TERMS_PRICE}|\b(?:purchase|repurchase|buy-?back|IPO|subscription|placement|placing|offer|tender|grant|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${REPURCHASE_PRICE}|${ISSUER_SET_PRICE}|${PLAN_PURCHASE_PRICE}|${DIVIDEND_PER_SHARE}|${MODEL_FIT}|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,
@@ -1575,7 +1590,8 @@ const definitions: RuleDefinition[] = [
     },
     clarifier: {
       en: /first (?:release|estimate|print|reading)|advance estimate|initial(?:ly)? (?:release|estimate|reported|published)|preliminary|(?:second|third) estimate|final (?:estimate|figure|reading)|as (?:first )?(?:published|reported|released) (?:on|in)|vintage|latest revision|revised|\brange\b/i,
-      zh: /初值|初步核算|终值|最终核实|修正值|修订|首次公布|首次发布|范围|区间/,
+      // A range accepted (以范围作答), not the scope of the enterprises counted (规模以上工业企业范围内).
+      zh: /初值|初步核算|终值|最终核实|修正值|修订|首次公布|首次发布|范围(?![内中里])|区间/,
     },
     // Also which regions rank first by it (前十的省市) or pass a condition on it (negative growth): revised figures reorder them.
     // Not a statistic's records listed with no period named (the data records for retail sales): the table as stored; nor

@@ -28,8 +28,6 @@ export const THRESHOLD_WORD_EN = String.raw`(?:exceed(?:s|ed|ing)?|surpass(?:es|
  * holders that held over 5 million shares).
  */
 export const SHARE_REGISTER_EN = String.raw`(?:share|stock)holdings? (?:of )?(?:${THRESHOLD_WORD_EN} )?[\d,.]+(?: (?:thousand|million|billion))?(?! (?:yuan|dollars|USD|RMB|CNY)\b)|\bheld (?:${THRESHOLD_WORD_EN} )?[\d,.]+(?: (?:thousand|million|billion))? shares|(?:total )?numbers? of (?:[^\s.?!;]+['\u2019]s? )?(?:shareholders|stockholders|holders)|shareholder (?:count|numbers?)|(?:average )?(?:shareholdings?|holdings?|shares held)(?: ratios?)? per (?:household|account|holder|shareholder)|(?:total )?share capital|free[- ]float(?! market)|circulating (?:[ABH][- ])?shares|(?:share)?holding (?:ratios?|proportions?|percentages?)|(?:proportion|percentage) of (?:[\w'\u2019-]+ ){0,3}?(?:[ABH]-)?shares\b[^.?!;]{0,60}?\b(?:held by|(?:did|does|do)\b[^.?!;]{0,40}?\bhold)|how many (?:share|stock)holders|(?:over|more than|fewer than|less than|at least) [\d,.]+(?: (?:thousand|million))? (?:share|stock)holders`;
-/** A holder's proportion of a company's shares in Chinese (持股比例, 券商持有的流通股比例), its number of holders (股东户数): a register's figures. */
-export const SHARE_REGISTER_ZH = String.raw`持股(?:比例|占比|比重)|持有的?[^，。？?！!；;]{0,16}?股份?的?(?:比例|占比|比重)|股东(?:户数|人数|总数)|户均持股|流通[ABH]?股(?:本|数)?`;
 /** A month of a year that ends no quarter, no day named (2020年2月): no record date falls in it. */
 export const OFF_QUARTER_MONTH_ZH = String.raw`(?:19|20)\d{2}\s*年\s*(?:0?[124578]|1[01])\s*月(?!\s*\d{1,2}\s*[日号])`;
 /** A month that ends no quarter: no record date falls at its end. */
@@ -58,6 +56,12 @@ export const CURRENCY_WORDS = String.raw`\b(?:USD|CNY|CNH|RMB|HKD|EUR|GBP|JPY|KR
  * 一下 (找一下月行情数据) is no next month (下月).
  */
 export const PERIODIC_QUOTES_ZH = String.raw`(?<![本上这当次个\d一二三四五六七八九十])(?<!(?<!一)下)(?:月|周)度?(?:行情|K线|收盘价|开盘价|最高价|最低价)`;
+
+/** A province, a municipality or the country as a whole (江苏省, 天津市, 全国, 各省市): a region whose figures are statistics. */
+export const REGION_ZH = String.raw`(?:北京|天津|上海|重庆|河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|海南|四川|贵州|云南|陕西|甘肃|青海|内蒙古|广西|西藏|宁夏|新疆)(?:省|市|自治区)|全国|我国|各省(?:份|市)?|各地区?`;
+
+/** Goods sold at a price (药品, 商品, 门票): what a thing sells for, no security. */
+export const GOODS_ZH = String.raw`药品|药物|商品|产品|货物|食品|蔬菜|水果|粮食|图书|书籍|门票|机票|车票|服装|家电|原材料`;
 
 /** Currencies other than the RMB, as Chinese questions write them. */
 export const USD_ZH = '美元|美金';
@@ -153,9 +157,17 @@ export const THRESHOLD_WORD_ZH = String.raw`(?:${COMPARISON_ZH})`;
  * A condition on a figure that picks records (超过100亿, 大于20%, 在200亿美元以上, 超过了一百亿): a comparison, or a band it
  * lies in, then the threshold's number, also in Chinese numerals with a scale.
  */
-export const SCREEN_CONDITION_ZH = String.raw`(?:超|${COMPARISON_ZH}|在)了?\s*(?:-?\d|[一二两三四五六七八九十]{1,4}[百千万亿])`;
+/** A threshold's number, in digits or in Chinese numerals with a scale (二百亿, 一千万). */
+export const THRESHOLD_NUMBER_ZH = String.raw`(?:-?\d|[一二两三四五六七八九十]{1,4}[百千万亿])`;
+export const SCREEN_CONDITION_ZH = String.raw`(?:超|${COMPARISON_ZH}|在)了?\s*${THRESHOLD_NUMBER_ZH}`;
 /** An adverb between a figure and the condition put on it (市值还高于100亿, 调整后也小于10000): still a condition. */
 export const CONDITION_ADVERB_ZH = String.raw`(?:还|也|都|均|则)`;
+/**
+ * A holder's proportion of a company's shares in Chinese (持股比例, 券商持有的流通股比例), its number of holders (股东户数), and
+ * the value of a holder's stake put as a threshold (持股金额在1千万以上): a register's figures, the stake valued at a record
+ * date (a share count put so, 持股数量在1千万以上, is share-count-basis's; a stake's market value, 持股市值, a level's).
+ */
+export const SHARE_REGISTER_ZH = String.raw`持股(?:比例|占比|比重)|持有的?[^，。？?！!；;]{0,16}?股份?的?(?:比例|占比|比重)|股东(?:户数|人数|总数)|户均持股|流通[ABH]?股(?:本|数)?|持股金额${SCREEN_CONDITION_ZH}`;
 /** Money amounts a filter compares against a threshold: a loan, a deposit, a balance, a total, reserves, the money supply. */
 const THRESHOLD_AMOUNT_ZH = String.raw`金额|总额|余额|贷款|存款|负债|资产|收入|利润|融资|规模|储备|供应量|M[012]`;
 /**
@@ -267,8 +279,11 @@ export const BONUS_SHARE_EN = String.raw`\b(?:bonus (?:shares?|issues?)|(?:share
  * or per ten shares too. Not an executive's or employee's bonus ratio (to salary, of the CEO's pay): compensation.
  */
 export const BONUS_SHARE_RATIO_EN = String.raw`(?:${BONUS_SHARE_EN} ratios?\b|\b(?:cash )?(?:dividend|distribution) ratios?\b|\b(?:ratio|proportion) of ${BONUS_SHARE_EN}s?\b|\b(?:conversion|transfer) ratios? of (?:[\w'\u2019-]+ ){0,4}?capital reserves?\b|(?<!\b(?:employee|performance|cash|annual|sales|signing|staff|executive) )\bbonus ratios?\b(?![^.?!]{0,30}\b(?:executives?|CEO|officers?|employees?|staff|salar(?:y|ies)|compensation|pay)\b))`;
-/** The same ratio in Chinese (送股比例, 转增比例, 送转比例, 转增股本的比例, 配股比例): per share or per ten shares (10送5, 10配3). */
-export const BONUS_SHARE_RATIO_ZH = String.raw`(?:送红?股|转增(?:股本?)?|送转(?:股本?)?|配股)的?(?:比例|比率)`;
+/**
+ * The same ratio in Chinese (送股比例, 转增比例, 送转比例, 转增股本的比例, 配股比例, also as a share: 送股比重, 送股占比): per share
+ * or per ten shares (10送5, 10配3).
+ */
+export const BONUS_SHARE_RATIO_ZH = String.raw`(?:送红?股|转增(?:股本?)?|送转(?:股本?)?|配股)的?(?:比例|比率|比重|占比)`;
 /** A textbook's made-up economy, named on "econ-" (Econland, Economica, Econia): a worked problem's subject, its data given. */
 export const PLACEHOLDER_ECONOMY_EN = String.raw`\bEcon[a-z]{0,6}?(?:land|ia|ica|ville|topia)\b`;
 /** Output statistics revised after release in English: industrial or a sector's value added (工业增加值, 第三产业增加值). */

@@ -4229,3 +4229,41 @@ describe('batches 44–45, English questions', () => {
     ["Please list the government revenue and spending of China's provinces.", "Show the records of China's central government revenue by province."],
   );
 });
+
+describe('batches 44–45, Chinese questions', () => {
+  // 新能源 is a theme, its 能源 no CSI industry (CITIC's 电力设备及新能源 stays CITIC's); a CSRC division named in full
+  // (道路运输业) names its classification, a shorter industry (煤炭开采) none.
+  check('industry-standard', ['新能源行业的上市公司有哪些', '煤炭开采行业有哪些上市公司'], ['电力设备及新能源行业有哪些公司', '二级行业为"道路运输业"的公司有哪些']);
+  // A concept asked what it holds (元宇宙概念有哪些个股), or quoted in one clause whose companies the next asks, is a vendor's board.
+  check('industry-standard', ['元宇宙概念有哪些个股', '"华为概念"最近很火，它的上市公司都有哪些'], ['这个概念有哪些特点']);
+  // A bonus share ratio worded as a share (送股比重, 转增股本占比) has no base; a ranking by it alone names a company, and
+  // its value asked beside the ranking still has none.
+  check(
+    'unit',
+    ['格力电器过去的送股比重是多少', '哪家公司转增股本占比最高，以及当时的转增股本占比是多少'],
+    ['送股比重最高的公司是哪家', '格力电器每10股送股比重是多少'],
+  );
+  // A price listed beside a multiple is asked as its own series; a multiple alone is no price.
+  check(
+    'adjusted-price',
+    ['列出2018年以来格力电器的月度收盘价、市净率走势', '2018年以来格力电器的市盈率和股价走势如何'],
+    ['列出2018年以来格力电器的月度市净率走势'],
+  );
+  // A stake's value put as a threshold in a year is a register's figure at a record date; a year's end names the date.
+  check('period-vs-point', ['2019年持股金额超过两千万的股东有哪些'], ['2019年末持股金额超过两千万的股东有哪些']);
+  // The scope of the enterprises counted (范围内) accepts no range; a range accepted does.
+  check('revision', ['历年来规模以上工业企业范围内的工业增加值是多少'], ['2023年的GDP是多少，给出一个范围即可']);
+  // A share price stated in yuan, also as 块, names the A share; a company's price stated to pass a level picks a quotes
+  // table's row, its market value the row's column.
+  check(
+    'market-cap-method',
+    ['格力电器的市值是多少'],
+    ['招商银行股价已高于30块，它的流通市值是多少', '格力电器股价已经超过了40，它的市值是多少'],
+  );
+  // The price of goods (图书) is no share's quote.
+  check('adjusted-price', ['2020年以来价格低于50元的股票有几只'], ['2020年以来价格低于50元的图书有几本']);
+  // A region's revenue is its fiscal or statistical item; its listed companies' revenue is theirs.
+  check('gaap', ['浙江省上市公司历年的收入是多少'], ['浙江省历年的企业收入是多少']);
+  // Companies counted by revenue breaking a level in Chinese numerals (突破三十亿元) are a table screened.
+  check('period-vs-point', ['顺丰的物流业务营收是多少'], ['物流业务营收突破三十亿元的公司有几家']);
+});
