@@ -115,7 +115,10 @@ function triggerSpan(rule: LintRule, question: string): Span | undefined {
   const zh = rule.trigger.zh.exec(question);
   // The earlier match; the English one when both start at the same place.
   const first = en && zh ? (zh.index < en.index ? zh : en) : (en ?? zh);
-  return first ? { offset: first.index, length: first[0].length } : undefined;
+  if (!first) return undefined;
+  // A trigger that names the words that raised it (a `span` group, with the d flag) spans them, not its guard's context.
+  const named = first.indices?.groups?.span;
+  return named ? { offset: named[0], length: named[1] - named[0] } : { offset: first.index, length: first[0].length };
 }
 
 function fires(rule: LintRule, question: string): boolean {

@@ -525,7 +525,11 @@ const THEME_NAMES = new RegExp(`(${THEME_HOLDERS.map(escape).join('|') || '(?!)'
  * The Chinese level-1 and level-2 names, longest first (电力设备及新能源 before 电力设备, 光学光电子 before 光学光电): a Chinese name
  * is read inside longer words too (医药制造业 holds 医药), so only the longest one a question holds is taken.
  */
-const chineseIndustryNames = [...industryOwners.keys()].filter(isChinese).sort((a, b) => b.length - a.length).map((name) => ({ name, pattern: new RegExp(escape(name)) }));
+const chineseIndustryNames = [...industryOwners.keys()]
+  .filter(isChinese)
+  .sort((a, b) => b.length - a.length)
+  // A name on 业 is not the 业 of 业务 (铁路运输业务, a company's business line, no division).
+  .map((name) => ({ name, pattern: new RegExp(`${escape(name)}${name.endsWith('业') ? '(?!务)' : ''}`) }));
 /** The English names, the longest first at each place (Information Technology, not the Technology in it). */
 const ENGLISH_INDUSTRY_NAMED = new RegExp(
   String.raw`(?<![\w-])(?:${[...englishIndustryNames].sort((a, b) => b.length - a.length).map(escape).join('|')})(?![\w-])`,
@@ -1195,11 +1199,24 @@ const workedProblemData = (unpriced: string) =>
  * operating income amounts to:): a multiple-choice problem's, whose exhibit or choices give its data; not a bare "is:".
  */
 const STEM_COMPLETION_EN = /\b(?:equal|equivalent|closest|nearest) to\s*(?:[:?]\s*)?$|\b(?:amounts?|comes?) to\s*[:?]\s*$|\bequals?\s*[:?]\s*$/i;
+/** The fiscal filers named as companies (Toyota), not a group named by its kind (a retailer). */
+const filerCompanies = new Set(fiscalCalendars.companies.map((c: Named) => c.names[0]));
+/**
+ * A company the data knows by name: a listed company, a fiscal filer, a US reporter or a ticker (Apple, Toyota,
+ * Alibaba); not a filer read from its kind (the retailer), which a worked problem's company is too.
+ */
+const knownCompany = (text: string) =>
+  knownListedName(text) || filerCompanies.has(fiscalFiler(text)?.name ?? '') || KNOWN_USD_REPORTER_RE.test(text) || RMB_ABROAD.test(text) || TICKER_EN.test(text);
+/**
+ * Such a company, or a country or economy (Apple's revenue is equal to?, China's GDP growth is closest to:): a stem
+ * about it asks a real figure, a look-up however it ends.
+ */
+const knownSubject = (text: string) => knownCompany(text) || PLACE_NAME.test(text) || PLACE_ABBREVIATION.test(text);
 const isScenarioWorded = (unpriced: string) => {
   const unnamed = unpriced.replace(REPORT_NAMED, '').replace(HOLDING_WINDOW_EN, '');
   return (
     GIVEN.test(unnamed) ||
-    STEM_COMPLETION_EN.test(unpriced) ||
+    (STEM_COMPLETION_EN.test(unpriced) && !knownSubject(unpriced)) ||
     PLACEHOLDER_NAME_EN.test(unnamed) ||
     placeholderSubject(unpriced) ||
     (privatePerson(unpriced) && ROUNDING.test(unpriced) && unpriced.search(YEAR) < 0) ||
@@ -1507,7 +1524,8 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
     const accumulated = asked !== q && !/\byears\b/i.test(rest);
     return (monthly || accumulated || RECORDS_ASKED_EN.test(q)) && !PERIOD_NAMED_EN.test(monthly ? rest.replace(YEAR_BOUND_EN, '') : rest) && !NATIONAL_ACCOUNT_EN.test(q);
   },
-  aggregateRecordsListed: (q, r) => r.recordsAsStored && AGGREGATE_STATISTICS_EN.test(q),
+  // Not a company's figures by province or nationwide (List Apple's revenue in each province): its own periods' flows.
+  aggregateRecordsListed: (q, r) => r.recordsAsStored && AGGREGATE_STATISTICS_EN.test(q) && !knownCompany(q),
   ranked: (q) => RANKED.test(q),
   companiesRanked: (q) => COMPANIES_RANKED.test(q),
   companiesScreened: (q, r) => !r.zh && COMPANIES_SCREENED_BY_VALUE_EN.test(q),

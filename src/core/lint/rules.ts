@@ -116,8 +116,12 @@ const MULTIPLE_IN_MONTH_EN = String.raw`(?:\bP\/?[EBS](?:\s?\(?(?:TTM|LF|MRQ|LYR
 const NOT_TRADED_SHARES_ZH = '(?<!申购|认购|配售|获配|中签|买入|卖出|购买|回购|增持|减持|(?<!已)发行|转让|授予|行权)';
 /** A price's move (收盘价连续上涨): a change between closes, not a level. */
 const PRICE_MOVE_ZH = String.raw`(?:连续|持续)?(?:上涨|下跌|上升|下降|走高|走低)`;
-/** Not the price of goods (药品的价格, 价格大于10块的药品): what a thing sells for, no share's quote. */
-const NOT_GOODS_PRICE_ZH = String.raw`(?<!(?:${v.GOODS_ZH})的?价格)(?![^，。？?！!；;]{0,12}?的(?:${v.GOODS_ZH}))`;
+/**
+ * Not the price of goods (药品的价格, 价格大于10块的药品): what a thing sells for, no share's quote; but goods naming an
+ * industry's stocks (价格最高的食品股, 家电板块, 食品饮料公司) are shares.
+ */
+const GOODS_NOT_SHARES_ZH = String.raw`(?:${v.GOODS_ZH})(?![\u4e00-\u9fff]{0,4}?(?:股|板块|行业|公司|企业|上市))`;
+const NOT_GOODS_PRICE_ZH = String.raw`(?<!(?:${v.GOODS_ZH})的?价格)(?![^，。？?！!；;]{0,12}?的${GOODS_NOT_SHARES_ZH})`;
 /**
  * A technical indicator's level, not a cross of two of its lines (MACD金叉) or of the price through one (突破了10日均线),
  * which is an event of the series, nor the moving average of a series that is no price (房产销售2011年均线, 成交量均线).
@@ -733,9 +737,10 @@ const definitions: RuleDefinition[] = [
     // A segment's revenue (营运部门, 分部; from external customers, 来自外部客户的收入, 外部客户收入, as Taiwan's reports
     // also write it, 外部收入; from within the company, 来自公司内部的收入) is the segment note's line, as a supplier's
     // products resold are the reseller's. A region's revenue (江苏省这些年来的企业收入, 全国的企业收入) is its fiscal or statistical
-    // item, no company's line, unless a company stands between (广东省上市公司的收入). A fund's profit or income (华夏50ETF的利润, 这只基金的收入, 股票型基金) is its own report's one
+    // item, no company's line, unless a company stands between (广东省上市公司的收入, 全国最大的白酒企业茅台的收入) or the
+    // companies are ranked by it (江苏省收入最高的企业). A fund's profit or income (华夏50ETF的利润, 这只基金的收入, 股票型基金) is its own report's one
     // line (本期利润), not a fund manager's (基金公司, and 华夏基金 or 南方基金 named bare are managers) nor a bank's fee on selling funds (代销基金收入).
-    exempt: re(String.raw`${v.MULTIPLE}|(?:ETF|LOF|(?:这只|这支|这个|该|此|本)基金|(?:混合|债券|股票|指数|货币|联接|配置|成长|价值|精选|优选|收益|偏股)型?(?:证券投资)?基金)(?:[A-C]类?)?[^，。？?！!]{0,6}?(?<!代销|销售|托管|管理费?)(?:利润|收入|盈利)|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)(?:客户|收入)|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\b(?:government|federal|public|budget(?:ary)?)\b[^.?!]{0,30}?\btotal (?:expenditures?|spending|outlays?)\b|\bcredit (?:income and expenditure|receipts and payments)\b|\bsources and uses of credit funds\b|信贷收支|(?:${v.REGION_ZH})(?:(?!公司|上市|股票|个股|集团|银行)[^，。？?！!]){0,10}?收入|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
+    exempt: re(String.raw`${v.MULTIPLE}|(?:ETF|LOF|(?:这只|这支|这个|该|此|本)基金|(?:混合|债券|股票|指数|货币|联接|配置|成长|价值|精选|优选|收益|偏股)型?(?:证券投资)?基金)(?:[A-C]类?)?[^，。？?！!]{0,6}?(?<!代销|销售|托管|管理费?)(?:利润|收入|盈利)|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)(?:客户|收入)|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\b(?:government|federal|public|budget(?:ary)?)\b[^.?!]{0,30}?\btotal (?:expenditures?|spending|outlays?)\b|\bcredit (?:income and expenditure|receipts and payments)\b|\bsources and uses of credit funds\b|信贷收支|(?:${v.REGION_ZH})(?:(?!公司|上市|股票|个股|集团|银行|企业)[^，。？?！!]){0,10}?(?:企业)?收入(?![^，。？?！!]{0,6}?(?:最|排名|前)[^，。？?！!]{0,6}?(?:企业|公司|集团|银行|券商|哪))|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
     // Also companies ranked by such a figure (which had the higher acquisition costs). A figure the question says the
     // annual report lists (R&D spending on a program "listed in annual report") is the report's own line; a Taiwan
     // filer's named quarterly report (the Chinese reportFigure) says nothing of which lines it has (总收入 is none).
@@ -1358,9 +1363,10 @@ const definitions: RuleDefinition[] = [
     // Also a membership question that names an industry without the word (属于半导体吗, is it a semiconductor stock), companies
     // named by an industry the standards name in English (construction companies), and
     // a concept board or theme (人工智能概念, 光伏概念相关的股票, 元宇宙题材股, a concept quoted or asked what it holds: "芯片概念", 某某概念有哪些股票, stocks in the 5G theme, the "Semiconductor" board): each vendor draws its own (not 是多少钱一股吗, a price). Not a concept of accounting, law or an exam (属于会计要素概念, 会计概念中哪些, 这个概念里面), nor a quoted committee's board.
+    // The concept's span is its name (the <span> group: 人工智能概念), not the question up to it.
     trigger: {
       en: re(String.raw`\b(?:industry|industries|sectors?|sub-?industry)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|\bconcept (?:stocks?|shares|boards?)\b|\b(?:concepts?|themes?)\b(?! of\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:belongs?|members?|related) (?:to|of) (?:the |an? )?["\u201c]?(?!(?:the|an?)\b)[\w-]+(?: [\w-]+)? concept\b(?! of\b)|${INDUSTRY_COMPANIES_EN}`),
-      zh: /概念(?:股|板块)|题材(?:股|板块)?|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)(?=[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几))|^(?![\s\S]*(?:会计|准则|这一概念|法律|经济学))[\s\S]*?(?:属于[^。?!\uFF1F\uFF01，,]{1,12}?(?<!基本|核心|这个|该|的)概念|(?<![这那该此本个些])概念(?=相关|有关|里|中|内|的?(?:股票|个股|公司|企业|标的|成分|成份|龙头|代码)|["\u201d\u300d\u300f]|(?:都|一共|共)?有(?:哪些|什么|多少|几)))|行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![AHB]股|港股|美股|蓝筹|白马|龙头|大盘|小盘|中盘|成长|价值|ST|次新|上市|国有|央企|民营|多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)/,
+      zh: /概念(?:股|板块)|题材(?:股|板块)?|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)(?=[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几))|^(?![\s\S]*(?:会计|准则|这一概念|法律|经济学))[\s\S]*?(?<span>属于[^。?!\uFF1F\uFF01，,]{1,12}?(?<!基本|核心|这个|该|的)概念|[^\s，。？?！!、,;；:："“”「」『』的]{0,10}?(?<![这那该此本个些])概念(?=相关|有关|里|中|内|的?(?:股票|个股|公司|企业|标的|成分|成份|龙头|代码)|["\u201d\u300d\u300f]|(?:都|一共|共)?有(?:哪些|什么|多少|几)))|行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![AHB]股|港股|美股|蓝筹|白马|龙头|大盘|小盘|中盘|成长|价值|ST|次新|上市|国有|央企|民营|多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)/d,
     },
     // A level ("一级行业", "Level 1") without a standard is still ambiguous: Shenwan and CITIC level 1 differ.
     // A fund named after an industry (计算机行业…基金) is not a question of membership, unless the fund's own industry or board

@@ -4267,3 +4267,44 @@ describe('batches 44–45, Chinese questions', () => {
   // Companies counted by revenue breaking a level in Chinese numerals (突破三十亿元) are a table screened.
   check('period-vs-point', ['顺丰的物流业务营收是多少'], ['物流业务营收突破三十亿元的公司有几家']);
 });
+
+describe('batches 44–45 review', () => {
+  // An exam stem left to complete is a worked problem's only when its subject is no company or economy the data knows:
+  // a real company's or country's figure asked so is still a look-up.
+  check(
+    'period-vs-point',
+    ["Apple's revenue is equal to?", "Toyota's net income amounts to:"],
+    ['The net income of Birchwood Limited amounts to:'],
+  );
+  check('gaap', ["Tesla's operating margin is equal to?", "Apple's dividend payout ratio equals:"], ["Birchwood Limited's operating income is closest to:"]);
+  check('market-cap-method', ['The market capitalization of Alibaba is closest to:'], []);
+  check('revision', ["China's GDP growth rate is closest to:"], []);
+  // A company's flows listed by province or nationwide are its own periods' flows, not a government's records.
+  check('period-vs-point', ["List Apple's revenue in each province of China."], ['List the fiscal revenue and expenditure of the provinces.']);
+  // Goods naming an industry's stocks (食品股) are shares, whose price is a quote; goods' own price is none.
+  check('adjusted-price', ['2022年价格最高的食品股是哪只？'], ['2023年猪肉等食品的价格涨了多少？']);
+  // A region's companies ranked by revenue, or one named after the region, report their own lines.
+  check(
+    'gaap',
+    ['我国收入最高的企业是哪家？', '江苏省收入最高的企业是哪家？', '全国最大的白酒企业茅台的收入是多少？'],
+    ['江苏省这些年来的企业收入是多少？', '我想知道浙江省这些年来的企业收入和企业所得税'],
+  );
+  // A CSRC division's name is not the 业 of 业务 (a company's business line): which industry is still open.
+  check(
+    'industry-standard',
+    ['京沪高铁的铁路运输业务属于哪个行业？', '南方航空的航空运输业务属于什么行业？'],
+    ['铁路运输业有哪些上市公司？', '证监会行业分类中道路运输业的公司有哪些？'],
+  );
+  // A concept's finding spans the concept's name, not the question up to it.
+  test('a concept board finding spans the concept’s name', () => {
+    for (const [question, words] of [
+      ['还有哦，"5G概念"又火起来了，他的上市公司多有哪些哦', '5G概念'],
+      ['帮看看"锂电池概念"板块的上市公司名称', '锂电池概念'],
+      ['最近火热的人工智能概念有哪些股票？', '人工智能概念'],
+      ['有没有股票同时属于多个概念板块啊', '属于多个概念'],
+    ]) {
+      const span = lintQuestion(question).find((f) => f.category === 'industry-standard')?.span;
+      assert.equal(span && question.slice(span.offset, span.offset + span.length), words);
+    }
+  });
+});
