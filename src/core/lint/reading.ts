@@ -608,7 +608,7 @@ const FOREIGN_PRICE = /港元|港币|美元|美金|\b(?:HKD|USD)\b/i;
  */
 const RMB_PRICE = /人民币|(?:多少|几|\d|[千万亿])\s*(?:元|块钱?)|\b(?:CNY|RMB)\b/i;
 /** A share price stated in yuan (收盘价已高于5块, 股价跌破10元): the A share's quote. */
-const RMB_SHARE_PRICE = /(?:收盘价|开盘价|股价|现价)[^，。？?！!；;]{0,8}?\d+(?:\.\d+)?\s*(?:元|块)/;
+const RMB_SHARE_PRICE = new RegExp(String.raw`${v.SHARE_PRICE_ITEM_ZH}[^，。？?！!；;]{0,8}?\d+(?:\.\d+)?\s*(?:元|块)`);
 /** A share class named: a ticker of one class, or the class itself. */
 const CLASS_NAMED = /\b(?:GOOGL|GOOG|BRK[.\s-]?[AB]|FOXA?|NWSA?|UAA|UA|Class [ABC])\b|[ABC]类(?:股|普通股)?/;
 const YEAR = /(?:19|20)\d{2}(?!\d)/g;
@@ -1178,12 +1178,12 @@ const privatePerson = (question: string) => {
  */
 const COUNTED_STAND_IN_EN =
   /\b(?:the|these|those) (?:(?:two|three|four|five|six|seven|eight|nine|ten|[2-9])(?: (?![a-z]*est\b|top|leading|major|big|listed|main|key|biggest)[a-z]+)? (?:companies|firms|businesses|corporations|entities|enterprises|projects|banks|funds|portfolios)|(?!(?:same|listed|largest|biggest|top|other|following|above|below|first|last|leading|major)\b)[a-z]+ (?:company|firm|business|corporation|entity|enterprise|project|bank|fund|portfolio))\b(?! (?:in|of|on|within|across|listed|from) (?:the |this |that |its )?(?:[\w&-]+ ){0,3}?(?:index|indices|sectors?|industry|industries|markets?|exchanges?|boards?)\b)/i;
+/** A ticker given (AAPL), (NASDAQ: TSLA), the ticker or symbol: a listed company named, not a problem's stand-in. */
+const TICKER_EN = /\((?:(?:NYSE|NASDAQ|Nasdaq|AMEX|HKEX|TSE)\s*:\s*)?(?!(?:EPS|DPS|BVPS|ROE|ROA|ROIC|TTM|NPV|IRR|WACC|CAPM|EBIT|EBITDA|FCF|GDP|CPI)\))[A-Z]{1,5}(?:\.[A-Z]{1,2})?\)|\b(?:ticker|symbol)\b|\b(?:NYSE|NASDAQ|Nasdaq)\s*:\s*[A-Z]/;
 /**
  * The subject's own figure asked through a stand-in (the company's price-to-earnings ratio, this firm's margin): with no
  * name, no year and the answer rounded, a problem's figure computed from its data, as a period referred to is.
  */
-/** A ticker given (AAPL), (NASDAQ: TSLA), the ticker or symbol: a listed company named, not a problem's stand-in. */
-const TICKER_EN = /\((?:(?:NYSE|NASDAQ|Nasdaq|AMEX|HKEX|TSE)\s*:\s*)?(?!(?:EPS|DPS|BVPS|ROE|ROA|ROIC|TTM|NPV|IRR|WACC|CAPM|EBIT|EBITDA|FCF|GDP|CPI)\))[A-Z]{1,5}(?:\.[A-Z]{1,2})?\)|\b(?:ticker|symbol)\b|\b(?:NYSE|NASDAQ|Nasdaq)\s*:\s*[A-Z]/;
 const STAND_IN_POSSESSIVE_EN = /\b(?:the|this) (?:company|firm|corporation|business|entity|enterprise)['\u2019]s (?!(?:shares?|stock) (?:price|closed?)\b)/i;
 /** The subject is a stand-in with no name: the company and no name in English, 该公司 opening a Chinese question. */
 const unnamedSubject = (question: string) => (CJK.test(question) ? STAND_IN_SUBJECT_ZH.test(question) : STAND_IN_SUBJECT_EN.test(question) && !NAME_EN.test(question));
@@ -1262,7 +1262,7 @@ const BARE_CHANGE = new RegExp(v.BARE_CHANGE_ZH);
 const VALUE_FILTER_ZH = new RegExp(String.raw`${v.THRESHOLD_WORD_ZH}\s*-?\d|为负|为正|负增长`);
 /** A price passing a level, its clause ended (股价超过了5，, 收盘价已高于5块，): the row's condition, stated. */
 const PRICE_CONDITION_ZH = new RegExp(
-  String.raw`(?:股价|收盘价|现价)(?:已经?)?${v.SCREEN_CONDITION_ZH}[\d.]*\s*(?:元|块钱?)?(?:以上|以下)?\s*[，,]`,
+  String.raw`${v.SHARE_PRICE_ITEM_ZH}(?:已经?)?${v.SCREEN_CONDITION_ZH}[\d.]*\s*(?:元|块钱?)?(?:以上|以下)?\s*[，,]`,
 );
 /**
  * A line only a company reports (cash flow, a valuation multiple, market value, EPS, ROE), screened by a threshold; in

@@ -228,9 +228,8 @@ const TERMS_PRICE = String.raw`\b(?:conversion|exercise|strike|offering|issue|is
  * A multiple not listed beside a price (东软集团每月收盘价，PE和PB的走势; 市盈率和股价): the price in it is the multiple's, no
  * price asked; a price listed with multiples is asked as its own series.
  */
-const PRICE_ITEM_ZH = '(?:收盘价|开盘价|最高价|最低价|股价)';
 const LIST_SEPARATOR_ZH = String.raw`\s*(?:[，,、和及与]|以及)\s*`;
-const MULTIPLE_ALONE = String.raw`(?<!${PRICE_ITEM_ZH}${LIST_SEPARATOR_ZH}(?:(?:${v.MULTIPLE})${LIST_SEPARATOR_ZH}){0,3})(?:${v.MULTIPLE})(?!${LIST_SEPARATOR_ZH}(?:(?:${v.MULTIPLE})${LIST_SEPARATOR_ZH}){0,3}${PRICE_ITEM_ZH})`;
+const MULTIPLE_ALONE = String.raw`(?<!${v.SHARE_PRICE_ITEM_ZH}${LIST_SEPARATOR_ZH}(?:(?:${v.MULTIPLE})${LIST_SEPARATOR_ZH}){0,3})(?:${v.MULTIPLE})(?!${LIST_SEPARATOR_ZH}(?:(?:${v.MULTIPLE})${LIST_SEPARATOR_ZH}){0,3}${v.SHARE_PRICE_ITEM_ZH})`;
 const PRICE_EFFECT = String.raw`\b(?:impacts?|effects?|influence) (?:on|of)\b[^.?!]{0,80}?\bprices?\b`;
 /** A character of the same sentence: a full stop inside a word or after a company's abbreviated suffix (Co., Ltd., Inc.) ends none. */
 const IN_SENTENCE_EN = String.raw`(?:[^.?!;]|\.(?=\S)|(?<=\b${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))})\.(?!\S))`;

@@ -51,6 +51,8 @@ export const PERIOD_ZH = String.raw`(?:(?:19|20)\d{2}\s*(?:(?:会计|财政|自�
 
 export const CURRENCY_WORDS = String.raw`\b(?:USD|CNY|CNH|RMB|HKD|EUR|GBP|JPY|KRW|RUB|AUD|CAD|NZD|SGD|CHF|INR|TWD)\b|[$¥€£]|\b(?:dollars?|yuan|renminbi|euros?|sterling|yen|won|rubles?|francs?|rupees?|pesos?|local currency|reporting currency|presentation currency)\b|元|人民币|港币|港元|美元|欧元|英镑|日元|韩元|卢布|法郎|澳元|加元|卢比|本币|报告货币|记账本位币`;
 
+/** A share's quoted price in Chinese: its close, open, high or low, its price now. */
+export const SHARE_PRICE_ITEM_ZH = '(?:收盘价|开盘价|最高价|最低价|股价|现价)';
 /**
  * A table of monthly or weekly prices (月行情数据, 每月收盘价, 周K线; not 3月收盘价 or 上月收盘价, one month's). A softened verb's
  * 一下 (找一下月行情数据) is no next month (下月).
