@@ -289,6 +289,12 @@ export interface QuestionReading {
    */
   aggregateRecordsListed: boolean;
   /**
+   * An English question asks an item of China's monetary statistics (the net foreign assets in China's monetary banking
+   * business, our country's monetary survey, the PBOC's balance sheet): the central bank's tables, kept in RMB as the
+   * mainland's own statistics are.
+   */
+  chinaMonetaryStatistic: boolean;
+  /**
    * A Chinese screen puts a condition on a line only a company reports (现金流量净额/营业收入比值小于50, 市盈率低于10, ROE超过5):
    * its rows are companies, and a statistic screened beside it (GDP增速小于7.5%) is each row's column as the table keeps it.
    */
@@ -379,8 +385,9 @@ const ROUNDING = /decimal|\bd\.?p\.?\b|\brounded\b|\bround(?:ing)?\b(?=[^.?!]{0,
 
 
 // Kinds are told by what the question asks for; the first that matches wins, so the order matters.
-// A reason also: a board's or committee's composition, what can be inferred, the reasoning given, 优势在哪里 (a description, no figure).
-const REASON = /(?:^|[.?!:,]\s+)(?:why\b|how (?:does|did|do|has|have|is|are|was|were|would|could|should|can|might|will)\b(?! (?:much|many))|how (?:significant|important|material)\b|assess|evaluate|summari[sz]e|(?:are|is|were|was|has|have) there\b|(?:did|does|do|has|have) (?:the company|it|they|\p{Lu}[\p{L}\d&.-]*)\b[^?]{0,30}\b(?:report|disclose|announce|undertake|engage|mention|take part))|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:is|was|were|are) (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|overall) )?(?:drivers?|contributors?|influences?|factors?|elements|reasons?|rationale|causes?|impact|effects?|significance|implications|purpose|nature|role|relationship|correlation|connection)\b|\bwhat (?:role|impact|effects?)\b|\bwhat (?:specific |key |main )?(?:measures|steps|actions|initiatives) (?:did|does|do|has|have|is|are|was|were|will)\b[^?]{0,60}\b(?:take|taken|taking|implement(?:ed)?|adopt(?:ed)?|undertake|undertaken)\b|\bwhat (?:is|was|are|were)\b[^?,]{1,80}\blike(?=\s*[?,]|\s+(?:at|in|for|during|within)\b)|\bwhat (?:(?:is|was|were|are) the )?(?:key|significant|notable|major|main) (?:changes|movements|developments)\b|\bwhat (?:do|does)\b[^?]{0,120}\b(?:suggest|indicate|imply|reveal)\b|\b(?:what|which) (?:specific |significant |key |notable |major |new )?(?:legal (?:proceedings|issues|actions)|risk factors|insights|details|(?:changes|alterations) (?:in|to) (?:debt|accounting))\b|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:adjustments|factors|drivers|risks|reasons?|caused|explains?|are the (?:main |key |primary )?(?:reasons?|drivers|factors|risks|components|differences))\b|\bwhy\b|\btrends?\b|\bwhat (?:is|was|are|were) the (?:composition|make-?up) of (?:the |its |their )?(?:[\w'\u2019.&-]+ ){0,3}?board\b|\b(?:board|committee)(?:['\u2019]s)? (?:composition|make-?up|membership)\b|\bwhat (?:can|could|may|might) (?:be )?(?:inferred|concluded|deduced|learned)\b|\bwhat (?:is|was|are|were) the (?:specific )?reasoning\b|为什么|为何|原因|(?:优势|劣势|优点|缺点|利弊|好处|长处|不足之处)(?:在哪里?|在于|是什么|有哪些|何在)|哪些因素|驱动因素|如何(?!计算)|怎样|请?(?:分析|说明|阐述|论述|讨论|解释|概述|描述)|(?:有没有|是否|能否)(?:达到|超过|超出|低于|符合|不及)预期|(?:超|不及)预期(?:吗|了吗)|走势|趋势/iu;
+// A reason also: a board's or committee's composition, what can be inferred, the reasoning given, what a measure is used
+// for (its purpose, as the purpose of the non-GAAP measures), 优势在哪里 (a description, no figure).
+const REASON = /(?:^|[.?!:,]\s+)(?:why\b|how (?:does|did|do|has|have|is|are|was|were|would|could|should|can|might|will)\b(?! (?:much|many))|how (?:significant|important|material)\b|assess|evaluate|summari[sz]e|(?:are|is|were|was|has|have) there\b|(?:did|does|do|has|have) (?:the company|it|they|\p{Lu}[\p{L}\d&.-]*)\b[^?]{0,30}\b(?:report|disclose|announce|undertake|engage|mention|take part))|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:is|was|were|are) (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|overall) )?(?:drivers?|contributors?|influences?|factors?|elements|reasons?|rationale|causes?|impact|effects?|significance|implications|purpose|nature|role|relationship|correlation|connection)\b|\bwhat (?:role|impact|effects?)\b|\bwhat (?:specific |key |main )?(?:measures|steps|actions|initiatives) (?:did|does|do|has|have|is|are|was|were|will)\b[^?]{0,60}\b(?:take|taken|taking|implement(?:ed)?|adopt(?:ed)?|undertake|undertaken)\b|\bwhat (?:is|was|are|were)\b[^?,]{1,80}\blike(?=\s*[?,]|\s+(?:at|in|for|during|within)\b)|\bwhat (?:(?:is|was|were|are) the )?(?:key|significant|notable|major|main) (?:changes|movements|developments)\b|\bwhat (?:do|does)\b[^?]{0,120}\b(?:suggest|indicate|imply|reveal)\b|\b(?:what|which) (?:specific |significant |key |notable |major |new )?(?:legal (?:proceedings|issues|actions)|risk factors|insights|details|(?:changes|alterations) (?:in|to) (?:debt|accounting))\b|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:adjustments|factors|drivers|risks|reasons?|caused|explains?|are the (?:main |key |primary )?(?:reasons?|drivers|factors|risks|components|differences))\b|\bwhy\b|\btrends?\b|\bwhat (?:is|was|are|were) the (?:composition|make-?up) of (?:the |its |their )?(?:[\w'\u2019.&-]+ ){0,3}?board\b|\b(?:board|committee)(?:['\u2019]s)? (?:composition|make-?up|membership)\b|\bwhat (?:can|could|may|might) (?:be )?(?:inferred|concluded|deduced|learned)\b|\bwhat (?:is|was|are|were) the (?:specific )?reasoning\b|\bwhat (?:is|was|are|were)\b[^?.]{1,80}?\bused for\s*(?:\?|$)|\bwhat (?:does|do|did)\b[^?.]{1,80}?\buse\b[^?.]{1,60}?\bfor\s*(?:\?|$)|为什么|为何|原因|(?:优势|劣势|优点|缺点|利弊|好处|长处|不足之处)(?:在哪里?|在于|是什么|有哪些|何在)|哪些因素|驱动因素|如何(?!计算)|怎样|请?(?:分析|说明|阐述|论述|讨论|解释|概述|描述)|(?:有没有|是否|能否)(?:达到|超过|超出|低于|符合|不及)预期|(?:超|不及)预期(?:吗|了吗)|走势|趋势/iu;
 /** What a company does, its business scope or main business (not a business's income or profit): a description, no figure. */
 const BUSINESS_DESCRIBED = /\b(?:business scope|scope of (?:its )?business|main business(?! (?:income|revenues?|costs?|profits?|segments?)))\b/i;
 /**
@@ -538,17 +545,23 @@ const ENGLISH_INDUSTRY_NAMED = new RegExp(
 /** A question's first word, capitalised before an industry's whole name, no part of it (Which Technology stocks). */
 const QUESTION_WORD = /^(?:The|An?|Which|What|Is|Are|In|Of|For|And|Or|Its|Their|How|Do|Does|Did|List|Show|Find)$/;
 const WORD_BEFORE = /([A-Za-z][\w'\u2019&.-]*)\s+$/;
+/** Companies named by what follows an industry's name (manufacturing companies, firms, enterprises). */
+const COMPANY_NOUN = /^\s+(?:compan(?:y|ies)|firms?|enterprises?|corporations?)\b/i;
 /**
  * Whether an English industry name a question holds at `at` is an industry's whole name: written with its capitals and
  * no capitalised word of a longer name before it (the Materials sector, not Building Materials or JY Technology), or in
  * lower case with no word before it at all (not the construction materials or the battery materials industry, nor the
  * technology sector, words any writer uses). A national classification's name worded as an industry may follow any word
  * (the manufacturing industry, the medical manufacturing industry, the wholesale and retail trade industry: the CSRC's
- * doors and divisions).
+ * doors and divisions), as may its name put before companies (listed manufacturing companies, manufacturing firms), unless
+ * the word before makes another standard's name of it (light manufacturing companies: Shenwan's and CITIC's).
  */
 const wholeIndustryName = (question: string, name: string, at: number) => {
   const before = WORD_BEFORE.exec(question.slice(Math.max(0, at - 30), at))?.[1];
-  const national = / industry$/i.test(name) || (industryOwners.get(name.toLowerCase())!.has('csrc') && /^\s+industry\b/i.test(question.slice(at + name.length, at + name.length + 10)));
+  const after = question.slice(at + name.length, at + name.length + 16);
+  const csrc = industryOwners.get(name.toLowerCase())!.has('csrc');
+  const ofCompanies = csrc && COMPANY_NOUN.test(after) && !(before && englishIndustryNames.has(`${before} ${name}`.toLowerCase() + ' industry'));
+  const national = / industry$/i.test(name) || (csrc && /^\s+industry\b/i.test(after)) || ofCompanies;
   if (!before || national) return true;
   return /[A-Z]/.test(question[at]) && (!/^[A-Z]/.test(before) || QUESTION_WORD.test(before));
 };
@@ -571,11 +584,21 @@ const QUOTED_NAME = /["\u201c][^"\u201c\u201d]{1,60}["\u201d]/g;
  * product named after the company, neither its shares nor an industry; taken out before either is looked for.
  */
 const withoutProductsNamedAfterCompanies = (question: string) =>
-  question.replace(QUOTED_NAME, (quoted) => {
-    const inner = quoted.slice(1, -1).trim();
-    const first = inner.match(listedNames)?.[0];
-    return first && first.length < inner.length && inner.startsWith(first) ? ' ' : quoted;
-  });
+  question
+    .replace(QUOTED_NAME, (quoted) => {
+      const inner = quoted.slice(1, -1).trim();
+      const first = inner.match(listedNames)?.[0];
+      return first && first.length < inner.length && inner.startsWith(first) ? ' ' : quoted;
+    })
+    .replace(FUND_NAMED_AFTER_COMPANY, ' ');
+/**
+ * A listed company's English name followed by a fund's style, capitalised as a name is (China Life Growth, a fund of
+ * China Life's asset manager): the fund, not the company's shares.
+ */
+const FUND_NAMED_AFTER_COMPANY = new RegExp(
+  `${anyNamePattern(everyListedName.filter((name) => !isChinese(name)))} (?:Growth|Value|Balanced|Bond|Index|Mixed|Hybrid|Flexible|Select(?:ed)?|Stable|Income|Dividend|Money|Quantitative|Innovation|Advantage|Selection|Preferred|Strategy|Pioneer|Emerging)(?![\\w-])`,
+  'g',
+);
 /** Words that name the market or share class of every listing the question speaks of: a market, an exchange, a class of shares. */
 const MARKET_NAMED = /A股|H股|B股|港股|美股|中概股|沪市|深市|港交所|纽交所|纳斯达克|上交所|深交所|\b(?:A|B|H)[- ]shares?\b|\bAD[RS]s?\b|\bNYSE\b|\bNASDAQ\b|\bHKEX\b|\bHong Kong\b|\bShanghai\b|\bShenzhen\b|\bNew York\b/i;
 /**
@@ -678,7 +701,7 @@ export function industryStandard(question: string): string | undefined {
  * board or concept holds (板块有哪些公司, companies in the industry, stocks related to a concept) or a
  * breakdown by industry (by sector, 按行业, the sector breakdown, 行业分布), also how many industries or boards there are (多少个概念板块) and the industries
  * counted by their companies (上市公司超过10家的行业, 上市公司数量超过10的行业, 每个行业各有多少家上市公司, how many companies each industry has, the sectors with the highest number of listed companies): a taxonomy's own, and a board named in one clause whose stocks the
- * next asks (带动海南板块，有哪些股票代码; "5G概念"又火了，它的上市公司有哪些); a theme's too (题材股, the 5G theme), a board named in quotes (the "Semiconductor" board), a
+ * next asks (带动海南板块，有哪些股票代码; "5G概念"又火了，它的上市公司有哪些; how is the "X" sector? list their stock codes); a theme's too (题材股, the 5G theme), a board named in quotes (the "Semiconductor" board), a
  * concept's own stocks (the Metaverse concept is hot: what are its stocks?), stocks related to a theme named bare
  * (低空经济相关的上市公司有哪些, stocks related to ChatGPT) and how many concepts there are. Not a price per share asked (是多少钱一股吗), nor what a concept belongs to (不属于资产管理行业功能的是), nor what an industry
  * offers described (行业有哪些潜在投资领域, 哪些机遇: areas and openings, no members), nor what kind of fee or item something
@@ -686,7 +709,7 @@ export function industryStandard(question: string): string | undefined {
  * boards share (common to both the X concept sector and the Y concept sector, in both sectors): each board's members.
  */
 const MEMBERSHIP =
-  /\b(?:belongs?|belonging|members?|classified|constituents?|make up|makes up)\b|\b(?:common to|shared by|overlap(?:s|ping)? (?:of|between)|in both)\b[^.?!]{0,60}?\b(?:industr(?:y|ies)|sectors?|boards?|concepts?|themes?)\b|\b(?:which|what) (?:(?:kind|type|sort) of )?(?:industry|industries|sectors?|sub-?industry)\b|\bwhich (?:primary|secondary) (?:industry|industries|sectors?)\b(?=[^.?!]{0,60}?\b(?:compan(?:y|ies)|firms?|stocks?|shares|listed|belongs?)\b|\s+(?:is|are|does|do)\b[^.?!]{1,40}?\bin\s*\?)|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business|involved|engaged) in\b|\b(?:industries|sectors?)\b (?:with|having) (?:the )?(?:highest|largest|greatest|most|lowest|smallest|fewest)(?: number of)? (?:listed )?(?:companies|firms|stocks)\b|\bby (?:industry|sector|sub-?industry)\b|\b(?:industry|sector) (?:breakdown|distribution|composition|mix)\b|\b(?:breakdown|distribution) (?:by|across) (?:industry|industries|sectors?)\b|按(?:行业|板块)|(?:行业|板块)(?:分布|构成)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|industries|sectors?|sub-?industry)(?: (?:information|info|classifications?|categor(?:y|ies)))? of\b|\b(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)[- ]level|level[- ]?(?:[1-4]|one|two|three|four)) (?:industry|industries|sectors?|sub-?industry)\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to|under|belonging to|included in|part of|linked to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?|themes?|(?:concept|theme|sector|industry) boards?)\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:its|their) (?:stocks|constituents|constituent stocks|component stocks|members|member companies)\b|\bhow many (?:concept boards|sectors|industries)\b|\bhow many (?:concepts|themes)\b(?=[^.?!]{0,60}\b(?:market|stocks?|shares|boards?|exchanges?|A-shares?|listed|included|belongs?)\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几)|\b(?:each|every|per) (?:industry|sector|sub-?industry)\b[^.?!]{0,30}?\b(?:companies|stocks|firms)\b|\b(?:companies|stocks|firms)\b[^.?!]{0,30}?\b(?:each|every|per) (?:industry|sector|sub-?industry)\b|(?:每个|每一个|各个?)(?:[一二三四\d]级)?(?:行业|板块)[^，。？?！!]{0,8}?(?:多少家|几家|多少只|公司|股票|个股)|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|[一二三四1-4]级(?:行业|板块)|的行业(?:信息|分类|类别|归属)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛啊呀呢吧？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|(?<!什)么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?!多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:概念|题材)(?:股|板块)?(?:里面|里|中|内)[^，。？?！!]{1,12}?哪几?只|(?:行业|板块|(?:概念|题材)(?:股|板块)?)(?:中|内|里面|里)?的?都?(?:一?共?有)?(?:哪些|多少家|几家|多少只|几只)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念|题材)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:(?<!\d)\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:公司|企业|股票|个股)的?(?:数量|数目|家数|个数|总数)[^，。？?！!]{0,8}?的(?:[一二三四\d]级)?(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)|(?:板块|概念)["\u201d\u300d\u300f]?[^，。？?！!]{0,8}[，,]\s*(?:那)?[它他其](?:们)?的?(?:上市)?(?:公司|企业|个股|股票|成[分份]股)(?:都|多|还|一共)?有?(?:哪些|多少|几)/i;
+  /\b(?:belongs?|belonging|members?|classified|constituents?|make up|makes up)\b|\b(?:common to|shared by|overlap(?:s|ping)? (?:of|between)|in both)\b[^.?!]{0,60}?\b(?:industr(?:y|ies)|sectors?|boards?|concepts?|themes?)\b|\b(?:which|what) (?:(?:kind|type|sort) of )?(?:industry|industries|sectors?|sub-?industry)\b|\bwhich (?:primary|secondary) (?:industry|industries|sectors?)\b(?=[^.?!]{0,60}?\b(?:compan(?:y|ies)|firms?|stocks?|shares|listed|belongs?)\b|\s+(?:is|are|does|do)\b[^.?!]{1,40}?\bin\s*\?)|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business|involved|engaged) in\b|\b(?:industries|sectors?)\b (?:with|having) (?:the )?(?:highest|largest|greatest|most|lowest|smallest|fewest)(?: number of)? (?:listed )?(?:companies|firms|stocks)\b|\bby (?:industry|sector|sub-?industry)\b|\b(?:industry|sector) (?:breakdown|distribution|composition|mix)\b|\b(?:breakdown|distribution) (?:by|across) (?:industry|industries|sectors?)\b|按(?:行业|板块)|(?:行业|板块)(?:分布|构成)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|industries|sectors?|sub-?industry)(?: (?:information|info|classifications?|categor(?:y|ies)))? of\b|\b(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)[- ]level|level[- ]?(?:[1-4]|one|two|three|four)) (?:industry|industries|sectors?|sub-?industry)\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to|under|belonging to|included in|part of|linked to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?|themes?|(?:concept|theme|sector|industry) boards?)\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:its|their) (?:stocks|constituents|constituent stocks|component stocks|members|member companies|(?:stock|securities|security|company) (?:codes|names|abbreviations|tickers)|tickers)\b|\bhow many (?:concept boards|sectors|industries)\b|\bhow many (?:concepts|themes)\b(?=[^.?!]{0,60}\b(?:market|stocks?|shares|boards?|exchanges?|A-shares?|listed|included|belongs?)\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几)|\b(?:each|every|per) (?:industry|sector|sub-?industry)\b[^.?!]{0,30}?\b(?:companies|stocks|firms)\b|\b(?:companies|stocks|firms)\b[^.?!]{0,30}?\b(?:each|every|per) (?:industry|sector|sub-?industry)\b|(?:每个|每一个|各个?)(?:[一二三四\d]级)?(?:行业|板块)[^，。？?！!]{0,8}?(?:多少家|几家|多少只|公司|股票|个股)|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|[一二三四1-4]级(?:行业|板块)|的行业(?:信息|分类|类别|归属)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛啊呀呢吧？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|(?<!什)么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?!多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:概念|题材)(?:股|板块)?(?:里面|里|中|内)[^，。？?！!]{1,12}?哪几?只|(?:行业|板块|(?:概念|题材)(?:股|板块)?)(?:中|内|里面|里)?的?都?(?:一?共?有)?(?:哪些|多少家|几家|多少只|几只)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念|题材)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:(?<!\d)\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:公司|企业|股票|个股)的?(?:数量|数目|家数|个数|总数)[^，。？?！!]{0,8}?的(?:[一二三四\d]级)?(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)|(?:板块|概念)["\u201d\u300d\u300f]?[^，。？?！!]{0,8}[，,]\s*(?:那)?[它他其](?:们)?的?(?:上市)?(?:公司|企业|个股|股票|成[分份]股)(?:都|多|还|一共)?有?(?:哪些|多少|几)/i;
 /**
  * Companies or stocks named by an industry the standards name in English (construction companies, real estate stocks):
  * what an industry holds, as companies in the construction industry are.
@@ -1235,8 +1258,11 @@ const UNITLESS_THRESHOLD = new RegExp(v.UNITLESS_THRESHOLD_ZH);
  * 元, so a threshold in 万 or 千万 names its scale.
  */
 const COMPANIES_SCREENED_ZH = /(?:公司|股票|证券)(?:代码|名称|简称)|哪些(?:上市)?公司/;
-/** The same screen in English (which companies in Zhejiang Province had R&D investment exceeding 300 million): in 元 too. */
-const COMPANIES_SCREENED_EN = /\bwhich (?:listed )?companies\b|\b(?:company|stock|securities) (?:codes?|names?)\b/i;
+/**
+ * The same screen in English (which companies in Zhejiang Province had R&D investment exceeding 300 million), also
+ * counted (how many companies in Henan have a total capital of more than 100 million, the number of firms): in 元 too.
+ */
+const COMPANIES_SCREENED_EN = /\b(?:which|how many|number of) (?:listed )?(?:companies|firms|enterprises)\b|\b(?:company|stock|securities) (?:codes?|names?)\b/i;
 /** A trade statistic or how it grew: both differ in US-dollar and in RMB terms. */
 const TRADE_STATISTIC = new RegExp(`${v.TRADE_STATISTIC_ZH}|${v.TRADE_GROWTH_ZH}`);
 const UNITLESS_THRESHOLD_EN = new RegExp(v.UNITLESS_THRESHOLD_EN, 'i');
@@ -1280,6 +1306,11 @@ const COMPANY_LINE_SCREENED_ZH = new RegExp(
  */
 const AGGREGATE_STATISTICS_EN =
   /\b(?:(?:deposit-taking|depository|financial) (?:institutions|corporations|compan(?:y|ies))|monetary (?:authority|authorities|survey)|central bank|(?:central|local|general) government|(?:government|fiscal|budget(?:ary)?|public) (?:revenues?|expenditures?|receipts|spending)|monetary gold|money and gold|(?:forex|foreign exchange) (?:amounts?|holdings|assets)|national|nationwide|provinces?|provincial|(?:RMB|renminbi) (?:incremental|new) (?:loans?|amounts?)|(?:incremental|new) (?:RMB|renminbi) loans?|incremental (?:loans?|deposits?)|loan (?:incremental )?amounts?|foreign (?:exchange|currency) reserves|money supply|M[012])\b/i;
+/** The tables of the monetary statistics (the monetary authority's balance sheet, the monetary survey, the banking system's monetary business, depository corporations). */
+const MONETARY_STATISTICS_EN =
+  /\bmonetary (?:authority|authorities|survey|banking|statistics|business)\b|\b(?:banking system|(?:other )?depository corporations)\b|\bcentral bank['\u2019]?s? balance sheet\b|\bPBOC\b|\bPeople['\u2019]s Bank of China\b/i;
+/** China named as the economy (China's, our country, the PRC, the PBOC). */
+const CHINA_NAMED_EN = /\b(?:China|Chinese|PRC|our country|PBOC)\b/i;
 const RATIO_THRESHOLD = new RegExp(`${v.RATIO_THRESHOLD_ZH}|${v.RATIO_THRESHOLD_EN}`, 'gi');
 /**
  * Records asked of a table: its data records, a list, or a statistic's split by economic type (the retail value of joint
@@ -1526,6 +1557,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   },
   // Not a company's figures by province or nationwide (List Apple's revenue in each province): its own periods' flows.
   aggregateRecordsListed: (q, r) => r.recordsAsStored && AGGREGATE_STATISTICS_EN.test(q) && !knownCompany(q),
+  chinaMonetaryStatistic: (q, r) => !r.zh && MONETARY_STATISTICS_EN.test(q) && CHINA_NAMED_EN.test(q),
   ranked: (q) => RANKED.test(q),
   companiesRanked: (q) => COMPANIES_RANKED.test(q),
   companiesScreened: (q, r) => !r.zh && COMPANIES_SCREENED_BY_VALUE_EN.test(q),

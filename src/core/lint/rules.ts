@@ -236,10 +236,10 @@ const IN_SENTENCE_EN = String.raw`(?:[^.?!;]|\.(?=\S)|(?<=\b${v.anyOf(v.corporat
 /**
  * A share register's figure asked for a year or a month that ends no quarter (shareholders in May 2020, share capital
  * in 2020): stated at record dates, so the year's end or another one; a quarter's last month names its record date.
- * Also in each year. Not the register's figure as a ratio's denominator (frozen pledged shares to total share capital:
- * the month's pledges).
+ * Also in each year, and the year first (In 2020, which holders had a shareholding of more than 10 million). Not the
+ * register's figure as a ratio's denominator (frozen pledged shares to total share capital: the month's pledges).
  */
-const SHARE_REGISTER_IN_SPAN = String.raw`(?<!\bto (?:the |total )?)\b(?:${v.SHARE_REGISTER_EN})\b${IN_SENTENCE_EN}{0,60}?\b(?:in|for|during) (?:(?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b|(?:each|every) year\b)`;
+const SHARE_REGISTER_IN_SPAN = String.raw`(?<!\bto (?:the |total )?)\b(?:${v.SHARE_REGISTER_EN})\b${IN_SENTENCE_EN}{0,60}?\b(?:in|for|during) (?:(?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b|(?:each|every) year\b)|\b(?:in|for|during) (?:(?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b),?${IN_SENTENCE_EN}{0,60}?(?<!\bto (?:the |total )?)\b(?:${v.SHARE_REGISTER_EN})\b`;
 /** The rate a reported figure is converted at, named. */
 const CONVERSION_RATE_EN = String.raw`exchange rate|converted at|convenience translation|\bat (?:a|the) rate\b|\bat (?:the )?(?:(?:fiscal )?year-end|period-end|average|closing|spot) (?:exchange )?rates?\b`;
 
@@ -448,8 +448,9 @@ const definitions: RuleDefinition[] = [
       // name's abbreviations (Inc., Corp.) included, as may a threshold a screen puts on it (a market capitalization
       // exceeding 5 billion yuan in circulation in the A-share market in 2020, market values of more than 10 billion:
       // which day's value passes is open), also put by a verb (stocks that closed or traded above 100 yuan in 2021,
-      // companies valued at over 10 billion yuan).
-      en: re(String.raw`(?:\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})(?:[^.?!;]{0,30}?|\s+(?:on|of|under|for|paid on|charged on|payable on|(?:(?:that|which|were|was|are|is|stood|remained|stayed)\s+){0,2}${v.THRESHOLD_WORD_EN})\s${IN_SENTENCE_EN}{0,60}?)|\b(?:(?:closed|traded|valued)\s+(?:at\s+)?|market values?\s+(?:(?:that|which|were|was|are|is|of)\s+){0,2})${v.THRESHOLD_WORD_EN}\s[^.?!;]{0,60}?)\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})|${MULTIPLE_IN_MONTH_EN}`),
+      // companies valued at over 10 billion yuan). Not a change in it over the span (the percentage decrease in NAV in
+      // 2019): the move between the span's ends, no level at a moment.
+      en: re(String.raw`(?:${NOT_A_CHANGE_OF}\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})(?:[^.?!;]{0,30}?|\s+(?:on|of|under|for|paid on|charged on|payable on|(?:(?:that|which|were|was|are|is|stood|remained|stayed)\s+){0,2}${v.THRESHOLD_WORD_EN})\s${IN_SENTENCE_EN}{0,60}?)|\b(?:(?:closed|traded|valued)\s+(?:at\s+)?|market values?\s+(?:(?:that|which|were|was|are|is|of)\s+){0,2})${v.THRESHOLD_WORD_EN}\s[^.?!;]{0,60}?)\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?${NOT_A_CHANGE_OF}\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})|${MULTIPLE_IN_MONTH_EN}`),
       // Also the rate or price of a longer holder (…在中国银行的循环贷款的利率), or the rate first (利率在2023年).
       // Also a level over years written without 年 (2019到2021的PBX值), and a level a screen puts a threshold on
       // before the year its stocks are counted in (流通市值超过50亿元的公司在2020年有多少家).
@@ -780,8 +781,9 @@ const definitions: RuleDefinition[] = [
     // Also a trade statistic's growth (import year-on-year growth): in US-dollar and in RMB terms it differs; and one
     // screened or counted (which years' exports passed 2万亿): which pass depends on the currency.
     kinds: ['amount', 'ratio', 'count', 'name'],
-    // A mainland filer reports in RMB by law, the mainland's own statistics are in RMB too (not its trade totals,
-    // published in US dollars and in RMB), a US company in USD, and a company abroad known to report in its home
+    // A mainland filer reports in RMB by law, the mainland's own statistics are in RMB too (also its monetary statistics
+    // asked in English, the net foreign assets of China's monetary survey; not its trade totals, published in US dollars
+    // and in RMB), a US company in USD, and a company abroad known to report in its home
     // currency (GSK in pounds, Mercia too) in that one; but how much more one company spent than another that reports
     // in another currency is in neither's currency until one is named, also when they are named without quotes.
     // Nor is a US company's amount settled when a company abroad reporting in another currency is named beside it.
@@ -794,7 +796,7 @@ const definitions: RuleDefinition[] = [
       !r.indexValueAsked &&
       (lookup(r) || ((r.homeReporterAbroad || r.currenciesCompared) && notGiven(r) && !r.forecastBound) || (r.tradeStatistic && notGiven(r))) &&
       (!r.recordsAsStored || r.tradeStatistic) &&
-      (r.currenciesCompared || ((!r.mainlandReporter || r.tradeStatistic) && (!r.usdReporter || r.homeReporterAbroad) && !r.calendarReporterAbroad && !r.currencyAbroadKnown)),
+      (r.currenciesCompared || ((!(r.mainlandReporter || r.chinaMonetaryStatistic) || r.tradeStatistic) && (!r.usdReporter || r.homeReporterAbroad) && !r.calendarReporterAbroad && !r.currencyAbroadKnown)),
     appliesTo: (item) => numericParts(item).some(isMonetary),
     settledBy: settledByCurrency,
     message: {
@@ -1068,7 +1070,8 @@ const definitions: RuleDefinition[] = [
   {
     id: 'rmb-rate-type',
     trigger: {
-      en: /\b(?:RMB|renminbi|yuan|CNY)\b[^.?!]{0,40}\b(?:exchange rate|rate|against|versus|vs\.?|per)\b|\b(?:exchange rate|rate)\b[^.?!]{0,40}\b(?:RMB|renminbi|yuan|CNY)\b|\b[A-Z]{3}\s*\/\s*CNY\b|\bCNY\s*\/\s*[A-Z]{3}\b/i,
+      // Not a currency swap's fixed rate (the RMB swap rate): the interest its leg pays.
+      en: /\b(?:RMB|renminbi|yuan|CNY)\b[^.?!]{0,40}\b(?:exchange rate|(?<!\bswap )rate|against|versus|vs\.?|per)\b|\b(?:exchange rate|rate)\b[^.?!]{0,40}\b(?:RMB|renminbi|yuan|CNY)\b|\b[A-Z]{3}\s*\/\s*CNY\b|\bCNY\s*\/\s*[A-Z]{3}\b/i,
       // Also a foreign currency's rate alone (美元汇率, 港币牌价), which a Chinese question reads against the RMB, and a
       // sum to be changed (1000美元能换多少人民币, 5万元换成欧元).
       zh: RMB_RATE_ZH,
@@ -1098,8 +1101,9 @@ const definitions: RuleDefinition[] = [
     // An RMB sum turned into a foreign currency or a holding priced abroad (a Hong Kong or US stock, a company listed
     // only abroad), or such a figure asked in RMB, with no rate given.
     trigger: { en: re(v.RMB_EN), zh: re(v.RMB_SUM_ZH) },
-    // A question about the exchange rate itself, or a sum to be changed, is rmb-rate-type's.
-    exempt: new RegExp(String.raw`兑|汇率|exchange rate|cross rate|\b[A-Z]{3}\s*\/\s*[A-Z]{3}\b|\b(?:USD|HKD)\s+(?:to|against|versus)\s+(?:RMB|CNY|CNH)\b|${RMB_RATE_ZH.source}`, 'i'),
+    // A question about the exchange rate itself, or a sum to be changed, is rmb-rate-type's. A currency swap's legs (receiving
+    // RMB fixed, paying USD fixed) are its terms, exchanged at the rate the swap sets: its swap rate is asked, no conversion.
+    exempt: new RegExp(String.raw`兑|汇率|exchange rate|cross rate|\b(?:(?:cross[- ])?currency|FX|foreign exchange) swaps?\b|货币互换|\b[A-Z]{3}\s*\/\s*[A-Z]{3}\b|\b(?:USD|HKD)\s+(?:to|against|versus)\s+(?:RMB|CNY|CNH)\b|${RMB_RATE_ZH.source}`, 'i'),
     clarifier: {
       en: /exchange rate|\bat (?:a|the) rate\b|central parity|\bfixing\b|\bspot\b|converted at/i,
       zh: /汇率|折算|中间价|参考汇率|即期/,
@@ -1538,9 +1542,10 @@ const definitions: RuleDefinition[] = [
     id: 'futures-main-contract',
     // Not the name of a law, regulation or regulator (《证券期货投资者适当性管理办法》, the Commodity Futures Trading
     // Commission), the securities-and-futures trade (证券期货经营机构, futures brokerage customers) or a futures firm,
-    // exchange or business: no contract is asked.
+    // exchange or business: no contract is asked. An exchange's name (the Shanghai Futures Exchange, as a fund's market)
+    // is the venue unless a price is asked on it (the settlement price of copper on the Shanghai Futures Exchange).
     trigger: {
-      en: /\bfutures\b(?!\s+(?:(?:Trading|Modernization|Industry|and|Derivatives)\s+)*(?:Act|Law|Ordinance|Association|Commission)\b)(?!\s+(?:brokerage|brokers?|commission merchants?|firms?|business)\b)|\bfuture (?:contracts?|prices?)\b|\bmain contract\b|\bfront[- ]month\b|\bcontinuous contract\b|\bnearby contract\b/i,
+      en: /\bfutures\b(?!\s+(?:(?:Trading|Modernization|Industry|and|Derivatives)\s+)*(?:Act|Law|Ordinance|Association|Commission)\b)(?!\s+(?:brokerage|brokers?|commission merchants?|firms?|business|exchanges?)\b)|\bfutures(?=\s+exchanges?\b)(?:(?=[^.?!]*\bprices?\b)|(?<=\bprices?\b[^.?!]*))|\bfuture (?:contracts?|prices?)\b|\bmain contract\b|\bfront[- ]month\b|\bcontinuous contract\b|\bnearby contract\b/i,
       // A title's words run on to 条例 or 办法 with no price between (期货交易管理条例, not 期货结算价按规定), and the
       // futures market is the trade unless its price is asked (期货市场价格).
       zh: /(?<!证券)期货(?![^《》]*》)(?!(?:(?!价|结算|收盘|开盘|合约)[\u4e00-\u9fff]){0,12}?(?:条例|办法|规定|指引))(?!公司|交易所|业|从业|经营|市场(?!价)|监管|营业部)|主力合约|主连|连续合约|近月合约/,
@@ -1602,8 +1607,10 @@ const definitions: RuleDefinition[] = [
     // Not a statistic's records listed with no period named (the data records for retail sales): the table as stored; nor
     // one column of a screen of companies by their own lines (哪些高速的现金流量净额/营业收入比值小于50或者GDP增速小于7.5%).
     kinds: [...NUMERIC, 'name'],
-    // Also its yearly values listed (List the annual retail sales over the past five years): each year's figure is revised.
-    needs: (r) => notGiven(r) && !r.recordsAsStored && !r.companyLineScreened && (r.kind !== 'name' || r.ranked || r.valueFiltered || r.yearlyValuesListed),
+    // Also its yearly values listed (List the annual retail sales over the past five years): each year's figure is revised;
+    // and its records as stored screened by their value (the "year-end cumulative" records above 2 billion): which
+    // records pass depends on the vintage, as the Chinese 年度 records do.
+    needs: (r) => notGiven(r) && (!r.recordsAsStored || r.valueFiltered) && !r.companyLineScreened && (r.kind !== 'name' || r.ranked || r.valueFiltered || r.yearlyValuesListed),
     message: {
       en: 'This statistic is revised after release, so its value depends on the vintage.',
       zh: '该统计数据发布后会修订,数值取决于版本(初值、修正值、终值)。',

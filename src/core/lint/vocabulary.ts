@@ -23,11 +23,11 @@ export const THRESHOLD_WORD_EN = String.raw`(?:exceed(?:s|ed|ing)?|surpass(?:es|
  * What a company's share register states at a record date (a quarter's or a year's end): its number of shareholders
  * (also the number of 贵州茅台's shareholders, more than 100,000 shareholders),
  * the shares held per household (its shareholding ratio per household), its share capital and free float (its
- * circulating A-shares or A shares, also as a screen's threshold), a holder's proportion of its shares (of its
- * circulating A-shares), and the size of a holder's stake put as a threshold (a shareholding of more than 10 million,
- * holders that held over 5 million shares).
+ * circulating A-shares or A shares, its circulating A-share equity, also as a screen's threshold), a holder's proportion of
+ * its shares (of its circulating A-shares), and the size of a holder's stake put as a threshold (a shareholding of more
+ * than 10 million, a shareholding amount of more than 10 million, holders that held over 5 million shares).
  */
-export const SHARE_REGISTER_EN = String.raw`(?:share|stock)holdings? (?:of )?(?:${THRESHOLD_WORD_EN} )?[\d,.]+(?: (?:thousand|million|billion))?(?! (?:yuan|dollars|USD|RMB|CNY)\b)|\bheld (?:${THRESHOLD_WORD_EN} )?[\d,.]+(?: (?:thousand|million|billion))? shares|(?:total )?numbers? of (?:[^\s.?!;]+['\u2019]s? )?(?:shareholders|stockholders|holders)|shareholder (?:count|numbers?)|(?:average )?(?:shareholdings?|holdings?|shares held)(?: ratios?)? per (?:household|account|holder|shareholder)|(?:total )?share capital|free[- ]float(?! market)|circulating (?:[ABH][- ])?shares|(?:share)?holding (?:ratios?|proportions?|percentages?)|(?:proportion|percentage) of (?:[\w'\u2019-]+ ){0,3}?(?:[ABH]-)?shares\b[^.?!;]{0,60}?\b(?:held by|(?:did|does|do)\b[^.?!;]{0,40}?\bhold)|how many (?:share|stock)holders|(?:over|more than|fewer than|less than|at least) [\d,.]+(?: (?:thousand|million))? (?:share|stock)holders`;
+export const SHARE_REGISTER_EN = String.raw`(?:share|stock)holdings? (?:(?:amounts?|sizes?) )?(?:of )?(?:${THRESHOLD_WORD_EN} )?[\d,.]+(?: (?:thousand|million|billion))?(?! (?:yuan|dollars|USD|RMB|CNY)\b)|\bheld (?:${THRESHOLD_WORD_EN} )?[\d,.]+(?: (?:thousand|million|billion))? shares|(?:total )?numbers? of (?:[^\s.?!;]+['\u2019]s? )?(?:shareholders|stockholders|holders)|shareholder (?:count|numbers?)|(?:average )?(?:shareholdings?|holdings?|shares held)(?: ratios?)? per (?:household|account|holder|shareholder)|(?:total )?share capital|free[- ]float(?! market)|circulating (?:[ABH][- ])?(?:shares|share (?:equity|capital))|(?:share)?holding (?:ratios?|proportions?|percentages?)|(?:proportion|percentage) of (?:[\w'\u2019-]+ ){0,3}?(?:[ABH]-)?shares\b[^.?!;]{0,60}?\b(?:held by|(?:did|does|do)\b[^.?!;]{0,40}?\bhold)|how many (?:share|stock)holders|(?:over|more than|fewer than|less than|at least) [\d,.]+(?: (?:thousand|million))? (?:share|stock)holders`;
 /** A month of a year that ends no quarter, no day named (2020年2月): no record date falls in it. */
 export const OFF_QUARTER_MONTH_ZH = String.raw`(?:19|20)\d{2}\s*年\s*(?:0?[124578]|1[01])\s*月(?!\s*\d{1,2}\s*[日号])`;
 /** A month that ends no quarter: no record date falls at its end. */
@@ -182,25 +182,33 @@ const WHEN_AMOUNT_WAS_ZH = String.raw`(?:有|为|是|等于)(?=\s*\d+(?:\.\d+)?\
 export const UNITLESS_THRESHOLD_ZH = String.raw`(?:${THRESHOLD_AMOUNT_ZH})[^，。？?！!；;]{0,8}?(?:${THRESHOLD_WORD_ZH}|${WHEN_AMOUNT_WAS_ZH})\s*(?<![\d.])\d+(?:\.\d+)?\s*[百千]?万(?![\d.]|\s*(?:[千万亿]|元|美元|美金|港元|港币|人民币|欧元|日元|%|％|倍|股|手|份|人|家|个|只|支|次|天|日|年|月|块|笔|户|个?百分点|基点|平方?米|平米|平方公里|亩|公顷|吨|辆|台|套|桶|千瓦|度|间))`;
 
 /**
+ * Goods named as an economy's trade (the value of imported goods, exported goods' amounts, goods imported into our country,
+ * goods exported by China, merchandise imports): not goods imported from somewhere (the importer's, which may be a company's).
+ */
+const TRADED_GOODS_EN = String.raw`\b(?:values?|amounts?|totals?|volumes?) of (?:the )?(?:imported|exported) (?:goods|merchandise|commodities)\b|\b(?:imported|exported) (?:goods|merchandise|commodities)(?:['\u2019])? (?:values?|amounts?|totals?)\b|\b(?:goods|merchandise|commodities) (?:imported (?:in)?to|exported (?:from|by)|imported by) (?:China|the PRC|our country|the country|the nation|mainland China)\b|\b(?:goods|merchandise) (?:imports|exports)\b`;
+/**
  * An economy's own imports or exports (China's exports, our country's imports, the imports of China, how much the country
  * exported; not how many tons it exported): its customs totals, whatever noun follows; not one company's exports, nor imports from China (the importer's).
+ * Also the goods themselves named as traded (the amount of imported goods, goods imported into our country, goods exports):
+ * the customs' totals in other words.
  */
-const ECONOMY_TRADE_EN = String.raw`\b(?:China|the PRC|our country|the country|the nation|mainland China)(?:['\u2019]s)? (?:total |annual |yearly |monthly )?(?:goods |merchandise )?(?:imports|exports)\b|\b(?:imports|exports) of (?:goods (?:of|by|in) )?(?:China|the PRC|our country)\b|\bhow much (?:did|does|do) (?:China|our country|the country) (?:import|export)\b`;
+const ECONOMY_TRADE_EN = String.raw`\b(?:China|the PRC|our country|the country|the nation|mainland China)(?:['\u2019]s)? (?:total |annual |yearly |monthly )?(?:goods |merchandise )?(?:imports|exports)\b|\b(?:imports|exports) of (?:goods (?:of|by|in) )?(?:China|the PRC|our country)\b|\bhow much (?:did|does|do) (?:China|our country|the country) (?:import|export)\b|${TRADED_GOODS_EN}`;
 /**
  * China's customs totals in English (total import value, the import and export value, total exports of goods, the total
- * value of import and export goods, import and export data, the trade surplus): published in US dollars and in RMB.
+ * value of import and export goods, import and export data, the trade surplus): published in US dollars and in RMB. Not
+ * an industry's trade value (the total trade value of the wholesale and retail trade industry): its sales, as stored.
  */
-export const TRADE_STATISTIC_EN = String.raw`\b(?:total )?(?:(?:import|export)s? and )?(?:import|export)s? (?:values?|amounts?|totals?)\b|\btotal (?:value of )?(?:imports|exports)\b|\b(?:imports? and exports?|exports? and imports?) (?:(?:of )?goods|data|volumes?|figures|statistics)\b|\btrade (?:surplus|deficit|balance)\b|\b(?:foreign|total) trade (?:values?|volumes?|totals?|amounts?|data)\b|\btotal (?:value of )?foreign trade\b|${ECONOMY_TRADE_EN}`;
+export const TRADE_STATISTIC_EN = String.raw`\b(?:total )?(?:(?:import|export)s? and )?(?:import|export)s? (?:values?|amounts?|totals?)\b|\btotal (?:value of )?(?:imports|exports)\b|\b(?:imports? and exports?|exports? and imports?) (?:(?:of )?goods|data|volumes?|figures|statistics)\b|\btrade (?:surplus|deficit|balance)\b|\b(?:foreign|total) trade (?:values?|volumes?|totals?|amounts?|data)\b(?! of (?:[\w'\u2019-]+ ){0,6}?(?:industry|industries|sectors?)\b)|\btotal (?:value of )?foreign trade\b|${ECONOMY_TRADE_EN}`;
 /**
  * A period named in English (2023, FY24, Q2, a quarter, the latest, annual), or every period asked (the statistical
  * periods, since records have been kept or began: each year's figure from the first).
  */
 export const PERIOD_NAMED_EN = String.raw`\bsince (?:the )?(?:(?:start|beginning) of )?(?:records?|record[- ]keeping|statistics)\b|\b(?:19|20)\d{2}\b|\bFY\s?'?\d{2}|\bF\d{2}\b|\bQ[1-4]\b|\bquarter|\b(?:half|year|month|week|annual|TTM|trailing|latest|last|recent|current|yesterday|today|periods?)\b`;
 /**
- * How China's imports or exports grew (import year-on-year growth, the growth of exports, 出口同比增长): the
- * customs' growth differs in US-dollar and in RMB terms, as their totals do.
+ * How China's imports or exports grew (import year-on-year growth, the growth of exports, the growth and decline data of
+ * its imports, 出口同比增长): the customs' growth differs in US-dollar and in RMB terms, as their totals do.
  */
-export const TRADE_GROWTH_EN = String.raw`\b(?:imports?|exports?)\b[^.?!,;]{0,25}?\b(?:year-on-year|year-over-year|YoY|growth)\b|\bgrowth(?: rates?)? (?:of|in) (?:[\w'\u2019]+ ){0,2}?(?:imports|exports)\b`;
+export const TRADE_GROWTH_EN = String.raw`\b(?:imports?|exports?)\b[^.?!,;]{0,25}?\b(?:year-on-year|year-over-year|YoY|growth)\b|\bgrowth(?: rates?)?(?: and (?:decline|decrease|shrinkage|contraction|fall|drop)s?)?(?: (?:data|figures|rates?))? (?:of|in) (?:[\w'\u2019]+ ){0,2}?(?:imports|exports)\b`;
 export const TRADE_GROWTH_ZH = String.raw`(?:进出口|进口|出口)(?:商品|货物)?(?:总额|总值|金额|额)?的?(?:同比|增速|增长率|增幅)`;
 /**
  * Money amounts a filter compares against a threshold in English: a balance, assets, a total, revenue, expenditure, reserves,

@@ -4308,3 +4308,70 @@ describe('batches 44–45 review', () => {
     }
   });
 });
+
+describe('batches 46–47, English questions', () => {
+  // Goods named as an economy's trade (the values of imported and exported goods, goods exported by China, goods
+  // exports) are the customs' totals, and their growth and decline figures its growth: in US dollars and in RMB.
+  check(
+    'currency',
+    [
+      'Please list the values of imported goods and exported goods by year.',
+      'What was the amount of goods exported by China last year?',
+      'Show the year-on-year growth and decline figures of our exports over the years.',
+      'What were goods exports in 2021?',
+    ],
+    ['What was the amount of goods exported by China last year, in US dollars?', 'Show the year-on-year growth and decline figures of our exports over the years, in RMB terms.'],
+  );
+  // A holder's shareholding amount and a company's circulating A-share equity are the register's, stated at record
+  // dates: screened in a year, also with the year first, which date's register passes them is open.
+  check(
+    'period-vs-point',
+    ['In 2021, which holders had a shareholding amount above 5 million?', 'How many firms had circulating A-share equity of more than 2 billion in 2022?'],
+    ['Which holders had a shareholding amount above 5 million at the end of 2021?', 'In 2021, what was the ratio of pledged shares to total share capital?'],
+  );
+  // A statistic's records as stored, screened by their value, pass or fail by the vintage; listed whole they are the table.
+  check(
+    'revision',
+    ['List the records of the "period-end cumulative" industrial value added of Jiangsu that exceed 3 billion, with their dates.'],
+    ['List the records of the "period-end cumulative" industrial value added of Jiangsu, with their dates.'],
+  );
+  // A quoted sector whose members' codes are asked next (list their stock codes) is a board's membership; the CSRC's
+  // door named before companies (manufacturing firms) and its division Agriculture name the national classification,
+  // not Shenwan's and CITIC's light manufacturing nor the door all three name (agriculture, forestry and fishery).
+  check(
+    'industry-standard',
+    [
+      'How is the "Smart Farming" sector doing? List their stock codes and cities.',
+      'How many light manufacturing companies are in Jiangsu?',
+      'How many listed companies are in the agriculture, forestry and fishery industry?',
+    ],
+    [
+      'Which companies had revenue above 1 billion yuan in 2020? Give their stock codes.',
+      'How many listed manufacturing firms are in Jiangsu?',
+      'Which provinces have more than 5 listed companies in the "Agriculture" industry?',
+    ],
+  );
+  // A futures exchange's name is a venue, unless a price is asked on it.
+  check(
+    'futures-contract',
+    ['What was the closing price of zinc on the Shanghai Futures Exchange last Friday?'],
+    ['Which bond funds list the Zhengzhou Futures Exchange as their market, and what are their risk ratings?'],
+  );
+  // An industry's trade value is its sales, no customs total; China's monetary statistics are kept in RMB.
+  check('currency', ["What was China's total trade value last year?"], ['What is the total trade value of the accommodation and catering industry?']);
+  check('currency', ["What are the net foreign assets of Korea's monetary survey?"], ["What are the net foreign assets of China's monetary survey?"]);
+  // Companies counted by a screen on their capital are companies screened, whose records are in yuan.
+  check('unit', ['How many provinces had fiscal revenue above 500 million?'], ['How many firms in Hubei Province have registered capital above 500 million?']);
+  // What a measure is used for is its purpose: a description, no figure.
+  check('gaap', ["What was Acme's adjusted EBITDA in 2023?"], ['What does management use the non-GAAP measures for?', "What are the company's non-GAAP figures used for?"]);
+  // A currency swap's legs are its terms and its swap rate an interest rate: no conversion, no exchange rate.
+  check(
+    'rate-type',
+    ['A trader converts RMB 5 million into US dollars to buy Apple shares. How many shares can he buy?'],
+    ['A treasurer enters a three-year cross-currency swap, receiving USD fixed and paying RMB fixed. Using the data below, what is the RMB swap rate?'],
+  );
+  // A change in a level over a year is the move between the year's ends, no level at a moment.
+  check('period-vs-point', ["What was the fund's NAV in 2020?"], ['What was the percentage increase in net asset value in 2020?', "In 2021, how large was the decrease in the fund's NAV?"]);
+  // A listed company's name followed by a fund's style (China Life Balanced) is the fund, not the company's shares.
+  check('market-cap-method', ["What was China Life's one-month return?"], ['What were the one-month and three-month returns of China Life Balanced?']);
+});
