@@ -151,11 +151,12 @@ export function reachesHistory(question: string): boolean {
 const RANKED_PICK = /最[高低大小多少]的[\u4e00-\u9fffA-Za-z]{0,4}?(?:是|有)|哪(?:只|家|个|些)(?:股票|公司|个股)?(?!天|日)|\bwhich (?:stocks?|compan(?:y|ies)|shares?)\b/i;
 
 /**
- * Whether the question ranks stocks by their prices on one named day (2019-09-02，当日收盘价最高的港股是？): the day's
- * table as it was traded, read once; no window, no price followed through splits and dividends.
+ * Whether the question ranks stocks by their prices on one named day (2019-09-02，当日收盘价最高的港股是？), or picks them
+ * by a screen of a table (`screened`: 2012年06月03日…最新股价大于10元的股票代码): the day's table as it was traded, read
+ * once; no window, no price followed through splits and dividends.
  */
-export function oneDayRanking(question: string): boolean {
-  if (!RANKED_PICK.test(question) || LONG_WINDOW.test(question) || SPAN_RE.test(question)) return false;
+export function oneDayRanking(question: string, screened = false): boolean {
+  if (!(screened || RANKED_PICK.test(question)) || LONG_WINDOW.test(question) || SPAN_RE.test(question)) return false;
   const { todayYear, asked } = besideToday(question);
   return datesOf(asked, todayYear).length === 1;
 }

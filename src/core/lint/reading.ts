@@ -142,7 +142,7 @@ export interface QuestionReading {
   currenciesCompared: boolean;
   /** A question names a company abroad the data knows the reporting currency of (Mercia in pounds; in Chinese, a Taiwan filer in NT$). */
   currencyAbroadKnown: boolean;
-  /** The question asks what a share register states (shareholders, holdings per household, share capital; 持股比例, 股东户数), of a company or of every one. */
+  /** The question asks what a share register states (shareholders, holdings per household, share capital; 持股比例, 股东户数, 股东有哪些), of a company or of every one. */
   shareRegisterAsked: boolean;
   /** An English question dates one event by its year (a reverse split, the purchase of a property, an acquisition between two parties). */
   datedEvent: boolean;
@@ -157,7 +157,7 @@ export interface QuestionReading {
    * in yuan (建设银行收盘价已高于5块: only the A share is quoted in yuan); not merely a currency (市值多少亿元).
    */
   listingNamed: boolean;
-  /** A market value's basis is named: total, free float, circulating (总市值, 流通市值). */
+  /** A market value's basis is named: total, free float, circulating (总市值, 流通市值, 流通股票的总价值). */
   marketValueBasis: boolean;
   /**
    * A Chinese question states, in a clause of its own, that the company's price has passed a level (当前股价超过了5，…;
@@ -176,7 +176,11 @@ export interface QuestionReading {
   figuresGiven: boolean;
   /** A worked problem's placeholder subject is named (XYZ Corp's investment in ABC Inc): the problem gives its data. */
   placeholderSubject: boolean;
-  /** A price asked over a window of a month or more (for a named company, also from one year to another), or on a day years back (splits and dividends since). */
+  /**
+   * A price asked over a window of a month or more (for a named company, also from one year to another), or on a day years
+   * back (splits and dividends since). In a table's screen, not a year named in a later condition on another column
+   * (收盘价高于14块而且2017年的时候每股的收益超过1.4: the EPS column's year).
+   */
   priceHistory: boolean;
   /** A price change asked over a year or more, across splits and dividends. */
   priceYears: boolean;
@@ -311,7 +315,10 @@ export interface QuestionReading {
    * which pass depends on which line the figure is, as a ranking's order does.
    */
   companiesScreened: boolean;
-  /** The question ranks stocks by their prices on one named day: that day's table as traded, not a price's history. */
+  /**
+   * The question ranks stocks, or screens a table's, by their prices on one named day (2012年06月03日…最新股价大于10元的股票代码):
+   * that day's table as traded, not a price's history.
+   */
   dayRanking: boolean;
   /**
    * A Chinese question asks how much a figure rose or fell with no unit (进出口额环比增长了多少？): an amount or a percent,
@@ -656,7 +663,8 @@ function dualListingsNamed(companies: string): string[] {
   const latest = years.length ? Math.max(...years) : Infinity;
   return names.filter((name) => latest >= (listedSince.get(name.toLowerCase()) ?? 0));
 }
-const MARKET_VALUE_BASIS = /总市值|流通市值|自由流通|\b(?:total|free[- ]float|float(?:ing)?|float-adjusted) market (?:cap(?:italization|italisation)?|value)\b/i;
+/** A market value's basis: total or float, also the float's shares named (流通股票的总价值). */
+const MARKET_VALUE_BASIS = /总市值|流通|\b(?:total|free[- ]float|float(?:ing)?|float-adjusted) market (?:cap(?:italization|italisation)?|value)\b/i;
 /** A currency other than the RMB, or a market abroad, in either language. */
 const FOREIGN_MONEY = new RegExp(String.raw`${v.FOREIGN_CURRENCY_ZH}|港股|美股|中概股|(?<![A-Za-z])(?:${v.FOREIGN_CURRENCY_EN}|Hong Kong[- ]listed|US[- ]listed|NYSE|NASDAQ|HKEX)(?![A-Za-z])`, 'i');
 /** A company listed twice outside the mainland (New York and Hong Kong, or its home exchange and New York). */
@@ -701,7 +709,7 @@ export function industryStandard(question: string): string | undefined {
  * board or concept holds (板块有哪些公司, companies in the industry, stocks related to a concept) or a
  * breakdown by industry (by sector, 按行业, the sector breakdown, 行业分布), also how many industries or boards there are (多少个概念板块) and the industries
  * counted by their companies (上市公司超过10家的行业, 上市公司数量超过10的行业, 每个行业各有多少家上市公司, how many companies each industry has, the sectors with the highest number of listed companies): a taxonomy's own, and a board named in one clause whose stocks the
- * next asks (带动海南板块，有哪些股票代码; "5G概念"又火了，它的上市公司有哪些; how is the "X" sector? list their stock codes); a theme's too (题材股, the 5G theme), a board named in quotes (the "Semiconductor" board), a
+ * next asks, its own or bare, also counted by place (带动海南板块，有哪些股票代码; "5G概念"又火了，它的上市公司有哪些; "芯片概念"板块，上市公司超过5的省份有哪些; how is the "X" sector? list their stock codes); a theme's too (题材股, the 5G theme), a board named in quotes (the "Semiconductor" board), a
  * concept's own stocks (the Metaverse concept is hot: what are its stocks?), stocks related to a theme named bare
  * (低空经济相关的上市公司有哪些, stocks related to ChatGPT) and how many concepts there are. Not a price per share asked (是多少钱一股吗), nor what a concept belongs to (不属于资产管理行业功能的是), nor what an industry
  * offers described (行业有哪些潜在投资领域, 哪些机遇: areas and openings, no members), nor what kind of fee or item something
@@ -709,7 +717,7 @@ export function industryStandard(question: string): string | undefined {
  * boards share (common to both the X concept sector and the Y concept sector, in both sectors): each board's members.
  */
 const MEMBERSHIP =
-  /\b(?:belongs?|belonging|members?|classified|constituents?|make up|makes up)\b|\b(?:common to|shared by|overlap(?:s|ping)? (?:of|between)|in both)\b[^.?!]{0,60}?\b(?:industr(?:y|ies)|sectors?|boards?|concepts?|themes?)\b|\b(?:which|what) (?:(?:kind|type|sort) of )?(?:industry|industries|sectors?|sub-?industry)\b|\bwhich (?:primary|secondary) (?:industry|industries|sectors?)\b(?=[^.?!]{0,60}?\b(?:compan(?:y|ies)|firms?|stocks?|shares|listed|belongs?)\b|\s+(?:is|are|does|do)\b[^.?!]{1,40}?\bin\s*\?)|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business|involved|engaged) in\b|\b(?:industries|sectors?)\b (?:with|having) (?:the )?(?:highest|largest|greatest|most|lowest|smallest|fewest)(?: number of)? (?:listed )?(?:companies|firms|stocks)\b|\bby (?:industry|sector|sub-?industry)\b|\b(?:industry|sector) (?:breakdown|distribution|composition|mix)\b|\b(?:breakdown|distribution) (?:by|across) (?:industry|industries|sectors?)\b|按(?:行业|板块)|(?:行业|板块)(?:分布|构成)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|industries|sectors?|sub-?industry)(?: (?:information|info|classifications?|categor(?:y|ies)))? of\b|\b(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)[- ]level|level[- ]?(?:[1-4]|one|two|three|four)) (?:industry|industries|sectors?|sub-?industry)\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to|under|belonging to|included in|part of|linked to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?|themes?|(?:concept|theme|sector|industry) boards?)\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:its|their) (?:stocks|constituents|constituent stocks|component stocks|members|member companies|(?:stock|securities|security|company) (?:codes|names|abbreviations|tickers)|tickers)\b|\bhow many (?:concept boards|sectors|industries)\b|\bhow many (?:concepts|themes)\b(?=[^.?!]{0,60}\b(?:market|stocks?|shares|boards?|exchanges?|A-shares?|listed|included|belongs?)\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几)|\b(?:each|every|per) (?:industry|sector|sub-?industry)\b[^.?!]{0,30}?\b(?:companies|stocks|firms)\b|\b(?:companies|stocks|firms)\b[^.?!]{0,30}?\b(?:each|every|per) (?:industry|sector|sub-?industry)\b|(?:每个|每一个|各个?)(?:[一二三四\d]级)?(?:行业|板块)[^，。？?！!]{0,8}?(?:多少家|几家|多少只|公司|股票|个股)|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|[一二三四1-4]级(?:行业|板块)|的行业(?:信息|分类|类别|归属)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛啊呀呢吧？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|(?<!什)么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?!多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:概念|题材)(?:股|板块)?(?:里面|里|中|内)[^，。？?！!]{1,12}?哪几?只|(?:行业|板块|(?:概念|题材)(?:股|板块)?)(?:中|内|里面|里)?的?都?(?:一?共?有)?(?:哪些|多少家|几家|多少只|几只)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念|题材)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:(?<!\d)\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:公司|企业|股票|个股)的?(?:数量|数目|家数|个数|总数)[^，。？?！!]{0,8}?的(?:[一二三四\d]级)?(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)|(?:板块|概念)["\u201d\u300d\u300f]?[^，。？?！!]{0,8}[，,]\s*(?:那)?[它他其](?:们)?的?(?:上市)?(?:公司|企业|个股|股票|成[分份]股)(?:都|多|还|一共)?有?(?:哪些|多少|几)/i;
+  /\b(?:belongs?|belonging|members?|classified|constituents?|make up|makes up)\b|\b(?:common to|shared by|overlap(?:s|ping)? (?:of|between)|in both)\b[^.?!]{0,60}?\b(?:industr(?:y|ies)|sectors?|boards?|concepts?|themes?)\b|\b(?:which|what) (?:(?:kind|type|sort) of )?(?:industry|industries|sectors?|sub-?industry)\b|\bwhich (?:primary|secondary) (?:industry|industries|sectors?)\b(?=[^.?!]{0,60}?\b(?:compan(?:y|ies)|firms?|stocks?|shares|listed|belongs?)\b|\s+(?:is|are|does|do)\b[^.?!]{1,40}?\bin\s*\?)|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business|involved|engaged) in\b|\b(?:industries|sectors?)\b (?:with|having) (?:the )?(?:highest|largest|greatest|most|lowest|smallest|fewest)(?: number of)? (?:listed )?(?:companies|firms|stocks)\b|\bby (?:industry|sector|sub-?industry)\b|\b(?:industry|sector) (?:breakdown|distribution|composition|mix)\b|\b(?:breakdown|distribution) (?:by|across) (?:industry|industries|sectors?)\b|按(?:行业|板块)|(?:行业|板块)(?:分布|构成)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|industries|sectors?|sub-?industry)(?: (?:information|info|classifications?|categor(?:y|ies)))? of\b|\b(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)[- ]level|level[- ]?(?:[1-4]|one|two|three|four)) (?:industry|industries|sectors?|sub-?industry)\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to|under|belonging to|included in|part of|linked to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?|themes?|(?:concept|theme|sector|industry) boards?)\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:its|their) (?:stocks|constituents|constituent stocks|component stocks|members|member companies|(?:stock|securities|security|company) (?:codes|names|abbreviations|tickers)|tickers)\b|\bhow many (?:concept boards|sectors|industries)\b|\bhow many (?:concepts|themes)\b(?=[^.?!]{0,60}\b(?:market|stocks?|shares|boards?|exchanges?|A-shares?|listed|included|belongs?)\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几)|\b(?:each|every|per) (?:industry|sector|sub-?industry)\b[^.?!]{0,30}?\b(?:companies|stocks|firms)\b|\b(?:companies|stocks|firms)\b[^.?!]{0,30}?\b(?:each|every|per) (?:industry|sector|sub-?industry)\b|(?:每个|每一个|各个?)(?:[一二三四\d]级)?(?:行业|板块)[^，。？?！!]{0,8}?(?:多少家|几家|多少只|公司|股票|个股)|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|[一二三四1-4]级(?:行业|板块)|的行业(?:信息|分类|类别|归属)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛啊呀呢吧？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|(?<!什)么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?!多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:概念|题材)(?:股|板块)?(?:里面|里|中|内)[^，。？?！!]{1,12}?哪几?只|(?:行业|板块|(?:概念|题材)(?:股|板块)?)(?:中|内|里面|里)?的?都?(?:一?共?有)?(?:哪些|多少家|几家|多少只|几只)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念|题材)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:(?<!\d)\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:公司|企业|股票|个股)的?(?:数量|数目|家数|个数|总数)[^，。？?！!]{0,8}?的(?:[一二三四\d]级)?(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)|(?:板块|概念)["\u201d\u300d\u300f]?[^，。？?！!]{0,8}[，,]\s*(?:那)?(?:[它他其](?:们)?的?)?(?:上市)?(?:公司|企业|个股|股票|成[分份]股)[^，。？?！!]{0,12}?(?:哪些|多少|几)/i;
 /**
  * Companies or stocks named by an industry the standards name in English (construction companies, real estate stocks):
  * what an industry holds, as companies in the construction industry are.
@@ -1025,7 +1033,7 @@ function reportingCurrencies(question: string): Set<string> {
 const FISCAL_YEAR_NAMED_EN = /\bfiscal (?:year )?(?:19|20)\d{2}\b/i;
 const AVERAGED_LEVEL_EN = new RegExp(String.raw`\b(?:${v.POINT_BALANCE_EN})\b`, 'i');
 const SHARE_REGISTER = new RegExp(String.raw`\b(?:${v.SHARE_REGISTER_EN})\b`, 'i');
-const SHARE_REGISTER_ZH = new RegExp(v.SHARE_REGISTER_ZH);
+const SHARE_REGISTER_ZH = new RegExp(`${v.SHARE_REGISTER_ZH}|${v.HOLDERS_LISTED_ZH}`);
 /** Also how a figure changed between two times (How did its EPS change from 2021 to 2022?). */
 const TREND = /\btrend(?:s|ed|ing)?\b|\bover time\b|\bhow (?:did|has|have) [^?]{1,80}? (?:change|move|evolve)d?\b|走势|趋势|变化/i;
 /** A move whose effect on something else is asked (利率变化将如何影响储蓄决策): the effect described, not how the figure moved. */
@@ -1274,14 +1282,26 @@ const VALUE_FILTER_EN = new RegExp(v.VALUE_FILTER_EN, 'i');
  * the records a table's column keeps.
  */
 const TABLE_CONDITION_ZH = String.raw`(?:${v.SCREEN_CONDITION_ZH}|突破了?\s*${v.THRESHOLD_NUMBER_ZH})`;
+/**
+ * An industry or board named as the group a table's stocks are picked among (电容行业公司, 建材行业的股票, 房地产板块…的股票代码):
+ * not which one (哪个行业, 各行业), its level (一级行业) or the company's own (所属行业, 该行业), nor a concept or theme board.
+ */
+const INDUSTRY_GROUP_ZH = String.raw`[\u4e00-\u9fff](?<![哪各每级属在个些类该同本其这那此何]|概念|题材)(?:行业|板块)`;
+/**
+ * Also an industry's stocks that pass (高于6块的钢铁行业股票), and which one of them passes (有哪些电容行业公司…大于100, 有没有哪个建材
+ * 行业的股票…高于14块).
+ */
 const TABLE_SCREEN_ZH = new RegExp(
-  String.raw`${TABLE_CONDITION_ZH}[^。？?！!；;]{0,20}?的(?:都是)?(?:所有|全部|这些)?(?:哪些|哪几[只家个])?(?:股票|个股|公司|上市公司|证券公司|证券|(?:证券|股票)?(?:代码|简称))|(?:哪些|哪几[只家个]|(?:多少|几)[只家个])(?:股票|个股|公司|上市公司|证券公司|证券)[^。？?！!；;]{0,30}?${TABLE_CONDITION_ZH}`,
+  String.raw`${TABLE_CONDITION_ZH}[^。？?！!；;]{0,20}?的(?:都是)?(?:所有|全部|这些)?(?:哪些|哪几[只家个])?(?:[\u4e00-\u9fff]{0,6}?${INDUSTRY_GROUP_ZH}的?)?(?:股票|个股|公司|上市公司|证券公司|证券|(?:证券|股票)?(?:代码|简称))|(?:哪些|哪几[只家个]|哪[个只家]|(?:多少|几)[只家个])(?:[\u4e00-\u9fff]{0,6}?${INDUSTRY_GROUP_ZH}的?)?(?:股票|个股|公司|上市公司|证券公司|证券)[^。？?！!；;]{0,30}?${TABLE_CONDITION_ZH}`,
 );
 /**
  * A table's own industry field given a value (子行业是陆运, 所属行业是银行), or the industry whose stocks the screen picks among
- * (整车行业中有哪些股票…在1以上, 银行业里市值超过…的个股): the table's classification or group, no standard to choose.
+ * (整车行业中有哪些股票…在1以上, 银行业里市值超过…的个股, 房地产板块最新股价大于10元的股票代码, 电容行业公司…大于100): the table's
+ * classification or group, no standard to choose.
  */
-const INDUSTRY_COLUMN_ZH = /(?:子|所属|所在)行业(?:是|为)(?![哪什])|(?:行业|板块)(?:中|里)(?=[^。？?！!；;]{0,30}?(?:股票|个股|证券))/;
+const INDUSTRY_COLUMN_ZH = new RegExp(
+  String.raw`(?:子|所属|所在)行业(?:是|为)(?![哪什])|(?:行业|板块)(?:中|里)(?=[^。？?！!；;]{0,30}?(?:股票|个股|证券))|${INDUSTRY_GROUP_ZH}(?=[^。？?！!；;]{0,30}?(?:股票|个股|证券|公司))`,
+);
 const PASSAGE_GIVEN_ZH = /上下文[:\uFF1A]|根据上下文/;
 const BARE_CHANGE = new RegExp(v.BARE_CHANGE_ZH);
 /** Records a Chinese filter keeps by a figure's value (派现金额超过5块, 增速为负). */
@@ -1382,6 +1402,17 @@ const RANKED = /前[一二三四五六七八九十百\d]+(?![\d年月季天日�
 
 /** A Chinese question's clauses, each of which may ask a figure of its own. */
 const CLAUSE_ZH = /[^，,；;。？?！!]+/g;
+
+/** A screen's conditions joined one after another (而且, 并且, 或者, 同时), each on a column of the table. */
+const NEXT_CONDITION_ZH = /(?=而且|并且|或者|同时)/;
+/** A condition on a price column (收盘价, 股价, 收盘的价格, 开盘). */
+const PRICE_WORD_ZH = /价|收盘|开盘/;
+/** A table screen without its later conditions on columns other than a price (而且2017年的时候每股的收益超过1.4): their years are theirs. */
+const priceConditions = (question: string) =>
+  question
+    .split(NEXT_CONDITION_ZH)
+    .filter((condition, i) => i === 0 || PRICE_WORD_ZH.test(condition))
+    .join('');
 
 /** Any CJK ideograph: a Chinese question. */
 const CJK = /[\u4e00-\u9fff]/;
@@ -1484,7 +1515,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   crossCurrencyTrade: (q, r) => !(r.foreignPriced && RMB_SUM.test(q)) && tradesCrossCurrencies(q),
   figuresGiven: (_, r) => hasFigures(r.unpriced),
   placeholderSubject: (_, r) => !r.zh && placeholderSubject(r.unpriced),
-  priceHistory: (q, r) => reachesHistory(q) || (yearsAsEnds(q) && r.companyNamed),
+  priceHistory: (q, r) => reachesHistory(r.tableScreened ? priceConditions(q) : q) || (yearsAsEnds(q) && r.companyNamed),
   priceYears: (q) => spansYears(q),
   adjustedSeries: (q) => ADJUSTED_SERIES.test(q),
   // A company named as SEC EDGAR writes it (CADIZ INC) and not in the fiscal calendars reports on the calendar year, as
@@ -1562,7 +1593,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   companiesRanked: (q) => COMPANIES_RANKED.test(q),
   companiesScreened: (q, r) => !r.zh && COMPANIES_SCREENED_BY_VALUE_EN.test(q),
   yearlyValuesListed: (q) => YEARLY_VALUES_LISTED.test(q),
-  dayRanking: (q) => oneDayRanking(q),
+  dayRanking: (q, r) => oneDayRanking(q, r.tableScreened),
   amountAlsoAsked: (q, r) => r.zh && r.kind === 'ratio' && (q.match(CLAUSE_ZH) ?? []).some((clause) => NUMBER_ASKED.test(clause) && quantityKind(clause) === 'amount'),
 };
 

@@ -170,8 +170,16 @@ export const CONDITION_ADVERB_ZH = String.raw`(?:还|也|都|均|则)`;
  * date (a share count put so, 持股数量在1千万以上, is share-count-basis's; a stake's market value, 持股市值, a level's).
  */
 export const SHARE_REGISTER_ZH = String.raw`持股(?:比例|占比|比重)|持有的?[^，。？?！!；;]{0,16}?股份?的?(?:比例|占比|比重)|股东(?:户数|人数|总数)|户均持股|流通[ABH]?股(?:本|数)?|持股金额${SCREEN_CONDITION_ZH}`;
-/** Money amounts a filter compares against a threshold: a loan, a deposit, a balance, a total, reserves, the money supply. */
-const THRESHOLD_AMOUNT_ZH = String.raw`金额|总额|余额|贷款|存款|负债|资产|收入|利润|融资|规模|储备|供应量|M[012]`;
+/**
+ * A company's holders asked as a list (股东有哪些, 股东是谁, 股东名单, 前十大股东): the register's, stated at its record
+ * dates; not their investments or meetings (股东及投资金额, 股东大会, 大股东增持), events on their own dates.
+ */
+export const HOLDERS_LISTED_ZH = String.raw`(?:前?十大|主要)(?:流通)?股东(?!大会|会|增持|减持|质押|投资|出资)|股东(?:名单|名称|都?(?:有|是)(?:哪些|哪几[个位家]|谁))`;
+/**
+ * Money amounts a filter compares against a threshold: a loan, a deposit, a balance, a total, reserves, the money supply,
+ * capital (实收资本, 注册资本, 资本金).
+ */
+const THRESHOLD_AMOUNT_ZH = String.raw`金额|总额|余额|贷款|存款|负债|资产|收入|利润|融资|规模|储备|供应量|资本|M[012]`;
 /**
  * A threshold on a money amount given in 万 with no unit (新增贷款金额超过15万, 总负债达到5000万): 万 is 万元 and, in macro
  * tables kept in 亿元, short for 万亿元; 15万元 keeps every record, 15万亿元 none; also in 千万 or 百万 (总资产超过1千万). Not a figure with its unit (超过15万元),
@@ -303,13 +311,13 @@ export const VALUE_ADDED_EN = String.raw`\b(?:industrial|industry|agricultural|c
  * (同比超过0.5, 持股比例超过0.5, 比例达到了0.5, a dividend yield 股息率高于1, a growth rate greater than 1, an annualized
  * alpha exceeding 0.2: an alpha is an excess return; a fund's performance over 0.7: its return): a percent (1%) or a fraction (1 = 100%), which keep different
  * records. Not zero, the same either way; not a number with its unit (%, points, times, 倍, 元, per share, a scale such as 亿 or billion); not a multiple's level
- * (市净率低于1, a current ratio above 1), whose level is a bare number, nor a per-share amount (每股收益超过0.5). A negative
- * one only above -1 (-0.5: -0.5% or -50%): below it a fraction would be a fall of more than 100% (跌幅大于-5), so only a
- * percent makes sense. A full stop after the number ends the sentence (at least 0.2.): no decimals follow. A
- * count of days, weeks or points (increases over 5 consecutive years, 上涨超过3周) is a duration or a level's move, no ratio
- * (but 0.5 week on week is a rise's basis).
+ * (市净率低于1, a current ratio above 1), whose level is a bare number, nor a per-share amount (每股收益超过0.5, 每股的收益超过
+ * 1.4), nor a percent written in words (百分之5). A negative one only from -1 up (-0.5: -0.5% or -50%; -1: -1% or a fall
+ * of 100%): below it a fraction would be a fall of more than 100% (跌幅大于-5), so only a percent makes sense. A full stop
+ * after the number ends the sentence (at least 0.2.): no decimals follow. A count of days, weeks or points (increases
+ * over 5 consecutive years, 上涨超过3周) is a duration or a level's move, no ratio (but 0.5 week on week is a rise's basis).
  */
-const BARE_RATIO_NUMBER = String.raw`\s*(?:-(?=0?\.\d))?(?<![\d.])(?!0?(?:\.0+)?(?!\.?\d))(?:\d(?:\.\d+)?|\.\d+)(?!\.?\d|\s*(?:%|％|个?百分点|倍|成|折|元|美元|港元|港币|万|亿|股|手|份|人|家|个|只|天|日|周|季|年|月|次|基点|percent\b|per ?cent\b|percentage\b|pp\b|bps\b|basis\b|times\b|x\b|fold\b|shares\b|per\b|yuan\b|dollars\b|points?\b|(?:thousand|million|billion|trillion)\b|(?:(?:straight|consecutive|trading) )?(?:days?|weeks?|months?|quarters?|years?|sessions?)\b(?![- ]on[- ])|(?:straight|consecutive)\b))`;
+const BARE_RATIO_NUMBER = String.raw`\s*(?:-(?=0?\.\d|1(?![\d.])))?(?<![\d.]|百分之\s?)(?!0?(?:\.0+)?(?!\.?\d))(?:\d(?:\.\d+)?|\.\d+)(?!\.?\d|\s*(?:%|％|个?百分点|倍|成|折|元|美元|港元|港币|万|亿|股|手|份|人|家|个|只|天|日|周|季|年|月|次|基点|percent\b|per ?cent\b|percentage\b|pp\b|bps\b|basis\b|times\b|x\b|fold\b|shares\b|per\b|yuan\b|dollars\b|points?\b|(?:thousand|million|billion|trillion)\b|(?:(?:straight|consecutive|trading) )?(?:days?|weeks?|months?|quarters?|years?|sessions?)\b(?![- ]on[- ])|(?:straight|consecutive)\b))`;
 /**
  * A threshold on a number of shares given in money (单次回购股份数量达到1亿元, the number of shares repurchased exceeding 100
  * million yuan): a count of shares (1亿股) or their value (1亿元) keep different companies. Not the value so named
@@ -331,12 +339,17 @@ const RETURN_UNIT_MEASURE_ZH = String.raw`特雷诺(?:比?率|指数|指标)?|�
 const MOVED_BY_EN = String.raw`\b(?:increased|rises|rose|grew|gained|fell|dropped|declined)\b[^.?!;]{0,30}?\b(?:by )?(?:(?:more|less|fewer) than|over|at (?:least|most)|in excess of|upwards of)`;
 const MOVED_BY_ZH = String.raw`(?:上涨|下跌|上升|下降)(?:幅度)?了?(?:${COMPARISON_ZH})了?`;
 /**
+ * A holder's stake written as its state (出让后持股状况, 持股情况) or bare before its condition (持股超过0.5): a proportion of the
+ * shares, as 持股比例 is; not a holding per account (户均持股), a count of shares.
+ */
+const STAKE_ZH = String.raw`持股(?:状况|情况)|(?<!户均)持股(?=${COMPARISON_ZH})`;
+/**
  * Also as a band the figure lies in (日成交环比和日成交都在3以上, 涨幅0.5以上): the same bare number, 3% or 300%; and a growth named by
  * 增长 alone (销量增长超过2): how much it grew, 2% or 200%; and a contribution (利润贡献超过1, 收入贡献度大于0.5): a share of the
  * whole, 1% or 100%, or an amount. A threshold is the nearest rate's, not one reached across another rate (溢价率为负并且市销率不足3:
  * the multiple's, left out as a multiple).
  */
-export const RATIO_THRESHOLD_ZH = String.raw`${MOVED_BY_ZH}${BARE_RATIO_NUMBER}|(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|贡献|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_ZH}|(?<![盈净销现转比倍汇])率)(?<!每股(?:收益率?|盈利))[^，。？?！!；;、率]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]?${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
+export const RATIO_THRESHOLD_ZH = String.raw`${MOVED_BY_ZH}${BARE_RATIO_NUMBER}|(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|贡献|${STAKE_ZH}|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_ZH}|(?<![盈净销现转比倍汇])率)(?<!每股的?(?:收益率?|盈利))[^，。？?！!；;、率]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]?${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
 /**
  * Ratios stated in percent (a shareholding, pledge or payout ratio, a bank's NPL or capital adequacy ratio; ownership or a
  * stake written bare, as a holder's 持股比例: the ownership status before transfer), unlike a

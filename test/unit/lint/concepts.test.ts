@@ -4375,3 +4375,48 @@ describe('batches 46–47, English questions', () => {
   // A listed company's name followed by a fund's style (China Life Balanced) is the fund, not the company's shares.
   check('market-cap-method', ["What was China Life's one-month return?"], ['What were the one-month and three-month returns of China Life Balanced?']);
 });
+
+describe('batches 46–47, Chinese questions', () => {
+  // Capital put as a threshold in 万 with no unit (实收资本超过2百万, 注册资本达到5千万) is a money amount whose scale picks the
+  // records, as a balance's is; with its unit, or screening companies (their statements in 元), it names its scale.
+  check(
+    'unit',
+    ['在存款性公司概览中，当实收资本超过2百万时，国外资产是多少', '注册资本达到5千万的那些年份，贷款余额分别是多少'],
+    ['当实收资本超过2百万元时，国外资产是多少', '实收资本超过2百万的公司代码有哪些'],
+  );
+  // A bare negative threshold from -1 up reads as a percent or a fraction (-1: -1% or a fall of 100%); below it only a
+  // percent makes sense.
+  check('unit', ['哪些城市的成交面积环比大于-1'], ['哪些城市的成交面积环比大于-3']);
+  // A holder's stake written as its state (持股情况, 持股状况) or bare before its condition is a proportion; a holding per
+  // account is a count of shares, and a percent names the unit.
+  check('unit', ['统计转让后持股情况低于0.3的股东有多少个', '持股超过0.2的基金有哪些'], ['出让后持股状况超过30%的公司有哪些', '户均持股超过5的公司有哪些']);
+  // Earnings per share written with 的 (每股的收益) are a per-share amount, no rate; a percent written in words (百分之3) names
+  // its unit.
+  check('unit', ['哪些股票2019年的净资产收益率超过0.8', '它上周的涨幅在3以上，这周的换手率是多少'], ['哪些股票2019年的每股的收益超过0.8', '它上周的涨幅在百分之3以上，这周的换手率是多少']);
+  // A float basis (流通, 流通股票的总价值) names no listing of a company listed twice; a listing named does.
+  check('market-cap-method', ['百度的总市值是多少，流通的市值呢', '百度流通股票的总价值和总市值分别是多少'], ['百度港股的流通市值是多少', '格力电器流通股的市值是多少']);
+  // A company's holders listed (股东都有谁, 前十大股东) in a month that ends no quarter: the register states them at
+  // quarter-end record dates. A quarter's last month, or their investments and meetings (events), are not.
+  check(
+    'period-vs-point',
+    ['2021年5月比亚迪的股东都有谁', '2019年11月格力电器的前十大股东是哪些'],
+    ['2021年6月比亚迪的股东都有谁', '2019年5月格力电器的股东及出资金额', '2021年5月比亚迪的股东大会在哪天召开'],
+  );
+  // A concept board named in one clause whose companies the next counts, with no possessive (上市公司超过3家的城市), is a
+  // vendor's board.
+  check('industry-standard', ['"储能概念"板块，上市公司超过3家的城市有哪些'], []);
+  // An industry or board named as the group a table's stocks are screened among (半导体行业公司…大于 50, 银行板块…股价低于8元的
+  // 股票代码) is the table's; which industries they sit in, or a concept board, is still a classification.
+  check(
+    'industry-standard',
+    ['市值超过100亿的公司都位于哪些行业', '"储能概念"板块市值超过100亿的股票代码'],
+    ['有哪些半导体行业公司2019Q4大于 50的？', '2015年03月02日银行板块最新股价低于8元的股票代码', '市值超过100亿的银行行业股票有哪些'],
+  );
+  // Stocks screened by one named day's prices are that day's table as traded; a year named in a later condition on another
+  // column (而且2018年的时候每股收益超过0.5) is that column's. A year or a window the price itself is screened over is not.
+  check(
+    'adjusted-price',
+    ['2018年收盘价高于6块的钢铁行业股票有哪些', '2015年3月以来股价大于10元的股票代码'],
+    ['2013年05月06日银行板块最新股价大于5元的股票代码', '有没有哪个钢铁行业的股票收盘价高于6块一股而且2018年的时候每股收益超过0.5的'],
+  );
+});
