@@ -552,6 +552,8 @@ const ENGLISH_INDUSTRY_NAMED = new RegExp(
 /** A question's first word, capitalised before an industry's whole name, no part of it (Which Technology stocks). */
 const QUESTION_WORD = /^(?:The|An?|Which|What|Is|Are|In|Of|For|And|Or|Its|Their|How|Do|Does|Did|List|Show|Find)$/;
 const WORD_BEFORE = /([A-Za-z][\w'\u2019&.-]*)\s+$/;
+/** Names read as a standard's only when capitalised (Agriculture: in lower case, farming at large). */
+const CAPITALISED_ONLY = new Set(industryClassifications.capitalisedOnly.map((name) => name.toLowerCase()));
 /** Companies named by what follows an industry's name (manufacturing companies, firms, enterprises). */
 const COMPANY_NOUN = /^\s+(?:compan(?:y|ies)|firms?|enterprises?|corporations?)\b/i;
 /**
@@ -561,9 +563,11 @@ const COMPANY_NOUN = /^\s+(?:compan(?:y|ies)|firms?|enterprises?|corporations?)\
  * technology sector, words any writer uses). A national classification's name worded as an industry may follow any word
  * (the manufacturing industry, the medical manufacturing industry, the wholesale and retail trade industry: the CSRC's
  * doors and divisions), as may its name put before companies (listed manufacturing companies, manufacturing firms), unless
- * the word before makes another standard's name of it (light manufacturing companies: Shenwan's and CITIC's).
+ * the word before makes another standard's name of it (light manufacturing companies: Shenwan's and CITIC's). A name
+ * that is also an everyday word (Agriculture) only capitalised.
  */
 const wholeIndustryName = (question: string, name: string, at: number) => {
+  if (CAPITALISED_ONLY.has(name.toLowerCase()) && !/[A-Z]/.test(question[at])) return false;
   const before = WORD_BEFORE.exec(question.slice(Math.max(0, at - 30), at))?.[1];
   const after = question.slice(at + name.length, at + name.length + 16);
   const csrc = industryOwners.get(name.toLowerCase())!.has('csrc');
@@ -1284,9 +1288,10 @@ const VALUE_FILTER_EN = new RegExp(v.VALUE_FILTER_EN, 'i');
 const TABLE_CONDITION_ZH = String.raw`(?:${v.SCREEN_CONDITION_ZH}|突破了?\s*${v.THRESHOLD_NUMBER_ZH})`;
 /**
  * An industry or board named as the group a table's stocks are picked among (电容行业公司, 建材行业的股票, 房地产板块…的股票代码):
- * not which one (哪个行业, 各行业), its level (一级行业) or the company's own (所属行业, 该行业), nor a concept or theme board.
+ * not which one (哪个行业, 各行业), its level (一级行业) or the company's own (所属行业, 该行业), nor a concept or theme board
+ * (生物医药板块: a vendor's, as the theme names are).
  */
-const INDUSTRY_GROUP_ZH = String.raw`[\u4e00-\u9fff](?<![哪各每级属在个些类该同本其这那此何]|概念|题材)(?:行业|板块)`;
+const INDUSTRY_GROUP_ZH = String.raw`[\u4e00-\u9fff](?<![哪各每级属在个些类该同本其这那此何]|概念|题材|${industryClassifications.themes.map(escape).join('|')})(?:行业|板块)`;
 /**
  * Also an industry's stocks that pass (高于6块的钢铁行业股票), and which one of them passes (有哪些电容行业公司…大于100, 有没有哪个建材
  * 行业的股票…高于14块).
@@ -1407,11 +1412,15 @@ const CLAUSE_ZH = /[^，,；;。？?！!]+/g;
 const NEXT_CONDITION_ZH = /(?=而且|并且|或者|同时)/;
 /** A condition on a price column (收盘价, 股价, 收盘的价格, 开盘). */
 const PRICE_WORD_ZH = /价|收盘|开盘/;
-/** A table screen without its later conditions on columns other than a price (而且2017年的时候每股的收益超过1.4): their years are theirs. */
+/**
+ * A table screen without its later conditions on columns other than a price (而且2017年的时候每股的收益超过1.4): their years
+ * are theirs. A later clause with no condition of its own (而且是2018年的) still dates the price.
+ */
+const TABLE_CONDITION = new RegExp(TABLE_CONDITION_ZH);
 const priceConditions = (question: string) =>
   question
     .split(NEXT_CONDITION_ZH)
-    .filter((condition, i) => i === 0 || PRICE_WORD_ZH.test(condition))
+    .filter((condition, i) => i === 0 || PRICE_WORD_ZH.test(condition) || !TABLE_CONDITION.test(condition))
     .join('');
 
 /** Any CJK ideograph: a Chinese question. */

@@ -4420,3 +4420,17 @@ describe('batches 46–47, Chinese questions', () => {
     ['2013年05月06日银行板块最新股价大于5元的股票代码', '有没有哪个钢铁行业的股票收盘价高于6块一股而且2018年的时候每股收益超过0.5的'],
   );
 });
+describe('batches 46–47 review', () => {
+  // A theme board (生物医药, 氢能源) is a vendor's even as the group a table screen picks among; an industry's is the table's.
+  check('industry-standard', ['生物医药板块中市值超过100亿元的公司有哪些？', '氢能源板块的股票有哪些？', '氢能源概念的股票有哪些？'], ['钢铁行业中市值超过100亿元的公司有哪些？']);
+  // A later clause with no condition of its own still dates the price screened; a later condition on another column does not.
+  check(
+    'adjusted-price',
+    ['收盘价高于14元的股票有哪些，而且是2018年的？'],
+    ['有没有哪个建材行业的股票收盘价高于14块而且2017年的时候每股的收益超过1.4的'],
+  );
+  // A capital adequacy ratio is no capital amount; capital itself in 万 with no unit still is.
+  check('unit', ['实收资本超过1百万的公司？', '注册资本达到5千万的银行？'], ['资本充足率超过10万的银行', '实收资本超过1百万元的公司有哪些？']);
+  // Agriculture in lower case is farming at large (the door all three standards name); capitalised it is the CSRC's division.
+  check('industry-standard', ['List the companies in the agriculture industry.', 'What stocks are in the agriculture sector?'], ['List the companies in the "Agriculture" industry.']);
+});
