@@ -51,9 +51,8 @@ writeFileSync(
   path.join(benchExtension, 'static.css'),
   ['form', 'itemEditor'].map((sheet) => readFileSync(path.join(root, `media/${sheet}.css`), 'utf8')).join('\n') +
     `
-input.plain, textarea.plain, select.plain { box-sizing: border-box; width: 100%; font: inherit; color: var(--vscode-input-foreground);
+select.plain { box-sizing: border-box; width: 100%; font: inherit; color: var(--vscode-input-foreground);
   background: var(--vscode-input-background); border: 1px solid var(--vscode-settings-textInputBorder, transparent); border-radius: 2px; padding: 3px 4px; }
-textarea.plain { resize: vertical; }
 :focus { outline: 1px solid var(--vscode-focusBorder); outline-offset: -1px; }
 summary { background: var(--vscode-sideBarSectionHeader-background); padding: 4px; font-weight: 700; }
 button.plain { font: inherit; color: var(--vscode-button-foreground); background: var(--vscode-button-background); border: 0; padding: 4px 11px; border-radius: 2px; }
@@ -102,8 +101,8 @@ try {
 
   /**
    * Writes the form on screen as the static form's page: each component is replaced by the plain control (or element)
-   * that shows the same: a text field by an input with its value, a select by a select of its options, a section by
-   * an open details element, and so on; attributes and children are kept.
+   * that shows the same: a select by a select of its options, a section by an open details element, and so on;
+   * attributes and children are kept. The text boxes, native already, keep their values.
    */
   async function captureStaticForm() {
     const html = await form.locator('#app').evaluate((app) => {
@@ -114,15 +113,13 @@ try {
         const plain = (tag) => Object.assign(document.createElement(tag), { className: 'plain' });
         let stand;
         switch (element.tagName.toLowerCase()) {
-          case 'vscode-textfield':
-            stand = plain('input');
-            stand.setAttribute('value', source.value ?? '');
-            break;
-          case 'vscode-textarea':
-            stand = plain('textarea');
-            stand.textContent = source.value ?? '';
-            stand.rows = source.rows || 3;
-            break;
+          // The form's own text controls are native: kept, with what they show written into the page.
+          case 'input':
+            element.setAttribute('value', source.value);
+            return;
+          case 'textarea':
+            element.textContent = source.value;
+            return;
           case 'vscode-single-select':
             stand = plain('select');
             for (const option of source.options ?? []) {

@@ -89,7 +89,7 @@ test('an item form hidden behind another editor and shown again is live and take
     const file = path.join(folder, 't1-global-nvda-low.item.json');
     await quickOpen(page, 't1-global-nvda-low.item.json');
     const form = formFrame(page);
-    const liveQuestion = form.locator('.form:not(.prerendered) [data-pointer="/question"] vscode-textarea');
+    const liveQuestion = form.locator('.form:not(.prerendered) [data-pointer="/question"] textarea');
     await liveQuestion.waitFor({ timeout: 30_000 });
     // The dataset manifest opens in the text editor, in the form's place.
     await quickOpen(page, 'finbench.dataset.json');

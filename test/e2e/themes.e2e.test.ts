@@ -67,7 +67,7 @@ test('the form the extension writes into the page (what shows before its script 
     await quickOpen(page, 't1-global-nvda-low.item.json');
     const form = formFrame(page);
     // Once the live form has taken over (nothing replaces the page's content after that),
-    await form.locator('#app:not([aria-busy]) .form vscode-textarea').first().waitFor({ timeout: 30_000 });
+    await form.locator('#app:not([aria-busy]) .form textarea').first().waitFor({ timeout: 30_000 });
     // the page's own form, drawn in the form's real frame (its style sheets, VS Code's theme colours) in place of the live one.
     await form.locator('#app').evaluate((app, body) => void (app.innerHTML = body), html);
     assert.match(await form.locator('.prerendered [data-pointer="/question"] textarea').inputValue(), /^What was the lowest price of NVIDIA/);

@@ -330,9 +330,9 @@ export class FormPage<C = EditorContent> {
     return this.page.evaluate('document.activeElement?.closest(".row")?.dataset.pointer ?? null');
   }
 
-  /** The accessible name of the focused input (inside its component's shadow root). */
+  /** The label of the focused control (a native one's `<label>`, or a component's inner input's `aria-label`). */
   focusedLabel(): Promise<string | null> {
-    return this.page.evaluate('document.activeElement?.shadowRoot?.activeElement?.getAttribute("aria-label") ?? null');
+    return this.page.evaluate('document.activeElement?.labels?.[0]?.textContent ?? document.activeElement?.shadowRoot?.activeElement?.getAttribute("aria-label") ?? null');
   }
 
   /** A property of the first element matching `selector` (a component's `open`, `invalid`, `heading`…). */

@@ -21,7 +21,11 @@ describe('item form: errors at their fields', () => {
     form = await harness.open(oeWithout('weight'));
     const weight = form.page.locator(`${row('/rubric/1')} .field[data-pointer="/rubric/1/weight"]`);
     await weight.getByText("Missing required field 'weight'").waitFor();
-    assert.equal(await weight.locator('vscode-textfield').evaluate((el) => (el as unknown as { invalid: boolean }).invalid), true);
+    const box = weight.locator('input');
+    assert.equal(await box.getAttribute('aria-invalid'), 'true', 'a screen reader hears the value is wrong');
+    // Drawn in the error colours: not as a box whose value is fine.
+    const background = (selector: string) => form.page.locator(selector).evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).backgroundColor);
+    assert.notEqual(await background(`${row('/rubric/1')} .field[data-pointer="/rubric/1/weight"] input`), await background(`${row('/rubric/0')} .field[data-pointer="/rubric/0/weight"] input`));
     assert.equal(await form.page.locator(`${row('/rubric/1')} .field[data-pointer="/rubric/1/text"]`).getByText("Missing required field 'weight'").count(), 0);
   });
 

@@ -1,7 +1,7 @@
 // The item form in real Chromium, laid out for narrow and short editors.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { T2_TEXT } from './fixtures';
+import { sampleText, T2_TEXT } from './fixtures';
 import { formSuite, type FormPage } from './harness';
 
 describe('item form: narrow and short editors', () => {
@@ -42,6 +42,23 @@ describe('item form: narrow and short editors', () => {
     const colour = (expression: string) => form.page.evaluate(`getComputedStyle(${expression}).color`);
     assert.equal(await colour(`document.querySelector('vscode-collapsible[data-section="answer"]').shadowRoot.querySelector('.header-icon')`), 'rgb(255, 255, 255)');
     assert.equal(await colour(`document.querySelector('.row[data-pointer="/answer/parts/0"] vscode-toolbar-button').shadowRoot.querySelector('vscode-icon')`), 'rgb(0, 0, 0)');
+  });
+
+  test("text boxes are drawn as VS Code's: the focus and theme colours, JSON in the editor's font, text areas taller only, placeholders", async () => {
+    form = await harness.open(sampleText('t1-global-nvda-low'));
+    await form.page.evaluate(`document.documentElement.style.setProperty('--vscode-focusBorder', 'rgb(1, 2, 3)');
+      document.documentElement.style.setProperty('--vscode-settings-textInputBackground', 'rgb(4, 5, 6)')`);
+    const style = (label: string, property: string) => form.input(label).evaluate((el, name) => el.ownerDocument.defaultView!.getComputedStyle(el).getPropertyValue(name), property);
+    const question = form.input('Question');
+    assert.equal(await style('Question', 'background-color'), 'rgb(4, 5, 6)');
+    await question.focus();
+    assert.equal(await style('Question', 'border-top-color'), 'rgb(1, 2, 3)', 'the focused box has the focus border');
+    assert.notEqual(await style('Id', 'border-top-color'), 'rgb(1, 2, 3)');
+    const snapshot = 'Ground-truth snapshot (paste JSON)';
+    assert.notEqual(await style(snapshot, 'font-family'), await style('Question', 'font-family'), "JSON in the editor's font");
+    assert.deepEqual([await question.getAttribute('rows'), await form.input(snapshot).getAttribute('rows')], ['3', '8']);
+    assert.equal(await style('Question', 'resize'), 'vertical');
+    assert.equal(await form.input('Try an answer').getAttribute('placeholder'), 'e.g. 179.35 or “about 12.5%”');
   });
 
   test('in a half-width editor the verdict of Try an answer goes under its input, at full width', async () => {

@@ -11,7 +11,7 @@ import { formSuite, type FormPage, waitUntil } from './harness';
 const NVDA = sampleText('t1-global-nvda-low');
 const QUESTION = JSON.parse(NVDA).question as string;
 /** The form's first field: there as soon as the form has rendered. */
-const FIRST_FIELD = '[data-pointer="/id"] vscode-textfield';
+const FIRST_FIELD = '.form:not(.prerendered) [data-pointer="/id"] input';
 
 const sectionOrder = (form: FormPage) => form.page.evaluate('[...document.querySelectorAll(".form > vscode-collapsible")].map((s) => s.dataset.section)');
 
@@ -69,7 +69,7 @@ describe('item form: opening', () => {
     form.text = NVDA.replace(QUESTION, 'What was the lowest price of NVDA in 2023?');
     form.version++;
     answer();
-    await waitUntil(form.page, 'document.querySelector(\'[data-pointer="/question"] vscode-textarea\')?.value.endsWith("2023?")');
+    await waitUntil(form.page, 'document.querySelector(\'.form:not(.prerendered) [data-pointer="/question"] textarea\')?.value.endsWith("2023?")');
   });
 
   test('the form renders right after the page\'s load event, not before it (VS Code keeps the frame hidden until then)', async () => {

@@ -36,7 +36,7 @@ describe('item form: the page holds the form', () => {
     assert.equal(await page.getByLabel('Question', { exact: true }).inputValue(), ITEM.question);
     assert.equal(await page.locator('.prerendered').getAttribute('inert'), '');
     assert.equal(await page.locator('#app').getAttribute('aria-busy'), 'true', 'busy until the live form is there');
-    assert.equal(await page.locator('vscode-textarea').count(), 0, 'no component: no script ran');
+    assert.equal(await page.locator('vscode-collapsible').count(), 0, 'no component: no script ran');
   });
 
   test('an item\'s text that looks like markup stays text: no element, no script, the exact text in its field', async () => {

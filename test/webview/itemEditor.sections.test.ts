@@ -176,7 +176,7 @@ describe('item form: edits by section', () => {
       `${await local('2025-03-12T02:00:00Z')}\tcoordinator\tDisputed\tDisputed\t\nDraft → Disputed\n\tReviewer answered 营业收入 rather than 营业总收入`,
     ]);
     assert.equal(await form.page.locator('.field[data-pointer="/x-source-sheet"] output').innerText(), 'moutai.xlsx');
-    assert.equal(await form.page.locator('vscode-textfield[readonly], .field[data-pointer="/review/status"] input').count(), 0, 'no read-only value looks like a box');
+    assert.equal(await form.page.locator('.form input[readonly], .field[data-pointer="/review/status"] input').count(), 0, 'no read-only value looks like a box');
     await review.getByRole('button', { name: 'Change status…' }).waitFor();
   });
 

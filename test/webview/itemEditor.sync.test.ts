@@ -54,6 +54,30 @@ describe('item form: sync, findings, banner, language, UI state', () => {
     await waitFor('the undone label in the field', () => label.inputValue(), { until: (value) => value === 'Total assets' });
   });
 
+  test('a section rebuilt around the field being typed in keeps the focus, the typed text and the caret', async () => {
+    form = await harness.open(T2_TEXT);
+    let release!: () => void;
+    form.hold = new Promise((r) => (release = r));
+    const label = form.input('Label');
+    await label.fill('Total assets at year end');
+    await form.nextEdit(0);
+    // A mark on this box, which a new box would not have.
+    await label.evaluate((el) => {
+      const box = el as unknown as { setSelectionRange(start: number, end: number): void; replaced: boolean };
+      box.setSelectionRange(5, 12);
+      box.replaced = false;
+    });
+    // Someone else adds a second part while the edit is held: the answer section's layout changes, and it is rebuilt.
+    const item = JSON.parse(T2_TEXT);
+    item.answer.parts.push({ ...item.answer.parts[0], label: 'Second' });
+    form.setText(`${JSON.stringify(item, null, 2)}\n`);
+    await form.input('Label', '.row[data-pointer="/answer/parts/1"]').waitFor();
+    const focused = () => form.page.evaluate('[document.activeElement.closest(".field")?.dataset.pointer, "replaced" in document.activeElement, document.activeElement.value, document.activeElement.selectionStart, document.activeElement.selectionEnd]');
+    assert.deepEqual(await focused(), ['/answer/parts/0/label', false, 'Total assets at year end', 5, 12], 'a new box, with the focus, the text and the selection');
+    release();
+    form.hold = undefined;
+  });
+
   test('findings show at their fields; those without a field show in the summary', async () => {
     form = await harness.open(T2_TEXT);
     form.pushFindings([
@@ -63,7 +87,8 @@ describe('item form: sync, findings, banner, language, UI state', () => {
       { pointer: '/question', message: 'Say which year', severity: 'warning', code: 'lint.fiscal-year' },
     ]);
     await form.page.locator(`${field('/answer/parts/0/tolerance/delta')} .message.error`, { hasText: 'Delta is too large' }).waitFor();
-    assert.equal(await form.property(`${field('/answer/parts/0/tolerance/delta')} vscode-textfield`, 'invalid'), true);
+    const delta = form.page.locator(`${field('/answer/parts/0/tolerance/delta')} input`);
+    assert.equal(await delta.getAttribute('aria-invalid'), 'true', 'the box says its value is wrong');
     await form.page.locator('.row[data-pointer="/answer/parts/0"] > .messages', { hasText: "Unknown field 'colour'" }).waitFor();
     await form.page.locator(`${field('/question')} .message.warning`, { hasText: 'Say which year' }).waitFor();
     const summary = form.page.locator('.summary');
@@ -75,6 +100,7 @@ describe('item form: sync, findings, banner, language, UI state', () => {
     form.pushFindings(undefined);
     form.setText(T2_TEXT.replace('"global"', '"moon"'));
     await form.page.locator(`${field('/market')} .message.error`, { hasText: "'market' must be one of: global, greater-china" }).waitFor();
+    assert.equal(await delta.getAttribute('aria-invalid'), null, 'its error gone, the box no longer says so');
     await form.page.getByRole('combobox', { name: 'Market', exact: true }).getByText('moon').waitFor();
   });
 

@@ -26,7 +26,7 @@ function focused(page: Page): Promise<string> {
     if (!el || el === document.body) return 'body';
     if (el.classList.contains('item-entry')) return 'entry ' + el.dataset.index;
     if (el.dataset.flag) return 'flag ' + el.dataset.flag;
-    return 'field ' + (el.shadowRoot?.activeElement?.getAttribute('aria-label') ?? el.tagName);
+    return 'field ' + (el.labels?.[0]?.textContent ?? el.shadowRoot?.activeElement?.getAttribute('aria-label') ?? el.tagName);
   })()`);
 }
 

@@ -6,6 +6,7 @@ import type { ArbitrationCase, KeyPart } from '../../src/core/review/arbitration
 import type { ReferenceCell } from '../../src/core/review/referenceCells';
 import { partHint } from '../packetForm/layout';
 import { h } from '../host/dom';
+import { textArea, textInput } from '../form/controls';
 import { labelFor } from '../form/label';
 
 type Input = HTMLElement & { value: string };
@@ -28,7 +29,7 @@ export function decisionForm(c: ArbitrationCase): { element: HTMLElement; read()
   const radios = choices.map(([value, label]) => h('vscode-radio', { name: `decision-${c.id}`, value, label, dataset: { decision: value } }) as HTMLElement & { checked: boolean; value: string });
   const group = h('vscode-radio-group', { variant: 'vertical', attrs: { 'aria-label': l10n.t('Decision') } }, ...radios);
   const answerEdits = answerFields(c);
-  const question = h('vscode-textarea', { rows: 4, resize: 'vertical', value: c.question, id: 'new-question' }) as Input;
+  const question = Object.assign(textArea({ id: 'new-question', rows: 4 }), { value: c.question });
   const correctsSnapshot = c.parts.some((p) => p.cells.some((cell) => cell.source === 'snapshot'));
   const answerBox = h(
     'div',
@@ -38,7 +39,7 @@ export function decisionForm(c: ArbitrationCase): { element: HTMLElement; read()
     ...answerEdits.map((e) => e.element),
   );
   const questionBox = h('div', { className: 'modify', hidden: true }, labelFor(question, l10n.t('The new question')), question);
-  const rationale = h('vscode-textarea', { id: 'rationale', rows: 3, resize: 'vertical', placeholder: l10n.t('Why this decision?') }) as Input;
+  const rationale = textArea({ id: 'rationale', rows: 3, placeholder: l10n.t('Why this decision?') });
   // Choices as the select's `options`, as the forms' selects take them.
   const confidence = h('vscode-single-select', {
     id: 'confidence',
@@ -81,7 +82,7 @@ export function decisionForm(c: ArbitrationCase): { element: HTMLElement; read()
  */
 function answerFields(c: ArbitrationCase): { element: HTMLElement; edit(): { path: JsonPath; value: unknown }[] }[] {
   const input = (id: string, label: string, initial: string, path: JsonPath, toValue: (text: string) => unknown, note?: string) => {
-    const box = h('vscode-textfield', { id, value: initial }) as Input;
+    const box = Object.assign(textInput({ id }), { value: initial });
     return {
       element: h('div', { className: 'field' }, labelFor(box, label), box, note ? h('div', { className: 'detail' }, note) : undefined),
       edit: () => (box.value === initial ? [] : [{ path, value: toValue(box.value) }]),

@@ -6,8 +6,6 @@ import '@vscode-elements/elements/dist/vscode-icon/index.js';
 import '@vscode-elements/elements/dist/vscode-radio/index.js';
 import '@vscode-elements/elements/dist/vscode-radio-group/index.js';
 import '../form/select';
-import '@vscode-elements/elements/dist/vscode-textarea/index.js';
-import '@vscode-elements/elements/dist/vscode-textfield/index.js';
 import { ready } from '../../src/protocol/arbitration';
 import { connectToHost } from '../host/rpc';
 import { startPanel } from '../host/start';

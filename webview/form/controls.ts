@@ -1,4 +1,8 @@
-/** One input per field kind (from @vscode-elements), and the conversion between its text and the JSON value. */
+/**
+ * One input per field kind, and the conversion between its text and the JSON value. Text is typed into native `<input>`
+ * and `<textarea>` elements drawn as VS Code's own (`.text-input` in form.css, the page's prerendered controls too): no
+ * component to render per field; a choice is a @vscode-elements select.
+ */
 import * as l10n from '@vscode/l10n';
 import { isPlainObject, valueAt } from '../../src/core/json/path';
 import { h } from '../host/dom';
@@ -15,11 +19,13 @@ export function means(reading: Reading, value: unknown): boolean {
 }
 
 export interface Control {
-  /** The focusable element (a vscode-elements component). */
-  element: HTMLElement & { value?: string; invalid?: boolean };
+  /** The focusable element (a native text control, a select component, or a read-only `<output>`). */
+  element: HTMLElement & { value?: string };
   read(): Reading;
   /** Shows a value from the model. */
   write(value: unknown): void;
+  /** Marks the value as wrong (an error at the field): drawn in the error colours, and said by screen readers. */
+  setInvalid(invalid: boolean): void;
 }
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
@@ -35,8 +41,7 @@ export function createControl(node: FieldNode, domId: string): Control {
     case 'textarea':
     case 'lines':
     case 'json': {
-      const element = h('vscode-textarea', { id: domId, rows: textAreaRows(node), resize: 'vertical', placeholder: node.placeholder ?? '' });
-      if (node.control === 'json') element.monospace = true;
+      const element = textArea({ id: domId, rows: textAreaRows(node), placeholder: node.placeholder ?? '' }, node.control === 'json');
       const read = { lines: readLines, json: readJson, textarea: (t: string) => readText(t, node) }[node.control];
       return textual(element, read, formatter(node));
     }
@@ -46,11 +51,21 @@ export function createControl(node: FieldNode, domId: string): Control {
       return textual(element, () => ({ error: l10n.t('This field is read-only.') }), formatter(node));
     }
     default: {
-      const element = h('vscode-textfield', { id: domId, placeholder: node.placeholder ?? '' });
+      const element = textInput({ id: domId, placeholder: node.placeholder ?? '' });
       const read = { number: readNumber, integer: readInteger, numberOrText: readNumberOrText, text: (t: string) => readText(t, node) }[node.control];
       return textual(element, read, formatter(node));
     }
   }
+}
+
+/** A one-line text box drawn as VS Code's. */
+export function textInput(props: { id: string; placeholder?: string }): HTMLInputElement {
+  return h('input', { ...props, type: 'text', className: 'text-input' });
+}
+
+/** A text area drawn as VS Code's, resized vertically; `monospace` for JSON (in the editor's font and colours). */
+export function textArea(props: { id: string; rows: number; placeholder?: string }, monospace = false): HTMLTextAreaElement {
+  return h('textarea', { ...props, className: monospace ? 'text-input monospace' : 'text-input', spellcheck: false });
 }
 
 /** How a field's control shows a model value as text (the live control and the page's prerendered one alike). */
@@ -78,12 +93,19 @@ export function textAreaRows(node: FieldNode): number {
 }
 
 /** A control whose element has a string `value`; `parse` reads it, `format` shows a model value in it. */
-function textual(element: HTMLElement & { value?: string }, parse: (text: string) => Reading, format: (value: unknown) => string): Control {
+function textual(element: HTMLElement & { value?: string; invalid?: boolean }, parse: (text: string) => Reading, format: (value: unknown) => string): Control {
   return {
     element,
     read: () => parse(element.value ?? ''),
     write: (value) => {
       element.value = format(value);
+    },
+    setInvalid: (invalid) => {
+      // The select component draws its own error look; a native control by its class.
+      if (element.localName === 'vscode-single-select') element.invalid = invalid;
+      else element.classList.toggle('invalid', invalid);
+      if (invalid) element.setAttribute('aria-invalid', 'true');
+      else element.removeAttribute('aria-invalid');
     },
   };
 }

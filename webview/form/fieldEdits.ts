@@ -59,7 +59,7 @@ export class FieldEdits {
     });
     on('focusout', () => this.flush(id));
     on('keydown', (e) => {
-      if (e.key === 'Enter' && element.tagName !== 'VSCODE-TEXTAREA') this.flush(id);
+      if (e.key === 'Enter' && !(element instanceof HTMLTextAreaElement)) this.flush(id);
       const pending = this.pending.get(id);
       if (e.key === 'Escape' && pending && !pending.inflight) {
         e.stopPropagation();

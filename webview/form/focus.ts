@@ -1,6 +1,6 @@
 /** Keeping the keyboard focus (and the caret) where the user had it while parts of a form are rebuilt. */
 
-const FOCUSABLE = 'vscode-textfield, vscode-textarea, vscode-single-select';
+const FOCUSABLE = 'input, textarea, vscode-single-select';
 
 /** The form controls inside `root`, in document order. */
 export function focusables(root: Element): HTMLElement[] {
@@ -12,25 +12,30 @@ export function hasFocus(el: HTMLElement): boolean {
   return el === document.activeElement || el.contains(document.activeElement);
 }
 
-/** The caret of a focused component's inner input. */
+/** The caret of a focused text control. */
 export interface Caret {
   start: number | null;
   end: number | null;
 }
 
 export function caretOf(el: HTMLElement): Caret {
-  const inner = innerInput(el);
-  return { start: inner?.selectionStart ?? null, end: inner?.selectionEnd ?? null };
+  const text = textOf(el);
+  return { start: text?.selectionStart ?? null, end: text?.selectionEnd ?? null };
 }
 
-/** Focuses a (possibly new) component once its inner input exists, and puts the caret back. */
+/** Focuses a (possibly new) control, once a component has rendered its inner input, and puts the caret back. */
 export function refocus(el: HTMLElement, caret: Caret): void {
-  void (el as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete?.then(() => {
+  const restore = () => {
     el.focus();
-    if (caret.start !== null) innerInput(el)?.setSelectionRange(caret.start, caret.end);
-  });
+    if (caret.start !== null) textOf(el)?.setSelectionRange(caret.start, caret.end);
+  };
+  const rendered = (el as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
+  if (rendered) void rendered.then(restore);
+  else restore();
 }
 
-function innerInput(el: HTMLElement): HTMLInputElement | HTMLTextAreaElement | null {
+/** The text control itself, or a component's inner one. */
+function textOf(el: HTMLElement): HTMLInputElement | HTMLTextAreaElement | null {
+  if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) return el;
   return el.shadowRoot?.querySelector('input, textarea') ?? null;
 }

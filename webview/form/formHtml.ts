@@ -69,11 +69,11 @@ function controlHtml(node: FieldNode, id: string, value: string): string {
     case 'lines':
     case 'json':
       // A newline right after the tag is dropped by the parser: one is written first so a value's own leading newline stays.
-      return `<textarea id="${attr(id)}" rows="${textAreaRows(node)}"${node.control === 'json' ? ' class="monospace"' : ''}${placeholder} readonly>\n${text(value)}</textarea>`;
+      return `<textarea id="${attr(id)}" class="text-input${node.control === 'json' ? ' monospace' : ''}" rows="${textAreaRows(node)}"${placeholder} readonly>\n${text(value)}</textarea>`;
     case 'readonly':
       return `<output id="${attr(id)}" class="readonly-value">${text(value)}</output>`;
     default:
-      return `<input id="${attr(id)}" value="${attr(value)}"${placeholder} readonly>`;
+      return `<input id="${attr(id)}" class="text-input" value="${attr(value)}"${placeholder} readonly>`;
   }
 }
 

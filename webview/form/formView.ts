@@ -96,7 +96,7 @@ export class FormView {
   showFindings(findings: readonly FormFinding[]): FormFinding[] {
     for (const target of this.targets.values()) {
       target.messages.replaceChildren();
-      if (target.control) target.control.element.invalid = false;
+      target.control?.setInvalid(false);
     }
     const counts = new Map<string, number>();
     const unplaced: FormFinding[] = [];
@@ -110,7 +110,7 @@ export class FormView {
       const action = this.options.findingAction?.(finding);
       if (action) element.append(action);
       target.messages.append(element);
-      if (target.control && finding.severity === 'error') target.control.element.invalid = true;
+      if (target.control && finding.severity === 'error') target.control.setInvalid(true);
       counts.set(target.section, (counts.get(target.section) ?? 0) + 1);
     }
     for (const view of this.sections.values()) {

@@ -5,8 +5,6 @@ import '@vscode-elements/elements/dist/vscode-checkbox/index.js';
 import '@vscode-elements/elements/dist/vscode-collapsible/index.js';
 import '@vscode-elements/elements/dist/vscode-icon/index.js';
 import '../form/select';
-import '@vscode-elements/elements/dist/vscode-textarea/index.js';
-import '@vscode-elements/elements/dist/vscode-textfield/index.js';
 import '@vscode-elements/elements/dist/vscode-toolbar-button/index.js';
 import { packetProtocol } from '../../src/protocol/packetForm';
 import { connectToHost } from '../host/rpc';

@@ -102,8 +102,8 @@ test('the item form in the page: the item\'s values in plain controls, inert, in
   const body = itemFormHtml(item);
   assert.ok(body);
   assert.match(body, /^<section class="summary clean"><p class="counts"><span class="prerendered-icon"><\/span>No problems found<\/p><\/section><div class="form prerendered" inert>/);
-  assert.match(body, /<textarea id="f_2f_question" rows="3" readonly>\nWhat was the close\?<\/textarea>/);
-  assert.match(body, /<input id="f_2f_answer_2f_parts_2f_0_2f_value" value="179.3" readonly>/);
+  assert.match(body, /<textarea id="f_2f_question" class="text-input" rows="3" readonly>\nWhat was the close\?<\/textarea>/);
+  assert.match(body, /<input id="f_2f_answer_2f_parts_2f_0_2f_value" class="text-input" value="179.3" readonly>/);
   assert.match(body, /<option value="T2" selected>/);
   const html = webviewHtml({ ...page, body, bundle });
   assert.ok(html.includes(`<main id="app" aria-busy="true">${body}</main>`));

@@ -3,6 +3,7 @@ import { valueAt, type EditOp, type JsonPath } from '../../../src/core/json/path
 import type { AnswerPart, Item, ToleranceKind } from '../../../src/core/item/types';
 import { checkAnswer, describeAccepted, describeTolerance, type PartCheck } from '../../../src/core/tolerance';
 import { h } from '../../host/dom';
+import { textInput } from '../../form/controls';
 import { labelFor } from '../../form/label';
 import { uiLanguage } from '../../host/uiLanguage';
 import { field, row, select, type GroupNode, type LayoutNode, type Widget } from '../../form/layout';
@@ -64,7 +65,7 @@ function previewWidget(index: number): Widget {
   // Said when the UI speaks another language than the sentence, which would otherwise look untranslated.
   const sentenceLanguage = h('p', { className: 'sentence-language', hidden: true }, l10n.t('The sentence above is in the item’s language: the judge prompt uses it as written.'));
   const interval = h('p', { className: 'interval' });
-  const input = h('vscode-textfield', { id: `try-${index}`, placeholder: l10n.t('e.g. 179.35 or “about 12.5%”') });
+  const input = textInput({ id: `try-${index}`, placeholder: l10n.t('e.g. 179.35 or “about 12.5%”') });
   const verdict = h('span', { className: 'verdict', attrs: { role: 'status', 'aria-live': 'polite' } });
   input.value = tried.get(index) ?? '';
   let item: Item | undefined;

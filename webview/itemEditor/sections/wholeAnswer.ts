@@ -2,6 +2,7 @@ import * as l10n from '@vscode/l10n';
 import type { Item } from '../../../src/core/item/types';
 import { checkAnswer, describeAccepted } from '../../../src/core/tolerance';
 import { h } from '../../host/dom';
+import { textArea } from '../../form/controls';
 import { labelFor } from '../../form/label';
 import type { Widget } from '../../form/layout';
 import { uiLanguage } from '../../host/uiLanguage';
@@ -12,7 +13,7 @@ let tried = '';
 
 /** A box to check a whole answer against every part at once: each part's verdict with its accepted interval, and the overall verdict. */
 export function wholeAnswerWidget(): Widget {
-  const input = h('vscode-textarea', { id: 'try-whole', rows: 2, resize: 'vertical', placeholder: l10n.t('A full answer, e.g. “Revenue was 12.5 billion, up 3.2%”') });
+  const input = textArea({ id: 'try-whole', rows: 2, placeholder: l10n.t('A full answer, e.g. “Revenue was 12.5 billion, up 3.2%”') });
   const overall = h('p', { className: 'verdict overall', attrs: { role: 'status', 'aria-live': 'polite' } });
   const parts = h('ul', { className: 'whole-parts' });
   input.value = tried;
