@@ -62,10 +62,12 @@ export interface QuestionReading {
   /** A Chinese question about a mainland company, whose fiscal year is the calendar year by law (会计法). */
   calendarIssuer: boolean;
   /**
-   * Such a question that names no company listed only or first abroad: the figures are in RMB under Chinese
-   * accounting standards (one earnings-per-share standard, CAS 34, and no adjusted non-GAAP figures beside them).
+   * Such a question that names no company listed only or first abroad (or an English one naming a mainland company
+   * the vocabulary knows, Sinopec): the figures are in RMB under Chinese accounting standards (one earnings-per-share standard, CAS 34, and no adjusted non-GAAP figures beside them).
    */
   mainlandReporter: boolean;
+  /** An English question's operating income of such a company, no profit below it asked: one statement line, one basis. */
+  mainlandOperatingLine: boolean;
   /** A past moment counted back from now (半年前, a year ago, last month): a look-up even when other figures are given. */
   pastPoint: boolean;
   /** An English question names a US company that reports in US dollars: an amount of its needs no currency. */
@@ -210,6 +212,8 @@ export interface QuestionReading {
   scaleAsked: boolean;
   /** A scale coarser than any filing reports in (billions, trillions, 亿, 万亿): the answer is a rescaled figure. */
   coarseScaleAsked: boolean;
+  /** An English question with no year giving an amount of money in the scale it asks the answer in: a worked problem's. */
+  givenInScaleAsked: boolean;
   /** How to round is stated (decimals, nearest, 取整…). */
   roundingStated: boolean;
   /**
@@ -387,6 +391,20 @@ const SCALE_ASKED = /\b(?:in|of)\s+(?:[A-Z]{3}\s+|US\$?\s*|USD\s*|\$\s*|(?:US |U
 
 const COARSE_SCALE = /\b(?:billions?|trillions?|bn|tn)\b|亿/i;
 
+/**
+ * An amount of money the question gives in its currency and scale (BRL 10 million, $4.5 million, 10 million euros): the
+ * scale word it is stated in. A question with no year that asks its answer in that scale is a worked problem's, its
+ * answer computed from the amounts given, with no filing's figure to rescale.
+ */
+const AMOUNT_GIVEN_SCALE_EN =
+  /(?:\b[A-Z]{3}\s?|[$€£¥]\s?)\d+(?:[.,]\d+)*\s?(thousand|million|billion)\b|\b\d+(?:[.,]\d+)*\s?(thousand|million|billion)\s(?:[A-Z]{3}\b|dollars|euros|pounds|yen|yuan|reais|rupees|francs)/g;
+const SCALE_WORD_ASKED_EN = /\b(?:in|of)\s+(?:[A-Z]{3}\s+|US\$?\s*|\$\s*)?(thousand|million|billion)s?\b/i;
+const givenInScaleAsked = (question: string) => {
+  const asked = SCALE_WORD_ASKED_EN.exec(question)?.[1]?.toLowerCase();
+  if (!asked || question.search(YEAR) >= 0) return false;
+  return [...question.matchAll(AMOUNT_GIVEN_SCALE_EN)].some((m) => (m[1] ?? m[2]).toLowerCase() === asked);
+};
+
 /** How to round is stated; not an audit's 保留意见, retained earnings (保留盈余) or a funding round. */
 const ROUNDING = /decimal|\bd\.?p\.?\b|\brounded\b|\bround(?:ing)?\b(?=[^.?!]{0,30}\b(?:to|off|up|down|places?|decimals?)\b)|\ba round number\b|\bnearest\b|significant (?:figures|digits)|\bprecision\b|accurate to|whole number|\binteger\b|小数|保留(?:到|至)?\s*(?:[\d一二两三四五六]+\s*位|整数|小数|[个十百千万亿]分?位)|精确到|四舍五入|取整|整数|有效数字/i;
 
@@ -485,13 +503,14 @@ const SUFFIX = String.raw`(?:,?\s+${v.anyOf(v.corporateSuffixes())}\.?)?`;
  * after its corporate suffix is its own ("awards granted to EAGLE MATERIALS INC's officers"), as is what it uses for a
  * purpose of its own ("the space used by LANCASTER COLONY CORP for its operations", "the rate used by X to determine"),
  * as is what it makes or pays into something of its own ("contributions made by Lamb Weston Holdings, Inc. to its plan"),
- * as is what is attributable to it ("net income attributable to VMware, Inc.": the parent's share, its own line).
+ * as is what is attributable to it ("net income attributable to VMware, Inc.": the parent's share, its own line), and a
+ * ratio's second term ("the ratio of Data Center Group to Mobileye goodwill": its figure, not a customer's).
  * In Chinese, not one named after 和, 与, 跟 or 同 (公司有没有和苹果合作过): a partner or another company beside the subject.
  */
 const subjectPattern = (name: string) =>
   isChinese(name)
     ? `(?<![和与跟同])${escape(name)}`
-    : `${namePattern(name)}(?=${SUFFIX}['\u2019]s\\b)|(?<=\\bused by\\s)${namePattern(name)}(?=${SUFFIX}\\s+(?:for its|to (?!its\\b|the\\b)[a-z]+)\\b)|(?<=\\b(?:made|paid) by\\s)${namePattern(name)}(?=${SUFFIX}${SUFFIX}\\s+(?:to|into|under) its\\b)|(?<=\\battributable to\\s)${namePattern(name)}|(?<!\\b(?:from|to|with|and|than|versus|vs\\.?|against|including|(?:made|sold|used|bought|acquired|supplied|owned) by)\\s)${namePattern(name)}(?!\\s+and\\b)`;
+    : `${namePattern(name)}(?=${SUFFIX}['\u2019]s\\b)|(?<=\\bused by\\s)${namePattern(name)}(?=${SUFFIX}\\s+(?:for its|to (?!its\\b|the\\b)[a-z]+)\\b)|(?<=\\b(?:made|paid) by\\s)${namePattern(name)}(?=${SUFFIX}${SUFFIX}\\s+(?:to|into|under) its\\b)|(?<=\\battributable to\\s)${namePattern(name)}|(?<!\\b(?:from|(?<!\\bratio of [^.?!]{1,60}?\\s)to|with|and|than|versus|vs\\.?|against|including|(?:made|sold|used|bought|acquired|supplied|owned) by)\\s)${namePattern(name)}(?!\\s+and\\b)`;
 const filers = [...fiscalCalendars.companies, ...fiscalCalendars.groups].map((c: Named) => ({
   pattern: new RegExp(c.names.map(subjectPattern).join('|'), 'i'),
   filer: { name: c.names[0], yearEnds: c.yearEnds, namingVaries: /^(?:January|February|March)/.test(c.yearEnds) },
@@ -972,6 +991,14 @@ const SEC_FILER = new RegExp(String.raw`${REGISTRANT.source}|\b10-[KQ]\b`);
 /** What a listing prices: its shares, a holding, a trade. */
 const MARKET_PRICED = /股价|股票|买入|卖出|买|卖|持有|市值|成交|价格|收盘|开盘|每股价/;
 const RMB_ABROAD = new RegExp(anyNamePattern(reportingBases.rmbReportersAbroad), 'i');
+/** A mainland company with A shares named in English as the subject (Sinopec's operating income): RMB, China's standards. */
+const MAINLAND_SUBJECT_EN = new RegExp(reportingBases.mainlandReporters.map(subjectPattern).join('|'), 'i');
+/**
+ * Operating income asked, and no profit below it (net income, pre-tax profit): for a mainland filer one statement line
+ * (营业利润, or 营业收入 as translations also render it), with no adjusted operating profit beside it.
+ */
+const OPERATING_LINE_EN = /\boperating (?:income|profit|earnings)\b/i;
+const PROFIT_BELOW_OPERATING_EN = /\b(?:net (?:income|profit|earnings|loss)|pre-?tax (?:income|profit)|income before (?:income )?taxes|profits? (?:after tax|for the (?:year|period)))\b/i;
 /**
  * A product's price (手机售价超过5000元, 车型的指导价, 产品定价): what the product sells for here, in yuan, no company's figure
  * reported abroad to convert.
@@ -1328,9 +1355,11 @@ const COMPANY_LINE_SCREENED_ZH = new RegExp(
  * balance sheets, a province's, the banks' new RMB loans, incremental deposits, monthly recorded loan amounts, the money
  * supply, foreign exchange reserves), a government's budget (central government revenue, local fiscal expenditure), and a
  * monetary authority's own lines named alone (its foreign exchange, monetary gold): tables kept in 亿元 (reserves in 亿美元).
+ * Also the financial institutions' credit statistics (信贷收支) however rendered: the financial institution's credit and
+ * debit balance sheet, its credit table, credit receipts and payments, credit income and expenditure.
  */
 const AGGREGATE_STATISTICS_EN =
-  /\b(?:(?:deposit-taking|depository|financial) (?:institutions|corporations|compan(?:y|ies))|monetary (?:authority|authorities|survey)|central bank|(?:central|local|general) government|(?:government|fiscal|budget(?:ary)?|public) (?:revenues?|expenditures?|receipts|spending)|monetary gold|money and gold|(?:forex|foreign exchange) (?:amounts?|holdings|assets)|national|nationwide|provinces?|provincial|(?:RMB|renminbi) (?:incremental|new) (?:loans?|amounts?)|(?:incremental|new) (?:RMB|renminbi) loans?|incremental (?:loans?|deposits?)|loan (?:incremental )?amounts?|foreign (?:exchange|currency) reserves|money supply|M[012])\b/i;
+  /\b(?:(?:deposit-taking|depository|financial) (?:institutions|corporations|compan(?:y|ies))|financial institution(?:['\u2019]s)? (?:(?:RMB )?credit|balance sheet)|credit (?:and debit|receipts and payments|income and (?:expenditures?|expenses))|monetary (?:authority|authorities|survey)|central bank|(?:central|local|general) government|(?:government|fiscal|budget(?:ary)?|public) (?:revenues?|expenditures?|receipts|spending)|monetary gold|money and gold|(?:forex|foreign exchange) (?:amounts?|holdings|assets)|national|nationwide|provinces?|provincial|(?:RMB|renminbi) (?:incremental|new) (?:loans?|amounts?)|(?:incremental|new) (?:RMB|renminbi) loans?|incremental (?:loans?|deposits?)|loan (?:incremental )?amounts?|foreign (?:exchange|currency) reserves|money supply|M[012])\b/i;
 /** The tables of the monetary statistics (the monetary authority's balance sheet, the monetary survey, the banking system's monetary business, depository corporations). */
 const MONETARY_STATISTICS_EN =
   /\bmonetary (?:authority|authorities|survey|banking|statistics|business)\b|\b(?:banking system|(?:other )?depository corporations)\b|\bcentral bank['\u2019]?s? balance sheet\b|\bPBOC\b|\bPeople['\u2019]s Bank of China\b/i;
@@ -1493,7 +1522,10 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
     r.entity ||
     (!r.selfContained &&
       (knownListedName(r.companies) || r.adjustedProfitReporter || r.adjustedEpsReporter || ABBREVIATED_SUBJECT_EN.test(q) || (r.usdReporter && USD_SUBJECT.test(q)))),
-  mainlandReporter: (q, r) => r.calendarIssuer && !OVERSEAS.test(q),
+  // In English, a mainland company the vocabulary names, with no company abroad beside it.
+  mainlandReporter: (q, r) =>
+    r.zh ? r.calendarIssuer && !OVERSEAS.test(q) : MAINLAND_SUBJECT_EN.test(q) && !KNOWN_USD_REPORTER_RE.test(q) && !RMB_ABROAD.test(q) && !CALENDAR_ABROAD.test(q),
+  mainlandOperatingLine: (q, r) => !r.zh && r.mainlandReporter && OPERATING_LINE_EN.test(q) && !PROFIT_BELOW_OPERATING_EN.test(q),
   pastPoint: (q) => PAST_POINT.test(q),
   asksTrend: (q) => TREND.test(q) && !TREND_AS_CAUSE_ZH.test(q),
   periodFreeTopic: (q, r) => (r.zh ? PERSON_IN_OFFICE_ZH : PERIOD_FREE_EN).test(q),
@@ -1538,6 +1570,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   scaleAsked: (q) => SCALE_ASKED.test(q),
   coarseScaleAsked: (q, r) => r.scaleAsked && COARSE_SCALE.test(q),
   roundingStated: (q) => ROUNDING.test(q),
+  givenInScaleAsked: (q, r) => !r.zh && givenInScaleAsked(q),
   formatBoilerplate: (q, r) => {
     const asked = r.kind === 'name' && q.replace(FORMAT_CLAUSE, '');
     return !!asked && asked !== q && !DECIMALS.test(asked) && !AMOUNT.test(asked) && !RATIO.test(asked);

@@ -223,6 +223,11 @@ const PLAN_PURCHASE_PRICE = String.raw`\bprices?\b[^.?!]{0,40}?\b(?:(?:applicabl
 const MODEL_FIT = String.raw`\b(?:residuals?|(?:residual |error )?sum of squares|(?:mean )?squared errors?|R-?squared|coefficient of determination)\b`;
 /** A price a security's or an offering's terms set (a conversion, exercise or offering price, a rights issue's 配股价): no listing's quote. */
 const TERMS_PRICE = String.raw`\b(?:conversion|exercise|strike|offering|issue|issuance) prices?\b|行权价|发行价|转股价|配股价|增发价|配售价`;
+/**
+ * A price per unit of a good or service (the average price per megabit, per barrel, per square foot): what the company
+ * charges or pays, no quote; not a price per share, unit or depositary share, which is one.
+ */
+const PRICE_PER_GOOD = String.raw`\bprices? per (?!(?:[\w-]+ ){0,2}?(?:shares?|stocks?|ADSs?|ADRs?|units?|warrants?|depositary|certificates?)\b)[a-z]`;
 /** An effect on a price (the expected impact of a reverse split on the market price per share): a change, not a level looked up. */
 /**
  * A multiple not listed beside a price (东软集团每月收盘价，PE和PB的走势; 市盈率和股价): the price in it is the multiple's, no
@@ -237,9 +242,10 @@ const IN_SENTENCE_EN = String.raw`(?:[^.?!;]|\.(?=\S)|(?<=\b${v.anyOf(v.corporat
  * A share register's figure asked for a year or a month that ends no quarter (shareholders in May 2020, share capital
  * in 2020): stated at record dates, so the year's end or another one; a quarter's last month names its record date.
  * Also in each year, and the year first (In 2020, which holders had a shareholding of more than 10 million). Not the
- * register's figure as a ratio's denominator (frozen pledged shares to total share capital: the month's pledges).
+ * register's figure as a ratio's denominator (frozen pledged shares to total share capital, repurchased shares as a
+ * percentage of total share capital: the period's pledges or repurchases).
  */
-const SHARE_REGISTER_IN_SPAN = String.raw`(?<!\bto (?:the |total )?)\b(?:${v.SHARE_REGISTER_EN})\b${IN_SENTENCE_EN}{0,60}?\b(?:in|for|during) (?:(?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b|(?:each|every) year\b)|\b(?:in|for|during) (?:(?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b),?${IN_SENTENCE_EN}{0,60}?(?<!\bto (?:the |total )?)\b(?:${v.SHARE_REGISTER_EN})\b`;
+const SHARE_REGISTER_IN_SPAN = String.raw`(?<!\b(?:to|(?:percentage|percent|proportion|share|fraction|ratio) of) (?:the |total |its )?)\b(?:${v.SHARE_REGISTER_EN})\b${IN_SENTENCE_EN}{0,60}?\b(?:in|for|during) (?:(?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b|(?:each|every) year\b)|\b(?:in|for|during) (?:(?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b),?${IN_SENTENCE_EN}{0,60}?(?<!\b(?:to|(?:percentage|percent|proportion|share|fraction|ratio) of) (?:the |total |its )?)\b(?:${v.SHARE_REGISTER_EN})\b`;
 /** The rate a reported figure is converted at, named. */
 const CONVERSION_RATE_EN = String.raw`exchange rate|converted at|convenience translation|\bat (?:a|the) rate\b|\bat (?:the )?(?:(?:fiscal )?year-end|period-end|average|closing|spot) (?:exchange )?rates?\b`;
 
@@ -563,14 +569,16 @@ const definitions: RuleDefinition[] = [
     // a small filer known to report no adjusted measure, or a figure asked as the annual report states it; not a company
     // known to report an adjusted profit beside it (its report shows both). A plan's pool is measured on the earnings
     // the plan defines, and a trade's payoff (the net profit from this option contract) is no statement's. Which company
-    // had the lowest net income turns on the basis only for a company known to report both figures.
+    // had the lowest net income turns on the basis only for a company known to report both figures. A mainland filer's
+    // operating income is one line (its net profit still reads as the parent's or the group's).
     needs: (r) =>
       companyLookup(r) &&
       (r.kind !== 'reason' || (r.asksTrend && r.adjustedProfitReporter)) &&
       !r.defines &&
       (r.adjustedProfitReporter || (r.kind !== 'name' && !r.registrantInEdgarCapitals && !r.gaapOnlyReporter && !r.reportFigure)) &&
       !r.planTerms &&
-      !r.positionPayoff,
+      !r.positionPayoff &&
+      !r.mainlandOperatingLine,
     message: {
       en: 'Earnings figures differ between GAAP and non-GAAP (adjusted) bases.',
       zh: '利润口径不明确:归母与含少数股东、扣非与非扣非、GAAP 与非 GAAP 数值不同。',
@@ -714,12 +722,13 @@ const definitions: RuleDefinition[] = [
       // billion yuan): the cost of revenue, total operating costs or the main business's cost; not a cost of something (of
       // sales, of capital), to or for someone, or a basis; after a verb only as a screen's threshold (not what a deal had cost).
       // Bare sales are no line either, but not the sales of the cost of sales, a line of its own.
+      // Nor sales naming a channel a fund is sold through (the direct sales counter): no revenue.
       // Also a spend on an activity no statement reports as a line (risk management, customer acquisition), however the
       // spend is worded (an outlay on it, money put into it, acquiring customers), a profit asked by its verb (how much
       // did it earn), and acquisition costs (a deal's costs, customers' acquisition or a purchase's consideration), not a named asset's
       // (license acquisition costs, a policy's deferred ones). Not a profit distribution (a fund's method, as 利润分配): a
       // policy described, no line.
-      en: re(String.raw`(?<!\b(?:licen[cs]e|lease|contract|policy|deferred|land|content|rights?) )\bacquisition costs?\b|(?:\b(?:sp(?:end|ent|ending|ends)|outlays?)\b[^.?!]{0,60}?\bon |\b(?:put|pour(?:s|ed)?)\b[^.?!]{0,30}?\binto )(?!(?:its |their |the )?(?:R&D|research|development|advertising|marketing|capital|property|plant|equipment|interest|taxes|dividends|share repurchases|buybacks?|(?:executive |employee )?compensation|salaries|wages|rent|leases?)\b)[a-z]|\b(?:customer|client|user) acquisition\b|\bacquir(?:e|ing) (?:new )?(?:customers|clients|users)\b|\bhow much (?:profit |money )?(?:did|does|do|has|have|will) (?:[\w.&'\u2019-]+ ){1,6}?(?:earn|make)\b(?! (?:in|from) (?:revenues?|sales|interest|fees|dividends)\b)|\b(?:top|bottom) line\b|\btotal (?:expenditures?|spending|outlays?)\b|(?<=(?:\b(?:a|the|its|their|whose|highest|lowest|largest|smallest|biggest|most|least)|\w['\u2019]s?) )costs?(?: and expenses\b|\b(?! (?:of|to|for|per|basis|method|price|structure|savings?|control|advantage|ratio|approach|model)\b))|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!price[- ]to[- ])(?<!\bcosts? of )\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement|after tax|for the (?:year|period)|distribution))|(?<=\b(?:had|has|have|having|with|reported|reporting|posted|recorded) )costs?(?= (?:(?:that|which) )?(?:(?:was|were|is|are) )?${v.THRESHOLD_WORD_EN}\s)`),
+      en: re(String.raw`(?<!\b(?:licen[cs]e|lease|contract|policy|deferred|land|content|rights?) )\bacquisition costs?\b|(?:\b(?:sp(?:end|ent|ending|ends)|outlays?)\b[^.?!]{0,60}?\bon |\b(?:put|pour(?:s|ed)?)\b[^.?!]{0,30}?\binto )(?!(?:its |their |the )?(?:R&D|research|development|advertising|marketing|capital|property|plant|equipment|interest|taxes|dividends|share repurchases|buybacks?|(?:executive |employee )?compensation|salaries|wages|rent|leases?)\b)[a-z]|\b(?:customer|client|user) acquisition\b|\bacquir(?:e|ing) (?:new )?(?:customers|clients|users)\b|\bhow much (?:profit |money )?(?:did|does|do|has|have|will) (?:[\w.&'\u2019-]+ ){1,6}?(?:earn|make)\b(?! (?:in|from) (?:revenues?|sales|interest|fees|dividends)\b)|\b(?:top|bottom) line\b|\btotal (?:expenditures?|spending|outlays?)\b|(?<=(?:\b(?:a|the|its|their|whose|highest|lowest|largest|smallest|biggest|most|least)|\w['\u2019]s?) )costs?(?: and expenses\b|\b(?! (?:of|to|for|per|basis|method|price|structure|savings?|control|advantage|ratio|approach|model)\b))|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!price[- ]to[- ])(?<!\bcosts? of )\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement|after tax|for the (?:year|period)|distribution))${v.NOT_A_SALES_CHANNEL_EN}|(?<=\b(?:had|has|have|having|with|reported|reporting|posted|recorded) )costs?(?= (?:(?:that|which) )?(?:(?:was|were|is|are) )?${v.THRESHOLD_WORD_EN}\s)`),
       // Not yet profitable (尚未盈利) is a listing's status, the exchange's mark on a company listed before its first profit.
       // Revenue filtered by a level (营收超过2000亿) asks only which side of it the figure falls, where 营业收入 and
       // 营业总收入 (a finance arm's interest apart) fall alike. Bare surplus (总计盈余) is no line: retained earnings
@@ -1059,8 +1068,9 @@ const definitions: RuleDefinition[] = [
     },
     kinds: ['amount'],
     // Filings report in thousands or millions: a named company's amount in any scale, or any amount in billions or 亿, is
-    // rescaled; not a figure asked of a named report, which states it in the scale asked (a Taiwan filer's 百万元 segment note).
-    needs: (r) => notGiven(r) && r.scaleAsked && !r.roundingStated && (r.entity || r.coarseScaleAsked) && !r.reportFigure,
+    // rescaled; not a figure asked of a named report, which states it in the scale asked (a Taiwan filer's 百万元 segment note),
+    // nor a worked problem's answer asked in the scale its amounts are given in (BRL 10 million; in BRL million).
+    needs: (r) => notGiven(r) && r.scaleAsked && !r.roundingStated && (r.entity || r.coarseScaleAsked) && !r.reportFigure && !r.givenInScaleAsked,
     settledBy: settledByTolerance,
     message: {
       en: 'The answer is asked in a scale other than the filing\'s (which reports in thousands or millions) without saying how to round: 383,285 million is 383.285 or 383.3 billion.',
@@ -1425,7 +1435,7 @@ const definitions: RuleDefinition[] = [
       // Not a close's move (收盘价连续上涨), but a technical indicator's level (PBX, MACD), computed from the closes.
       zh: re(String.raw`(?:收盘价|开盘价|股价|价格${NOT_GOODS_PRICE_ZH})(?!${PRICE_MOVE_ZH})|最高价|最低价|成交价|收于|收盘(?![时后前的价])|\d(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?:交易|成交)|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])|${v.PERIODIC_QUOTES_ZH}(?![中里内])|${INDICATOR_LEVEL_ZH}`, ''),
     },
-    exempt: re(String.raw`${PRICE_EFFECT}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${MULTIPLE_ALONE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|${TERMS_PRICE}|\b(?:purchase|repurchase|buy-?back|IPO|subscription|placement|placing|offer|tender|grant|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${REPURCHASE_PRICE}|${ISSUER_SET_PRICE}|${PLAN_PURCHASE_PRICE}|${DIVIDEND_PER_SHARE}|${MODEL_FIT}|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
+    exempt: re(String.raw`${PRICE_EFFECT}|${PRICE_PER_GOOD}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${MULTIPLE_ALONE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|${TERMS_PRICE}|\b(?:purchase|repurchase|buy-?back|IPO|subscription|placement|placing|offer|tender|grant|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${REPURCHASE_PRICE}|${ISSUER_SET_PRICE}|${PLAN_PURCHASE_PRICE}|${DIVIDEND_PER_SHARE}|${MODEL_FIT}|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,
@@ -1594,9 +1604,9 @@ const definitions: RuleDefinition[] = [
   {
     id: 'revision',
     // Also the sales value of (social) consumer goods, social retail (data) and consumer goods retail: retail sales of
-    // consumer goods (社会消费品零售总额) in other words.
+    // consumer goods (社会消费品零售总额) in other words; and industrial output (value), gross or total, 工业总产值 however rendered.
     trigger: {
-      en: re(String.raw`\b(?:GDP|gross domestic product|non-?farm payrolls?|NFP|payrolls|jobs report|retail sales|(?:social|(?:social )?consumer goods) retail(?! (?:compan(?:y|ies)|firms?|stocks?|shares|sectors?|industry|industries|enterprises?|chains?|stores?|businesses|groups?|giants?|leaders?)\b)|sales(?: value)? of (?:social )?consumer goods|industrial production|gross industrial output|PCE|trade balance|fixed[- ]asset investment)\b|${v.VALUE_ADDED_EN}`),
+      en: re(String.raw`\b(?:GDP|gross domestic product|non-?farm payrolls?|NFP|payrolls|jobs report|retail sales|(?:social|(?:social )?consumer goods) retail(?! (?:compan(?:y|ies)|firms?|stocks?|shares|sectors?|industry|industries|enterprises?|chains?|stores?|businesses|groups?|giants?|leaders?)\b)|sales(?: value)? of (?:social )?consumer goods|industrial production|(?:gross |total )?industrial output(?: value)?|PCE|trade balance|fixed[- ]asset investment)\b|${v.VALUE_ADDED_EN}`),
       // Also a region's or an industry's output (第一产业生产总值, 地区生产总值, 第三产业增加值), and retail sales by their older
       // name (社会销售品零售金额) or as their sales (社会消费品销售总额).
       zh: /GDP|生产总值|非农|新增就业|社会(?:消费|销售)品(?:零售|销售(?:总?额|金额))|社零|(?:工业|农业|服务业|建筑业|第[一二三]产业)增加值|固定资产投资|PCE/i,

@@ -37,8 +37,16 @@ export const OFF_QUARTER_MONTH_EN = String.raw`(?:January|February|April|May|Jul
 export const STOCK_EN = String.raw`total assets|assets|total liabilities|liabilities|(?:shareholders'?|stockholders'?|total) equity|net assets|cash and cash equivalents|total debt|inventor(?:y|ies)|goodwill|book value|shares outstanding|retained earnings`;
 export const STOCK_ZH = String.raw`总资产|资产总额|总负债|负债总额|净资产|股东权益|所有者权益|货币资金|现金及现金等价物|存货|商誉|总股本|未分配利润`;
 
-/** Aggregate money amounts, whose answers need a currency and a scale; not a fund's kind (an equity fund's or ETF's scale). */
-export const AMOUNT_EN = String.raw`revenues?|sales|net (?:income|profit|earnings|loss)|operating (?:income|profit)|gross profit|EBITDA|total assets|assets|liabilities|equity(?![- ](?:(?:mutual|index|oriented|hybrid)[- ])?(?:funds?|ETFs?)\b)|cash flows?|debt|market (?:cap(?:italization)?|value)|capital expenditures?|capex|expenses|turnover|trading value`;
+/**
+ * Sales naming where or through whom a fund is sold (the direct sales counter's subscription fee, a sales channel, agency
+ * or service fee): a channel, no revenue.
+ */
+export const NOT_A_SALES_CHANNEL_EN = String.raw`(?![ -](?:counters?|channels?|service fees?|agenc(?:y|ies))\b)`;
+/**
+ * Aggregate money amounts, whose answers need a currency and a scale; not a fund's kind (an equity fund's or ETF's scale),
+ * nor a sales channel.
+ */
+export const AMOUNT_EN = String.raw`revenues?|sales${NOT_A_SALES_CHANNEL_EN}|net (?:income|profit|earnings|loss)|operating (?:income|profit)|gross profit|EBITDA|total assets|assets|liabilities|equity(?![- ](?:(?:mutual|index|oriented|hybrid)[- ])?(?:funds?|ETFs?)\b)|cash flows?|debt|market (?:cap(?:italization)?|value)|capital expenditures?|capex|expenses|turnover|trading value`;
 export const AMOUNT_ZH = String.raw`营业总收入|营业收入|营收|净利润|利润总额|总资产|总负债|净资产|市值|现金流|负债|资本开支|成交额`;
 
 /** A year standing alone: not part of a name such as 中证2000. */

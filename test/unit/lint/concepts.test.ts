@@ -4434,3 +4434,56 @@ describe('batches 46–47 review', () => {
   // Agriculture in lower case is farming at large (the door all three standards name); capitalised it is the CSRC's division.
   check('industry-standard', ['List the companies in the agriculture industry.', 'What stocks are in the agriculture sector?'], ['List the companies in the "Agriculture" industry.']);
 });
+describe('batches 48–49, English questions', () => {
+  // The financial institutions' credit statistics (信贷收支), however rendered (the financial institution's credit table,
+  // its credit and debit statement), are kept in 亿元: a threshold with no scale picks the records by its scale. A scale
+  // and currency named settle it.
+  check(
+    'unit',
+    [
+      "Show the deposit records in the financial institution's credit table for 2010 where total loans exceed 5 million.",
+      "List the loan records in the financial institution's credit and debit statement where total loans exceed 8 million.",
+    ],
+    ["Show the deposit records in the financial institution's credit table for 2010 where total loans exceed 5 billion yuan."],
+  );
+  // Industrial output value (工业总产值), total or bare, is revised after release; a vintage named settles it.
+  check(
+    'revision',
+    ['Show the yearly industrial output value of above-scale enterprises nationwide.', 'What was the total industrial output of Guangdong in 2019?'],
+    ['What was the total industrial output of Guangdong in 2019 as first published in March 2020?'],
+  );
+  // Mobileye reports in US dollars on the calendar year, also as a ratio's second term; a company the data does not know
+  // keeps its year's two readings.
+  check('fiscal-year', ['What is the ratio of Client Computing Group to Nexora revenue in 2020?'], ['What is the ratio of Client Computing Group to Mobileye revenue in 2020?', "What was Mobileye's revenue in 2021?"]);
+  check('currency', [], ["What was Mobileye's revenue in 2021?"]);
+  // A price per unit of a good or service (per kilowatt-hour, per ton) is what is charged, no quote; a price per share is one.
+  check(
+    'adjusted-price',
+    ['What was the average price per share in 2018 and 2019?', 'What was the average price per ordinary share of Vodafone in 2018 and 2019?'],
+    ['What was the average price per kilowatt-hour in 2019 and 2020?', 'What was the average price per ton in 2018 and 2019?'],
+  );
+  // A worked problem with no year asking its answer in the scale its amount is given in (EUR 2 million; in EUR million)
+  // rescales no filing's figure; a year, or another scale asked, still does.
+  check(
+    'precision',
+    [
+      'Northwind Ltd. earned EUR 2 million investing idle loan funds in 2019. What borrowing cost (in EUR million) can Northwind capitalise?',
+      'Northwind Ltd. earned EUR 2 million investing idle loan funds while its warehouse was built. What borrowing cost (in EUR billion) can Northwind capitalise?',
+    ],
+    ['Northwind Ltd. earned EUR 2 million investing idle loan funds while its warehouse was built. What borrowing cost (in EUR million) can Northwind capitalise?'],
+  );
+  // A mainland company with A shares named in English (PetroChina, ICBC) reports in RMB, and its operating income is one
+  // line; its net profit still reads as the parent's or the group's, and a US company's operating income two ways.
+  check(
+    'gaap',
+    ["In which years did PetroChina's net profit exceed 100 billion?", "What was Walmart's operating income in 2021?"],
+    ["In which years did PetroChina's operating profit exceed 100 billion?", "What was ICBC's operating income in 2021?"],
+  );
+  check('currency', ["In which years did Gree's operating profit exceed 10 billion?"], ["In which years did PetroChina's net profit exceed 100 billion?", "What was ICBC's operating income in 2021?"]);
+  // The share register's figure as a ratio's denominator (buybacks as a proportion of total share capital) is the period's
+  // buybacks; the register's figure itself in a year is stated at record dates.
+  check('period-vs-point', ['What was the total share capital of Gree in 2020?'], ['Which companies had the most buybacks as a proportion of total share capital in 2020?']);
+  // Sales naming a fund's channel (the direct sales counter) are no revenue, no statement line and no money amount.
+  check('gaap', ['What were the sales of Nike in 2020?'], ['What is the redemption fee for the "Direct Sales Counter" channel of "Harvest CSI 300"?']);
+  check('currency', [], ['What is the redemption fee for the "Direct Sales Counter" channel of "Harvest CSI 300"?']);
+});
