@@ -3,7 +3,7 @@
  * been through splits and dividends since, so its adjusted and unadjusted series differ; a day or a few days of the
  * recent past read as traded (the corpus line: 最近一个月的最高价 is ambiguous, 近一周 and 上周三 are not).
  */
-import { MONTH_NAME_EN, PERIODIC_QUOTES_ZH } from './vocabulary';
+import { MONTH_NAME_EN, PERIODIC_QUOTES_ZH, SHARE_PRICE_ITEM_ZH } from './vocabulary';
 
 /** A count of months or years in figures or words (3 months, the past two years). */
 const COUNT_EN = String.raw`(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|few)`;
@@ -45,6 +45,14 @@ const DAYS_WINDOW_EN = String.raw`\b(?:${MONTH_NAME_EN}\s+\d{1,2}(?:st|nd|rd|th)
  * history; not the weekly closes between two days named (August 1 to August 15), a window of its own.
  */
 const WHOLE_SERIES_EN = new RegExp(String.raw`^(?![\s\S]*(?:(?:19|20)\d{2}|\b(?:past|last|previous|recent|this|next|since|within)\b|${DAYS_WINDOW_EN}))[\s\S]*(?:${PERIODIC_SERIES_EN})`, 'i');
+/**
+ * A company's daily prices with no window named (每天的股价, 每个交易日的收盘价, 逐日收盘价): its whole history, as a
+ * periodic series with no window is in English; a window named (近3年, 2023年, 本周, 5日, 上市以来) is the series' own; a code
+ * (000823每天的收盘价) names none.
+ */
+const WHOLE_DAILY_SERIES_ZH = new RegExp(
+  String.raw`^(?![\s\S]*(?:\d\s*(?:个|[日号天])|年|月|周|星期|近|过去|以来|至今|[今昨][天日]|期间|区间|之间))[\s\S]*(?:每一?个?(?:交易日|天|日)|逐日)的?${SHARE_PRICE_ITEM_ZH}`,
+);
 /**
  * A window named in English by two years as its ends (from 2015 to 2020, between 2015 and 2020, 2015 through 2020).
  * Filings' questions use the same words for their own tables' prices (oil's realized price from 2011 to 2013), so a
@@ -137,7 +145,7 @@ const daysSpanned = (dates: Date[]) => (dates.length > 1 ? (Math.max(...dates.ma
 /** Whether a price the question asks for reaches a month or more back, or to a day years back. */
 export function reachesHistory(question: string): boolean {
   const trade = TRADE.test(question);
-  if (!trade && (LONG_WINDOW.test(question) || LONG_WINDOW_EN.test(question) || SPAN_RE.test(question))) return true;
+  if (!trade && (LONG_WINDOW.test(question) || LONG_WINDOW_EN.test(question) || SPAN_RE.test(question) || WHOLE_DAILY_SERIES_ZH.test(question))) return true;
   const { todayYear, asked } = besideToday(question);
   if (!trade && (monthSoFar(question, asked) >= 28 || sinceAnchor(question) >= 28)) return true;
   const dates = datesOf(asked, todayYear);

@@ -329,6 +329,11 @@ export interface QuestionReading {
    * which a context passage's amounts and rates, its data, do not choose.
    */
   changeAskedBare: boolean;
+  /**
+   * A Chinese question states, in a clause of its own, that a figure passed a level, then asks how it grew (成交数量超过了
+   * 2000，那同比增长了多少): the row the condition picks, its change column as the table keeps it; not a passage's.
+   */
+  rowChangeAsked: boolean;
   /** A Chinese question read as a ratio also asks an amount in a clause of its own (利润是多少，毛利率是多少): each clause its own figure. */
   amountAlsoAsked: boolean;
 }
@@ -734,13 +739,13 @@ export function industryStandard(question: string): string | undefined {
  * counted by their companies (上市公司超过10家的行业, 上市公司数量超过10的行业, 每个行业各有多少家上市公司, how many companies each industry has, the sectors with the highest number of listed companies): a taxonomy's own, and a board named in one clause whose stocks the
  * next asks, its own or bare, also counted by place (带动海南板块，有哪些股票代码; "5G概念"又火了，它的上市公司有哪些; "芯片概念"板块，上市公司超过5的省份有哪些; how is the "X" sector? list their stock codes); a theme's too (题材股, the 5G theme), a board named in quotes (the "Semiconductor" board), a
  * concept's own stocks (the Metaverse concept is hot: what are its stocks?), stocks related to a theme named bare
- * (低空经济相关的上市公司有哪些, stocks related to ChatGPT) and how many concepts there are. Not a price per share asked (是多少钱一股吗), nor what a concept belongs to (不属于资产管理行业功能的是), nor what an industry
+ * (低空经济相关的上市公司有哪些, stocks related to ChatGPT) and how many concepts there are. Not a price per share asked (是多少钱一股吗, 是的多少钱一股吗: 多少 or 几 anywhere before 股), nor what a concept belongs to (不属于资产管理行业功能的是), nor what an industry
  * offers described (行业有哪些潜在投资领域, 哪些机遇: areas and openings, no members), nor what kind of fee or item something
  * is (这是属于什么费用: 什么 no particle). Membership may end on a particle (同时属于多个概念板块啊). Also the stocks two
  * boards share (common to both the X concept sector and the Y concept sector, in both sectors): each board's members.
  */
 const MEMBERSHIP =
-  /\b(?:belongs?|belonging|members?|classified|constituents?|make up|makes up)\b|\b(?:common to|shared by|overlap(?:s|ping)? (?:of|between)|in both)\b[^.?!]{0,60}?\b(?:industr(?:y|ies)|sectors?|boards?|concepts?|themes?)\b|\b(?:which|what) (?:(?:kind|type|sort) of )?(?:industry|industries|sectors?|sub-?industry)\b|\bwhich (?:primary|secondary) (?:industry|industries|sectors?)\b(?=[^.?!]{0,60}?\b(?:compan(?:y|ies)|firms?|stocks?|shares|listed|belongs?)\b|\s+(?:is|are|does|do)\b[^.?!]{1,40}?\bin\s*\?)|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business|involved|engaged) in\b|\b(?:industries|sectors?)\b (?:with|having) (?:the )?(?:highest|largest|greatest|most|lowest|smallest|fewest)(?: number of)? (?:listed )?(?:companies|firms|stocks)\b|\bby (?:industry|sector|sub-?industry)\b|\b(?:industry|sector) (?:breakdown|distribution|composition|mix)\b|\b(?:breakdown|distribution) (?:by|across) (?:industry|industries|sectors?)\b|按(?:行业|板块)|(?:行业|板块)(?:分布|构成)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|industries|sectors?|sub-?industry)(?: (?:information|info|classifications?|categor(?:y|ies)))? of\b|\b(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)[- ]level|level[- ]?(?:[1-4]|one|two|three|four)) (?:industry|industries|sectors?|sub-?industry)\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to|under|belonging to|included in|part of|linked to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?|themes?|(?:concept|theme|sector|industry) boards?)\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:its|their) (?:stocks|constituents|constituent stocks|component stocks|members|member companies|(?:stock|securities|security|company) (?:codes|names|abbreviations|tickers)|tickers)\b|\bhow many (?:concept boards|sectors|industries)\b|\bhow many (?:concepts|themes)\b(?=[^.?!]{0,60}\b(?:market|stocks?|shares|boards?|exchanges?|A-shares?|listed|included|belongs?)\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几)|\b(?:each|every|per) (?:industry|sector|sub-?industry)\b[^.?!]{0,30}?\b(?:companies|stocks|firms)\b|\b(?:companies|stocks|firms)\b[^.?!]{0,30}?\b(?:each|every|per) (?:industry|sector|sub-?industry)\b|(?:每个|每一个|各个?)(?:[一二三四\d]级)?(?:行业|板块)[^，。？?！!]{0,8}?(?:多少家|几家|多少只|公司|股票|个股)|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|[一二三四1-4]级(?:行业|板块)|的行业(?:信息|分类|类别|归属)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛啊呀呢吧？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|(?<!什)么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?!多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:概念|题材)(?:股|板块)?(?:里面|里|中|内)[^，。？?！!]{1,12}?哪几?只|(?:行业|板块|(?:概念|题材)(?:股|板块)?)(?:中|内|里面|里)?的?都?(?:一?共?有)?(?:哪些|多少家|几家|多少只|几只)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念|题材)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:(?<!\d)\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:公司|企业|股票|个股)的?(?:数量|数目|家数|个数|总数)[^，。？?！!]{0,8}?的(?:[一二三四\d]级)?(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)|(?:板块|概念)["\u201d\u300d\u300f]?[^，。？?！!]{0,8}[，,]\s*(?:那)?(?:[它他其](?:们)?的?)?(?:上市)?(?:公司|企业|个股|股票|成[分份]股)[^，。？?！!]{0,12}?(?:哪些|多少|几)/i;
+  /\b(?:belongs?|belonging|members?|classified|constituents?|make up|makes up)\b|\b(?:common to|shared by|overlap(?:s|ping)? (?:of|between)|in both)\b[^.?!]{0,60}?\b(?:industr(?:y|ies)|sectors?|boards?|concepts?|themes?)\b|\b(?:which|what) (?:(?:kind|type|sort) of )?(?:industry|industries|sectors?|sub-?industry)\b|\bwhich (?:primary|secondary) (?:industry|industries|sectors?)\b(?=[^.?!]{0,60}?\b(?:compan(?:y|ies)|firms?|stocks?|shares|listed|belongs?)\b|\s+(?:is|are|does|do)\b[^.?!]{1,40}?\bin\s*\?)|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business|involved|engaged) in\b|\b(?:industries|sectors?)\b (?:with|having) (?:the )?(?:highest|largest|greatest|most|lowest|smallest|fewest)(?: number of)? (?:listed )?(?:companies|firms|stocks)\b|\bby (?:industry|sector|sub-?industry)\b|\b(?:industry|sector) (?:breakdown|distribution|composition|mix)\b|\b(?:breakdown|distribution) (?:by|across) (?:industry|industries|sectors?)\b|按(?:行业|板块)|(?:行业|板块)(?:分布|构成)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|industries|sectors?|sub-?industry)(?: (?:information|info|classifications?|categor(?:y|ies)))? of\b|\b(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)[- ]level|level[- ]?(?:[1-4]|one|two|three|four)) (?:industry|industries|sectors?|sub-?industry)\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to|under|belonging to|included in|part of|linked to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?|themes?|(?:concept|theme|sector|industry) boards?)\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:its|their) (?:stocks|constituents|constituent stocks|component stocks|members|member companies|(?:stock|securities|security|company) (?:codes|names|abbreviations|tickers)|tickers)\b|\bhow many (?:concept boards|sectors|industries)\b|\bhow many (?:concepts|themes)\b(?=[^.?!]{0,60}\b(?:market|stocks?|shares|boards?|exchanges?|A-shares?|listed|included|belongs?)\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几)|\b(?:each|every|per) (?:industry|sector|sub-?industry)\b[^.?!]{0,30}?\b(?:companies|stocks|firms)\b|\b(?:companies|stocks|firms)\b[^.?!]{0,30}?\b(?:each|every|per) (?:industry|sector|sub-?industry)\b|(?:每个|每一个|各个?)(?:[一二三四\d]级)?(?:行业|板块)[^，。？?！!]{0,8}?(?:多少家|几家|多少只|公司|股票|个股)|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|[一二三四1-4]级(?:行业|板块)|的行业(?:信息|分类|类别|归属)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛啊呀呢吧？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|(?<!什)么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![\u4e00-\u9fff]{0,5}?(?:多少|几))[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:概念|题材)(?:股|板块)?(?:里面|里|中|内)[^，。？?！!]{1,12}?哪几?只|(?:行业|板块|(?:概念|题材)(?:股|板块)?)(?:中|内|里面|里)?的?都?(?:一?共?有)?(?:哪些|多少家|几家|多少只|几只)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念|题材)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:(?<!\d)\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:公司|企业|股票|个股)的?(?:数量|数目|家数|个数|总数)[^，。？?！!]{0,8}?的(?:[一二三四\d]级)?(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)|(?:板块|概念)["\u201d\u300d\u300f]?[^，。？?！!]{0,8}[，,]\s*(?:那)?(?:[它他其](?:们)?的?)?(?:上市)?(?:公司|企业|个股|股票|成[分份]股)[^，。？?！!]{0,12}?(?:哪些|多少|几)/i;
 /**
  * Companies or stocks named by an industry the standards name in English (construction companies, real estate stocks):
  * what an industry holds, as companies in the construction industry are.
@@ -1293,10 +1298,10 @@ function isSelfContained(unpriced: string): boolean {
 
 const UNITLESS_THRESHOLD = new RegExp(v.UNITLESS_THRESHOLD_ZH);
 /**
- * Companies screened by a line of their statements (主营业务利润不超过1千万的公司代码, 哪些公司): mainland filers report in
- * 元, so a threshold in 万 or 千万 names its scale.
+ * Companies screened by a line of their statements (主营业务利润不超过1千万的公司代码, 哪些公司, 的公司有哪些, 哪几家企业):
+ * mainland filers report in 元, so a threshold in 万 or 千万 names its scale.
  */
-const COMPANIES_SCREENED_ZH = /(?:公司|股票|证券)(?:代码|名称|简称)|哪些(?:上市)?公司/;
+const COMPANIES_SCREENED_ZH = /(?:公司|股票|证券)(?:代码|名称|简称)|哪(?:些|几家)(?:上市)?(?:公司|企业)|(?:公司|企业)(?:都|分别)?(?:有|是)哪(?:些|几家)/;
 /**
  * The same screen in English (which companies in Zhejiang Province had R&D investment exceeding 300 million), also
  * counted (how many companies in Henan have a total capital of more than 100 million, the number of firms): in 元 too.
@@ -1321,10 +1326,10 @@ const TABLE_CONDITION_ZH = String.raw`(?:${v.SCREEN_CONDITION_ZH}|突破了?\s*$
 const INDUSTRY_GROUP_ZH = String.raw`[\u4e00-\u9fff](?<![哪各每级属在个些类该同本其这那此何]|概念|题材|${industryClassifications.themes.map(escape).join('|')})(?:行业|板块)`;
 /**
  * Also an industry's stocks that pass (高于6块的钢铁行业股票), and which one of them passes (有哪些电容行业公司…大于100, 有没有哪个建材
- * 行业的股票…高于14块).
+ * 行业的股票…高于14块); those that pass pointed at (超1元的那些证券里, as 这些 or 所有).
  */
 const TABLE_SCREEN_ZH = new RegExp(
-  String.raw`${TABLE_CONDITION_ZH}[^。？?！!；;]{0,20}?的(?:都是)?(?:所有|全部|这些)?(?:哪些|哪几[只家个])?(?:[\u4e00-\u9fff]{0,6}?${INDUSTRY_GROUP_ZH}的?)?(?:股票|个股|公司|上市公司|证券公司|证券|(?:证券|股票)?(?:代码|简称))|(?:哪些|哪几[只家个]|哪[个只家]|(?:多少|几)[只家个])(?:[\u4e00-\u9fff]{0,6}?${INDUSTRY_GROUP_ZH}的?)?(?:股票|个股|公司|上市公司|证券公司|证券)[^。？?！!；;]{0,30}?${TABLE_CONDITION_ZH}`,
+  String.raw`${TABLE_CONDITION_ZH}[^。？?！!；;]{0,20}?的(?:都是)?(?:所有|全部|这些|那些)?(?:哪些|哪几[只家个])?(?:[\u4e00-\u9fff]{0,6}?${INDUSTRY_GROUP_ZH}的?)?(?:股票|个股|公司|上市公司|证券公司|证券|(?:证券|股票)?(?:代码|简称))|(?:哪些|哪几[只家个]|哪[个只家]|(?:多少|几)[只家个])(?:[\u4e00-\u9fff]{0,6}?${INDUSTRY_GROUP_ZH}的?)?(?:股票|个股|公司|上市公司|证券公司|证券)[^。？?！!；;]{0,30}?${TABLE_CONDITION_ZH}`,
 );
 /**
  * A table's own industry field given a value (子行业是陆运, 所属行业是银行), or the industry whose stocks the screen picks among
@@ -1336,6 +1341,8 @@ const INDUSTRY_COLUMN_ZH = new RegExp(
 );
 const PASSAGE_GIVEN_ZH = /上下文[:\uFF1A]|根据上下文/;
 const BARE_CHANGE = new RegExp(v.BARE_CHANGE_ZH);
+/** A condition on a figure stated in its own clause, and the next asking what follows from it (超过了2000，那…; 达到5亿，则…). */
+const CONDITION_THEN_ZH = new RegExp(String.raw`${v.SCREEN_CONDITION_ZH}[^，,。？?！!；;]{0,8}?[，,]\s*(?:那么?|则)`);
 /** Records a Chinese filter keeps by a figure's value (派现金额超过5块, 增速为负). */
 const VALUE_FILTER_ZH = new RegExp(String.raw`${v.THRESHOLD_WORD_ZH}\s*-?\d|为负|为正|负增长`);
 /** A price passing a level, its clause ended (股价超过了5，, 收盘价已高于5块，): the row's condition, stated. */
@@ -1371,6 +1378,13 @@ const RATIO_THRESHOLD = new RegExp(`${v.RATIO_THRESHOLD_ZH}|${v.RATIO_THRESHOLD_
  * venture units and individual units); not show, see or display alone: a figure to see is one look-up.
  */
 const RECORDS_ASKED_EN = /\b(?:records?|list)\b|\b(?:joint[- ]venture|individual|collective|state-owned|private|foreign-funded|other) units\b/i;
+/**
+ * The same split by economic type in Chinese (国有单位、集体单位和合营单位的社会消费品零售金额), asked with no period named:
+ * the table's records as stored; 这些年, 历年, 年度 or a year name each year's figure.
+ */
+const RECORDS_BY_UNIT_ZH = /(?:国有|集体|合营|联营|个体|私营|外资|其他)单位/;
+/** A period named in Chinese: a figure, a year, month, quarter or week, a window or the latest. */
+const PERIOD_NAMED_ZH = /\d|[年月季周]|近|以来|至今|最新|目前|当前|[今昨去]/;
 /**
  * How a statistic's table accumulates its records ("year-end cumulative", "end-of-period accumulated", cumulative from the
  * start of each year, year-to-date): a column of the table, no period named, so the table's data to see are its records.
@@ -1515,6 +1529,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   industryColumnScreened: (q, r) => r.tableScreened && INDUSTRY_COLUMN_ZH.test(q),
   passageGiven: (q, r) => r.zh && PASSAGE_GIVEN_ZH.test(q),
   changeAskedBare: (q, r) => r.zh && BARE_CHANGE.test(q),
+  rowChangeAsked: (q, r) => r.changeAskedBare && !r.passageGiven && CONDITION_THEN_ZH.test(q),
   // A company the data knows (listed twice, whatever the year asked, or reporting an adjusted profit or EPS) is named
   // however it is written (How much did Playtech earn), as is one named by its abbreviation as the subject of what a
   // company does (What did EMT spend).
@@ -1619,7 +1634,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   indexValueAsked: (q, r) => !r.zh && INDEX_VALUE_EN.test(q),
   positionPayoff: (q, r) => (r.zh ? POSITION_PAYOFF_ZH.test(q) : POSITION_PAYOFF_EN.test(q) || (VENTURE_PAYOFF_EN.test(q) && q.search(YEAR) < 0)),
   recordsAsStored: (q, r) => {
-    if (r.zh) return false;
+    if (r.zh) return RECORDS_BY_UNIT_ZH.test(q) && !PERIOD_NAMED_ZH.test(q);
     const asked = q.replace(ACCUMULATION_BASIS_EN, '');
     const rest = asked.replace(MONTHLY_RECORDS_EN, '');
     // Monthly records bounded by a year are every month's up to it, still no year's total; a year's records are not, nor

@@ -76,6 +76,11 @@ const NOT_BESIDE_COST_ZH = String.raw`(?<!${COST_LINE_ZH}(?:[、，,和与及跟
  * spending (總收入及總支出) it is every income against every outlay, no line (total spending asked first is its own trigger).
  */
 const NOT_TOTAL_REVENUE_ZH = String.raw`(?<!总(?=(?:收入|营收)(?![^，。？?！!]{0,6}?总(?:支出|开支|花费))))`;
+/**
+ * Not 营收 whose line the same sentence names in full (营收是多少，营业收入同比增长率是多少; 营业总收入和营收): the short name
+ * is that line's.
+ */
+const LINE_NAMED_IN_FULL_ZH = String.raw`(?<!营业总?收入[^。？?！!]*)营收(?![^。？?！!]*营业总?收入)`;
 /** Not what follows a change in it (the year-over-year change in contract liabilities in 2021): a flow over the period, not the balance. */
 const NOT_A_CHANGE_OF = String.raw`(?<!\b(?:changes?|increases?|decreases?|movements?|growth) in (?:the |its |their )?(?:[\w'\u2019.-]+ ){0,3})`;
 /** A flow, a spend or a margin: what accrues over a period, so a date alone names none (not a dividend, declared on a day). */
@@ -231,10 +236,13 @@ const PRICE_PER_GOOD = String.raw`\bprices? per (?!(?:[\w-]+ ){0,2}?(?:shares?|s
 /** An effect on a price (the expected impact of a reverse split on the market price per share): a change, not a level looked up. */
 /**
  * A multiple not listed beside a price (东软集团每月收盘价，PE和PB的走势; 市盈率和股价): the price in it is the multiple's, no
- * price asked; a price listed with multiples is asked as its own series.
+ * price asked; a price listed with multiples is asked as its own series. A multiple written by both its names (市净率PB,
+ * 市盈率(PE)) is one item of the list.
  */
 const LIST_SEPARATOR_ZH = String.raw`\s*(?:[，,、和及与]|以及)\s*`;
-const MULTIPLE_ALONE = String.raw`(?<!${v.SHARE_PRICE_ITEM_ZH}${LIST_SEPARATOR_ZH}(?:(?:${v.MULTIPLE})${LIST_SEPARATOR_ZH}){0,3})(?:${v.MULTIPLE})(?!${LIST_SEPARATOR_ZH}(?:(?:${v.MULTIPLE})${LIST_SEPARATOR_ZH}){0,3}${v.SHARE_PRICE_ITEM_ZH})`;
+const OTHER_NAME_AFTER = String.raw`(?:\s*[(\uFF08]?\s*(?:${v.MULTIPLE})\s*[)\uFF09]?)?`;
+const MULTIPLE_ITEM = String.raw`(?:${v.MULTIPLE})${OTHER_NAME_AFTER}`;
+const MULTIPLE_ALONE = String.raw`(?<!${v.SHARE_PRICE_ITEM_ZH}${LIST_SEPARATOR_ZH}(?:${MULTIPLE_ITEM}${LIST_SEPARATOR_ZH}){0,3}(?:(?:${v.MULTIPLE})\s*[(\uFF08]?\s*)?)(?:${v.MULTIPLE})(?!\s*[)\uFF09]?${OTHER_NAME_AFTER}${LIST_SEPARATOR_ZH}(?:${MULTIPLE_ITEM}${LIST_SEPARATOR_ZH}){0,3}${v.SHARE_PRICE_ITEM_ZH})`;
 const PRICE_EFFECT = String.raw`\b(?:impacts?|effects?|influence) (?:on|of)\b[^.?!]{0,80}?\bprices?\b`;
 /** A character of the same sentence: a full stop inside a word or after a company's abbreviated suffix (Co., Ltd., Inc.) ends none. */
 const IN_SENTENCE_EN = String.raw`(?:[^.?!;]|\.(?=\S)|(?<=\b${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))})\.(?!\S))`;
@@ -738,7 +746,7 @@ const definitions: RuleDefinition[] = [
       // Nor an effect on profit (对公司的盈利有多大的影响): a change described, not the figure; nor a maximum gain (a fund
       // manager's 最大盈利): a return, no statement line. A profit asked by its verb (去年赚了多少钱) is one too, not a
       // trade's gain (买入…卖出赚了多少). Revenue beside its cost line, or total revenue alone, is a line (see NOT_TOTAL_REVENUE_ZH).
-      zh: re(String.raw`${NOT_BESIDE_COST_ZH}${NOT_TOTAL_REVENUE_ZH}营收(?![^，。？?]{0,4}?(?:${v.THRESHOLD_WORD_ZH}|突破)\s*\d)${BESIDE_COST_ZH}|${NOT_BESIDE_COST_ZH}${NOT_TOTAL_REVENUE_ZH}(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}${BESIDE_COST_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未|最大)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)|^(?![\s\S]*(?:买|卖|投资|炒))[\s\S]*?赚了多少|(?<!营业)总(?:支出|开支|花费)|${ACTIVITY_SPEND_ZH}`, ''),
+      zh: re(String.raw`${NOT_BESIDE_COST_ZH}${NOT_TOTAL_REVENUE_ZH}${LINE_NAMED_IN_FULL_ZH}(?![^，。？?]{0,4}?(?:${v.THRESHOLD_WORD_ZH}|突破)\s*\d)${BESIDE_COST_ZH}|${NOT_BESIDE_COST_ZH}${NOT_TOTAL_REVENUE_ZH}(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}${BESIDE_COST_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未|最大)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)|^(?![\s\S]*(?:买|卖|投资|炒))[\s\S]*?赚了多少|(?<!营业)总(?:支出|开支|花费)|${ACTIVITY_SPEND_ZH}`, ''),
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance,
     // household and credit statistics (财政收入, disposable income, a government's total expenditure, financial institutions' credit income and expenditure,
@@ -750,7 +758,9 @@ const definitions: RuleDefinition[] = [
     // item, no company's line, unless a company stands between (广东省上市公司的收入, 全国最大的白酒企业茅台的收入) or the
     // companies are ranked by it (江苏省收入最高的企业). A fund's profit or income (华夏50ETF的利润, 这只基金的收入, 股票型基金) is its own report's one
     // line (本期利润), not a fund manager's (基金公司, and 华夏基金 or 南方基金 named bare are managers) nor a bank's fee on selling funds (代销基金收入).
-    exempt: re(String.raw`${v.MULTIPLE}|(?:ETF|LOF|(?:这只|这支|这个|该|此|本)基金|(?:混合|债券|股票|指数|货币|联接|配置|成长|价值|精选|优选|收益|偏股)型?(?:证券投资)?基金)(?:[A-C]类?)?[^，。？?！!]{0,6}?(?<!代销|销售|托管|管理费?)(?:利润|收入|盈利)|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)(?:客户|收入)|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\b(?:government|federal|public|budget(?:ary)?)\b[^.?!]{0,30}?\btotal (?:expenditures?|spending|outlays?)\b|\bcredit (?:income and expenditure|receipts and payments)\b|\bsources and uses of credit funds\b|信贷收支|(?:${v.REGION_ZH})(?:(?!公司|上市|股票|个股|集团|银行|企业)[^，。？?！!]){0,10}?(?:企业)?收入(?![^，。？?！!]{0,6}?(?:最|排名|前)[^，。？?！!]{0,6}?(?:企业|公司|集团|银行|券商|哪))|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
+    // So is a fund report's own indicator asked by its name (本期已实现收益, 本期利润扣除本期公允价值变动损益后的净额,
+    // 加权平均基金份额本期利润), whatever the fund is called.
+    exempt: re(String.raw`${v.MULTIPLE}|本期(?:已实现收益|利润扣除本期公允价值变动)|基金份额本期利润|(?:ETF|LOF|(?:这只|这支|这个|该|此|本)基金|(?:混合|债券|股票|指数|货币|联接|配置|成长|价值|精选|优选|收益|偏股)型?(?:证券投资)?基金)(?:[A-C]类?)?[^，。？?！!]{0,6}?(?<!代销|销售|托管|管理费?)(?:利润|收入|盈利)|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)(?:客户|收入)|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\b(?:government|federal|public|budget(?:ary)?)\b[^.?!]{0,30}?\btotal (?:expenditures?|spending|outlays?)\b|\bcredit (?:income and expenditure|receipts and payments)\b|\bsources and uses of credit funds\b|信贷收支|(?:${v.REGION_ZH})(?:(?!公司|上市|股票|个股|集团|银行|企业)[^，。？?！!]){0,10}?(?:企业)?收入(?![^，。？?！!]{0,6}?(?:最|排名|前)[^，。？?！!]{0,6}?(?:企业|公司|集团|银行|券商|哪))|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
     // Also companies ranked by such a figure (which had the higher acquisition costs). A figure the question says the
     // annual report lists (R&D spending on a program "listed in annual report") is the report's own line; a Taiwan
     // filer's named quarterly report (the Chinese reportFigure) says nothing of which lines it has (总收入 is none).
@@ -904,8 +914,10 @@ const definitions: RuleDefinition[] = [
     // in s&p500 in 12/11 and sold in 12/16), however its instrument is written, and a change asked bare of a context
     // passage (上下文：…环比增长了多少？), whose amounts and rates are data, not the unit asked.
     // A company asked by its rank (送股占比最高的公司) is a name, unless the ratio's value is asked beside it (以及当时的送股比重).
+    // Not a change asked of the row a stated condition picks (成交数量超过了2000，那同比增长了多少): the table's change column.
     needs: (r) =>
       (r.kind !== 'name' || r.valueFiltered || (r.ranked && r.bonusRatioAsked)) &&
+      !r.rowChangeAsked &&
       (lookup(r) || (notGiven(r) && (r.valueFiltered || r.partOfWhole || r.bonusRatioAsked || r.holdingSold)) || (r.passageGiven && r.changeAskedBare)),
     message: {
       en: 'This figure is reported both as a money amount and as a percentage (or rate), or per unit and per ten units, and the question does not say which.',
@@ -1378,11 +1390,11 @@ const definitions: RuleDefinition[] = [
     id: 'industry-standard',
     // Also a membership question that names an industry without the word (属于半导体吗, is it a semiconductor stock), companies
     // named by an industry the standards name in English (construction companies), and
-    // a concept board or theme (人工智能概念, 光伏概念相关的股票, 元宇宙题材股, a concept quoted or asked what it holds: "芯片概念", 某某概念有哪些股票, stocks in the 5G theme, the "Semiconductor" board): each vendor draws its own (not 是多少钱一股吗, a price). Not a concept of accounting, law or an exam (属于会计要素概念, 会计概念中哪些, 这个概念里面), nor a quoted committee's board.
+    // a concept board or theme (人工智能概念, 光伏概念相关的股票, 元宇宙题材股, a concept quoted or asked what it holds: "芯片概念", 某某概念有哪些股票, stocks in the 5G theme, the "Semiconductor" board): each vendor draws its own (not 是多少钱一股吗 or 是的多少钱一股吗, a price). Not a concept of accounting, law or an exam (属于会计要素概念, 会计概念中哪些, 这个概念里面), nor a quoted committee's board.
     // The concept's span is its name (the <span> group: 人工智能概念), not the question up to it.
     trigger: {
       en: re(String.raw`\b(?:industry|industries|sectors?|sub-?industry)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|\bconcept (?:stocks?|shares|boards?)\b|\b(?:concepts?|themes?)\b(?! of\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:belongs?|members?|related) (?:to|of) (?:the |an? )?["\u201c]?(?!(?:the|an?)\b)[\w-]+(?: [\w-]+)? concept\b(?! of\b)|${INDUSTRY_COMPANIES_EN}`),
-      zh: /概念(?:股|板块)|题材(?:股|板块)?|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)(?=[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几))|^(?![\s\S]*(?:会计|准则|这一概念|法律|经济学))[\s\S]*?(?<span>属于[^。?!\uFF1F\uFF01，,]{1,12}?(?<!基本|核心|这个|该|的)概念|[^\s，。？?！!、,;；:："“”「」『』的]{0,10}?(?<![这那该此本个些])概念(?=相关|有关|里|中|内|的?(?:股票|个股|公司|企业|标的|成分|成份|龙头|代码)|["\u201d\u300d\u300f]|(?:都|一共|共)?有(?:哪些|什么|多少|几)))|行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![AHB]股|港股|美股|蓝筹|白马|龙头|大盘|小盘|中盘|成长|价值|ST|次新|上市|国有|央企|民营|多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)/d,
+      zh: /概念(?:股|板块)|题材(?:股|板块)?|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)(?=[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几))|^(?![\s\S]*(?:会计|准则|这一概念|法律|经济学))[\s\S]*?(?<span>属于[^。?!\uFF1F\uFF01，,]{1,12}?(?<!基本|核心|这个|该|的)概念|[^\s，。？?！!、,;；:："“”「」『』的]{0,10}?(?<![这那该此本个些])概念(?=相关|有关|里|中|内|的?(?:股票|个股|公司|企业|标的|成分|成份|龙头|代码)|["\u201d\u300d\u300f]|(?:都|一共|共)?有(?:哪些|什么|多少|几)))|行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![\u4e00-\u9fff]{0,5}?(?:多少|几))(?![AHB]股|港股|美股|蓝筹|白马|龙头|大盘|小盘|中盘|成长|价值|ST|次新|上市|国有|央企|民营|多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)/d,
     },
     // A level ("一级行业", "Level 1") without a standard is still ambiguous: Shenwan and CITIC level 1 differ.
     // A fund named after an industry (计算机行业…基金) is not a question of membership, unless the fund's own industry or board

@@ -185,9 +185,10 @@ export const SHARE_REGISTER_ZH = String.raw`持股(?:比例|占比|比重)|持�
 export const HOLDERS_LISTED_ZH = String.raw`(?:前?十大|主要)(?:流通)?股东(?!大会|会|增持|减持|质押|投资|出资)|股东(?:名单|名称|都?(?:有|是)(?:哪些|哪几[个位家]|谁))`;
 /**
  * Money amounts a filter compares against a threshold: a loan, a deposit, a balance, a total, reserves, the money supply,
- * capital (实收资本, 注册资本, 资本金; not a capital adequacy ratio, 资本充足率).
+ * capital (实收资本, 注册资本, 资本金; not a capital adequacy ratio, 资本充足率), securities and investments held (有价证券及投资,
+ * 对外投资; not investors or what is invested counted: 投资者, 投资数量, 投资股数).
  */
-const THRESHOLD_AMOUNT_ZH = String.raw`金额|总额|余额|贷款|存款|负债|资产|收入|利润|融资|规模|储备|供应量|资本(?!充足)|M[012]`;
+const THRESHOLD_AMOUNT_ZH = String.raw`金额|总额|余额|贷款|存款|负债|资产|收入|利润|融资|规模|储备|供应量|资本(?!充足)|有价证券|投资(?![者人户]|数量|股|笔|次|项)|M[012]`;
 /**
  * A threshold on a money amount given in 万 with no unit (新增贷款金额超过15万, 总负债达到5000万): 万 is 万元 and, in macro
  * tables kept in 亿元, short for 万亿元; 15万元 keeps every record, 15万亿元 none; also in 千万 or 百万 (总资产超过1千万). Not a figure with its unit (超过15万元),

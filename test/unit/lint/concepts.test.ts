@@ -4487,3 +4487,63 @@ describe('batches 48–49, English questions', () => {
   check('gaap', ['What were the sales of Nike in 2020?'], ['What is the redemption fee for the "Direct Sales Counter" channel of "Harvest CSI 300"?']);
   check('currency', [], ['What is the redemption fee for the "Direct Sales Counter" channel of "Harvest CSI 300"?']);
 });
+
+describe('batches 48–49, Chinese questions', () => {
+  // A company's daily prices with no window named (每天的股价, 每个交易日的收盘价, 逐日收盘价) are its whole history; a window
+  // named (近五天, 本周, 3月5日到3月8日) is the series' own, and a code names none.
+  check(
+    'adjusted-price',
+    ['帮我列出贵州茅台每天的股价', '查询600519每个交易日的收盘价', '万华化学逐日收盘价给我看看'],
+    ['帮我列出贵州茅台近五天每天的股价', '查询600519本周每个交易日的收盘价', '万华化学3月5日到3月8日每天的收盘价', '贵州茅台每天的成交量'],
+  );
+  // A multiple written by both its names (市净率PB, 市盈率(PE)) is one item of a list beside a price: the price is asked as
+  // its own series. A multiple alone is the multiple's price.
+  check(
+    'adjusted-price',
+    ['给出2019年以来格力电器每月收盘价，PE和市净率PB的变化', '格力电器2019年以来市盈率(PE)、PB和收盘价的走势'],
+    ['给出2019年以来格力电器每月的PE和市净率PB', '格力电器2019年以来的市净率PB走势'],
+  );
+  // Securities and investments held (有价证券, 投资) put as a threshold in 万 with no unit are money amounts whose scale picks
+  // the records; with the unit, or investors or a number invested counted, they are not.
+  check(
+    'unit',
+    ['近两年金融机构有价证券超过5百万时，各项贷款是多少', '对外投资达到2千万的那些月份，存款余额分别是多少'],
+    ['近两年金融机构有价证券超过5百万元时，各项贷款是多少', '投资者超过100万的基金有哪些', '哪些机构买了招商银行的股票，并且投资数量超过2千万'],
+  );
+  // Companies screened by a line of their statements, however the list is asked (的公司有哪些, 的企业都是哪些, 哪几家公司),
+  // report in 元: a threshold in 万 names its scale. A statistic's records screened so do not.
+  check('unit', ['贷款余额超过1千万的月份有哪些'], ['营业收入高于5000万的公司有哪些', '利润总额超过2千万的企业都是哪些', '哪几家公司总资产超过1千万']);
+  // Retail sales split by economic type (国有单位、集体单位的社会消费品零售额) with no period named are the table's records as
+  // stored; a year, 这些年, 历年 or 最新 asks a figure that is revised.
+  check(
+    'revision',
+    ['个体单位这些年的社会消费品零售额', '2019年私营单位的社会消费品零售总额', '集体单位历年社会消费品零售数据'],
+    ['帮我看看国有单位和联营单位各自的社会消费品零售额', '查一下个体单位、私营单位的社会消费品零售金额'],
+  );
+  // A price per share asked (多少钱一股, 几块钱一股), with a slip between 是 and it (是的多少钱一股吗), is no membership of a
+  // board; a kind of stock asked after 是 still is.
+  check('industry-standard', ['隆基绿能是光伏股吗', '中国神华是煤炭股吗'], ['你能查下万华和恒瑞的股价是的多少钱一股吗', '海天味业现在是要几块钱一股吗']);
+  // 营收 whose line the same sentence names in full (营业收入, 营业总收入) is that line; alone it is 营业收入 or 营业总收入.
+  check(
+    'gaap',
+    ['2019年格力电器的营收是多少', '2019年格力电器的营收是多少？营业收入同比呢'],
+    ['2019年格力电器的营收是多少，营业收入同比增长率是多少', '2019年格力电器营业总收入同比增长多少，营收多少'],
+  );
+  // A fund report's own indicator asked by its name (本期利润扣除本期公允价值变动损益后的净额, 本期已实现收益) is the fund's line,
+  // whatever the fund is called; a company's profit is not.
+  check(
+    'gaap',
+    ['2021年格力电器的利润是多少'],
+    ['2021年上半年易方达蓝筹A本期利润扣除本期公允价值变动损益后的净额', '2019年第三季度嘉实新兴产业的本期已实现收益和本期利润'],
+  );
+  // Stocks a screen keeps pointed at as "those" (超1元的那些证券里) are the table's rows, as 这些 and 所有: their market value is
+  // the table's column. A company's market value asked alone still names no basis.
+  check('market-cap-method', ['格力电器的市值是多少'], ['11年市盈率超15%，或是11年的每股盈余超2元的那些证券里市值最高的是多少', '股价高于10元的那些股票里市值最大的是哪只']);
+  // A figure stated to have passed a level in its own clause, then how it grew asked (超过了2000，那同比增长了多少): the row the
+  // condition picks, its change column. Asked with no condition, or of a passage, it is an amount or a percent.
+  check(
+    'unit',
+    ['北京去年二手房成交数量同比增长了多少？', '上下文：去年成交额超过了2000亿，那同比增长了多少？'],
+    ['北京上一年度的二手房成交数量超过了3000，那同比增长了多少？', '广州的新房成交量已经超过1万套了，那么环比增加了多少'],
+  );
+});
