@@ -998,6 +998,8 @@ const MARKET_PRICED = /股价|股票|买入|卖出|买|卖|持有|市值|成交|
 const RMB_ABROAD = new RegExp(anyNamePattern(reportingBases.rmbReportersAbroad), 'i');
 /** A mainland company with A shares named in English as the subject (Sinopec's operating income): RMB, China's standards. */
 const MAINLAND_SUBJECT_EN = new RegExp(reportingBases.mainlandReporters.map(subjectPattern).join('|'), 'i');
+/** Such a group's arm incorporated abroad that reports in another currency (COSCO Shipping Ports in US dollars). */
+const MAINLAND_GROUPS_ABROAD_EN = new RegExp(anyNamePattern(reportingBases.mainlandGroupsAbroad), 'i');
 /**
  * Operating income asked, and no profit below it (net income, pre-tax profit): for a mainland filer one statement line
  * (营业利润, or 营业收入 as translations also render it), with no adjusted operating profit beside it.
@@ -1343,6 +1345,10 @@ const PASSAGE_GIVEN_ZH = /上下文[:\uFF1A]|根据上下文/;
 const BARE_CHANGE = new RegExp(v.BARE_CHANGE_ZH);
 /** A condition on a figure stated in its own clause, and the next asking what follows from it (超过了2000，那…; 达到5亿，则…). */
 const CONDITION_THEN_ZH = new RegExp(String.raw`${v.SCREEN_CONDITION_ZH}[^，,。？?！!；;]{0,8}?[，,]\s*(?:那么?|则)`);
+/** The same condition on a money amount (营收, 利润, 成交额, 增加值) or a level in 亿 or 元. */
+const MONEY_CONDITION_THEN_ZH = new RegExp(
+  String.raw`(?:(?:${v.AMOUNT_ZH}|收入|利润|[额值]|资产|资本)[^，,。？?！!；;]{0,12}?${v.SCREEN_CONDITION_ZH}[^，,。？?！!；;]{0,8}?|${v.SCREEN_CONDITION_ZH}[^，,。？?！!；;]{0,8}?[亿元][^，,。？?！!；;]{0,4}?)[，,]\s*(?:那么?|则)`,
+);
 /** Records a Chinese filter keeps by a figure's value (派现金额超过5块, 增速为负). */
 const VALUE_FILTER_ZH = new RegExp(String.raw`${v.THRESHOLD_WORD_ZH}\s*-?\d|为负|为正|负增长`);
 /** A price passing a level, its clause ended (股价超过了5，, 收盘价已高于5块，): the row's condition, stated. */
@@ -1529,7 +1535,8 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   industryColumnScreened: (q, r) => r.tableScreened && INDUSTRY_COLUMN_ZH.test(q),
   passageGiven: (q, r) => r.zh && PASSAGE_GIVEN_ZH.test(q),
   changeAskedBare: (q, r) => r.zh && BARE_CHANGE.test(q),
-  rowChangeAsked: (q, r) => r.changeAskedBare && !r.passageGiven && CONDITION_THEN_ZH.test(q),
+  // Not a money amount's level (营收超过了1000亿，那同比增长了多少): its growth reads in 亿 or in percent alike.
+  rowChangeAsked: (q, r) => r.changeAskedBare && !r.passageGiven && CONDITION_THEN_ZH.test(q) && !MONEY_CONDITION_THEN_ZH.test(q),
   // A company the data knows (listed twice, whatever the year asked, or reporting an adjusted profit or EPS) is named
   // however it is written (How much did Playtech earn), as is one named by its abbreviation as the subject of what a
   // company does (What did EMT spend).
@@ -1539,7 +1546,14 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
       (knownListedName(r.companies) || r.adjustedProfitReporter || r.adjustedEpsReporter || ABBREVIATED_SUBJECT_EN.test(q) || (r.usdReporter && USD_SUBJECT.test(q)))),
   // In English, a mainland company the vocabulary names, with no company abroad beside it.
   mainlandReporter: (q, r) =>
-    r.zh ? r.calendarIssuer && !OVERSEAS.test(q) : MAINLAND_SUBJECT_EN.test(q) && !KNOWN_USD_REPORTER_RE.test(q) && !RMB_ABROAD.test(q) && !CALENDAR_ABROAD.test(q),
+    r.zh
+      ? r.calendarIssuer && !OVERSEAS.test(q)
+      : MAINLAND_SUBJECT_EN.test(q) &&
+        !MAINLAND_GROUPS_ABROAD_EN.test(q) &&
+        !KNOWN_USD_REPORTER_RE.test(q) &&
+        !RMB_ABROAD.test(q) &&
+        !CALENDAR_ABROAD.test(q) &&
+        !anyCurrencyOf.some(({ pattern }) => pattern.test(q)),
   mainlandOperatingLine: (q, r) => !r.zh && r.mainlandReporter && OPERATING_LINE_EN.test(q) && !PROFIT_BELOW_OPERATING_EN.test(q),
   pastPoint: (q) => PAST_POINT.test(q),
   asksTrend: (q) => TREND.test(q) && !TREND_AS_CAUSE_ZH.test(q),
@@ -1585,7 +1599,8 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   scaleAsked: (q) => SCALE_ASKED.test(q),
   coarseScaleAsked: (q, r) => r.scaleAsked && COARSE_SCALE.test(q),
   roundingStated: (q) => ROUNDING.test(q),
-  givenInScaleAsked: (q, r) => !r.zh && givenInScaleAsked(q),
+  // Not a company the data knows (Tesla's revenue in USD million, after USD 500 million it spent): its filing's figure.
+  givenInScaleAsked: (q, r) => !r.zh && !knownCompany(r.companies) && givenInScaleAsked(q),
   formatBoilerplate: (q, r) => {
     const asked = r.kind === 'name' && q.replace(FORMAT_CLAUSE, '');
     return !!asked && asked !== q && !DECIMALS.test(asked) && !AMOUNT.test(asked) && !RATIO.test(asked);
@@ -1614,10 +1629,10 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   },
   yearsCompared: (q) => YEARS_COMPARED.test(q),
   // In English a threshold in millions is read as a sum in yuan (an investor's), but not for aggregates kept in 亿元;
-  // companies screened by a statement line are in 元, in either language.
+  // companies screened by a statement line are in 元, in either language (not companies abroad: 美国企业, 港股公司).
   unitlessThreshold: (q, r) =>
     r.zh
-      ? UNITLESS_THRESHOLD.test(q) && !COMPANIES_SCREENED_ZH.test(q)
+      ? UNITLESS_THRESHOLD.test(q) && !(COMPANIES_SCREENED_ZH.test(q) && !FOREIGN.test(q))
       : UNITLESS_THRESHOLD_EN.test(q) && !COMPANIES_SCREENED_EN.test(q) && (AGGREGATE_STATISTICS_EN.test(q) || r.tradeStatistic),
   // The thresholds are conditions on what is looked up, not figures given (two of them make no computation).
   ratioThreshold: (q) => {

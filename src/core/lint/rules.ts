@@ -78,9 +78,9 @@ const NOT_BESIDE_COST_ZH = String.raw`(?<!${COST_LINE_ZH}(?:[、，,和与及跟
 const NOT_TOTAL_REVENUE_ZH = String.raw`(?<!总(?=(?:收入|营收)(?![^，。？?！!]{0,6}?总(?:支出|开支|花费))))`;
 /**
  * Not 营收 whose line the same sentence names in full (营收是多少，营业收入同比增长率是多少; 营业总收入和营收): the short name
- * is that line's.
+ * is that line's. Looked for within 60 characters, so a long input costs no scan of the whole sentence per 营收.
  */
-const LINE_NAMED_IN_FULL_ZH = String.raw`(?<!营业总?收入[^。？?！!]*)营收(?![^。？?！!]*营业总?收入)`;
+const LINE_NAMED_IN_FULL_ZH = String.raw`(?<!营业总?收入[^。？?！!]{0,60})营收(?![^。？?！!]{0,60}营业总?收入)`;
 /** Not what follows a change in it (the year-over-year change in contract liabilities in 2021): a flow over the period, not the balance. */
 const NOT_A_CHANGE_OF = String.raw`(?<!\b(?:changes?|increases?|decreases?|movements?|growth) in (?:the |its |their )?(?:[\w'\u2019.-]+ ){0,3})`;
 /** A flow, a spend or a margin: what accrues over a period, so a date alone names none (not a dividend, declared on a day). */
@@ -230,9 +230,10 @@ const MODEL_FIT = String.raw`\b(?:residuals?|(?:residual |error )?sum of squares
 const TERMS_PRICE = String.raw`\b(?:conversion|exercise|strike|offering|issue|issuance) prices?\b|行权价|发行价|转股价|配股价|增发价|配售价`;
 /**
  * A price per unit of a good or service (the average price per megabit, per barrel, per square foot): what the company
- * charges or pays, no quote; not a price per share, unit or depositary share, which is one.
+ * charges or pays, no quote; not a price per share (a Berkshire Hathaway Class A share, an H-share), unit, security or depositary share or
+ * receipt, which is one.
  */
-const PRICE_PER_GOOD = String.raw`\bprices? per (?!(?:[\w-]+ ){0,2}?(?:shares?|stocks?|ADSs?|ADRs?|units?|warrants?|depositary|certificates?)\b)[a-z]`;
+const PRICE_PER_GOOD = String.raw`\bprices? per (?!(?:[\w-]+ ){0,4}?(?:[\w]+-)?(?:shares?|stocks?|ADSs?|ADRs?|GDRs?|units?|warrants?|depositary|certificates?|securit(?:y|ies)|lots?)\b)[a-z]`;
 /** An effect on a price (the expected impact of a reverse split on the market price per share): a change, not a level looked up. */
 /**
  * A multiple not listed beside a price (东软集团每月收盘价，PE和PB的走势; 市盈率和股价): the price in it is the multiple's, no

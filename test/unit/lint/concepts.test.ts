@@ -4547,3 +4547,40 @@ describe('batches 48–49, Chinese questions', () => {
     ['北京上一年度的二手房成交数量超过了3000，那同比增长了多少？', '广州的新房成交量已经超过1万套了，那么环比增加了多少'],
   );
 });
+
+describe('batches 48–49 review', () => {
+  // A mainland group's arm incorporated abroad reports in its own currency (COSCO Shipping Ports in US dollars, Sinopec
+  // Kantons in Hong Kong dollars), and a mainland company compared with one abroad (Toyota's yen) needs one currency.
+  check(
+    'currency',
+    ["What was COSCO Shipping Ports' revenue in 2023?", "What was Sinopec Kantons' revenue in 2023?", "Compare BYD's and Toyota's revenue in 2023."],
+    ["What was COSCO Shipping Holdings' revenue in 2023?", "What was BYD's revenue in 2023?"],
+  );
+  // A price per share however the share is named (a Berkshire Hathaway Class A share), per security or per GDR
+  // is a quote; a price per ton or per kilowatt-hour is what a good sells for.
+  check(
+    'adjusted-price',
+    [
+      'What was the price per Berkshire Hathaway Class A share on March 1, 2015?',
+      'What was the price per security of the REIT on March 1, 2015?',
+      'What was the price per GDR of Huatai Securities on March 1, 2020?',
+    ],
+    ['What was the average price per ton of coal Peabody sold in 2022?', 'What was the average price per kilowatt-hour Duke Energy charged in 2022?'],
+  );
+  // A company the data knows asked in the scale of an amount the question gives is still its filing's figure, rescaled;
+  // a worked problem's made-up company is not.
+  check(
+    'precision',
+    ['What was Tesla\'s revenue in USD million? Note that Tesla spent USD 500 million on a plant.'],
+    ['Northwind Ltd. earned EUR 2 million investing idle loan funds while its warehouse was built. What borrowing cost (in EUR million) can Northwind capitalise?'],
+  );
+  // A money amount stated to have passed a level, then its growth asked, still reads in 亿 or in percent; a count's is
+  // the row's change column.
+  check(
+    'unit',
+    ['贵州茅台2023年营收超过了1000亿，那同比增长了多少', '宁德时代净利润超过了400亿，那么同比增长了多少', '工业增加值超过了5万亿，那同比增长了多少'],
+    ['上海去年的二手房成交数量超过了2万，那同比增长了多少？'],
+  );
+  // Companies abroad screened by a line (美国企业, 港股公司) report in their own currencies, not in 元: the scale stays open.
+  check('unit', ['净利润超过5000万的美国企业有哪些', '净利润超过5000万的港股公司有哪些'], ['净利润超过5000万的企业有哪些']);
+});
