@@ -36,7 +36,8 @@ export function createControl(node: FieldNode, domId: string): Control {
       // The choices as the select's `options`, not <vscode-option> children: no component per choice to render, and
       // no second render of the select when its slot fills.
       const element = h('vscode-single-select', { id: domId, options: (node.choices ?? []).map(({ value, label }) => ({ value, label })) });
-      return textual(element, (text) => (text === '' ? { remove: true } : { value: text }), formatter(node));
+      // The select component draws its own error look.
+      return textual(element, (text) => (text === '' ? { remove: true } : { value: text }), formatter(node), (invalid) => (element.invalid = invalid));
     }
     case 'textarea':
     case 'lines':
@@ -92,8 +93,16 @@ export function textAreaRows(node: FieldNode): number {
   return node.control === 'json' ? 8 : 3;
 }
 
-/** A control whose element has a string `value`; `parse` reads it, `format` shows a model value in it. */
-function textual(element: HTMLElement & { value?: string; invalid?: boolean }, parse: (text: string) => Reading, format: (value: unknown) => string): Control {
+/**
+ * A control whose element has a string `value`; `parse` reads it, `format` shows a model value in it, `look` draws its
+ * error state (a native control's by its class).
+ */
+function textual(
+  element: HTMLElement & { value?: string },
+  parse: (text: string) => Reading,
+  format: (value: unknown) => string,
+  look: (invalid: boolean) => void = (invalid) => element.classList.toggle('invalid', invalid),
+): Control {
   return {
     element,
     read: () => parse(element.value ?? ''),
@@ -101,9 +110,7 @@ function textual(element: HTMLElement & { value?: string; invalid?: boolean }, p
       element.value = format(value);
     },
     setInvalid: (invalid) => {
-      // The select component draws its own error look; a native control by its class.
-      if (element.localName === 'vscode-single-select') element.invalid = invalid;
-      else element.classList.toggle('invalid', invalid);
+      look(invalid);
       if (invalid) element.setAttribute('aria-invalid', 'true');
       else element.removeAttribute('aria-invalid');
     },
