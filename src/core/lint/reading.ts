@@ -388,9 +388,10 @@ const ENTITY_EN = new RegExp(
 
 /**
  * A company named in quotation marks where a subject stands ('the net income of "Petra Diamonds"', 'did "EMT" spend',
- * 'than "NICE"', a list after a colon): a name, however it is spelt, not a line item quoted ('the "Total revenue"').
+ * 'than "NICE"', a list after a colon): a name, however it is spelt, not a line item quoted ('the "Total revenue"') nor a
+ * table's catch-all row ('the percentage of "Other" in total product sales', "Total", "Unallocated").
  */
-const QUOTED_COMPANY_EN = /(?:\b(?:of|did|does|do|had|has|have|than|to|with|versus|vs\.?|or|company)|[:,])\s+["\u201c]\p{Lu}[^"\u201d?]{0,60}["\u201d]/u;
+const QUOTED_COMPANY_EN = /(?:\b(?:of|did|does|do|had|has|have|than|to|with|versus|vs\.?|or|company)|[:,])\s+["\u201c](?!(?:Others?|All other|Total|Unallocated|Eliminations?|Corporate(?: and other)?)["\u201d])\p{Lu}[^"\u201d?]{0,60}["\u201d]/u;
 
 const SCALE_ASKED = /\b(?:in|of)\s+(?:[A-Z]{3}\s+|US\$?\s*|USD\s*|\$\s*|(?:US |U\.S\. )?dollars?\s+)?(?:thousands?|millions?|billions?|trillions?|mn|bn|mm)\b|\b(?:thousands?|millions?|billions?|trillions?)\s+of\b|\b(?:USD|US\$|\$|RMB|CNY|EUR|HKD|JPY)\s*(?:thousands?|millions?|billions?|trillions?|mn|bn|k|m|b)\b|(?:多少|几)(?:千|万|亿|百万|千万|万亿)|以(?:千|万|亿|百万|千万|万亿)元?(?:为单位|计)|单位[:\uFF1A]?\s*(?:千|万|亿|百万)|[(\uFF08](?:千|万|亿|百万|千万|万亿)元?[)\uFF09]/i;
 
@@ -415,9 +416,11 @@ const ROUNDING = /decimal|\bd\.?p\.?\b|\brounded\b|\bround(?:ing)?\b(?=[^.?!]{0,
 
 
 // Kinds are told by what the question asks for; the first that matches wins, so the order matters.
+// Not summarize as a database's aggregate (summarize the historical lowest closing price of each stock, the total revenue
+// of each company): a figure asked per group, no summary to write; the risk factors summarized still are.
 // A reason also: a board's or committee's composition, what can be inferred, the reasoning given, what a measure is used
 // for (its purpose, as the purpose of the non-GAAP measures), 优势在哪里 (a description, no figure).
-const REASON = /(?:^|[.?!:,]\s+)(?:why\b|how (?:does|did|do|has|have|is|are|was|were|would|could|should|can|might|will)\b(?! (?:much|many))|how (?:significant|important|material)\b|assess|evaluate|summari[sz]e|(?:are|is|were|was|has|have) there\b|(?:did|does|do|has|have) (?:the company|it|they|\p{Lu}[\p{L}\d&.-]*)\b[^?]{0,30}\b(?:report|disclose|announce|undertake|engage|mention|take part))|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:is|was|were|are) (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|overall) )?(?:drivers?|contributors?|influences?|factors?|elements|reasons?|rationale|causes?|impact|effects?|significance|implications|purpose|nature|role|relationship|correlation|connection)\b|\bwhat (?:role|impact|effects?)\b|\bwhat (?:specific |key |main )?(?:measures|steps|actions|initiatives) (?:did|does|do|has|have|is|are|was|were|will)\b[^?]{0,60}\b(?:take|taken|taking|implement(?:ed)?|adopt(?:ed)?|undertake|undertaken)\b|\bwhat (?:is|was|are|were)\b[^?,]{1,80}\blike(?=\s*[?,]|\s+(?:at|in|for|during|within)\b)|\bwhat (?:(?:is|was|were|are) the )?(?:key|significant|notable|major|main) (?:changes|movements|developments)\b|\bwhat (?:do|does)\b[^?]{0,120}\b(?:suggest|indicate|imply|reveal)\b|\b(?:what|which) (?:specific |significant |key |notable |major |new )?(?:legal (?:proceedings|issues|actions)|risk factors|insights|details|(?:changes|alterations) (?:in|to) (?:debt|accounting))\b|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:adjustments|factors|drivers|risks|reasons?|caused|explains?|are the (?:main |key |primary )?(?:reasons?|drivers|factors|risks|components|differences))\b|\bwhy\b|\btrends?\b|\bwhat (?:is|was|are|were) the (?:composition|make-?up) of (?:the |its |their )?(?:[\w'\u2019.&-]+ ){0,3}?board\b|\b(?:board|committee)(?:['\u2019]s)? (?:composition|make-?up|membership)\b|\bwhat (?:can|could|may|might) (?:be )?(?:inferred|concluded|deduced|learned)\b|\bwhat (?:is|was|are|were) the (?:specific )?reasoning\b|\bwhat (?:is|was|are|were)\b[^?.]{1,80}?\bused for\s*(?:\?|$)|\bwhat (?:does|do|did)\b[^?.]{1,80}?\buse\b[^?.]{1,60}?\bfor\s*(?:\?|$)|为什么|为何|原因|(?:优势|劣势|优点|缺点|利弊|好处|长处|不足之处)(?:在哪里?|在于|是什么|有哪些|何在)|哪些因素|驱动因素|如何(?!计算)|怎样|请?(?:分析|说明|阐述|论述|讨论|解释|概述|描述)|(?:有没有|是否|能否)(?:达到|超过|超出|低于|符合|不及)预期|(?:超|不及)预期(?:吗|了吗)|走势|趋势/iu;
+const REASON = /(?:^|[.?!:,]\s+)(?:why\b|how (?:does|did|do|has|have|is|are|was|were|would|could|should|can|might|will)\b(?! (?:much|many))|how (?:significant|important|material)\b|assess|evaluate|summari[sz]e(?! (?:the |its |their )?(?:[\w-]+ )?(?:highest|lowest|maximum|minimum|max|min|total|average|mean|sum|count|number)\b)|(?:are|is|were|was|has|have) there\b|(?:did|does|do|has|have) (?:the company|it|they|\p{Lu}[\p{L}\d&.-]*)\b[^?]{0,30}\b(?:report|disclose|announce|undertake|engage|mention|take part))|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:is|was|were|are) (?:the |its |their )?(?:(?:main|key|major|significant|primary|principal|chief|potential|strategic|overall) )?(?:drivers?|contributors?|influences?|factors?|elements|reasons?|rationale|causes?|impact|effects?|significance|implications|purpose|nature|role|relationship|correlation|connection)\b|\bwhat (?:role|impact|effects?)\b|\bwhat (?:specific |key |main )?(?:measures|steps|actions|initiatives) (?:did|does|do|has|have|is|are|was|were|will)\b[^?]{0,60}\b(?:take|taken|taking|implement(?:ed)?|adopt(?:ed)?|undertake|undertaken)\b|\bwhat (?:is|was|are|were)\b[^?,]{1,80}\blike(?=\s*[?,]|\s+(?:at|in|for|during|within)\b)|\bwhat (?:(?:is|was|were|are) the )?(?:key|significant|notable|major|main) (?:changes|movements|developments)\b|\bwhat (?:do|does)\b[^?]{0,120}\b(?:suggest|indicate|imply|reveal)\b|\b(?:what|which) (?:specific |significant |key |notable |major |new )?(?:legal (?:proceedings|issues|actions)|risk factors|insights|details|(?:changes|alterations) (?:in|to) (?:debt|accounting))\b|\b(?:explain|describe|discuss|analy[sz]e|outline|recommend|stress-test)\b|\bwhat (?:adjustments|factors|drivers|risks|reasons?|caused|explains?|are the (?:main |key |primary )?(?:reasons?|drivers|factors|risks|components|differences))\b|\bwhy\b|\btrends?\b|\bwhat (?:is|was|are|were) the (?:composition|make-?up) of (?:the |its |their )?(?:[\w'\u2019.&-]+ ){0,3}?board\b|\b(?:board|committee)(?:['\u2019]s)? (?:composition|make-?up|membership)\b|\bwhat (?:can|could|may|might) (?:be )?(?:inferred|concluded|deduced|learned)\b|\bwhat (?:is|was|are|were) the (?:specific )?reasoning\b|\bwhat (?:is|was|are|were)\b[^?.]{1,80}?\bused for\s*(?:\?|$)|\bwhat (?:does|do|did)\b[^?.]{1,80}?\buse\b[^?.]{1,60}?\bfor\s*(?:\?|$)|为什么|为何|原因|(?:优势|劣势|优点|缺点|利弊|好处|长处|不足之处)(?:在哪里?|在于|是什么|有哪些|何在)|哪些因素|驱动因素|如何(?!计算)|怎样|请?(?:分析|说明|阐述|论述|讨论|解释|概述|描述)|(?:有没有|是否|能否)(?:达到|超过|超出|低于|符合|不及)预期|(?:超|不及)预期(?:吗|了吗)|走势|趋势/iu;
 /** What a company does, its business scope or main business (not a business's income or profit): a description, no figure. */
 const BUSINESS_DESCRIBED = /\b(?:business scope|scope of (?:its )?business|main business(?! (?:income|revenues?|costs?|profits?|segments?)))\b/i;
 /**
@@ -446,8 +449,9 @@ const OWN_TRADE_TOLD_ZH = /^(?=[\s\S]*我)(?=[\s\S]*(?:(?:买|卖|加仓|减仓|
  * and when something happened (什么时候成立的, 何时上市: a date, as 哪一天 is, whatever figure describes the company).
  */
 const NAME = /^\s*(?:which|who|whom|name the (?!(?:value|amount))|list the(?! (?:total )?(?:amounts?|values?) of\b))\b|\bwhat (?:are|were) the (?:specific |particular |main |key )?(?!(?:total|aggregate|combined|net|maximum|estimated)\b)(?:[\w-]+ ){0,2}(?:liabilities|obligations|commitments)\b(?= (?:that |which )?(?:the |its |their )?(?:[\w&.'-]+ ){0,4}?(?:assumes?|assumed|undertakes?|undertook|bears?|bore)\b)|\bwhat (?:[\w-]+ ){0,3}(?:measures|metrics) (?:does|do|did)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:(?:main|primary|principal|largest|biggest) )?sources? of|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange(?! rate)))\b|哪(?:个|家|一|些|只|种|年|类|位|方面)|是谁|什么时候|何时|名称|叫什么|什么(?:行业|板块|名字|公司)|属于|(?:前[一二三四五六七八九十\d]+|最[高低大小多少])(?:名|位|家|只|个)?的?(?:公司|企业|股票|个股|基金|银行|券商)/i;
+/** A ratio asked; also a change's extent in Chinese (增幅, 增长幅度, 下降幅度), a percent as 涨幅 is. */
 const RATIO = new RegExp(
-  String.raw`(?<!exchange )\b(?:interest|tax|discount|coupon|funding|borrowing|risk[- ]free) rates?\b|\b(?:ratio|margin|percent(?:age)?s?|proportion|growth rate|rate of (?:return|growth|change)|yield|return on|returns?|ROE|ROA|ROI|ROIC|ROCE|CAGR|turnover(?! value)|multiple|times|basis points|bps|portion|share of|coverage|payout|leverage|drawdown)\b|%|${v.MULTIPLE}|(?<!汇)率|比例|份额|占比|比重|增速|同比|环比|涨跌幅|涨幅|跌幅|倍|百分比|百分点|回撤`,
+  String.raw`(?<!exchange )\b(?:interest|tax|discount|coupon|funding|borrowing|risk[- ]free) rates?\b|\b(?:ratio|margin|percent(?:age)?s?|proportion|growth rate|rate of (?:return|growth|change)|yield|return on|returns?|ROE|ROA|ROI|ROIC|ROCE|CAGR|turnover(?! value)|multiple|times|basis points|bps|portion|share of|coverage|payout|leverage|drawdown)\b|%|${v.MULTIPLE}|(?<!汇)率|比例|份额|占比|比重|增速|同比|环比|涨跌幅|涨幅|跌幅|增幅|降幅|(?:增长|下降|上涨|下跌|增加|减少|变动|变化)幅度|倍|百分比|百分点|回撤`,
   'i',
 );
 const QUOTE = new RegExp(
@@ -549,6 +553,18 @@ const industryOwners = new Map<string, Set<string>>();
 for (const { ids, names } of [...industryClassifications.standards.map((s) => ({ ids: [s.id], names: industryNames(s) })), ...industryClassifications.shared]) {
   for (const name of names.map((n) => n.toLowerCase())) industryOwners.set(name, new Set([...(industryOwners.get(name) ?? []), ...ids]));
 }
+/**
+ * A CSRC division's name said with 行业 (纺织行业 for 纺织业, 采矿行业): the division's, and also any standard's whose name
+ * is the stem (房地产行业 is Shenwan's and CITIC's 房地产 as much as the CSRC's 房地产业). Each is ranked as long as the
+ * division's own name, so a longer name that ends in the stem is read first (轻工制造行业 is 轻工制造, not 制造业).
+ */
+const DIVISION_SAID_WITH_INDUSTRY = new Map<string, number>();
+for (const [name, ids] of [...industryOwners]) {
+  if (!isChinese(name) || !name.endsWith('业') || name.endsWith('行业') || !ids.has('csrc')) continue;
+  const stem = name.slice(0, -1);
+  industryOwners.set(`${stem}行业`, new Set([...ids, ...(industryOwners.get(stem) ?? [])]));
+  DIVISION_SAID_WITH_INDUSTRY.set(`${stem}行业`, name.length);
+}
 const anyStandardName = anyName(industryClassifications.standards.flatMap((s) => s.names));
 const anyLevel1 = anyName([...industryOwners.keys()]);
 /** The English level-1 and level-2 names (Technology, Information Technology, Basic Materials), in lower case. */
@@ -563,9 +579,10 @@ const THEME_NAMES = new RegExp(`(${THEME_HOLDERS.map(escape).join('|') || '(?!)'
  * The Chinese level-1 and level-2 names, longest first (电力设备及新能源 before 电力设备, 光学光电子 before 光学光电): a Chinese name
  * is read inside longer words too (医药制造业 holds 医药), so only the longest one a question holds is taken.
  */
+const readLength = (name: string) => DIVISION_SAID_WITH_INDUSTRY.get(name) ?? name.length;
 const chineseIndustryNames = [...industryOwners.keys()]
   .filter(isChinese)
-  .sort((a, b) => b.length - a.length)
+  .sort((a, b) => readLength(b) - readLength(a))
   // A name on 业 is not the 业 of 业务 (铁路运输业务, a company's business line, no division).
   .map((name) => ({ name, pattern: new RegExp(`${escape(name)}${name.endsWith('业') ? '(?!务)' : ''}`) }));
 /** The English names, the longest first at each place (Information Technology, not the Technology in it). */
@@ -778,17 +795,12 @@ const industryAsName = (name: string) => !name.trim().includes(' ') || englishIn
  */
 const BANKS_EN = /(?<!\b(?:non|investment|shadow)[- ])\b(?:bank(?:ing)?|banks['\u2019]?) (?:industry|sector|stocks|shares|board)\b/gi;
 /**
- * The national accounts' three sectors, one or listed (the first, second, and third industries; the primary industry,
- * secondary industry, and tertiary industry).
- */
-const THREE_SECTORS_EN = String.raw`(?:primary|secondary|tertiary|first|second|third)(?: industry)?(?:,? (?:and )?(?:the )?(?:primary|secondary|tertiary|first|second|third)(?: industry)?)* (?:industry|industries|sectors?)`;
-/**
  * The national accounts' sectors as an output statistic's split (the GDP of the tertiary industry, of the first, second,
  * and third industries, GDP for the secondary industry, the GDP amount of the primary industry, secondary industry value
- * added): no classification standard to choose, unlike a company's
+ * added, the total production values of the primary, secondary and tertiary industries): no classification standard to choose, unlike a company's
  * primary and secondary industries.
  */
-const NATIONAL_ACCOUNTS_SECTOR_EN = String.raw`\b(?:GDP|gross domestic product(?: \(GDP\))?|value added|added value|output)(?: (?:amounts?|figures?|values?|data|totals?))? (?:of|for) (?:the )?${THREE_SECTORS_EN}\b|\b(?:primary|secondary|tertiary) (?:industry|sector)(?:['\u2019]s)? (?:GDP|value added|added value|output)\b`;
+const NATIONAL_ACCOUNTS_SECTOR_EN = String.raw`\b(?:GDP|gross domestic product(?: \(GDP\))?|value added|added value)(?: (?:amounts?|figures?|values?|data|totals?))? (?:of|for) (?:the )?${v.THREE_SECTORS_EN}\b|\b(?:primary|secondary|tertiary) (?:industry|sector)(?:['\u2019]s)? (?:GDP|value added|added value)\b|${v.SECTOR_OUTPUT_EN}`;
 /**
  * The institutional sectors of the national accounts and monetary statistics (claims on the resident sector, the
  * household sector's deposits, claims to non-financial sector debt), and a holder type (shares held by the insurance sector): who holds or owes, no industry
@@ -804,7 +816,7 @@ const STATISTICAL_SECTOR_ZH = /[\u4e00-\u9fff]{1,6}(?:行业|产业)的?(?:零�
  * A trade sector as a retail sales statistic's split (social consumer goods retail for the wholesale retail trade and
  * catering industry): the statistic's records, no classification standard to choose.
  */
-const RETAIL_SALES_SECTOR_EN = String.raw`\b(?:retail sales|social retail|(?:social )?consumer goods retail|sales(?: value)? of (?:social )?consumer goods)\b[^.?!]{0,80}?\bindustr(?:y|ies)\b`;
+const RETAIL_SALES_SECTOR_EN = String.raw`\b(?:retail sales|social retail|(?:social )?consumer goods retail|sales(?: value)? of (?:social )?consumer goods|${v.RETAIL_DATA_OF_GOODS_EN})\b[^.?!]{0,80}?\bindustr(?:y|ies)\b`;
 /**
  * Light and heavy industry as an industrial statistic's split (the value of industrial production for the light industry,
  * 轻工业, 重工业): the statistics' two halves of industry, no classification standard to choose.
@@ -1381,14 +1393,23 @@ const CHINA_NAMED_EN = /\b(?:China|Chinese|PRC|our country|PBOC)\b/i;
 const RATIO_THRESHOLD = new RegExp(`${v.RATIO_THRESHOLD_ZH}|${v.RATIO_THRESHOLD_EN}`, 'gi');
 /**
  * Records asked of a table: its data records, a list, or a statistic's split by economic type (the retail value of joint
- * venture units and individual units); not show, see or display alone: a figure to see is one look-up.
+ * venture units and individual units) or a retail statistic's by trade sector (the total retail value of social consumer
+ * goods in various industries, such as the catering industry); not show, see or display alone: a figure to see is one look-up.
  */
-const RECORDS_ASKED_EN = /\b(?:records?|list)\b|\b(?:joint[- ]venture|individual|collective|state-owned|private|foreign-funded|other) units\b/i;
+const RECORDS_ASKED_EN = new RegExp(
+  String.raw`\b(?:records?|list)\b|\b(?:joint[- ]venture|individual|collective|state-owned|private|foreign-funded|other) units\b|${RETAIL_SALES_SECTOR_EN}`,
+  'i',
+);
 /**
  * The same split by economic type in Chinese (国有单位、集体单位和合营单位的社会消费品零售金额), asked with no period named:
  * the table's records as stored; 这些年, 历年, 年度 or a year name each year's figure.
  */
 const RECORDS_BY_UNIT_ZH = /(?:国有|集体|合营|联营|个体|私营|外资|其他)单位/;
+/**
+ * How a statistic's table accumulates its records, named as its column in Chinese ("期末累计", 年末累计): no period
+ * named, so the data asked are the table's records, as "end-of-period accumulated" in English.
+ */
+const ACCUMULATION_BASIS_ZH = /(?:期末|年末|季末|月末)累计/g;
 /** A period named in Chinese: a figure, a year, month, quarter or week, a window or the latest. */
 const PERIOD_NAMED_ZH = /\d|[年月季周]|近|以来|至今|最新|目前|当前|[今昨去]/;
 /**
@@ -1405,8 +1426,15 @@ const MONTHLY_RECORDS_EN = new RegExp(String.raw`\bfor ["\u201c]?month(?:ly)?["\
 /** A year bounding a series' records (before the year 2000, since 2010): every record up to or from it, no one period. */
 const YEAR_BOUND_EN = /\b(?:before|prior to|until|since|after) (?:the (?:year )?)?(?:19|20)\d{2}\b/gi;
 const PERIOD_NAMED_EN = new RegExp(v.PERIOD_NAMED_EN, 'i');
+/**
+ * The years asked of a statistic's records (over the years, in recent years, all these years, yearly): each year's figure,
+ * as 历年 and 这些年 are in Chinese, not the table's records as stored; monthly records over the years are every month's.
+ */
+const YEARS_ASKED_EN = /^(?![\s\S]*\bmonthly\b)[\s\S]*\b(?:years|yearly)\b/i;
 /** GDP, a national account: its records are each year's or quarter's figure, revised, never a table's running records. */
 const NATIONAL_ACCOUNT_EN = /\b(?:GDP|gross domestic product)\b/i;
+/** The same in Chinese (国内生产总值, 地区生产总值, 第三产业生产总值), not industry's gross output (工业生产总值). */
+const NATIONAL_ACCOUNT_ZH = /GDP|(?<!工业)生产总值/i;
 /** Decimals asked, in Chinese or however English words them (3 dp, to the nearest thousandth, significant figures). */
 const DECIMALS = new RegExp(String.raw`小数|${v.DECIMALS_ASKED_EN}`, 'i');
 const PART_OF_WHOLE_EN = new RegExp(v.PART_OF_WHOLE_EN, 'i');
@@ -1649,14 +1677,17 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   indexValueAsked: (q, r) => !r.zh && INDEX_VALUE_EN.test(q),
   positionPayoff: (q, r) => (r.zh ? POSITION_PAYOFF_ZH.test(q) : POSITION_PAYOFF_EN.test(q) || (VENTURE_PAYOFF_EN.test(q) && q.search(YEAR) < 0)),
   recordsAsStored: (q, r) => {
-    if (r.zh) return RECORDS_BY_UNIT_ZH.test(q) && !PERIOD_NAMED_ZH.test(q);
+    if (r.zh) {
+      const basisless = q.replace(ACCUMULATION_BASIS_ZH, '');
+      return (RECORDS_BY_UNIT_ZH.test(q) || basisless !== q) && !PERIOD_NAMED_ZH.test(basisless) && !NATIONAL_ACCOUNT_ZH.test(q);
+    }
     const asked = q.replace(ACCUMULATION_BASIS_EN, '');
     const rest = asked.replace(MONTHLY_RECORDS_EN, '');
-    // Monthly records bounded by a year are every month's up to it, still no year's total; a year's records are not, nor
-    // a basis's figures over the years (the "period-end cumulative" sales over the years: each year's total).
+    // Monthly records bounded by a year, or over the years, are every month's, still no year's total; a year's records are
+    // not, nor records or a basis's figures over the years (the "period-end cumulative" sales over the years: each year's total).
     const monthly = rest !== asked;
-    const accumulated = asked !== q && !/\byears\b/i.test(rest);
-    return (monthly || accumulated || RECORDS_ASKED_EN.test(q)) && !PERIOD_NAMED_EN.test(monthly ? rest.replace(YEAR_BOUND_EN, '') : rest) && !NATIONAL_ACCOUNT_EN.test(q);
+    const periodNamed = monthly ? PERIOD_NAMED_EN.test(rest.replace(YEAR_BOUND_EN, '')) : PERIOD_NAMED_EN.test(rest) || YEARS_ASKED_EN.test(rest);
+    return (monthly || asked !== q || RECORDS_ASKED_EN.test(q)) && !periodNamed && !NATIONAL_ACCOUNT_EN.test(q);
   },
   // Not a company's figures by province or nationwide (List Apple's revenue in each province): its own periods' flows.
   aggregateRecordsListed: (q, r) => r.recordsAsStored && AGGREGATE_STATISTICS_EN.test(q) && !knownCompany(q),

@@ -247,14 +247,16 @@ const MULTIPLE_ALONE = String.raw`(?<!${v.SHARE_PRICE_ITEM_ZH}${LIST_SEPARATOR_Z
 const PRICE_EFFECT = String.raw`\b(?:impacts?|effects?|influence) (?:on|of)\b[^.?!]{0,80}?\bprices?\b`;
 /** A character of the same sentence: a full stop inside a word or after a company's abbreviated suffix (Co., Ltd., Inc.) ends none. */
 const IN_SENTENCE_EN = String.raw`(?:[^.?!;]|\.(?=\S)|(?<=\b${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))})\.(?!\S))`;
+/** A year written with its word before it (for the year 2020, in fiscal year 2019): the year itself. */
+const YEAR_WORDS_EN = String.raw`(?:(?:the )?(?:fiscal )?year )?`;
 /**
  * A share register's figure asked for a year or a month that ends no quarter (shareholders in May 2020, share capital
- * in 2020): stated at record dates, so the year's end or another one; a quarter's last month names its record date.
+ * in 2020, for the year 2020): stated at record dates, so the year's end or another one; a quarter's last month names its record date.
  * Also in each year, and the year first (In 2020, which holders had a shareholding of more than 10 million). Not the
  * register's figure as a ratio's denominator (frozen pledged shares to total share capital, repurchased shares as a
  * percentage of total share capital: the period's pledges or repurchases).
  */
-const SHARE_REGISTER_IN_SPAN = String.raw`(?<!\b(?:to|(?:percentage|percent|proportion|share|fraction|ratio) of) (?:the |total |its )?)\b(?:${v.SHARE_REGISTER_EN})\b${IN_SENTENCE_EN}{0,60}?\b(?:in|for|during) (?:(?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b|(?:each|every) year\b)|\b(?:in|for|during) (?:(?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b),?${IN_SENTENCE_EN}{0,60}?(?<!\b(?:to|(?:percentage|percent|proportion|share|fraction|ratio) of) (?:the |total |its )?)\b(?:${v.SHARE_REGISTER_EN})\b`;
+const SHARE_REGISTER_IN_SPAN = String.raw`(?<!\b(?:to|(?:percentage|percent|proportion|share|fraction|ratio) of) (?:the |total |its )?)\b(?:${v.SHARE_REGISTER_EN})\b${IN_SENTENCE_EN}{0,60}?\b(?:in|for|during) (?:${YEAR_WORDS_EN}(?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b|(?:each|every) year\b)|\b(?:in|for|during) (?:${YEAR_WORDS_EN}(?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b),?${IN_SENTENCE_EN}{0,60}?(?<!\b(?:to|(?:percentage|percent|proportion|share|fraction|ratio) of) (?:the |total |its )?)\b(?:${v.SHARE_REGISTER_EN})\b`;
 /** The rate a reported figure is converted at, named. */
 const CONVERSION_RATE_EN = String.raw`exchange rate|converted at|convenience translation|\bat (?:a|the) rate\b|\bat (?:the )?(?:(?:fiscal )?year-end|period-end|average|closing|spot) (?:exchange )?rates?\b`;
 
@@ -406,8 +408,9 @@ const definitions: RuleDefinition[] = [
       // a holding stated by an equity transfer's record (the transferee, the shares held after the transfer): the
       // transfer's date dates it, and a year picks the transfers.
       en: /\bequity transfers?\b|\btransfer(?:ee|or)s?\b|\b(?:held|holdings?|shareholdings?) (?:after|following) (?:the |each |its )?transfers?\b|\bas (?:of|at)\b|\bat the end of\b|\b(?:year|period|quarter|month)[- ]end\b|\bend of (?:the )?(?:fiscal )?(?:year|quarter|period|month)\b|\bbalance sheet date\b|\baverage\b(?! (?:shareholdings?|holdings?|shares held)(?: ratios?)? per\b)|\bweighted\b/i,
-      // The balance sheet named (根据《…合并资产负债表》) states its figures at the period's end.
-      zh: /末|截至|截止|年底|时点|当日|\d{1,2}月\d{1,2}日|平均|加权|资产负债表/,
+      // The balance sheet named (根据《…合并资产负债表》) states its figures at the period's end. A holding an equity
+      // transfer's record states (出让前持股比例, 受让后, 转让方), as in English: the transfer's date dates it.
+      zh: /末|截至|截止|年底|时点|当日|\d{1,2}月\d{1,2}日|平均|加权|资产负债表|[出受转]让(?:前|后|方|人)|股权转让/,
     },
     // A register's figures asked with the highest (a ranking of every company's) read as quotes; a holder's proportion of
     // the shares is a ratio stated at the register's dates.
@@ -732,12 +735,13 @@ const definitions: RuleDefinition[] = [
       // sales, of capital), to or for someone, or a basis; after a verb only as a screen's threshold (not what a deal had cost).
       // Bare sales are no line either, but not the sales of the cost of sales, a line of its own.
       // Nor sales naming a channel a fund is sold through (the direct sales counter): no revenue.
+      // Nor (main) business income: 营业收入 and 主营业务收入 as English renders them, the lines themselves.
       // Also a spend on an activity no statement reports as a line (risk management, customer acquisition), however the
       // spend is worded (an outlay on it, money put into it, acquiring customers), a profit asked by its verb (how much
       // did it earn), and acquisition costs (a deal's costs, customers' acquisition or a purchase's consideration), not a named asset's
       // (license acquisition costs, a policy's deferred ones). Not a profit distribution (a fund's method, as 利润分配): a
       // policy described, no line.
-      en: re(String.raw`(?<!\b(?:licen[cs]e|lease|contract|policy|deferred|land|content|rights?) )\bacquisition costs?\b|(?:\b(?:sp(?:end|ent|ending|ends)|outlays?)\b[^.?!]{0,60}?\bon |\b(?:put|pour(?:s|ed)?)\b[^.?!]{0,30}?\binto )(?!(?:its |their |the )?(?:R&D|research|development|advertising|marketing|capital|property|plant|equipment|interest|taxes|dividends|share repurchases|buybacks?|(?:executive |employee )?compensation|salaries|wages|rent|leases?)\b)[a-z]|\b(?:customer|client|user) acquisition\b|\bacquir(?:e|ing) (?:new )?(?:customers|clients|users)\b|\bhow much (?:profit |money )?(?:did|does|do|has|have|will) (?:[\w.&'\u2019-]+ ){1,6}?(?:earn|make)\b(?! (?:in|from) (?:revenues?|sales|interest|fees|dividends)\b)|\b(?:top|bottom) line\b|\btotal (?:expenditures?|spending|outlays?)\b|(?<=(?:\b(?:a|the|its|their|whose|highest|lowest|largest|smallest|biggest|most|least)|\w['\u2019]s?) )costs?(?: and expenses\b|\b(?! (?:of|to|for|per|basis|method|price|structure|savings?|control|advantage|ratio|approach|model)\b))|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!price[- ]to[- ])(?<!\bcosts? of )\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement|after tax|for the (?:year|period)|distribution))${v.NOT_A_SALES_CHANNEL_EN}|(?<=\b(?:had|has|have|having|with|reported|reporting|posted|recorded) )costs?(?= (?:(?:that|which) )?(?:(?:was|were|is|are) )?${v.THRESHOLD_WORD_EN}\s)`),
+      en: re(String.raw`(?<!\b(?:licen[cs]e|lease|contract|policy|deferred|land|content|rights?) )\bacquisition costs?\b|(?:\b(?:sp(?:end|ent|ending|ends)|outlays?)\b[^.?!]{0,60}?\bon |\b(?:put|pour(?:s|ed)?)\b[^.?!]{0,30}?\binto )(?!(?:its |their |the )?(?:R&D|research|development|advertising|marketing|capital|property|plant|equipment|interest|taxes|dividends|share repurchases|buybacks?|(?:executive |employee )?compensation|salaries|wages|rent|leases?)\b)[a-z]|\b(?:customer|client|user) acquisition\b|\bacquir(?:e|ing) (?:new )?(?:customers|clients|users)\b|\bhow much (?:profit |money )?(?:did|does|do|has|have|will) (?:[\w.&'\u2019-]+ ){1,6}?(?:earn|make)\b(?! (?:in|from) (?:revenues?|sales|interest|fees|dividends)\b)|\b(?:top|bottom) line\b|\btotal (?:expenditures?|spending|outlays?)\b|(?<=(?:\b(?:a|the|its|their|whose|highest|lowest|largest|smallest|biggest|most|least)|\w['\u2019]s?) )costs?(?: and expenses\b|\b(?! (?:of|to|for|per|basis|method|price|structure|savings?|control|advantage|ratio|approach|model)\b))|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained|business)[ -])(?<!price[- ]to[- ])(?<!\bcosts? of )\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement|after tax|for the (?:year|period)|distribution))${v.NOT_A_SALES_CHANNEL_EN}|(?<=\b(?:had|has|have|having|with|reported|reporting|posted|recorded) )costs?(?= (?:(?:that|which) )?(?:(?:was|were|is|are) )?${v.THRESHOLD_WORD_EN}\s)`),
       // Not yet profitable (尚未盈利) is a listing's status, the exchange's mark on a company listed before its first profit.
       // Revenue filtered by a level (营收超过2000亿) asks only which side of it the figure falls, where 营业收入 and
       // 营业总收入 (a finance arm's interest apart) fall alike. Bare surplus (总计盈余) is no line: retained earnings
@@ -1492,7 +1496,9 @@ const definitions: RuleDefinition[] = [
       // (这两家公司2011年本益比最低是多少), not a low over the year.
       // Also the year written bare before the multiple, as a table's column is named (2013市盈率, 2019的本益比); not an
       // index's number (中证2000市盈率, 罗素2000的市盈率).
-      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?:预测|预计|预期)的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d零〇一二三四五六七八九])(?:(?:\d{2}|\d{4}|[零〇一二三四五六七八九]{4}|[零〇一二三四五六七八九]{2})年(?:度|\s*第?[一二三四1-4]季度)?|\d{4}\s*Q[1-4]|(?<!(?:中证|国证|罗素|Russell)\s*)(?:19|20)\d{2}(?![\d年]))(?:的时候|时)?其?的?(?:平均)?(?:市盈率|市净率|市销率|本益比|股价收益比率|P[EBS](?![A-Za-z]))(?![^，,。？?！!]{0,6}?(?:最高|最低|最大|最小|峰值|高点|低点|变化|变动|走势|趋势|波动))|(?<![\dA-Za-z])(?:\d{2}|\d{4})[AE]\s*(?:P[EBS](?![A-Za-z])|市盈率|市净率|市销率|本益比)|(?:P[EBS]|市盈率|市净率|市销率|本益比)\s*(?:\d{2}|\d{4})[AE](?![A-Za-z])|(?:[两二三四五几多]|这些)(?:家|只|个)[^，。？?！!]{0,20}?(?:\d{2}|\d{4})年(?:度)?的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))/i,
+      // Also the year a screen names for the earnings, carried to the multiple it screens by next (10年的每股收益大于1块，而且本益比
+      // 也大于10, 10年每股盈余超1元，市盈率在10以上): the table's year-named columns; not across another year (今年的市盈率).
+      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?:预测|预计|预期)的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d零〇一二三四五六七八九])(?:(?:\d{2}|\d{4}|[零〇一二三四五六七八九]{4}|[零〇一二三四五六七八九]{2})年(?:度|\s*第?[一二三四1-4]季度)?|\d{4}\s*Q[1-4]|(?<!(?:中证|国证|罗素|Russell)\s*)(?:19|20)\d{2}(?![\d年]))(?:的时候|时)?其?的?(?:平均)?(?:市盈率|市净率|市销率|本益比|股价收益比率|P[EBS](?![A-Za-z]))(?![^，,。？?！!]{0,6}?(?:最高|最低|最大|最小|峰值|高点|低点|变化|变动|走势|趋势|波动))|(?<![\dA-Za-z])(?:\d{2}|\d{4})[AE]\s*(?:P[EBS](?![A-Za-z])|市盈率|市净率|市销率|本益比)|(?:P[EBS]|市盈率|市净率|市销率|本益比)\s*(?:\d{2}|\d{4})[AE](?![A-Za-z])|(?:[两二三四五几多]|这些)(?:家|只|个)[^，。？?！!]{0,20}?(?:\d{2}|\d{4})年(?:度)?的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d])(?:\d{2}|\d{4})年度?的?(?:每股收益|每股盈余|EPS)[^。？?！!年今]{0,30}?(?:市盈率|本益比|PE(?![A-Za-z]))/i,
     },
     // Also stocks picked by a multiple (哪些股票的市净率低于1): which pass depends on its basis, and a multiple's trend
     // (the monthly PB trend over five years): each point on the same basis.
@@ -1616,13 +1622,14 @@ const definitions: RuleDefinition[] = [
   },
   {
     id: 'revision',
-    // Also the sales value of (social) consumer goods, social retail (data) and consumer goods retail: retail sales of
-    // consumer goods (社会消费品零售总额) in other words; and industrial output (value), gross or total, 工业总产值 however rendered.
+    // Also the sales value of (social) consumer goods, social retail (data), consumer goods retail and the retail data for
+    // social consumer goods: retail sales of consumer goods (社会消费品零售总额) in other words; and industrial output (value), gross or total, 工业总产值 however rendered;
+    // and the three sectors' output or production value (第一、二、三产业生产总值), a region's GDP by sector.
     trigger: {
-      en: re(String.raw`\b(?:GDP|gross domestic product|non-?farm payrolls?|NFP|payrolls|jobs report|retail sales|(?:social|(?:social )?consumer goods) retail(?! (?:compan(?:y|ies)|firms?|stocks?|shares|sectors?|industry|industries|enterprises?|chains?|stores?|businesses|groups?|giants?|leaders?)\b)|sales(?: value)? of (?:social )?consumer goods|industrial production|(?:gross |total )?industrial output(?: value)?|PCE|trade balance|fixed[- ]asset investment)\b|${v.VALUE_ADDED_EN}`),
-      // Also a region's or an industry's output (第一产业生产总值, 地区生产总值, 第三产业增加值), and retail sales by their older
+      en: re(String.raw`\b(?:GDP|gross domestic product|non-?farm payrolls?|NFP|payrolls|jobs report|retail sales|(?:social|(?:social )?consumer goods) retail(?! (?:compan(?:y|ies)|firms?|stocks?|shares|sectors?|industry|industries|enterprises?|chains?|stores?|businesses|groups?|giants?|leaders?)\b)|sales(?: value)? of (?:social )?consumer goods|${v.RETAIL_DATA_OF_GOODS_EN}|industrial production|(?:gross |total )?industrial output(?: value)?|PCE|trade balance|fixed[- ]asset investment)\b|${v.VALUE_ADDED_EN}|${v.SECTOR_OUTPUT_EN}`),
+      // Also a region's or an industry's output (第一产业生产总值, 第三产业产值, 地区生产总值, 第三产业增加值), and retail sales by their older
       // name (社会销售品零售金额) or as their sales (社会消费品销售总额).
-      zh: /GDP|生产总值|非农|新增就业|社会(?:消费|销售)品(?:零售|销售(?:总?额|金额))|社零|(?:工业|农业|服务业|建筑业|第[一二三]产业)增加值|固定资产投资|PCE/i,
+      zh: /GDP|生产总值|第[一二三]产业的?总?产值|非农|新增就业|社会(?:消费|销售)品(?:零售|销售(?:总?额|金额))|社零|(?:工业|农业|服务业|建筑业|第[一二三]产业)增加值|固定资产投资|PCE/i,
     },
     clarifier: {
       en: /first (?:release|estimate|print|reading)|advance estimate|initial(?:ly)? (?:release|estimate|reported|published)|preliminary|(?:second|third) estimate|final (?:estimate|figure|reading)|as (?:first )?(?:published|reported|released) (?:on|in)|vintage|latest revision|revised|\brange\b/i,

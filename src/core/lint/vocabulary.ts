@@ -313,6 +313,19 @@ export const BONUS_SHARE_RATIO_EN = String.raw`(?:${BONUS_SHARE_EN} ratios?\b|\b
 export const BONUS_SHARE_RATIO_ZH = String.raw`(?:送红?股|转增(?:股本?)?|送转(?:股本?)?|配股)的?(?:比例|比率|比重|占比)`;
 /** A textbook's made-up economy, named on "econ-" (Econland, Economica, Econia): a worked problem's subject, its data given. */
 export const PLACEHOLDER_ECONOMY_EN = String.raw`\bEcon[a-z]{0,6}?(?:land|ia|ica|ville|topia)\b`;
+/**
+ * The national accounts' three sectors, one or listed (the first, second, and third industries; the primary industry,
+ * secondary industry, and tertiary industry).
+ */
+export const THREE_SECTORS_EN = String.raw`(?:primary|secondary|tertiary|first|second|third)(?: industry)?(?:,? (?:and )?(?:the )?(?:primary|secondary|tertiary|first|second|third)(?: industry)?)* (?:industry|industries|sectors?)`;
+/**
+ * The output of the national accounts' three sectors, however rendered (the total production values of the primary,
+ * secondary, and tertiary industries, output of the tertiary industry, the primary industry's production value):
+ * 第一、二、三产业生产总值, a region's GDP by sector.
+ */
+export const SECTOR_OUTPUT_EN = String.raw`\b(?:(?:total|gross) )?(?:output|production)(?: (?:amounts?|figures?|values?|data|totals?))? (?:of|for) (?:the )?${THREE_SECTORS_EN}\b|\b(?:primary|secondary|tertiary) (?:industry|sector)(?:['\u2019]s)? (?:(?:total|gross) )?(?:output|production)(?: values?)?\b`;
+/** Retail sales of consumer goods (社会消费品零售总额) worded by their data (the retail data for social consumer goods, the retail value of consumer goods). */
+export const RETAIL_DATA_OF_GOODS_EN = String.raw`retail (?:data|values?|amounts?|figures?) (?:of|for|on) (?:social )?consumer goods`;
 /** Output statistics revised after release in English: industrial or a sector's value added (工业增加值, 第三产业增加值). */
 export const VALUE_ADDED_EN = String.raw`\b(?:industrial|industry|agricultural|construction|services?|(?:primary|secondary|tertiary) (?:industry|sector)) (?:added value|value added)\b(?! tax)`;
 /**

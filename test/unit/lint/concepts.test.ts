@@ -4584,3 +4584,76 @@ describe('batches 48–49 review', () => {
   // Companies abroad screened by a line (美国企业, 港股公司) report in their own currencies, not in 元: the scale stays open.
   check('unit', ['净利润超过5000万的美国企业有哪些', '净利润超过5000万的港股公司有哪些'], ['净利润超过5000万的企业有哪些']);
 });
+
+describe('batches 50–51, English questions', () => {
+  // Summarize as a database's aggregate (the lowest close of each stock, the average close of every stock) asks a figure per
+  // group, no summary to write: a price level over the history; the risk factors summarized are still a description.
+  check(
+    'adjusted-price',
+    ['Summarize the lowest closing price of every stock over its history, sorted from low to high.', 'Summarize the average closing price of each stock since its listing.'],
+    ['Summarize the risk factors that could move the stock price of Tesla.'],
+  );
+  // Retail sales of consumer goods worded by their data (the retail data for social consumer goods) over the years are
+  // each year's figure, revised; the records of a split by units with no period, or by trade sectors, are the table's.
+  check(
+    'revision',
+    ['Can you show the retail data for social consumer goods of collective units over the years?', 'What was the retail value of consumer goods in the catering industry in 2015?'],
+    [
+      'Show the records of the retail data for social consumer goods of private units.',
+      'Show the monthly records of retail sales of consumer goods of state-owned units over the years.',
+      'What is the retail value of consumer goods in the catering industry and other industries?',
+    ],
+  );
+  // A share register's figure for a year written with its word (for the year 2019) is asked for a year; at its end is a date.
+  check(
+    'period-vs-point',
+    ['Which ten companies had the largest total share capital for the year 2019?'],
+    ['Which ten companies had the largest total share capital at the end of the year 2019?'],
+  );
+  // The three sectors' output or production value, however rendered, is a region's GDP by sector: revised, and no
+  // classification standard's industries; companies in a sector still are.
+  check(
+    'revision',
+    ['What was the production value of the tertiary industry in Zhejiang in 2012?', 'What was the gross output of the primary and secondary industries in Hubei for 2015?'],
+    ["What was the production value of Midea's air conditioner business in 2012?"],
+  );
+  check(
+    'industry-standard',
+    ['How many companies in the tertiary industry had revenue above 1 billion yuan in 2010?'],
+    ['What was the total production value of the primary, secondary and tertiary industries in Henan in 2010?', "What was the secondary industry's production value in Anhui in 2008?"],
+  );
+  // (Main) business income is 营业收入 or 主营业务收入 as English renders them: the line itself; bare income is none.
+  check(
+    'gaap',
+    ['Which listed companies had income above 50 billion yuan in 2021?'],
+    ['Which listed companies had business income above 50 billion yuan in 2021?', 'List the companies whose main business income exceeds 20 billion yuan.'],
+  );
+  // A table's catch-all row quoted ("Other") is no company whose fiscal year a bare year might be; a company quoted is.
+  check('fiscal-year', ['What share of total revenue did "Deere" contribute in 2020?'], ['What share of total segment revenue did "Other" contribute in 2020?']);
+});
+
+describe('batches 50–51, Chinese questions', () => {
+  // The three sectors' output named as 产值 is 生产总值 by sector, revised.
+  check('revision', ['浙江省2012年第三产业产值是多少'], ['浙江省2012年第三产业有多少家上市公司']);
+  // A change's extent (增幅, 增长幅度) is a percent, as 涨幅 is: no share count over a year; the count itself still is.
+  check('period-vs-point', ['宁德时代2021年3季度的户均持股数'], ['宁德时代2021年3季度的户均持股数季度增幅', '万科2019年4季度户均持股数的季度增长幅度']);
+  // The year a screen names for the earnings carries to the multiple it screens by next (the table's year-named columns);
+  // with no year, or across another (今年), the multiple's basis is open.
+  check(
+    'pe-definition',
+    ['每股收益高于0.8元，同时市盈率低于15的股票有哪些', '12年每股收益高于0.8元，今年市盈率低于15的股票有哪些'],
+    ['那些12年每股收益高于0.8元，同时市盈率低于15的股票有哪些', '13年的EPS超过2元而且PE低于20的股票有几只'],
+  );
+  // A holding an equity transfer's record states (转让前, 出让后持股比例) is dated by the transfer, as in English.
+  check('period-vs-point', ['2021年华兰生物股东的持股比例分别是多少'], ['2021年华兰生物股东的转让前持股比例与转让后持股比例分别是多少']);
+  // A CSRC division said with 行业 (纺织行业, 采矿行业) is the division's own name; one Shenwan or CITIC also names (房地产),
+  // or a longer name ending in the stem (轻工制造), is not.
+  check('industry-standard', ['房地产行业有哪些上市公司', '轻工制造行业有哪些公司'], ['纺织行业有哪些上市公司', '采矿行业的公司都有哪些']);
+  // Records asked by their accumulation basis ("期末累计", "年末累计") with no period are the table's, as in English; a
+  // year, 历年 or GDP (a national account) still asks a revised figure.
+  check(
+    'revision',
+    ['2018年"期末累计"工业生产总值是多少', '历年"期末累计"的地区生产总值', '"全国"的"期末累计"地区生产总值数据'],
+    ['"全国"集体企业的"期末累计"工业生产总值是多少', '帮我看看"年末累计"的工业生产总值数据'],
+  );
+});
