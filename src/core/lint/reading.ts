@@ -389,9 +389,9 @@ const ENTITY_EN = new RegExp(
 /**
  * A company named in quotation marks where a subject stands ('the net income of "Petra Diamonds"', 'did "EMT" spend',
  * 'than "NICE"', a list after a colon): a name, however it is spelt, not a line item quoted ('the "Total revenue"') nor a
- * table's catch-all row ('the percentage of "Other" in total product sales', "Total", "Unallocated").
+ * table's catch-all row ('the percentage of "Other" in total product sales', "Unallocated"); not "Total", a company's name too (TotalEnergies).
  */
-const QUOTED_COMPANY_EN = /(?:\b(?:of|did|does|do|had|has|have|than|to|with|versus|vs\.?|or|company)|[:,])\s+["\u201c](?!(?:Others?|All other|Total|Unallocated|Eliminations?|Corporate(?: and other)?)["\u201d])\p{Lu}[^"\u201d?]{0,60}["\u201d]/u;
+const QUOTED_COMPANY_EN = /(?:\b(?:of|did|does|do|had|has|have|than|to|with|versus|vs\.?|or|company)|[:,])\s+["\u201c](?!(?:Others?|All other|Unallocated|Eliminations?|Corporate(?: and other)?)["\u201d])\p{Lu}[^"\u201d?]{0,60}["\u201d]/u;
 
 const SCALE_ASKED = /\b(?:in|of)\s+(?:[A-Z]{3}\s+|US\$?\s*|USD\s*|\$\s*|(?:US |U\.S\. )?dollars?\s+)?(?:thousands?|millions?|billions?|trillions?|mn|bn|mm)\b|\b(?:thousands?|millions?|billions?|trillions?)\s+of\b|\b(?:USD|US\$|\$|RMB|CNY|EUR|HKD|JPY)\s*(?:thousands?|millions?|billions?|trillions?|mn|bn|k|m|b)\b|(?:多少|几)(?:千|万|亿|百万|千万|万亿)|以(?:千|万|亿|百万|千万|万亿)元?(?:为单位|计)|单位[:\uFF1A]?\s*(?:千|万|亿|百万)|[(\uFF08](?:千|万|亿|百万|千万|万亿)元?[)\uFF09]/i;
 
@@ -449,9 +449,12 @@ const OWN_TRADE_TOLD_ZH = /^(?=[\s\S]*我)(?=[\s\S]*(?:(?:买|卖|加仓|减仓|
  * and when something happened (什么时候成立的, 何时上市: a date, as 哪一天 is, whatever figure describes the company).
  */
 const NAME = /^\s*(?:which|who|whom|name the (?!(?:value|amount))|list the(?! (?:total )?(?:amounts?|values?) of\b))\b|\bwhat (?:are|were) the (?:specific |particular |main |key )?(?!(?:total|aggregate|combined|net|maximum|estimated)\b)(?:[\w-]+ ){0,2}(?:liabilities|obligations|commitments)\b(?= (?:that |which )?(?:the |its |their )?(?:[\w&.'-]+ ){0,4}?(?:assumes?|assumed|undertakes?|undertook|bears?|bore)\b)|\bwhat (?:[\w-]+ ){0,3}(?:measures|metrics) (?:does|do|did)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:(?:main|primary|principal|largest|biggest) )?sources? of|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange(?! rate)))\b|哪(?:个|家|一|些|只|种|年|类|位|方面)|是谁|什么时候|何时|名称|叫什么|什么(?:行业|板块|名字|公司)|属于|(?:前[一二三四五六七八九十\d]+|最[高低大小多少])(?:名|位|家|只|个)?的?(?:公司|企业|股票|个股|基金|银行|券商)/i;
-/** A ratio asked; also a change's extent in Chinese (增幅, 增长幅度, 下降幅度), a percent as 涨幅 is. */
+/**
+ * A ratio asked; also a change's extent in Chinese (增幅, 增长幅度, 下降幅度), a percent as 涨幅 is, unless asked in money or
+ * points (营收增长幅度多少亿元, 下跌幅度是多少点: an amount; 百分点 stays a percent).
+ */
 const RATIO = new RegExp(
-  String.raw`(?<!exchange )\b(?:interest|tax|discount|coupon|funding|borrowing|risk[- ]free) rates?\b|\b(?:ratio|margin|percent(?:age)?s?|proportion|growth rate|rate of (?:return|growth|change)|yield|return on|returns?|ROE|ROA|ROI|ROIC|ROCE|CAGR|turnover(?! value)|multiple|times|basis points|bps|portion|share of|coverage|payout|leverage|drawdown)\b|%|${v.MULTIPLE}|(?<!汇)率|比例|份额|占比|比重|增速|同比|环比|涨跌幅|涨幅|跌幅|增幅|降幅|(?:增长|下降|上涨|下跌|增加|减少|变动|变化)幅度|倍|百分比|百分点|回撤`,
+  String.raw`(?<!exchange )\b(?:interest|tax|discount|coupon|funding|borrowing|risk[- ]free) rates?\b|\b(?:ratio|margin|percent(?:age)?s?|proportion|growth rate|rate of (?:return|growth|change)|yield|return on|returns?|ROE|ROA|ROI|ROIC|ROCE|CAGR|turnover(?! value)|multiple|times|basis points|bps|portion|share of|coverage|payout|leverage|drawdown)\b|%|${v.MULTIPLE}|(?<!汇)率|比例|份额|占比|比重|增速|同比|环比|涨跌幅|涨幅|跌幅|(?:增幅|降幅|(?:增长|下降|上涨|下跌|增加|减少|变动|变化)幅度)(?![^，,。？?！!；;]{0,12}?(?:元|(?<!百分)点|[万亿]))|倍|百分比|百分点|回撤`,
   'i',
 );
 const QUOTE = new RegExp(

@@ -4657,3 +4657,27 @@ describe('batches 50–51, Chinese questions', () => {
     ['"全国"集体企业的"期末累计"工业生产总值是多少', '帮我看看"年末累计"的工业生产总值数据'],
   );
 });
+
+describe('batches 50–51 review', () => {
+  // "Total" in quotation marks is a company's name too (TotalEnergies): still a company whose fiscal year a year may be.
+  check(
+    'fiscal-year',
+    ['What was the revenue of "Total" (TotalEnergies) in 2022?', 'What was the revenue of "Total" in 2022?'],
+    ['What is the percentage of "Other" in total product sales in 2019?'],
+  );
+  // Business income names 营业收入 only beside a sum in yuan; Apple's, Siemens' or Toyota's names no line.
+  check(
+    'gaap',
+    ["What is Apple's business income in 2022?", "What was Siemens' business income in 2021?", "What was Toyota's main business income in fiscal 2023?"],
+    ['In which provinces are the companies with a business income of over 100 billion yuan distributed?'],
+  );
+  // A change's extent asked in money is an amount (营收 still names no line), not a percent; in 百分点 it stays one.
+  check('gaap', ['贵州茅台2022年营收增长幅度多少亿元？'], ['2022年比亚迪的营收增长幅度有多大？', '比亚迪2022年营收增长幅度是多少百分点？']);
+  check('precision', [], ['贵州茅台2022年营收增长幅度多少亿元？', '比亚迪股价今天变动幅度多少元？']);
+  // EPS's year carries only to a multiple screened by next, not to one asked, nor to today's.
+  check(
+    'pe-definition',
+    ['2023年每股收益最高的公司，其市盈率是多少？', '2022年每股收益超过1元的公司现在的市盈率是多少？'],
+    ['2022年每股收益超过1元且市盈率低于20的公司有哪些？'],
+  );
+});
