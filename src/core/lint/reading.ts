@@ -454,7 +454,7 @@ const NAME = /^\s*(?:which|who|whom|name the (?!(?:value|amount))|list the(?! (?
  * points (营收增长幅度多少亿元, 下跌幅度是多少点: an amount; 百分点 stays a percent).
  */
 const RATIO = new RegExp(
-  String.raw`(?<!exchange )\b(?:interest|tax|discount|coupon|funding|borrowing|risk[- ]free) rates?\b|\b(?:ratio|margin|percent(?:age)?s?|proportion|growth rate|rate of (?:return|growth|change)|yield|return on|returns?|ROE|ROA|ROI|ROIC|ROCE|CAGR|turnover(?! value)|multiple|times|basis points|bps|portion|share of|coverage|payout|leverage|drawdown)\b|%|${v.MULTIPLE}|(?<!汇)率|比例|份额|占比|比重|增速|同比|环比|涨跌幅|涨幅|跌幅|(?:增幅|降幅|(?:增长|下降|上涨|下跌|增加|减少|变动|变化)幅度)(?![^，,。？?！!；;]{0,12}?(?:元|(?<!百分)点|[万亿]))|倍|百分比|百分点|回撤`,
+  String.raw`(?<!exchange )\b(?:interest|tax|discount|coupon|funding|borrowing|risk[- ]free) rates?\b|\b(?:ratio|margin|percent(?:age)?s?|proportion|growth rates?|rate of (?:return|growth|change)|yield|return on|returns?|ROE|ROA|ROI|ROIC|ROCE|CAGR|turnover(?! value)|multiple|times|basis points|bps|portion|share of|coverage|payout|leverage|drawdown)\b|%|${v.MULTIPLE}|(?<!汇)率|比例|份额|占比|比重|增速|同比|环比|涨跌幅|涨幅|跌幅|(?:增幅|降幅|(?:增长|下降|上涨|下跌|增加|减少|变动|变化)幅度)(?![^，,。？?！!；;]{0,12}?(?:元|(?<!百分)点|[万亿]))|倍|百分比|百分点|回撤`,
   'i',
 );
 const QUOTE = new RegExp(
@@ -758,20 +758,22 @@ export function industryStandard(question: string): string | undefined {
  * breakdown by industry (by sector, 按行业, the sector breakdown, 行业分布), also how many industries or boards there are (多少个概念板块) and the industries
  * counted by their companies (上市公司超过10家的行业, 上市公司数量超过10的行业, 每个行业各有多少家上市公司, how many companies each industry has, the sectors with the highest number of listed companies): a taxonomy's own, and a board named in one clause whose stocks the
  * next asks, its own or bare, also counted by place (带动海南板块，有哪些股票代码; "5G概念"又火了，它的上市公司有哪些; "芯片概念"板块，上市公司超过5的省份有哪些; how is the "X" sector? list their stock codes); a theme's too (题材股, the 5G theme), a board named in quotes (the "Semiconductor" board), a
- * concept's own stocks (the Metaverse concept is hot: what are its stocks?), stocks related to a theme named bare
- * (低空经济相关的上市公司有哪些, stocks related to ChatGPT) and how many concepts there are. Not a price per share asked (是多少钱一股吗, 是的多少钱一股吗: 多少 or 几 anywhere before 股), nor what a concept belongs to (不属于资产管理行业功能的是), nor what an industry
+ * concept's own stocks (the Metaverse concept is hot: what are its stocks?), stocks related to a theme named bare, asked in
+ * their clause or the next (低空经济相关的上市公司有哪些, 人工智能相关的股票了，都有哪些, stocks related to ChatGPT), companies with a concept (listed companies with the concept of
+ * "X", stocks carrying the X theme) and how many concepts there are. Not a price per share asked (是多少钱一股吗, 是的多少钱一股吗: 多少 or 几 anywhere before 股), nor what a concept belongs to (不属于资产管理行业功能的是), nor what an industry
  * offers described (行业有哪些潜在投资领域, 哪些机遇: areas and openings, no members), nor what kind of fee or item something
  * is (这是属于什么费用: 什么 no particle). Membership may end on a particle (同时属于多个概念板块啊). Also the stocks two
  * boards share (common to both the X concept sector and the Y concept sector, in both sectors): each board's members.
  */
 const MEMBERSHIP =
-  /\b(?:belongs?|belonging|members?|classified|constituents?|make up|makes up)\b|\b(?:common to|shared by|overlap(?:s|ping)? (?:of|between)|in both)\b[^.?!]{0,60}?\b(?:industr(?:y|ies)|sectors?|boards?|concepts?|themes?)\b|\b(?:which|what) (?:(?:kind|type|sort) of )?(?:industry|industries|sectors?|sub-?industry)\b|\bwhich (?:primary|secondary) (?:industry|industries|sectors?)\b(?=[^.?!]{0,60}?\b(?:compan(?:y|ies)|firms?|stocks?|shares|listed|belongs?)\b|\s+(?:is|are|does|do)\b[^.?!]{1,40}?\bin\s*\?)|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business|involved|engaged) in\b|\b(?:industries|sectors?)\b (?:with|having) (?:the )?(?:highest|largest|greatest|most|lowest|smallest|fewest)(?: number of)? (?:listed )?(?:companies|firms|stocks)\b|\bby (?:industry|sector|sub-?industry)\b|\b(?:industry|sector) (?:breakdown|distribution|composition|mix)\b|\b(?:breakdown|distribution) (?:by|across) (?:industry|industries|sectors?)\b|按(?:行业|板块)|(?:行业|板块)(?:分布|构成)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|industries|sectors?|sub-?industry)(?: (?:information|info|classifications?|categor(?:y|ies)))? of\b|\b(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)[- ]level|level[- ]?(?:[1-4]|one|two|three|four)) (?:industry|industries|sectors?|sub-?industry)\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to|under|belonging to|included in|part of|linked to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?|themes?|(?:concept|theme|sector|industry) boards?)\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:its|their) (?:stocks|constituents|constituent stocks|component stocks|members|member companies|(?:stock|securities|security|company) (?:codes|names|abbreviations|tickers)|tickers)\b|\bhow many (?:concept boards|sectors|industries)\b|\bhow many (?:concepts|themes)\b(?=[^.?!]{0,60}\b(?:market|stocks?|shares|boards?|exchanges?|A-shares?|listed|included|belongs?)\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几)|\b(?:each|every|per) (?:industry|sector|sub-?industry)\b[^.?!]{0,30}?\b(?:companies|stocks|firms)\b|\b(?:companies|stocks|firms)\b[^.?!]{0,30}?\b(?:each|every|per) (?:industry|sector|sub-?industry)\b|(?:每个|每一个|各个?)(?:[一二三四\d]级)?(?:行业|板块)[^，。？?！!]{0,8}?(?:多少家|几家|多少只|公司|股票|个股)|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|[一二三四1-4]级(?:行业|板块)|的行业(?:信息|分类|类别|归属)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛啊呀呢吧？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|(?<!什)么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![\u4e00-\u9fff]{0,5}?(?:多少|几))[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:概念|题材)(?:股|板块)?(?:里面|里|中|内)[^，。？?！!]{1,12}?哪几?只|(?:行业|板块|(?:概念|题材)(?:股|板块)?)(?:中|内|里面|里)?的?都?(?:一?共?有)?(?:哪些|多少家|几家|多少只|几只)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念|题材)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:(?<!\d)\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:公司|企业|股票|个股)的?(?:数量|数目|家数|个数|总数)[^，。？?！!]{0,8}?的(?:[一二三四\d]级)?(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)|(?:板块|概念)["\u201d\u300d\u300f]?[^，。？?！!]{0,8}[，,]\s*(?:那)?(?:[它他其](?:们)?的?)?(?:上市)?(?:公司|企业|个股|股票|成[分份]股)[^，。？?！!]{0,12}?(?:哪些|多少|几)/i;
+  /\b(?:belongs?|belonging|members?|classified|constituents?|make up|makes up)\b|\b(?:common to|shared by|overlap(?:s|ping)? (?:of|between)|in both)\b[^.?!]{0,60}?\b(?:industr(?:y|ies)|sectors?|boards?|concepts?|themes?)\b|\b(?:which|what) (?:(?:kind|type|sort) of )?(?:industry|industries|sectors?|sub-?industry)\b|\bwhich (?:primary|secondary) (?:industry|industries|sectors?)\b(?=[^.?!]{0,60}?\b(?:compan(?:y|ies)|firms?|stocks?|shares|listed|belongs?)\b|\s+(?:is|are|does|do)\b[^.?!]{1,40}?\bin\s*\?)|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business|involved|engaged) in\b|\b(?:industries|sectors?)\b (?:with|having) (?:the )?(?:highest|largest|greatest|most|lowest|smallest|fewest)(?: number of)? (?:listed )?(?:companies|firms|stocks)\b|\bby (?:industry|sector|sub-?industry)\b|\b(?:industry|sector) (?:breakdown|distribution|composition|mix)\b|\b(?:breakdown|distribution) (?:by|across) (?:industry|industries|sectors?)\b|按(?:行业|板块)|(?:行业|板块)(?:分布|构成)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|industries|sectors?|sub-?industry)(?: (?:information|info|classifications?|categor(?:y|ies)))? of\b|\b(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)[- ]level|level[- ]?(?:[1-4]|one|two|three|four)) (?:industry|industries|sectors?|sub-?industry)\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to|under|belonging to|included in|part of|linked to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?|themes?|(?:concept|theme|sector|industry) boards?)\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:its|their) (?:stocks|constituents|constituent stocks|component stocks|members|member companies|(?:stock|securities|security|company) (?:codes|names|abbreviations|tickers)|tickers)\b|\bhow many (?:concept boards|sectors|industries)\b|\bhow many (?:concepts|themes)\b(?=[^.?!]{0,60}\b(?:market|stocks?|shares|boards?|exchanges?|A-shares?|listed|included|belongs?)\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}?\b(?:with|having|carr(?:y|ies|ying))\b[^.?!]{0,30}?\b(?:concepts?|themes?)\b|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)(?:[^，。？?！!]{0,3}[，,])?[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几)|\b(?:each|every|per) (?:industry|sector|sub-?industry)\b[^.?!]{0,30}?\b(?:companies|stocks|firms)\b|\b(?:companies|stocks|firms)\b[^.?!]{0,30}?\b(?:each|every|per) (?:industry|sector|sub-?industry)\b|(?:每个|每一个|各个?)(?:[一二三四\d]级)?(?:行业|板块)[^，。？?！!]{0,8}?(?:多少家|几家|多少只|公司|股票|个股)|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|[一二三四1-4]级(?:行业|板块)|的行业(?:信息|分类|类别|归属)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛啊呀呢吧？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|(?<!什)么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![\u4e00-\u9fff]{0,5}?(?:多少|几))[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:概念|题材)(?:股|板块)?(?:里面|里|中|内)[^，。？?！!]{1,12}?哪几?只|(?:行业|板块|(?:概念|题材)(?:股|板块)?)(?:中|内|里面|里)?的?都?(?:一?共?有)?(?:哪些|多少家|几家|多少只|几只)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念|题材)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:(?<!\d)\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:公司|企业|股票|个股)的?(?:数量|数目|家数|个数|总数)[^，。？?！!]{0,8}?的(?:[一二三四\d]级)?(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)|(?:板块|概念)["\u201d\u300d\u300f]?[^，。？?！!]{0,8}[，,]\s*(?:那)?(?:[它他其](?:们)?的?)?(?:上市)?(?:公司|企业|个股|股票|成[分份]股)[^，。？?！!]{0,12}?(?:哪些|多少|几)/i;
 /**
  * Companies or stocks named by an industry the standards name in English (construction companies, real estate stocks):
  * what an industry holds, as companies in the construction industry are.
  */
 export const INDUSTRY_COMPANIES_EN = String.raw`\b(?:${[...englishIndustryNames].map(escape).join('|')})[- ](?:companies|stocks|firms|enterprises|shares)\b`;
 const INDUSTRY_COMPANIES = new RegExp(INDUSTRY_COMPANIES_EN, 'i');
+const COMPETITORS_ASKED = new RegExp(`${v.COMPETITORS_ASKED_EN}|${v.COMPETITORS_ASKED_ZH}`, 'i');
 /** The stock codes of what a sector or board holds (the stock codes for the "Data Center" sector): its members asked. */
 const SECTOR_CODES_EN = /\b(?:stock codes?|tickers?|stock symbols?|securities codes?)\b[^.?!]{0,20}\b(?:for|in|of|within|under)\b[^.?!]{0,30}\b(?:industry|sector|concept|board)\b/i;
 /** An industry, board or concept board named (半导体行业, 银行板块, 人工智能概念股, "大数据"板块, the banking sector, the "Internet Finance" sector, AI concept stocks), not one spoken of in general (该行业, 的行业, the industry, different industries). */
@@ -834,10 +836,11 @@ const TRADE_AND_CATERING_EN = String.raw`\bwholesale,? (?:and )?retail(?: trade)
 /** Sectors of the national accounts, of either kind, a retail statistic's trade sectors and industry's halves, taken out in one pass. */
 const STATISTICAL_SECTOR_EN = new RegExp(`${NATIONAL_ACCOUNTS_SECTOR_EN}|${INSTITUTIONAL_SECTOR_EN}|${RETAIL_SALES_SECTOR_EN}|${INDUSTRIAL_OUTPUT_SPLIT_EN}|${TRADE_AND_CATERING_EN}`, 'gi');
 /**
- * A leading statement before the question (The coal sector has performed well. What is the dividend base of …?): a
- * sector named there is context, not what the question asks.
+ * A leading statement before the question or the request (The coal sector has performed well. What is the dividend base
+ * of …? / Please help me check …): a sector named there is context, not what the question asks; not a first sentence
+ * that is itself the ask (I want to know the stocks of the popular sector "X". Please list their codes).
  */
-const CONTEXT_SENTENCE_EN = /^[^.?!]*\.\s+(?=[A-Z][^?]*\?\s*$)/;
+const CONTEXT_SENTENCE_EN = /^(?![^.?!]*\b(?:want|wants|would like|need|wonder)\b)[^.?!]*\.\s+(?=[A-Z][^?]*\?\s*$|(?:Please|Help|Check|Show|List|Tell|Give|Find|Query)\b[^.?!]*[.!]?\s*$)/;
 /** A description asked or given in Chinese: an introduction, a company's layout, how two things differ, an industry's development or consolidation. */
 const DESCRIBED_ZH = /介绍|谈谈|说说|讲讲|阐述|布局|(?:有何|有什么|的)(?:区别|差异|不同)|(?:行业|产业)[^，。？?！!]{0,10}?(?:发展|转型|升级|兼并|重组|市场化|格局)/;
 /** A company's own business segments (业务板块, 以哪个板块为主业, 以哪个板块为核心): its lines of business, no market board. */
@@ -1409,6 +1412,12 @@ const RECORDS_ASKED_EN = new RegExp(
  */
 const RECORDS_BY_UNIT_ZH = /(?:国有|集体|合营|联营|个体|私营|外资|其他)单位/;
 /**
+ * Retail sales' values, data or records asked in Chinese with no period named (社会消费品零售总额的值, 的数据, 的记录): the
+ * table's records as stored, as the data records are in English; a year, 历年 or 这些年 still names each year's figure,
+ * and a company's figure's data (营业收入的数据) are no statistic's records.
+ */
+const RECORDS_ASKED_ZH = /社会(?:消费|销售)品[^，。？?！!]{0,8}?的(?:值|数据|记录)/;
+/**
  * How a statistic's table accumulates its records, named as its column in Chinese ("期末累计", 年末累计): no period
  * named, so the data asked are the table's records, as "end-of-period accumulated" in English.
  */
@@ -1434,6 +1443,11 @@ const PERIOD_NAMED_EN = new RegExp(v.PERIOD_NAMED_EN, 'i');
  * as 历年 and 这些年 are in Chinese, not the table's records as stored; monthly records over the years are every month's.
  */
 const YEARS_ASKED_EN = /^(?![\s\S]*\bmonthly\b)[\s\S]*\b(?:years|yearly)\b/i;
+/**
+ * The largest or smallest of a statistic's records (the maximum and minimum of the "end-of-year accumulated" retail sales,
+ * 期末累计的最大值): one period's figure picked over the records, no table as stored.
+ */
+const EXTREME_PICKED = /\b(?:max(?:imum)?|min(?:imum)?|highest|lowest|largest|smallest|peak)\b|最[大小高低]|峰值/i;
 /** GDP, a national account: its records are each year's or quarter's figure, revised, never a table's running records. */
 const NATIONAL_ACCOUNT_EN = /\b(?:GDP|gross domestic product)\b/i;
 /** The same in Chinese (国内生产总值, 地区生产总值, 第三产业生产总值), not industry's gross output (工业生产总值). */
@@ -1651,6 +1665,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
       MEMBERSHIP.test(asked) ||
       SECTOR_CODES_EN.test(asked) ||
       INDUSTRY_COMPANIES.test(asked) ||
+      COMPETITORS_ASKED.test(asked) ||
       (NAMED_INDUSTRY.test(asked.replace(CONTEXT_SENTENCE_EN, '').replace(STATISTICAL_SECTOR_EN, '').replace(STATISTICAL_SECTOR_ZH, '')) &&
         !EXAM_STEM.test(asked) &&
         !DATE_ASKED_ZH.test(asked) &&
@@ -1680,9 +1695,10 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   indexValueAsked: (q, r) => !r.zh && INDEX_VALUE_EN.test(q),
   positionPayoff: (q, r) => (r.zh ? POSITION_PAYOFF_ZH.test(q) : POSITION_PAYOFF_EN.test(q) || (VENTURE_PAYOFF_EN.test(q) && q.search(YEAR) < 0)),
   recordsAsStored: (q, r) => {
+    if (EXTREME_PICKED.test(q)) return false;
     if (r.zh) {
       const basisless = q.replace(ACCUMULATION_BASIS_ZH, '');
-      return (RECORDS_BY_UNIT_ZH.test(q) || basisless !== q) && !PERIOD_NAMED_ZH.test(basisless) && !NATIONAL_ACCOUNT_ZH.test(q);
+      return (RECORDS_BY_UNIT_ZH.test(q) || RECORDS_ASKED_ZH.test(q) || basisless !== q) && !PERIOD_NAMED_ZH.test(basisless) && !NATIONAL_ACCOUNT_ZH.test(q);
     }
     const asked = q.replace(ACCUMULATION_BASIS_EN, '');
     const rest = asked.replace(MONTHLY_RECORDS_EN, '');

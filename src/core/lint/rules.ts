@@ -77,10 +77,10 @@ const NOT_BESIDE_COST_ZH = String.raw`(?<!${COST_LINE_ZH}(?:[、，,和与及跟
  */
 const NOT_TOTAL_REVENUE_ZH = String.raw`(?<!总(?=(?:收入|营收)(?![^，。？?！!]{0,6}?总(?:支出|开支|花费))))`;
 /**
- * Not 营收 whose line the same sentence names in full (营收是多少，营业收入同比增长率是多少; 营业总收入和营收): the short name
+ * Not 营收 whose line the same sentence names in full, nor 主营收入 (主营业务收入 shortened, as 主收入 is: the line itself) (营收是多少，营业收入同比增长率是多少; 营业总收入和营收): the short name
  * is that line's. Looked for within 60 characters, so a long input costs no scan of the whole sentence per 营收.
  */
-const LINE_NAMED_IN_FULL_ZH = String.raw`(?<!营业总?收入[^。？?！!]{0,60})营收(?![^。？?！!]{0,60}营业总?收入)`;
+const LINE_NAMED_IN_FULL_ZH = String.raw`(?<!营业总?收入[^。？?！!]{0,60})(?<!主)营收(?![^。？?！!]{0,60}营业总?收入)`;
 /** Not what follows a change in it (the year-over-year change in contract liabilities in 2021): a flow over the period, not the balance. */
 const NOT_A_CHANGE_OF = String.raw`(?<!\b(?:changes?|increases?|decreases?|movements?|growth) in (?:the |its |their )?(?:[\w'\u2019.-]+ ){0,3})`;
 /** A flow, a spend or a margin: what accrues over a period, so a date alone names none (not a dividend, declared on a day). */
@@ -102,6 +102,8 @@ const numberOrTrend = (r: QuestionReading) => r.kind !== 'reason' || r.asksTrend
 const askedLevelOrTrend = (r: QuestionReading) => notGiven(r) && numberOrTrend(r);
 
 const MULTIPLE = re(v.MULTIPLE);
+/** Not a quarter after a year (2020年1季度, 2020年第一季度): a quarter's end, one date. */
+const NOT_A_QUARTER_ZH = String.raw`(?!\s*(?:第\s*)?[1-4一二三四]\s*季)`;
 /** A company's own market value in English (market cap, the market value of its shares), not a fair value or a plan's assets. */
 const COMPANY_MARKET_VALUE_EN = /\bmarket cap(?:italization|italisation)?\b|(?<!\bfair )\bmarket value\b(?! of (?:[\w.&'\u2019-]+ ){0,4}(?:pension|plan|assets|investments|securities|holdings|debt|notes|bonds|loans|collateral))/i;
 /** An RMB exchange rate asked in Chinese: an exchange rate with no currency named (read as the RMB's), a rate against the RMB (not 人民币对冲, a class hedged into it), a foreign currency's rate alone (美元汇率, 港币牌价), or a sum to be changed (1000美元能换多少人民币, 5万元换成欧元). */
@@ -401,7 +403,7 @@ const definitions: RuleDefinition[] = [
       // Also a holder's proportion of the shares, or the list of holders (2020年8月某公司的股东有哪些), in a month that ends no
       // quarter (2020年2月券商持有的流通股比例): the register holds none of its dates. And a
       // register's figure before its year (股东户数2023年是多少), not its year's end (2023年末).
-      zh: re(String.raw`${v.PERIOD_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.STOCK_ZH})|${v.PERIOD_ZH}(?!\s*(?:第\s*)?[1-4一二三四]\s*季)[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.SHARE_REGISTER_ZH})|(?:${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}|(?:${v.SHARE_REGISTER_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}(?!\s*(?:末|底|第|[1-4一二三四]\s*季|[上下]半年))|${v.OFF_QUARTER_MONTH_ZH}份?[^。?!;\uFF1F\uFF01\uFF1B]{0,20}?(?:${v.SHARE_REGISTER_ZH}|${v.HOLDERS_LISTED_ZH})`),
+      zh: re(String.raw`${v.PERIOD_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.STOCK_ZH})|${v.PERIOD_ZH}${NOT_A_QUARTER_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.SHARE_REGISTER_ZH})|(?:${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}|(?:${v.SHARE_REGISTER_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}(?!\s*(?:末|底|第|[1-4一二三四]\s*季|[上下]半年))|${v.OFF_QUARTER_MONTH_ZH}份?[^。?!;\uFF1F\uFF01\uFF1B]{0,20}?(?:${v.SHARE_REGISTER_ZH}|${v.HOLDERS_LISTED_ZH})`),
     },
     clarifier: {
       // Not the average a register states per holder (average shareholdings per household): a figure at its date. Nor
@@ -410,7 +412,8 @@ const definitions: RuleDefinition[] = [
       en: /\bequity transfers?\b|\btransfer(?:ee|or)s?\b|\b(?:held|holdings?|shareholdings?) (?:after|following) (?:the |each |its )?transfers?\b|\bas (?:of|at)\b|\bat the end of\b|\b(?:year|period|quarter|month)[- ]end\b|\bend of (?:the )?(?:fiscal )?(?:year|quarter|period|month)\b|\bbalance sheet date\b|\baverage\b(?! (?:shareholdings?|holdings?|shares held)(?: ratios?)? per\b)|\bweighted\b/i,
       // The balance sheet named (根据《…合并资产负债表》) states its figures at the period's end. A holding an equity
       // transfer's record states (出让前持股比例, 受让后, 转让方), as in English: the transfer's date dates it.
-      zh: /末|截至|截止|年底|时点|当日|\d{1,2}月\d{1,2}日|平均|加权|资产负债表|[出受转]让(?:前|后|方|人)|股权转让/,
+      // A register figure's growth rate (户均持股比例半年增长率) is a growth the register's table reports, between its dates.
+      zh: /末|截至|截止|年底|时点|当日|\d{1,2}月\d{1,2}日|平均|加权|资产负债表|[出受转]让(?:前|后|方|人)|股权转让|(?:户均持股|股东户数|持股)[^，。？?！!]{0,10}?(?:增长率|增速|增幅|增长幅度)/,
     },
     // A register's figures asked with the highest (a ranking of every company's) read as quotes; a holder's proportion of
     // the shares is a ratio stated at the register's dates.
@@ -511,7 +514,8 @@ const definitions: RuleDefinition[] = [
       // Not shares bought, sold or issued in the year: a flow; in Chinese also shares subscribed or allotted in an offering
       // (有效申购股数, 获配股数): the offering's own record.
       en: re(String.raw`\b(?:(?:(?:fully )?diluted |basic |common )?shares(?: of common stock)?(?: [\w\u2019']+){0,3}? outstanding|share count|(?:fully )?diluted shares|number of (?:common )?shares(?! (?:purchased|repurchased|bought|sold|granted|acquired|vested|exercised)\b))\b[^.?!;]{0,20}?\b(?:in|for|during)\b[^.?!;]{0,15}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
-      zh: re(String.raw`(?:(?:19|20)\d{2}\s*年度?)[^。?\uFF1F]{0,8}${NOT_TRADED_SHARES_ZH}(?:稀释)?(?:流通|总)?股(?:数|本)(?!变动)|${NOT_TRADED_SHARES_ZH}(?:稀释)?(?:流通|总)?股(?:数|本)[^。?\uFF1F]{0,8}(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)`, ''),
+      // Not a quarter named after the year (2020年1季度户均持股数): the register's record date is its end, one date.
+      zh: re(String.raw`(?:(?:19|20)\d{2}\s*年度?)${NOT_A_QUARTER_ZH}[^。?\uFF1F]{0,8}${NOT_TRADED_SHARES_ZH}(?:稀释)?(?:流通|总)?股(?:数|本)(?!变动)|${NOT_TRADED_SHARES_ZH}(?:稀释)?(?:流通|总)?股(?:数|本)[^。?\uFF1F]{0,8}(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)${NOT_A_QUARTER_ZH}`, ''),
     },
     clarifier: {
       en: /\bweighted\b|\baverage\b|\bas (?:of|at)\b|\bat (?:the )?(?:year[- ]end|end of)\b|\byear[- ]end\b|\bon (?:the )?cover\b/i,
@@ -751,8 +755,9 @@ const definitions: RuleDefinition[] = [
       // (综合损益总额); not a named one (总损益, 部门损益) or what is posted to profit or loss (计入损益).
       // Nor an effect on profit (对公司的盈利有多大的影响): a change described, not the figure; nor a maximum gain (a fund
       // manager's 最大盈利): a return, no statement line. A profit asked by its verb (去年赚了多少钱) is one too, not a
-      // trade's gain (买入…卖出赚了多少). Revenue beside its cost line, or total revenue alone, is a line (see NOT_TOTAL_REVENUE_ZH).
-      zh: re(String.raw`${NOT_BESIDE_COST_ZH}${NOT_TOTAL_REVENUE_ZH}${LINE_NAMED_IN_FULL_ZH}(?![^，。？?]{0,4}?(?:${v.THRESHOLD_WORD_ZH}|突破)\s*\d)${BESIDE_COST_ZH}|${NOT_BESIDE_COST_ZH}${NOT_TOTAL_REVENUE_ZH}(?<!营业|营业总|主营业务|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}${BESIDE_COST_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未|最大)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)|^(?![\s\S]*(?:买|卖|投资|炒))[\s\S]*?赚了多少|(?<!营业)总(?:支出|开支|花费)|${ACTIVITY_SPEND_ZH}`, ''),
+      // trade's gain (买入…卖出赚了多少). Revenue beside its cost line, or total revenue alone, is a line (see NOT_TOTAL_REVENUE_ZH),
+      // as are 主营收入 and 主收入, 主营业务收入 shortened.
+      zh: re(String.raw`${NOT_BESIDE_COST_ZH}${NOT_TOTAL_REVENUE_ZH}${LINE_NAMED_IN_FULL_ZH}(?![^，。？?]{0,4}?(?:${v.THRESHOLD_WORD_ZH}|突破)\s*\d)${BESIDE_COST_ZH}|${NOT_BESIDE_COST_ZH}${NOT_TOTAL_REVENUE_ZH}(?<!营业|营业总|主营业务|主营?|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}${BESIDE_COST_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未|最大)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)|^(?![\s\S]*(?:买|卖|投资|炒))[\s\S]*?赚了多少|(?<!营业)总(?:支出|开支|花费)|${ACTIVITY_SPEND_ZH}`, ''),
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance,
     // household and credit statistics (财政收入, disposable income, a government's total expenditure, financial institutions' credit income and expenditure,
@@ -1395,12 +1400,13 @@ const definitions: RuleDefinition[] = [
   {
     id: 'industry-standard',
     // Also a membership question that names an industry without the word (属于半导体吗, is it a semiconductor stock), companies
-    // named by an industry the standards name in English (construction companies), and
-    // a concept board or theme (人工智能概念, 光伏概念相关的股票, 元宇宙题材股, a concept quoted or asked what it holds: "芯片概念", 某某概念有哪些股票, stocks in the 5G theme, the "Semiconductor" board): each vendor draws its own (not 是多少钱一股吗 or 是的多少钱一股吗, a price). Not a concept of accounting, law or an exam (属于会计要素概念, 会计概念中哪些, 这个概念里面), nor a quoted committee's board.
+    // named by an industry the standards name in English (construction companies), a company's competitors (the companies
+    // that compete with X, X的竞争对手有哪些: its industry's, as each standard draws it), and
+    // a concept board or theme (人工智能概念, 光伏概念相关的股票, 元宇宙题材股, a concept quoted or asked what it holds: "芯片概念", 某某概念有哪些股票, stocks in the 5G theme, the "Semiconductor" board, the concept of "Ali": a concept's name quoted after "of", no concept of accounting): each vendor draws its own (not 是多少钱一股吗 or 是的多少钱一股吗, a price). Not a concept of accounting, law or an exam (属于会计要素概念, 会计概念中哪些, 这个概念里面), nor a quoted committee's board.
     // The concept's span is its name (the <span> group: 人工智能概念), not the question up to it.
     trigger: {
-      en: re(String.raw`\b(?:industry|industries|sectors?|sub-?industry)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|\bconcept (?:stocks?|shares|boards?)\b|\b(?:concepts?|themes?)\b(?! of\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:belongs?|members?|related) (?:to|of) (?:the |an? )?["\u201c]?(?!(?:the|an?)\b)[\w-]+(?: [\w-]+)? concept\b(?! of\b)|${INDUSTRY_COMPANIES_EN}`),
-      zh: /概念(?:股|板块)|题材(?:股|板块)?|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)(?=[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几))|^(?![\s\S]*(?:会计|准则|这一概念|法律|经济学))[\s\S]*?(?<span>属于[^。?!\uFF1F\uFF01，,]{1,12}?(?<!基本|核心|这个|该|的)概念|[^\s，。？?！!、,;；:："“”「」『』的]{0,10}?(?<![这那该此本个些])概念(?=相关|有关|里|中|内|的?(?:股票|个股|公司|企业|标的|成分|成份|龙头|代码)|["\u201d\u300d\u300f]|(?:都|一共|共)?有(?:哪些|什么|多少|几)))|行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![\u4e00-\u9fff]{0,5}?(?:多少|几))(?![AHB]股|港股|美股|蓝筹|白马|龙头|大盘|小盘|中盘|成长|价值|ST|次新|上市|国有|央企|民营|多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)/d,
+      en: re(String.raw`\b(?:industry|industries|sectors?|sub-?industry)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|\bconcept (?:stocks?|shares|boards?)\b|\b(?:concepts?|themes?)\b(?! of\b(?! (?:the )?["\u201c]))|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:belongs?|members?|related) (?:to|of) (?:the |an? )?["\u201c]?(?!(?:the|an?)\b)[\w-]+(?: [\w-]+)? concept\b(?! of\b)|${INDUSTRY_COMPANIES_EN}|${v.COMPETITORS_ASKED_EN}`),
+      zh: new RegExp(`${v.COMPETITORS_ASKED_ZH}|${/概念(?:股|板块)|题材(?:股|板块)?|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)(?=(?:[^，。？?！!]{0,3}[，,])?[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几))|^(?![\s\S]*(?:会计|准则|这一概念|法律|经济学))[\s\S]*?(?<span>属于[^。?!\uFF1F\uFF01，,]{1,12}?(?<!基本|核心|这个|该|的)概念|[^\s，。？?！!、,;；:："“”「」『』的]{0,10}?(?<![这那该此本个些])概念(?=相关|有关|里|中|内|的?(?:股票|个股|公司|企业|标的|成分|成份|龙头|代码)|["\u201d\u300d\u300f]|(?:都|一共|共)?有(?:哪些|什么|多少|几)))|行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![\u4e00-\u9fff]{0,5}?(?:多少|几))(?![AHB]股|港股|美股|蓝筹|白马|龙头|大盘|小盘|中盘|成长|价值|ST|次新|上市|国有|央企|民营|多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)/.source}`, 'd'),
     },
     // A level ("一级行业", "Level 1") without a standard is still ambiguous: Shenwan and CITIC level 1 differ.
     // A fund named after an industry (计算机行业…基金) is not a question of membership, unless the fund's own industry or board

@@ -62,10 +62,11 @@ export const CURRENCY_WORDS = String.raw`\b(?:USD|CNY|CNH|RMB|HKD|EUR|GBP|JPY|KR
 /** A share's quoted price in Chinese: its close, open, high or low, its price now. */
 export const SHARE_PRICE_ITEM_ZH = '(?:收盘价|开盘价|最高价|最低价|股价|现价)';
 /**
- * A table of monthly or weekly prices (月行情数据, 每月收盘价, 周K线; not 3月收盘价 or 上月收盘价, one month's). A softened verb's
+ * A table of monthly or weekly prices (月行情数据, 每月收盘价, 周K线; not 3月收盘价 or 上月收盘价, one month's), or how a price
+ * moved month by month (股价月度变动, 股价每月走势: the monthly changes in the stock price, each month's prices). A softened verb's
  * 一下 (找一下月行情数据) is no next month (下月).
  */
-export const PERIODIC_QUOTES_ZH = String.raw`(?<![本上这当次个\d一二三四五六七八九十])(?<!(?<!一)下)(?:月|周)度?(?:行情|K线|收盘价|开盘价|最高价|最低价)`;
+export const PERIODIC_QUOTES_ZH = String.raw`(?:(?<![本上这当次个\d一二三四五六七八九十])(?<!(?<!一)下)(?:月|周)度?(?:行情|K线|收盘价|开盘价|最高价|最低价)|股价的?(?:月度|周度|每月|每周|逐月|逐周)(?:变动|变化|走势|涨跌))`;
 
 /** A province, a municipality or the country as a whole (江苏省, 天津市, 全国, 各省市): a region whose figures are statistics. */
 export const REGION_ZH = String.raw`(?:北京|天津|上海|重庆|河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|海南|四川|贵州|云南|陕西|甘肃|青海|内蒙古|广西|西藏|宁夏|新疆)(?:省|市|自治区)|全国|我国|各省(?:份|市)?|各地区?`;
@@ -170,8 +171,11 @@ export const THRESHOLD_WORD_ZH = String.raw`(?:${COMPARISON_ZH})`;
 /** A threshold's number, in digits or in Chinese numerals with a scale (二百亿, 一千万). */
 export const THRESHOLD_NUMBER_ZH = String.raw`(?:-?\d|[一二两三四五六七八九十]{1,4}[百千万亿])`;
 export const SCREEN_CONDITION_ZH = String.raw`(?:超|${COMPARISON_ZH}|在)了?\s*${THRESHOLD_NUMBER_ZH}`;
-/** An adverb between a figure and the condition put on it (市值还高于100亿, 调整后也小于10000): still a condition. */
-export const CONDITION_ADVERB_ZH = String.raw`(?:还|也|都|均|则)`;
+/**
+ * An adverb or a copula between a figure and the condition put on it (市值还高于100亿, 调整后也小于10000, 市值是大于60亿的):
+ * still a condition.
+ */
+export const CONDITION_ADVERB_ZH = String.raw`(?:还|也|都|均|则|是)`;
 /**
  * A holder's proportion of a company's shares in Chinese (持股比例, 券商持有的流通股比例), its number of holders (股东户数), and
  * the value of a holder's stake put as a threshold (持股金额在1千万以上): a register's figures, the stake valued at a record
@@ -211,11 +215,12 @@ const TRADED_GOODS_EN = String.raw`\b(?:values?|amounts?|totals?|volumes?) of (?
  */
 const ECONOMY_TRADE_EN = String.raw`\b(?:China|the PRC|our country|the country|the nation|mainland China)(?:['\u2019]s)? (?:total |annual |yearly |monthly )?(?:goods |merchandise )?(?:imports|exports)\b|\b(?:imports|exports) of (?:goods (?:of|by|in) )?(?:China|the PRC|our country)\b|\bhow much (?:did|does|do) (?:China|our country|the country) (?:import|export)\b|${TRADED_GOODS_EN}`;
 /**
- * China's customs totals in English (total import value, the import and export value, total exports of goods, the total
- * value of import and export goods, import and export data, the trade surplus): published in US dollars and in RMB. Not
+ * China's customs totals in English (total import value, the import and export value, the total amount of import and
+ * export, goods imported and exported, total exports of goods, the total value of import and export goods, import and
+ * export data, the trade surplus): published in US dollars and in RMB. Not
  * an industry's trade value (the total trade value of the wholesale and retail trade industry): its sales, as stored.
  */
-export const TRADE_STATISTIC_EN = String.raw`\b(?:total )?(?:(?:import|export)s? and )?(?:import|export)s? (?:values?|amounts?|totals?)\b|\btotal (?:value of )?(?:imports|exports)\b|\b(?:imports? and exports?|exports? and imports?) (?:(?:of )?goods|data|volumes?|figures|statistics)\b|\btrade (?:surplus|deficit|balance)\b|\b(?:foreign|total) trade (?:values?|volumes?|totals?|amounts?|data)\b(?! of (?:[\w'\u2019-]+ ){0,6}?(?:industry|industries|sectors?)\b)|\btotal (?:value of )?foreign trade\b|${ECONOMY_TRADE_EN}`;
+export const TRADE_STATISTIC_EN = String.raw`\b(?:total )?(?:(?:import|export)s? and )?(?:import|export)s? (?:values?|amounts?|totals?)\b|\btotal (?:value of )?(?:imports|exports)\b|\b(?:total )?(?:values?|amounts?) of (?:the )?(?:imports? and exports?|exports? and imports?)\b(?! (?:(?:of )?goods|data|volumes?|figures|statistics)\b)|\b(?:goods|merchandise|commodities) (?:imported and exported|exported and imported)\b|\b(?:imports? and exports?|exports? and imports?) (?:(?:of )?goods|data|volumes?|figures|statistics)\b|\btrade (?:surplus|deficit|balance)\b|\b(?:foreign|total) trade (?:values?|volumes?|totals?|amounts?|data)\b(?! of (?:[\w'\u2019-]+ ){0,6}?(?:industry|industries|sectors?)\b)|\btotal (?:value of )?foreign trade\b|${ECONOMY_TRADE_EN}`;
 /**
  * A period named in English (2023, FY24, Q2, a quarter, the latest, annual), or every period asked (the statistical
  * periods, since records have been kept or began: each year's figure from the first).
@@ -241,10 +246,19 @@ export const UNITLESS_THRESHOLD_EN = String.raw`\b(?:${THRESHOLD_AMOUNT_EN})\b[^
 /** Records a filter keeps by a figure's value (negative growth, assets exceeding 5 million): which pass depends on the figures. */
 export const VALUE_FILTER_EN = String.raw`\b(?:negative|positive)\b|\b${THRESHOLD_WORD_EN}\s+(?:US\$|HK\$|\$|RMB\s?|CNY\s?)?-?\d`;
 /**
- * A threshold on a cash distribution with no base (派现金额超过5块): per share or per ten shares (10派5元 is 0.5 per share)
- * keep different records. Not one with its base (每股派现超过0.5元), nor a total in a scale (分红总额超过1亿) or a percent.
+ * A company's competitors asked (the listed companies that compete with X, X's rivals, 与X竞争的公司, X的竞争对手有哪些): the
+ * companies of its industry, which each classification draws differently.
  */
-export const CASH_DISTRIBUTION_THRESHOLD_ZH = String.raw`(?:派现|派息|现金分红|分红)(?<!每(?:\s*\d+|十)?\s*股(?:派现|派息|现金分红|分红))(?:金额|额)?[^，。？?！!；;]{0,6}?${THRESHOLD_WORD_ZH}\s*(?<![\d.])\d+(?:\.\d+)?\s*(?:块|元)?(?![\d.]|\s*(?:[千万亿]|%|％|个?百分点|倍|次|笔|年))`;
+export const COMPETITORS_ASKED_EN = String.raw`\b(?:compan(?:y|ies)|stocks?|firms?|enterprises?)\b[^.?!]{0,20}?\b(?:that |which |who )?compet(?:e|es|ing) (?:with|against)\b|\b(?:which|what|list|how many|number of)\b[^.?!]{0,30}?\b(?:competitors|rivals)\b`;
+export const COMPETITORS_ASKED_ZH = String.raw`(?:竞争对手|与[^，。？?！!]{1,10}?(?:竞争|存在竞争关系)的(?:上市)?(?:公司|企业|股票))(?=[^，。？?！!]{0,8}?(?:有哪些|哪些|多少|几))`;
+/** Cash paid out to shareholders, by the distribution's name or by what was paid (实派金额, 派发现金). */
+const CASH_DISTRIBUTED_ZH = String.raw`(?:派现|派息|现金分红|分红|实派|派发)`;
+/**
+ * A threshold on a cash distribution with no base (派现金额超过5块, 实派金额不足5块): per share or per ten shares (10派5元 is
+ * 0.5 per share) keep different records. Not one with its base (每股派现超过0.5元), nor a total in a scale (分红总额超过1亿)
+ * or a percent.
+ */
+export const CASH_DISTRIBUTION_THRESHOLD_ZH = String.raw`${CASH_DISTRIBUTED_ZH}(?<!每(?:\s*\d+|十)?\s*股${CASH_DISTRIBUTED_ZH})(?:现金)?(?:金额|额)?[^，。？?！!；;]{0,6}?${THRESHOLD_WORD_ZH}\s*(?<![\d.])\d+(?:\.\d+)?\s*(?:块|元)?(?![\d.]|\s*(?:[千万亿]|%|％|个?百分点|倍|次|笔|年))`;
 /** The same in English (cash dividends over 5 yuan): not one with its base (dividends per share above 0.5, over 5 yuan per 10 shares). */
 export const CASH_DISTRIBUTION_THRESHOLD_EN = String.raw`(?<!\bper share (?:cash )?)\b(?:cash )?(?:dividends?|distributions?|payouts?)\b(?: amounts?)?(?! per\b)[^.?!;]{0,10}?\b${THRESHOLD_WORD_EN}\s+(?:RMB\s?|CNY\s?|\$)?\d+(?:\.\d+)?(?![\d.]|\s*(?:(?:yuan|RMB|dollars?)\s*)?(?:%|percent|per\b|a share|each|thousand|million|billion|times))`;
 /**
@@ -366,12 +380,17 @@ const MOVED_BY_ZH = String.raw`(?:上涨|下跌|上升|下降)(?:幅度)?了?(?:
  */
 const STAKE_ZH = String.raw`持股(?:状况|情况)|(?<!户均)持股(?=${COMPARISON_ZH})`;
 /**
+ * A rate asked in one clause and a bound on it for another period given in the next, the rate left out (航班正常率是多少，
+ * 我只知道1月的是已高于0.8: January's, the same rate): the bare number is that rate's threshold.
+ */
+const RATE_BACK_REFERRED_ZH = String.raw`(?<![盈净销现转比倍汇])率[^。？?！!；;，,]{0,12}?[，,][^，。？?！!；;]{0,10}?的(?:是|为)?(?:已经?)?(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}`;
+/**
  * Also as a band the figure lies in (日成交环比和日成交都在3以上, 涨幅0.5以上): the same bare number, 3% or 300%; and a growth named by
  * 增长 alone (销量增长超过2): how much it grew, 2% or 200%; and a contribution (利润贡献超过1, 收入贡献度大于0.5): a share of the
  * whole, 1% or 100%, or an amount. A threshold is the nearest rate's, not one reached across another rate (溢价率为负并且市销率不足3:
  * the multiple's, left out as a multiple).
  */
-export const RATIO_THRESHOLD_ZH = String.raw`${MOVED_BY_ZH}${BARE_RATIO_NUMBER}|(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|贡献|${STAKE_ZH}|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_ZH}|(?<![盈净销现转比倍汇])率)(?<!每股的?(?:收益率?|盈利))[^，。？?！!；;、率]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]?${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))`;
+export const RATIO_THRESHOLD_ZH = String.raw`${MOVED_BY_ZH}${BARE_RATIO_NUMBER}|(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|贡献|${STAKE_ZH}|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_ZH}|(?<![盈净销现转比倍汇])率)(?<!每股的?(?:收益率?|盈利))[^，。？?！!；;、率]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]?${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))|${RATE_BACK_REFERRED_ZH}`;
 /**
  * Ratios stated in percent (a shareholding, pledge or payout ratio, a bank's NPL or capital adequacy ratio; ownership or a
  * stake written bare, as a holder's 持股比例: the ownership status before transfer), unlike a

@@ -4636,7 +4636,8 @@ describe('batches 50–51, Chinese questions', () => {
   // The three sectors' output named as 产值 is 生产总值 by sector, revised.
   check('revision', ['浙江省2012年第三产业产值是多少'], ['浙江省2012年第三产业有多少家上市公司']);
   // A change's extent (增幅, 增长幅度) is a percent, as 涨幅 is: no share count over a year; the count itself still is.
-  check('period-vs-point', ['宁德时代2021年3季度的户均持股数'], ['宁德时代2021年3季度的户均持股数季度增幅', '万科2019年4季度户均持股数的季度增长幅度']);
+  // (The count flagged is a year's: a quarter named after the year is the quarter's record date, one date; batches 52–53.)
+  check('period-vs-point', ['宁德时代2021年的户均持股数'], ['宁德时代2021年3季度的户均持股数季度增幅', '万科2019年4季度户均持股数的季度增长幅度']);
   // The year a screen names for the earnings carries to the multiple it screens by next (the table's year-named columns);
   // with no year, or across another (今年), the multiple's basis is open.
   check(
@@ -4680,4 +4681,62 @@ describe('batches 50–51 review', () => {
     ['2023年每股收益最高的公司，其市盈率是多少？', '2022年每股收益超过1元的公司现在的市盈率是多少？'],
     ['2022年每股收益超过1元且市盈率低于20的公司有哪些？'],
   );
+});
+
+describe('batches 52–53, English questions', () => {
+  // The sum of an economy's imports and exports in other words (the total value of import and export, goods imported and
+  // exported) is the customs' total, published in US dollars and in RMB; a currency named settles it.
+  check(
+    'currency',
+    ['How much was the total value of import and export last year?', 'What was the total value of goods imported and exported in our country in 2019?'],
+    ['What was the total amount of import and export in 2022 in US dollars?'],
+  );
+  // Companies with a concept (the concept of "X", stocks carrying a theme) are a vendor's board's members, and a company's
+  // competitors are its industry's; a concept of accounting, or how one company competes, is neither.
+  check(
+    'industry-standard',
+    ['How many stocks carry the "metaverse" theme?', 'List the companies with the concept of "Huawei" in Guangdong.', 'Which listed companies compete with BYD?'],
+    ['Explain the concept of materiality for companies with large assets.', 'How does Apple compete with Samsung in smartphones?'],
+  );
+  // A sector named in a statement before a request is context; a first sentence that is itself the ask is not.
+  check(
+    'industry-standard',
+    ['I want to know the stocks of the hot sector "low-altitude economy". Please list their codes.'],
+    ['The liquor sector fell sharply this week. Please check the main operating cost of Kweichow Moutai for 2022.'],
+  );
+  // The largest or smallest of a statistic's records on an accumulation basis is one period's figure picked, revised; the
+  // records shown as stored are not.
+  check(
+    'revision',
+    ['What were the highest and lowest "end-of-period cumulative" retail sales of consumer goods in Zhejiang?'],
+    ['Show the "end-of-period cumulative" retail sales of consumer goods in Zhejiang.'],
+  );
+  // Growth rates, plural, are rates: no flow asked without a period, no currency.
+  for (const category of ['period-vs-point', 'currency'] as const) {
+    check(category, ["What is Beijing's fiscal revenue?"], ["What are the growth rates of Beijing's fiscal revenue over the past five years?"]);
+  }
+});
+
+describe('batches 52–53, Chinese questions', () => {
+  // How a price moved month by month (股价逐月变化) is its monthly closes over its history, as in English.
+  check('adjusted-price', ['列出东方财富股价逐月变化，包括月份和收盘价'], ['列出东方财富股价逐月变化，包括月份和收盘价，不复权']);
+  // A company's competitors are its industry's; stocks related to a theme asked in the next clause are its board's.
+  check('industry-standard', ['宁德时代的竞争对手有哪些上市公司', '元宇宙相关的个股，都有哪些？'], ['宁德时代的竞争优势是什么']);
+  // Cash paid out named by what was paid (实派金额, 派发现金) with no base: per share or per ten shares.
+  check('unit', ['近三年实派金额超过3块的公司有哪些', '派发现金超过2元的股票有哪些'], ['近三年每股实派金额超过0.3元的公司有哪些']);
+  // A bound given for another period of the rate just asked (我只知道2月的已经高于0.7) is that rate's bare threshold.
+  check(
+    'unit',
+    ['南航3月的客座率是多少，我只知道2月的已经高于0.7'],
+    ['南航3月的客座率是多少，我只知道2月的已经高于70', '南航3月的客座率是多少，我只知道2月的已经高于0.7%'],
+  );
+  // The smallest of the accumulated records is one period's figure, revised; retail sales' data with no period are the
+  // table's records, with a year a revised figure.
+  check('revision', ['广东省社会消费品零售总额"期末累计"的最小值是多少', '帮我展示2021年社会消费品零售总额的数据'], ['帮我展示社会消费品零售总额的数据']);
+  // A register figure's growth rate is reported between its dates, and a quarter after the year is its end, one date.
+  check('period-vs-point', ['宁德时代2022年户均持股数'], ['比亚迪2021年户均持股数半年增长率', '宁德时代2022年第3季度户均持股数']);
+  // 主营收入 and 主收入 are 主营业务收入 shortened: the line itself; bare 收入 is none.
+  check('gaap', ['比亚迪去年的收入是多少'], ['列出比亚迪去年的主收入', '比亚迪去年的主营收入是多少']);
+  // A copula before a market value's threshold (市值是大于80亿的) still makes it a condition, no figure asked.
+  check('market-cap-method', ['比亚迪的市值是多少'], ['市值是大于80亿的有几支股票，股价又是多少']);
 });
