@@ -104,6 +104,11 @@ const askedLevelOrTrend = (r: QuestionReading) => notGiven(r) && numberOrTrend(r
 const MULTIPLE = re(v.MULTIPLE);
 /** Not a quarter after a year (2020年1季度, 2020年第一季度): a quarter's end, one date. */
 const NOT_A_QUARTER_ZH = String.raw`(?!\s*(?:第\s*)?[1-4一二三四]\s*季)`;
+/**
+ * Not a holding per account in a quarter after the year (2020年1季度户均持股数): the register's record date, one date. A share
+ * count in a quarter (2022年1季度的稀释股数) is still weighted over it or taken at its end.
+ */
+const NOT_A_REGISTER_QUARTER_ZH = String.raw`(?!\s*(?:第\s*)?[1-4一二三四]\s*季度?[^。?\uFF1F]{0,6}?户均持股)`;
 /** A company's own market value in English (market cap, the market value of its shares), not a fair value or a plan's assets. */
 const COMPANY_MARKET_VALUE_EN = /\bmarket cap(?:italization|italisation)?\b|(?<!\bfair )\bmarket value\b(?! of (?:[\w.&'\u2019-]+ ){0,4}(?:pension|plan|assets|investments|securities|holdings|debt|notes|bonds|loans|collateral))/i;
 /** An RMB exchange rate asked in Chinese: an exchange rate with no currency named (read as the RMB's), a rate against the RMB (not 人民币对冲, a class hedged into it), a foreign currency's rate alone (美元汇率, 港币牌价), or a sum to be changed (1000美元能换多少人民币, 5万元换成欧元). */
@@ -412,8 +417,9 @@ const definitions: RuleDefinition[] = [
       en: /\bequity transfers?\b|\btransfer(?:ee|or)s?\b|\b(?:held|holdings?|shareholdings?) (?:after|following) (?:the |each |its )?transfers?\b|\bas (?:of|at)\b|\bat the end of\b|\b(?:year|period|quarter|month)[- ]end\b|\bend of (?:the )?(?:fiscal )?(?:year|quarter|period|month)\b|\bbalance sheet date\b|\baverage\b(?! (?:shareholdings?|holdings?|shares held)(?: ratios?)? per\b)|\bweighted\b/i,
       // The balance sheet named (根据《…合并资产负债表》) states its figures at the period's end. A holding an equity
       // transfer's record states (出让前持股比例, 受让后, 转让方), as in English: the transfer's date dates it.
-      // A register figure's growth rate (户均持股比例半年增长率) is a growth the register's table reports, between its dates.
-      zh: /末|截至|截止|年底|时点|当日|\d{1,2}月\d{1,2}日|平均|加权|资产负债表|[出受转]让(?:前|后|方|人)|股权转让|(?:户均持股|股东户数|持股)[^，。？?！!]{0,10}?(?:增长率|增速|增幅|增长幅度)/,
+      // A register figure's own growth rate (户均持股比例半年增长率) is a growth the register's table reports, between its dates;
+      // not another figure's named beside it (股东户数和营收增长率).
+      zh: /末|截至|截止|年底|时点|当日|\d{1,2}月\d{1,2}日|平均|加权|资产负债表|[出受转]让(?:前|后|方|人)|股权转让|(?:户均持股|股东户数|持股)(?:数|比例)?的?(?:半年度?|季度|年度?|环比|同比)?的?(?:增长率|增速|增幅|增长幅度)/,
     },
     // A register's figures asked with the highest (a ranking of every company's) read as quotes; a holder's proportion of
     // the shares is a ratio stated at the register's dates.
@@ -514,8 +520,9 @@ const definitions: RuleDefinition[] = [
       // Not shares bought, sold or issued in the year: a flow; in Chinese also shares subscribed or allotted in an offering
       // (有效申购股数, 获配股数): the offering's own record.
       en: re(String.raw`\b(?:(?:(?:fully )?diluted |basic |common )?shares(?: of common stock)?(?: [\w\u2019']+){0,3}? outstanding|share count|(?:fully )?diluted shares|number of (?:common )?shares(?! (?:purchased|repurchased|bought|sold|granted|acquired|vested|exercised)\b))\b[^.?!;]{0,20}?\b(?:in|for|during)\b[^.?!;]{0,15}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
-      // Not a quarter named after the year (2020年1季度户均持股数): the register's record date is its end, one date.
-      zh: re(String.raw`(?:(?:19|20)\d{2}\s*年度?)${NOT_A_QUARTER_ZH}[^。?\uFF1F]{0,8}${NOT_TRADED_SHARES_ZH}(?:稀释)?(?:流通|总)?股(?:数|本)(?!变动)|${NOT_TRADED_SHARES_ZH}(?:稀释)?(?:流通|总)?股(?:数|本)[^。?\uFF1F]{0,8}(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)${NOT_A_QUARTER_ZH}`, ''),
+      // Not a quarter named after the year of a holding per account (2020年1季度户均持股数): the register's record date is
+      // its end, one date; a share count's quarter is still weighted or at its end.
+      zh: re(String.raw`(?:(?:19|20)\d{2}\s*年度?)${NOT_A_REGISTER_QUARTER_ZH}[^。?\uFF1F]{0,8}${NOT_TRADED_SHARES_ZH}(?:稀释)?(?:流通|总)?股(?:数|本)(?!变动)|${NOT_TRADED_SHARES_ZH}(?<!户均持)(?:稀释)?(?:流通|总)?股(?:数|本)[^。?\uFF1F]{0,8}(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)|户均持股(?:数|本)[^。?\uFF1F]{0,8}(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)${NOT_A_QUARTER_ZH}`, ''),
     },
     clarifier: {
       en: /\bweighted\b|\baverage\b|\bas (?:of|at)\b|\bat (?:the )?(?:year[- ]end|end of)\b|\byear[- ]end\b|\bon (?:the )?cover\b/i,
@@ -1306,9 +1313,9 @@ const definitions: RuleDefinition[] = [
   {
     id: 'market-cap-method',
     // Not a market value a filter puts a threshold on (市值超100亿的金科股份, 市值还高于100亿的): a condition picking the
-    // record, no figure asked. The spaces after an adverb are read only after it: two optional runs side by side would
+    // record, no figure asked; but a yes or no on it (中国平安的市值是大于1万亿吗) asks the figure. The spaces after an adverb are read only after it: two optional runs side by side would
     // split a long run of spaces every way, its square in time.
-    trigger: { en: COMPANY_MARKET_VALUE_EN, zh: re(String.raw`市值(?!\s*(?:${v.CONDITION_ADVERB_ZH}\s*)?${v.SCREEN_CONDITION_ZH})`, '') },
+    trigger: { en: COMPANY_MARKET_VALUE_EN, zh: re(String.raw`市值(?!\s*(?:${v.CONDITION_ADVERB_ZH}\s*)?${v.SCREEN_CONDITION_ZH}(?![^，。？?！!]{0,8}?(?:吗|(?<!什)么|嘛)))`, '') },
     clarifier: {
       en: /\bA-shares?\b|\bH-shares?\b|\bADRs?\b|share class|all (?:listed )?share|free[- ]float|\bfloat(?:ing)?\b|total shares|listed shares|calculated as|sum of|×|single[- ]listed|only listed|listed only|solely listed/i,
       // A float basis (流通) is read as the basis (marketValueBasis): it settles a mainland company's, not the listing of one

@@ -246,13 +246,15 @@ export const UNITLESS_THRESHOLD_EN = String.raw`\b(?:${THRESHOLD_AMOUNT_EN})\b[^
 /** Records a filter keeps by a figure's value (negative growth, assets exceeding 5 million): which pass depends on the figures. */
 export const VALUE_FILTER_EN = String.raw`\b(?:negative|positive)\b|\b${THRESHOLD_WORD_EN}\s+(?:US\$|HK\$|\$|RMB\s?|CNY\s?)?-?\d`;
 /**
- * A company's competitors asked (the listed companies that compete with X, X's rivals, 与X竞争的公司, X的竞争对手有哪些): the
- * companies of its industry, which each classification draws differently.
+ * A company's competitors asked as a set of listed companies (the listed companies that compete with X, how many rivals it
+ * has, its competitors in the A-share market, 与X竞争的公司有哪些, X的竞争对手有哪些上市公司, 竞争对手有几家): the companies of its
+ * industry, which each classification draws differently. Not its competitors named or described (What are Apple's main
+ * competitors?, X的竞争对手有哪些, 竞争对手有哪些优势, 与X竞争的公司战略有哪些不同): a matter of judgement, no classification's.
  */
-export const COMPETITORS_ASKED_EN = String.raw`\b(?:compan(?:y|ies)|stocks?|firms?|enterprises?)\b[^.?!]{0,20}?\b(?:that |which |who )?compet(?:e|es|ing) (?:with|against)\b|\b(?:which|what|list|how many|number of)\b[^.?!]{0,30}?\b(?:competitors|rivals)\b`;
-export const COMPETITORS_ASKED_ZH = String.raw`(?:竞争对手|与[^，。？?！!]{1,10}?(?:竞争|存在竞争关系)的(?:上市)?(?:公司|企业|股票))(?=[^，。？?！!]{0,8}?(?:有哪些|哪些|多少|几))`;
-/** Cash paid out to shareholders, by the distribution's name or by what was paid (实派金额, 派发现金). */
-const CASH_DISTRIBUTED_ZH = String.raw`(?:派现|派息|现金分红|分红|实派|派发)`;
+export const COMPETITORS_ASKED_EN = String.raw`\b(?:compan(?:y|ies)|stocks?|firms?|enterprises?)\b[^.?!]{0,20}?\b(?:that |which |who )?compet(?:e|es|ing) (?:with|against)\b|\b(?:how many|number of)\b[^.?!]{0,30}?\b(?:competitors|rivals)\b|\b(?:competitors|rivals)\b[^.?!]{0,30}?\b(?:listed|A-shares?|stock market|exchange)\b`;
+export const COMPETITORS_ASKED_ZH = String.raw`竞争对手[^，。？?！!]{0,4}?(?:多少家|几家|(?:哪些|哪几家)(?:上市)?(?:公司|企业|股票|个股))|与[^，。？?！!]{1,10}?(?:竞争|存在竞争关系)的(?:上市)?(?:公司|企业|股票)(?=(?:都|一共|共)?有?(?:哪些|多少|几)(?![\u4e00-\u9fff]{0,4}?(?:不同|区别|差异|优势|劣势|战略|特点)))`;
+/** Cash paid out to shareholders, by the distribution's name or by what was paid (实派金额, 派发现金; not 派发股票股利, shares). */
+const CASH_DISTRIBUTED_ZH = String.raw`(?:派现|派息|现金分红|分红|实派|派发(?=现金|红利|股息))`;
 /**
  * A threshold on a cash distribution with no base (派现金额超过5块, 实派金额不足5块): per share or per ten shares (10派5元 is
  * 0.5 per share) keep different records. Not one with its base (每股派现超过0.5元), nor a total in a scale (分红总额超过1亿)

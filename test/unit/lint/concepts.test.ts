@@ -4740,3 +4740,34 @@ describe('batches 52–53, Chinese questions', () => {
   // A copula before a market value's threshold (市值是大于80亿的) still makes it a condition, no figure asked.
   check('market-cap-method', ['比亚迪的市值是多少'], ['市值是大于80亿的有几支股票，股价又是多少']);
 });
+
+describe('batches 52–53 review', () => {
+  // Competitors are an industry's companies only when asked as a set of listed companies (counted, listed, in a market);
+  // a company's competitors named or described are a matter of judgement, no classification's.
+  check(
+    'industry-standard',
+    ['How many listed companies compete with BYD?', 'List the competitors of Toyota in the A-share market.', '比亚迪的竞争对手有哪些上市公司', '与特斯拉竞争的上市公司有几家'],
+    ["What are Apple's main competitors?", 'What are the main competitors of Netflix and how do they differ in strategy?', '比亚迪的竞争对手有哪些', '特斯拉的竞争对手有哪些优势', '比亚迪与特斯拉竞争的公司战略有哪些不同'],
+  );
+  // Companies with a concept: the concept or theme follows "with", not a clause that ends in one.
+  check(
+    'industry-standard',
+    ['Which stocks carry the "artificial intelligence" theme?', 'List the companies having the "Huawei" concept.'],
+    ['How should companies with goodwill apply the concept of "impairment"?'],
+  );
+  // A sector named in a statement is no context for a question or request for stocks with none named: they are its own.
+  check(
+    'industry-standard',
+    ['The liquor sector did badly this year. Which liquor stocks fell most?', 'The new energy sector is hot. List the stocks with the highest gains.'],
+    ["The coal sector has performed well. Please check Apple's revenue for fiscal 2023 in USD."],
+  );
+  // A register figure's own growth rate is reported between its dates; another figure's growth beside it is not its.
+  check('period-vs-point', ['宁德时代2021年的股东户数和营收增长率是多少'], ['比亚迪2021年户均持股数半年增长率']);
+  // A quarter after the year dates a holding per account, one record date; a share count's quarter is still weighted or
+  // at its end.
+  check('period-vs-point', ['比亚迪2022年1季度的稀释股数是多少'], ['宁德时代2020年1季度户均持股数']);
+  // A yes or no on one company's market value asks the figure; a condition picking companies does not.
+  check('market-cap-method', ['中国平安的市值是大于1万亿吗', '招商银行市值大于60亿吗'], ['市值是大于60亿的股票有哪些', '请问所有股票的市值超过三百亿的是什么股票']);
+  // Cash paid out, named by what was paid: not shares handed out (派发股票股利, stock given as a dividend).
+  check('unit', ['派发现金超过2元的股票有哪些', '实派金额超过3的公司'], ['派发股票股利超过3的公司有哪些']);
+});
