@@ -23,10 +23,10 @@ const SPAN =
   /(?:19|20)\d{2}\s*年(?:度|\s*第?[一二三四1-4]季度|\s*[上下]半年|\s*\d{1,2}\s*月(?:份|中|内)?(?!\s*\d{1,2}\s*[日号])|(?!\s*\d{1,2}\s*月))|(?<![\d/-])(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|\b(?:in|during|for|throughout|over|(?:days|sessions|weeks) of)\s+(?:(?:the )?(?:fiscal )?(?:year )?(?:19|20)\d{2}\b(?![-/]\d)|(?:the month of )?MONTH,?\s+(?:of\s+)?(?:19|20)\d{2}\b|(?:the )?(?:first|second|third|fourth|[1-4](?:st|nd|rd|th)) quarter of (?:19|20)\d{2}\b)/i;
 const SPAN_RE = new RegExp(SPAN.source.replace('MONTH', MONTH_NAME_EN), 'i');
 /**
- * A table of monthly or weekly prices (monthly closing prices, the monthly stock market data), or how its price moved
+ * A table of monthly or weekly prices (monthly closing prices, the monthly stock market data, monthly-frequency closes), or how its price moved
  * month by month (the monthly changes in the stock price, its monthly stock price trends): prices over many months.
  */
-const PERIODIC_SERIES_EN = String.raw`\b(?:monthly|weekly) (?:closing |opening |stock |share |market |trading |price )*(?:prices|closes|data|series|tables?|records|quotes)\b|(?<!\baverage )\b(?:monthly|weekly) (?:(?:changes?|movements?|moves|trends?) (?:in|of) (?:the |its |their |[\w.-]+['\u2019]s )?(?:closing |stock |share )?prices?|(?:closing |stock |share )?price (?:changes|movements|moves|trends?))\b|\b(?:month|week) by (?:month|week)\b`;
+const PERIODIC_SERIES_EN = String.raw`\b(?:monthly|weekly)(?:[- ]frequency)? (?:closing |opening |stock |share |market |trading |price )*(?:prices|closes|data|series|tables?|records|quotes)\b|(?<!\baverage )\b(?:monthly|weekly) (?:(?:changes?|movements?|moves|trends?) (?:in|of) (?:the |its |their |[\w.-]+['\u2019]s )?(?:closing |stock |share )?prices?|(?:closing |stock |share )?price (?:changes|movements|moves|trends?))\b|\b(?:month|week) by (?:month|week)\b`;
 /**
  * A window named in English by the year it opens (since 2020, from 2018 to the present: a window open up to now), or a
  * periodic series of prices.

@@ -354,7 +354,7 @@ const SCREEN_THRESHOLD_ZH = new RegExp(String.raw`${v.SCREEN_CONDITION_ZH}[\d.]*
  * (stock dividends given by a company, a rate given by a broker): a distribution or a quote, no data given. A band set on
  * a move or a rate (一周的涨跌幅在1以上, 增速为5以下) is a screen on the records, not an amount given (收入5万元以上).
  */
-const GIVEN = /\b(?:given(?! (?:by|to)\b)|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:(?<=(?:given|provided|following|above) )[\w-]+ )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)(?! (?:this|that|the|its|these|those) (?:[\w"\u201c\u201d-]+ ){0,3}?(?:sectors?|industry|industries|boards?|concepts?)\b|(?<=listed in) (?:(?:19|20)\d{2}\b|(?:the )?(?:Shanghai|Shenzhen|Beijing|Hong Kong|New York|London|Singapore|Tokyo|China|mainland|US|U\.S\.|A-share)\b|(?:the )?(?:[\w-]+ ){0,2}?(?:markets?|exchanges?|boards?)\b))|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日|国家?|经济体)|(?<![有哪])一[家个](?:公司|企业|银行)(?=的?[^，。？?！!]{0,12}?为)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行|国)|[甲乙丙丁](?:公司|企业|集团|银行|国)|消化以下信息|根据以上资料|(?<![\d.])(?<!(?:涨跌幅|涨幅|跌幅|增幅|增速|率)[在为]?\s*)\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
+const GIVEN = /\b(?:given(?! (?:by|to)\b)|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:(?<=(?:given|provided|following|above) )[\w-]+ )?(?:figures|data|information)|(?:collected|compiled|gathered|assembled) the (?:relevant |following |financial |selected )*(?:information|data|figures)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)(?! (?:this|that|the|its|these|those) (?:[\w"\u201c\u201d-]+ ){0,3}?(?:sectors?|industry|industries|boards?|concepts?)\b|(?<=listed in) (?:(?:19|20)\d{2}\b|(?:the )?(?:Shanghai|Shenzhen|Beijing|Hong Kong|New York|London|Singapore|Tokyo|China|mainland|US|U\.S\.|A-share)\b|(?:the )?(?:[\w-]+ ){0,2}?(?:markets?|exchanges?|boards?)\b))|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日|国家?|经济体)|(?<![有哪])一[家个](?:公司|企业|银行)(?=的?[^，。？?！!]{0,12}?为)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行|国)|[甲乙丙丁](?:公司|企业|集团|银行|国)|消化以下信息|根据以上资料|(?<![\d.])(?<!(?:涨跌幅|涨幅|跌幅|增幅|增速|率)[在为]?\s*)\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
 /**
  * A figure the question gives: money, a percentage (also ％, 基点), a quantity with its unit, or a decimal, also one that
  * ends a sentence (not a year, date or time). Not the digits before 股价 or 股票 (0612股价, 600519股票): a code or a date
@@ -767,7 +767,7 @@ export function industryStandard(question: string): string | undefined {
  * boards share (common to both the X concept sector and the Y concept sector, in both sectors): each board's members.
  */
 const MEMBERSHIP =
-  /\b(?:belongs?|belonging|members?|classified|constituents?|make up|makes up)\b|\b(?:common to|shared by|overlap(?:s|ping)? (?:of|between)|in both)\b[^.?!]{0,60}?\b(?:industr(?:y|ies)|sectors?|boards?|concepts?|themes?)\b|\b(?:which|what) (?:(?:kind|type|sort) of )?(?:industry|industries|sectors?|sub-?industry)\b|\bwhich (?:primary|secondary) (?:industry|industries|sectors?)\b(?=[^.?!]{0,60}?\b(?:compan(?:y|ies)|firms?|stocks?|shares|listed|belongs?)\b|\s+(?:is|are|does|do)\b[^.?!]{1,40}?\bin\s*\?)|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business|involved|engaged) in\b|\b(?:industries|sectors?)\b (?:with|having) (?:the )?(?:highest|largest|greatest|most|lowest|smallest|fewest)(?: number of)? (?:listed )?(?:companies|firms|stocks)\b|\bby (?:industry|sector|sub-?industry)\b|\b(?:industry|sector) (?:breakdown|distribution|composition|mix)\b|\b(?:breakdown|distribution) (?:by|across) (?:industry|industries|sectors?)\b|按(?:行业|板块)|(?:行业|板块)(?:分布|构成)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|industries|sectors?|sub-?industry)(?: (?:information|info|classifications?|categor(?:y|ies)))? of\b|\b(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)[- ]level|level[- ]?(?:[1-4]|one|two|three|four)) (?:industry|industries|sectors?|sub-?industry)\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to|under|belonging to|included in|part of|linked to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?|themes?|(?:concept|theme|sector|industry) boards?)\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:its|their) (?:stocks|constituents|constituent stocks|component stocks|members|member companies|(?:stock|securities|security|company) (?:codes|names|abbreviations|tickers)|tickers)\b|\bhow many (?:concept boards|sectors|industries)\b|\bhow many (?:concepts|themes)\b(?=[^.?!]{0,60}\b(?:market|stocks?|shares|boards?|exchanges?|A-shares?|listed|included|belongs?)\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}?\b(?:with|having|carr(?:y|ies|ying))\b (?:the |an? )?(?:["\u201c][^"\u201d]{1,30}["\u201d] |[\w-]+ ){0,2}(?:concepts?|themes?)\b|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)(?:[^，。？?！!]{0,3}[，,])?[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几)|\b(?:each|every|per) (?:industry|sector|sub-?industry)\b[^.?!]{0,30}?\b(?:companies|stocks|firms)\b|\b(?:companies|stocks|firms)\b[^.?!]{0,30}?\b(?:each|every|per) (?:industry|sector|sub-?industry)\b|(?:每个|每一个|各个?)(?:[一二三四\d]级)?(?:行业|板块)[^，。？?！!]{0,8}?(?:多少家|几家|多少只|公司|股票|个股)|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|[一二三四1-4]级(?:行业|板块)|的行业(?:信息|分类|类别|归属)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛啊呀呢吧？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|(?<!什)么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![\u4e00-\u9fff]{0,5}?(?:多少|几))[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:概念|题材)(?:股|板块)?(?:里面|里|中|内)[^，。？?！!]{1,12}?哪几?只|(?:行业|板块|(?:概念|题材)(?:股|板块)?)(?:中|内|里面|里)?的?都?(?:一?共?有)?(?:哪些|多少家|几家|多少只|几只)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念|题材)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:(?<!\d)\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:公司|企业|股票|个股)的?(?:数量|数目|家数|个数|总数)[^，。？?！!]{0,8}?的(?:[一二三四\d]级)?(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)|(?:板块|概念)["\u201d\u300d\u300f]?[^，。？?！!]{0,8}[，,]\s*(?:那)?(?:[它他其](?:们)?的?)?(?:上市)?(?:公司|企业|个股|股票|成[分份]股)[^，。？?！!]{0,12}?(?:哪些|多少|几)/i;
+  /\b(?:belongs?|belonging|members?|classified|constituents?|make up|makes up)\b|\b(?:common to|shared by|overlap(?:s|ping)? (?:of|between)|in both)\b[^.?!]{0,60}?\b(?:industr(?:y|ies)|sectors?|boards?|concepts?|themes?)\b|\b(?:which|what) (?:(?:kind|type|sort) of )?(?:industry|industries|sectors?|sub-?industry)\b|\bwhich (?:primary|secondary) (?:industry|industries|sectors?)\b(?=[^.?!]{0,60}?\b(?:compan(?:y|ies)|firms?|stocks?|shares|listed|belongs?)\b|\s+(?:is|are|does|do)\b[^.?!]{1,40}?\bin\s*\?)|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business|involved|engaged) in\b|\b(?:industries|sectors?)\b (?:with|having) (?:the )?(?:highest|largest|greatest|most|lowest|smallest|fewest)(?: number of)? (?:listed )?(?:companies|firms|stocks)\b|\bby (?:industry|sector|sub-?industry)\b|\b(?:industry|sector) (?:breakdown|distribution|composition|mix)\b|\b(?:breakdown|distribution) (?:by|across) (?:industry|industries|sectors?)\b|按(?:行业|板块)|(?:行业|板块)(?:分布|构成)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|industries|sectors?|sub-?industry)(?: (?:information|info|classifications?|categor(?:y|ies)))? of\b|\b(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)[- ]level|level[- ]?(?:[1-4]|one|two|three|four)) (?:industry|industries|sectors?|sub-?industry)\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to|under|belonging to|included in|part of|linked to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?|themes?|(?:concept|theme|sector|industry) boards?)\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:its|their) (?:stocks|constituents|constituent stocks|component stocks|members|member companies|(?:stock|securities|security|company) (?:codes|names|abbreviations|tickers)|tickers)\b|\bhow many (?:concept boards|sectors|industries)\b|\bhow many (?:concepts|themes)\b(?=[^.?!]{0,60}\b(?:market|stocks?|shares|boards?|exchanges?|A-shares?|listed|included|belongs?)\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}?\b(?:with|having|carr(?:y|ies|ying))\b (?:the |an? )?(?:["\u201c][^"\u201d]{1,30}["\u201d] |[\w-]+ ){0,2}(?:concepts?|themes?)\b|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)(?:[^，。？?！!]{0,3}[，,])?[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几)|\b(?:each|every|per) (?:industry|sector|sub-?industry)\b[^.?!]{0,30}?\b(?:companies|stocks|firms)\b|\b(?:companies|stocks|firms)\b[^.?!]{0,30}?\b(?:each|every|per) (?:industry|sector|sub-?industry)\b|(?:每个|每一个|各个?)(?:[一二三四\d]级)?(?:行业|板块)[^，。？?！!]{0,8}?(?:多少家|几家|多少只|公司|股票|个股)|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|[一二三四1-4]级(?:行业|板块)|的行业(?:信息|分类|类别|归属)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛啊呀呢吧？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|(?<!什)么|嘛)|是不是(?!有|存在)[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![\u4e00-\u9fff]{0,5}?(?:多少|几))[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:概念|题材)(?:股|板块)?(?:里面|里|中|内)[^，。？?！!]{1,12}?哪几?只|(?:行业|板块|(?:概念|题材)(?:股|板块)?)(?:中|内|里面|里)?的?都?(?:一?共?有)?(?:哪些|多少家|几家|多少只|几只)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念|题材)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:(?<!\d)\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:公司|企业|股票|个股)的?(?:数量|数目|家数|个数|总数)[^，。？?！!]{0,8}?的(?:[一二三四\d]级)?(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)|(?:板块|概念)["\u201d\u300d\u300f]?[^，。？?！!]{0,8}[，,]\s*(?:那)?(?:[它他其](?:们)?的?)?(?:上市)?(?:公司|企业|个股|股票|成[分份]股)[^，。？?！!]{0,12}?(?:哪些|多少|几)/i;
 /**
  * Companies or stocks named by an industry the standards name in English (construction companies, real estate stocks):
  * what an industry holds, as companies in the construction industry are.
@@ -800,6 +800,17 @@ const industryAsName = (name: string) => !name.trim().includes(' ') || englishIn
  * investment-banking or shadow-banking sector: brokers, insurers and lenders, whom the standards group differently.
  */
 const BANKS_EN = /(?<!\b(?:non|investment|shadow)[- ])\b(?:bank(?:ing)?|banks['\u2019]?) (?:industry|sector|stocks|shares|board)\b/gi;
+/**
+ * Banking companies in Chinese (银行业公司, 银行行业的上市公司, 银行类股票), as bank stocks are in English; not 投资银行业 or 影子银行,
+ * nor the industry's or board's members asked (银行行业一共有多少家上市公司, 银行板块有哪些公司, 是不是银行股), which stay a membership.
+ */
+const BANKS_ZH = /(?<!投资|影子|非)银行(?:业|行业|类)的?(?:上市)?(?:公司|企业|股票|个股)/g;
+/**
+ * The industry an IPO's record states (红塔证券ipo信息中所属行业, 招股书里的行业, the industry in Chongqing Bank's IPO
+ * information): the one the issuer declared in its prospectus, a field of the record, no standard to choose.
+ */
+const IPO_RECORD_INDUSTRY =
+  /(?:IPO|首发|首次公开发行|招股(?:说明)?书)(?:信息|资料|记录|数据|档案|情况)?(?:中|里面?|内|上)?的?(?:所属|所在)?行业|\b(?:industry|sector)(?: (?:situation|information|info|field|classification|category))? (?:(?:is |was )?(?:listed |stated |given |shown )?(?:in|of|from|on)) (?:the )?(?:[\w.&'\u2019-]+ ){0,4}?IPO\b(?!s| (?:compan|firm|stock|share|deal|market|activit|count|number))|\bIPO(?: (?:information|info|records?|data|prospectus|filing))?['\u2019]?s? (?:industry|sector)\b/gi;
 /**
  * The national accounts' sectors as an output statistic's split (the GDP of the tertiary industry, of the first, second,
  * and third industries, GDP for the secondary industry, the GDP amount of the primary industry, secondary industry value
@@ -1053,7 +1064,7 @@ const QUARTERLY_PRICES = new RegExp(v.QUARTERLY_PRICES_EN, 'i');
 const HIGH_LOW_PRICE_EN = /\b(?:high|low)(?: and (?:high|low))? (?:(?:share|stock|sales) )?prices?\b/i;
 /** A quarter named, or a span from a quarter's first day to a quarter's last (October 1 2011 to December 31 2011). */
 const QUARTER_NAMED_EN =
-  /\b(?:first|second|third|fourth|1st|2nd|3rd|4th) (?:fiscal )?quarters?\b|\bQ[1-4]\b|\b(?:jan(?:uary)?|apr(?:il)?|july?|oct(?:ober)?)\.? 1,? (?:(?:19|20)\d{2} )?(?:to|through|-|\u2013) (?:mar(?:ch)?\.? 31|june? 30|sep(?:t|tember)?\.? 30|dec(?:ember)?\.? 31)\b/i;
+  /\b(?:first|second|third|fourth|1st|2nd|3rd|4th|how many|which|what|each|every|per) (?:fiscal )?quarters?\b|\bQ[1-4]\b|\b(?:jan(?:uary)?|apr(?:il)?|july?|oct(?:ober)?)\.? 1,? (?:(?:19|20)\d{2} )?(?:to|through|-|\u2013) (?:mar(?:ch)?\.? 31|june? 30|sep(?:t|tember)?\.? 30|dec(?:ember)?\.? 31)\b/i;
 const ADJUSTED_PROFIT = new RegExp(anyNamePattern(reportingBases.adjustedProfitReporters), 'i');
 /** A figure asked as the company's own report states it. */
 const REPORT_FIGURE_EN = /\b(?:according to|as (?:stated|reported) in|(?:listed|shown|stated|reported) in) (?:the |its |their )?(?:latest |most recent )?(?:annual|quarterly|interim) reports?\b/i;
@@ -1172,7 +1183,7 @@ const UNITLESS_AMOUNT_THRESHOLD_EN = new RegExp(v.UNITLESS_THRESHOLD_EN, 'gi');
  * a condition on the values looked up, no data given.
  */
 const MARKET_VALUE_THRESHOLD_ZH = new RegExp(
-  String.raw`(?<=市值|市盈率|市净率|市销率|本益比|P[EBS])${v.SCREEN_CONDITION_ZH}[\d.]*\s*[千万亿]*(?:元|美元|港元|港币|人民币|%|％|倍)?(?:以上|以下|之上|之下)?`,
+  String.raw`(?<=市值|市盈率|市净率|市销率|本益比|P[EBS])(?:已经?)?${v.SCREEN_CONDITION_ZH}[\d.]*\s*[千万亿]*(?:元|美元|港元|港币|人民币|%|％|倍)?(?:以上|以下|之上|之下)?`,
   'g',
 );
 const withoutThresholds = (question: string) =>
@@ -1186,8 +1197,14 @@ const hasFigures = (unpriced: string) => (unpriced.match(FIGURE)?.length ?? 0) >
  * at Market Prices, at Factor Cost, the Expenditure Approach, Nominal GDP): no place, and no company.
  */
 const MEASURE_NAME_EN = String.raw`(?:[A-Z][a-z]+ ){0,5}(?:Product|Income|Index|Added|Deflator|Output|Prices?|Costs?|Approach|Method|Expenditures?|Consumption|Investment|Savings?|Spending|Exports?|Imports?|Balance|Payments|Account|Deficit|Surplus|Reserves?|Rate)\b(?: \([A-Z]{2,6}\))?|(?:Real|Nominal) (?=[A-Z]{2,}\b)`;
-/** A worked problem's own subject: a placeholder company (XYZ Corp, XYZ Manufacturing, Inc.) or a textbook's economy (Econland). */
-const PLACEHOLDER_SUBJECT_EN = new RegExp(String.raw`\bXYZ\b(?!\))|${v.PLACEHOLDER_ECONOMY_EN}`);
+/**
+ * A worked problem's own subject: a placeholder company (XYZ Corp, XYZ Manufacturing, Inc.), a textbook's economy
+ * (Econland) or a country said to be made up (a theoretical nation, a hypothetical economy, 一个虚构的国家).
+ */
+const PLACEHOLDER_SUBJECT_EN = new RegExp(
+  String.raw`\bXYZ\b(?!\))|${v.PLACEHOLDER_ECONOMY_EN}|\b(?:hypothetical|theoretical|fictional|fictitious|imaginary|made-up|invented|notional)\s+(?:country|nation|economy|state|island|kingdom)\b|(?:虚构|假想|虚拟)的?(?:国家|经济体|国度)`,
+  'i',
+);
 /**
  * "The country" of a question with no capitalised word but a sentence's first or a measure's name (the Gross Domestic
  * Product (GDP) of the country), or 该国, 这个国家 or 该经济体 opening a Chinese one as what its figures are of (该国的, 该国2023年,
@@ -1209,6 +1226,12 @@ const placeholderSubject = (text: string) => PLACEHOLDER_SUBJECT_EN.test(text) |
  */
 const PLACEHOLDER_NAME_EN =
   /\b(?:[Cc]ompany|[Ff]irm|[Bb]usiness|[Cc]orporation|[Bb]ank|[Ff]und|[Ss]tock|[Ss]hare|[Pp]ortfolio|[Ii]nvestor|[Pp]roject|[Oo]ption|[Bb]ond|[Cc]ountry|[Nn]ation|[Ee]conomy)\s+[A-Z]\b(?![.&-]?\w|['\u2019](?!s\b)\w)/;
+/**
+ * A counterparty named by a letter (customer A, Client B, Supplier C, vendor X): a report's or a problem's anonymised one,
+ * a figure of the data given, unless a company the vocabulary knows is named (Apple's revenue from customer A), whose
+ * own report is looked up.
+ */
+const COUNTERPARTY_PLACEHOLDER_EN = /\b(?:[Cc]ustomer|[Cc]lient|[Ss]upplier|[Vv]endor)\s+[A-Z]\b(?![.&-]?\w|['\u2019](?!s\b)\w)/;
 /**
  * A holding's dates put as a condition (if the investment was made at the end of 2005 and sold at the end of 2007): a
  * window of market data, no data given.
@@ -1308,6 +1331,7 @@ const isScenarioWorded = (unpriced: string) => {
     GIVEN.test(unnamed) ||
     (STEM_COMPLETION_EN.test(unpriced) && !knownSubject(unpriced)) ||
     PLACEHOLDER_NAME_EN.test(unnamed) ||
+    (COUNTERPARTY_PLACEHOLDER_EN.test(unnamed) && !knownCompany(unpriced)) ||
     placeholderSubject(unpriced) ||
     (privatePerson(unpriced) && ROUNDING.test(unpriced) && unpriced.search(YEAR) < 0) ||
     workedProblemData(unpriced)
@@ -1405,6 +1429,11 @@ const RATIO_THRESHOLD = new RegExp(`${v.RATIO_THRESHOLD_ZH}|${v.RATIO_THRESHOLD_
  * venture units and individual units) or a retail statistic's by trade sector (the total retail value of social consumer
  * goods in various industries, such as the catering industry); not show, see or display alone: a figure to see is one look-up.
  */
+/**
+ * China's retail sales of consumer goods (社会消费品零售总额) by any of their English names (the total retail value of consumer
+ * goods, social retail sales, consumer goods retail): asked with no period named, the table's records, as in Chinese.
+ */
+const CONSUMER_GOODS_RETAIL_EN = /\b(?:social|consumer goods) retail\b|\b(?:retail|sales)\b[^.?!]{0,20}?\bof (?:social )?consumer goods\b/i;
 const RECORDS_ASKED_EN = new RegExp(
   String.raw`\b(?:records?|list)\b|\b(?:joint[- ]venture|individual|collective|state-owned|private|foreign-funded|other) units\b|${RETAIL_SALES_SECTOR_EN}`,
   'i',
@@ -1415,11 +1444,11 @@ const RECORDS_ASKED_EN = new RegExp(
  */
 const RECORDS_BY_UNIT_ZH = /(?:国有|集体|合营|联营|个体|私营|外资|其他)单位/;
 /**
- * Retail sales' values, data or records asked in Chinese with no period named (社会消费品零售总额的值, 的数据, 的记录): the
- * table's records as stored, as the data records are in English; a year, 历年 or 这些年 still names each year's figure,
- * and a company's figure's data (营业收入的数据) are no statistic's records.
+ * Retail sales asked in Chinese with no period named (社会消费品零售总额的值, 的数据, 社零总额是多少): the table's records as
+ * stored, as the data records are in English; a year, 历年 or 这些年 still names each year's figure, and a company's
+ * figure's data (营业收入的数据) are no statistic's records.
  */
-const RECORDS_ASKED_ZH = /社会(?:消费|销售)品[^，。？?！!]{0,8}?的(?:值|数据|记录)/;
+const RECORDS_ASKED_ZH = /社会(?:消费|销售)品(?:零售|销售)|社零/;
 /**
  * How a statistic's table accumulates its records, named as its column in Chinese ("期末累计", 年末累计): no period
  * named, so the data asked are the table's records, as "end-of-period accumulated" in English.
@@ -1437,7 +1466,18 @@ const ACCUMULATION_BASIS_EN =
  * A statistic's monthly records asked (value added for "month", monthly industrial value added): records too, and "month"
  * names no period of its own.
  */
-const MONTHLY_RECORDS_EN = new RegExp(String.raw`\bfor ["\u201c]?month(?:ly)?["\u201d]?(?![\w-])|\bmonthly (?=${v.VALUE_ADDED_EN})`, 'gi');
+const MONTHLY_RECORDS_EN = new RegExp(
+  String.raw`\bfor ["\u201c]?month(?:ly)?["\u201d]?(?![\w-])|\bin ["\u201c]month(?:ly)?["\u201d]|\bon a monthly basis\b|\bmonth[- ]by[- ]month\b|\bmonthly (?=${v.VALUE_ADDED_EN}|(?:(?:gross|total) )?industrial output)`,
+  'gi',
+);
+/**
+ * The same monthly records in Chinese ("月度", 按月, 逐月, 每月的): every month's as released, over the years too (这些年来,
+ * 历年, 每年), so a year named still names a period; no year's total.
+ */
+const MONTHLY_RECORDS_ZH = /["\u201c]?(?:月度|按月|逐月|每个?月)["\u201d]?/g;
+const YEARS_OVER_ZH = /(?:这些|这几|多|历|每|各|逐)年(?:来|以来)?/g;
+/** US monthly series (非农, 新增就业, PCE): each month's figure is revised in the next releases, monthly or not. */
+const US_MONTHLY_SERIES_ZH = /非农|新增就业|PCE/i;
 /** A year bounding a series' records (before the year 2000, since 2010): every record up to or from it, no one period. */
 const YEAR_BOUND_EN = /\b(?:before|prior to|until|since|after) (?:the (?:year )?)?(?:19|20)\d{2}\b/gi;
 const PERIOD_NAMED_EN = new RegExp(v.PERIOD_NAMED_EN, 'i');
@@ -1662,7 +1702,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   // asked (光伏企业应如何提高市场表现).
   classificationAsked: (q, r) => {
     const asked = withoutProductsNamedAfterCompanies(
-      q.replace(STATED_NOT_ASKED_ZH, '').replace(INDEX_TYPE_ASKED_EN, '').replace(INDUSTRY_IN_COMPANY_NAME_EN, '').replace(INDUSTRY_ENDING_COMPANY_NAME_EN, (m, name: string) => (industryAsName(name) ? m : '')).replace(BANKS_EN, ''),
+      q.replace(STATED_NOT_ASKED_ZH, '').replace(INDEX_TYPE_ASKED_EN, '').replace(INDUSTRY_IN_COMPANY_NAME_EN, '').replace(INDUSTRY_ENDING_COMPANY_NAME_EN, (m, name: string) => (industryAsName(name) ? m : '')).replace(BANKS_EN, '').replace(BANKS_ZH, '').replace(IPO_RECORD_INDUSTRY, ''),
     );
     return (
       MEMBERSHIP.test(asked) ||
@@ -1701,7 +1741,9 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
     if (EXTREME_PICKED.test(q)) return false;
     if (r.zh) {
       const basisless = q.replace(ACCUMULATION_BASIS_ZH, '');
-      return (RECORDS_BY_UNIT_ZH.test(q) || RECORDS_ASKED_ZH.test(q) || basisless !== q) && !PERIOD_NAMED_ZH.test(basisless) && !NATIONAL_ACCOUNT_ZH.test(q);
+      const monthless = US_MONTHLY_SERIES_ZH.test(q) ? basisless : basisless.replace(MONTHLY_RECORDS_ZH, '');
+      const rest = monthless !== basisless ? monthless.replace(YEARS_OVER_ZH, '') : basisless;
+      return (RECORDS_BY_UNIT_ZH.test(q) || RECORDS_ASKED_ZH.test(q) || rest !== q) && !PERIOD_NAMED_ZH.test(rest) && !NATIONAL_ACCOUNT_ZH.test(q);
     }
     const asked = q.replace(ACCUMULATION_BASIS_EN, '');
     const rest = asked.replace(MONTHLY_RECORDS_EN, '');
@@ -1709,7 +1751,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
     // not, nor records or a basis's figures over the years (the "period-end cumulative" sales over the years: each year's total).
     const monthly = rest !== asked;
     const periodNamed = monthly ? PERIOD_NAMED_EN.test(rest.replace(YEAR_BOUND_EN, '')) : PERIOD_NAMED_EN.test(rest) || YEARS_ASKED_EN.test(rest);
-    return (monthly || asked !== q || RECORDS_ASKED_EN.test(q)) && !periodNamed && !NATIONAL_ACCOUNT_EN.test(q);
+    return (monthly || asked !== q || RECORDS_ASKED_EN.test(q) || CONSUMER_GOODS_RETAIL_EN.test(q)) && !periodNamed && !NATIONAL_ACCOUNT_EN.test(q);
   },
   // Not a company's figures by province or nationwide (List Apple's revenue in each province): its own periods' flows.
   aggregateRecordsListed: (q, r) => r.recordsAsStored && AGGREGATE_STATISTICS_EN.test(q) && !knownCompany(q),

@@ -1166,7 +1166,8 @@ const definitions: RuleDefinition[] = [
     // A rate quoted with its currency pair (1.10 USD/EUR, EUR/USD at 1.08) or per unit of the other currency (7.1 yuan per
     // dollar) is the rate given.
     clarifier: {
-      en: /exchange rate|converted at|\bat (?:a|the) rate\b|\d\s*[A-Z]{3}\s?\/\s?[A-Z]{3}\b|\b[A-Z]{3}\s?\/\s?[A-Z]{3}\s+(?:(?:is|was|of|at|=)\s+)?\d|\d\s*(?:yuan|RMB|dollars?|USD|euros?|EUR|yen|pounds?|HKD)\s+(?:per|for each|for one|to the|to one)\s+(?:US |Hong Kong )?(?:dollar|euro|yen|pound|yuan|USD|EUR|RMB|HKD)\b/i,
+      // Also the problem's exhibit or table, which gives the rates (Given Exhibit 1, using the data in Table 2).
+      en: /exchange rate|converted at|\bat (?:a|the) rate\b|\b(?:exhibit|table)\s+\d+\b|\d\s*[A-Z]{3}\s?\/\s?[A-Z]{3}\b|\b[A-Z]{3}\s?\/\s?[A-Z]{3}\s+(?:(?:is|was|of|at|=)\s+)?\d|\d\s*(?:yuan|RMB|dollars?|USD|euros?|EUR|yen|pounds?|HKD)\s+(?:per|for each|for one|to the|to one)\s+(?:US |Hong Kong )?(?:dollar|euro|yen|pound|yuan|USD|EUR|RMB|HKD)\b/i,
       zh: /汇率|折算|中间价|参考汇率|即期|换汇/,
     },
     kinds: NUMERIC,
@@ -1325,7 +1326,12 @@ const definitions: RuleDefinition[] = [
     // A fund's name ("市值加权ETF", cap-weighted fund) is not a question about a market value.
     // Nor the market value of what a holder holds (持有的债券及市值, 持仓市值, 被某基金持仓的债券和市值, a fund's 重仓股整体市值): a holding's value,
     // not a company's; nor a holding's weight by market value in a portfolio (组合的市值比重): a share of the portfolio.
-    exempt: [/市值加权|基金|ETF|\bfund\b|cap(?:italization)?[- ]weighted/i, /持(?:有|仓)的?[^。？?]{0,12}?市值|持股市值|重仓(?:股|债)?[^。？?]{0,4}?市值|市值(?:比重|权重)/],
+    // In English too: the holding market value, the market value of the holdings, of its stake, the position's market value.
+    exempt: [
+      /市值加权|基金|ETF|\bfund\b|cap(?:italization)?[- ]weighted/i,
+      /持(?:有|仓)的?[^。？?]{0,12}?市值|持股市值|重仓(?:股|债)?[^。？?]{0,4}?市值|市值(?:比重|权重)/,
+      /\b(?:holdings?|positions?|stakes?)['\u2019]?s? market values?\b|\bmarket values? (?:of (?:the |its |their |his |her |this |that |each )?(?:holdings?|positions?|stakes?)|held)\b/i,
+    ],
     kinds: ['quote', 'amount', 'ratio', 'count', 'name', 'reason'],
     // A dual-listed company's market value needs its listing (a total or float basis does not say which shares count);
     // another mainland company's, asked in Chinese, its basis (总市值 or 流通市值, which A-share data show side by side; a
@@ -1410,10 +1416,11 @@ const definitions: RuleDefinition[] = [
     // named by an industry the standards name in English (construction companies), a company's competitors (the companies
     // that compete with X, X的竞争对手有哪些: its industry's, as each standard draws it), and
     // a concept board or theme (人工智能概念, 光伏概念相关的股票, 元宇宙题材股, a concept quoted or asked what it holds: "芯片概念", 某某概念有哪些股票, stocks in the 5G theme, the "Semiconductor" board, the concept of "Ali": a concept's name quoted after "of", no concept of accounting): each vendor draws its own (not 是多少钱一股吗 or 是的多少钱一股吗, a price). Not a concept of accounting, law or an exam (属于会计要素概念, 会计概念中哪些, 这个概念里面), nor a quoted committee's board.
-    // The concept's span is its name (the <span> group: 人工智能概念), not the question up to it.
+    // The concept's span is its name (the <span> group: 人工智能概念), not the question up to it. 是不是有些公司 asks whether
+    // there are companies (are there companies whose PE …), no membership; neither does 是不是存在.
     trigger: {
       en: re(String.raw`\b(?:industry|industries|sectors?|sub-?industry)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|\bconcept (?:stocks?|shares|boards?)\b|\b(?:concepts?|themes?)\b(?! of\b(?! (?:the )?["\u201c]))|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:belongs?|members?|related) (?:to|of) (?:the |an? )?["\u201c]?(?!(?:the|an?)\b)[\w-]+(?: [\w-]+)? concept\b(?! of\b)|${INDUSTRY_COMPANIES_EN}|${v.COMPETITORS_ASKED_EN}`),
-      zh: new RegExp(`${v.COMPETITORS_ASKED_ZH}|${/概念(?:股|板块)|题材(?:股|板块)?|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)(?=(?:[^，。？?！!]{0,3}[，,])?[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几))|^(?![\s\S]*(?:会计|准则|这一概念|法律|经济学))[\s\S]*?(?<span>属于[^。?!\uFF1F\uFF01，,]{1,12}?(?<!基本|核心|这个|该|的)概念|[^\s，。？?！!、,;；:："“”「」『』的]{0,10}?(?<![这那该此本个些])概念(?=相关|有关|里|中|内|的?(?:股票|个股|公司|企业|标的|成分|成份|龙头|代码)|["\u201d\u300d\u300f]|(?:都|一共|共)?有(?:哪些|什么|多少|几)))|行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![\u4e00-\u9fff]{0,5}?(?:多少|几))(?![AHB]股|港股|美股|蓝筹|白马|龙头|大盘|小盘|中盘|成长|价值|ST|次新|上市|国有|央企|民营|多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)/.source}`, 'd'),
+      zh: new RegExp(`${v.COMPETITORS_ASKED_ZH}|${/概念(?:股|板块)|题材(?:股|板块)?|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)(?=(?:[^，。？?！!]{0,3}[，,])?[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几))|^(?![\s\S]*(?:会计|准则|这一概念|法律|经济学))[\s\S]*?(?<span>属于[^。?!\uFF1F\uFF01，,]{1,12}?(?<!基本|核心|这个|该|的)概念|[^\s，。？?！!、,;；:："“”「」『』的]{0,10}?(?<![这那该此本个些])概念(?=相关|有关|里|中|内|的?(?:股票|个股|公司|企业|标的|成分|成份|龙头|代码)|["\u201d\u300d\u300f]|(?:都|一共|共)?有(?:哪些|什么|多少|几)))|行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是(?!有|存在)[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![\u4e00-\u9fff]{0,5}?(?:多少|几))(?![AHB]股|港股|美股|蓝筹|白马|龙头|大盘|小盘|中盘|成长|价值|ST|次新|上市|国有|央企|民营|多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)/.source}`, 'd'),
     },
     // A level ("一级行业", "Level 1") without a standard is still ambiguous: Shenwan and CITIC level 1 differ.
     // A fund named after an industry (计算机行业…基金) is not a question of membership, unless the fund's own industry or board
@@ -1466,7 +1473,7 @@ const definitions: RuleDefinition[] = [
       // Not a close's move (收盘价连续上涨), but a technical indicator's level (PBX, MACD), computed from the closes.
       zh: re(String.raw`(?:收盘价|开盘价|股价|价格${NOT_GOODS_PRICE_ZH})(?!${PRICE_MOVE_ZH})|最高价|最低价|成交价|收于|收盘(?![时后前的价])|\d(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?:交易|成交)|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])|${v.PERIODIC_QUOTES_ZH}(?![中里内])|${INDICATOR_LEVEL_ZH}`, ''),
     },
-    exempt: re(String.raw`${PRICE_EFFECT}|${PRICE_PER_GOOD}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${MULTIPLE_ALONE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|${TERMS_PRICE}|\b(?:purchase|repurchase|buy-?back|IPO|subscription|placement|placing|offer|tender|grant|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${REPURCHASE_PRICE}|${ISSUER_SET_PRICE}|${PLAN_PURCHASE_PRICE}|${DIVIDEND_PER_SHARE}|${MODEL_FIT}|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
+    exempt: re(String.raw`${PRICE_EFFECT}|${PRICE_PER_GOOD}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${MULTIPLE_ALONE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|${TERMS_PRICE}|\b(?:purchase|repurchase|buy-?back|IPO|subscription|placement|placing|offer|tender|grant|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|\bprice (?:inflation|deflation|stability)\b|\b(?:general|aggregate|overall) price levels?\b|${REPURCHASE_PRICE}|${ISSUER_SET_PRICE}|${PLAN_PURCHASE_PRICE}|${DIVIDEND_PER_SHARE}|${MODEL_FIT}|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,
@@ -1502,7 +1509,7 @@ const definitions: RuleDefinition[] = [
     clarifier: {
       en: /\bTTM\b|trailing|forward|\bstatic\b|\bLYR\b|\bMRQ\b|\bLF\b|\bNTM\b|twelve months|12[- ]month|\busing\b[^.?!]{0,25}\b(?:EPS|earnings|book value|sales)\b/i,
       // Also a multiple named with its year or quarter: a year's average (2011年平均市净率), the year's own (17年市净率,
-      // 10年的本益比, 二零一九年市盈率, 一七年的时候其股价收益比率 as a table's column is named; not the years of a window,
+      // 10年的本益比, 二零一九年市盈率 (二零幺九年, as the year is spoken), 一七年的时候其股价收益比率 as a table's column is named; not the years of a window,
       // 近10年), a quarter's (2012Q1的平均市净率, 2012年一季度), the year of the earnings (10A PE, 11E PE, 18E本益比, 2018E),
       // or an estimate's (预测市盈率, 2023年预计PE: forward earnings). Not the year's high or low (在2022年的市净率最高达到多少)
       // nor its change over the year or quarter (2022年一季度的市盈率变化): the period is a window of daily multiples, each on a basis.
@@ -1513,7 +1520,7 @@ const definitions: RuleDefinition[] = [
       // Also the year a screen names for the earnings, carried to the multiple it screens by next (10年的每股收益大于1块，而且本益比
       // 也大于10, 10年每股盈余超1元，市盈率在10以上): the table's year-named columns; not across another year (今年的市盈率) or
       // now (现在的市盈率), nor a multiple asked rather than screened by (2023年每股收益最高的公司，其市盈率是多少).
-      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?:预测|预计|预期)的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d零〇一二三四五六七八九])(?:(?:\d{2}|\d{4}|[零〇一二三四五六七八九]{4}|[零〇一二三四五六七八九]{2})年(?:度|\s*第?[一二三四1-4]季度)?|\d{4}\s*Q[1-4]|(?<!(?:中证|国证|罗素|Russell)\s*)(?:19|20)\d{2}(?![\d年]))(?:的时候|时)?其?的?(?:平均)?(?:市盈率|市净率|市销率|本益比|股价收益比率|P[EBS](?![A-Za-z]))(?![^，,。？?！!]{0,6}?(?:最高|最低|最大|最小|峰值|高点|低点|变化|变动|走势|趋势|波动))|(?<![\dA-Za-z])(?:\d{2}|\d{4})[AE]\s*(?:P[EBS](?![A-Za-z])|市盈率|市净率|市销率|本益比)|(?:P[EBS]|市盈率|市净率|市销率|本益比)\s*(?:\d{2}|\d{4})[AE](?![A-Za-z])|(?:[两二三四五几多]|这些)(?:家|只|个)[^，。？?！!]{0,20}?(?:\d{2}|\d{4})年(?:度)?的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d])(?:\d{2}|\d{4})年度?的?(?:每股收益|每股盈余|EPS)[^。？?！!年今现]{0,30}?(?:市盈率|本益比|PE(?![A-Za-z]))(?=也?(?:要|需要)?(?:大于|小于|高于|低于|超过|超|不低于|不高于|不超过|在|达到|[<>≤≥＜＞]))/i,
+      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?:预测|预计|预期)的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d零〇幺一二三四五六七八九])(?:(?:\d{2}|\d{4}|[零〇幺一二三四五六七八九]{4}|[零〇幺一二三四五六七八九]{2})年(?:度|\s*第?[一二三四1-4]季度)?|\d{4}\s*Q[1-4]|(?<!(?:中证|国证|罗素|Russell)\s*)(?:19|20)\d{2}(?![\d年]))(?:的时候|时)?其?的?(?:平均)?(?:市盈率|市净率|市销率|本益比|股价收益比率|P[EBS](?![A-Za-z]))(?![^，,。？?！!]{0,6}?(?:最高|最低|最大|最小|峰值|高点|低点|变化|变动|走势|趋势|波动))|(?<![\dA-Za-z])(?:\d{2}|\d{4})[AE]\s*(?:P[EBS](?![A-Za-z])|市盈率|市净率|市销率|本益比)|(?:P[EBS]|市盈率|市净率|市销率|本益比)\s*(?:\d{2}|\d{4})[AE](?![A-Za-z])|(?:[两二三四五几多]|这些)(?:家|只|个)[^，。？?！!]{0,20}?(?:\d{2}|\d{4})年(?:度)?的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d])(?:\d{2}|\d{4})年度?的?(?:每股收益|每股盈余|EPS)[^。？?！!年今现]{0,30}?(?:市盈率|本益比|PE(?![A-Za-z]))(?=也?(?:要|需要)?(?:大于|小于|高于|低于|超过|超|不低于|不高于|不超过|在|达到|[<>≤≥＜＞]))/i,
     },
     // Also stocks picked by a multiple (哪些股票的市净率低于1): which pass depends on its basis, and a multiple's trend
     // (the monthly PB trend over five years): each point on the same basis.
@@ -1643,8 +1650,9 @@ const definitions: RuleDefinition[] = [
     trigger: {
       en: re(String.raw`\b(?:GDP|gross domestic product|non-?farm payrolls?|NFP|payrolls|jobs report|retail sales|(?:social|(?:social )?consumer goods) retail(?! (?:compan(?:y|ies)|firms?|stocks?|shares|sectors?|industry|industries|enterprises?|chains?|stores?|businesses|groups?|giants?|leaders?)\b)|sales(?: value)? of (?:social )?consumer goods|${v.RETAIL_DATA_OF_GOODS_EN}|industrial production|(?:gross |total )?industrial output(?: value)?|PCE|trade balance|fixed[- ]asset investment)\b|${v.VALUE_ADDED_EN}|${v.SECTOR_OUTPUT_EN}`),
       // Also a region's or an industry's output (第一产业生产总值, 第三产业产值, 地区生产总值, 第三产业增加值), and retail sales by their older
-      // name (社会销售品零售金额) or as their sales (社会消费品销售总额).
-      zh: /GDP|生产总值|第[一二三]产业的?总?产值|非农|新增就业|社会(?:消费|销售)品(?:零售|销售(?:总?额|金额))|社零|(?:工业|农业|服务业|建筑业|第[一二三]产业)增加值|固定资产投资|PCE/i,
+      // name (社会销售品零售金额) or as their sales (社会消费品销售总额); and gross industrial output however it is put (工业总产值 as
+      // 工业生产总值 is), not an industrial park's own (工业总产值超过500亿的园区: the park table's column).
+      zh: /GDP|生产总值|(?<!园区[^，。？?！!]{0,20})工业总产值(?![^，。？?！!]{0,30}园区)|第[一二三]产业的?总?产值|非农|新增就业|社会(?:消费|销售)品(?:零售|销售(?:总?额|金额))|社零|(?:工业|农业|服务业|建筑业|第[一二三]产业)增加值|固定资产投资|PCE/i,
     },
     clarifier: {
       en: /first (?:release|estimate|print|reading)|advance estimate|initial(?:ly)? (?:release|estimate|reported|published)|preliminary|(?:second|third) estimate|final (?:estimate|figure|reading)|as (?:first )?(?:published|reported|released) (?:on|in)|vintage|latest revision|revised|\brange\b/i,

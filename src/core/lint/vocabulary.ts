@@ -62,11 +62,12 @@ export const CURRENCY_WORDS = String.raw`\b(?:USD|CNY|CNH|RMB|HKD|EUR|GBP|JPY|KR
 /** A share's quoted price in Chinese: its close, open, high or low, its price now. */
 export const SHARE_PRICE_ITEM_ZH = '(?:收盘价|开盘价|最高价|最低价|股价|现价)';
 /**
- * A table of monthly or weekly prices (月行情数据, 每月收盘价, 周K线; not 3月收盘价 or 上月收盘价, one month's), or how a price
+ * A table of monthly or weekly prices (月行情数据, 每月收盘价, 周K线, 月频收盘价 however a code runs into it, 按月的收盘价; not
+ * 3月收盘价 or 上月收盘价, one month's), or how a price
  * moved month by month (股价月度变动, 股价每月走势: the monthly changes in the stock price, each month's prices). A softened verb's
  * 一下 (找一下月行情数据) is no next month (下月).
  */
-export const PERIODIC_QUOTES_ZH = String.raw`(?:(?<![本上这当次个\d一二三四五六七八九十])(?<!(?<!一)下)(?:月|周)度?(?:行情|K线|收盘价|开盘价|最高价|最低价)|股价的?(?:月度|周度|每月|每周|逐月|逐周)(?:变动|变化|走势|涨跌))`;
+export const PERIODIC_QUOTES_ZH = String.raw`(?:(?:(?<![本上这当次个\d一二三四五六七八九十])(?<!(?<!一)下)(?:月|周)度?|(?:月|周)频|(?:按|逐)(?:月|周)的?)(?:行情|K线|收盘价|开盘价|最高价|最低价)|股价的?(?:月度|周度|每月|每周|逐月|逐周)(?:变动|变化|走势|涨跌))`;
 
 /** A province, a municipality or the country as a whole (江苏省, 天津市, 全国, 各省市): a region whose figures are statistics. */
 export const REGION_ZH = String.raw`(?:北京|天津|上海|重庆|河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|海南|四川|贵州|云南|陕西|甘肃|青海|内蒙古|广西|西藏|宁夏|新疆)(?:省|市|自治区)|全国|我国|各省(?:份|市)?|各地区?`;
@@ -177,11 +178,11 @@ export const SCREEN_CONDITION_ZH = String.raw`(?:超|${COMPARISON_ZH}|在)了?\s
  */
 export const CONDITION_ADVERB_ZH = String.raw`(?:还|也|都|均|则|是)`;
 /**
- * A holder's proportion of a company's shares in Chinese (持股比例, 券商持有的流通股比例), its number of holders (股东户数), and
+ * A holder's proportion of a company's shares in Chinese (持股比例, 券商持有的流通股比例, 持有的非限售股数比例, 股本比例), its number of holders (股东户数), and
  * the value of a holder's stake put as a threshold (持股金额在1千万以上): a register's figures, the stake valued at a record
  * date (a share count put so, 持股数量在1千万以上, is share-count-basis's; a stake's market value, 持股市值, a level's).
  */
-export const SHARE_REGISTER_ZH = String.raw`持股(?:比例|占比|比重)|持有的?[^，。？?！!；;]{0,16}?股份?的?(?:比例|占比|比重)|股东(?:户数|人数|总数)|户均持股|流通[ABH]?股(?:本|数)?|持股金额${SCREEN_CONDITION_ZH}`;
+export const SHARE_REGISTER_ZH = String.raw`持股(?:比例|占比|比重)|持有的?[^，。？?！!；;]{0,16}?股(?:份|数|本|票)?的?(?:比例|占比|比重)|股东(?:户数|人数|总数)|户均持股|流通[ABH]?股(?:本|数)?|持股金额${SCREEN_CONDITION_ZH}`;
 /**
  * A company's holders asked as a list (股东有哪些, 股东是谁, 股东名单, 前十大股东): the register's, stated at its record
  * dates; not their investments or meetings (股东及投资金额, 股东大会, 大股东增持), events on their own dates.

@@ -4771,3 +4771,146 @@ describe('batches 52–53 review', () => {
   // Cash paid out, named by what was paid: not shares handed out (派发股票股利, stock given as a dividend).
   check('unit', ['派发现金超过2元的股票有哪些', '实派金额超过3的公司'], ['派发股票股利超过3的公司有哪些']);
 });
+
+describe('batches 54–55, English questions', () => {
+  // China's retail sales of consumer goods by any English name, asked with no period, are the table's records, as in
+  // Chinese; a year or the years still ask a revised figure, and US retail sales are no such table.
+  check(
+    'revision',
+    ['What were the total retail sales of consumer goods in China in 2022?', 'What are the retail sales in the United States?'],
+    ['How much were the social retail sales of consumer goods?', 'Give me the consumer goods retail figures for China.', 'What is the sales value of social consumer goods?'],
+  );
+  // Industrial output asked monthly (in "monthly", on a monthly basis, month by month, the monthly output) is every month's
+  // record as released, over the years too; a year's or the years' annual output is revised.
+  check(
+    'revision',
+    ['What was the annual industrial output value of all industrial enterprises over the years?', 'What was the monthly industrial output value in 2020?'],
+    [
+      'Show the national industrial output value on a monthly basis over the years.',
+      'What was the industrial output value month by month for "all industrial enterprises"?',
+      'Please show the gross industrial output value in "monthly" for "national" "all industrial enterprises" over the years.',
+    ],
+  );
+  // A country said to be made up (imaginary, hypothetical, fictitious) is a worked problem's, its data given; Japan is not.
+  for (const category of ['precision', 'revision'] as const) {
+    check(
+      category,
+      ['What is the per-capita GDP (in $ trillions) of Japan derived from the GDP records?'],
+      [
+        'For an imaginary economy, compute GDP per person (in $ trillions) from the GDP data provided.',
+        'What is the income per person (in $ trillions) of a hypothetical country derived from its GDP records?',
+        'What is the average income (in $ trillions) of a fictitious state computed from the GDP data?',
+      ],
+    );
+  }
+  // A holding's market value (the position's, each stake's, the holdings') is no company's market capitalisation.
+  check(
+    'market-cap-method',
+    ['What is the market value of Vanke?', "What is Vanke's market value, and which managers hold its bonds?"],
+    ["Who holds the 22 Vanke bond, and what is the position's market value?", "Which managers hold Vanke's bonds, and what is the market value of each stake?"],
+  );
+  // The industry an IPO's record states is the prospectus's own field; a company's industry asked is each standard's.
+  check(
+    'industry-standard',
+    ['Which industry does Hongta Securities belong to?'],
+    ['What IPO industry did Hongta Securities list under?', "What was the industry information of Hongta Securities' IPO?", "What is the sector of China Merchants Bank's IPO?"],
+  );
+  // A counterparty named by a letter (customer A, client B, supplier C) is a report's or problem's anonymised one, its
+  // data given; a known company named beside it is still looked up.
+  check(
+    'fiscal-year',
+    ["What share of Apple's revenue came from customer A in 2019?"],
+    [
+      "What is the sales in Customer A's accounts in 2019 as a share of revenue?",
+      "What is client B's accounts receivable as a percentage of its revenue in 2019?",
+      "How much revenue came from supplier C's contracts in 2018?",
+    ],
+  );
+  // Price inflation or deflation and the general price level are the economy's prices, no share's.
+  check(
+    'adjusted-price',
+    ['What was the average share price for 2018 and 2019?'],
+    ['What was the price inflation rate in 2019?', 'What was the average price deflation for 2015 and 2016?', 'What was the average aggregate price level for 2018 and 2019?'],
+  );
+  // A report's high or low price asked by quarters (how many, which, each) is its quarterly price-range table; a named
+  // company's, or the year's high, is a price history.
+  check(
+    'adjusted-price',
+    ["What was Apple's high stock price in each quarter of 2019?", 'What was the high stock price in 2019?'],
+    ['In 2019, how many quarters did the low stock price fall below $20?', 'What was the high sales price in each quarter of 2019?'],
+  );
+  // A worked problem's exhibit or table gives its rates (Given Exhibit 2, Based on Exhibit 3, the data in Table 1).
+  check(
+    'rate-type',
+    ['Omar bought 5,000 shares of a Swiss bank at CHF80 per share and hedged with a USD/CHF forward. How many US dollars does closing the forward cost?'],
+    [
+      'Based on Exhibit 3, Omar bought 5,000 shares of a Swiss bank at CHF80 per share and hedged with a USD/CHF forward. How many US dollars does closing the forward cost?',
+      'Using the data in Table 1, Gina bought 100,000 shares of a German firm at EUR50 per share and hedged with a three-month USD/EUR forward. What would it cost in US dollars to close the forward?',
+      'Gina bought 100,000 shares of a German firm at EUR50 per share and hedged with a three-month USD/EUR forward. Given Exhibit 2, what is the cash flow in US dollars at settlement?',
+    ],
+  );
+  // Data an analyst of the problem compiled, gathered or assembled are the problem's own.
+  check(
+    'gaap',
+    ["Using the income statement, what was the Hotel Trust's share price at the end of 2019 under the Price / FFO multiple?"],
+    [
+      "An analyst gathered the financial information for a hotel trust. Using the income statement, what was the Hotel Trust's share price at the end of 2019 under the Price / FFO multiple?",
+      "A specialist assembled the financial data for an office REIT. Using the income statement, what was the Office REIT's share price at the end of 2018 according to the Price / FFO multiple?",
+      "An intern compiled the selected financial information for a mall REIT. Using the income statement, what was the Mall REIT's share price at the end of 2020 by the Price / FFO multiple?",
+    ],
+  );
+  // Monthly-frequency closes are monthly closes: a price history.
+  check('adjusted-price', ['What are the monthly-frequency closing prices of Kweichow Moutai?'], ['What are the monthly-frequency closing prices of Kweichow Moutai, unadjusted?']);
+});
+
+describe('batches 54–55, Chinese questions', () => {
+  // Retail sales asked with no period (社零总额有多少, 查一下社会消费品零售总额) are the table's records; a year or 历年 is revised.
+  check('revision', ['去年社会消费品零售总额是多少', '历年社会消费品零售总额是多少'], ['我国社零总额有多少', '查一下社会消费品零售总额', '社会消费品零售总额有多少']);
+  // Gross industrial output as 工业总产值 is 工业生产总值: revised, a year's or each year's; not an industrial park's own.
+  check(
+    'revision',
+    ['北京市去年的工业总产值是多少', '江苏省历年的工业总产值', '各省市每年的"期末累计"工业总产值是多少'],
+    ['工业总产值超过300亿的高新园区有哪些'],
+  );
+  // Monthly records ("月度", 每个月, 逐月) are every month's as released, over the years too; a year named, an annual record
+  // or a US monthly series is still revised.
+  check(
+    'revision',
+    ['2020年全国每月的工业增加值', '这些年全国的"年度"工业增加值', '美国这些年每月的非农数据'],
+    ['全国这些年来的"月度"工业增加值是多少', '查一下全国每个月的工业增加值', '全国逐月的工业增加值数据'],
+  );
+  // A country said to be made up (虚构的国家) is a worked problem's.
+  check('precision', ['日本的人均收入是多少万亿美元，根据其GDP记录计算'], ['一个虚构的国家的人均收入是多少万亿美元，根据其GDP记录计算']);
+  // The industry an IPO's record states (招股书里的行业, 首发信息中所属行业) is the prospectus's field; a company's industry is each standard's.
+  check(
+    'industry-standard',
+    ['红塔证券属于哪个行业', '中金公司属于什么行业'],
+    ['红塔证券的招股书里的行业是什么', '中金公司首发信息中所属行业是哪个', '红塔证券首次公开发行资料里的所属行业是什么'],
+  );
+  // Banking companies (银行业公司, 银行行业公司, 银行业上市公司) are banks under every standard, as bank stocks are in English;
+  // investment banking is not, and the industry's or board's members asked stay a membership.
+  check(
+    'industry-standard',
+    ['2021年有哪些投资银行业公司进行ipo', '2021年有哪些半导体行业公司进行ipo', '银行行业一共有多少家上市公司', '平安银行是不是银行股'],
+    ['2021年IPO的银行行业公司有哪些', '2022年有哪些银行业上市公司发布了年报'],
+  );
+  // 是不是有些公司 asks whether there are companies, no membership; a company asked to be of a kind still is one.
+  check('industry-standard', ['平安银行是不是科技股'], ['是不是有一些公司在2019年的市盈率在10以上，是哪些公司', '是不是存在哪些股票在二零幺八年的PE低于五，股价多少']);
+  // A year spoken with 幺 (二零幺八年, 幺九年) names the multiple's year as 二零一八年 does; no year still needs a basis.
+  check('pe-definition', ['是不是有些公司的PE在十以上'], ['幺九年的本益比超过十的公司有哪些', '二零幺八年度的市净率低于一的公司有哪些']);
+  // A market value already past a level (已在, 已经达到) is a statement or a condition, no figure given: a named company's
+  // multiple asked after it still needs its basis.
+  check(
+    'pe-definition',
+    ['万科A的流通市值已在200亿以上，市净率是多少', '我了解到格力电器的总市值已经达到2000亿以上，它的本益比你知道吗'],
+    ['宁德时代市值已经高于1万亿了，那它的PE(TTM)是多少'],
+  );
+  // Monthly or weekly quotes however named (月频, 周频, 按月的, 逐月的) are a price history; one month's close is not.
+  check('adjusted-price', ['000858月频收盘价有哪些', '看看600519的周频行情', '贵州茅台按月的收盘价', '贵州茅台逐月的收盘价'], ['贵州茅台5月收盘价', '贵州茅台逐月的收盘价，不复权']);
+  // A holder's proportion of share counts (股数占比, 股票比例, 股本比例) is a register's figure at quarter-end record dates.
+  check(
+    'period-vs-point',
+    ['2021年8月其他机构持有的深科技的限售股数占比', '2020年2月社保持有的深科技的股票比例', '2021年11月北向资金持有的美的集团的股本比例'],
+    ['2021年6月北向资金持有的美的集团的股本比例', '2021年3季度其他机构持有的格力的限售股数占比'],
+  );
+});
