@@ -291,6 +291,12 @@ export interface QuestionReading {
    */
   recordsAsStored: boolean;
   /**
+   * A company's or a plant's own gross industrial output (比亚迪2022年的工业总产值, 该公司的, 比亚迪工厂的): its own figure, no
+   * statistic released and revised; not beside a region or another statistic (江苏省的工业总产值). A company named only
+   * by a name the vocabulary does not know (贵州茅台的工业总产值) is not told from a statistic, as with 工业增加值.
+   */
+  companyGrossOutput: boolean;
+  /**
    * Those records are a government's or an economy's aggregate statistics (list the fiscal revenue and expenditure of
    * the provinces, central and local government revenue; the monetary statistics' tables): every period's as stored, no
    * one flow of one company's period.
@@ -354,7 +360,7 @@ const SCREEN_THRESHOLD_ZH = new RegExp(String.raw`${v.SCREEN_CONDITION_ZH}[\d.]*
  * (stock dividends given by a company, a rate given by a broker): a distribution or a quote, no data given. A band set on
  * a move or a rate (一周的涨跌幅在1以上, 增速为5以下) is a screen on the records, not an amount given (收入5万元以上).
  */
-const GIVEN = /\b(?:given(?! (?:by|to)\b)|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:(?<=(?:given|provided|following|above) )[\w-]+ )?(?:figures|data|information)|(?:collected|compiled|gathered|assembled) the (?:relevant |following |financial |selected )*(?:information|data|figures)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)(?! (?:this|that|the|its|these|those) (?:[\w"\u201c\u201d-]+ ){0,3}?(?:sectors?|industry|industries|boards?|concepts?)\b|(?<=listed in) (?:(?:19|20)\d{2}\b|(?:the )?(?:Shanghai|Shenzhen|Beijing|Hong Kong|New York|London|Singapore|Tokyo|China|mainland|US|U\.S\.|A-share)\b|(?:the )?(?:[\w-]+ ){0,2}?(?:markets?|exchanges?|boards?)\b))|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日|国家?|经济体)|(?<![有哪])一[家个](?:公司|企业|银行)(?=的?[^，。？?！!]{0,12}?为)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行|国)|[甲乙丙丁](?:公司|企业|集团|银行|国)|消化以下信息|根据以上资料|(?<![\d.])(?<!(?:涨跌幅|涨幅|跌幅|增幅|增速|率)[在为]?\s*)\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
+const GIVEN = /\b(?:given(?! (?:by|to)\b)|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:(?<=(?:given|provided|following|above) )[\w-]+ )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)(?! (?:this|that|the|its|these|those) (?:[\w"\u201c\u201d-]+ ){0,3}?(?:sectors?|industry|industries|boards?|concepts?)\b|(?<=listed in) (?:(?:19|20)\d{2}\b|(?:the )?(?:Shanghai|Shenzhen|Beijing|Hong Kong|New York|London|Singapore|Tokyo|China|mainland|US|U\.S\.|A-share)\b|(?:the )?(?:[\w-]+ ){0,2}?(?:markets?|exchanges?|boards?)\b))|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日|国家?|经济体)|(?<![有哪])一[家个](?:公司|企业|银行)(?=的?[^，。？?！!]{0,12}?为)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行|国)|[甲乙丙丁](?:公司|企业|集团|银行|国)|消化以下信息|根据以上资料|(?<![\d.])(?<!(?:涨跌幅|涨幅|跌幅|增幅|增速|率)[在为]?\s*)\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
 /**
  * A figure the question gives: money, a percentage (also ％, 基点), a quantity with its unit, or a decimal, also one that
  * ends a sentence (not a year, date or time). Not the digits before 股价 or 股票 (0612股价, 600519股票): a code or a date
@@ -802,15 +808,19 @@ const industryAsName = (name: string) => !name.trim().includes(' ') || englishIn
 const BANKS_EN = /(?<!\b(?:non|investment|shadow)[- ])\b(?:bank(?:ing)?|banks['\u2019]?) (?:industry|sector|stocks|shares|board)\b/gi;
 /**
  * Banking companies in Chinese (银行业公司, 银行行业的上市公司, 银行类股票), as bank stocks are in English; not 投资银行业 or 影子银行,
- * nor the industry's or board's members asked (银行行业一共有多少家上市公司, 银行板块有哪些公司, 是不是银行股), which stay a membership.
+ * nor the industry's or board's members asked (银行行业一共有多少家上市公司, 银行板块有哪些公司, 是不是银行股), which stay a
+ * membership, as banking companies do counted or listed with nothing else asked of them (BANKS_ASKED_ZH).
  */
 const BANKS_ZH = /(?<!投资|影子|非)银行(?:业|行业|类)的?(?:上市)?(?:公司|企业|股票|个股)/g;
+/** Those banking companies asked as themselves, counted or listed with nothing else asked (银行业的上市公司有多少家, 有哪些银行类股票). */
+const BANKS_ASKED_ZH = /^\s*(?:请问|查一下)?(?:都|一共|共)?(?:有)?(?:多少家|几家|多少只|几只|哪些)?(?<!投资|影子|非)银行(?:业|行业|类)的?(?:上市)?(?:公司|企业|股票|个股)(?:都|一共|共)?(?:有)?(?:多少家|几家|多少只|几只|哪些|多少)?\s*[？?。！!]?\s*$/;
 /**
  * The industry an IPO's record states (红塔证券ipo信息中所属行业, 招股书里的行业, the industry in Chongqing Bank's IPO
- * information): the one the issuer declared in its prospectus, a field of the record, no standard to choose.
+ * information): the one the issuer declared in its prospectus, a field of the record, no standard to choose; not IPOs
+ * counted by industry (IPO行业分布), a classification.
  */
 const IPO_RECORD_INDUSTRY =
-  /(?:IPO|首发|首次公开发行|招股(?:说明)?书)(?:信息|资料|记录|数据|档案|情况)?(?:中|里面?|内|上)?的?(?:所属|所在)?行业|\b(?:industry|sector)(?: (?:situation|information|info|field|classification|category))? (?:(?:is |was )?(?:listed |stated |given |shown )?(?:in|of|from|on)) (?:the )?(?:[\w.&'\u2019-]+ ){0,4}?IPO\b(?!s| (?:compan|firm|stock|share|deal|market|activit|count|number))|\bIPO(?: (?:information|info|records?|data|prospectus|filing))?['\u2019]?s? (?:industry|sector)\b/gi;
+  /(?:(?:IPO|首发|首次公开发行)(?:信息|资料|记录|数据|档案|情况)|招股(?:说明)?书)(?:中|里面?|内|上)?的?(?:所属|所在)?行业|\b(?:industry|sector)(?: (?:situation|information|info|field|classification|category))? (?:(?:is |was )?(?:listed |stated |given |shown )?(?:in|of|from|on)) (?:the )?(?:[\w.&'\u2019-]+ ){0,4}?IPO\b(?!s| (?:compan|firm|stock|share|deal|market|activit|count|number))|\bIPO(?: (?:information|info|records?|data|prospectus|filing))?['\u2019]?s? (?:industry|sector)\b/gi;
 /**
  * The national accounts' sectors as an output statistic's split (the GDP of the tertiary industry, of the first, second,
  * and third industries, GDP for the secondary industry, the GDP amount of the primary industry, secondary industry value
@@ -1197,14 +1207,14 @@ const hasFigures = (unpriced: string) => (unpriced.match(FIGURE)?.length ?? 0) >
  * at Market Prices, at Factor Cost, the Expenditure Approach, Nominal GDP): no place, and no company.
  */
 const MEASURE_NAME_EN = String.raw`(?:[A-Z][a-z]+ ){0,5}(?:Product|Income|Index|Added|Deflator|Output|Prices?|Costs?|Approach|Method|Expenditures?|Consumption|Investment|Savings?|Spending|Exports?|Imports?|Balance|Payments|Account|Deficit|Surplus|Reserves?|Rate)\b(?: \([A-Z]{2,6}\))?|(?:Real|Nominal) (?=[A-Z]{2,}\b)`;
+/** A worked problem's own subject: a placeholder company (XYZ Corp, XYZ Manufacturing, Inc.) or a textbook's economy (Econland). */
+const PLACEHOLDER_SUBJECT_EN = new RegExp(String.raw`\bXYZ\b(?!\))|${v.PLACEHOLDER_ECONOMY_EN}`);
 /**
- * A worked problem's own subject: a placeholder company (XYZ Corp, XYZ Manufacturing, Inc.), a textbook's economy
- * (Econland) or a country said to be made up (a theoretical nation, a hypothetical economy, 一个虚构的国家).
+ * A country said to be made up (a theoretical nation, a hypothetical economy, 一个虚构的国家): a worked problem's subject,
+ * unless a real economy is named beside it (unlike a hypothetical economy, what was Japan's GDP in 2023?), whose figure is looked up.
  */
-const PLACEHOLDER_SUBJECT_EN = new RegExp(
-  String.raw`\bXYZ\b(?!\))|${v.PLACEHOLDER_ECONOMY_EN}|\b(?:hypothetical|theoretical|fictional|fictitious|imaginary|made-up|invented|notional)\s+(?:country|nation|economy|state|island|kingdom)\b|(?:虚构|假想|虚拟)的?(?:国家|经济体|国度)`,
-  'i',
-);
+const MADE_UP_COUNTRY =
+  /\b(?:hypothetical|theoretical|fictional|fictitious|imaginary|made-up|invented|notional)\s+(?:country|nation|economy|state|island|kingdom)\b|(?:虚构|假想|虚拟)的?(?:国家|经济体|国度)/i;
 /**
  * "The country" of a question with no capitalised word but a sentence's first or a measure's name (the Gross Domestic
  * Product (GDP) of the country), or 该国, 这个国家 or 该经济体 opening a Chinese one as what its figures are of (该国的, 该国2023年,
@@ -1219,7 +1229,8 @@ const PLACE_ABBREVIATION = new RegExp(String.raw`(?<![\w-])(?:${places.abbreviat
 /** "The country" (该国) of a worked problem: referred to as one and no place named, which would make it that place's. */
 const problemCountry = (text: string) => (COUNTRY_REFERRED_EN.test(text) || COUNTRY_REFERRED_ZH.test(text)) && !PLACE_NAME.test(text) && !PLACE_ABBREVIATION.test(text);
 /** A worked problem's own subject: a placeholder, a textbook's economy, or "the country" of a question that names no place. */
-const placeholderSubject = (text: string) => PLACEHOLDER_SUBJECT_EN.test(text) || problemCountry(text);
+const placeholderSubject = (text: string) =>
+  PLACEHOLDER_SUBJECT_EN.test(text) || (MADE_UP_COUNTRY.test(text) && !PLACE_NAME.test(text) && !PLACE_ABBREVIATION.test(text)) || problemCountry(text);
 /**
  * A made-up subject named by a capital letter (Company B, Bank A, Fund C, Country A's GDP, Nation X), case-sensitive: a
  * company named "… Bank" before an article (Is Industrial Bank a bank stock?) is a real one.
@@ -1232,6 +1243,14 @@ const PLACEHOLDER_NAME_EN =
  * own report is looked up.
  */
 const COUNTERPARTY_PLACEHOLDER_EN = /\b(?:[Cc]ustomer|[Cc]lient|[Ss]upplier|[Vv]endor)\s+[A-Z]\b(?![.&-]?\w|['\u2019](?!s\b)\w)/;
+/** A problem's exhibit or table by its number (Exhibit 1, Table 2). */
+const EXHIBIT_NUMBERED_EN = /\b(?:exhibit|table)\s+\d+\b/i;
+/**
+ * Data a problem's analyst compiled, gathered or assembled (has compiled the following data, gathered the relevant
+ * information): the problem's own, unless a company the vocabulary knows is named (the analyst compiled the data on
+ * Apple's revenue in 2023), whose report is looked up.
+ */
+const DATA_COMPILED_EN = /\b(?:compiled|gathered|assembled) the (?:relevant |following |financial |selected )*(?:information|data|figures)\b/i;
 /**
  * A holding's dates put as a condition (if the investment was made at the end of 2005 and sold at the end of 2007): a
  * window of market data, no data given.
@@ -1331,7 +1350,7 @@ const isScenarioWorded = (unpriced: string) => {
     GIVEN.test(unnamed) ||
     (STEM_COMPLETION_EN.test(unpriced) && !knownSubject(unpriced)) ||
     PLACEHOLDER_NAME_EN.test(unnamed) ||
-    (COUNTERPARTY_PLACEHOLDER_EN.test(unnamed) && !knownCompany(unpriced)) ||
+    ((COUNTERPARTY_PLACEHOLDER_EN.test(unnamed) || DATA_COMPILED_EN.test(unnamed)) && !knownCompany(unpriced)) ||
     placeholderSubject(unpriced) ||
     (privatePerson(unpriced) && ROUNDING.test(unpriced) && unpriced.search(YEAR) < 0) ||
     workedProblemData(unpriced)
@@ -1476,11 +1495,17 @@ const MONTHLY_RECORDS_EN = new RegExp(
  */
 const MONTHLY_RECORDS_ZH = /["\u201c]?(?:月度|按月|逐月|每个?月)["\u201d]?/g;
 const YEARS_OVER_ZH = /(?:这些|这几|多|历|每|各|逐)年(?:来|以来)?/g;
+const GROSS_OUTPUT_ZH = /工业总产值/;
+/** Gross industrial output said to be a company's or a plant's (该公司去年的工业总产值, 比亚迪工厂的工业总产值). */
+const COMPANY_GROSS_OUTPUT_ZH = /(?:公司|工厂|厂|集团)[^，。？?！!]{0,12}工业总产值/;
+/** A region or another statistic named beside it (江苏省, 全国, GDP, 工业增加值): the statistics' figures. */
+const STATISTIC_BESIDE_ZH = new RegExp(String.raw`${v.REGION_ZH}|GDP|生产总值|增加值|社会(?:消费|销售)品|社零|非农|新增就业|固定资产投资|PCE|规模以上|工业企业`, 'i');
 /** US monthly series (非农, 新增就业, PCE): each month's figure is revised in the next releases, monthly or not. */
 const US_MONTHLY_SERIES_ZH = /非农|新增就业|PCE/i;
 /** A year bounding a series' records (before the year 2000, since 2010): every record up to or from it, no one period. */
 const YEAR_BOUND_EN = /\b(?:before|prior to|until|since|after) (?:the (?:year )?)?(?:19|20)\d{2}\b/gi;
-const PERIOD_NAMED_EN = new RegExp(v.PERIOD_NAMED_EN, 'i');
+/** Also the present (retail sales growing now, currently): the latest period's figure. */
+const PERIOD_NAMED_EN = new RegExp(String.raw`${v.PERIOD_NAMED_EN}|\b(?:now|currently|presently|nowadays|so far|to date)\b`, 'i');
 /**
  * The years asked of a statistic's records (over the years, in recent years, all these years, yearly): each year's figure,
  * as 历年 and 这些年 are in Chinese, not the table's records as stored; monthly records over the years are every month's.
@@ -1670,7 +1695,9 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
       !(PRODUCT_PRICE_ZH.test(q) && !NOT_ONLY_PRODUCT_PRICE_ZH.test(q)) &&
       (r.fiscalFiler !== undefined || ((OVERSEAS.test(q) || listedAbroadTwice.test(r.companies)) && (!RMB_ABROAD.test(q) || MARKET_PRICED.test(q))))),
   // A named RMB sum with anything priced abroad is the plain conversion (foreignPriced).
-  crossCurrencyTrade: (q, r) => !(r.foreignPriced && RMB_SUM.test(q)) && tradesCrossCurrencies(q),
+  // Not a worked problem's trade whose exhibit or table gives the rates (Given Exhibit 1, the data in Table 2); a company
+  // the vocabulary knows, named beside a table, still trades at a rate to name.
+  crossCurrencyTrade: (q, r) => !(r.foreignPriced && RMB_SUM.test(q)) && !(EXHIBIT_NUMBERED_EN.test(q) && !knownCompany(q)) && tradesCrossCurrencies(q),
   figuresGiven: (_, r) => hasFigures(r.unpriced),
   placeholderSubject: (_, r) => !r.zh && placeholderSubject(r.unpriced),
   priceHistory: (q, r) => reachesHistory(r.tableScreened ? priceConditions(q) : q) || (yearsAsEnds(q) && r.companyNamed),
@@ -1702,7 +1729,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   // asked (光伏企业应如何提高市场表现).
   classificationAsked: (q, r) => {
     const asked = withoutProductsNamedAfterCompanies(
-      q.replace(STATED_NOT_ASKED_ZH, '').replace(INDEX_TYPE_ASKED_EN, '').replace(INDUSTRY_IN_COMPANY_NAME_EN, '').replace(INDUSTRY_ENDING_COMPANY_NAME_EN, (m, name: string) => (industryAsName(name) ? m : '')).replace(BANKS_EN, '').replace(BANKS_ZH, '').replace(IPO_RECORD_INDUSTRY, ''),
+      q.replace(STATED_NOT_ASKED_ZH, '').replace(INDEX_TYPE_ASKED_EN, '').replace(INDUSTRY_IN_COMPANY_NAME_EN, '').replace(INDUSTRY_ENDING_COMPANY_NAME_EN, (m, name: string) => (industryAsName(name) ? m : '')).replace(BANKS_EN, '').replace(BANKS_ZH, (m) => (BANKS_ASKED_ZH.test(q) ? m : '')).replace(IPO_RECORD_INDUSTRY, ''),
     );
     return (
       MEMBERSHIP.test(asked) ||
@@ -1737,6 +1764,8 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   holdingSold: (q, r) => !r.zh && HOLDING_SOLD.test(q),
   indexValueAsked: (q, r) => !r.zh && INDEX_VALUE_EN.test(q),
   positionPayoff: (q, r) => (r.zh ? POSITION_PAYOFF_ZH.test(q) : POSITION_PAYOFF_EN.test(q) || (VENTURE_PAYOFF_EN.test(q) && q.search(YEAR) < 0)),
+  companyGrossOutput: (q, r) =>
+    r.zh && GROSS_OUTPUT_ZH.test(q) && !STATISTIC_BESIDE_ZH.test(q) && (knownListedName(q) || COMPANY_GROSS_OUTPUT_ZH.test(q)),
   recordsAsStored: (q, r) => {
     if (EXTREME_PICKED.test(q)) return false;
     if (r.zh) {

@@ -240,6 +240,11 @@ const TERMS_PRICE = String.raw`\b(?:conversion|exercise|strike|offering|issue|is
  * charges or pays, no quote; not a price per share (a Berkshire Hathaway Class A share, an H-share), unit, security or depositary share or
  * receipt, which is one.
  */
+/**
+ * The economy's prices (price inflation or deflation, price stability, the general price level), no share's: unless a share's
+ * price is asked beside them (did Tesla's stock price outpace price inflation from 2015 to 2023?).
+ */
+const ECONOMY_PRICES_EN = String.raw`^(?![\s\S]*\b(?:stocks?|shares?|closing|opening|closed|equity)\b)[\s\S]*?(?:\bprice (?:inflation|deflation|stability)\b|\b(?:general|aggregate|overall) price levels?\b)`;
 const PRICE_PER_GOOD = String.raw`\bprices? per (?!(?:[\w-]+ ){0,4}?(?:[\w]+-)?(?:shares?|stocks?|ADSs?|ADRs?|GDRs?|units?|warrants?|depositary|certificates?|securit(?:y|ies)|lots?)\b)[a-z]`;
 /** An effect on a price (the expected impact of a reverse split on the market price per share): a change, not a level looked up. */
 /**
@@ -1166,8 +1171,7 @@ const definitions: RuleDefinition[] = [
     // A rate quoted with its currency pair (1.10 USD/EUR, EUR/USD at 1.08) or per unit of the other currency (7.1 yuan per
     // dollar) is the rate given.
     clarifier: {
-      // Also the problem's exhibit or table, which gives the rates (Given Exhibit 1, using the data in Table 2).
-      en: /exchange rate|converted at|\bat (?:a|the) rate\b|\b(?:exhibit|table)\s+\d+\b|\d\s*[A-Z]{3}\s?\/\s?[A-Z]{3}\b|\b[A-Z]{3}\s?\/\s?[A-Z]{3}\s+(?:(?:is|was|of|at|=)\s+)?\d|\d\s*(?:yuan|RMB|dollars?|USD|euros?|EUR|yen|pounds?|HKD)\s+(?:per|for each|for one|to the|to one)\s+(?:US |Hong Kong )?(?:dollar|euro|yen|pound|yuan|USD|EUR|RMB|HKD)\b/i,
+      en: /exchange rate|converted at|\bat (?:a|the) rate\b|\d\s*[A-Z]{3}\s?\/\s?[A-Z]{3}\b|\b[A-Z]{3}\s?\/\s?[A-Z]{3}\s+(?:(?:is|was|of|at|=)\s+)?\d|\d\s*(?:yuan|RMB|dollars?|USD|euros?|EUR|yen|pounds?|HKD)\s+(?:per|for each|for one|to the|to one)\s+(?:US |Hong Kong )?(?:dollar|euro|yen|pound|yuan|USD|EUR|RMB|HKD)\b/i,
       zh: /汇率|折算|中间价|参考汇率|即期|换汇/,
     },
     kinds: NUMERIC,
@@ -1326,11 +1330,12 @@ const definitions: RuleDefinition[] = [
     // A fund's name ("市值加权ETF", cap-weighted fund) is not a question about a market value.
     // Nor the market value of what a holder holds (持有的债券及市值, 持仓市值, 被某基金持仓的债券和市值, a fund's 重仓股整体市值): a holding's value,
     // not a company's; nor a holding's weight by market value in a portfolio (组合的市值比重): a share of the portfolio.
-    // In English too: the holding market value, the market value of the holdings, of its stake, the position's market value.
+    // In English too: the holding market value, the market value of the holdings, of its stake, the position's market value,
+    // when no other market value or capitalisation is asked beside it (Alibaba's market value and that of its stake in Ant).
     exempt: [
       /市值加权|基金|ETF|\bfund\b|cap(?:italization)?[- ]weighted/i,
       /持(?:有|仓)的?[^。？?]{0,12}?市值|持股市值|重仓(?:股|债)?[^。？?]{0,4}?市值|市值(?:比重|权重)/,
-      /\b(?:holdings?|positions?|stakes?)['\u2019]?s? market values?\b|\bmarket values? (?:of (?:the |its |their |his |her |this |that |each )?(?:holdings?|positions?|stakes?)|held)\b/i,
+      /^(?![\s\S]*\bmarket (?:values?|cap)[\s\S]*\bmarket (?:values?|cap))[\s\S]*?(?:\b(?:holdings?|positions?|stakes?)['\u2019]?s? market values?\b|\bmarket values? (?:of (?:the |its |their |his |her |this |that |each )?(?:holdings?|positions?|stakes?)|held)\b)/i,
     ],
     kinds: ['quote', 'amount', 'ratio', 'count', 'name', 'reason'],
     // A dual-listed company's market value needs its listing (a total or float basis does not say which shares count);
@@ -1473,7 +1478,7 @@ const definitions: RuleDefinition[] = [
       // Not a close's move (收盘价连续上涨), but a technical indicator's level (PBX, MACD), computed from the closes.
       zh: re(String.raw`(?:收盘价|开盘价|股价|价格${NOT_GOODS_PRICE_ZH})(?!${PRICE_MOVE_ZH})|最高价|最低价|成交价|收于|收盘(?![时后前的价])|\d(?:\.\d+)?\s*(?:元|美元|港元|港币)(?:以下|以上|之上|之下)(?:交易|成交)|(?<![量额率数户笔模收润绩值手兑][^，。？?]{0,8})新[高低](?![管度端质地考])|${v.PERIODIC_QUOTES_ZH}(?![中里内])|${INDICATOR_LEVEL_ZH}`, ''),
     },
-    exempt: re(String.raw`${PRICE_EFFECT}|${PRICE_PER_GOOD}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${MULTIPLE_ALONE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|${TERMS_PRICE}|\b(?:purchase|repurchase|buy-?back|IPO|subscription|placement|placing|offer|tender|grant|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|\bprice (?:inflation|deflation|stability)\b|\b(?:general|aggregate|overall) price levels?\b|${REPURCHASE_PRICE}|${ISSUER_SET_PRICE}|${PLAN_PURCHASE_PRICE}|${DIVIDEND_PER_SHARE}|${MODEL_FIT}|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
+    exempt: re(String.raw`${PRICE_EFFECT}|${PRICE_PER_GOOD}|\bindex\b|\bindices\b|指数|\bcommodit(?:y|ies)\b|大宗商品|\bexchange rate\b|汇率|\bfutures?\b|\bcontracts?\b|期货|合约|\bbonds?\b|债券|\bgold\b|\bXAU\b|黄金|伦敦金|\bmarket (?:cap|value)|市值|${MULTIPLE_ALONE}|${v.CRYPTO_EN}|${v.CRYPTO_ZH}|${TERMS_PRICE}|\b(?:purchase|repurchase|buy-?back|IPO|subscription|placement|placing|offer|tender|grant|gasoline|gas|fuel|oil|commodity|product|selling|consumer|house|home|housing|import|export|producer|retail|unit|sale|transfer|contract) prices?\b|\bprices? paid\b|${ECONOMY_PRICES_EN}|${REPURCHASE_PRICE}|${ISSUER_SET_PRICE}|${PLAN_PURCHASE_PRICE}|${DIVIDEND_PER_SHARE}|${MODEL_FIT}|房价|油价|售价|单价|出厂价|价格指数|\bvolatility\b|波动[率性]|综指|沪指|深成指|深证成指|创业板指|科创50|恒指|国企指数|纳指|道指|标普|日经|富时|\bCPI\b|\bPPI\b|\bGDP\b|(?:铜|铝|镍)(?:价|期货)|沪铜|伦铜|\bLME\b|原油(?:价格?|期货)|(?:人民币|美元|港元|港币|欧元|日元)兑|兑(?:人民币|美元|港元|港币|欧元|日元)`),
     clarifier: {
       en: /unadjusted|non-adjusted|not adjusted|as traded|\braw\b/i,
       zh: /不复权|未复权/,
@@ -1651,7 +1656,7 @@ const definitions: RuleDefinition[] = [
       en: re(String.raw`\b(?:GDP|gross domestic product|non-?farm payrolls?|NFP|payrolls|jobs report|retail sales|(?:social|(?:social )?consumer goods) retail(?! (?:compan(?:y|ies)|firms?|stocks?|shares|sectors?|industry|industries|enterprises?|chains?|stores?|businesses|groups?|giants?|leaders?)\b)|sales(?: value)? of (?:social )?consumer goods|${v.RETAIL_DATA_OF_GOODS_EN}|industrial production|(?:gross |total )?industrial output(?: value)?|PCE|trade balance|fixed[- ]asset investment)\b|${v.VALUE_ADDED_EN}|${v.SECTOR_OUTPUT_EN}`),
       // Also a region's or an industry's output (第一产业生产总值, 第三产业产值, 地区生产总值, 第三产业增加值), and retail sales by their older
       // name (社会销售品零售金额) or as their sales (社会消费品销售总额); and gross industrial output however it is put (工业总产值 as
-      // 工业生产总值 is), not an industrial park's own (工业总产值超过500亿的园区: the park table's column).
+      // 工业生产总值 is), not an industrial park's own (工业总产值超过500亿的园区: the park table's column) nor a company's (companyGrossOutput).
       zh: /GDP|生产总值|(?<!园区[^，。？?！!]{0,20})工业总产值(?![^，。？?！!]{0,30}园区)|第[一二三]产业的?总?产值|非农|新增就业|社会(?:消费|销售)品(?:零售|销售(?:总?额|金额))|社零|(?:工业|农业|服务业|建筑业|第[一二三]产业)增加值|固定资产投资|PCE/i,
     },
     clarifier: {
@@ -1666,7 +1671,7 @@ const definitions: RuleDefinition[] = [
     // Also its yearly values listed (List the annual retail sales over the past five years): each year's figure is revised;
     // and its records as stored screened by their value (the "year-end cumulative" records above 2 billion): which
     // records pass depends on the vintage, as the Chinese 年度 records do.
-    needs: (r) => notGiven(r) && (!r.recordsAsStored || r.valueFiltered) && !r.companyLineScreened && (r.kind !== 'name' || r.ranked || r.valueFiltered || r.yearlyValuesListed),
+    needs: (r) => notGiven(r) && (!r.recordsAsStored || r.valueFiltered) && !r.companyLineScreened && !r.companyGrossOutput && (r.kind !== 'name' || r.ranked || r.valueFiltered || r.yearlyValuesListed),
     message: {
       en: 'This statistic is revised after release, so its value depends on the vintage.',
       zh: '该统计数据发布后会修订,数值取决于版本(初值、修正值、终值)。',

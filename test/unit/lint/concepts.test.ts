@@ -4914,3 +4914,52 @@ describe('batches 54–55, Chinese questions', () => {
     ['2021年6月北向资金持有的美的集团的股本比例', '2021年3季度其他机构持有的格力的限售股数占比'],
   );
 });
+
+describe('batches 54–55 review', () => {
+  // A made-up country is a worked problem's subject only when no real economy is named beside it.
+  check(
+    'revision',
+    ["Unlike a hypothetical economy, what was Japan's GDP in 2023?", 'In contrast to a theoretical nation, what was the US GDP growth rate in 2022?'],
+    ['A hypothetical economy has consumption of 500, investment of 200 and government spending of 100. What is its GDP?', 'In a theoretical nation, GDP is 1,000 and taxes are 200. What is disposable income?'],
+  );
+  // A holding's market value is no company's, unless a company's own market value is asked beside it.
+  check(
+    'market-cap-method',
+    ["What was Alibaba's market value, and the market value of its stake in Ant?", "What is Ping An's market value?"],
+    ["What is the holding market value of Ping An's position in HSBC?"],
+  );
+  // Price inflation and the general price level are the economy's prices, unless a share's price is asked beside them.
+  check(
+    'adjusted-price',
+    ["Did Tesla's stock price outpace price inflation from 2015 to 2023?", "Compare Apple's share price with the general price level since 2000."],
+    ['How does price inflation affect real GDP?', 'What is the general price level if the GDP deflator is 120?'],
+  );
+  // A problem's exhibit or table gives its rates, not beside a company the vocabulary knows.
+  check(
+    'rate-type',
+    ['Toyota sold $500 million of cars in the US in 2023 (Table 1). How much is that in yen?'],
+    ['Given Exhibit 1, a US investor buys 1,000 shares of a German stock at €50. What is the cost in dollars?'],
+  );
+  // Data an analyst compiled are the problem's own, unless a company the vocabulary knows is named.
+  check(
+    'fiscal-year',
+    ["The analyst compiled the data on Apple's revenue in 2023. What was it?", "Wall Street analysts compiled the information: what was Apple's 2023 revenue?"],
+    ['John has gathered the relevant information on a retailer. What was its revenue in fiscal 2023?'],
+  );
+  // Retail sales growing now name the latest period.
+  check('revision', ["How fast are China's social retail sales growing now?"], ['What is the total retail sales of consumer goods?']);
+  // IPOs counted by industry are a classification; the industry an IPO's record states is its field.
+  check('industry-standard', ['IPO行业分布', '2023年IPO的公司中，哪个行业最多？'], ['宁德时代IPO信息中所属行业是什么', '宁德时代招股书里的行业是什么']);
+  // Banking companies counted or listed with nothing else asked stay a membership.
+  check(
+    'industry-standard',
+    ['银行业的上市公司有多少家', '有多少家银行行业的上市公司', '银行行业一共有多少家上市公司'],
+    ['2021年IPO的银行行业公司有哪些', '银行业公司的平均市净率是多少'],
+  );
+  // A company's or a plant's own gross industrial output is no statistic; a region's or the nation's is.
+  check(
+    'revision',
+    ['2022年全国工业总产值是多少？', '江苏省2021年工业总产值是多少', '工业总产值超过500亿的省份有哪些'],
+    ['比亚迪工厂的工业总产值是多少', '该公司去年的工业总产值是多少', '工业总产值超过500亿的园区有哪些'],
+  );
+});
