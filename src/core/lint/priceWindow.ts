@@ -41,17 +41,27 @@ const LONG_WINDOW_EN = new RegExp(
  */
 const DAYS_WINDOW_EN = String.raw`\b(?:${MONTH_NAME_EN}\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH_NAME_EN}|(?:between|from|in|during|through|until|to) (?:the (?:month of )?)?${MONTH_NAME_EN})`;
 /**
+ * A company's prices as a series in English other than monthly or weekly: daily or at each period's end (the daily
+ * closing prices, month-end closes, the closing price at the end of each quarter), or how they moved (the changes in its
+ * closing price, the movements of the share price).
+ */
+const SERIES_EN = String.raw`\b(?:daily|day-by-day|month-end|quarter-end|year-end|end-of-(?:month|quarter|year))(?:[- ]frequency)? (?:closing |opening |stock |share |market |trading |price )*(?:prices|closes|data|series|quotes)\b|\b(?:changes|movements|moves|fluctuations) (?:in|of) (?:the |its |their |(?:[\w.-]+ ){0,2}[\w.-]+['\u2019]s )?(?:closing |opening |stock |share )?prices?\b|\b(?:closing|opening|stock|share) prices? (?:at|on) the end of (?:each|every) (?:month|quarter|year)\b`;
+/**
  * A periodic series of prices with no window named (its monthly closes, the monthly stock price trends): over its whole
  * history; not the weekly closes between two days named (August 1 to August 15), a window of its own.
  */
-const WHOLE_SERIES_EN = new RegExp(String.raw`^(?![\s\S]*(?:(?:19|20)\d{2}|\b(?:past|last|previous|recent|this|next|since|within)\b|${DAYS_WINDOW_EN}))[\s\S]*(?:${PERIODIC_SERIES_EN})`, 'i');
+const WHOLE_SERIES_EN = new RegExp(
+  String.raw`^(?![\s\S]*(?:(?:19|20)\d{2}|\b(?:past|last|previous|recent|this|next|since|within|today|yesterday)\b|${DAYS_WINDOW_EN}))[\s\S]*(?:${PERIODIC_SERIES_EN}|${SERIES_EN})`,
+  'i',
+);
 /**
- * A company's daily prices with no window named (每天的股价, 每个交易日的收盘价, 逐日收盘价): its whole history, as a
- * periodic series with no window is in English; a window named (近3年, 2023年, 本周, 5日, 上市以来) is the series' own; a code
- * (000823每天的收盘价) names none.
+ * A company's prices as a series with no window named: daily (每天的股价, 每个交易日的收盘价, 逐日收盘价, 日频收盘价, 日度行情), at
+ * each period's end (每个月底的收盘价, 每月末, 每季度末, 每年年底), or how they moved (收盘价变动情况, 股价的变化记录, 涨跌明细):
+ * its whole history, as a periodic series with no window is in English; a window named (近3年, 2023年, 本周, 5日, 上市以来,
+ * 今天) is the series' own; a code (000823每天的收盘价) names none.
  */
-const WHOLE_DAILY_SERIES_ZH = new RegExp(
-  String.raw`^(?![\s\S]*(?:\d\s*(?:个|[日号天])|年|月|周|星期|近|过去|以来|至今|[今昨][天日]|期间|区间|之间))[\s\S]*(?:每一?个?(?:交易日|天|日)|逐日)的?${SHARE_PRICE_ITEM_ZH}`,
+const WHOLE_SERIES_ZH = new RegExp(
+  String.raw`^(?![\s\S]*(?:\d\s*(?:个|[年月日号天周])|(?<![后每第])[一两二三四五六七八九十半]\s*(?:个|年|周|星期)|近|过去|以来|至今|[今昨去本上这当][天日年月周]|期间|区间|之间))[\s\S]*(?:(?:每一?个?(?:交易日|天|日)|逐日|日[频度]|每一?个?(?:月|季度?|年|周|星期)(?:份|度)?的?(?:最后一个交易日|(?:月|季度?|年|周)?[底末])|各(?:月|季度?|年)[底末])的?${SHARE_PRICE_ITEM_ZH}|${SHARE_PRICE_ITEM_ZH}的?(?:变动|变化|涨跌)(?:情况|记录|明细|数据|历史))`,
 );
 /**
  * A window named in English by two years as its ends (from 2015 to 2020, between 2015 and 2020, 2015 through 2020).
@@ -142,15 +152,24 @@ function besideToday(question: string): { todayYear: number | undefined; asked: 
 /** Days from the first of `dates` to the last (0 for fewer than two). */
 const daysSpanned = (dates: Date[]) => (dates.length > 1 ? (Math.max(...dates.map(Number)) - Math.min(...dates.map(Number))) / DAY : 0);
 
+/**
+ * The difference between two days' prices (the difference in the low prices between September 30 and July 8): a change
+ * between two points, as a change between two closes is, no level over the window between them.
+ */
+const DIFFERENCE_BETWEEN = /\bdifferences?\b[^.?!]{0,40}\bbetween\b/i;
+
 /** Whether a price the question asks for reaches a month or more back, or to a day years back. */
 export function reachesHistory(question: string): boolean {
   const trade = TRADE.test(question);
-  if (!trade && (LONG_WINDOW.test(question) || LONG_WINDOW_EN.test(question) || SPAN_RE.test(question) || WHOLE_DAILY_SERIES_ZH.test(question))) return true;
+  if (!trade && (LONG_WINDOW.test(question) || LONG_WINDOW_EN.test(question) || SPAN_RE.test(question) || WHOLE_SERIES_ZH.test(question) || WHOLE_SERIES_EN.test(question))) return true;
   const { todayYear, asked } = besideToday(question);
   if (!trade && (monthSoFar(question, asked) >= 28 || sinceAnchor(question) >= 28)) return true;
   const dates = datesOf(asked, todayYear);
   if (!dates.length) return false;
   const historyBefore = todayYear ? todayYear - 2 : HISTORY_BEFORE;
+  // The difference between two days' prices less than a year apart is a change, not a level (a change's years are
+  // spansYears'), however far back the days are.
+  if (dates.length === 2 && DIFFERENCE_BETWEEN.test(asked) && daysSpanned(dates) < 365) return false;
   if (dates.some((d) => d.getUTCFullYear() < historyBefore)) return true;
   return !trade && (RANGE.test(asked) || !POINTS.test(asked)) && daysSpanned(dates) >= 28;
 }

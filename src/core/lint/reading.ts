@@ -202,6 +202,12 @@ export interface QuestionReading {
    * is dated. Not a level also averaged over the year (debt, cash, headcount), which still reads two ways.
    */
   calendarFiscalYear: boolean;
+  /**
+   * A non-calendar filer asked of a bare year (IMFT's total liabilities in 2018), no fiscal period, month or quarter
+   * named: a balance in it is a year end's, and which year end is the fiscal-year question. Not a level also averaged
+   * over the year (debt, cash, headcount), which still reads two ways.
+   */
+  filerBareYear: boolean;
   /** The question is written in Chinese. */
   zh: boolean;
   /** A company that reports in RMB: a mainland filer a Chinese question names, or one listed abroad that reports in RMB (Baidu, 腾讯). */
@@ -451,10 +457,12 @@ const OPINION_ZH =
 const OWN_TRADE_TOLD_ZH = /^(?=[\s\S]*我)(?=[\s\S]*(?:(?:买|卖|加仓|减仓|建仓)了|我(?:想|打算|准备|计划)[^，。？?！!\s]{0,8}?(?:买|卖|加仓|减仓|建仓|赎回|转换|换成|转到|止盈|止损)))(?![\s\S]*(?:[？?吗么嘛呢]|多少|几[个只家天年月]|哪|什么|怎么|如何|请|帮|是否|能否|可否|查|列出|告诉|给我))/;
 /**
  * Which thing is asked: a name, a list (not of amounts: list the total amount of imports), a kind, an aspect (在哪方面做好了准备: whatever size a message gives the opening),
- * also which liabilities a party assumes (what they are, not their amount),
- * and when something happened (什么时候成立的, 何时上市: a date, as 哪一天 is, whatever figure describes the company).
+ * also which liabilities a party assumes (what they are, not their amount), the parties to a deal asked as the
+ * question's opening (the authorizer and authorized receiver of, the transferor and transferee of, the pledgee of),
+ * and when something happened (什么时候成立的, 何时上市, when did it stop: a date, as 哪一天 is, whatever figure describes
+ * the company).
  */
-const NAME = /^\s*(?:which|who|whom|name the (?!(?:value|amount))|list the(?! (?:total )?(?:amounts?|values?) of\b))\b|\bwhat (?:are|were) the (?:specific |particular |main |key )?(?!(?:total|aggregate|combined|net|maximum|estimated)\b)(?:[\w-]+ ){0,2}(?:liabilities|obligations|commitments)\b(?= (?:that |which )?(?:the |its |their )?(?:[\w&.'-]+ ){0,4}?(?:assumes?|assumed|undertakes?|undertook|bears?|bore)\b)|\bwhat (?:[\w-]+ ){0,3}(?:measures|metrics) (?:does|do|did)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:(?:main|primary|principal|largest|biggest) )?sources? of|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange(?! rate)))\b|哪(?:个|家|一|些|只|种|年|类|位|方面)|是谁|什么时候|何时|名称|叫什么|什么(?:行业|板块|名字|公司)|属于|(?:前[一二三四五六七八九十\d]+|最[高低大小多少])(?:名|位|家|只|个)?的?(?:公司|企业|股票|个股|基金|银行|券商)/i;
+const NAME = /^\s*(?:which|who|whom|when (?:has|have|had|did|does|do|is|was|were)|(?:list |name |show )?(?:the )?(?:authori[sz]ers?|(?:authori[sz]ed )?(?:receivers?|recipients?)|transfer(?:or|ee)s?|pledg(?:or|ee)s?|guarantors?|grant(?:or|ee)s?|counterpart(?:y|ies))(?= (?:and|or|of)\b)|name the (?!(?:value|amount))|list the(?! (?:total )?(?:amounts?|values?) of\b))\b|\bwhat (?:are|were) the (?:specific |particular |main |key )?(?!(?:total|aggregate|combined|net|maximum|estimated)\b)(?:[\w-]+ ){0,2}(?:liabilities|obligations|commitments)\b(?= (?:that |which )?(?:the |its |their )?(?:[\w&.'-]+ ){0,4}?(?:assumes?|assumed|undertakes?|undertook|bears?|bore)\b)|\bwhat (?:[\w-]+ ){0,3}(?:measures|metrics) (?:does|do|did)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:(?:main|primary|principal|largest|biggest) )?sources? of|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange(?! rate)))\b|哪(?:个|家|一|些|只|种|年|类|位|方面)|是谁|什么时候|何时|名称|叫什么|什么(?:行业|板块|名字|公司)|属于|(?:前[一二三四五六七八九十\d]+|最[高低大小多少])(?:名|位|家|只|个)?的?(?:公司|企业|股票|个股|基金|银行|券商)/i;
 /**
  * A ratio asked; also a change's extent in Chinese (增幅, 增长幅度, 下降幅度), a percent as 涨幅 is, unless asked in money or
  * points (营收增长幅度多少亿元, 下跌幅度是多少点: an amount; 百分点 stays a percent).
@@ -734,14 +742,19 @@ const abroadTwice = new RegExp(anyNamePattern(dualListings.abroadTwice), 'i');
  */
 const QUOTED_DOOR_EN =
   /["\u201c]([A-Z][A-Za-z,]*(?: (?:and )?[A-Z][A-Za-z,]*){0,5}) Industry["\u201d]|\b[Ii]ndustry (?:is|as|of|being|=) ["\u201c]([A-Za-z,]+(?: [A-Za-z,]+){0,5}?) [Ii]ndustry["\u201d]/g;
+/** A board or concept named in quotes ("互联网金融"板块, "电商概念"这个板块, 「新零售」概念), the name captured without its 概念. */
+const QUOTED_BOARD = /["\u201c\u300c\u300e]([^"\u201d\u300d\u300f]{1,20}?)(?:概念)?["\u201d\u300d\u300f](?=(?:这个|这一|该)?(?:板块|概念))/g;
 /** The classification standard a question names, or implies with level-1 or level-2 names only that standard uses all of. */
 export function industryStandard(question: string): string | undefined {
   const named = anyStandardName.test(question) ? standardNames.find((s) => s.pattern.test(question)) : undefined;
   if (named) return named.id;
   if ([...question.matchAll(QUOTED_DOOR_EN)].some((m) => industryOwners.get((m[1] ?? m[2]).toLowerCase())?.has('csrc'))) return 'csrc';
   if (!anyLevel1.test(question)) return undefined;
-  // A theme whose name ends in an industry's (生物医药板块) is a vendor's concept board, its tail no standard's name.
-  const industries = question.replace(THEME_NAMES, (_, holder?: string) => holder ?? ' ');
+  // A theme whose name ends in an industry's (生物医药板块) is a vendor's concept board, its tail no standard's name, as is
+  // a board named in quotes by a name no standard uses whole ("互联网金融"板块: not CSI's 金融).
+  const industries = question
+    .replace(QUOTED_BOARD, (board, name: string) => (industryOwners.has(name.toLowerCase()) ? board : ' '))
+    .replace(THEME_NAMES, (_, holder?: string) => holder ?? ' ');
   // The longest Chinese name and every English industry's whole name (the Technology and Telecommunications industries:
   // ICB's, though Shenwan and CITIC call their 通信 Telecommunications too) imply the standards that use them all.
   const chinese = chineseIndustryNames.find((c) => c.pattern.test(industries))?.name;
@@ -773,7 +786,13 @@ export function industryStandard(question: string): string | undefined {
  * boards share (common to both the X concept sector and the Y concept sector, in both sectors): each board's members.
  */
 const MEMBERSHIP =
-  /\b(?:belongs?|belonging|members?|classified|constituents?|make up|makes up)\b|\b(?:common to|shared by|overlap(?:s|ping)? (?:of|between)|in both)\b[^.?!]{0,60}?\b(?:industr(?:y|ies)|sectors?|boards?|concepts?|themes?)\b|\b(?:which|what) (?:(?:kind|type|sort) of )?(?:industry|industries|sectors?|sub-?industry)\b|\bwhich (?:primary|secondary) (?:industry|industries|sectors?)\b(?=[^.?!]{0,60}?\b(?:compan(?:y|ies)|firms?|stocks?|shares|listed|belongs?)\b|\s+(?:is|are|does|do)\b[^.?!]{1,40}?\bin\s*\?)|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business|involved|engaged) in\b|\b(?:industries|sectors?)\b (?:with|having) (?:the )?(?:highest|largest|greatest|most|lowest|smallest|fewest)(?: number of)? (?:listed )?(?:companies|firms|stocks)\b|\bby (?:industry|sector|sub-?industry)\b|\b(?:industry|sector) (?:breakdown|distribution|composition|mix)\b|\b(?:breakdown|distribution) (?:by|across) (?:industry|industries|sectors?)\b|按(?:行业|板块)|(?:行业|板块)(?:分布|构成)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|industries|sectors?|sub-?industry)(?: (?:information|info|classifications?|categor(?:y|ies)))? of\b|\b(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)[- ]level|level[- ]?(?:[1-4]|one|two|three|four)) (?:industry|industries|sectors?|sub-?industry)\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to|under|belonging to|included in|part of|linked to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?|themes?|(?:concept|theme|sector|industry) boards?)\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:its|their) (?:stocks|constituents|constituent stocks|component stocks|members|member companies|(?:stock|securities|security|company) (?:codes|names|abbreviations|tickers)|tickers)\b|\bhow many (?:concept boards|sectors|industries)\b|\bhow many (?:concepts|themes)\b(?=[^.?!]{0,60}\b(?:market|stocks?|shares|boards?|exchanges?|A-shares?|listed|included|belongs?)\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}?\b(?:with|having|carr(?:y|ies|ying))\b (?:the |an? )?(?:["\u201c][^"\u201d]{1,30}["\u201d] |[\w-]+ ){0,2}(?:concepts?|themes?)\b|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)(?:[^，。？?！!]{0,3}[，,])?[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几)|\b(?:each|every|per) (?:industry|sector|sub-?industry)\b[^.?!]{0,30}?\b(?:companies|stocks|firms)\b|\b(?:companies|stocks|firms)\b[^.?!]{0,30}?\b(?:each|every|per) (?:industry|sector|sub-?industry)\b|(?:每个|每一个|各个?)(?:[一二三四\d]级)?(?:行业|板块)[^，。？?！!]{0,8}?(?:多少家|几家|多少只|公司|股票|个股)|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|[一二三四1-4]级(?:行业|板块)|的行业(?:信息|分类|类别|归属)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛啊呀呢吧？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|(?<!什)么|嘛)|是不是(?!有|存在)[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![\u4e00-\u9fff]{0,5}?(?:多少|几))[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:概念|题材)(?:股|板块)?(?:里面|里|中|内)[^，。？?！!]{1,12}?哪几?只|(?:行业|板块|(?:概念|题材)(?:股|板块)?)(?:中|内|里面|里)?的?都?(?:一?共?有)?(?:哪些|多少家|几家|多少只|几只)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念|题材)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:(?<!\d)\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:公司|企业|股票|个股)的?(?:数量|数目|家数|个数|总数)[^，。？?！!]{0,8}?的(?:[一二三四\d]级)?(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)|(?:板块|概念)["\u201d\u300d\u300f]?[^，。？?！!]{0,8}[，,]\s*(?:那)?(?:[它他其](?:们)?的?)?(?:上市)?(?:公司|企业|个股|股票|成[分份]股)[^，。？?！!]{0,12}?(?:哪些|多少|几)/i;
+  /\b(?:belongs?|belonging|members?|classified|constituents?|make up|makes up)\b|\b(?:common to|shared by|overlap(?:s|ping)? (?:of|between)|in both)\b[^.?!]{0,60}?\b(?:industr(?:y|ies)|sectors?|boards?|concepts?|themes?)\b|\b(?:which|what) (?:(?:kind|type|sort) of )?(?:industry|industries|sectors?|sub-?industry)\b|\bwhich (?:primary|secondary) (?:industry|industries|sectors?)\b(?=[^.?!]{0,60}?\b(?:compan(?:y|ies)|firms?|stocks?|shares|listed|belongs?)\b|\s+(?:is|are|does|do)\b[^.?!]{1,40}?\bin\s*\?)|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business|involved|engaged) in\b|\b(?:industries|sectors?)\b (?:with|having) (?:the )?(?:highest|largest|greatest|most|lowest|smallest|fewest)(?: number of)? (?:listed )?(?:companies|firms|stocks)\b|\bby (?:industry|sector|sub-?industry)\b|\b(?:industry|sector) (?:breakdown|distribution|composition|mix)\b|\b(?:breakdown|distribution) (?:by|across) (?:industry|industries|sectors?)\b|按(?:行业|板块)|(?:行业|板块)(?:分布|构成)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|industries|sectors?|sub-?industry)(?: (?:information|info|classifications?|categor(?:y|ies)))? of\b|\b(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)[- ]level|level[- ]?(?:[1-4]|one|two|three|four)) (?:industry|industries|sectors?|sub-?industry)\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to|under|belonging to|included in|part of|linked to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?|themes?|(?:concept|theme|sector|industry) boards?)\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:its|their) (?:stocks|constituents|constituent stocks|component stocks|members|member companies|(?:stock|securities|security|company) (?:codes|names|abbreviations|tickers)|tickers)\b|\bhow many (?:concept boards|sectors|industries)\b|\bhow many (?:concepts|themes)\b(?=[^.?!]{0,60}\b(?:market|stocks?|shares|boards?|exchanges?|A-shares?|listed|included|belongs?)\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}?\b(?:with|having|carr(?:y|ies|ying))\b (?:the |an? )?(?:["\u201c][^"\u201d]{1,30}["\u201d] |[\w-]+ ){0,2}(?:concepts?|themes?)\b|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)(?:[^，。？?！!]{0,3}[，,])?[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几)|\b(?:each|every|per) (?:industry|sector|sub-?industry)\b[^.?!]{0,30}?\b(?:companies|stocks|firms)\b|\b(?:companies|stocks|firms)\b[^.?!]{0,30}?\b(?:each|every|per) (?:industry|sector|sub-?industry)\b|(?:每个|每一个|各个?)(?:[一二三四\d]级)?(?:行业|板块)[^，。？?！!]{0,8}?(?:多少家|几家|多少只|公司|股票|个股)|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|[一二三四1-4]级(?:行业|板块)|的行业(?:信息|分类|类别|归属)|(?:板块|概念)(?:中|内|里面?)?的?(?:一?共?有)?(?:多少|几)?(?:公司|股票|个股|成[分份]股)?的?(?:数量|数目|个数|家数|只数)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛啊呀呢吧？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|(?<!什)么|嘛)|是不是(?!有|存在)[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![\u4e00-\u9fff]{0,5}?(?:多少|几))[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:概念|题材)(?:股|板块)?(?:里面|里|中|内)[^，。？?！!]{1,12}?哪几?只|(?:行业|板块|(?:概念|题材)(?:股|板块)?)(?:中|内|里面|里)?的?都?(?:一?共?有)?(?:哪些|多少家|几家|多少只|几只)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念|题材)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:(?<!\d)\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:公司|企业|股票|个股)的?(?:数量|数目|家数|个数|总数)[^，。？?！!]{0,8}?的(?:[一二三四\d]级)?(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)|(?:板块|概念)["\u201d\u300d\u300f]?[^，。？?！!]{0,8}[，,]\s*(?:那)?(?:[它他其](?:们)?的?)?(?:上市)?(?:公司|企业|个股|股票|成[分份]股)[^，。？?！!]{0,12}?(?:哪些|多少|几)/i;
+/**
+ * A stock's boards or concepts asked as its information (002354的板块信息, 概念归属, the concept information of Gree
+ * Electric): its memberships in a vendor's taxonomy; in English of a name or code, not of an accounting term (资产的概念信息
+ * with 会计 or 准则 beside it, the concept classification of assets).
+ */
+const BOARD_INFO = /^(?![\s\S]*(?:会计|准则|法律|经济学))[\s\S]*(?:板块|概念)(?:信息|分类|类别|归属)|\b(?:[Bb]oard|[Cc]oncept|[Tt]heme)s? (?:information|info|classifications?|membership) (?:of|for) (?:[A-Z]|\d{6})/;
 /**
  * Companies or stocks named by an industry the standards name in English (construction companies, real estate stocks):
  * what an industry holds, as companies in the construction industry are.
@@ -1111,6 +1130,8 @@ function reportingCurrencies(question: string): Set<string> {
   return currencies;
 }
 const FISCAL_YEAR_NAMED_EN = /\bfiscal (?:year )?(?:19|20)\d{2}\b/i;
+/** A fiscal period, a month or a quarter named, in either language: more than a bare year (case-sensitive: "may" is no month). */
+const PERIOD_INSIDE_YEAR = new RegExp(String.raw`\b(?:[Ff]iscal|FY|Q[1-4]|H[12]|[Qq]uarters?|[Hh]alf|${v.MONTH_NAME_EN})\b|会计年度|财年|财政年度|\d{1,2}\s*月|季|半年`);
 const AVERAGED_LEVEL_EN = new RegExp(String.raw`\b(?:${v.POINT_BALANCE_EN})\b`, 'i');
 const SHARE_REGISTER = new RegExp(String.raw`\b(?:${v.SHARE_REGISTER_EN})\b`, 'i');
 const SHARE_REGISTER_ZH = new RegExp(`${v.SHARE_REGISTER_ZH}|${v.HOLDERS_LISTED_ZH}`);
@@ -1364,10 +1385,12 @@ function isSelfContained(unpriced: string): boolean {
 
 const UNITLESS_THRESHOLD = new RegExp(v.UNITLESS_THRESHOLD_ZH);
 /**
- * Companies screened by a line of their statements (主营业务利润不超过1千万的公司代码, 哪些公司, 的公司有哪些, 哪几家企业):
- * mainland filers report in 元, so a threshold in 万 or 千万 names its scale.
+ * Companies screened by a line of their statements (主营业务利润不超过1千万的公司代码, 哪些公司, 的公司有哪些, 哪几家企业),
+ * or holders and investors by their records (哪些投资者…投资金额超过1千万, 股东名称, 的股东有哪些): mainland filers and their
+ * registers keep amounts in 元, so a threshold in 万 or 千万 names its scale.
  */
-const COMPANIES_SCREENED_ZH = /(?:公司|股票|证券)(?:代码|名称|简称)|哪(?:些|几家)(?:上市)?(?:公司|企业)|(?:公司|企业)(?:都|分别)?(?:有|是)哪(?:些|几家)/;
+const COMPANIES_SCREENED_ZH =
+  /(?:公司|股票|证券|股东|投资者)(?:代码|名称|简称)|哪(?:些|几家)(?:上市)?(?:公司|企业)|哪(?:些|几位|几个)(?:股东|投资者|投资人)|(?:公司|企业|股东|投资者)(?:都|分别)?(?:有|是)哪(?:些|几家|几位)/;
 /**
  * The same screen in English (which companies in Zhejiang Province had R&D investment exceeding 300 million), also
  * counted (how many companies in Henan have a total capital of more than 100 million, the number of firms): in 元 too.
@@ -1707,6 +1730,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   // does a company abroad the vocabulary knows to (GSK).
   calendarFiler: (q, r) => !r.fiscalFiler && !r.zh && (USD_SUBJECT.test(q) || r.registrantInEdgarCapitals || r.calendarReporterAbroad),
   calendarFiscalYear: (q, r) => r.calendarFiler && FISCAL_YEAR_NAMED_EN.test(q) && !AVERAGED_LEVEL_EN.test(q),
+  filerBareYear: (q, r) => r.fiscalFiler !== undefined && !PERIOD_INSIDE_YEAR.test(q) && !AVERAGED_LEVEL_EN.test(q),
   rmbReporter: (q, r) => RMB_ABROAD.test(q) || (r.calendarIssuer && !OVERSEAS.test(q) && !r.taiwanReporter && !r.tableScreened),
   // Not the unit of a screen's threshold (周成交额超过400亿元的…市盈率): the records' condition, not the figure asked.
   // The thresholds are taken out only of a question that names a unit somewhere.
@@ -1733,6 +1757,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
     );
     return (
       MEMBERSHIP.test(asked) ||
+      BOARD_INFO.test(asked) ||
       SECTOR_CODES_EN.test(asked) ||
       INDUSTRY_COMPANIES.test(asked) ||
       COMPETITORS_ASKED.test(asked) ||

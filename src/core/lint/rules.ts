@@ -46,6 +46,12 @@ const VALUATION_RISK_FREE = String.raw`^(?=[\s\S]*(?:期权|授予|估值|假设
  * "may" and "us" are not a month or a country; not a month's, a market's or a central bank's discount rate.
  */
 const STATED_RISK_FREE = String.raw`^(?![\s\S]*(?:\bU\.S\.|\b(?:[Dd]uring|[Tt]hroughout|[Oo]ver the course of|US|American|Chinese|China['\u2019]?s?|UK|British|[Ee]uro(?:zone|pean)?|Japan(?:ese)?|[Mm]arket['\u2019]?s?|Fed|Federal Reserve|[Cc]entral [Bb]ank|FOMC)\b|\b${v.MONTH_NAME_EN}))[\s\S]*\b(?:[Rr]isk[- ]free (?:interest )?|[Dd]iscount )rates?\b`;
+/**
+ * A dividend yield a filing states for its years with no company, market or month named (the respective dividend yield
+ * in 2017 and 2018: an option valuation's assumption, as the risk-free rate beside it), case-sensitive; not a named
+ * company's (Apple's, of Apple, Apple dividend yield) or an index's, a level that moves with the price.
+ */
+const STATED_DIVIDEND_YIELD = String.raw`^(?![\s\S]*(?:['\u2019]s\b|\b(?:of|for) [A-Z]|\b[A-Z][\w&.-]* (?:[Dd]ividend|[Ee]xpected)|\b(?:[Mm]arket|[Ii]ndex|S&P|${v.MONTH_NAME_EN})\b))[\s\S]*\b(?:[Ee]xpected |[Aa]ssumed |[Rr]espective )?[Dd]ividend yields?\b`;
 /** A day or period the market is looked up at: a year (not a sum, $2000), today, yesterday (case-sensitive rules spell both cases). */
 const WHEN_LOOKED_UP_EN = String.raw`(?<![\d$.,])(?:19|20)\d{2}(?!\d|[.,]\d)|\b(?:[Tt]oday|[Yy]esterday|[Ll]ast (?:week|month|year)|[Tt]his (?:week|month|year))\b`;
 const WHEN_LOOKED_UP_ZH = String.raw`(?:19|20)\d{2}\s*年|今天|今日|昨天|昨日|本周|上周|本月|上月|最近|近期`;
@@ -133,7 +139,7 @@ const PRICE_MOVE_ZH = String.raw`(?:连续|持续)?(?:上涨|下跌|上升|下�
  * industry's stocks (价格最高的食品股, 家电板块, 食品饮料公司) are shares.
  */
 const GOODS_NOT_SHARES_ZH = String.raw`(?:${v.GOODS_ZH})(?![\u4e00-\u9fff]{0,4}?(?:股|板块|行业|公司|企业|上市))`;
-const NOT_GOODS_PRICE_ZH = String.raw`(?<!(?:${v.GOODS_ZH})的?价格)(?![^，。？?！!；;]{0,12}?的${GOODS_NOT_SHARES_ZH})`;
+const NOT_GOODS_PRICE_ZH = String.raw`(?<!(?:${v.GOODS_ZH})的?(?:平均)?价格)(?![^，。？?！!；;]{0,12}?的${GOODS_NOT_SHARES_ZH})`;
 /**
  * A technical indicator's level, not a cross of two of its lines (MACD金叉) or of the price through one (突破了10日均线),
  * which is an event of the series, nor the moving average of a series that is no price (房产销售2011年均线, 成交量均线).
@@ -413,7 +419,9 @@ const definitions: RuleDefinition[] = [
       // Also a holder's proportion of the shares, or the list of holders (2020年8月某公司的股东有哪些), in a month that ends no
       // quarter (2020年2月券商持有的流通股比例): the register holds none of its dates. And a
       // register's figure before its year (股东户数2023年是多少), not its year's end (2023年末).
-      zh: re(String.raw`${v.PERIOD_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.STOCK_ZH})|${v.PERIOD_ZH}${NOT_A_QUARTER_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.SHARE_REGISTER_ZH})|(?:${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}|(?:${v.SHARE_REGISTER_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}(?!\s*(?:末|底|第|[1-4一二三四]\s*季|[上下]半年))|${v.OFF_QUARTER_MONTH_ZH}份?[^。?!;\uFF1F\uFF01\uFF1B]{0,20}?(?:${v.SHARE_REGISTER_ZH}|${v.HOLDERS_LISTED_ZH})`),
+      // A register's figure may end a list of columns the year asks (2020年所有公司的公司简称和流通股本); not a year's report
+      // (2019年度报告中, dated at its end) nor a window from a year (2010年以后).
+      zh: re(String.raw`${v.PERIOD_ZH}[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?(?:${v.STOCK_ZH})|${v.PERIOD_ZH}${NOT_A_QUARTER_ZH}(?!\s*(?:度|报告|报|以后|以来|之后|至今))[^。?!;\uFF1F\uFF01\uFF1B]{0,20}?(?:${v.SHARE_REGISTER_ZH})|(?:${v.STOCK_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}|(?:${v.SHARE_REGISTER_ZH})[^。?!;\uFF1F\uFF01\uFF1B]{0,10}?${v.PERIOD_ZH}(?!\s*(?:末|底|第|[1-4一二三四]\s*季|[上下]半年))|${v.OFF_QUARTER_MONTH_ZH}份?[^。?!;\uFF1F\uFF01\uFF1B]{0,20}?(?:${v.SHARE_REGISTER_ZH}|${v.HOLDERS_LISTED_ZH})`),
     },
     clarifier: {
       // Not the average a register states per holder (average shareholdings per household): a figure at its date. Nor
@@ -433,7 +441,9 @@ const definitions: RuleDefinition[] = [
     kinds: ['amount', 'count', 'quote', 'ratio', 'name'],
     // A calendar filer's fiscal year named ends on December 31: the balance is that date's (a non-calendar filer's, as
     // Starbucks', is still read against the calendar year).
-    needs: (r) => ((r.kind !== 'ratio' && r.kind !== 'name') || r.shareRegisterAsked) && (companyLookup(r) || (notGiven(r) && r.shareRegisterAsked)) && !r.calendarFiscalYear,
+    // A non-calendar filer's balance in a bare year is its year-end balance, the question only which year end: fiscal-year's
+    // (not a register's figure, stated at record dates).
+    needs: (r) => ((r.kind !== 'ratio' && r.kind !== 'name') || r.shareRegisterAsked) && (companyLookup(r) || (notGiven(r) && r.shareRegisterAsked)) && !r.calendarFiscalYear && !(r.filerBareYear && !r.shareRegisterAsked),
     message: {
       en: 'A balance (assets, debt, cash, headcount) is a value at a point in time, but the question asks for it over a period: the closing balance or the average differ.',
       zh: '余额类指标(资产、负债、现金、员工人数)是时点数,问题却按期间提问:期末数与期间平均数不同。',
@@ -506,6 +516,7 @@ const definitions: RuleDefinition[] = [
         String.raw`^(?![\s\S]*(?:\b(?:floating|variable|SOFR|LIBOR|reset)\b|浮动|LPR|Shibor|重定价))[\s\S]*(?:\b(?:corresponding|stated|coupon|fixed|contractual) (?:interest )?rates?\b|${NOTES_RATE}|票面利率|固定利率|约定利率|合同利率|(?:债券|票据)的?利率)|${VALUATION_RISK_FREE}`,
       ),
       new RegExp(STATED_RISK_FREE),
+      new RegExp(STATED_DIVIDEND_YIELD),
       re(DIVIDEND_PER_SHARE),
     ],
     // Also stocks picked by such a level (哪些股票今年一月的市净率低于1, which stocks had a PETTM below 10 in December).
@@ -522,9 +533,9 @@ const definitions: RuleDefinition[] = [
     // A share count "in 2024": the weighted average over the year (as in EPS) or the count at a date. Also when what is
     // asked is the names a count screens (哪些股东2020年的持股数量在1千万以上): which pass depends on the date.
     trigger: {
-      // Not shares bought, sold or issued in the year: a flow; in Chinese also shares subscribed or allotted in an offering
-      // (有效申购股数, 获配股数): the offering's own record.
-      en: re(String.raw`\b(?:(?:(?:fully )?diluted |basic |common )?shares(?: of common stock)?(?: [\w\u2019']+){0,3}? outstanding|share count|(?:fully )?diluted shares|number of (?:common )?shares(?! (?:purchased|repurchased|bought|sold|granted|acquired|vested|exercised)\b))\b[^.?!;]{0,20}?\b(?:in|for|during)\b[^.?!;]{0,15}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
+      // Not shares bought, sold, granted, forfeited or cancelled in the year: a flow; in Chinese also shares
+      // subscribed or allotted in an offering (有效申购股数, 获配股数): the offering's own record.
+      en: re(String.raw`\b(?:(?:(?:fully )?diluted |basic |common )?shares(?: of common stock)?(?: [\w\u2019']+){0,3}? outstanding|share count|(?:fully )?diluted shares|number of (?:common )?shares(?! (?:purchased|repurchased|bought|sold|granted|acquired|vested|exercised|forfeited|cancell?ed|canceled|awarded|released|withheld|surrendered|converted|redeemed|delivered|expired)\b))\b[^.?!;]{0,20}?\b(?:in|for|during)\b[^.?!;]{0,15}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
       // Not a quarter named after the year of a holding per account (2020年1季度户均持股数): the register's record date is
       // its end, one date; a share count's quarter is still weighted or at its end.
       zh: re(String.raw`(?:(?:19|20)\d{2}\s*年度?)${NOT_A_REGISTER_QUARTER_ZH}[^。?\uFF1F]{0,8}${NOT_TRADED_SHARES_ZH}(?:稀释)?(?:流通|总)?股(?:数|本)(?!变动)|${NOT_TRADED_SHARES_ZH}(?<!户均持)(?:稀释)?(?:流通|总)?股(?:数|本)[^。?\uFF1F]{0,8}(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)|户均持股(?:数|本)[^。?\uFF1F]{0,8}(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)${NOT_A_QUARTER_ZH}`, ''),
@@ -768,8 +779,8 @@ const definitions: RuleDefinition[] = [
       // Nor an effect on profit (对公司的盈利有多大的影响): a change described, not the figure; nor a maximum gain (a fund
       // manager's 最大盈利): a return, no statement line. A profit asked by its verb (去年赚了多少钱) is one too, not a
       // trade's gain (买入…卖出赚了多少). Revenue beside its cost line, or total revenue alone, is a line (see NOT_TOTAL_REVENUE_ZH),
-      // as are 主营收入 and 主收入, 主营业务收入 shortened.
-      zh: re(String.raw`${NOT_BESIDE_COST_ZH}${NOT_TOTAL_REVENUE_ZH}${LINE_NAMED_IN_FULL_ZH}(?![^，。？?]{0,4}?(?:${v.THRESHOLD_WORD_ZH}|突破)\s*\d)${BESIDE_COST_ZH}|${NOT_BESIDE_COST_ZH}${NOT_TOTAL_REVENUE_ZH}(?<!营业|营业总|主营业务|主营?|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}${BESIDE_COST_ZH}|(?<!净|毛|营业|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未|最大)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)|^(?![\s\S]*(?:买|卖|投资|炒))[\s\S]*?赚了多少|(?<!营业)总(?:支出|开支|花费)|${ACTIVITY_SPEND_ZH}`, ''),
+      // as are 主营收入 and 主收入, 主营业务收入 shortened, and 主营业务利润 (主营利润), a line of the mainland's statements.
+      zh: re(String.raw`${NOT_BESIDE_COST_ZH}${NOT_TOTAL_REVENUE_ZH}${LINE_NAMED_IN_FULL_ZH}(?![^，。？?]{0,4}?(?:${v.THRESHOLD_WORD_ZH}|突破)\s*\d)${BESIDE_COST_ZH}|${NOT_BESIDE_COST_ZH}${NOT_TOTAL_REVENUE_ZH}(?<!营业|营业总|主营业务|主营?|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}${BESIDE_COST_ZH}|(?<!净|毛|营业|主营业务|主营|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|(?<!未|最大)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)|^(?![\s\S]*(?:买|卖|投资|炒))[\s\S]*?赚了多少|(?<!营业)总(?:支出|开支|花费)|${ACTIVITY_SPEND_ZH}`, ''),
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance,
     // household and credit statistics (财政收入, disposable income, a government's total expenditure, financial institutions' credit income and expenditure,
@@ -1425,7 +1436,7 @@ const definitions: RuleDefinition[] = [
     // there are companies (are there companies whose PE …), no membership; neither does 是不是存在.
     trigger: {
       en: re(String.raw`\b(?:industry|industries|sectors?|sub-?industry)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|\bconcept (?:stocks?|shares|boards?)\b|\b(?:concepts?|themes?)\b(?! of\b(?! (?:the )?["\u201c]))|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:belongs?|members?|related) (?:to|of) (?:the |an? )?["\u201c]?(?!(?:the|an?)\b)[\w-]+(?: [\w-]+)? concept\b(?! of\b)|${INDUSTRY_COMPANIES_EN}|${v.COMPETITORS_ASKED_EN}`),
-      zh: new RegExp(`${v.COMPETITORS_ASKED_ZH}|${/概念(?:股|板块)|题材(?:股|板块)?|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)(?=(?:[^，。？?！!]{0,3}[，,])?[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几))|^(?![\s\S]*(?:会计|准则|这一概念|法律|经济学))[\s\S]*?(?<span>属于[^。?!\uFF1F\uFF01，,]{1,12}?(?<!基本|核心|这个|该|的)概念|[^\s，。？?！!、,;；:："“”「」『』的]{0,10}?(?<![这那该此本个些])概念(?=相关|有关|里|中|内|的?(?:股票|个股|公司|企业|标的|成分|成份|龙头|代码)|["\u201d\u300d\u300f]|(?:都|一共|共)?有(?:哪些|什么|多少|几)))|行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是(?!有|存在)[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![\u4e00-\u9fff]{0,5}?(?:多少|几))(?![AHB]股|港股|美股|蓝筹|白马|龙头|大盘|小盘|中盘|成长|价值|ST|次新|上市|国有|央企|民营|多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)/.source}`, 'd'),
+      zh: new RegExp(`${v.COMPETITORS_ASKED_ZH}|${/概念(?:股|板块)|题材(?:股|板块)?|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)(?=(?:[^，。？?！!]{0,3}[，,])?[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几))|^(?![\s\S]*(?:会计|准则|这一概念|法律|经济学))[\s\S]*?(?<span>属于[^。?!\uFF1F\uFF01，,]{1,12}?(?<!基本|核心|这个|该|的)概念|[^\s，。？?！!、,;；:："“”「」『』的]{0,10}?(?<![这那该此本个些])概念(?=相关|有关|里|中|内|信息|归属|分类|类别|的?(?:股票|个股|公司|企业|标的|成分|成份|龙头|代码)|["\u201d\u300d\u300f]|(?:都|一共|共)?有(?:哪些|什么|多少|几)))|行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是(?!有|存在)[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![\u4e00-\u9fff]{0,5}?(?:多少|几))(?![AHB]股|港股|美股|蓝筹|白马|龙头|大盘|小盘|中盘|成长|价值|ST|次新|上市|国有|央企|民营|多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)/.source}`, 'd'),
     },
     // A level ("一级行业", "Level 1") without a standard is still ambiguous: Shenwan and CITIC level 1 differ.
     // A fund named after an industry (计算机行业…基金) is not a question of membership, unless the fund's own industry or board
@@ -1438,6 +1449,8 @@ const definitions: RuleDefinition[] = [
       /^\s*(?:什么是)?(?:逆|顺|强|弱|非|抗)?(?:周期|防御|防守)性?(?:型|类)?的?(?:行业|板块)(?:都)?(?:有哪些|是哪些|是什么|指什么|包括哪些)?[？?吗呢啊]*\s*$/,
       /基金(?![^。？?！!]{0,20}?属于(?:哪|什么)(?:个|一|些|类)?(?:行业|板块|概念))|\bfund\b|\bindustry (?:standards?|averages?|peers|benchmarks?|norms?|medians?|(?:best )?practices?)\b|^(?![\s\S]*\b(?:belongs?|member|classified)\b)[\s\S]*\b(?:S&P|MSCI|FTSE|Dow Jones|Russell|NYSE|Nasdaq)\b[^.?!]{0,60}\bindex\b/i,
       /\bIndustries\b|\bHeavy Industry\b/,
+      // Where a security is listed (在哪个板块上市, 上市板块是哪个): its exchange board, a listing fact no taxonomy draws.
+      /在(?:哪|什么)(?:个|一)?(?:板块|市场)上市(?!公司)|上市(?:的)?板块(?:是|为)?(?:哪|什么)/,
     ],
     // A data vendor named (同花顺, Wind) settles it: its own industry and concept classifications.
     clarifier: VENDOR_NAMED,
@@ -1519,13 +1532,13 @@ const definitions: RuleDefinition[] = [
       // or an estimate's (预测市盈率, 2023年预计PE: forward earnings). Not the year's high or low (在2022年的市净率最高达到多少)
       // nor its change over the year or quarter (2022年一季度的市盈率变化): the period is a window of daily multiples, each on a basis.
       // Also the year after the multiple (PE2019E), and the year's multiple of several companies, whose lowest picks a company
-      // (这两家公司2011年本益比最低是多少), not a low over the year.
+      // (这两家公司2011年本益比最低是多少, 银亿和宋都他们11年最小市盈率: they, the companies named), not a low over the year.
       // Also the year written bare before the multiple, as a table's column is named (2013市盈率, 2019的本益比); not an
       // index's number (中证2000市盈率, 罗素2000的市盈率).
       // Also the year a screen names for the earnings, carried to the multiple it screens by next (10年的每股收益大于1块，而且本益比
       // 也大于10, 10年每股盈余超1元，市盈率在10以上): the table's year-named columns; not across another year (今年的市盈率) or
       // now (现在的市盈率), nor a multiple asked rather than screened by (2023年每股收益最高的公司，其市盈率是多少).
-      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?:预测|预计|预期)的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d零〇幺一二三四五六七八九])(?:(?:\d{2}|\d{4}|[零〇幺一二三四五六七八九]{4}|[零〇幺一二三四五六七八九]{2})年(?:度|\s*第?[一二三四1-4]季度)?|\d{4}\s*Q[1-4]|(?<!(?:中证|国证|罗素|Russell)\s*)(?:19|20)\d{2}(?![\d年]))(?:的时候|时)?其?的?(?:平均)?(?:市盈率|市净率|市销率|本益比|股价收益比率|P[EBS](?![A-Za-z]))(?![^，,。？?！!]{0,6}?(?:最高|最低|最大|最小|峰值|高点|低点|变化|变动|走势|趋势|波动))|(?<![\dA-Za-z])(?:\d{2}|\d{4})[AE]\s*(?:P[EBS](?![A-Za-z])|市盈率|市净率|市销率|本益比)|(?:P[EBS]|市盈率|市净率|市销率|本益比)\s*(?:\d{2}|\d{4})[AE](?![A-Za-z])|(?:[两二三四五几多]|这些)(?:家|只|个)[^，。？?！!]{0,20}?(?:\d{2}|\d{4})年(?:度)?的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d])(?:\d{2}|\d{4})年度?的?(?:每股收益|每股盈余|EPS)[^。？?！!年今现]{0,30}?(?:市盈率|本益比|PE(?![A-Za-z]))(?=也?(?:要|需要)?(?:大于|小于|高于|低于|超过|超|不低于|不高于|不超过|在|达到|[<>≤≥＜＞]))/i,
+      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?:预测|预计|预期)的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d零〇幺一二三四五六七八九])(?:(?:\d{2}|\d{4}|[零〇幺一二三四五六七八九]{4}|[零〇幺一二三四五六七八九]{2})年(?:度|\s*第?[一二三四1-4]季度)?|\d{4}\s*Q[1-4]|(?<!(?:中证|国证|罗素|Russell)\s*)(?:19|20)\d{2}(?![\d年]))(?:的时候|时)?其?的?(?:平均)?(?:市盈率|市净率|市销率|本益比|股价收益比率|P[EBS](?![A-Za-z]))(?![^，,。？?！!]{0,6}?(?:最高|最低|最大|最小|峰值|高点|低点|变化|变动|走势|趋势|波动))|(?<![\dA-Za-z])(?:\d{2}|\d{4})[AE]\s*(?:P[EBS](?![A-Za-z])|市盈率|市净率|市销率|本益比)|(?:P[EBS]|市盈率|市净率|市销率|本益比)\s*(?:\d{2}|\d{4})[AE](?![A-Za-z])|(?:(?:[两二三四五几多]|这些)(?:家|只|个)|[他它]们)[^，。？?！!]{0,20}?(?:\d{2}|\d{4})年(?:度)?的?(?:最[高低大小]的?)?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d])(?:\d{2}|\d{4})年度?的?(?:每股收益|每股盈余|EPS)[^。？?！!年今现]{0,30}?(?:市盈率|本益比|PE(?![A-Za-z]))(?=也?(?:要|需要)?(?:大于|小于|高于|低于|超过|超|不低于|不高于|不超过|在|达到|[<>≤≥＜＞]))/i,
     },
     // Also stocks picked by a multiple (哪些股票的市净率低于1): which pass depends on its basis, and a multiple's trend
     // (the monthly PB trend over five years): each point on the same basis.

@@ -72,8 +72,8 @@ export const PERIODIC_QUOTES_ZH = String.raw`(?:(?:(?<![本上这当次个\d一�
 /** A province, a municipality or the country as a whole (江苏省, 天津市, 全国, 各省市): a region whose figures are statistics. */
 export const REGION_ZH = String.raw`(?:北京|天津|上海|重庆|河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|海南|四川|贵州|云南|陕西|甘肃|青海|内蒙古|广西|西藏|宁夏|新疆)(?:省|市|自治区)|全国|我国|各省(?:份|市)?|各地区?`;
 
-/** Goods sold at a price (药品, 商品, 门票): what a thing sells for, no security. */
-export const GOODS_ZH = String.raw`药品|药物|商品|产品|货物|食品|蔬菜|水果|粮食|图书|书籍|门票|机票|车票|服装|家电|原材料`;
+/** Goods sold at a price (药品, 商品, tickets of any kind: 门票, 电影票): what a thing sells for, no security. */
+export const GOODS_ZH = String.raw`药品|药物|商品|产品|货物|食品|蔬菜|水果|粮食|图书|书籍|(?:电影|演出|门|机|车|船|球)票|服装|家电|原材料`;
 
 /** Currencies other than the RMB, as Chinese questions write them. */
 export const USD_ZH = '美元|美金';
@@ -237,7 +237,7 @@ export const TRADE_GROWTH_ZH = String.raw`(?:进出口|进口|出口)(?:商品|�
  * Money amounts a filter compares against a threshold in English: a balance, assets, a total, revenue, expenditure, reserves,
  * M2. Not share capital, a count of shares (股本, total share capital exceeding 100 million).
  */
-const THRESHOLD_AMOUNT_EN = String.raw`assets|liabilities|amounts?|balances?|totals?(?! share capital)|revenues?|income|profits?|loans?|deposits?|debts?|sales|expenses|expenditures?|(?<!\bshare )capital|financing|investments?|(?:import|export) values?|reserves|money supply|M[012]`;
+const THRESHOLD_AMOUNT_EN = String.raw`assets|liabilities|amounts?|balances?|totals?(?! share capital)|revenues?|income|profits?|loans?|deposits?|debts?|sales|expenses|expenditures?|(?<!\bshare )capital|financing|investments?|(?:import|export) values?|reserves|(?:bond )?issuances?|bonds issued|money supply|M[012]`;
 /**
  * A threshold on a money amount given in a scale with no currency (net assets exceeding 5 million), or in digits with
  * none (incremental amounts exceeding 150,000): 5 million yuan keeps every record of a table kept in 亿元, 5 million 亿元
@@ -386,14 +386,14 @@ const STAKE_ZH = String.raw`持股(?:状况|情况)|(?<!户均)持股(?=${COMPAR
  * A rate asked in one clause and a bound on it for another period given in the next, the rate left out (航班正常率是多少，
  * 我只知道1月的是已高于0.8: January's, the same rate): the bare number is that rate's threshold.
  */
-const RATE_BACK_REFERRED_ZH = String.raw`(?<![盈净销现转比倍汇])率[^。？?！!；;，,]{0,12}?[，,][^，。？?！!；;]{0,10}?的(?:是|为)?(?:已经?)?(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}`;
+const RATE_BACK_REFERRED_ZH = String.raw`(?<![盈净销现转比倍汇积])率[^。？?！!；;，,]{0,12}?[，,][^，。？?！!；;]{0,10}?的(?:是|为)?(?:已经?)?(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}`;
 /**
  * Also as a band the figure lies in (日成交环比和日成交都在3以上, 涨幅0.5以上): the same bare number, 3% or 300%; and a growth named by
  * 增长 alone (销量增长超过2): how much it grew, 2% or 200%; and a contribution (利润贡献超过1, 收入贡献度大于0.5): a share of the
  * whole, 1% or 100%, or an amount. A threshold is the nearest rate's, not one reached across another rate (溢价率为负并且市销率不足3:
- * the multiple's, left out as a multiple).
+ * the multiple's, left out as a multiple), nor a plot ratio's (容积率小于2: floor area over site area, a multiple).
  */
-export const RATIO_THRESHOLD_ZH = String.raw`${MOVED_BY_ZH}${BARE_RATIO_NUMBER}|(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|贡献|${STAKE_ZH}|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_ZH}|(?<![盈净销现转比倍汇])率)(?<!每股的?(?:收益率?|盈利))[^，。？?！!；;、率]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]?${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))|${RATE_BACK_REFERRED_ZH}`;
+export const RATIO_THRESHOLD_ZH = String.raw`${MOVED_BY_ZH}${BARE_RATIO_NUMBER}|(?:同比|环比|增速|增长率?|增幅|涨跌幅|涨幅|跌幅|比例|占比|比重|贡献|${STAKE_ZH}|收益率?|回报率?|股息率|盈利|回撤|利润率|毛利率|净利率|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_ZH}|(?<![盈净销现转比倍汇积])率)(?<!每股的?(?:收益率?|盈利))[^，。？?！!；;、率]{0,8}?(?:(?:${COMPARISON_ZH})了?${BARE_RATIO_NUMBER}|[在为]?${BARE_RATIO_NUMBER}(?:以上|以下|之上|之下))|${RATE_BACK_REFERRED_ZH}`;
 /**
  * Ratios stated in percent (a shareholding, pledge or payout ratio, a bank's NPL or capital adequacy ratio; ownership or a
  * stake written bare, as a holder's 持股比例: the ownership status before transfer), unlike a
@@ -402,4 +402,4 @@ export const RATIO_THRESHOLD_ZH = String.raw`${MOVED_BY_ZH}${BARE_RATIO_NUMBER}|
 const PERCENT_RATIO_EN = String.raw`ownership(?! ratio)|(?:equity )?stakes?|(?:(?:share)?holding|ownership|pledge[d]?|(?:dividend )?payout|non-performing loans?|NPL|capital adequacy|loan-to-deposit|debt-to-assets?|asset-liability|liability-to-asset) ratios?|(?<!\b(?:inventory|receivables?|assets?|payables?|capital) )turnover rates?`;
 /** A rise or fall named in English (an increase above 0.5, year-on-year over 0.5, week on week): 同比, 环比 and 增长 in Chinese. */
 const RISE_EN = String.raw`increases?|year-on-year|year-over-year|YoY|(?:week|month|quarter)[- ]on[- ](?:week|month|quarter)`;
-export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|returned|yields?|yielded|gains?|margins?|drawdown|alphas?|performance|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_EN}|${PERCENT_RATIO_EN}|${RISE_EN})\b[^.?!;]{0,30}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}|${MOVED_BY_EN}${BARE_RATIO_NUMBER}`;
+export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|returned|yields?|yielded|gains?|margins?|drawdown|alphas?|performance|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_EN}|${PERCENT_RATIO_EN}|${RISE_EN})\b[^.?!;]{0,60}?\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}|${MOVED_BY_EN}${BARE_RATIO_NUMBER}`;

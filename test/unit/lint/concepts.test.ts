@@ -4963,3 +4963,78 @@ describe('batches 54–55 review', () => {
     ['比亚迪工厂的工业总产值是多少', '该公司去年的工业总产值是多少', '工业总产值超过500亿的园区有哪些'],
   );
 });
+
+describe('batches 56–57: prices as a series, boards by theme and their information, units inside a parent, bare thresholds by any distance', () => {
+  // A named stock's prices asked as a series with no window, however the series is said (日频, 日度, each period's end,
+  // how the closes moved), are its whole history; today's move, the latest price and a window's series are not.
+  check(
+    'adjusted-price',
+    [
+      '格力电器的日频收盘价',
+      '贵州茅台日度收盘价数据',
+      '查一下万科A每个月末的收盘价',
+      '平安银行每季度末的股价',
+      '五粮液每年年底的收盘价',
+      '格力电器收盘价的变化情况',
+      '600519股价的变动记录',
+      "Show me Gree Electric's daily closing prices.",
+      "List Moutai's month-end closing prices.",
+      "What were the changes in Ping An Bank's closing price?",
+    ],
+    [
+      '格力电器今天的收盘价变动情况',
+      '平安银行的股价情况',
+      "What were Gree Electric's daily closing prices in the past week?",
+      'What is the difference in the closing prices between March 31, 2019 and June 30, 2019?',
+      '2019年1月5日至1月12日某影院电影票的平均价格是多少',
+    ],
+  );
+  // A board named by a theme in quotes is a vendor's, whatever standard's name it holds ("互联网金融": not CSI's 金融), its
+  // companies counted however (有多少数量), and a stock's board or concept information is its memberships; where a
+  // security is listed (在哪个板块上市) is its exchange board, and an accounting concept's classification no board.
+  check(
+    'industry-standard',
+    ['"互联网金融"板块中有几家公司在上海', '"数字货币"这个板块一共有多少数量', '帮我看看000001的板块信息', '600519和000858的概念信息', '贵州茅台的概念归属是什么', 'Show me the concept information of Gree Electric.'],
+    ['招商中证白酒在哪个板块上市', '宁德时代的上市板块是哪个', '会计中资产的概念分类', 'What is the concept classification of assets in accounting?'],
+  );
+  // A unit reported inside a parent whose year is not the calendar's (IMFT in Micron, LinkedIn and GitHub in Microsoft,
+  // Hulu in Disney) takes the parent's year end; its fiscal year named with its end settles it.
+  check(
+    'fiscal-year',
+    ["What was LinkedIn's revenue in 2019?", 'How much did GitHub earn in 2021?', 'What were the total assets of IM Flash Technologies in 2017?', 'How many subscribers did Hulu have in 2020?'],
+    ["What was LinkedIn's revenue in fiscal year 2019 (ended June 30, 2019)?"],
+  );
+  check('currency', [], ["What was LinkedIn's revenue in fiscal year 2019 (ended June 30, 2019)?"]);
+  // Such a filer's balance in a bare year is a year end's (which one is fiscal-year's); a month's, a register's figure
+  // and a level also averaged over the year (debt) still read two ways.
+  check(
+    'period-vs-point',
+    ["What were Micron's total liabilities in March 2018?", 'How many shareholders did Micron have in 2021?', "What was Micron's total debt in 2019?"],
+    ['What were the total liabilities of IMFT in 2018?', "What were Starbucks' total assets in 2020?"],
+  );
+  // A share count a year asks may end a list of columns in its clause; a year's report or a window from a year is no such year.
+  check(
+    'period-vs-point',
+    ['展示2019年所有公司的简称和非自由流通股本', '列出2021年各公司的代码、简称和流通A股数'],
+    ['最新的2019年度报告中机构持有流通A股数量最多的公司', '2010年以后格力电器的流通A股股本'],
+  );
+  // Shares forfeited or cancelled in a year are a flow, no count at a date; shares outstanding in a year still are one.
+  check('period-vs-point', ['What was the number of shares outstanding in 2021?'], ['What is the number of shares forfeited during the year in 2020?', 'What was the number of shares cancelled in 2021?']);
+  // A dividend yield a filing states for its years, no company named, is a valuation's assumption; a company's moves.
+  check('period-vs-point', ["What was Coca-Cola's dividend yield in 2019?"], ['What were the expected dividend yields in 2019 and 2020?']);
+  // A bare threshold on a proportion however far after it (held by the pledgee … above 0.95), and a central bank's bond
+  // issuance screened by a scale with no unit; a plot ratio is a multiple, and investors screened by their amounts are
+  // a register's records in 元.
+  check(
+    'unit',
+    ['Which companies have a cumulative proportion of shares held by the pledgee above 0.95?', "In 2012, which records of the central bank's bond issuance exceed 10 million?"],
+    ['容积率小于2的楼盘有哪些', '哪些投资者买了招商银行的股票，并且投资金额超过5千万'],
+  );
+  // 主营业务利润 (主营利润) is a line of the mainland's statements; bare 利润 is none.
+  check('gaap', ['格力电器2021年的利润是多少'], ['2019年格力电器的主营业务利润是多少', '2020年万科的主营利润是多少']);
+  // Companies named and then called they (他们, 它们): the year's multiple whose extreme picks one of them, its year the earnings'.
+  check('pe-definition', ['万科2012年最大的市净率是多少'], ['万科和保利它们2012年最大的市净率是多少']);
+  // The parties to a deal asked (the transferor and transferee of) and when something stopped are names and dates, no amounts.
+  check('currency', ["What was the amount of Acme Co., Ltd.'s equity transfer in 2020?"], ["The transferor and transferee of Acme Co., Ltd.'s equity transfer in 2020."]);
+  check('period-vs-point', [], ['When did Micron stop the production of NAND at IMFT?']);
+});
