@@ -57,11 +57,11 @@ const WHOLE_SERIES_EN = new RegExp(
 /**
  * A company's prices as a series with no window named: daily (每天的股价, 每个交易日的收盘价, 逐日收盘价, 日频收盘价, 日度行情), at
  * each period's end (每个月底的收盘价, 每月末, 每季度末, 每年年底), or how they moved (收盘价变动情况, 股价的变化记录, 涨跌明细):
- * its whole history, as a periodic series with no window is in English; a window named (近3年, 2023年, 本周, 5日, 上市以来,
- * 今天) is the series' own; a code (000823每天的收盘价) names none.
+ * its whole history, as a periodic series with no window is in English; a window named (近3年, 2023年, 本周, 上个月, 5日,
+ * 上市以来, 今天) is the series' own; a code (000823每天的收盘价) names none.
  */
 const WHOLE_SERIES_ZH = new RegExp(
-  String.raw`^(?![\s\S]*(?:\d\s*(?:个|[年月日号天周])|(?<![后每第])[一两二三四五六七八九十半]\s*(?:个|年|周|星期)|近|过去|以来|至今|[今昨去本上这当][天日年月周]|期间|区间|之间))[\s\S]*(?:(?:每一?个?(?:交易日|天|日)|逐日|日[频度]|每一?个?(?:月|季度?|年|周|星期)(?:份|度)?的?(?:最后一个交易日|(?:月|季度?|年|周)?[底末])|各(?:月|季度?|年)[底末])的?${SHARE_PRICE_ITEM_ZH}|${SHARE_PRICE_ITEM_ZH}的?(?:变动|变化|涨跌)(?:情况|记录|明细|数据|历史))`,
+  String.raw`^(?![\s\S]*(?:\d\s*(?:个|[年月日号天周])|(?<![后每第])[一两二三四五六七八九十半]\s*(?:个|年|周|星期)|近|过去|以来|至今|[今昨去前本上下这当](?:一?个)?[天日年月周季]|期间|区间|之间))[\s\S]*(?:(?:每一?个?(?:交易日|天|日)|逐日|日[频度]|每一?个?(?:月|季度?|年|周|星期)(?:份|度)?的?(?:最后一个交易日|(?:月|季度?|年|周)?[底末])|各(?:月|季度?|年)[底末])的?${SHARE_PRICE_ITEM_ZH}|${SHARE_PRICE_ITEM_ZH}的?(?:变动|变化|涨跌)(?:情况|记录|明细|数据|历史))`,
 );
 /**
  * A window named in English by two years as its ends (from 2015 to 2020, between 2015 and 2020, 2015 through 2020).
@@ -158,6 +158,9 @@ const daysSpanned = (dates: Date[]) => (dates.length > 1 ? (Math.max(...dates.ma
  */
 const DIFFERENCE_BETWEEN = /\bdifferences?\b[^.?!]{0,40}\bbetween\b/i;
 
+/** A quarter's days at most (March 31 to June 30). */
+const QUARTER_DAYS = 92;
+
 /** Whether a price the question asks for reaches a month or more back, or to a day years back. */
 export function reachesHistory(question: string): boolean {
   const trade = TRADE.test(question);
@@ -167,9 +170,9 @@ export function reachesHistory(question: string): boolean {
   const dates = datesOf(asked, todayYear);
   if (!dates.length) return false;
   const historyBefore = todayYear ? todayYear - 2 : HISTORY_BEFORE;
-  // The difference between two days' prices less than a year apart is a change, not a level (a change's years are
-  // spansYears'), however far back the days are.
-  if (dates.length === 2 && DIFFERENCE_BETWEEN.test(asked) && daysSpanned(dates) < 365) return false;
+  // The difference between two days' prices a quarter apart at most is a change, not a level (a change's years are
+  // spansYears'), however far back the days are; over a longer window a split or dividend more likely falls between.
+  if (dates.length === 2 && DIFFERENCE_BETWEEN.test(asked) && daysSpanned(dates) < QUARTER_DAYS) return false;
   if (dates.some((d) => d.getUTCFullYear() < historyBefore)) return true;
   return !trade && (RANGE.test(asked) || !POINTS.test(asked)) && daysSpanned(dates) >= 28;
 }

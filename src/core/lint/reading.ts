@@ -462,7 +462,7 @@ const OWN_TRADE_TOLD_ZH = /^(?=[\s\S]*我)(?=[\s\S]*(?:(?:买|卖|加仓|减仓|
  * and when something happened (什么时候成立的, 何时上市, when did it stop: a date, as 哪一天 is, whatever figure describes
  * the company).
  */
-const NAME = /^\s*(?:which|who|whom|when (?:has|have|had|did|does|do|is|was|were)|(?:list |name |show )?(?:the )?(?:authori[sz]ers?|(?:authori[sz]ed )?(?:receivers?|recipients?)|transfer(?:or|ee)s?|pledg(?:or|ee)s?|guarantors?|grant(?:or|ee)s?|counterpart(?:y|ies))(?= (?:and|or|of)\b)|name the (?!(?:value|amount))|list the(?! (?:total )?(?:amounts?|values?) of\b))\b|\bwhat (?:are|were) the (?:specific |particular |main |key )?(?!(?:total|aggregate|combined|net|maximum|estimated)\b)(?:[\w-]+ ){0,2}(?:liabilities|obligations|commitments)\b(?= (?:that |which )?(?:the |its |their )?(?:[\w&.'-]+ ){0,4}?(?:assumes?|assumed|undertakes?|undertook|bears?|bore)\b)|\bwhat (?:[\w-]+ ){0,3}(?:measures|metrics) (?:does|do|did)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:(?:main|primary|principal|largest|biggest) )?sources? of|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange(?! rate)))\b|哪(?:个|家|一|些|只|种|年|类|位|方面)|是谁|什么时候|何时|名称|叫什么|什么(?:行业|板块|名字|公司)|属于|(?:前[一二三四五六七八九十\d]+|最[高低大小多少])(?:名|位|家|只|个)?的?(?:公司|企业|股票|个股|基金|银行|券商)/i;
+const NAME = /^\s*(?:which|who|whom|when (?:has|have|had|did|does|do|is|was|were)\b(?![^.?!]*?\b(?:exceed|surpass|pass|top|cross|reach|hit|break|rise|rose|climb|f[ae]ll|drop|dipp?|above|below|more than|less than|over \$?\d|under \$?\d)\w*)|(?:list |name |show )?(?:the )?(?:authori[sz]ers?|(?:authori[sz]ed )?(?:receivers?|recipients?)|transfer(?:or|ee)s?|pledg(?:or|ee)s?|guarantors?|grant(?:or|ee)s?|counterpart(?:y|ies))(?= (?:and|or|of)\b)|name the (?!(?:value|amount))|list the(?! (?:total )?(?:amounts?|values?) of\b))\b|\bwhat (?:are|were) the (?:specific |particular |main |key )?(?!(?:total|aggregate|combined|net|maximum|estimated)\b)(?:[\w-]+ ){0,2}(?:liabilities|obligations|commitments)\b(?= (?:that |which )?(?:the |its |their )?(?:[\w&.'-]+ ){0,4}?(?:assumes?|assumed|undertakes?|undertook|bears?|bore)\b)|\bwhat (?:[\w-]+ ){0,3}(?:measures|metrics) (?:does|do|did)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:(?:main|primary|principal|largest|biggest) )?sources? of|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange(?! rate)))\b|哪(?:个|家|一|些|只|种|年|类|位|方面)|是谁|什么时候|何时|名称|叫什么|什么(?:行业|板块|名字|公司)|属于|(?:前[一二三四五六七八九十\d]+|最[高低大小多少])(?:名|位|家|只|个)?的?(?:公司|企业|股票|个股|基金|银行|券商)/i;
 /**
  * A ratio asked; also a change's extent in Chinese (增幅, 增长幅度, 下降幅度), a percent as 涨幅 is, unless asked in money or
  * points (营收增长幅度多少亿元, 下跌幅度是多少点: an amount; 百分点 stays a percent).
@@ -930,6 +930,14 @@ const YEARS_COMPARED = new RegExp(
 const FOREIGN = new RegExp(String.raw`美股|美国|纳斯达克|纽交所|日本|印度|欧洲|英国|德国|法国|瑞士|荷兰|韩国|新加坡|澳大利亚|加拿大|港股|香港|中概|\b(?:NYSE|NASDAQ|${v.corporateSuffixes(['us'], 'abbreviated').join('|')})\b`, 'i');
 /** A company listed only or first abroad, as Chinese questions name it. */
 const OVERSEAS = new RegExp(anyNamePattern(overseasIssuers.companies), 'i');
+/**
+ * A company abroad named in Chinese: listed abroad first or only (腾讯, 阿里巴巴, 特斯拉), or a filer whose year is not the
+ * calendar's (苹果, 丰田), or a place abroad; its registers and statements are not the mainland's.
+ */
+export const ABROAD_ZH = new RegExp(
+  `${FOREIGN.source}|${anyNamePattern(overseasIssuers.companies)}|${anyNamePattern(fiscalCalendars.companies.flatMap((c: Named) => c.names.filter(isChinese)))}|${anyNamePattern(Object.values(reportingBases.homeCurrencies).flat().filter(isChinese))}`,
+  'i',
+);
 /** A company whose shares trade only in Hong Kong. */
 const HONG_KONG_ONLY = new RegExp(anyNamePattern(overseasIssuers.listedInHongKongOnly), 'i');
 
@@ -1389,8 +1397,8 @@ const UNITLESS_THRESHOLD = new RegExp(v.UNITLESS_THRESHOLD_ZH);
  * or holders and investors by their records (哪些投资者…投资金额超过1千万, 股东名称, 的股东有哪些): mainland filers and their
  * registers keep amounts in 元, so a threshold in 万 or 千万 names its scale.
  */
-const COMPANIES_SCREENED_ZH =
-  /(?:公司|股票|证券|股东|投资者)(?:代码|名称|简称)|哪(?:些|几家)(?:上市)?(?:公司|企业)|哪(?:些|几位|几个)(?:股东|投资者|投资人)|(?:公司|企业|股东|投资者)(?:都|分别)?(?:有|是)哪(?:些|几家|几位)/;
+const COMPANIES_SCREENED_ZH = /(?:公司|股票|证券)(?:代码|名称|简称)|哪(?:些|几家)(?:上市)?(?:公司|企业)|(?:公司|企业)(?:都|分别)?(?:有|是)哪(?:些|几家)/;
+const HOLDERS_SCREENED_ZH = /(?:股东|投资者)(?:代码|名称|简称)|哪(?:些|几位|几个)(?:股东|投资者|投资人)|(?:股东|投资者)(?:都|分别)?(?:有|是)哪(?:些|几位)/;
 /**
  * The same screen in English (which companies in Zhejiang Province had R&D investment exceeding 300 million), also
  * counted (how many companies in Henan have a total capital of more than 100 million, the number of firms): in 元 too.
@@ -1773,7 +1781,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   // companies screened by a statement line are in 元, in either language (not companies abroad: 美国企业, 港股公司).
   unitlessThreshold: (q, r) =>
     r.zh
-      ? UNITLESS_THRESHOLD.test(q) && !(COMPANIES_SCREENED_ZH.test(q) && !FOREIGN.test(q))
+      ? UNITLESS_THRESHOLD.test(q) && !((COMPANIES_SCREENED_ZH.test(q) || (HOLDERS_SCREENED_ZH.test(q) && !ABROAD_ZH.test(q))) && !FOREIGN.test(q))
       : UNITLESS_THRESHOLD_EN.test(q) && !COMPANIES_SCREENED_EN.test(q) && (AGGREGATE_STATISTICS_EN.test(q) || r.tradeStatistic),
   // The thresholds are conditions on what is looked up, not figures given (two of them make no computation).
   ratioThreshold: (q) => {

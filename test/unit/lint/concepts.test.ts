@@ -5038,3 +5038,32 @@ describe('batches 56–57: prices as a series, boards by theme and their informa
   check('currency', ["What was the amount of Acme Co., Ltd.'s equity transfer in 2020?"], ["The transferor and transferee of Acme Co., Ltd.'s equity transfer in 2020."]);
   check('period-vs-point', [], ['When did Micron stop the production of NAND at IMFT?']);
 });
+
+describe('batches 56–57 review', () => {
+  // "When did" asks a date, but not when a figure crossed a threshold: which year (fiscal), in what currency and on which
+  // standards is still the figure's.
+  check('fiscal-year', ["When did Apple's revenue first exceed $300 billion?", "When has Apple's revenue exceeded 300 billion?"], ['When did Apple go public?']);
+  check('currency', ["When did Toyota's net income pass 2 trillion?"], ['When did Apple acquire Beats Electronics?']);
+  // A bare threshold read far after a proportion does not cross another measure's words (a share price, a current ratio).
+  check(
+    'unit',
+    ["What was the proportion of Tesla's revenue from China over 0.3?", 'Which companies have a growth rate of net profit from the last annual report above 0.5?'],
+    [
+      'Which stocks have a yield of dividends in the last year, given a share price less than 0.95?',
+      'Which companies have a proportion of revenue from China and a current ratio above 0.95?',
+    ],
+  );
+  // Holders screened by an amount are a register's records in 元 only for a mainland company's register; an issuer's abroad
+  // (腾讯, 阿里巴巴) may keep them in another currency or scale.
+  check('unit', ['腾讯的投资者中哪些投资者投资金额超过1千万？', '阿里巴巴哪些股东的投资金额超过1千万？'], ['万科哪些股东的持股金额超过1千万？']);
+  // 主营业务利润 is a mainland statement's line; a company's abroad (苹果, 丰田) has no such line, which one is meant reads two ways.
+  check('gaap', ['苹果的主营业务利润是多少？', '丰田的主营利润是多少？'], ['贵州茅台2020年主营业务利润是多少？']);
+  // The difference between two closes more than a quarter apart may cross a split (Tesla's in August 2022).
+  check(
+    'adjusted-price',
+    ["What is the difference between Tesla's closing prices on January 3, 2022 and December 30, 2022?"],
+    ["What is the difference between Apple's closing prices on March 2 and March 3, 2023?"],
+  );
+  // Last month's (上个月) daily closes are a window of their own, no whole history.
+  check('adjusted-price', ['贵州茅台每个季度末的收盘价'], ['苹果上个月每天的收盘价']);
+});
