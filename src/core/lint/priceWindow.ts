@@ -43,9 +43,9 @@ const DAYS_WINDOW_EN = String.raw`\b(?:${MONTH_NAME_EN}\s+\d{1,2}(?:st|nd|rd|th)
 /**
  * A company's prices as a series in English other than monthly or weekly: daily or at each period's end (the daily
  * closing prices, month-end closes, the closing price at the end of each quarter), or how they moved (the changes in its
- * closing price, the movements of the share price).
+ * closing price, the movements of the share price); not the price of a good (of a Big Mac, of Apple's iPhones).
  */
-const SERIES_EN = String.raw`\b(?:daily|day-by-day|month-end|quarter-end|year-end|end-of-(?:month|quarter|year))(?:[- ]frequency)? (?:closing |opening |stock |share |market |trading |price )*(?:prices|closes|data|series|quotes)\b|\b(?:changes|movements|moves|fluctuations) (?:in|of) (?:the |its |their |(?:[\w.-]+ ){0,2}[\w.-]+['\u2019]s )?(?:closing |opening |stock |share )?prices?\b|\b(?:closing|opening|stock|share) prices? (?:at|on) the end of (?:each|every) (?:month|quarter|year)\b`;
+const SERIES_EN = String.raw`\b(?:daily|day-by-day|month-end|quarter-end|year-end|end-of-(?:month|quarter|year))(?:[- ]frequency)? (?:closing |opening |stock |share |market |trading |price )*(?:prices|closes|data|series|quotes)\b|\b(?:changes|movements|moves|fluctuations) (?:in|of) (?:the |its |their |(?:[\w.-]+ ){0,2}[\w.-]+['\u2019]s )?(?:closing |opening |stock |share )?prices?\b(?! (?:of|for) (?:an? |(?:[\w.-]+ ){0,2}[\w.-]+['\u2019]s (?!(?:common |closing |opening )?(?:stocks?|shares?)\b)))|\b(?:closing|opening|stock|share) prices? (?:at|on) the end of (?:each|every) (?:month|quarter|year)\b`;
 /**
  * A periodic series of prices with no window named (its monthly closes, the monthly stock price trends): over its whole
  * history; not the weekly closes between two days named (August 1 to August 15), a window of its own.
@@ -161,8 +161,11 @@ const DIFFERENCE_BETWEEN = /\bdifferences?\b[^.?!]{0,40}\bbetween\b/i;
 /** A quarter's days at most (March 31 to June 30). */
 const QUARTER_DAYS = 92;
 
-/** Whether a price the question asks for reaches a month or more back, or to a day years back. */
-export function reachesHistory(question: string): boolean {
+/**
+ * Whether a price the question asks for reaches a month or more back, or to a day years back. `companyNamed`: a real
+ * company's two days' prices years back differ by any split since, so their difference is no change cleared.
+ */
+export function reachesHistory(question: string, companyNamed = false): boolean {
   const trade = TRADE.test(question);
   if (!trade && (LONG_WINDOW.test(question) || LONG_WINDOW_EN.test(question) || SPAN_RE.test(question) || WHOLE_SERIES_ZH.test(question) || WHOLE_SERIES_EN.test(question))) return true;
   const { todayYear, asked } = besideToday(question);
@@ -171,8 +174,9 @@ export function reachesHistory(question: string): boolean {
   if (!dates.length) return false;
   const historyBefore = todayYear ? todayYear - 2 : HISTORY_BEFORE;
   // The difference between two days' prices a quarter apart at most is a change, not a level (a change's years are
-  // spansYears'), however far back the days are; over a longer window a split or dividend more likely falls between.
-  if (dates.length === 2 && DIFFERENCE_BETWEEN.test(asked) && daysSpanned(dates) < QUARTER_DAYS) return false;
+  // spansYears'), however far back the days are; over a longer window a split or dividend more likely falls between. Only
+  // of a filing's table (no company named): a named company's two closes in dollars are rescaled by any later split.
+  if (!companyNamed && dates.length === 2 && DIFFERENCE_BETWEEN.test(asked) && daysSpanned(dates) < QUARTER_DAYS) return false;
   if (dates.some((d) => d.getUTCFullYear() < historyBefore)) return true;
   return !trade && (RANGE.test(asked) || !POINTS.test(asked)) && daysSpanned(dates) >= 28;
 }

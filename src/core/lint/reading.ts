@@ -508,7 +508,7 @@ export function quantityKind(asked: string): QuantityKind {
   return 'amount';
 }
 
-interface Named { names: string[]; yearEnds: string }
+interface Named { names: string[]; yearEnds: string; parent?: string }
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const isChinese = (name: string) => /[\u4e00-\u9fff]/.test(name);
 /** A name as a whole word in English, as written in Chinese. */
@@ -537,8 +537,14 @@ const subjectPattern = (name: string) =>
   isChinese(name)
     ? `(?<![和与跟同])${escape(name)}`
     : `${namePattern(name)}(?=${SUFFIX}['\u2019]s\\b)|(?<=\\bused by\\s)${namePattern(name)}(?=${SUFFIX}\\s+(?:for its|to (?!its\\b|the\\b)[a-z]+)\\b)|(?<=\\b(?:made|paid) by\\s)${namePattern(name)}(?=${SUFFIX}${SUFFIX}\\s+(?:to|into|under) its\\b)|(?<=\\battributable to\\s)${namePattern(name)}|(?<!\\b(?:from|(?<!\\bratio of [^.?!]{1,60}?\\s)to|with|and|than|versus|vs\\.?|against|including|(?:made|sold|used|bought|acquired|supplied|owned) by)\\s)${namePattern(name)}(?!\\s+and\\b)`;
+/**
+ * A unit reported inside a parent (GitHub, LinkedIn) as a platform some company uses, not the unit's own figures: on it
+ * or another's (on LinkedIn, Tesla's GitHub), or what an account there has (a LinkedIn profile, GitHub stars, job postings).
+ */
+const unitPattern = (name: string) =>
+  `(?<!\\b(?:on|via) |['\u2019]s )(?:${subjectPattern(name)})(?!\\s+(?:profiles?|pages?|accounts?|followers?|stars?|repos?|repositor(?:y|ies)|(?:job )?(?:postings?|listings?|posts?|ads?)|connections?|handles?)\\b)`;
 const filers = [...fiscalCalendars.companies, ...fiscalCalendars.groups].map((c: Named) => ({
-  pattern: new RegExp(c.names.map(subjectPattern).join('|'), 'i'),
+  pattern: new RegExp(c.names.map(c.parent ? unitPattern : subjectPattern).join('|'), 'i'),
   filer: { name: c.names[0], yearEnds: c.yearEnds, namingVaries: /^(?:January|February|March)/.test(c.yearEnds) },
 }));
 const chineseNames = new Map(fiscalCalendars.companies.map((c: Named) => [c.names[0], c.names.find(isChinese)]));
@@ -1731,7 +1737,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   crossCurrencyTrade: (q, r) => !(r.foreignPriced && RMB_SUM.test(q)) && !(EXHIBIT_NUMBERED_EN.test(q) && !knownCompany(q)) && tradesCrossCurrencies(q),
   figuresGiven: (_, r) => hasFigures(r.unpriced),
   placeholderSubject: (_, r) => !r.zh && placeholderSubject(r.unpriced),
-  priceHistory: (q, r) => reachesHistory(r.tableScreened ? priceConditions(q) : q) || (yearsAsEnds(q) && r.companyNamed),
+  priceHistory: (q, r) => reachesHistory(r.tableScreened ? priceConditions(q) : q, r.companyNamed) || (yearsAsEnds(q) && r.companyNamed),
   priceYears: (q) => spansYears(q),
   adjustedSeries: (q) => ADJUSTED_SERIES.test(q),
   // A company named as SEC EDGAR writes it (CADIZ INC) and not in the fiscal calendars reports on the calendar year, as

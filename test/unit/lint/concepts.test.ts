@@ -5067,3 +5067,25 @@ describe('batches 56–57 review', () => {
   // Last month's (上个月) daily closes are a window of their own, no whole history.
   check('adjusted-price', ['贵州茅台每个季度末的收盘价'], ['苹果上个月每天的收盘价']);
 });
+
+describe('batches 54–57 second review', () => {
+  // Two days' prices of a named company years back differ by any split since, their difference with them; only a
+  // filing's own table (no company named) gives a change read as stated.
+  check(
+    'adjusted-price',
+    ["What was the difference in Tesla's closing price between March 1 2015 and May 1 2015?", '特斯拉2015年3月1日和2015年5月1日收盘价之差是多少'],
+    ['What is the difference in the high prices between March 31, 2019 and June 30, 2019?'],
+  );
+  // A unit inside a parent (GitHub, LinkedIn) used as a platform by another company is no filer named; its own figures are.
+  check(
+    'fiscal-year',
+    ["What was LinkedIn's revenue in 2022?", "What were GitHub's total assets in 2021?"],
+    ["How many GitHub stars did Tesla's open-source repository have at the end of 2023?", 'What was the number of LinkedIn job postings by Amazon in 2022?'],
+  );
+  // How a good's price moved (a Big Mac's, Apple's iPhones') is no share's price series; a share's is, however put.
+  check(
+    'adjusted-price',
+    ["What were the changes in Apple's stock price?", 'What were the changes in the price of Apple stock?', 'List Apple\'s month-end closing prices.'],
+    ["What were the changes in the prices of Apple's iPhones?", 'What are the changes in the price of a Big Mac?', "What were the changes in the price of Tesla's Model 3?"],
+  );
+});
