@@ -836,9 +836,12 @@ const BANKS_EN = /(?<!\b(?:non|investment|shadow)[- ])\b(?:bank(?:ing)?|banks['\
  * nor the industry's or board's members asked (银行行业一共有多少家上市公司, 银行板块有哪些公司, 是不是银行股), which stay a
  * membership, as banking companies do counted or listed with nothing else asked of them (BANKS_ASKED_ZH).
  */
-const BANKS_ZH = /(?<!投资|影子|非)银行(?:业|行业|类)的?(?:上市)?(?:公司|企业|股票|个股)/g;
+const BANKING_COMPANIES_ZH = String.raw`(?<!投资|影子|非)银行(?:业|行业|类)的?(?:上市)?(?:公司|企业|股票|个股)`;
+const BANKS_ZH = new RegExp(BANKING_COMPANIES_ZH, 'g');
 /** Those banking companies asked as themselves, counted or listed with nothing else asked (银行业的上市公司有多少家, 有哪些银行类股票). */
-const BANKS_ASKED_ZH = /^\s*(?:请问|查一下)?(?:都|一共|共)?(?:有)?(?:多少家|几家|多少只|几只|哪些)?(?<!投资|影子|非)银行(?:业|行业|类)的?(?:上市)?(?:公司|企业|股票|个股)(?:都|一共|共)?(?:有)?(?:多少家|几家|多少只|几只|哪些|多少)?\s*[？?。！!]?\s*$/;
+const BANKS_ASKED_ZH = new RegExp(
+  String.raw`^\s*(?:请问|查一下)?(?:都|一共|共)?(?:有)?(?:多少家|几家|多少只|几只|哪些)?${BANKING_COMPANIES_ZH}(?:都|一共|共)?(?:有)?(?:多少家|几家|多少只|几只|哪些|多少)?\s*[？?。！!]?\s*$`,
+);
 /**
  * The industry an IPO's record states (红塔证券ipo信息中所属行业, 招股书里的行业, the industry in Chongqing Bank's IPO
  * information): the one the issuer declared in its prospectus, a field of the record, no standard to choose; not IPOs
@@ -1535,10 +1538,10 @@ const YEARS_OVER_ZH = /(?:这些|这几|多|历|每|各|逐)年(?:来|以来)?/g
 const GROSS_OUTPUT_ZH = /工业总产值/;
 /** Gross industrial output said to be a company's or a plant's (该公司去年的工业总产值, 比亚迪工厂的工业总产值). */
 const COMPANY_GROSS_OUTPUT_ZH = /(?:公司|工厂|厂|集团)[^，。？?！!]{0,12}工业总产值/;
-/** A region or another statistic named beside it (江苏省, 全国, GDP, 工业增加值): the statistics' figures. */
-const STATISTIC_BESIDE_ZH = new RegExp(String.raw`${v.REGION_ZH}|GDP|生产总值|增加值|社会(?:消费|销售)品|社零|非农|新增就业|固定资产投资|PCE|规模以上|工业企业`, 'i');
 /** US monthly series (非农, 新增就业, PCE): each month's figure is revised in the next releases, monthly or not. */
 const US_MONTHLY_SERIES_ZH = /非农|新增就业|PCE/i;
+/** A region or another statistic named beside it (江苏省, 全国, GDP, 工业增加值): the statistics' figures. */
+const STATISTIC_BESIDE_ZH = new RegExp(String.raw`${v.REGION_ZH}|GDP|生产总值|增加值|社会(?:消费|销售)品|社零|${US_MONTHLY_SERIES_ZH.source}|固定资产投资|规模以上|工业企业`, 'i');
 /** A year bounding a series' records (before the year 2000, since 2010): every record up to or from it, no one period. */
 const YEAR_BOUND_EN = /\b(?:before|prior to|until|since|after) (?:the (?:year )?)?(?:19|20)\d{2}\b/gi;
 /** Also the present (retail sales growing now, currently): the latest period's figure. */
