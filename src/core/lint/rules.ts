@@ -432,7 +432,7 @@ const definitions: RuleDefinition[] = [
       // transfer's record states (出让前持股比例, 受让后, 转让方), as in English: the transfer's date dates it.
       // A register figure's own growth rate (户均持股比例半年增长率) is a growth the register's table reports, between its dates;
       // not another figure's named beside it (股东户数和营收增长率).
-      zh: /末|截至|截止|年底|时点|当日|\d{1,2}月\d{1,2}日|平均|加权|资产负债表|[出受转]让(?:前|后|方|人)|股权转让|(?:户均持股|股东户数|持股)(?:数|比例)?的?(?:半年度?|季度|年度?|环比|同比)?的?(?:增长率|增速|增幅|增长幅度)/,
+      zh: /末|截至|截止|年底|时点|当日|\d{1,2}月\d{1,2}日|平均|加权|资产负债表|[出受转]让(?:前|后|方|人)|股权转让|(?:户均持股|股东总?户数|持股)(?:数|比例)?的?(?:半年度?|季度|年度?|环比|同比)?的?(?:增长率|增速|增幅|增长幅度)/,
     },
     // A register's figures asked with the highest (a ranking of every company's) read as quotes; a holder's proportion of
     // the shares is a ratio stated at the register's dates.
@@ -540,9 +540,10 @@ const definitions: RuleDefinition[] = [
       // its end, one date; a share count's quarter is still weighted or at its end.
       zh: re(String.raw`(?:(?:19|20)\d{2}\s*年度?)${NOT_A_REGISTER_QUARTER_ZH}[^。?\uFF1F]{0,8}${NOT_TRADED_SHARES_ZH}(?:稀释)?(?:流通|总)?股(?:数|本)(?!变动)|${NOT_TRADED_SHARES_ZH}(?<!户均持)(?:稀释)?(?:流通|总)?股(?:数|本)[^。?\uFF1F]{0,8}(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)|户均持股(?:数|本)[^。?\uFF1F]{0,8}(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)${NOT_A_QUARTER_ZH}`, ''),
     },
+    // A period's opening named as its end is (期初持股数, 年初, at the beginning of the year, the opening shares): one record's date.
     clarifier: {
-      en: /\bweighted\b|\baverage\b|\bas (?:of|at)\b|\bat (?:the )?(?:year[- ]end|end of)\b|\byear[- ]end\b|\bon (?:the )?cover\b/i,
-      zh: /加权|平均|末|截至|截止|\d{1,2}月\d{1,2}日/,
+      en: /\bweighted\b|\baverage\b|\bas (?:of|at)\b|\bat (?:the )?(?:year[- ]end|end of|(?:beginning|start) of)\b|\byear[- ](?:end|start)\b|\bopening (?:shares|holdings?|balance)\b|\bon (?:the )?cover\b/i,
+      zh: /加权|平均|末|底|[期年]初|截至|截止|\d{1,2}月\d{1,2}日/,
     },
     // A per-share figure on basic or diluted shares (net income per share between basic and diluted shares) asks that
     // figure, a period's, not the shares. Nor shares held in a quarter's last month (the number of shares held in March
@@ -760,6 +761,7 @@ const definitions: RuleDefinition[] = [
       // Also a bare cost (the highest cost and expenses, a cost exceeding 100,000,000, companies that had cost exceeding 100
       // billion yuan): the cost of revenue, total operating costs or the main business's cost; not a cost of something (of
       // sales, of capital), to or for someone, or a basis; after a verb only as a screen's threshold (not what a deal had cost).
+      // A threshold after "of" (a cost of less than 10 million, costs of more than 5 billion yuan) is the cost's own, no cost of something.
       // Bare sales are no line either, but not the sales of the cost of sales, a line of its own.
       // Nor sales naming a channel a fund is sold through (the direct sales counter): no revenue.
       // Nor (main) business income beside a sum in yuan: 营业收入 and 主营业务收入 as English renders them, the lines
@@ -769,7 +771,7 @@ const definitions: RuleDefinition[] = [
       // did it earn), and acquisition costs (a deal's costs, customers' acquisition or a purchase's consideration), not a named asset's
       // (license acquisition costs, a policy's deferred ones). Not a profit distribution (a fund's method, as 利润分配): a
       // policy described, no line.
-      en: re(String.raw`(?<!\b(?:licen[cs]e|lease|contract|policy|deferred|land|content|rights?) )\bacquisition costs?\b|(?:\b(?:sp(?:end|ent|ending|ends)|outlays?)\b[^.?!]{0,60}?\bon |\b(?:put|pour(?:s|ed)?)\b[^.?!]{0,30}?\binto )(?!(?:its |their |the )?(?:R&D|research|development|advertising|marketing|capital|property|plant|equipment|interest|taxes|dividends|share repurchases|buybacks?|(?:executive |employee )?compensation|salaries|wages|rent|leases?)\b)[a-z]|\b(?:customer|client|user) acquisition\b|\bacquir(?:e|ing) (?:new )?(?:customers|clients|users)\b|\bhow much (?:profit |money )?(?:did|does|do|has|have|will) (?:[\w.&'\u2019-]+ ){1,6}?(?:earn|make)\b(?! (?:in|from) (?:revenues?|sales|interest|fees|dividends)\b)|\b(?:top|bottom) line\b|\btotal (?:expenditures?|spending|outlays?)\b|(?<=(?:\b(?:a|the|its|their|whose|highest|lowest|largest|smallest|biggest|most|least)|\w['\u2019]s?) )costs?(?: and expenses\b|\b(?! (?:of|to|for|per|basis|method|price|structure|savings?|control|advantage|ratio|approach|model)\b))|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!\b(?:yuan|RMB|CNY)\b[^.?!]{0,80}?\bbusiness )(?<!\bbusiness (?=income\b[^.?!]{0,80}?\b(?:yuan|RMB|CNY)\b))(?<!price[- ]to[- ])(?<!\bcosts? of )\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement|after tax|for the (?:year|period)|distribution))${v.NOT_A_SALES_CHANNEL_EN}|(?<=\b(?:had|has|have|having|with|reported|reporting|posted|recorded) )costs?(?= (?:(?:that|which) )?(?:(?:was|were|is|are) )?${v.THRESHOLD_WORD_EN}\s)`),
+      en: re(String.raw`(?<!\b(?:licen[cs]e|lease|contract|policy|deferred|land|content|rights?) )\bacquisition costs?\b|(?:\b(?:sp(?:end|ent|ending|ends)|outlays?)\b[^.?!]{0,60}?\bon |\b(?:put|pour(?:s|ed)?)\b[^.?!]{0,30}?\binto )(?!(?:its |their |the )?(?:R&D|research|development|advertising|marketing|capital|property|plant|equipment|interest|taxes|dividends|share repurchases|buybacks?|(?:executive |employee )?compensation|salaries|wages|rent|leases?)\b)[a-z]|\b(?:customer|client|user) acquisition\b|\bacquir(?:e|ing) (?:new )?(?:customers|clients|users)\b|\bhow much (?:profit |money )?(?:did|does|do|has|have|will) (?:[\w.&'\u2019-]+ ){1,6}?(?:earn|make)\b(?! (?:in|from) (?:revenues?|sales|interest|fees|dividends)\b)|\b(?:top|bottom) line\b|\btotal (?:expenditures?|spending|outlays?)\b|(?<=(?:\b(?:a|the|its|their|whose|highest|lowest|largest|smallest|biggest|most|least)|\w['\u2019]s?) )costs?(?: and expenses\b|\b(?! (?:of(?! ${v.THRESHOLD_WORD_EN}\s)|to|for|per|basis|method|price|structure|savings?|control|advantage|ratio|approach|model)\b))|(?<!\b(?:net|gross|operating|pre-?tax|comprehensive|interest|other|total|investment|non-operating|dividend|retail|store|retained)[ -])(?<!\b(?:yuan|RMB|CNY)\b[^.?!]{0,80}?\bbusiness )(?<!\bbusiness (?=income\b[^.?!]{0,80}?\b(?:yuan|RMB|CNY)\b))(?<!price[- ]to[- ])(?<!\bcosts? of )\b(?:sales|profits?|income|earnings)\b(?![ -](?:per share|before|statement|tax|yield|growth|margin|call|report|release|announcement|after tax|for the (?:year|period)|distribution))${v.NOT_A_SALES_CHANNEL_EN}|(?<=\b(?:had|has|have|having|with|reported|reporting|posted|recorded) )costs?(?= (?:(?:that|which) )?(?:(?:was|were|is|are) )?(?:of )?${v.THRESHOLD_WORD_EN}\s)`),
       // Not yet profitable (尚未盈利) is a listing's status, the exchange's mark on a company listed before its first profit.
       // Revenue filtered by a level (营收超过2000亿) asks only which side of it the figure falls, where 营业收入 and
       // 营业总收入 (a finance arm's interest apart) fall alike. Bare surplus (总计盈余) is no line: retained earnings
@@ -1316,7 +1318,8 @@ const definitions: RuleDefinition[] = [
       zh: /社会融资规模|社融|人民币(?:贷款|存款)|(?:住户|居民|企业)(?:贷款|存款)|信贷规模/,
     },
     clarifier: {
-      en: /\bstock\b|\boutstanding\b|\bflows?\b|\bnew\b|\bincrement(?:al)?\b|\bgrowth\b|\bbalance\b|\bcumulative\b|\badditions?\b/i,
+      // New however said (newly added, newly increased, additional RMB loans) is the flow, as 新增 is.
+      en: /\bstock\b|\boutstanding\b|\bflows?\b|\bnew(?:ly)?\b|\bincrement(?:al)?\b|\bgrowth\b|\bbalance\b|\bcumulative\b|\badd(?:itions?|itional|ed)\b/i,
       zh: /存量|增量|新增|余额|累计|当月|增速|增长|同比|环比/,
     },
     kinds: NUMERIC,
@@ -1670,8 +1673,9 @@ const definitions: RuleDefinition[] = [
       en: re(String.raw`\b(?:GDP|gross domestic product|non-?farm payrolls?|NFP|payrolls|jobs report|retail sales|(?:social|(?:social )?consumer goods) retail(?! (?:compan(?:y|ies)|firms?|stocks?|shares|sectors?|industry|industries|enterprises?|chains?|stores?|businesses|groups?|giants?|leaders?)\b)|sales(?: value)? of (?:social )?consumer goods|${v.RETAIL_DATA_OF_GOODS_EN}|industrial production|(?:gross |total )?industrial output(?: value)?|PCE|trade balance|fixed[- ]asset investment)\b|${v.VALUE_ADDED_EN}|${v.SECTOR_OUTPUT_EN}`),
       // Also a region's or an industry's output (第一产业生产总值, 第三产业产值, 地区生产总值, 第三产业增加值), and retail sales by their older
       // name (社会销售品零售金额) or as their sales (社会消费品销售总额); and gross industrial output however it is put (工业总产值 as
-      // 工业生产总值 is), not an industrial park's own (工业总产值超过500亿的园区: the park table's column) nor a company's (companyGrossOutput).
-      zh: /GDP|生产总值|(?<!园区[^，。？?！!]{0,20})工业总产值(?![^，。？?！!]{0,30}园区)|第[一二三]产业的?总?产值|非农|新增就业|社会(?:消费|销售)品(?:零售|销售(?:总?额|金额))|社零|(?:工业|农业|服务业|建筑业|第[一二三]产业)增加值|固定资产投资|PCE/i,
+      // 工业生产总值 is), not an industrial park's own (工业总产值超过500亿的园区, 开发区, 高新区: the park table's column, also when the park
+      // goes unnamed and its founding or planned area is asked: 工业总产值大于500亿的是什么时候成立的) nor a company's (companyGrossOutput).
+      zh: /GDP|生产总值|(?<!(?:园区|开发区|高新区|工业区|产业园)[^，。？?！!]{0,20})工业总产值(?![^，。？?！!]{0,30}(?:园区|开发区|高新区|工业区|产业园|成立|设立|建立|规划面积|占地面积))|第[一二三]产业的?总?产值|非农|新增就业|社会(?:消费|销售)品(?:零售|销售(?:总?额|金额))|社零|(?:工业|农业|服务业|建筑业|第[一二三]产业)增加值|固定资产投资|PCE/i,
     },
     clarifier: {
       en: /first (?:release|estimate|print|reading)|advance estimate|initial(?:ly)? (?:release|estimate|reported|published)|preliminary|(?:second|third) estimate|final (?:estimate|figure|reading)|as (?:first )?(?:published|reported|released) (?:on|in)|vintage|latest revision|revised|\brange\b/i,

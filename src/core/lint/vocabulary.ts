@@ -21,13 +21,14 @@ export const POINT_BALANCE_EN = String.raw`(?<!net |\bcash and )cash(?: balances
 export const THRESHOLD_WORD_EN = String.raw`(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?|reach(?:es|ed|ing)?|in excess of|upwards of|north of|(?:greater|more|higher|larger|less|lower|smaller|fewer) than|above|below|over|under|at (?:least|most)|not (?:less|more) than)`;
 /**
  * What a company's share register states at a record date (a quarter's or a year's end): its number of shareholders
- * (also the number of 贵州茅台's shareholders, more than 100,000 shareholders),
+ * (also the number of 贵州茅台's shareholders, more than 100,000 shareholders, its shareholder accounts or households, the
+ * most shareholders),
  * the shares held per household (its shareholding ratio per household), its share capital and free float (its
  * circulating A-shares or A shares, its circulating A-share equity, also as a screen's threshold), a holder's proportion of
  * its shares (of its circulating A-shares), and the size of a holder's stake put as a threshold (a shareholding of more
  * than 10 million, a shareholding amount of more than 10 million, holders that held over 5 million shares).
  */
-export const SHARE_REGISTER_EN = String.raw`(?:share|stock)holdings? (?:(?:amounts?|sizes?) )?(?:of )?(?:${THRESHOLD_WORD_EN} )?[\d,.]+(?: (?:thousand|million|billion))?(?! (?:yuan|dollars|USD|RMB|CNY)\b)|\bheld (?:${THRESHOLD_WORD_EN} )?[\d,.]+(?: (?:thousand|million|billion))? shares|(?:total )?numbers? of (?:[^\s.?!;]+['\u2019]s? )?(?:shareholders|stockholders|holders)|shareholder (?:count|numbers?)|(?:average )?(?:shareholdings?|holdings?|shares held)(?: ratios?)? per (?:household|account|holder|shareholder)|(?:total )?share capital|free[- ]float(?! market)|circulating (?:[ABH][- ])?(?:shares|share (?:equity|capital))|(?:share)?holding (?:ratios?|proportions?|percentages?)|(?:proportion|percentage) of (?:[\w'\u2019-]+ ){0,3}?(?:[ABH]-)?shares\b[^.?!;]{0,60}?\b(?:held by|(?:did|does|do)\b[^.?!;]{0,40}?\bhold)|how many (?:share|stock)holders|(?:over|more than|fewer than|less than|at least) [\d,.]+(?: (?:thousand|million))? (?:share|stock)holders`;
+export const SHARE_REGISTER_EN = String.raw`(?:share|stock)holdings? (?:(?:amounts?|sizes?) )?(?:of )?(?:${THRESHOLD_WORD_EN} )?[\d,.]+(?: (?:thousand|million|billion))?(?! (?:yuan|dollars|USD|RMB|CNY)\b)|\bheld (?:${THRESHOLD_WORD_EN} )?[\d,.]+(?: (?:thousand|million|billion))? shares|(?:total )?numbers? of (?:[^\s.?!;]+['\u2019]s? )?(?:shareholders|stockholders|holders|(?:share|stock)holder (?:accounts|households))|(?:share|stock)holder (?:count|numbers?|accounts|households)|(?:most|fewest) (?:share|stock)holders|(?:average )?(?:shareholdings?|holdings?|shares held)(?: ratios?)? per (?:household|account|holder|shareholder)|(?:total )?share capital|free[- ]float(?! market)|circulating (?:[ABH][- ])?(?:shares|share (?:equity|capital))|(?:share)?holding (?:ratios?|proportions?|percentages?)|(?:proportion|percentage) of (?:[\w'\u2019-]+ ){0,3}?(?:[ABH]-)?shares\b[^.?!;]{0,60}?\b(?:held by|(?:did|does|do)\b[^.?!;]{0,40}?\bhold)|how many (?:share|stock)holders|(?:over|more than|fewer than|less than|at least) [\d,.]+(?: (?:thousand|million))? (?:share|stock)holders`;
 /** A month of a year that ends no quarter, no day named (2020年2月): no record date falls in it. */
 export const OFF_QUARTER_MONTH_ZH = String.raw`(?:19|20)\d{2}\s*年\s*(?:0?[124578]|1[01])\s*月(?!\s*\d{1,2}\s*[日号])`;
 /** A month that ends no quarter: no record date falls at its end. */
@@ -128,10 +129,11 @@ const MONTH_EN = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|
 export const FULL_DATE_EN = String.raw`\b${MONTH_EN}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}\b|\b\d{1,2}\s+${MONTH_EN}\s+(?:19|20)\d{2}\b|\b(?:19|20)\d{2}-\d{2}-\d{2}\b`;
 
 /**
- * After high or low: not a price's, but a ranking by a figure (the highest number of holdings, a high level of client retention) or a compound word
+ * After high or low: not a price's, but a ranking by a figure (the highest number of holdings, a high level of client retention),
+ * a place in a ranking itself (the lowest rank, the highest ranking, the lowest position or place in it) or a compound word
  * (High-Tech in a company's name, low-cost); a high-low range stays a price's.
  */
-export const NOT_A_PRICE_HIGH_EN = String.raw`(?![- ](?:number|amount|proportion|share|percentage|count|ratio|level|degree) of\b|-(?!(?:low|high)\b)\w)`;
+export const NOT_A_PRICE_HIGH_EN = String.raw`(?![- ](?:number|amount|proportion|share|percentage|count|ratio|level|degree) of\b| (?:rank(?:ings?|s)?|position|place)\b|-(?!(?:low|high)\b)\w)`;
 /**
  * Prices and quotes, whose answers need a number of decimals. A price's word is read from the first space before it, not
  * again from each space of a long run.
@@ -178,11 +180,11 @@ export const SCREEN_CONDITION_ZH = String.raw`(?:超|${COMPARISON_ZH}|在)了?\s
  */
 export const CONDITION_ADVERB_ZH = String.raw`(?:还|也|都|均|则|是)`;
 /**
- * A holder's proportion of a company's shares in Chinese (持股比例, 券商持有的流通股比例, 持有的非限售股数比例, 股本比例), its number of holders (股东户数), and
+ * A holder's proportion of a company's shares in Chinese (持股比例, 券商持有的流通股比例, 持有的非限售股数比例, 股本比例), its number of holders (股东户数, 股东总户数, 股东总人数), and
  * the value of a holder's stake put as a threshold (持股金额在1千万以上): a register's figures, the stake valued at a record
  * date (a share count put so, 持股数量在1千万以上, is share-count-basis's; a stake's market value, 持股市值, a level's).
  */
-export const SHARE_REGISTER_ZH = String.raw`持股(?:比例|占比|比重)|持有的?[^，。？?！!；;]{0,16}?股(?:份|数|本|票)?的?(?:比例|占比|比重)|股东(?:户数|人数|总数)|户均持股|流通[ABH]?股(?:本|数)?|持股金额${SCREEN_CONDITION_ZH}`;
+export const SHARE_REGISTER_ZH = String.raw`持股(?:比例|占比|比重)|持有的?[^，。？?！!；;]{0,16}?股(?:份|数|本|票)?的?(?:比例|占比|比重)|股东(?:总?户数|总?人数|总数|户总数)|户均持股|流通[ABH]?股(?:本|数)?|持股金额${SCREEN_CONDITION_ZH}`;
 /**
  * A company's holders asked as a list (股东有哪些, 股东是谁, 股东名单, 前十大股东): the register's, stated at its record
  * dates; not their investments or meetings (股东及投资金额, 股东大会, 大股东增持), events on their own dates.

@@ -5089,3 +5089,93 @@ describe('batches 54–57 second review', () => {
     ["What were the changes in the prices of Apple's iPhones?", 'What are the changes in the price of a Big Mac?', "What were the changes in the price of Tesla's Model 3?"],
   );
 });
+
+describe('batches 58–59: what the fifty-eighth and fifty-ninth taught', () => {
+  // A bare cost screened by a threshold after "of" (a cost of less than, costs of more than) is the cost's own level: which
+  // line (cost of revenue, total operating costs) decides the companies; a cost of something (of capital) is no line.
+  check(
+    'gaap',
+    [
+      'Which companies had a cost of under 20 million in 2018?',
+      'How many firms had costs of more than 5 billion yuan last year?',
+      'List the companies with a cost of at least 2 billion in 2022.',
+    ],
+    ['Which companies had a cost of capital of more than 8% in 2022?', 'Which companies had the cost of sales above 1 billion in 2021?'],
+  );
+  // New RMB loans however "new" is said (newly added, newly increased, additional) are the monetary statistics' flow, in
+  // 亿元: a bare threshold names no scale; with its scale named, none is open, and "newly" says flow, not stock.
+  check(
+    'unit',
+    [
+      'Show the monthly records where the amount of newly added RMB loans is below 300,000.',
+      'List the months when newly increased RMB loans exceeded 150,000.',
+      'Show the records in which additional RMB loans were above 120,000.',
+    ],
+    ['Show the records where newly added RMB loans exceeded 3 trillion yuan.'],
+  );
+  check('period-vs-point', [], ['Show the records where newly added RMB loans exceeded 3 trillion yuan.']);
+  // A company's number of shareholders however counted (股东总户数, 股东总人数; shareholder accounts or households, the most
+  // shareholders) is a register's, stated at record dates: a year names none; its end does.
+  check(
+    'period-vs-point',
+    [
+      '2018年股东总户数排名前三的公司',
+      '股东总人数2019年最少的公司',
+      'Which listed company had the largest number of shareholder accounts in 2017?',
+      'Which listed company had the most shareholders in 2015?',
+    ],
+    ['2019年末股东总户数最多的公司', '截至2019年12月31日股东总户数最多的公司'],
+  );
+  // A period's opening named (期初持股数, 年初) dates a holding as its end (期末) does: one record.
+  check('period-vs-point', ['2015年持股数最多的董事是谁'], ['2013年，期初持股数超过5万股的董事姓名', '2015年年初持股数最多的董事是谁']);
+  // High or low before a place in a ranking (the lowest rank, the highest position) is no price of a dual-listed company's.
+  check(
+    'market-cap-method',
+    ['What was the highest price of CITIC Securities in 2023?'],
+    [
+      'Among the funds of which type does CITIC Securities have the highest ranking by AUM?',
+      'Among the funds of which type does CITIC Securities hold the lowest position in the AUM ranking?',
+      'Among which type of funds does CITIC Securities have the lowest place in the AUM ranking?',
+    ],
+  );
+  // A listed company's name before "concept" names a vendor's theme board of other companies, not its own listings.
+  check(
+    'market-cap-method',
+    ["What is Baidu's stock code?"],
+    ['Which stocks are in the Baidu Concept Stocks? Give their names and codes.', 'List the codes of the stocks that belong to the Alibaba concept.'],
+  );
+  check('industry-standard', ['Which stocks are in the Baidu Concept Stocks? Give their names and codes.'], []);
+  // An industry's market measured as a statistic (半导体行业市场的销售额, 产业市场规模) or a region's sales of it (欧洲地区…行业的销售额)
+  // is the statistic's own, no companies to classify; the industry's companies or its revenue growth still are.
+  check(
+    'industry-standard',
+    ['中国半导体行业2023年营收增速是多少？', '全球半导体行业的龙头公司有哪些'],
+    ['北美地区20年半导体行业市场的销售额是多少', '亚太地区光伏行业市场的规模是多少', '欧洲地区18年半导体行业的销售额同比多少'],
+  );
+  // Belonging to a verdict (超标, 不合格, 违规) is an inspection's finding, no category; belonging to a board or a kind of stock is one.
+  check('industry-standard', ['宁德时代属于新能源板块吗', '这家公司属于科技股么'], ['金湾区有几家企业属于废水超标了吗', '有多少家工厂是属于不合格的吗']);
+  // Gross industrial output as one column of a table of parks, asked for a park's founding or planned area, is the park
+  // table's, however the park is called or left unnamed; the economy's own output is a revised statistic.
+  check(
+    'revision',
+    ['2019年工业总产值是多少'],
+    ['工业总产值超过1000亿的开发区是哪年设立的', '那个工业总产值超过800亿的是哪一年成立的呀', '工业总产值大于500亿的高新区规划面积多大'],
+  );
+  // Two of a filer's years named in its own short form (F18 and F19, FY18 to FY19) compared: the report's own basis of an
+  // adjusted measure, as between 2018 and 2019; one such year alone keeps its basis open.
+  check(
+    'gaap',
+    ['What was the normalised EBITDA in F19?'],
+    ['On a normalised basis, how much did EBIT rise between F18 and F19?', 'On an underlying basis, what was the change in EBITDA from FY18 to FY19?'],
+  );
+  // Statements the question says come with it (provided by the company, accompanying, attached) are its data: no filing
+  // looked up, so the scale asked rounds as a problem's; a named company's statements are its filing's.
+  check(
+    'precision',
+    ['According to the financial statements provided by Apple, what was its 2019 revenue in billions?'],
+    [
+      "Based on the financial statements supplied by the firm, what was QR Corp's 2019 FCFE in millions?",
+      "Using the accompanying financial statements, what is KL Ltd's 2020 free cash flow in millions?",
+    ],
+  );
+});
