@@ -365,10 +365,8 @@ const SCREEN_THRESHOLD_ZH = new RegExp(String.raw`${v.SCREEN_CONDITION_ZH}[\d.]*
  * Shanghai, on the A-share market, funds listed in 2021): a listing, no data listed. Nor what is given by or to someone
  * (stock dividends given by a company, a rate given by a broker): a distribution or a quote, no data given. A band set on
  * a move or a rate (一周的涨跌幅在1以上, 增速为5以下) is a screen on the records, not an amount given (收入5万元以上).
- * Statements the question says come with it (the financial statements provided by the company, the accompanying or
- * attached statements) are its data: "the company" names none whose filing is looked up.
  */
-const GIVEN = /\b(?:given(?! (?:by|to)\b)|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:(?<=(?:given|provided|following|above) )[\w-]+ )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)(?! (?:this|that|the|its|these|those) (?:[\w"\u201c\u201d-]+ ){0,3}?(?:sectors?|industry|industries|boards?|concepts?)\b|(?<=listed in) (?:(?:19|20)\d{2}\b|(?:the )?(?:Shanghai|Shenzhen|Beijing|Hong Kong|New York|London|Singapore|Tokyo|China|mainland|US|U\.S\.|A-share)\b|(?:the )?(?:[\w-]+ ){0,2}?(?:markets?|exchanges?|boards?)\b))|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information)|(?:statements?|figures|data|information) (?:provided|supplied|furnished|given) by the (?:company|firm|organi[sz]ation|business|corporation|entity|management)|(?:provided|supplied|accompanying|attached) (?:financial )?statements)\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日|国家?|经济体)|(?<![有哪])一[家个](?:公司|企业|银行)(?=的?[^，。？?！!]{0,12}?为)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行|国)|[甲乙丙丁](?:公司|企业|集团|银行|国)|消化以下信息|根据以上资料|(?<![\d.])(?<!(?:涨跌幅|涨幅|跌幅|增幅|增速|率)[在为]?\s*)\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
+const GIVEN = /\b(?:given(?! (?:by|to)\b)|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:(?<=(?:given|provided|following|above) )[\w-]+ )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)(?! (?:this|that|the|its|these|those) (?:[\w"\u201c\u201d-]+ ){0,3}?(?:sectors?|industry|industries|boards?|concepts?)\b|(?<=listed in) (?:(?:19|20)\d{2}\b|(?:the )?(?:Shanghai|Shenzhen|Beijing|Hong Kong|New York|London|Singapore|Tokyo|China|mainland|US|U\.S\.|A-share)\b|(?:the )?(?:[\w-]+ ){0,2}?(?:markets?|exchanges?|boards?)\b))|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日|国家?|经济体)|(?<![有哪])一[家个](?:公司|企业|银行)(?=的?[^，。？?！!]{0,12}?为)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行|国)|[甲乙丙丁](?:公司|企业|集团|银行|国)|消化以下信息|根据以上资料|(?<![\d.])(?<!(?:涨跌幅|涨幅|跌幅|增幅|增速|率)[在为]?\s*)\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
 /**
  * A figure the question gives: money, a percentage (also ％, 基点), a quantity with its unit, or a decimal, also one that
  * ends a sentence (not a year, date or time). Not the digits before 股价 or 股票 (0612股价, 600519股票): a code or a date
@@ -1298,6 +1296,13 @@ const EXHIBIT_NUMBERED_EN = /\b(?:exhibit|table)\s+\d+\b/i;
  * information): the problem's own, unless a company the vocabulary knows is named (the analyst compiled the data on
  * Apple's revenue in 2023), whose report is looked up.
  */
+/**
+ * Statements the question says come with it (the financial statements provided by the company, the accompanying or
+ * attached statements): its data, unless a company the vocabulary knows is named (the statements provided by the company,
+ * of Apple's revenue in 2023), whose filing is looked up; a company providing statements (to the SEC) gives none here.
+ */
+const STATEMENTS_SUPPLIED_EN =
+  /\b(?:statements?|figures|data|information) (?:provided|supplied|furnished|given) by the (?:company|firm|organi[sz]ation|business|corporation|entity|management)\b|\b(?:the|these|its|their) (?:provided|supplied) (?:financial )?statements\b|\b(?:accompanying|attached) (?:financial )?statements\b/i;
 const DATA_COMPILED_EN = /\b(?:compiled|gathered|assembled) the (?:relevant |following |financial |selected )*(?:information|data|figures)\b/i;
 /**
  * A holding's dates put as a condition (if the investment was made at the end of 2005 and sold at the end of 2007): a
@@ -1398,7 +1403,7 @@ const isScenarioWorded = (unpriced: string) => {
     GIVEN.test(unnamed) ||
     (STEM_COMPLETION_EN.test(unpriced) && !knownSubject(unpriced)) ||
     PLACEHOLDER_NAME_EN.test(unnamed) ||
-    ((COUNTERPARTY_PLACEHOLDER_EN.test(unnamed) || DATA_COMPILED_EN.test(unnamed)) && !knownCompany(unpriced)) ||
+    ((COUNTERPARTY_PLACEHOLDER_EN.test(unnamed) || DATA_COMPILED_EN.test(unnamed) || STATEMENTS_SUPPLIED_EN.test(unnamed)) && !knownCompany(unpriced)) ||
     placeholderSubject(unpriced) ||
     (privatePerson(unpriced) && ROUNDING.test(unpriced) && unpriced.search(YEAR) < 0) ||
     workedProblemData(unpriced)

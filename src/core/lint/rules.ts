@@ -543,7 +543,7 @@ const definitions: RuleDefinition[] = [
     // A period's opening named as its end is (期初持股数, 年初, at the beginning of the year, the opening shares): one record's date.
     clarifier: {
       en: /\bweighted\b|\baverage\b|\bas (?:of|at)\b|\bat (?:the )?(?:year[- ]end|end of|(?:beginning|start) of)\b|\byear[- ](?:end|start)\b|\bopening (?:shares|holdings?|balance)\b|\bon (?:the )?cover\b/i,
-      zh: /加权|平均|末|底|[期年]初|截至|截止|\d{1,2}月\d{1,2}日/,
+      zh: /加权|平均|末|[年月]底|[期年]初|截至|截止|\d{1,2}月\d{1,2}日/,
     },
     // A per-share figure on basic or diluted shares (net income per share between basic and diluted shares) asks that
     // figure, a period's, not the shares. Nor shares held in a quarter's last month (the number of shares held in March
@@ -1318,8 +1318,9 @@ const definitions: RuleDefinition[] = [
       zh: /社会融资规模|社融|人民币(?:贷款|存款)|(?:住户|居民|企业)(?:贷款|存款)|信贷规模/,
     },
     clarifier: {
-      // New however said (newly added, newly increased, additional RMB loans) is the flow, as 新增 is.
-      en: /\bstock\b|\boutstanding\b|\bflows?\b|\bnew(?:ly)?\b|\bincrement(?:al)?\b|\bgrowth\b|\bbalance\b|\bcumulative\b|\badd(?:itions?|itional|ed)\b/i,
+      // New however said (newly added, newly increased, additional RMB loans) is the flow, as 新增 is; not deposits added
+      // together or additional details, which leave the stock open.
+      en: /\bstock\b|\boutstanding\b|\bflows?\b|\bnew(?:ly)?\b|\bincrement(?:al)?\b|\bgrowth\b|\bbalance\b|\bcumulative\b|\badditions?\b|\b(?:added|additional) (?:(?:RMB|renminbi) )?(?:loans?|deposits?)\b/i,
       zh: /存量|增量|新增|余额|累计|当月|增速|增长|同比|环比/,
     },
     kinds: NUMERIC,
@@ -1674,8 +1675,9 @@ const definitions: RuleDefinition[] = [
       // Also a region's or an industry's output (第一产业生产总值, 第三产业产值, 地区生产总值, 第三产业增加值), and retail sales by their older
       // name (社会销售品零售金额) or as their sales (社会消费品销售总额); and gross industrial output however it is put (工业总产值 as
       // 工业生产总值 is), not an industrial park's own (工业总产值超过500亿的园区, 开发区, 高新区: the park table's column, also when the park
-      // goes unnamed and its founding or planned area is asked: 工业总产值大于500亿的是什么时候成立的) nor a company's (companyGrossOutput).
-      zh: /GDP|生产总值|(?<!(?:园区|开发区|高新区|工业区|产业园)[^，。？?！!]{0,20})工业总产值(?![^，。？?！!]{0,30}(?:园区|开发区|高新区|工业区|产业园|成立|设立|建立|规划面积|占地面积))|第[一二三]产业的?总?产值|非农|新增就业|社会(?:消费|销售)品(?:零售|销售(?:总?额|金额))|社零|(?:工业|农业|服务业|建筑业|第[一二三]产业)增加值|固定资产投资|PCE/i,
+      // goes unnamed and its founding or planned area is asked: 工业总产值大于500亿的是什么时候成立的, not since a founding: 新中国成立以来) nor a
+      // company's (companyGrossOutput).
+      zh: /GDP|生产总值|(?<!(?:园区|开发区|高新区|工业区|产业园)[^，。？?！!]{0,20})工业总产值(?![^，。？?！!]{0,30}(?:园区|开发区|高新区|工业区|产业园|(?:成立|设立|建立)(?!以来|至今|之初|后|前)|规划面积|占地面积))|第[一二三]产业的?总?产值|非农|新增就业|社会(?:消费|销售)品(?:零售|销售(?:总?额|金额))|社零|(?:工业|农业|服务业|建筑业|第[一二三]产业)增加值|固定资产投资|PCE/i,
     },
     clarifier: {
       en: /first (?:release|estimate|print|reading)|advance estimate|initial(?:ly)? (?:release|estimate|reported|published)|preliminary|(?:second|third) estimate|final (?:estimate|figure|reading)|as (?:first )?(?:published|reported|released) (?:on|in)|vintage|latest revision|revised|\brange\b/i,

@@ -5179,3 +5179,36 @@ describe('batches 58–59: what the fifty-eighth and fifty-ninth taught', () => 
     ],
   );
 });
+
+describe('batches 58–59 review', () => {
+  // Statements the question says come with it are its data only when no company the vocabulary knows is named: with
+  // Apple or Toyota named, "the statements provided by the company" are its filing's, looked up; a company providing
+  // statements (to the SEC) gives none here. An unnamed problem's supplied statements stay its data.
+  check(
+    'fiscal-year',
+    [
+      'Using the information provided by the company, what was Apple revenue in 2023?',
+      'Based on the financial statements provided by the company, what was Apple revenue in 2023?',
+      'What was Apple revenue in 2023 per the supplied statements?',
+      'Apple provided statements to the SEC; what was its revenue in 2023?',
+    ],
+    ['Using the financial statements provided by the company, what was the 2019 free cash flow in millions?'],
+  );
+  check('gaap', ["Based on the statements provided by the management, what was Toyota's net income in 2023?"], []);
+  check('precision', [], ["Based on the financial statements supplied by the firm, what was QR Corp's 2019 FCFE in millions?"]);
+  // Added or additional names new RMB loans' flow only before the loans: deposits added together or additional details
+  // leave the stock or flow open.
+  check(
+    'period-vs-point',
+    ["What is the sum of China's RMB loans and deposits added together in 2023?", "What were China's RMB loans in 2023 and additional details on deposits?"],
+    ['What were additional RMB loans in 2023 in China?', 'How much were newly added RMB loans in China in 2023?'],
+  );
+  // 底 dates a share count only as a year's or month's end (年底, 12月底), not 到底 (after all).
+  check('period-vs-point', ['贵州茅台2023年的总股本到底是多少？'], ['贵州茅台2023年底的总股本是多少？', '贵州茅台2023年12月底的总股本是多少？']);
+  // A park's founding asked beside gross industrial output is the park table's; since a founding (成立以来, 成立之初) is the economy's.
+  check(
+    'revision',
+    ['中国工业总产值自新中国成立以来增长了多少？', '中国2023年工业总产值较成立之初增长多少？', '江苏省2023年工业总产值是多少？'],
+    ['2023年工业总产值大于500亿的开发区是什么时候成立的？'],
+  );
+});
