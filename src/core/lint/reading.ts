@@ -952,7 +952,7 @@ const OVERSEAS = new RegExp(anyNamePattern(overseasIssuers.companies), 'i');
  * calendar's (苹果, 丰田), or a place abroad; its registers and statements are not the mainland's.
  */
 export const ABROAD_ZH = new RegExp(
-  `${FOREIGN.source}|${anyNamePattern(overseasIssuers.companies)}|${anyNamePattern(fiscalCalendars.companies.flatMap((c: Named) => c.names.filter(isChinese)))}|${anyNamePattern(Object.values(reportingBases.homeCurrencies).flat().filter(isChinese))}`,
+  `${FOREIGN.source}|${OVERSEAS.source}|${anyNamePattern(fiscalCalendars.companies.flatMap((c: Named) => c.names.filter(isChinese)))}|${anyNamePattern(Object.values(reportingBases.homeCurrencies).flat().filter(isChinese))}`,
   'i',
 );
 /** A company whose shares trade only in Hong Kong. */
@@ -1296,6 +1296,7 @@ const EXHIBIT_NUMBERED_EN = /\b(?:exhibit|table)\s+\d+\b/i;
  * information): the problem's own, unless a company the vocabulary knows is named (the analyst compiled the data on
  * Apple's revenue in 2023), whose report is looked up.
  */
+const DATA_COMPILED_EN = /\b(?:compiled|gathered|assembled) the (?:relevant |following |financial |selected )*(?:information|data|figures)\b/i;
 /**
  * Statements the question says come with it (the financial statements provided by the company, the accompanying or
  * attached statements): its data, unless a company the vocabulary knows is named (the statements provided by the company,
@@ -1303,7 +1304,6 @@ const EXHIBIT_NUMBERED_EN = /\b(?:exhibit|table)\s+\d+\b/i;
  */
 const STATEMENTS_SUPPLIED_EN =
   /\b(?:statements?|figures|data|information) (?:provided|supplied|furnished|given) by the (?:company|firm|organi[sz]ation|business|corporation|entity|management)\b|\b(?:the|these|its|their) (?:provided|supplied) (?:financial )?statements\b|\b(?:accompanying|attached) (?:financial )?statements\b/i;
-const DATA_COMPILED_EN = /\b(?:compiled|gathered|assembled) the (?:relevant |following |financial |selected )*(?:information|data|figures)\b/i;
 /**
  * A holding's dates put as a condition (if the investment was made at the end of 2005 and sold at the end of 2007): a
  * window of market data, no data given.
