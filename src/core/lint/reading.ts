@@ -59,6 +59,11 @@ export interface QuestionReading {
    * and in dollars, are its data, with no rate to look up.
    */
   passageGiven: boolean;
+  /**
+   * A worked problem that translates a subsidiary's figures into its parent's currency (its functional or reporting
+   * currency named, the current rate or temporal method, 记账本位币): which rate applies is the accounting rule it tests.
+   */
+  translationTested: boolean;
   /** A Chinese question about a mainland company, whose fiscal year is the calendar year by law (会计法). */
   calendarIssuer: boolean;
   /**
@@ -326,8 +331,8 @@ export interface QuestionReading {
   /** Companies asked by where a figure ranks them (the five companies with the largest income, 利润最高的上市公司是哪家). */
   companiesRanked: boolean;
   /**
-   * English companies kept by a threshold on a figure of theirs (the companies that have a cost exceeding 100,000,000,
-   * firms whose income was above 5 million, how many companies had cost exceeding 100 billion yuan), listed or counted:
+   * Companies kept by a threshold on a figure of theirs (the companies that have a cost exceeding 100,000,000,
+   * firms whose income was above 5 million, how many companies had cost exceeding 100 billion yuan, 成本超过1000亿元的公司有哪些), listed or counted:
    * which pass depends on which line the figure is, as a ranking's order does.
    */
   companiesScreened: boolean;
@@ -369,10 +374,11 @@ const SCREEN_THRESHOLD_ZH = new RegExp(String.raw`${v.SCREEN_CONDITION_ZH}[\d.]*
 const GIVEN = /\b(?:given(?! (?:by|to)\b)|suppose|assume|assuming|imagine|consider|if (?:a|an|the|you|it|its|they|we)|let's say|based on (?:the |these )?(?:collected |given |provided |following |above )?(?:(?<=(?:given|provided|following|above) )[\w-]+ )?(?:figures|data|information)|collected the (?:relevant )?(?:information|data)|(?:presented|shown|depicted|provided|listed) (?:in|below|above)(?! (?:this|that|the|its|these|those) (?:[\w"\u201c\u201d-]+ ){0,3}?(?:sectors?|industry|industries|boards?|concepts?)\b|(?<=listed in) (?:(?:19|20)\d{2}\b|(?:the )?(?:Shanghai|Shenzhen|Beijing|Hong Kong|New York|London|Singapore|Tokyo|China|mainland|US|U\.S\.|A-share)\b|(?:the )?(?:[\w-]+ ){0,2}?(?:markets?|exchanges?|boards?)\b))|exhibits?|the following|as follows|using (?:these|the above|the given) (?:details|figures|data|information))\b|根据(?:给定|以下|下面|上述|下列|表格|所给|提供|题目|案例|资料)|下面是|以下是|表格内|已知|假设|假定|如果|若|设某|某(?:公司|企业|银行|投资者|人|客户|基金|商业银行|日|国家?|经济体)|(?<![有哪])一[家个](?:公司|企业|银行)(?=的?[^，。？?！!]{0,12}?为)|(?<![A-Za-z\d])[A-Z](?:公司|企业|集团|银行|国)|[甲乙丙丁](?:公司|企业|集团|银行|国)|消化以下信息|根据以上资料|(?<![\d.])(?<!(?:涨跌幅|涨幅|跌幅|增幅|增速|率)[在为]?\s*)\d+(?:\.\d+)?\s*[万亿]?元?(?:以内|以下|以上|及以上|及以下|不超过|超过)/i;
 /**
  * A figure the question gives: money, a percentage (also ％, 基点), a quantity with its unit, or a decimal, also one that
- * ends a sentence (not a year, date or time). Not the digits before 股价 or 股票 (0612股价, 600519股票): a code or a date
+ * ends a sentence (not a year, date or time), or a bare amount with thousands separators (3,500 in sales: no year or
+ * code is written so). Not the digits before 股价 or 股票 (0612股价, 600519股票): a code or a date
  * that names the stock, no shares; nor before 股东 (前10股东): holders counted, no shares.
  */
-const FIGURE = /[$¥€£]\s?\d|(?<![\d.:])\d+(?:,\d{3})*(?:\.\d+)?\s?(?:[%\uFF05]|percent\b|个?基点|[万亿]|元|美元|港元|million\b|billion\b|thousand\b|bps\b|basis points\b|x\b|times\b|years?\b|months?\b|days?\b|shares\b|units\b|股(?![价票东])|手|克|盎司|吨|份|人|倍)|(?<![\d.:])\d+\.\d+(?![\d:]|\.\d)/g;
+const FIGURE = /[$¥€£]\s?\d|(?<![\d.:])\d+(?:,\d{3})*(?:\.\d+)?\s?(?:[%\uFF05]|percent\b|个?基点|[万亿]|元|美元|港元|million\b|billion\b|thousand\b|bps\b|basis points\b|x\b|times\b|years?\b|months?\b|days?\b|shares\b|units\b|股(?![价票东])|手|克|盎司|吨|份|人|倍)|(?<![\d.:])\d+\.\d+(?![\d:]|\.\d)|(?<![\d.,:])\d{1,3}(?:,\d{3})+(?![\d,]|\.\d)/g;
 /** Exam stems and concept questions: a blank to fill, statements numbered Ⅰ, Ⅱ… to choose among, "which of the following", "is called". */
 const CONCEPT = /[(\uFF08]\s*[)\uFF09]|Ⅰ[\s\S]*?Ⅱ|什么(?:类型|种类|样的?|协议|条件|要求|方式)|下列|以下(?:选项|哪|说法)|哪项|(?:正确|错误)的(?:是|有)|是指|指的是|称为|叫做|什么是|概念|含义|\bwhat (?:does|do)\b[^?]{0,80}\b(?:represent|mean|refer to|include)\b|\bwhen (?:is|are|should|can|does)\b|\bwhat is included\b|\bwhat (?:type|kind) of\b|\bwhat (?:is|are) the (?:(?:typical|key|main|defining|common|distinguishing|basic) )?(?:characteristics|features|traits|hallmarks|definition)\b|\bwhat (?:defines|characteri[sz]es)\b|(?:特征|特点|特性|定义|内涵|本质)(?:是什么|有哪些|有什么|包括哪些|是(?=\s*[？?]|$))|(?:有|具有|具备)(?:哪些|什么|何种)(?:特征|特点|特性)|(?:什么|啥)意思/i;
 /**
@@ -387,14 +393,14 @@ const ENTITY_SUFFIX = v.corporateSuffixes(['us', 'usBank', 'anywhere', 'abroad']
 /**
  * A named company or instrument in English: a capitalised possessive, an exchange, a corporate suffix, an index or economy,
  * a ticker before stock or shares (the low of MKTX stock); not a nationality screened out (non-Chinese fund managers), no
- * economy's figure.
+ * economy's figure. Not a name in single quotes (companies in 'Zhejiang Province' paid: the closing quote is no possessive).
  * A name is tried from its first capitalised word only (a start after one is reached from it): from every word of a long
  * run of them, the time grows with the run's square. A word is read at most 61 characters long (a name's is far
  * shorter), so a run of capitals and dots with no space (A.A.A.…), which starts a name at every capital, is not read
  * to its end from each of them.
  */
 const ENTITY_EN = new RegExp(
-  String.raw`(?<![\p{L}\d]|(?<![\p{L}\d])\p{Lu}[\p{L}\d&.-]*\s+)(?!(?:What|It|Let|That|There|Here|Who|Where|How|Company|Firm|Business)['\u2019]s|(?:Stockholders|Shareholders|Owners|Members|Partners|Directors|Employees|Customers|Investors)['\u2019])\p{Lu}[\p{L}\d&.-]{0,60}(?:\s+(?:\p{Lu}[\p{L}\d&.-]{0,60}|of|&))*['\u2019]s?(?=\s|$)|\b(?:NYSE|NASDAQ|Nasdaq|HKEX|SSE|SZSE|LSE|TSE)\b|\b${v.anyOf([...ENTITY_SUFFIX, 'Bank'])}\b|\bS&P\b|\bDow Jones\b|\b(?!(?:US|ETF|IPO|ADRs?|ADS|REIT|ESOP|ESPP|RSUs?|PSUs?|CEO|EPS)\b)[A-Z]{2,5}\s+(?:stock|shares)\b|(?<!\b(?:into|to|in|from|outside|within|across|of|and)\s|\bnon-)\b(?:US|U\.S\.|China|Chinese|Japan|Euro ?(?:area|zone))\b(?!\s*\()`,
+  String.raw`(?<![\p{L}\d'\u2018]|(?<![\p{L}\d])\p{Lu}[\p{L}\d&.-]*\s+)(?!(?:What|It|Let|That|There|Here|Who|Where|How|Company|Firm|Business)['\u2019]s|(?:Stockholders|Shareholders|Owners|Members|Partners|Directors|Employees|Customers|Investors)['\u2019])\p{Lu}[\p{L}\d&.-]{0,60}(?:\s+(?:\p{Lu}[\p{L}\d&.-]{0,60}|of|&))*['\u2019]s?(?=\s|$)|\b(?:NYSE|NASDAQ|Nasdaq|HKEX|SSE|SZSE|LSE|TSE)\b|\b${v.anyOf([...ENTITY_SUFFIX, 'Bank'])}\b|\bS&P\b|\bDow Jones\b|\b(?!(?:US|ETF|IPO|ADRs?|ADS|REIT|ESOP|ESPP|RSUs?|PSUs?|CEO|EPS)\b)[A-Z]{2,5}\s+(?:stock|shares)\b|(?<!\b(?:into|to|in|from|outside|within|across|of|and)\s|\bnon-)\b(?:US|U\.S\.|China|Chinese|Japan|Euro ?(?:area|zone))\b(?!\s*\()`,
   'u',
 );
 
@@ -462,7 +468,7 @@ const OWN_TRADE_TOLD_ZH = /^(?=[\s\S]*我)(?=[\s\S]*(?:(?:买|卖|加仓|减仓|
  * and when something happened (什么时候成立的, 何时上市, when did it stop: a date, as 哪一天 is, whatever figure describes
  * the company).
  */
-const NAME = /^\s*(?:which|who|whom|when (?:has|have|had|did|does|do|is|was|were)\b(?![^.?!]*?\b(?:exceed|surpass|pass|top|cross|reach|hit|break|rise|rose|climb|f[ae]ll|drop|dipp?|above|below|more than|less than|over \$?\d|under \$?\d)\w*)|(?:list |name |show )?(?:the )?(?:authori[sz]ers?|(?:authori[sz]ed )?(?:receivers?|recipients?)|transfer(?:or|ee)s?|pledg(?:or|ee)s?|guarantors?|grant(?:or|ee)s?|counterpart(?:y|ies))(?= (?:and|or|of)\b)|name the (?!(?:value|amount))|list the(?! (?:total )?(?:amounts?|values?) of\b))\b|\bwhat (?:are|were) the (?:specific |particular |main |key )?(?!(?:total|aggregate|combined|net|maximum|estimated)\b)(?:[\w-]+ ){0,2}(?:liabilities|obligations|commitments)\b(?= (?:that |which )?(?:the |its |their )?(?:[\w&.'-]+ ){0,4}?(?:assumes?|assumed|undertakes?|undertook|bears?|bore)\b)|\bwhat (?:[\w-]+ ){0,3}(?:measures|metrics) (?:does|do|did)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:(?:main|primary|principal|largest|biggest) )?sources? of|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange(?! rate)))\b|哪(?:个|家|一|些|只|种|年|类|位|方面)|是谁|什么时候|何时|名称|叫什么|什么(?:行业|板块|名字|公司)|属于|(?:前[一二三四五六七八九十\d]+|最[高低大小多少])(?:名|位|家|只|个)?的?(?:公司|企业|股票|个股|基金|银行|券商)/i;
+const NAME = /^\s*(?:which|who|whom|when (?:has|have|had|did|does|do|is|was|were)\b(?![^.?!]*?\b(?:exceed|surpass|pass|top|cross|reach|hit|break|rise|rose|climb|f[ae]ll|drop|dipp?|above|below|more than|less than|over \$?\d|under \$?\d)\w*)|(?:list |name |show )?(?:the )?(?:authori[sz]ers?|(?:authori[sz]ed )?(?:receivers?|recipients?)|transfer(?:or|ee)s?|pledg(?:or|ee)s?|guarantors?|grant(?:or|ee)s?|counterpart(?:y|ies))(?= (?:and|or|of)\b)|name the (?!(?:value|amount))|list the(?! (?:total )?(?:amounts?|values?|data(?: sizes?| scales?)?|figures|numbers|sizes?|scales?) of\b))\b|\bwhat (?:are|were) the (?:specific |particular |main |key )?(?!(?:total|aggregate|combined|net|maximum|estimated)\b)(?:[\w-]+ ){0,2}(?:liabilities|obligations|commitments)\b(?= (?:that |which )?(?:the |its |their )?(?:[\w&.'-]+ ){0,4}?(?:assumes?|assumed|undertakes?|undertook|bears?|bore)\b)|\bwhat (?:[\w-]+ ){0,3}(?:measures|metrics) (?:does|do|did)\b|\b(?:which (?:segment|company|companies|one|of|sector|industry|region|country|year|quarter|business|product|auditor|exchange|index|method|standard)|what (?:is|was|are|were) the (?:(?:main|primary|principal|largest|biggest) )?sources? of|what (?:is|was|are|were) the (?:name|ticker|auditor|headquarters|industry|sector|segment|type|method|currency|exchange(?! rate)))\b|哪(?:个|家|一|些|只|种|年|类|位|方面)|是谁|什么时候|何时|名称|叫什么|什么(?:行业|板块|名字|公司)|属于|(?:前[一二三四五六七八九十\d]+|最[高低大小多少])(?:名|位|家|只|个)?的?(?:公司|企业|股票|个股|基金|银行|券商)/i;
 /**
  * A ratio asked; also a change's extent in Chinese (增幅, 增长幅度, 下降幅度), a percent as 涨幅 is, unless asked in money or
  * points (营收增长幅度多少亿元, 下跌幅度是多少点: an amount; 百分点 stays a percent).
@@ -494,13 +500,18 @@ const ANSWER_INSTRUCTION = /\breturn(?= ['"\u2018\u201c]?(?:N\/A|True|False|None
 const SPACED_IDEOGRAPHS = /(?<=[\u4e00-\u9fff])[ \t\u3000]+(?=[\u4e00-\u9fff])/g;
 
 /** The kind of quantity the question asks for. */
+/**
+ * A sentence of its own that asks the figures listed (are there records …? Please list the total value of imported goods;
+ * 请列出…金额): the figures are asked, whatever the sentence before asks.
+ */
+const FIGURES_LISTED = /(?:^|[.?!。？！]\s*)(?:if so,?\s+)?(?:(?:please|kindly|also)\s+|(?:请|麻烦)(?:你|您)?)?(?:(?:list|give|show|provide|report)\b|列出|给出|显示)[^.?!。？！]{0,60}?(?:\b(?:values?|amounts?|totals?|figures)\b|金额|总额|总值)/i;
 export function quantityKind(asked: string): QuantityKind {
   const question = asked.replace(ANSWER_INSTRUCTION, '').replace(SPACED_IDEOGRAPHS, '');
   const asksNumber = NUMBER_ASKED.test(question);
   if ((CONCEPT.test(question) || KIND_DEFINED.test(question)) && !/(?:是|为)多少|\bhow (?:much|many)\b/i.test(question)) return 'reason';
   if (BUSINESS_DESCRIBED.test(question) && !AMOUNT.test(question) && !RATIO.test(question)) return 'reason';
   if (!asksNumber && (DESCRIPTION_ZH.test(question) || OPINION_ZH.test(question) || OWN_TRADE_TOLD_ZH.test(question))) return 'reason';
-  if (REASON.test(question) && !(asksNumber && (RATIO.test(question) || AMOUNT.test(question) || QUOTE.test(question)))) return 'reason';
+  if (REASON.test(question) && !((asksNumber || FIGURES_LISTED.test(question)) && (RATIO.test(question) || AMOUNT.test(question) || QUOTE.test(question)))) return 'reason';
   if (NAME.test(question) && !/\bhow (?:much|many)\b|多少|是多少/.test(question)) return 'name';
   if (RATIO.test(question)) return 'ratio';
   if (QUOTE.test(question)) return 'quote';
@@ -798,7 +809,7 @@ export function industryStandard(question: string): string | undefined {
  * boards share (common to both the X concept sector and the Y concept sector, in both sectors): each board's members.
  */
 const MEMBERSHIP =
-  /\b(?:belongs?|belonging|members?|classified|constituents?|make up|makes up)\b|\b(?:common to|shared by|overlap(?:s|ping)? (?:of|between)|in both)\b[^.?!]{0,60}?\b(?:industr(?:y|ies)|sectors?|boards?|concepts?|themes?)\b|\b(?:which|what) (?:(?:kind|type|sort) of )?(?:industry|industries|sectors?|sub-?industry)\b|\bwhich (?:primary|secondary) (?:industry|industries|sectors?)\b(?=[^.?!]{0,60}?\b(?:compan(?:y|ies)|firms?|stocks?|shares|listed|belongs?)\b|\s+(?:is|are|does|do)\b[^.?!]{1,40}?\bin\s*\?)|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business|involved|engaged) in\b|\b(?:industries|sectors?)\b (?:with|having) (?:the )?(?:highest|largest|greatest|most|lowest|smallest|fewest)(?: number of)? (?:listed )?(?:companies|firms|stocks)\b|\bby (?:industry|sector|sub-?industry)\b|\b(?:industry|sector) (?:breakdown|distribution|composition|mix)\b|\b(?:breakdown|distribution) (?:by|across) (?:industry|industries|sectors?)\b|按(?:行业|板块)|(?:行业|板块)(?:分布|构成)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|industries|sectors?|sub-?industry)(?: (?:information|info|classifications?|categor(?:y|ies)))? of\b|\b(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)[- ]level|level[- ]?(?:[1-4]|one|two|three|four)) (?:industry|industries|sectors?|sub-?industry)\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to|under|belonging to|included in|part of|linked to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?|themes?|(?:concept|theme|sector|industry) boards?)\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:its|their) (?:stocks|constituents|constituent stocks|component stocks|members|member companies|(?:stock|securities|security|company) (?:codes|names|abbreviations|tickers)|tickers)\b|\bhow many (?:concept boards|sectors|industries)\b|\bhow many (?:concepts|themes)\b(?=[^.?!]{0,60}\b(?:market|stocks?|shares|boards?|exchanges?|A-shares?|listed|included|belongs?)\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}?\b(?:with|having|carr(?:y|ies|ying))\b (?:the |an? )?(?:["\u201c][^"\u201d]{1,30}["\u201d] |[\w-]+ ){0,2}(?:concepts?|themes?)\b|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)(?:[^，。？?！!]{0,3}[，,])?[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几)|\b(?:each|every|per) (?:industry|sector|sub-?industry)\b[^.?!]{0,30}?\b(?:companies|stocks|firms)\b|\b(?:companies|stocks|firms)\b[^.?!]{0,30}?\b(?:each|every|per) (?:industry|sector|sub-?industry)\b|(?:每个|每一个|各个?)(?:[一二三四\d]级)?(?:行业|板块)[^，。？?！!]{0,8}?(?:多少家|几家|多少只|公司|股票|个股)|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|[一二三四1-4]级(?:行业|板块)|的行业(?:信息|分类|类别|归属)|(?:板块|概念)(?:中|内|里面?)?的?(?:一?共?有)?(?:多少|几)?(?:公司|股票|个股|成[分份]股)?的?(?:数量|数目|个数|家数|只数)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛啊呀呢吧？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于(?![^。?!\uFF1F\uFF01]{0,12}?(?:超标|达标|合格|违规|违法|违约|失信|整改|处罚))[^。?!\uFF1F\uFF01]{1,12}(?:吗|(?<!什)么|嘛)|是不是(?!有|存在)[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![\u4e00-\u9fff]{0,5}?(?:多少|几))[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:概念|题材)(?:股|板块)?(?:里面|里|中|内)[^，。？?！!]{1,12}?哪几?只|(?:行业|板块|(?:概念|题材)(?:股|板块)?)(?:中|内|里面|里)?的?都?(?:一?共?有)?(?:哪些|多少家|几家|多少只|几只)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念|题材)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:(?<!\d)\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:公司|企业|股票|个股)的?(?:数量|数目|家数|个数|总数)[^，。？?！!]{0,8}?的(?:[一二三四\d]级)?(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)|(?:板块|概念)["\u201d\u300d\u300f]?[^，。？?！!]{0,8}[，,]\s*(?:那)?(?:[它他其](?:们)?的?)?(?:上市)?(?:公司|企业|个股|股票|成[分份]股)[^，。？?！!]{0,12}?(?:哪些|多少|几)/i;
+  /\b(?:belongs?|belonging|members?|classified|constituents?|make up|makes up)\b|\b(?:common to|shared by|overlap(?:s|ping)? (?:of|between)|in both)\b[^.?!]{0,60}?\b(?:industr(?:y|ies)|sectors?|boards?|concepts?|themes?)\b|\b(?:which|what) (?:(?:kind|type|sort) of )?(?:industry|industries|sectors?|sub-?industry)\b|\bwhich (?:primary|secondary) (?:industry|industries|sectors?)\b(?=[^.?!]{0,60}?\b(?:compan(?:y|ies)|firms?|stocks?|shares|listed|belongs?)\b|\s+(?:is|are|does|do)\b[^.?!]{1,40}?\bin\s*\?)|\b(?:industry|industries|sector)\b[^.?!]{0,40}\b(?:operates?|operating|competes?|competing|does business|involved|engaged) in\b|\b(?:industries|sectors?)\b (?:with|having) (?:the )?(?:highest|largest|greatest|most|lowest|smallest|fewest)(?: number of)? (?:listed )?(?:companies|firms|stocks)\b|\bby (?:industry|sector|sub-?industry)\b|\b(?:industry|sector) (?:breakdown|distribution|composition|mix)\b|\b(?:breakdown|distribution) (?:by|across) (?:industry|industries|sectors?)\b|按(?:行业|板块)|(?:行业|板块)(?:分布|构成)|在(?:其|所属|所在)?的?(?:行业|板块)(?:中|内|里)[^，。？?！!,]{0,10}(?:排名|排第|第几|份额|占比|市占率|龙头|领先)|\b(?:rank(?:s|ed|ing)?|share)\b[^.?!]{0,30}\bin (?:its|the company's) (?:industry|sector)\b|\b(?:industry|industries|sectors?|sub-?industry)(?: (?:information|info|classifications?|categor(?:y|ies)))? of\b|\b(?:(?:first|second|third|fourth|1st|2nd|3rd|4th)[- ]level|level[- ]?(?:[1-4]|one|two|three|four)) (?:industry|industries|sectors?|sub-?industry)\b|(?:['\u2019]s|\b(?:its|their)(?: respective)?(?: primary| main| principal)?) (?:industry|industries|sectors?|sub-?industry)\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}\b(?:in|of|within|related to|under|belonging to|included in|part of|linked to)\b[^.?!]{0,45}\b(?:industry|industries|sectors?|concepts?|themes?|(?:concept|theme|sector|industry) boards?)\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:its|their) (?:stocks|constituents|constituent stocks|component stocks|members|member companies|(?:stock|securities|security|company) (?:codes|names|abbreviations|tickers)|tickers)\b|\bhow many (?:concept boards|sectors|industries)\b|\bhow many (?:concepts|themes)\b(?=[^.?!]{0,60}\b(?:market|stocks?|shares|boards?|exchanges?|A-shares?|listed|included|belongs?)\b)|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|\b(?:companies|stocks|firms|shares)\b[^.?!]{0,20}?\b(?:with|having|carr(?:y|ies|ying))\b (?:the |an? )?(?:["\u201c][^"\u201d]{1,30}["\u201d] |[\w-]+ ){0,2}(?:concepts?|themes?)\b|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)(?:[^，。？?！!]{0,3}[，,])?[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几)|\b(?:each|every|per) (?:industry|sector|sub-?industry)\b[^.?!]{0,30}?\b(?:companies|stocks|firms)\b|\b(?:companies|stocks|firms)\b[^.?!]{0,30}?\b(?:each|every|per) (?:industry|sector|sub-?industry)\b|(?:每个|每一个|各个?)(?:[一二三四\d]级)?(?:行业|板块)[^，。？?！!]{0,8}?(?:多少家|几家|多少只|公司|股票|个股)|\b(?:industry|sector) affiliations?\b|\b(?:which|what) (?:are |were )?(?:the )?(?:[\w-]+ ){0,3}concept (?:stocks|shares|companies)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|所属|所在的?(?:[一二三四\d]级)?(?:行业|板块)|[一二三四1-4]级(?:行业|板块)|的行业(?:信息|分类|类别|归属)|(?:板块|概念)(?:中|内|里面?)?的?(?:一?共?有)?(?:多少|几)?(?:公司|股票|个股|成[分份]股)?的?(?:数量|数目|个数|家数|只数)|属于[^，。？?！!,]{0,12}(?:行业|板块|概念|股)(?=$|[吗么嘛啊呀呢吧？?，,。！!\s中]|的?(?:哪|什么|是|有))|属于(?![^。?!\uFF1F\uFF01]{0,12}?(?:超标|达标|合格|违规|违法|违约|失信|整改|处罚|(?<![哪何])(?:[一二三四五甲乙丙丁]星?|[1-5]A{0,5})(?:级|等)))[^。?!\uFF1F\uFF01]{1,12}(?:吗|(?<!什)么|嘛)|是不是(?!有|存在)[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![\u4e00-\u9fff]{0,5}?(?:多少|几))[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)|(?:哪|什么)(?:个|一|些|类)?(?:[一二三四\d]级)?(?:行业|板块|概念)|(?:概念|题材)(?:股|板块)?(?:里面|里|中|内)[^，。？?！!]{1,12}?哪几?只|(?:行业|板块|(?:概念|题材)(?:股|板块)?)(?:中|内|里面|里)?的?都?(?:一?共?有)?(?:哪些|多少家|几家|多少只|几只)(?![\u4e00-\u9fff]{0,4}?(?:特点|特征|特性|风险|因素|优势|劣势|问题|壁垒|功能|作用|领域|方向|机会|机遇|挑战|前景))|(?:行业|板块|概念)(?:分类|归属|类别)?(?:分别)?(?:是|为)(?:哪|什么)|(?:行业|板块|概念|题材)[^，。？?！!,]{0,6}(?:公司|企业|个股|股票|成分股|成份股|龙头)|(?:多少|几)个(?:[一二三四\d]级)?(?:行业|板块|概念(?:股|板块)?)|(?:(?<!\d)\d+\s*家(?:以上|以下)?|家数最[多少])的(?:行业|板块)|(?:公司|企业|股票|个股)的?(?:数量|数目|家数|个数|总数)[^，。？?！!]{0,8}?的(?:[一二三四\d]级)?(?:行业|板块)|(?:行业|板块|概念(?:股|板块)?)[，,]\s*(?:都|还)?有?哪些(?:股票|个股|公司|企业|标的)|(?:板块|概念)["\u201d\u300d\u300f]?[^，。？?！!]{0,8}[，,]\s*(?:那)?(?:[它他其](?:们)?的?)?(?:上市)?(?:公司|企业|个股|股票|成[分份]股)[^，。？?！!]{0,12}?(?:哪些|多少|几)/i;
 /**
  * A stock's boards or concepts asked as its information (002354的板块信息, 概念归属, the concept information of Gree
  * Electric): its memberships in a vendor's taxonomy; in English of a name or code, not of an accounting term (资产的概念信息
@@ -857,11 +868,12 @@ const IPO_RECORD_INDUSTRY =
   /(?:(?:IPO|首发|首次公开发行)(?:信息|资料|记录|数据|档案|情况)|招股(?:说明)?书)(?:中|里面?|内|上)?的?(?:所属|所在)?行业|\b(?:industry|sector)(?: (?:situation|information|info|field|classification|category))? (?:(?:is |was )?(?:listed |stated |given |shown )?(?:in|of|from|on)) (?:the )?(?:[\w.&'\u2019-]+ ){0,4}?IPO\b(?!s| (?:compan|firm|stock|share|deal|market|activit|count|number))|\bIPO(?: (?:information|info|records?|data|prospectus|filing))?['\u2019]?s? (?:industry|sector)\b/gi;
 /**
  * The national accounts' sectors as an output statistic's split (the GDP of the tertiary industry, of the first, second,
- * and third industries, GDP for the secondary industry, the GDP amount of the primary industry, secondary industry value
+ * and third industries, GDP for the secondary industry, the GDP amount of the primary industry, tertiary industry gross
+ * domestic product, secondary industry value
  * added, the total production values of the primary, secondary and tertiary industries): no classification standard to choose, unlike a company's
  * primary and secondary industries.
  */
-const NATIONAL_ACCOUNTS_SECTOR_EN = String.raw`\b(?:GDP|gross domestic product(?: \(GDP\))?|value added|added value)(?: (?:amounts?|figures?|values?|data|totals?))? (?:of|for) (?:the )?${v.THREE_SECTORS_EN}\b|\b(?:primary|secondary|tertiary) (?:industry|sector)(?:['\u2019]s)? (?:GDP|value added|added value)\b|${v.SECTOR_OUTPUT_EN}`;
+const NATIONAL_ACCOUNTS_SECTOR_EN = String.raw`\b(?:GDP|gross domestic product(?: \(GDP\))?|value added|added value)(?: (?:amounts?|figures?|values?|data|totals?))? (?:of|for) (?:the )?${v.THREE_SECTORS_EN}\b|\b(?:primary|secondary|tertiary) (?:industry|sector)(?:['\u2019]s)? (?:GDP|gross domestic product|value added|added value)\b|${v.SECTOR_OUTPUT_EN}`;
 /**
  * The institutional sectors of the national accounts and monetary statistics (claims on the resident sector, the
  * household sector's deposits, claims to non-financial sector debt), and a holder type (shares held by the insurance sector): who holds or owes, no industry
@@ -869,11 +881,12 @@ const NATIONAL_ACCOUNTS_SECTOR_EN = String.raw`\b(?:GDP|gross domestic product(?
  */
 const INSTITUTIONAL_SECTOR_EN = String.raw`\b(?:(?:non-)?resident|household|(?:general )?government|(?:non-)?financial corporate|non-financial|public|private) sectors?\b|\bheld by (?:the )?[\w-]+(?: [\w-]+)? (?:sector|industry)\b`;
 /**
- * A sector as a statistic's split in Chinese: its retail sales or value added (其他行业的零售金额, 餐饮行业和批发零售贸易业的…社会消费品零售数据),
+ * A sector as a statistic's split in Chinese: its retail sales or value added (其他行业的零售金额, 餐饮行业和批发零售贸易业的…社会消费品零售数据, or the statistic
+ * named first: 社会消费品零售数据…餐饮行业的记录, 社零 for short),
  * an industry's market measured as one (半导体行业市场的销售额, 产业市场规模) or a region's sales of it (亚太地区半导体行业的销售额)
  * or its series for a tier of cities (二线城市房地产行业): the statistics' records, no classification standard to choose.
  */
-const STATISTICAL_SECTOR_ZH = /[\u4e00-\u9fff]{1,6}(?:行业|产业)的?(?:零售(?:金额|总额|额)|增加值)|[\u4e00-\u9fff]{1,6}(?:行业|产业)(?=市场的?(?:销售额|销售收入|规模|销量|容量))|(?<=(?:地区|全球|世界|亚太|欧洲|北美|美洲)[^，。？?！!]{0,10}?)[\u4e00-\u9fff]{1,6}(?:行业|产业)(?=的?(?:销售额|市场规模|销量))|[\u4e00-\u9fff]{1,6}(?:行业|产业)(?=[^。？?！!]{0,30}?社会(?:消费|销售)品零售)|[一二三四五]线城市的?[\u4e00-\u9fff]{0,6}?(?:行业|产业)/g;
+const STATISTICAL_SECTOR_ZH = /[\u4e00-\u9fff]{1,6}(?:行业|产业)的?(?:零售(?:金额|总额|额)|增加值)|[\u4e00-\u9fff]{1,6}(?:行业|产业)(?=市场的?(?:销售额|销售收入|规模|销量|容量))|(?<=(?:地区|全球|世界|亚太|欧洲|北美|美洲)[^，。？?！!]{0,10}?)[\u4e00-\u9fff]{1,6}(?:行业|产业)(?=的?(?:销售额|市场规模|销量))|[\u4e00-\u9fff]{1,6}(?:行业|产业)(?=[^。？?！!]{0,30}?(?:社会(?:消费|销售)品零售|社零))|(?<=(?:社会(?:消费|销售)品零售|社零)[^。？?！!]{0,30}?)[\u4e00-\u9fff]{1,6}(?:行业|产业)|[一二三四五]线城市的?[\u4e00-\u9fff]{0,6}?(?:行业|产业)/g;
 /**
  * A trade sector as a retail sales statistic's split (social consumer goods retail for the wholesale retail trade and
  * catering industry): the statistic's records, no classification standard to choose.
@@ -1235,6 +1248,12 @@ const REPORT_NAMED = /\b(?:listed|shown|presented|provided|stated) in (?:the |it
  */
 const UNITLESS_AMOUNT_THRESHOLD_EN = new RegExp(v.UNITLESS_THRESHOLD_EN, 'gi');
 /**
+ * The same in Chinese, on a trade statistic's records (进口金额低于2000万，而出口金额超过3000万的时间): the records'
+ * condition, no data given; a table's own column (项目的投资额高于60万) keeps its figure, in the column's unit.
+ */
+const UNITLESS_AMOUNT_THRESHOLD_ZH = new RegExp(v.UNITLESS_THRESHOLD_ZH, 'g');
+const withoutTradeThresholds = (question: string) => (TRADE_STATISTIC.test(question) ? question.replace(UNITLESS_AMOUNT_THRESHOLD_ZH, '') : question);
+/**
  * A screen's threshold on a market value (总市值在1000亿以上, 流通市值超过50亿元) or on a multiple (市盈率大于10%, 市净率低于2倍):
  * a condition on the values looked up, no data given.
  */
@@ -1243,7 +1262,7 @@ const MARKET_VALUE_THRESHOLD_ZH = new RegExp(
   'g',
 );
 const withoutThresholds = (question: string) =>
-  question.replace(PRICE_THRESHOLD, '').replace(UNITLESS_AMOUNT_THRESHOLD_EN, '').replace(MARKET_VALUE_THRESHOLD_ZH, '');
+  withoutTradeThresholds(question.replace(PRICE_THRESHOLD, '').replace(UNITLESS_AMOUNT_THRESHOLD_EN, '').replace(MARKET_VALUE_THRESHOLD_ZH, ''));
 
 /** Two figures or more in a question whose thresholds are taken out. */
 const hasFigures = (unpriced: string) => (unpriced.match(FIGURE)?.length ?? 0) >= 2;
@@ -1450,7 +1469,7 @@ const INDUSTRY_GROUP_ZH = String.raw`[\u4e00-\u9fff](?<![哪各每级属在个�
  * 行业的股票…高于14块); those that pass pointed at (超1元的那些证券里, as 这些 or 所有).
  */
 const TABLE_SCREEN_ZH = new RegExp(
-  String.raw`${TABLE_CONDITION_ZH}[^。？?！!；;]{0,20}?的(?:都是)?(?:所有|全部|这些|那些)?(?:哪些|哪几[只家个])?(?:[\u4e00-\u9fff]{0,6}?${INDUSTRY_GROUP_ZH}的?)?(?:股票|个股|公司|上市公司|证券公司|证券|(?:证券|股票)?(?:代码|简称))|(?:哪些|哪几[只家个]|哪[个只家]|(?:多少|几)[只家个])(?:[\u4e00-\u9fff]{0,6}?${INDUSTRY_GROUP_ZH}的?)?(?:股票|个股|公司|上市公司|证券公司|证券)[^。？?！!；;]{0,30}?${TABLE_CONDITION_ZH}`,
+  String.raw`${TABLE_CONDITION_ZH}[^。？?！!；;]{0,20}?的(?:都是)?(?:所有|全部|这些|那些)?(?:哪些|哪几[只家个]|什么)?(?:[\u4e00-\u9fff]{0,6}?${INDUSTRY_GROUP_ZH}的?)?(?:股票|个股|公司|上市公司|证券公司|证券|(?:证券|股票)?(?:代码|简称))|(?:哪些|哪几[只家个]|哪[个只家]|(?:多少|几)[只家个])(?:[\u4e00-\u9fff]{0,6}?${INDUSTRY_GROUP_ZH}的?)?(?:股票|个股|公司|上市公司|证券公司|证券)[^。？?！!；;]{0,30}?${TABLE_CONDITION_ZH}`,
 );
 /**
  * A table's own industry field given a value (子行业是陆运, 所属行业是银行), or the industry whose stocks the screen picks among
@@ -1458,9 +1477,11 @@ const TABLE_SCREEN_ZH = new RegExp(
  * classification or group, no standard to choose.
  */
 const INDUSTRY_COLUMN_ZH = new RegExp(
-  String.raw`(?:子|所属|所在)行业(?:是|为)(?![哪什])|(?:行业|板块)(?:中|里)(?=[^。？?！!；;]{0,30}?(?:股票|个股|证券))|${INDUSTRY_GROUP_ZH}(?=[^。？?！!；;]{0,30}?(?:股票|个股|证券|公司))`,
+  String.raw`(?:子|细分|所属|所在)行业(?:是|为)(?![哪什])|(?:行业|板块)(?:中|里)(?=[^。？?！!；;]{0,30}?(?:股票|个股|证券))|${INDUSTRY_GROUP_ZH}(?=[^。？?！!；;]{0,30}?(?:股票|个股|证券|公司))`,
 );
 const PASSAGE_GIVEN_ZH = /上下文[:\uFF1A]|根据上下文/;
+const TRANSLATION_TESTED =
+  /\b(?:functional|operational|operating|presentation|reporting) currency\b|\bcurrency (?:for|of) (?:its )?(?:reporting|presentation)\b|\b(?:current[- ]rate|temporal|remeasurement) method\b|记账本位币|功能货币|列报货币|外币报表折算/i;
 const BARE_CHANGE = new RegExp(v.BARE_CHANGE_ZH);
 /** A condition on a figure stated in its own clause, and the next asking what follows from it (超过了2000，那…; 达到5亿，则…). */
 const CONDITION_THEN_ZH = new RegExp(String.raw`${v.SCREEN_CONDITION_ZH}[^，,。？?！!；;]{0,8}?[，,]\s*(?:那么?|则)`);
@@ -1702,6 +1723,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   tableScreened: (q, r) => r.zh && TABLE_SCREEN_ZH.test(q),
   industryColumnScreened: (q, r) => r.tableScreened && INDUSTRY_COLUMN_ZH.test(q),
   passageGiven: (q, r) => r.zh && PASSAGE_GIVEN_ZH.test(q),
+  translationTested: (q, r) => r.selfContained && TRANSLATION_TESTED.test(q),
   changeAskedBare: (q, r) => r.zh && BARE_CHANGE.test(q),
   // Not a money amount's level (营收超过了1000亿，那同比增长了多少): its growth reads in 亿 or in percent alike.
   rowChangeAsked: (q, r) => r.changeAskedBare && !r.passageGiven && CONDITION_THEN_ZH.test(q) && !MONEY_CONDITION_THEN_ZH.test(q),
@@ -1844,7 +1866,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   chinaMonetaryStatistic: (q, r) => !r.zh && MONETARY_STATISTICS_EN.test(q) && CHINA_NAMED_EN.test(q),
   ranked: (q) => RANKED.test(q),
   companiesRanked: (q) => COMPANIES_RANKED.test(q),
-  companiesScreened: (q, r) => !r.zh && COMPANIES_SCREENED_BY_VALUE_EN.test(q),
+  companiesScreened: (q, r) => (r.zh ? r.valueFiltered && COMPANIES_SCREENED_ZH.test(q) : COMPANIES_SCREENED_BY_VALUE_EN.test(q)),
   yearlyValuesListed: (q) => YEARLY_VALUES_LISTED.test(q),
   dayRanking: (q, r) => oneDayRanking(q, r.tableScreened),
   amountAlsoAsked: (q, r) => r.zh && r.kind === 'ratio' && (q.match(CLAUSE_ZH) ?? []).some((clause) => NUMBER_ASKED.test(clause) && quantityKind(clause) === 'amount'),

@@ -128,10 +128,12 @@ const NOT_THE_LEVEL = String.raw`\s+(?:changes?|effects?|impacts?|risks?|exposur
  */
 const MULTIPLE_IN_MONTH_EN = String.raw`(?:\bP\/?[EBS](?:\s?\(?(?:TTM|LF|MRQ|LYR)\)?)?|\bPE ?TTM|\bprice[- ](?:to[- ])?(?:earnings|book|sales))(?: ratios?| multiples?)?\b[^.?!;]{0,40}?\b(?:in|for|during)\s+(?:the month of )?${v.MONTH_NAME_EN}(?![\d/-]|\s+\d{1,2}\b|,?\s+\d{1,2}(?:st|nd|rd|th)?,)`;
 /**
- * Not shares subscribed, allotted, traded or issued (有效申购股数, 买入股数, 发行股数): a flow or an offering's own record; not
+ * Not shares subscribed, allotted, traded, issued, pledged or frozen (有效申购股数, 买入股数, 发行股数, 被冻结质押股数): a flow, an
+ * offering's or a pledge's own record (the pledge events of the month named); nor the shares a proportion is of (占总股本比例:
+ * the ratio's base, no count asked); not
  * shares already issued (已发行股数), the count outstanding.
  */
-const NOT_TRADED_SHARES_ZH = '(?<!申购|认购|配售|获配|中签|买入|卖出|购买|回购|增持|减持|(?<!已)发行|转让|授予|行权)';
+const NOT_TRADED_SHARES_ZH = '(?<!申购|认购|配售|获配|中签|买入|卖出|购买|回购|增持|减持|(?<!已)发行|转让|授予|行权|质押|冻结|解押|解冻|占)';
 /** A price's move (收盘价连续上涨): a change between closes, not a level. */
 const PRICE_MOVE_ZH = String.raw`(?:连续|持续)?(?:上涨|下跌|上升|下降|走高|走低)`;
 /**
@@ -426,8 +428,9 @@ const definitions: RuleDefinition[] = [
     clarifier: {
       // Not the average a register states per holder (average shareholdings per household): a figure at its date. Nor
       // a holding stated by an equity transfer's record (the transferee, the shares held after the transfer): the
-      // transfer's date dates it, and a year picks the transfers.
-      en: /\bequity transfers?\b|\btransfer(?:ee|or)s?\b|\b(?:held|holdings?|shareholdings?) (?:after|following) (?:the |each |its )?transfers?\b|\bas (?:of|at)\b|\bat the end of\b|\b(?:year|period|quarter|month)[- ]end\b|\bend of (?:the )?(?:fiscal )?(?:year|quarter|period|month)\b|\bbalance sheet date\b|\baverage\b(?! (?:shareholdings?|holdings?|shares held)(?: ratios?)? per\b)|\bweighted\b/i,
+      // transfer's date dates it, and a year picks the transfers. Nor a register figure's own growth rate (the quarterly
+      // growth rate of per capita shareholding, the per-household holding's half-year growth), as 户均持股比例半年增长率 below.
+      en: /\bequity transfers?\b|\btransfer(?:ee|or)s?\b|\b(?:held|holdings?|shareholdings?) (?:after|following) (?:the |each |its )?transfers?\b|\bas (?:of|at)\b|\bat the end of\b|\b(?:year|period|quarter|month)[- ]end\b|\bend of (?:the )?(?:fiscal )?(?:year|quarter|period|month)\b|\bbalance sheet date\b|\baverage\b(?! (?:shareholdings?|holdings?|shares held)(?: ratios?)? per\b)|\bweighted\b|\b(?:growth|increase)(?: rate)? (?:of|in) (?:the )?(?:(?:per[- ]capita|per[- ](?:household|account|holder)|household) )?(?:shareholding|holding|number of (?:shareholders|holders|accounts))|\b(?:per[- ]capita|per[- ](?:household|account|holder)) (?:shareholding|holding)s?(?: (?:proportion|ratio|amount))?(?:['\u2019]s)? (?:(?:quarterly|half-year(?:ly)?|annual|year-on-year|quarter-on-quarter) )?growth\b/i,
       // The balance sheet named (根据《…合并资产负债表》) states its figures at the period's end. A holding an equity
       // transfer's record states (出让前持股比例, 受让后, 转让方), as in English: the transfer's date dates it.
       // A register figure's own growth rate (户均持股比例半年增长率) is a growth the register's table reports, between its dates;
@@ -535,7 +538,7 @@ const definitions: RuleDefinition[] = [
     trigger: {
       // Not shares bought, sold, granted, forfeited or cancelled in the year: a flow; in Chinese also shares
       // subscribed or allotted in an offering (有效申购股数, 获配股数): the offering's own record.
-      en: re(String.raw`\b(?:(?:(?:fully )?diluted |basic |common )?shares(?: of common stock)?(?: [\w\u2019']+){0,3}? outstanding|share count|(?:fully )?diluted shares|number of (?:common )?shares(?! (?:purchased|repurchased|bought|sold|granted|acquired|vested|exercised|forfeited|cancell?ed|canceled|awarded|released|withheld|surrendered|converted|redeemed|delivered|expired)\b))\b[^.?!;]{0,20}?\b(?:in|for|during)\b[^.?!;]{0,15}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
+      en: re(String.raw`\b(?:(?:(?:fully )?diluted |basic |common )?shares(?: of common stock)?(?: [\w\u2019']+){0,3}? outstanding|share count|(?:fully )?diluted shares|number of (?:common )?shares(?! (?:purchased|repurchased|bought|sold|granted|acquired|vested|exercised|forfeited|cancell?ed|canceled|awarded|released|withheld|surrendered|converted|redeemed|delivered|expired|pledged|frozen|unfrozen)\b))\b[^.?!;]{0,20}?\b(?:in|for|during)\b[^.?!;]{0,15}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})`),
       // Not a quarter named after the year of a holding per account (2020年1季度户均持股数): the register's record date is
       // its end, one date; a share count's quarter is still weighted or at its end.
       zh: re(String.raw`(?:(?:19|20)\d{2}\s*年度?)${NOT_A_REGISTER_QUARTER_ZH}[^。?\uFF1F]{0,8}${NOT_TRADED_SHARES_ZH}(?:稀释)?(?:流通|总)?股(?:数|本)(?!变动)|${NOT_TRADED_SHARES_ZH}(?<!户均持)(?:稀释)?(?:流通|总)?股(?:数|本)[^。?\uFF1F]{0,8}(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)|户均持股(?:数|本)[^。?\uFF1F]{0,8}(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)${NOT_A_QUARTER_ZH}`, ''),
@@ -759,7 +762,8 @@ const definitions: RuleDefinition[] = [
     id: 'statement-item-name',
     trigger: {
       // Also a bare cost (the highest cost and expenses, a cost exceeding 100,000,000, companies that had cost exceeding 100
-      // billion yuan): the cost of revenue, total operating costs or the main business's cost; not a cost of something (of
+      // billion yuan, 去年浙江省内成本超过1000亿元的公司, 公司的成本高于100亿元: 成本 with no word before it that names it):
+      // the cost of revenue, total operating costs or the main business's cost; not a cost of something (of
       // sales, of capital), to or for someone, or a basis; after a verb only as a screen's threshold (not what a deal had cost).
       // A threshold after "of" (a cost of less than 10 million, costs of more than 5 billion yuan) is the cost's own, no cost of something.
       // Bare sales are no line either, but not the sales of the cost of sales, a line of its own.
@@ -778,12 +782,13 @@ const definitions: RuleDefinition[] = [
       // (保留盈余, a balance) or the period's profit (a flow); not EPS (每股盈余) or the surplus reserve (盈余公积). Nor is a
       // bare 损益 asked as a figure (最新损益及权益总额): the period's profit (本期净利) or its comprehensive income
       // (综合损益总额); not a named one (总损益, 部门损益) or what is posted to profit or loss (计入损益).
+      // Nor a profit's contribution (利润贡献, a share of the whole), nor lease income (租赁收入, its own note's line).
       // Nor an effect on profit (对公司的盈利有多大的影响): a change described, not the figure; nor a maximum gain (a fund
       // manager's 最大盈利): a return, no statement line. A profit asked by its verb (去年赚了多少钱) is one too, not a
       // trade's gain (买入…卖出赚了多少). Revenue beside its cost line, or total revenue alone, is a line (see NOT_TOTAL_REVENUE_ZH),
       // as are 主营收入 and 主收入, 主营业务收入 shortened, and 主营业务利润 (主营利润), a line of the mainland's statements,
       // not a company's abroad (苹果的主营业务利润: which of its lines).
-      zh: re(String.raw`${NOT_BESIDE_COST_ZH}${NOT_TOTAL_REVENUE_ZH}${LINE_NAMED_IN_FULL_ZH}(?![^，。？?]{0,4}?(?:${v.THRESHOLD_WORD_ZH}|突破)\s*\d)${BESIDE_COST_ZH}|${NOT_BESIDE_COST_ZH}${NOT_TOTAL_REVENUE_ZH}(?<!营业|营业总|主营业务|主营?|利息|佣金|保费|手续费|净|其他|投资|经营|销货)收入${NOT_AN_EFFECT_ZH}${BESIDE_COST_ZH}|(?<!净|毛|营业|主营业务|主营|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配)${NOT_AN_EFFECT_ZH}|^(?=[\s\S]*?主营(?:业务)?利润)(?=[\s\S]*?(?:${ABROAD_ZH.source}))[\s\S]*?主营(?:业务)?利润|(?<!未|最大)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)|^(?![\s\S]*(?:买|卖|投资|炒))[\s\S]*?赚了多少|(?<!营业)总(?:支出|开支|花费)|${ACTIVITY_SPEND_ZH}`, ''),
+      zh: re(String.raw`${NOT_BESIDE_COST_ZH}${NOT_TOTAL_REVENUE_ZH}${LINE_NAMED_IN_FULL_ZH}(?![^，。？?]{0,4}?(?:${v.THRESHOLD_WORD_ZH}|突破)\s*\d)${BESIDE_COST_ZH}|${NOT_BESIDE_COST_ZH}${NOT_TOTAL_REVENUE_ZH}(?<!营业|营业总|主营业务|主营?|利息|佣金|保费|手续费|净|其他|投资|经营|销货|租赁|租金)收入${NOT_AN_EFFECT_ZH}${BESIDE_COST_ZH}|(?<!净|毛|营业|主营业务|主营|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配|贡献)${NOT_AN_EFFECT_ZH}|^(?=[\s\S]*?主营(?:业务)?利润)(?=[\s\S]*?(?:${ABROAD_ZH.source}))[\s\S]*?主营(?:业务)?利润|(?<!未|最大)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)|^(?![\s\S]*(?:买|卖|投资|炒))[\s\S]*?赚了多少|(?<!营业)总(?:支出|开支|花费)|${ACTIVITY_SPEND_ZH}|(?<=^|[^\u4e00-\u9fff]|[内的里中年度期])成本(?=[^，。？?]{0,4}?(?:${v.THRESHOLD_WORD_ZH}|突破)\s*\d)`, ''),
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance,
     // household and credit statistics (财政收入, disposable income, a government's total expenditure, financial institutions' credit income and expenditure,
@@ -793,11 +798,12 @@ const definitions: RuleDefinition[] = [
     // also write it, 外部收入; from within the company, 来自公司内部的收入) is the segment note's line, as a supplier's
     // products resold are the reseller's. A region's revenue (江苏省这些年来的企业收入, 全国的企业收入) is its fiscal or statistical
     // item, no company's line, unless a company stands between (广东省上市公司的收入, 全国最大的白酒企业茅台的收入) or the
-    // companies are ranked by it (江苏省收入最高的企业). A fund's profit or income (华夏50ETF的利润, 这只基金的收入, 股票型基金) is its own report's one
+    // companies are ranked by it (江苏省收入最高的企业). A fund's profit or income (华夏50ETF的利润, 这只基金的收入, 股票型基金), its report period between
+    // (华夏50ETF2021年第一季度的利润, 该基金2020年上半年的收入), is its own report's one
     // line (本期利润), not a fund manager's (基金公司, and 华夏基金 or 南方基金 named bare are managers) nor a bank's fee on selling funds (代销基金收入).
     // So is a fund report's own indicator asked by its name (本期已实现收益, 本期利润扣除本期公允价值变动损益后的净额,
     // 加权平均基金份额本期利润), whatever the fund is called.
-    exempt: re(String.raw`${v.MULTIPLE}|本期(?:已实现收益|利润扣除本期公允价值变动)|基金份额本期利润|(?:ETF|LOF|(?:这只|这支|这个|该|此|本)基金|(?:混合|债券|股票|指数|货币|联接|配置|成长|价值|精选|优选|收益|偏股)型?(?:证券投资)?基金)(?:[A-C]类?)?[^，。？?！!]{0,6}?(?<!代销|销售|托管|管理费?)(?:利润|收入|盈利)|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)(?:客户|收入)|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\b(?:government|federal|public|budget(?:ary)?)\b[^.?!]{0,30}?\btotal (?:expenditures?|spending|outlays?)\b|\bcredit (?:income and expenditure|receipts and payments)\b|\bsources and uses of credit funds\b|信贷收支|(?:${v.REGION_ZH})(?:(?!公司|上市|股票|个股|集团|银行|企业)[^，。？?！!]){0,10}?(?:企业)?收入(?![^，。？?！!]{0,6}?(?:最|排名|前)[^，。？?！!]{0,6}?(?:企业|公司|集团|银行|券商|哪))|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
+    exempt: re(String.raw`${v.MULTIPLE}|本期(?:已实现收益|利润扣除本期公允价值变动)|基金份额本期利润|(?:ETF|LOF|(?:这只|这支|这个|该|此|本)基金|(?:混合|债券|股票|指数|货币|联接|配置|成长|价值|精选|优选|收益|偏股)型?(?:证券投资)?基金)(?:[A-C]类?)?(?:\s*(?:19|20)\d{2}\s*年度?(?:第?[一二三四1-4]季度|[上下]半年)?)?[^，。？?！!]{0,6}?(?<!代销|销售|托管|管理费?)(?:利润|收入|盈利)|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)(?:客户|收入)|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\b(?:government|federal|public|budget(?:ary)?)\b[^.?!]{0,30}?\btotal (?:expenditures?|spending|outlays?)\b|\bcredit (?:income and expenditure|receipts and payments)\b|\bsources and uses of credit funds\b|信贷收支|(?:${v.REGION_ZH})(?:(?!公司|上市|股票|个股|集团|银行|企业)[^，。？?！!]){0,10}?(?:企业)?收入(?![^，。？?！!]{0,6}?(?:最|排名|前)[^，。？?！!]{0,6}?(?:企业|公司|集团|银行|券商|哪))|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
     // Also companies ranked by such a figure (which had the higher acquisition costs). A figure the question says the
     // annual report lists (R&D spending on a program "listed in annual report") is the report's own line; a Taiwan
     // filer's named quarterly report (the Chinese reportFigure) says nothing of which lines it has (总收入 is none).
@@ -1169,8 +1175,9 @@ const definitions: RuleDefinition[] = [
       zh: /汇率|折算|中间价|参考汇率|即期/,
     },
     kinds: NUMERIC,
-    // Not a question on a passage it carries, whose amounts in yuan and in dollars are its data.
-    needs: (r) => r.foreignPriced && !r.passageGiven,
+    // Not a question on a passage it carries, whose amounts in yuan and in dollars are its data. Nor a worked problem translating a subsidiary's figures (its functional currency, the current rate method): the
+    // accounting standard sets the rate it tests.
+    needs: (r) => r.foreignPriced && !r.passageGiven && !r.translationTested,
     message: {
       en: 'The question needs a conversion between RMB and another currency but does not say at which rate (central parity, spot, Stock Connect reference rate).',
       zh: '问题需要人民币与外币之间的折算,却未说明按哪种汇率(中间价、即期汇率、港股通参考汇率)。',
@@ -1530,7 +1537,7 @@ const definitions: RuleDefinition[] = [
       zh: /市盈率|市净率|市销率|本益比|(?<![A-Za-z])PE(?![A-Za-z])|(?<![A-Za-z])PB(?![A-Za-z])|(?<![A-Za-z])PS(?![A-Za-z\d])/,
     },
     clarifier: {
-      en: /\bTTM\b|trailing|forward|\bstatic\b|\bLYR\b|\bMRQ\b|\bLF\b|\bNTM\b|twelve months|12[- ]month|\busing\b[^.?!]{0,25}\b(?:EPS|earnings|book value|sales)\b/i,
+      en: /\bTTM\b|trailing|forward|\bstatic\b|\brevalued (?:P\/?B|price[- ]to[- ]book)\b|\bP\/RNAV\b|\bLYR\b|\bMRQ\b|\bLF\b|\bNTM\b|twelve months|12[- ]month|\busing\b[^.?!]{0,25}\b(?:EPS|earnings|book value|sales)\b/i,
       // Also a multiple named with its year or quarter: a year's average (2011年平均市净率), the year's own (17年市净率,
       // 10年的本益比, 二零一九年市盈率 (二零幺九年, as the year is spoken), 一七年的时候其股价收益比率 as a table's column is named; not the years of a window,
       // 近10年), a quarter's (2012Q1的平均市净率, 2012年一季度), the year of the earnings (10A PE, 11E PE, 18E本益比, 2018E),
@@ -1543,7 +1550,10 @@ const definitions: RuleDefinition[] = [
       // Also the year a screen names for the earnings, carried to the multiple it screens by next (10年的每股收益大于1块，而且本益比
       // 也大于10, 10年每股盈余超1元，市盈率在10以上): the table's year-named columns; not across another year (今年的市盈率) or
       // now (现在的市盈率), nor a multiple asked rather than screened by (2023年每股收益最高的公司，其市盈率是多少).
-      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|(?:预测|预计|预期)的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d零〇幺一二三四五六七八九])(?:(?:\d{2}|\d{4}|[零〇幺一二三四五六七八九]{4}|[零〇幺一二三四五六七八九]{2})年(?:度|\s*第?[一二三四1-4]季度)?|\d{4}\s*Q[1-4]|(?<!(?:中证|国证|罗素|Russell)\s*)(?:19|20)\d{2}(?![\d年]))(?:的时候|时)?其?的?(?:平均)?(?:市盈率|市净率|市销率|本益比|股价收益比率|P[EBS](?![A-Za-z]))(?![^，,。？?！!]{0,6}?(?:最高|最低|最大|最小|峰值|高点|低点|变化|变动|走势|趋势|波动))|(?<![\dA-Za-z])(?:\d{2}|\d{4})[AE]\s*(?:P[EBS](?![A-Za-z])|市盈率|市净率|市销率|本益比)|(?:P[EBS]|市盈率|市净率|市销率|本益比)\s*(?:\d{2}|\d{4})[AE](?![A-Za-z])|(?:(?:[两二三四五几多]|这些)(?:家|只|个)|[他它]们)[^，。？?！!]{0,20}?(?:\d{2}|\d{4})年(?:度)?的?(?:最[高低大小]的?)?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d])(?:\d{2}|\d{4})年度?的?(?:每股收益|每股盈余|EPS)[^。？?！!年今现]{0,30}?(?:市盈率|本益比|PE(?![A-Za-z]))(?=也?(?:要|需要)?(?:大于|小于|高于|低于|超过|超|不低于|不高于|不超过|在|达到|[<>≤≥＜＞]))/i,
+      // Also the year written after the multiple, an estimate's or the year's (本益比预计在12年和13年, 市盈率在2012年高于10,
+      // 市净率于12年均低于1: the table's year-named columns, not the year's high or low), a screen's 估值 after its multiple
+      // (市盈率估值高于十倍), and a multiple on revalued net assets (重估市净率, revalued P/B, P/RNAV): the revaluation names its book.
+      zh: /TTM|静态|动态|滚动|最新一期|LYR|MRQ|重估后?的?(?:市净率|PB(?![A-Za-z]))|(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))(?:估值)?(?:预计|预测|预期)?(?:在|于)?(?<![近去前后内\d])(?:\d{2}|\d{4})年(?![^，,。？?！!]{0,10}?(?:最高|最低|最大|最小|峰值|高点|低点|变化|变动|走势|趋势|波动))|(?:预测|预计|预期)的?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d零〇幺一二三四五六七八九])(?:(?:\d{2}|\d{4}|[零〇幺一二三四五六七八九]{4}|[零〇幺一二三四五六七八九]{2})年(?:度|\s*第?[一二三四1-4]季度)?|\d{4}\s*Q[1-4]|(?<!(?:中证|国证|罗素|Russell)\s*)(?:19|20)\d{2}(?![\d年]))(?:的时候|时)?其?的?(?:平均)?(?:市盈率|市净率|市销率|本益比|股价收益比率|P[EBS](?![A-Za-z]))(?![^，,。？?！!]{0,6}?(?:最高|最低|最大|最小|峰值|高点|低点|变化|变动|走势|趋势|波动))|(?<![\dA-Za-z])(?:\d{2}|\d{4})[AE]\s*(?:P[EBS](?![A-Za-z])|市盈率|市净率|市销率|本益比)|(?:P[EBS]|市盈率|市净率|市销率|本益比)\s*(?:\d{2}|\d{4})[AE](?![A-Za-z])|(?:(?:[两二三四五几多]|这些)(?:家|只|个)|[他它]们)[^，。？?！!]{0,20}?(?:\d{2}|\d{4})年(?:度)?的?(?:最[高低大小]的?)?(?:市盈率|市净率|市销率|本益比|P[EBS](?![A-Za-z]))|(?<![近去前后内\d])(?:\d{2}|\d{4})年度?的?(?:每股收益|每股盈余|EPS)[^。？?！!年今现]{0,30}?(?:市盈率|本益比|PE(?![A-Za-z]))(?=(?:估值)?也?(?:要|需要)?(?:大于|小于|高于|低于|超过|超|不低于|不高于|不超过|在|达到|[<>≤≥＜＞]))/i,
     },
     // Also stocks picked by a multiple (哪些股票的市净率低于1): which pass depends on its basis, and a multiple's trend
     // (the monthly PB trend over five years): each point on the same basis.

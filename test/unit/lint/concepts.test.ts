@@ -5212,3 +5212,114 @@ describe('batches 58–59 review', () => {
     ['2023年工业总产值大于500亿的开发区是什么时候成立的？'],
   );
 });
+
+describe('batches 60–61, English questions', () => {
+  // The CSRC door 科学研究和技术服务业 however English renders it (technology or technological services), capitalised or
+  // not: the national classification's own name; a bare "technology services industry" is any standard's.
+  check(
+    'industry-standard',
+    ['Which companies are in the technology services industry?'],
+    [
+      'Which companies in Jiangsu have a first-level industry of "Scientific research and technology services"?',
+      'How many listed firms are in the Scientific Research and Technological Services industry?',
+    ],
+  );
+  // A worked problem translating a subsidiary's figures (its functional or reporting currency, the current rate method):
+  // the standard sets the rate it tests; a real company's RMB sum turned into dollars still asks which rate.
+  check(
+    'rate-type',
+    ["What is Tencent's 2022 revenue of RMB 554 billion in US dollars?"],
+    [
+      'ABC Ltd reports in RMB under IFRS. Its US subsidiary, whose functional currency is the US dollar, earned USD 40 million in revenue and USD 6 million in profit in 2019. What revenue should ABC report from the subsidiary?',
+      'A parent uses RMB as its presentation currency and the current rate method. Its subsidiary had sales of USD 12 million and costs of USD 7 million. What sales does the parent report?',
+    ],
+  );
+  // A register figure's own growth rate (per capita or per household holdings) is a growth the register reports; the
+  // holding itself in a bare year is still a point asked for a span.
+  check(
+    'period-vs-point',
+    ['What is the per capita shareholding proportion of Gree Electric in 2020?'],
+    [
+      'What is the quarterly growth rate of per capita shareholding proportion of Midea in 2021?',
+      'What is the growth rate of the number of shareholders of Gree Electric in 2020?',
+      "What is the per capita shareholding proportion's quarterly growth for Haier in 2020?",
+      'Which company had the largest number of shares pledged in March 2020?',
+    ],
+  );
+  check('period-vs-point', ['Which company had the largest number of shares in March 2020?'], []);
+  // A place in single quotes is no possessive: its closing quote names no company; a company's possessive still does.
+  check(
+    'fiscal-year',
+    ["What were Zephyr Holdings' dividends in 2020?"],
+    ["Which local listed companies in 'Jiangsu Province' paid dividends in 2021?", "Which companies in 'Shanghai' distributed dividends in 2019?"],
+  );
+  // A worked problem's amounts written with thousands separators (4,200 in sales) are its data.
+  check(
+    'fiscal-year',
+    ["What were Zephyr Holdings' sales in 2019?"],
+    ['The AB group, reporting under US GAAP, expects its subsidiary ZX to have 4,200 in sales and 1,800 in cost of sales in 2019. What is the gross margin for 2019?'],
+  );
+  // Records asked whether they exist, then their amounts listed in a sentence of their own: the amounts are asked, and a
+  // trade statistic's are published in US dollars and in RMB.
+  check(
+    'currency',
+    [
+      "In 2012, are there records of China's imports and exports? Please list the total value of imported goods.",
+      'Are there customs records for 2011? List the export value.',
+    ],
+    ["In 2012, are there records of China's imports and exports? Please list the total value of imported goods in US dollars."],
+  );
+  // A sector's GDP written with the sector first (tertiary industry gross domestic product) is the national accounts'
+  // split, no classification; its values listed (the data scale of …) are amounts, revised after release.
+  check('revision', ["List the data scale of China's secondary industry gross domestic product over the years."], []);
+  check(
+    'industry-standard',
+    ['Which sector does Gree Electric belong to?'],
+    ["List China's tertiary industry gross domestic product over the years.", "What was China's primary industry gross domestic product in 2020?"],
+  );
+  // A contribution screened by a bare number below 10 (contributing more than 2) is a share: 2% or a ratio of 2.
+  check(
+    'unit',
+    ['Which companies had their main business income contribute more than 2 in 2019?', 'Which companies had a revenue contribution above 0.5 in 2020?'],
+    ['Which companies had a revenue contribution above 5% in 2020?'],
+  );
+});
+describe('batches 60–61, Chinese questions', () => {
+  // A table's industry field by its 细分 name, and securities a screen picks asked as 什么证券: the table's own column.
+  check('industry-standard', ['航运行业的公司有哪些'], ['细分行业为航运，市值在五十亿美元以上的都是什么股票', '细分行业是银行，股价高于10元的都是什么证券']);
+  // A grade or level something belongs to (一级保护区, 四星级, 5A级): an official grading, no industry.
+  check('industry-standard', ['贵州茅台属于白酒吗'], ['这些水源地属于一级保护区吗', '这家酒店属于四星级吗', '这个景区属于国家5A级吗']);
+  // Retail sales' trade split, the statistic named first (社会消费品零售数据…餐饮行业的记录, 社零): its records.
+  check(
+    'industry-standard',
+    ['餐饮行业的公司有哪些'],
+    ['社会消费品零售的数据里，帮我查住宿餐饮行业的记录，北京的', '帮我查社零数据里住宿餐饮行业的记录，上海的'],
+  );
+  // A multiple with its year after it (市盈率预计在19年, 市净率于12年), a screen's 估值 after the multiple its year carries to,
+  // and a multiple on revalued net assets (重估市净率, revalued P/B): each names its earnings or book.
+  check(
+    'pe-definition',
+    ['市盈率低于10的公司有哪些', '市盈率在2022年的最高值是多少', "What is CapitaLand's P/B?"],
+    [
+      '市盈率预计在19年和20年都低于15的公司有哪些',
+      '市净率于12年和13年均低于1的银行有哪些',
+      '有哪些公司13年的每股收益高于0.5元，或者市盈率估值低于八倍的',
+      '重估后的市净率低于0.8的股票有哪些',
+      "What is CapitaLand's revalued P/B?",
+    ],
+  );
+  // Pledged or frozen shares in a month are the pledge events' records; total shares in a month are still a point.
+  check('period-vs-point', ['2020年3月总股本最多的公司有哪些'], ['2021年5月质押股数最多的公司有哪些', '2019年6月被冻结股数占总股本比例前5的公司有哪些']);
+  // A fund's profit or income with its report period between is the fund report's line; a company's is not.
+  check('gaap', ['贵州茅台2021年第一季度的利润是多少'], ['该基金2020年上半年的收入是多少', '易方达沪深300ETF 2019年度的盈利是多少']);
+  // A trade statistic screened by two bare thresholds: conditions on the records, not data given.
+  check('currency', ['帮我查一下我国2012年，出口金额低于5000万，而进口金额超过4000万的月份'], ['帮我查一下我国2012年，出口金额低于5000万美元，而进口金额超过4000万美元的月份']);
+  check('unit', ['帮我查一下我国2012年，出口金额低于5000万，而进口金额超过4000万的月份'], ['帮我查一下我国2012年，出口金额低于5000万美元，而进口金额超过4000万美元的月份']);
+  // A bare cost screening companies names no line (营业成本, 营业总成本, 主营业务成本); a named cost, a profit's
+  // contribution or lease income does.
+  check(
+    'gaap',
+    ['2020年成本超过500亿的企业有哪些', '哪些公司的成本高于100亿元'],
+    ['营业成本超过1000亿元的公司有哪些', '利润贡献超过1的公司有哪些', '租赁收入高于5000万元的公司有哪些'],
+  );
+});
