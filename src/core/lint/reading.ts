@@ -533,6 +533,20 @@ const anyNamePattern = (names: string[]) => {
   const english = names.filter((name) => !isChinese(name)).map(escape);
   return [...names.filter(isChinese).map(escape), ...(english.length ? [`(?<![\\w-])(?:${english.join('|')})(?![\\w-])`] : [])].join('|');
 };
+/**
+ * `names` in their order, each as namePattern has it, for a search that takes the first name matching at a place: each
+ * run of English names shares one pair of lookarounds, which tries the same names in the same order (the lookbehind
+ * once per place and run instead of once per name).
+ */
+const inOrderPattern = (names: string[]) => {
+  const runs: string[][] = [];
+  for (const name of names) {
+    const last = runs.at(-1);
+    if (last && !isChinese(name) && !isChinese(last[0])) last.push(name);
+    else runs.push([name]);
+  }
+  return runs.map((run) => (isChinese(run[0]) ? escape(run[0]) : `(?<![\\w-])(?:${run.map(escape).join('|')})(?![\\w-])`)).join('|');
+};
 /** A corporate suffix after a company's name (Inc., CORP), which a possessive or a purpose may follow. */
 const SUFFIX = String.raw`(?:,?\s+${v.anyOf(v.corporateSuffixes())}\.?)?`;
 /**
@@ -656,10 +670,7 @@ const premiumListed = new RegExp(anyNamePattern(dualListings.aShareAndAbroad), '
 const shareClassed = new RegExp(anyNamePattern(dualListings.shareClasses), 'i');
 /** Every name of a company listed twice, to find which ones a question names: the longest first, so 中海油服 is not read as 中海油. */
 const everyListedName = [...dualListings.aShareAndAbroad, ...dualListings.hkAndUs, ...dualListings.abroadTwice, ...dualListings.shareClasses];
-const listedNames = new RegExp(
-  [...everyListedName].sort((a, b) => b.length - a.length).map(namePattern).join('|'),
-  'gi',
-);
+const listedNames = new RegExp(inOrderPattern([...everyListedName].sort((a, b) => b.length - a.length)), 'gi');
 const listedSince = new Map(Object.entries(dualListings.listedSince).map(([name, year]) => [name.toLowerCase(), year]));
 /** Other companies whose names hold a listed one (京东物流, 比亚迪电子), taken out before the listed names are looked for. */
 const otherCompanies = new RegExp(dualListings.otherCompanies.map(escape).join('|'), 'g');

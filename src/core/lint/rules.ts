@@ -35,6 +35,11 @@ export interface LintRule {
 }
 
 const re = (source: string, flags = 'i') => new RegExp(source, flags);
+/**
+ * `words` where the lookbehinds `before` allow them, the lookahead first: V8 tries a pattern's leading lookbehinds at every
+ * position of the text, and these only where the words start.
+ */
+const wordsAfter = (before: string, words: string) => String.raw`\b(?=${words})${before}(?:${words})`;
 
 const NOTES = String.raw`(?:notes|debentures)\b`;
 /** The interest rate of notes themselves: the rate on the notes, the notes' rate, the rate the notes bear. */
@@ -89,6 +94,8 @@ const NOT_TOTAL_REVENUE_ZH = String.raw`(?<!总(?=(?:收入|营收)(?![^，。�
 const LINE_NAMED_IN_FULL_ZH = String.raw`(?<!营业总?收入[^。？?！!]{0,60})(?<!主)营收(?![^。？?！!]{0,60}营业总?收入)`;
 /** Not what follows a change in it (the year-over-year change in contract liabilities in 2021): a flow over the period, not the balance. */
 const NOT_A_CHANGE_OF = String.raw`(?<!\b(?:changes?|increases?|decreases?|movements?|growth) in (?:the |its |their )?(?:[\w'\u2019.-]+ ){0,3})`;
+/** A balance sheet's stock or a balance at a point; named once so a lookahead can find it before the lookbehinds run. */
+const BALANCE_EN = String.raw`${v.STOCK_EN}|${v.POINT_BALANCE_EN}`;
 /** A flow, a spend or a margin: what accrues over a period, so a date alone names none (not a dividend, declared on a day). */
 const FLOW_AT_DATE_EN = String.raw`(?!dividends?\b)(?:${v.FLOW_EN})|sp(?:end|ent|ending)|(?:profit |operating |gross |net |EBITDA )?margins?`;
 /**
@@ -177,12 +184,14 @@ const NOT_A_PICK_ZH = '(?!的?最[大高多小低少]的?(?:一天|一日|交易
 /** A change between two rates or margins a report prints (the increase in the operating margin): asked in the report's terms. */
 const RATE_CHANGE_BEFORE_EN = String.raw`(?<!\b(?:increase|decrease|decline|rise|drop|change|difference|fluctuation|gap|variation)s? (?:in|of|between) (?:the |its |their )?(?:[\w.-]+ ){0,3})`;
 /** A profit margin, computed from the report's amounts (the net income margin in the third quarter). */
-const PROFIT_MARGIN_EN = String.raw`${RATE_CHANGE_BEFORE_EN}\b(?:gross|operating|net|profit|income|EBITDA|EBIT|pre-?tax|contribution) margin`;
+const PROFIT_MARGIN_EN = wordsAfter(RATE_CHANGE_BEFORE_EN, String.raw`(?:gross|operating|net|profit|income|EBITDA|EBIT|pre-?tax|contribution) margin`);
 /**
  * A tax rate computed from a transaction's pretax and after-tax amounts (the tax rate applied to the gain, the tax rate on
  * the net earnings due to the gain on a sale), not a stated effective rate.
  */
 const COMPUTED_TAX_RATE_EN = String.raw`\btax rate (?:(?:was|is|were) )?(?:applied|implied)\b|\bimplied tax rate|\btax rate on (?:the )?[^.?!%]{0,60}?\bgain\b|\btax rate\b[^.?!%]{0,80}?\bafter-tax\b`;
+/** The shares, rates and returns UNITLESS_SHARE_EN reads. */
+const SHARE_WORDS_EN = String.raw`portion|part of|growth rate|growth (?:of|in)|(?:increase|decrease|decline) rate|rate of (?:growth|return|change|increase|decrease|decline)|ROI|ROE|ROA|ROIC|IRR|CAGR|return on (?:the |an |its )?(?:average (?:total |common )?)?(?:investment|equity|assets|(?:invested )?capital|portfolio|fund)|(?:total|cumulative|annual|annualized|annualised|pre-?tax|after-?tax) returns?|(?:dividend |earnings )?yield|(?:depreciation|amortization) rate|as a (?:growth rate|rate|proportion|share)|by what rate`;
 /**
  * A share, return, growth or decline rate, a profit margin or a computed tax rate asked to decimals (what portion of the
  * notes …? Answer to three decimal places.; the ROI or rate of decrease from one year to the next, to three decimals):
@@ -195,7 +204,7 @@ const COMPUTED_TAX_RATE_EN = String.raw`\btax rate (?:(?:was|is|were) )?(?:appli
  * figure (the 7.25% notes) names an instrument, no unit; nor a ratio of two of them (the ratio of the cumulative return
  * for a stock to an index's): a plain number.
  */
-const UNITLESS_SHARE_EN = String.raw`(?:(?<!\bratios? (?:of|between) (?:the )?)\b(?:portion|part of|growth rate|growth (?:of|in)|(?:increase|decrease|decline) rate|rate of (?:growth|return|change|increase|decrease|decline)|ROI|ROE|ROA|ROIC|IRR|CAGR|return on (?:the |an |its )?(?:average (?:total |common )?)?(?:investment|equity|assets|(?:invested )?capital|portfolio|fund)|(?:total|cumulative|annual|annualized|annualised|pre-?tax|after-?tax) returns?|(?:dividend |earnings )?yield|(?:depreciation|amortization) rate|as a (?:growth rate|rate|proportion|share)|by what rate)\b|\bhow (?:fast|quickly) (?:did|does|do|has|have)\b|${PROFIT_MARGIN_EN}|${COMPUTED_TAX_RATE_EN}|${v.PART_OF_WHOLE_EN})(?=(?:[^%]|(?<=\d ?)%){0,200}?${v.DECIMALS_ASKED_EN})`;
+const UNITLESS_SHARE_EN = String.raw`(?:${wordsAfter(String.raw`(?<!\bratios? (?:of|between) (?:the )?)`, SHARE_WORDS_EN)}\b|\bhow (?:fast|quickly) (?:did|does|do|has|have)\b|${PROFIT_MARGIN_EN}|${COMPUTED_TAX_RATE_EN}|${v.PART_OF_WHOLE_EN})(?=(?:[^%]|(?<=\d ?)%){0,200}?${v.DECIMALS_ASKED_EN})`;
 /** A share asked to decimals in a clause that names no percent (占比是多少（保留2位小数）): its unit is open whatever other clauses name. */
 const UNITLESS_SHARE_ZH = String.raw`(?:${v.SHARE_RATE_ZH})(?:(?!百分|%|％)[^。？?！!]){0,20}?(?<!以)小数(?:(?!百分|%|％)[^。？?！!]){0,40}(?:[。？?！!]|$)`;
 
@@ -274,9 +283,10 @@ const YEAR_WORDS_EN = String.raw`(?:(?:the )?(?:fiscal )?year )?`;
  * in 2020, for the year 2020): stated at record dates, so the year's end or another one; a quarter's last month names its record date.
  * Also in each year, and the year first (In 2020, which holders had a shareholding of more than 10 million). Not the
  * register's figure as a ratio's denominator (frozen pledged shares to total share capital, repurchased shares as a
- * percentage of total share capital: the period's pledges or repurchases).
+ * percentage of total share capital: the period's pledges or repurchases), nor, year last, a change in it.
  */
-const SHARE_REGISTER_IN_SPAN = String.raw`(?<!\b(?:to|(?:percentage|percent|proportion|share|fraction|ratio) of) (?:the |total |its )?)\b(?:${v.SHARE_REGISTER_EN})\b${IN_SENTENCE_EN}{0,60}?\b(?:in|for|during) (?:${YEAR_WORDS_EN}(?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b|(?:each|every) year\b)|\b(?:in|for|during) (?:${YEAR_WORDS_EN}(?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b),?${IN_SENTENCE_EN}{0,60}?(?<!\b(?:to|(?:percentage|percent|proportion|share|fraction|ratio) of) (?:the |total |its )?)\b(?:${v.SHARE_REGISTER_EN})\b`;
+const NOT_A_RATIOS_BASE = String.raw`(?<!\b(?:to|(?:percentage|percent|proportion|share|fraction|ratio) of) (?:the |total |its )?)`;
+const SHARE_REGISTER_IN_SPAN = String.raw`${wordsAfter(NOT_A_CHANGE_OF + NOT_A_RATIOS_BASE, v.SHARE_REGISTER_EN)}\b${IN_SENTENCE_EN}{0,60}?\b(?:in|for|during) (?:${YEAR_WORDS_EN}(?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b|(?:each|every) year\b)|\b(?:in|for|during) (?:${YEAR_WORDS_EN}(?:${v.OFF_QUARTER_MONTH_EN},? )?(?:19|20)\d{2}\b),?${IN_SENTENCE_EN}{0,60}?${NOT_A_RATIOS_BASE}\b(?:${v.SHARE_REGISTER_EN})\b`;
 /** The rate a reported figure is converted at, named. */
 const CONVERSION_RATE_EN = String.raw`exchange rate|converted at|convenience translation|\bat (?:a|the) rate\b|\bat (?:the )?(?:(?:fiscal )?year-end|period-end|average|closing|spot) (?:exchange )?rates?\b`;
 
@@ -322,7 +332,8 @@ const definitions: RuleDefinition[] = [
     // A year after a month ("in August 2024") is a calendar month's; the year of a law's name (the Sarbanes-Oxley Act of
     // 2002) is no period, nor is a sum in a Chinese scale (蒸发1900亿美元).
     trigger: {
-      en: re(String.raw`(?<!\b(?:fiscal|FY)\s?'?(?:years?\s)?(?:(?:19|20)\d{2}\s*(?:to|and|through|or|vs\.?|versus|-|\u2013)\s*(?=(?:19|20)\d{2})|(?:Q[1-4]|H[12])\s)?|\b(?:annual report|10-K) for\s|\b${v.MONTH_NAME_EN},?\s|\bAct of\s)\b(?:(?:Q[1-4]|H[12]|(?:first|second|third|fourth) quarter|(?:first|second) half)\s*(?:of\s*)?(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|(?:19|20)\d{2}(?!\s*[年千万亿])(?!\s+(?:Form\s+)?(?:10-K|annual report|SC\s?13[DG]|DEF\s?14A|proxy)\b))(?![\w-])`),
+      // Only where a quarter, a half or a year can start: the lookbehind is not tried at every place.
+      en: re(String.raw`(?=[qhfst12])(?<!\b(?:fiscal|FY)\s?'?(?:years?\s)?(?:(?:19|20)\d{2}\s*(?:to|and|through|or|vs\.?|versus|-|\u2013)\s*(?=(?:19|20)\d{2})|(?:Q[1-4]|H[12])\s)?|\b(?:annual report|10-K) for\s|\b${v.MONTH_NAME_EN},?\s|\bAct of\s)\b(?:(?:Q[1-4]|H[12]|(?:first|second|third|fourth) quarter|(?:first|second) half)\s*(?:of\s*)?(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:Q[1-4]|H[12])|(?:19|20)\d{2}(?!\s*[年千万亿])(?!\s+(?:Form\s+)?(?:10-K|annual report|SC\s?13[DG]|DEF\s?14A|proxy)\b))(?![\w-])`),
       zh: /(?:19|20)\d{2}\s*年度?(?!\s*\d{1,2}\s*月)(?:第?[一二三四1-4]季度|[上下]半年)?|(?:19|20)\d{2}\s*Q[1-4]|(?:(?<![以当目])前年|去年|今年|上一?年)(?:的|度)?(?=财报|年报|业绩|营收|营业收入|收入|净利润|利润)/i,
     },
     // An annual filing named by its year ("its 2020 10-K") settles which year the question's other "2020" is, as a
@@ -417,7 +428,7 @@ const definitions: RuleDefinition[] = [
   {
     id: 'balance-at-point',
     trigger: {
-      en: re(String.raw`${NOT_AN_EFFECT_ON}${NOT_A_CHANGE_OF}\b(?:${v.STOCK_EN}|${v.POINT_BALANCE_EN})\b(?! (?:was |were )?(?:acquired|purchased|repurchased|added|impaired|written off|sold|converted|exchanged|redeemed|repaid|extinguished)\b)[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})|${NOT_A_CHANGE_OF}${SHARE_REGISTER_IN_SPAN}`),
+      en: re(String.raw`${wordsAfter(NOT_AN_EFFECT_ON + NOT_A_CHANGE_OF, BALANCE_EN)}\b(?! (?:was |were )?(?:acquired|purchased|repurchased|added|impaired|written off|sold|converted|exchanged|redeemed|repaid|extinguished)\b)[^.?!;]{0,30}?\b(?:in|for|during|over|throughout)\b[^.?!;]{0,20}?(?:(?:19|20)\d{2}|FY\s?\d{2}|${v.MONTH_NAME_EN})|${SHARE_REGISTER_IN_SPAN}`),
       // Also a holder's proportion of the shares, or the list of holders (2020年8月某公司的股东有哪些), in a month that ends no
       // quarter (2020年2月券商持有的流通股比例): the register holds none of its dates. And a
       // register's figure before its year (股东户数2023年是多少), not its year's end (2023年末).
@@ -496,7 +507,7 @@ const definitions: RuleDefinition[] = [
       // which day's value passes is open), also put by a verb (stocks that closed or traded above 100 yuan in 2021,
       // companies valued at over 10 billion yuan). Not a change in it over the span (the percentage decrease in NAV in
       // 2019): the move between the span's ends, no level at a moment.
-      en: re(String.raw`(?:${NOT_A_CHANGE_OF}\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})(?:[^.?!;]{0,30}?|\s+(?:on|of|under|for|paid on|charged on|payable on|(?:(?:that|which|were|was|are|is|stood|remained|stayed)\s+){0,2}${v.THRESHOLD_WORD_EN})\s${IN_SENTENCE_EN}{0,60}?)|\b(?:(?:closed|traded|valued)\s+(?:at\s+)?|market values?\s+(?:(?:that|which|were|was|are|is|of)\s+){0,2})${v.THRESHOLD_WORD_EN}\s[^.?!;]{0,60}?)\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?${NOT_A_CHANGE_OF}\b(?:${v.POINT_QUOTE_EN})\b(?!${NOT_THE_LEVEL})|${MULTIPLE_IN_MONTH_EN}`),
+      en: re(String.raw`(?:${wordsAfter(NOT_A_CHANGE_OF, v.POINT_QUOTE_EN)}\b(?!${NOT_THE_LEVEL})(?:[^.?!;]{0,30}?|\s+(?:on|of|under|for|paid on|charged on|payable on|(?:(?:that|which|were|was|are|is|stood|remained|stayed)\s+){0,2}${v.THRESHOLD_WORD_EN})\s${IN_SENTENCE_EN}{0,60}?)|\b(?:(?:closed|traded|valued)\s+(?:at\s+)?|market values?\s+(?:(?:that|which|were|was|are|is|of)\s+){0,2})${v.THRESHOLD_WORD_EN}\s[^.?!;]{0,60}?)\b(?:in|for|during|over|throughout)\s+${v.SPAN_EN}|\b(?:in|for|during)\s+${v.SPAN_EN}[^.?!;]{0,40}?${wordsAfter(NOT_A_CHANGE_OF, v.POINT_QUOTE_EN)}\b(?!${NOT_THE_LEVEL})|${MULTIPLE_IN_MONTH_EN}`),
       // Also the rate or price of a longer holder (…在中国银行的循环贷款的利率), or the rate first (利率在2023年).
       // Also a level over years written without 年 (2019到2021的PBX值), and a level a screen puts a threshold on
       // before the year its stocks are counted in (流通市值超过50亿元的公司在2020年有多少家).
@@ -592,7 +603,7 @@ const definitions: RuleDefinition[] = [
       // Not an effect on earnings or the reconciliation from net loss to cash, which ask another figure.
       // Nor main operating income (主营业务收入, a revenue line), nor operating income as a ratio's base (the ratio of R&D
       // investment to operating income): the line the ratio names.
-      en: re(String.raw`${NOT_AN_EFFECT_ON}(?<!\breconcil\w* (?:the )?)\b(?:net (?:income|profit|earnings|loss)|(?<!\bmain |\bratio of [^.?!]{1,40}? to )operating (?:income|profit|earnings)|pre-?tax (?:income|profit)|income before (?:income )?taxes|profits? (?:after tax(?:ation)?|for the (?:year|period)))\b(?! margin| per\b)`),
+      en: re(String.raw`${wordsAfter(String.raw`${NOT_AN_EFFECT_ON}(?<!\breconcil\w* (?:the )?)`, String.raw`net (?:income|profit|earnings|loss)|(?<!\bmain |\bratio of [^.?!]{1,40}? to )operating (?:income|profit|earnings)|pre-?tax (?:income|profit)|income before (?:income )?taxes|profits? (?:after tax(?:ation)?|for the (?:year|period))`)}\b(?! margin| per\b)`),
       // Not a net margin (销售净利润率), which is non-gaap-basis's, also spelled out over revenue (净利润占营业收入的比例,
       // 净利润与营业收入之比).
       zh: /净利润(?!率)(?![^，,。？?]{0,3}(?:占|与|和|除以|\/)[^，,。？?]{0,4}营业总?收入[^，,。？?]{0,4}?(?:之比|比例|比重|比值|百分比|比率))/,
@@ -1389,8 +1400,8 @@ const definitions: RuleDefinition[] = [
       // earnings per share's or a market share's. Also its code or ticker asked (its full name and its code), not given (stock code 000728): one per listing. In Chinese when it went public, not when a product goes on sale (新车型什么时候上市).
       en: re(String.raw`\b(?:(?:closing|opening|share|stock|latest|last) )?price\b|\bclos(?:e|ed|ing)\b|\bopen(?:ing)?\b|\b(?:high|low)(?:est)?\b${v.NOT_A_PRICE_HIGH_EN}|\b(?:trading )?volume\b|\bturnover\b|\b(?:fund|money|capital) (?:flows?|inflows?|outflows?)\b|\bnet (?:inflows?|outflows?)\b|\b(?:rose|fell|gained|lost|dropped)\b|\b(?:(?<!\b(?:per|market) )share(?! of\b)s?|stock|stock price)\b[^.?!,;]{0,20}?\b(?:rise|rises|risen|rising|fall|falls|fallen|falling|drop|drops|decline[sd]?|climb(?:s|ed)?|surge[sd]?|plunge[sd]?)\b|\breturns?\b|\bdrawdown\b|\bvolatility\b|\b(?:buy|bought|sell|sold)\b(?! back)[^.?!]{0,20}\bshares\b|\bshares\b[^.?!]{0,40}\b(?:buy|purchase)\b(?! back)|\btarget price\b|(?<=['\u2019]s )IPO\b|\b(?:IPO|initial public offering) of\b|\b(?:go|goes|gone|went|going) public\b|(?<!\b(?:industry|classification|sector|tax|zip|postal|area|SWIFT|BIC|IBAN|country|currency|HS|SIC|NAICS|GICS|CSRC|source|product|promo|discount|bank|branch|customs|commodity) )\b(?:(?:stock|share|securities|security|trading|ticker|listing) )?codes?\b(?! of (?:conduct|ethics|practice)|(?: is)?[\s:\uFF1A]*["\u201c(]?\d)|\btickers?\b|\b(?:stock|ticker|trading) symbols?\b`),
       // Also a trade in its shares (卖出1000股中国平安, a buy and a sell on two days), which is done at one listing's
-      // price, and figures read off the day's prices (振幅, 量比).
-      zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|收盘|开盘|成交量|成交额|成交金额|换手率|净流入|净流出|资金流|主力资金|涨跌|涨幅|跌幅|涨了|跌了|涨得|跌得|上涨|下跌|成交了|涨停|跌停|收益率|回撤|波动|标准差|振幅|量比|委比|目标价|的(?:[Ii][Pp][Oo]|首次公开发行)|(?<!(?:产品|新品|车型|新车|新款|手机|新药|药品|疫苗|型号|版本|系列|款)[^，。？?]{0,6})(?:(?:什么时候|何时|哪年|哪一年|哪天|几时)(?:在[^，。？?]{0,6})?上市|上市(?:时间|日期|的时间|的日期|年份))|(?:买入|卖出|买进|卖掉|购买|购入|买|卖)了?[^，。？?；;]{0,10}?(?:\d[\d,.]*\s*[百千万]*|多少|几[百千万]*)\s*(?:股|手)|(?:买入|卖出|买进|卖掉)[^，。？?；;]{0,8}?股票|(?:买入|买进|购入)[^。？?；;]{0,30}?(?:卖出|卖掉)/,
+      // price, and figures read off the day's prices (振幅, 量比). The listing date's lookbehind is tried only where its words start.
+      zh: /开盘价|收盘价|最高价|最低价|股价|最新价|现价|昨收|今开|价格|收盘|开盘|成交量|成交额|成交金额|换手率|净流入|净流出|资金流|主力资金|涨跌|涨幅|跌幅|涨了|跌了|涨得|跌得|上涨|下跌|成交了|涨停|跌停|收益率|回撤|波动|标准差|振幅|量比|委比|目标价|的(?:[Ii][Pp][Oo]|首次公开发行)|(?=[什何哪几上])(?<!(?:产品|新品|车型|新车|新款|手机|新药|药品|疫苗|型号|版本|系列|款)[^，。？?]{0,6})(?:(?:什么时候|何时|哪年|哪一年|哪天|几时)(?:在[^，。？?]{0,6})?上市|上市(?:时间|日期|的时间|的日期|年份))|(?:买入|卖出|买进|卖掉|购买|购入|买|卖)了?[^，。？?；;]{0,10}?(?:\d[\d,.]*\s*[百千万]*|多少|几[百千万]*)\s*(?:股|手)|(?:买入|卖出|买进|卖掉)[^，。？?；;]{0,8}?股票|(?:买入|买进|购入)[^。？?；;]{0,30}?(?:卖出|卖掉)/,
     },
     // A multiple or yield read off the price (P/E at the close) is the premium rule's: offshore listings are kept level by arbitrage.
     // How a figure is computed is a method question; a bond's price is not its issuer's shares', nor is a price a
@@ -1444,11 +1455,12 @@ const definitions: RuleDefinition[] = [
     // named by an industry the standards name in English (construction companies), a company's competitors (the companies
     // that compete with X, X的竞争对手有哪些: its industry's, as each standard draws it), and
     // a concept board or theme (人工智能概念, 光伏概念相关的股票, 元宇宙题材股, a concept quoted or asked what it holds: "芯片概念", 某某概念有哪些股票, stocks in the 5G theme, the "Semiconductor" board, the concept of "Ali": a concept's name quoted after "of", no concept of accounting): each vendor draws its own (not 是多少钱一股吗 or 是的多少钱一股吗, a price). Not a concept of accounting, law or an exam (属于会计要素概念, 会计概念中哪些, 这个概念里面), nor a quoted committee's board.
-    // The concept's span is its name (the <span> group: 人工智能概念), not the question up to it. 是不是有些公司 asks whether
+    // The concept's span is its name (the <span> group: 人工智能概念), not the question up to it; that search starts only in a
+    // question that holds 概念. 是不是有些公司 asks whether
     // there are companies (are there companies whose PE …), no membership; neither does 是不是存在.
     trigger: {
       en: re(String.raw`\b(?:industry|industries|sectors?|sub-?industry)\b|\b(?:is|are)\b[^.?!]{1,40}\b(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:stock|company|name)\s*\?|\bconcept (?:stocks?|shares|boards?)\b|\b(?:concepts?|themes?)\b(?! of\b(?! (?:the )?["\u201c]))|\bstocks\b (?:that are |which are |are )?(?:related|linked|tied) to\b|\bthe ["\u201c][^"\u201d]{1,40}["\u201d] boards?\b(?! of\b)|\b(?:belongs?|members?|related) (?:to|of) (?:the |an? )?["\u201c]?(?!(?:the|an?)\b)[\w-]+(?: [\w-]+)? concept\b(?! of\b)|${INDUSTRY_COMPANIES_EN}|${v.COMPETITORS_ASKED_EN}`),
-      zh: new RegExp(`${v.COMPETITORS_ASKED_ZH}|${/概念(?:股|板块)|题材(?:股|板块)?|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)(?=(?:[^，。？?！!]{0,3}[，,])?[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几))|^(?![\s\S]*(?:会计|准则|这一概念|法律|经济学))[\s\S]*?(?<span>属于[^。?!\uFF1F\uFF01，,]{1,12}?(?<!基本|核心|这个|该|的)概念|[^\s，。？?！!、,;；:："“”「」『』的]{0,10}?(?<![这那该此本个些])概念(?=相关|有关|里|中|内|信息|归属|分类|类别|的?(?:股票|个股|公司|企业|标的|成分|成份|龙头|代码)|["\u201d\u300d\u300f]|(?:都|一共|共)?有(?:哪些|什么|多少|几)))|行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是(?!有|存在)[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![\u4e00-\u9fff]{0,5}?(?:多少|几))(?![AHB]股|港股|美股|蓝筹|白马|龙头|大盘|小盘|中盘|成长|价值|ST|次新|上市|国有|央企|民营|多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)/.source}`, 'd'),
+      zh: new RegExp(`${v.COMPETITORS_ASKED_ZH}|${/概念(?:股|板块)|题材(?:股|板块)?|相关的?(?:上市)?(?:公司|股票|个股|标的|企业)(?=(?:[^，。？?！!]{0,3}[，,])?[^，。？?！!]{0,4}?(?:有哪些|哪些|多少|几))|^(?=[\s\S]*?概念)(?![\s\S]*(?:会计|准则|这一概念|法律|经济学))[\s\S]*?(?<span>属于[^。?!\uFF1F\uFF01，,]{1,12}?(?<!基本|核心|这个|该|的)概念|[^\s，。？?！!、,;；:："“”「」『』的]{0,10}?(?<![这那该此本个些])概念(?=相关|有关|里|中|内|信息|归属|分类|类别|的?(?:股票|个股|公司|企业|标的|成分|成份|龙头|代码)|["\u201d\u300d\u300f]|(?:都|一共|共)?有(?:哪些|什么|多少|几)))|行业|板块|属于[^。?!\uFF1F\uFF01]{1,12}(?:吗|么|嘛)|是不是(?!有|存在)[^。?!\uFF1F\uFF01]{1,10}(?:股|公司|企业)|是(?![\u4e00-\u9fff]{0,5}?(?:多少|几))(?![AHB]股|港股|美股|蓝筹|白马|龙头|大盘|小盘|中盘|成长|价值|ST|次新|上市|国有|央企|民营|多少|几)[\u4e00-\u9fff]{1,6}股(?:吗|么|嘛)/.source}`, 'd'),
     },
     // A level ("一级行业", "Level 1") without a standard is still ambiguous: Shenwan and CITIC level 1 differ.
     // A fund named after an industry (计算机行业…基金) is not a question of membership, unless the fund's own industry or board
