@@ -568,7 +568,14 @@ const subjectPattern = (name: string) =>
  */
 const unitPattern = (name: string) =>
   `(?<!\\b(?:on|via) |['\u2019]s )(?:${subjectPattern(name)})(?!\\s+(?:profiles?|pages?|accounts?|followers?|stars?|repos?|repositor(?:y|ies)|(?:job )?(?:postings?|listings?|posts?|ads?)|connections?|handles?)\\b)`;
+/**
+ * Names as a case-insensitive search finds them, for `mentions`: each company's patterns hold its names, so a company none of
+ * whose names is in a text (as any case) cannot match there, and its patterns are not tried.
+ */
+const lowerNames = (names: string[]) => names.map((name) => name.toLowerCase());
+const mentions = (lowerText: string, names: string[]) => names.some((name) => lowerText.includes(name));
 const filers = [...fiscalCalendars.companies, ...fiscalCalendars.groups].map((c: Named) => ({
+  names: lowerNames(c.names),
   pattern: new RegExp(c.names.map(c.parent ? unitPattern : subjectPattern).join('|'), 'i'),
   filer: { name: c.names[0], yearEnds: c.yearEnds, namingVaries: /^(?:January|February|March)/.test(c.yearEnds) },
 }));
@@ -590,7 +597,8 @@ const anyFiler = anyName([...fiscalCalendars.companies, ...fiscalCalendars.group
 export function fiscalFiler(question: string): FiscalFiler | undefined {
   if (!anyFiler.test(question)) return undefined;
   const named = question.replace(otherFilerNames, '');
-  return filers.find((f) => f.pattern.test(named))?.filer;
+  const lower = named.toLowerCase();
+  return filers.find((f) => mentions(lower, f.names) && f.pattern.test(named))?.filer;
 }
 
 const standardNames = industryClassifications.standards.map((s) => ({ id: s.id, pattern: new RegExp(anyNamePattern(s.names), 'i') }));
@@ -1082,7 +1090,11 @@ const unknownUsFiler = (question: string) => !KNOWN_USD_REPORTER_RE.test(questio
  */
 const USD_REPORTER = new RegExp(String.raw`${KNOWN_USD_REPORTER}|\b[A-Z][A-Z&.' -]{1,150} ${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))}\/[A-Z]{2}\b`, 'i');
 /** Such a company as the subject of the question, not a customer or counterparty ("revenue from Apple and Huawei"). */
-const USD_SUBJECT = new RegExp(reportingBases.usdReporters.map(subjectPattern).join('|'), 'i');
+const usdSubjects = reportingBases.usdReporters.map((name) => ({ names: lowerNames([name]), pattern: new RegExp(subjectPattern(name), 'i') }));
+const usdSubject = (question: string) => {
+  const lower = question.toLowerCase();
+  return usdSubjects.some(({ names, pattern }) => mentions(lower, names) && pattern.test(question));
+};
 /**
  * An adjusted price series asked outright; not a price adjusted for one corporate action the question names (the adjusted
  * closing price after the rights issue: the theoretical ex-rights price, computed from the issue's terms).
@@ -1744,7 +1756,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   companyNamed: (q, r) =>
     r.entity ||
     (!r.selfContained &&
-      (knownListedName(r.companies) || r.adjustedProfitReporter || r.adjustedEpsReporter || ABBREVIATED_SUBJECT_EN.test(q) || (r.usdReporter && USD_SUBJECT.test(q)))),
+      (knownListedName(r.companies) || r.adjustedProfitReporter || r.adjustedEpsReporter || ABBREVIATED_SUBJECT_EN.test(q) || (r.usdReporter && usdSubject(q)))),
   // In English, a mainland company the vocabulary names, with no company abroad beside it.
   mainlandReporter: (q, r) =>
     r.zh
@@ -1793,7 +1805,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   adjustedSeries: (q) => ADJUSTED_SERIES.test(q),
   // A company named as SEC EDGAR writes it (CADIZ INC) and not in the fiscal calendars reports on the calendar year, as
   // does a company abroad the vocabulary knows to (GSK).
-  calendarFiler: (q, r) => !r.fiscalFiler && !r.zh && (USD_SUBJECT.test(q) || r.registrantInEdgarCapitals || r.calendarReporterAbroad),
+  calendarFiler: (q, r) => !r.fiscalFiler && !r.zh && (usdSubject(q) || r.registrantInEdgarCapitals || r.calendarReporterAbroad),
   calendarFiscalYear: (q, r) => r.calendarFiler && FISCAL_YEAR_NAMED_EN.test(q) && !AVERAGED_LEVEL_EN.test(q),
   filerBareYear: (q, r) => r.fiscalFiler !== undefined && !PERIOD_INSIDE_YEAR.test(q) && !AVERAGED_LEVEL_EN.test(q),
   rmbReporter: (q, r) => RMB_ABROAD.test(q) || (r.calendarIssuer && !OVERSEAS.test(q) && !r.taiwanReporter && !r.tableScreened),
