@@ -1503,6 +1503,8 @@ const INDUSTRY_COLUMN_ZH = new RegExp(
   String.raw`(?:子|细分|所属|所在)行业(?:是|为)(?![哪什])|(?:行业|板块)(?:中|里)(?=[^。？?！!；;]{0,30}?(?:股票|个股|证券))|${INDUSTRY_GROUP_ZH}(?=[^。？?！!；;]{0,30}?(?:股票|个股|证券|公司))`,
 );
 const PASSAGE_GIVEN_ZH = /上下文[:\uFF1A]|根据上下文/;
+/** The subsidiary or foreign operation whose figures a worked translation problem gives: not a real company's own (Alibaba's functional currency is RMB). */
+const TRANSLATED_OPERATION = /\bsubsidiar(?:y|ies)\b|\bforeign (?:operations?|entit(?:y|ies))\b|子公司|境外经营|境外实体/i;
 const TRANSLATION_TESTED =
   /\b(?:functional|operational|operating|presentation|reporting) currency\b|\bcurrency (?:for|of) (?:its )?(?:reporting|presentation)\b|\b(?:current[- ]rate|temporal|remeasurement) method\b|记账本位币|功能货币|列报货币|外币报表折算/i;
 const BARE_CHANGE = new RegExp(v.BARE_CHANGE_ZH);
@@ -1746,7 +1748,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   tableScreened: (q, r) => r.zh && TABLE_SCREEN_ZH.test(q),
   industryColumnScreened: (q, r) => r.tableScreened && INDUSTRY_COLUMN_ZH.test(q),
   passageGiven: (q, r) => r.zh && PASSAGE_GIVEN_ZH.test(q),
-  translationTested: (q, r) => r.selfContained && TRANSLATION_TESTED.test(q),
+  translationTested: (q, r) => r.selfContained && TRANSLATION_TESTED.test(q) && TRANSLATED_OPERATION.test(q),
   changeAskedBare: (q, r) => r.zh && BARE_CHANGE.test(q),
   // Not a money amount's level (营收超过了1000亿，那同比增长了多少): its growth reads in 亿 or in percent alike.
   rowChangeAsked: (q, r) => r.changeAskedBare && !r.passageGiven && CONDITION_THEN_ZH.test(q) && !MONEY_CONDITION_THEN_ZH.test(q),

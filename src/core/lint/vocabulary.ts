@@ -404,5 +404,8 @@ export const RATIO_THRESHOLD_ZH = String.raw`${MOVED_BY_ZH}${BARE_RATIO_NUMBER}|
 const PERCENT_RATIO_EN = String.raw`ownership(?! ratio)|(?:equity )?stakes?|(?:(?:share)?holding|ownership|pledge[d]?|(?:dividend )?payout|non-performing loans?|NPL|capital adequacy|loan-to-deposit|debt-to-assets?|asset-liability|liability-to-asset) ratios?|(?<!\b(?:inventory|receivables?|assets?|payables?|capital) )turnover rates?`;
 /** A rise or fall named in English (an increase above 0.5, year-on-year over 0.5, week on week): 同比, 环比 and 增长 in Chinese. */
 const RISE_EN = String.raw`increases?|year-on-year|year-over-year|YoY|(?:week|month|quarter)[- ]on[- ](?:week|month|quarter)`;
-/** Also a contribution, as 贡献 in Chinese (income contributing more than 1, a profit contribution above 0.5): a share of the whole. */
-export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|returned|yields?|yielded|gains?|margins?|drawdown|alphas?|performance|contributions?|contribut(?:e|es|ed|ing)|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_EN}|${PERCENT_RATIO_EN}|${RISE_EN})\b(?:[^.?!;]{0,30}?|(?:(?!\b(?:prices?|ratios?|multiples?|P\/?[EBS]|EPS|per share)\b)[^.?!;]){31,60}?)\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}|${MOVED_BY_EN}${BARE_RATIO_NUMBER}`;
+/**
+ * Also a contribution, as 贡献 in Chinese (income contributing more than 1, a profit contribution above 0.5): a share of the
+ * whole; not one whose threshold is written with thousands separators (contributed more than 1,000,000 in capital), an amount.
+ */
+export const RATIO_THRESHOLD_EN = String.raw`\b(?:growth(?: rates?)?|rates? of (?:growth|return|change)|proportions?|percentage|(?<!\bper )share(?! prices?\b)|returns?|returned|yields?|yielded|gains?|margins?|drawdown|alphas?|performance|contribut(?:ions?|e|es|ed|ing)(?![^.?!;]{0,60}?\d,\d{3})|ROE|ROA|ROIC|${RETURN_UNIT_MEASURE_EN}|${PERCENT_RATIO_EN}|${RISE_EN})\b(?:[^.?!;]{0,30}?|(?:(?!\b(?:prices?|ratios?|multiples?|P\/?[EBS]|EPS|per share)\b)[^.?!;]){31,60}?)\b${THRESHOLD_WORD_EN}${BARE_RATIO_NUMBER}|${MOVED_BY_EN}${BARE_RATIO_NUMBER}`;

@@ -5323,3 +5323,23 @@ describe('batches 60–61, Chinese questions', () => {
     ['营业成本超过1000亿元的公司有哪些', '利润贡献超过1的公司有哪些', '租赁收入高于5000万元的公司有哪些'],
   );
 });
+
+describe('batches 60–61 review', () => {
+  // A translation problem tests the standard's rate only on a subsidiary's or foreign operation's figures: a real
+  // company whose functional or reporting currency is named, its own figure turned into dollars, still asks which rate.
+  check(
+    'rate-type',
+    [
+      'Given Alibaba\u2019s functional currency is RMB, what was its 2023 net income in US dollars?',
+      "Convert Tencent's 2023 revenue into US dollars, given its reporting currency is RMB.",
+    ],
+    ['A subsidiary\u2019s functional currency is the euro; under the current rate method, translate its revenue of €500 into RMB at 7.8.'],
+  );
+  // A contribution's threshold written with thousands separators (1,000,000 in capital) is an amount, no share of a whole;
+  // a small bare number still is one.
+  check(
+    'unit',
+    ["Which stocks had a contribution above 5 to the S&P 500's return in 2023?"],
+    ['Which partners contributed more than 1,000,000 in capital?'],
+  );
+});
