@@ -92,6 +92,14 @@ const NOT_TOTAL_REVENUE_ZH = String.raw`(?<!总(?=(?:收入|营收)(?![^，。�
  * is that line's. Looked for within 60 characters, so a long input costs no scan of the whole sentence per 营收.
  */
 const LINE_NAMED_IN_FULL_ZH = String.raw`(?<!营业总?收入[^。？?！!]{0,60})(?<!主)营收(?![^。？?！!]{0,60}营业总?收入)`;
+/**
+ * Not a fund's own profit or income (华夏50ETF的利润, 这只基金的收入, 股票型基金的盈利), its report period between
+ * (华夏50ETF2021年第一季度的利润, 该基金2020年上半年的收入): its report's one line (本期利润). Only the fund's figure: a
+ * company's asked beside it (华夏50ETF的利润和贵州茅台的利润) still names no line. Not a fund manager's (基金公司; 华夏基金
+ * or 南方基金 named bare are managers) nor a bank's fee on selling funds (代销基金收入). Written after the word, so it is
+ * tried only where the word is; ETF and LOF in either case, as the trigger's pattern is case-sensitive.
+ */
+const NOT_A_FUNDS_OWN_ZH = String.raw`(?<!(?:[Ee][Tt][Ff]|[Ll][Oo][Ff]|(?:这只|这支|这个|该|此|本)基金|(?:混合|债券|股票|指数|货币|联接|配置|成长|价值|精选|优选|收益|偏股)型?(?:证券投资)?基金)(?:[A-Ca-c]类?)?(?:\s*(?:19|20)\d{2}\s*年度?(?:第?[一二三四1-4]季度|[上下]半年)?)?[^，。？?！!]{0,6}?(?<!代销|销售|托管|管理费?)(?:利润|收入|盈利))`;
 /** Not what follows a change in it (the year-over-year change in contract liabilities in 2021): a flow over the period, not the balance. */
 const NOT_A_CHANGE_OF = String.raw`(?<!\b(?:changes?|increases?|decreases?|movements?|growth) in (?:the |its |their )?(?:[\w'\u2019.-]+ ){0,3})`;
 /** A balance sheet's stock or a balance at a point; named once so a lookahead can find it before the lookbehinds run. */
@@ -799,7 +807,7 @@ const definitions: RuleDefinition[] = [
       // trade's gain (买入…卖出赚了多少). Revenue beside its cost line, or total revenue alone, is a line (see NOT_TOTAL_REVENUE_ZH),
       // as are 主营收入 and 主收入, 主营业务收入 shortened, and 主营业务利润 (主营利润), a line of the mainland's statements,
       // not a company's abroad (苹果的主营业务利润: which of its lines).
-      zh: re(String.raw`${NOT_BESIDE_COST_ZH}${NOT_TOTAL_REVENUE_ZH}${LINE_NAMED_IN_FULL_ZH}(?![^，。？?]{0,4}?(?:${v.THRESHOLD_WORD_ZH}|突破)\s*\d)${BESIDE_COST_ZH}|${NOT_BESIDE_COST_ZH}${NOT_TOTAL_REVENUE_ZH}(?<!营业|营业总|主营业务|主营?|利息|佣金|保费|手续费|净|其他|投资|经营|销货|租赁|租金)收入${NOT_AN_EFFECT_ZH}${BESIDE_COST_ZH}|(?<!净|毛|营业|主营业务|主营|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润(?!总额|表|率|分配|贡献)${NOT_AN_EFFECT_ZH}|^(?=[\s\S]*?主营(?:业务)?利润)(?=[\s\S]*?(?:${ABROAD_ZH.source}))[\s\S]*?主营(?:业务)?利润|(?<!未|最大)盈利(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)|^(?![\s\S]*(?:买|卖|投资|炒))[\s\S]*?赚了多少|(?<!营业)总(?:支出|开支|花费)|${ACTIVITY_SPEND_ZH}|(?<=^|[^\u4e00-\u9fff]|[内的里中年度期])成本(?=[^，。？?]{0,4}?(?:${v.THRESHOLD_WORD_ZH}|突破)\s*\d)`, ''),
+      zh: re(String.raw`${NOT_BESIDE_COST_ZH}${NOT_TOTAL_REVENUE_ZH}${LINE_NAMED_IN_FULL_ZH}(?![^，。？?]{0,4}?(?:${v.THRESHOLD_WORD_ZH}|突破)\s*\d)${BESIDE_COST_ZH}|${NOT_BESIDE_COST_ZH}${NOT_TOTAL_REVENUE_ZH}(?<!营业|营业总|主营业务|主营?|利息|佣金|保费|手续费|净|其他|投资|经营|销货|租赁|租金)收入${NOT_A_FUNDS_OWN_ZH}${NOT_AN_EFFECT_ZH}${BESIDE_COST_ZH}|(?<!净|毛|营业|主营业务|主营|税前|税后|每股|获得|获取|赚取|谋取|归母|母公司的)利润${NOT_A_FUNDS_OWN_ZH}(?!总额|表|率|分配|贡献)${NOT_AN_EFFECT_ZH}|^(?=[\s\S]*?主营(?:业务)?利润)(?=[\s\S]*?(?:${ABROAD_ZH.source}))[\s\S]*?主营(?:业务)?利润|(?<!未|最大)盈利${NOT_A_FUNDS_OWN_ZH}(?!能力|预测)${NOT_AN_EFFECT_ZH}|盈余(?<!(?:保留|每股|未分配|资本|法定|任意)盈余)(?!公积|管理|分配|质量)|(?<=最新|本期|当期|的)损益(?=及|和|与|、|为|是|数额|金额|多少)|^(?![\s\S]*(?:买|卖|投资|炒))[\s\S]*?赚了多少|(?<!营业)总(?:支出|开支|花费)|${ACTIVITY_SPEND_ZH}|(?<=^|[^\u4e00-\u9fff]|[内的里中年度期])成本(?=[^，。？?]{0,4}?(?:${v.THRESHOLD_WORD_ZH}|突破)\s*\d)`, ''),
     },
     // "earnings" inside a valuation multiple is the multiple's own definition (pe-definition's concern); public finance,
     // household and credit statistics (财政收入, disposable income, a government's total expenditure, financial institutions' credit income and expenditure,
@@ -809,12 +817,10 @@ const definitions: RuleDefinition[] = [
     // also write it, 外部收入; from within the company, 来自公司内部的收入) is the segment note's line, as a supplier's
     // products resold are the reseller's. A region's revenue (江苏省这些年来的企业收入, 全国的企业收入) is its fiscal or statistical
     // item, no company's line, unless a company stands between (广东省上市公司的收入, 全国最大的白酒企业茅台的收入) or the
-    // companies are ranked by it (江苏省收入最高的企业). A fund's profit or income (华夏50ETF的利润, 这只基金的收入, 股票型基金), its report period between
-    // (华夏50ETF2021年第一季度的利润, 该基金2020年上半年的收入), is its own report's one
-    // line (本期利润), not a fund manager's (基金公司, and 华夏基金 or 南方基金 named bare are managers) nor a bank's fee on selling funds (代销基金收入).
-    // So is a fund report's own indicator asked by its name (本期已实现收益, 本期利润扣除本期公允价值变动损益后的净额,
+    // companies are ranked by it (江苏省收入最高的企业). A fund's own profit or income is its report's line (see
+    // NOT_A_FUNDS_OWN_ZH), and so is a fund report's own indicator asked by its name (本期已实现收益, 本期利润扣除本期公允价值变动损益后的净额,
     // 加权平均基金份额本期利润), whatever the fund is called.
-    exempt: re(String.raw`${v.MULTIPLE}|本期(?:已实现收益|利润扣除本期公允价值变动)|基金份额本期利润|(?:ETF|LOF|(?:这只|这支|这个|该|此|本)基金|(?:混合|债券|股票|指数|货币|联接|配置|成长|价值|精选|优选|收益|偏股)型?(?:证券投资)?基金)(?:[A-C]类?)?(?:\s*(?:19|20)\d{2}\s*年度?(?:第?[一二三四1-4]季度|[上下]半年)?)?[^，。？?！!]{0,6}?(?<!代销|销售|托管|管理费?)(?:利润|收入|盈利)|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)(?:客户|收入)|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\b(?:government|federal|public|budget(?:ary)?)\b[^.?!]{0,30}?\btotal (?:expenditures?|spending|outlays?)\b|\bcredit (?:income and expenditure|receipts and payments)\b|\bsources and uses of credit funds\b|信贷收支|(?:${v.REGION_ZH})(?:(?!公司|上市|股票|个股|集团|银行|企业)[^，。？?！!]){0,10}?(?:企业)?收入(?![^，。？?！!]{0,6}?(?:最|排名|前)[^，。？?！!]{0,6}?(?:企业|公司|集团|银行|券商|哪))|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
+    exempt: re(String.raw`${v.MULTIPLE}|本期(?:已实现收益|利润扣除本期公允价值变动)|基金份额本期利润|财政|预算|税收|可支配|人均|居民|国民|(?:营运|经营|报告|应报导|应报告)部门|分部|来自[^，。？?]{0,8}(?:客户|内部)|(?:外部|内部)(?:客户|收入)|\b(?:fiscal|tax|government|household|disposable|national|per capita) (?:revenue|income|receipts)|\b(?:government|federal|public|budget(?:ary)?)\b[^.?!]{0,30}?\btotal (?:expenditures?|spending|outlays?)\b|\bcredit (?:income and expenditure|receipts and payments)\b|\bsources and uses of credit funds\b|信贷收支|(?:${v.REGION_ZH})(?:(?!公司|上市|股票|个股|集团|银行|企业)[^，。？?！!]){0,10}?(?:企业)?收入(?![^，。？?！!]{0,6}?(?:最|排名|前)[^，。？?！!]{0,6}?(?:企业|公司|集团|银行|券商|哪))|\bsegments?\b|\brevenues? (?:generated |earned )?from\b|\brevenues?\b[^.?!]*\bsales\b|${RESOLD_PRODUCTS}`),
     // Also companies ranked by such a figure (which had the higher acquisition costs). A figure the question says the
     // annual report lists (R&D spending on a program "listed in annual report") is the report's own line; a Taiwan
     // filer's named quarterly report (the Chinese reportFigure) says nothing of which lines it has (总收入 is none).

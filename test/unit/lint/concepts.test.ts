@@ -5343,3 +5343,17 @@ describe('batches 60–61 review', () => {
     ['Which partners contributed more than 1,000,000 in capital?'],
   );
 });
+
+describe('a fund beside a company', () => {
+  // A fund's own profit or income is its report's one line (本期利润); a company's asked beside it, before or after,
+  // still names no line (利润总额, 净利润 or 归母净利润).
+  check(
+    'gaap',
+    [
+      '易方达蓝筹精选混合型基金的利润和五粮液的利润分别是多少？',
+      '该基金的收入和格力电器的收入相比哪个高？',
+      '万科的盈利和这只基金的盈利分别是多少？',
+    ],
+    ['易方达蓝筹精选混合型基金的利润是多少？', '该基金2021年上半年的收入是多少？', '南方中证500ETF和嘉实沪深300ETF的利润分别是多少？'],
+  );
+});
