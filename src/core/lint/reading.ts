@@ -1165,7 +1165,17 @@ const REPORT_FIGURE_EN = /\b(?:according to|as (?:stated|reported) in|(?:listed|
 const COMPANIES_COMPARED_EN = /\b(?:than|compared (?:to|with)|versus|vs\.?)\s+["\u201c]?\p{Lu}|\b[Ww]hich (?:of the )?compan(?:y|ies)\b|\b[Ww]hich (?:one |of (?:them|these|the two|the following) )?(?:had|has|have|reported|spent|earned|made) (?:the |a )?(?:higher|larger|lower|smaller|greater|bigger|more|less|highest|largest|lowest|smallest|most|least)\b/u;
 /** A company's abbreviation as the subject of what a company does (did EMT spend, does IBM earn); not a country's. */
 const ABBREVIATED_SUBJECT_EN = /\b(?:did|does|do|has|have)\s+(?!(?:US|UK|EU|USA)\b)[A-Z]{2,6}\s+(?:spend|spent|earn|earned|make|made|report|reported|invest|invested|generate|generated|pay|paid)\b/;
-const COMPANIES_COMPARED_ZH = /相比|相较|哪家公司|哪一家公司/;
+/** What follows a conjunction when two periods are joined rather than two companies (2022年和2023年, 去年和今年, 一季度与二季度). */
+const NOT_A_PERIOD_ZH = String.raw`(?!\d|[一二三四五六七八九十零〇两]{1,4}(?:年|季|月|期|个|半)|[去今前明上下本次当同]一?(?:年|季|期|月|半年)|期[初末]|年[初末]|[QqHh][1-4]|第)`;
+/**
+ * Companies set against one another: compared (相比, 相较), which company, two or more named and joined at a clause's start
+ * then a comparative ask (贵州茅台和五粮液的利润哪个高, 腾讯和阿里巴巴谁的收入更高, 孰高孰低), or one's figure asked as more
+ * than another's (苹果的营业利润率比微软高多少). Not rows of a table (哪个城市的GDP高: nothing joined), one company's periods
+ * (2022年和2023年, 比去年高) or items (茅台的收入和利润: joined after its 的), nor a ratio named with 比 (债务比是多少).
+ */
+const COMPANIES_COMPARED_ZH = new RegExp(
+  String.raw`相比|相较|哪一?家公司|(?:^|[，,。；;：:\s])[^的，,。？?！!；;：:\s]{0,14}?[^的年月季度期初末日\d，,。？?！!；;：:\s](?:和|与|跟|同|及|、)${NOT_A_PERIOD_ZH}[^。？?！!；;]{1,30}?(?:(?:哪一?(?:个|家|只)|谁)[^，,。？?！!；;]{0,10}?(?:更|较|最|高(?!管)|低|多(?!少)|少|大(?!股东)|小)|孰(?:高|低|多|少|大|小|优|强))|[^相对占环同无好正反类可]比(?!亚迪|[例率重值价较照如方起赛是为])${NOT_A_PERIOD_ZH}(?!行业|平均|预期|同行|市场|大盘|指数|其[他它]|别的|以前|之前|上个|个股)(?:(?!多少)[^，,。？?！!；;]){1,12}?(?:高|低|大|小|多|少)(?:多少|几|吗|么|[？?]|$|出|了多少)`,
+);
 /** Two companies' figures set side by side in another way: the difference or gap between them, or their sum (combined, the total of A and B), one exceeding the other, or compared. */
 const COMPANIES_COMBINED_EN = /\b(?:difference|gap) between (?:the )?["\u201c]?\p{Lu}|\b(?:exceed(?:s|ed)?|outpac(?:e|es|ed))\s+["\u201c]?\p{Lu}|\b(?:[Cc]ombined|[Ss]um of|[Tt]otal|[Cc]ompar(?:e|ing))\b[^.?!]{0,40}?\bof ["\u201c]?\p{Lu}[\p{L}\p{N}_.&'\u2019-]*(?: [\p{L}\p{N}_.&'\u2019-]+){0,4}? and ["\u201c]?\p{Lu}/u;
 const TAIWAN_REPORTER = new RegExp(anyNamePattern(reportingBases.taiwanReporters));

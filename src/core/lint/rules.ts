@@ -1248,10 +1248,11 @@ const definitions: RuleDefinition[] = [
     // Amounts of companies that report in different currencies set against one another (which had the higher equity,
     // how much more one spent): converted at which rate (the period's average, its end)? Not when the question says
     // what to do with a company whose report has no figure in the currency asked (leave it out, return N/A).
-    // However they are set against one another (compare them, rank them by revenue, which had more, 谁的净利润更多).
+    // However they are set against one another (compare them, rank them by revenue, which had more, 谁的净利润更多, 哪个高,
+    // 孰高孰低).
     trigger: {
       en: /\b(?:than|compared (?:to|with)|compar(?:e|ing)|versus|vs\.?|which (?:of the )?compan(?:y|ies)|which (?:one )?(?:had|has|have|reported|spent|earned|made|is|was)|rank(?:ed|ing)?|among|with the (?:highest|largest|lowest|smallest|biggest|most|least))\b/i,
-      zh: /相比|相较|比较|高于|低于|哪(?:一)?家|谁的|比/,
+      zh: /相比|相较|比较|高于|低于|哪(?:一)?[家个]|谁|孰|比/,
     },
     clarifier: {
       en: re(String.raw`${CONVERSION_RATE_EN}|\bif (?:the )?data\b[^.?!]{0,40}\bnot available\b|\bexclude\b`),

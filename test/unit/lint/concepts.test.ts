@@ -5357,3 +5357,34 @@ describe('a fund beside a company', () => {
     ['易方达蓝筹精选混合型基金的利润是多少？', '该基金2021年上半年的收入是多少？', '南方中证500ETF和嘉实沪深300ETF的利润分别是多少？'],
   );
 });
+
+describe('two companies compared in Chinese', () => {
+  // Two or more companies named, joined and set against each other by a comparative ask (哪个高, 谁的…更多, 哪家最高)
+  // read as companies compared, as 相比 does: a bare 利润 or 收入 names no line of either. Not a table's rows, one
+  // company's periods or its own two items.
+  check(
+    'gaap',
+    [
+      '贵州茅台和五粮液的利润哪个高？',
+      '比亚迪跟特斯拉的营收哪个多',
+      '长城汽车、吉利汽车、长安汽车的利润哪家最高？',
+      '万科与保利发展的收入，哪一个更多？',
+    ],
+    [
+      '哪个季度的收入高',
+      '这两个产品哪个卖得多',
+      '茅台2022年和2023年的利润哪个高',
+      '万科去年和今年的收入哪个多',
+      '格力一季度与二季度的利润哪个高',
+      '格力的收入和利润哪个增长更快',
+      // One's margin more than another's: each reported figure, as 与微软相比 reads it; not one company's against its past.
+      '苹果的营业利润率比微软高多少',
+    ],
+  );
+  // Reporters in different currencies set against one another that way: converted at which rate.
+  check(
+    'rate-type',
+    ['丰田和福特的营收哪个高', '索尼和通用汽车的收入哪个多'],
+    ['丰田2022年和2023年的营收哪个高', '贵州茅台和五粮液的营收哪个高'],
+  );
+});
