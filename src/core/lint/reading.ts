@@ -77,6 +77,8 @@ export interface QuestionReading {
   pastPoint: boolean;
   /** An English question names a US company that reports in US dollars: an amount of its needs no currency. */
   usdReporter: boolean;
+  /** One of the known US-dollar reporters is the question's subject, not a customer or counterparty. */
+  usdSubject: boolean;
   /** An English question also names a well-known company abroad reporting in another currency (Nestlé beside Microsoft): its amount still needs one named. */
   homeReporterAbroad: boolean;
   /** The question asks how something moved over time (trend, 走势), not for one figure. */
@@ -1091,7 +1093,7 @@ const unknownUsFiler = (question: string) => !KNOWN_USD_REPORTER_RE.test(questio
 const USD_REPORTER = new RegExp(String.raw`${KNOWN_USD_REPORTER}|\b[A-Z][A-Z&.' -]{1,150} ${v.anyOf(v.corporateSuffixes(undefined, 'abbreviated'))}\/[A-Z]{2}\b`, 'i');
 /** Such a company as the subject of the question, not a customer or counterparty ("revenue from Apple and Huawei"). */
 const usdSubjects = reportingBases.usdReporters.map((name) => ({ names: lowerNames([name]), pattern: new RegExp(subjectPattern(name), 'i') }));
-const usdSubject = (question: string) => {
+const usdSubjectNamed = (question: string) => {
   const lower = question.toLowerCase();
   return usdSubjects.some(({ names, pattern }) => mentions(lower, names) && pattern.test(question));
 };
@@ -1735,6 +1737,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
     r.dual.some((name) => !shareClassed.test(name)) && !r.marketNamed && !FOREIGN_PRICE.test(q) && !(RMB_PRICE.test(q) && r.dual.some((name) => premiumListed.test(name))),
   // A corporate suffix alone does not make a US filer of a company that reports in RMB or abroad (Baidu, Inc.; Sony Group Corp).
   usdReporter: (q, r) => !r.zh && (USD_REPORTER.test(q) || (SEC_FILER.test(q) && !RMB_ABROAD.test(q) && !listedAbroadTwice.test(q))),
+  usdSubject: (q) => usdSubjectNamed(q),
   homeReporterAbroad: (q, r) => !r.zh && homeCurrencyOf.some(({ currency, pattern }) => currency !== 'USD' && pattern.test(q)),
   registrantNamed: (q, r) => !r.zh && (EDGAR_NAME.test(q) || (REGISTRANT.test(q) && unknownUsFiler(q)) || USD_PLC.test(q)),
   adjustedEpsReporter: (q, r) => !r.zh && ADJUSTED_EPS_REPORTER.test(q),
@@ -1768,7 +1771,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   companyNamed: (q, r) =>
     r.entity ||
     (!r.selfContained &&
-      (knownListedName(r.companies) || r.adjustedProfitReporter || r.adjustedEpsReporter || ABBREVIATED_SUBJECT_EN.test(q) || (r.usdReporter && usdSubject(q)))),
+      (knownListedName(r.companies) || r.adjustedProfitReporter || r.adjustedEpsReporter || ABBREVIATED_SUBJECT_EN.test(q) || (r.usdReporter && r.usdSubject))),
   // In English, a mainland company the vocabulary names, with no company abroad beside it.
   mainlandReporter: (q, r) =>
     r.zh
@@ -1817,7 +1820,7 @@ const PARTS: { [K in keyof Parts]-?: (q: string, r: Parts) => Parts[K] } = {
   adjustedSeries: (q) => ADJUSTED_SERIES.test(q),
   // A company named as SEC EDGAR writes it (CADIZ INC) and not in the fiscal calendars reports on the calendar year, as
   // does a company abroad the vocabulary knows to (GSK).
-  calendarFiler: (q, r) => !r.fiscalFiler && !r.zh && (usdSubject(q) || r.registrantInEdgarCapitals || r.calendarReporterAbroad),
+  calendarFiler: (_, r) => !r.fiscalFiler && !r.zh && (r.usdSubject || r.registrantInEdgarCapitals || r.calendarReporterAbroad),
   calendarFiscalYear: (q, r) => r.calendarFiler && FISCAL_YEAR_NAMED_EN.test(q) && !AVERAGED_LEVEL_EN.test(q),
   filerBareYear: (q, r) => r.fiscalFiler !== undefined && !PERIOD_INSIDE_YEAR.test(q) && !AVERAGED_LEVEL_EN.test(q),
   rmbReporter: (q, r) => RMB_ABROAD.test(q) || (r.calendarIssuer && !OVERSEAS.test(q) && !r.taiwanReporter && !r.tableScreened),
