@@ -1,6 +1,7 @@
 // The linter measured from outside, batch by batch: each labelled batch of the real-question corpus's dev part is linted
 // by the rules as they stood when it was drawn (before anything was learned from it) and by the rules of this checkout,
-// and the recall and clean questions with a finding are printed per batch and language, then pooled.
+// and the recall and clean questions with a finding are printed per batch and language, then pooled, then pooled by
+// category (which concepts the rules carry to questions they have not seen, and which they learn only phrase by phrase).
 // Run from a clone with its history: node test/bench/lintFirstScore.mjs [--from 17] (first batch; the selected
 // twenty-fourth is always left out). The test part is never read.
 import { execFileSync } from 'node:child_process';
@@ -55,6 +56,16 @@ const line = (name, then, now) =>
 
 console.log(`${'batch, language'.padEnd(26)} ${'first: recall'.padEnd(16)} ${'first: clean+'.padEnd(16)} ${'now: recall'.padEnd(16)} now: clean+`);
 const pooled = { en: [empty(), empty()], zh: [empty(), empty()] };
+/** By language and category, pooled: flags, caught when drawn and now, and findings of the category on questions not labelled with it. */
+const byCategory = new Map();
+function addByCategory(lang, wanted, drawn, i) {
+  const of = (category) => byCategory.get(`${lang} ${category}`) ?? byCategory.set(`${lang} ${category}`, { flags: 0, caught: [0, 0], extra: [0, 0] }).get(`${lang} ${category}`);
+  for (const category of wanted) {
+    if (i === 0) of(category).flags++;
+    if (drawn.has(category)) of(category).caught[i]++;
+  }
+  for (const category of drawn) if (!wanted.includes(category)) of(category).extra[i]++;
+}
 for (const batch of batches) {
   const idOf = (n) => `q${String(n).padStart(4, '0')}`;
   const commit = git('log', '--format=%h', '--reverse', `-S"id": "${idOf(batch.first)}"`, '--', `${real}/questions.jsonl`).split('\n')[0];
@@ -66,10 +77,16 @@ for (const batch of batches) {
     if (!q || !wanted || parts.get(q.id) === 'test') continue;
     const categories = (lint) => new Set(lint(q.text, { lang: q.lang }).map((f) => f.category));
     for (const [i, lint] of [then, current].entries()) {
-      add(scores[q.lang][i], wanted, categories(lint));
-      add(pooled[q.lang][i], wanted, categories(lint));
+      const drawn = categories(lint);
+      add(scores[q.lang][i], wanted, drawn);
+      add(pooled[q.lang][i], wanted, drawn);
+      addByCategory(q.lang, wanted, drawn, i);
     }
   }
   for (const lang of ['en', 'zh']) if (scores[lang][0].flags + scores[lang][0].clean) line(`${batch.title} ${commit} ${lang}`, ...scores[lang]);
 }
 for (const lang of ['en', 'zh']) line(`pooled ${lang}`, ...pooled[lang]);
+console.log(`\n${'pooled by category'.padEnd(32)} ${'flags'.padStart(5)}  ${'first: caught'.padEnd(16)} ${'now: caught'.padEnd(16)} findings on questions not labelled so: first, now`);
+for (const [key, c] of [...byCategory].sort(([a], [b]) => a.localeCompare(b))) {
+  console.log(`${key.padEnd(32)} ${String(c.flags).padStart(5)}  ${ratio(c.caught[0], c.flags)} ${ratio(c.caught[1], c.flags)} ${c.extra[0]}, ${c.extra[1]}`);
+}
