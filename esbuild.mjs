@@ -6,10 +6,12 @@ import path from 'node:path';
 import { generateSchemaValidators } from './scripts/schemaValidators.mjs';
 import { editorSchema } from './scripts/editorSchema.mts';
 import { thirdPartyNotices } from './scripts/thirdPartyNotices.mts';
+import { generateTriggerLiterals } from './scripts/generateTriggerLiterals.mts';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
 generateSchemaValidators();
+await generateTriggerLiterals();
 
 /** Prints errors in the `file:line:col: error: text` form VS Code's problem matchers read. */
 const problemReporter = {

@@ -7,6 +7,7 @@ import { filerName, readQuestion, type QuestionReading } from './reading';
 import type { LintCategory } from './ruleCatalog';
 import { rules, type LintRule } from './rules';
 import { asSimplified } from './simplified';
+import { triggerPrefilter } from './triggerPrefilter';
 
 export interface LintFinding {
   rule: string;
@@ -36,6 +37,8 @@ export function detectLanguage(text: string): Language {
   return /[\u4e00-\u9fff]/.test(text) ? 'zh' : 'en';
 }
 
+const prefilter = triggerPrefilter(rules);
+
 /** The ambiguity findings of one question. English and Chinese triggers both apply, since questions mix them. */
 export function lintQuestion(question: string, options: LintOptions = {}): LintFinding[] {
   const lang = options.lang ?? detectLanguage(question);
@@ -45,7 +48,10 @@ export function lintQuestion(question: string, options: LintOptions = {}): LintF
   const reading = readQuestion(read);
   const parts = options.item ? numericParts(options.item) : [];
   const findings: LintFinding[] = [];
-  for (const rule of rules) {
+  const possible = prefilter.possible(read);
+  for (const [index, rule] of rules.entries()) {
+    // Before the reading's kind: a rule whose trigger cannot match costs nothing of the reading.
+    if (!possible[index]) continue;
     if (rule.kinds && !rule.kinds.includes(reading.kind)) continue;
     if (options.item && rule.appliesTo && !rule.appliesTo(options.item)) continue;
     // The trigger first: few rules' triggers are in a question, and the reading's parts are read only when asked for.
