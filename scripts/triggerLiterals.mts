@@ -77,6 +77,8 @@ function read(element: AST.Element, fold: boolean): Reading {
     case 'CharacterClass':
       return characterClass(element, fold);
     case 'Group':
+      // A group that sets its own flags ((?i:…), which folds by Unicode's rules in a u or v pattern): no words known.
+      return element.modifiers ? NOTHING_KNOWN : disjunction(element.alternatives, fold);
     case 'CapturingGroup':
       return disjunction(element.alternatives, fold);
     case 'Quantifier': {

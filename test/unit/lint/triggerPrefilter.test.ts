@@ -35,6 +35,8 @@ describe('the words every match of a pattern holds', () => {
     ['é', 'i', null],
     ['Σ', '', null],
     ['s', 'iu', null],
+    ['(?i:sell)', 'u', null],
+    ['(?i:sell)', '', null],
     ['price', 'gi', null],
     ['[^a]', '', null],
   ];
