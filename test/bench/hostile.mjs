@@ -77,6 +77,9 @@ const hostile = [
   ['repeated "stocks in"', (n) => `${'stocks in '.repeat(n / 10)}the industry?`],
   ['repeated "yield" before decimals', (n) => `${'yield '.repeat(n / 6)}to three decimals?`],
   ['repeated "before"', (n) => `bonus share ratio ${'before '.repeat(n / 7)}x`],
+  // The start two hundred trigger words share (price, profit, proportion…), never completed: each place is compared
+  // with the words that start as it does.
+  ['a run of "pr"', (n) => 'pr'.repeat(n / 2)],
 ];
 for (const [label, make] of hostile) {
   for (const size of [10_000, 20_000, 40_000]) {
