@@ -59,7 +59,11 @@ const pooled = { en: [empty(), empty()], zh: [empty(), empty()] };
 /** By language and category, pooled: flags, caught when drawn and now, and findings of the category on questions not labelled with it. */
 const byCategory = new Map();
 function addByCategory(lang, wanted, drawn, i) {
-  const of = (category) => byCategory.get(`${lang} ${category}`) ?? byCategory.set(`${lang} ${category}`, { flags: 0, caught: [0, 0], extra: [0, 0] }).get(`${lang} ${category}`);
+  const of = (category) => {
+    const key = `${lang} ${category}`;
+    if (!byCategory.has(key)) byCategory.set(key, { flags: 0, caught: [0, 0], extra: [0, 0] });
+    return byCategory.get(key);
+  };
   for (const category of wanted) {
     if (i === 0) of(category).flags++;
     if (drawn.has(category)) of(category).caught[i]++;
